@@ -1,0 +1,416 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AppFeatures = {
+  __typename?: 'AppFeatures';
+  demo_mode: Scalars['Boolean']['output'];
+  display_group_overrides: Scalars['Boolean']['output'];
+};
+
+/** Application state of the selected system (spec 01 §3, spec 02 §3 sync state). Times are ISO-8601 UTC. */
+export type AppState = {
+  __typename?: 'AppState';
+  app_gateway_enabled: Scalars['Boolean']['output'];
+  app_gateway_system_id: Maybe<Scalars['Int']['output']>;
+  committing_gets_config: Scalars['Boolean']['output'];
+  configurator_ip: Maybe<Scalars['String']['output']>;
+  configurator_version: Maybe<Scalars['String']['output']>;
+  features: AppFeatures;
+  last_gets_change: Maybe<Scalars['String']['output']>;
+  last_gets_commit: Maybe<Scalars['String']['output']>;
+  offline_mode: Scalars['Boolean']['output'];
+  outdated_hubs: Array<OutdatedHub>;
+  setup_time: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in user (spec 01 §3). id 0 means not logged in. */
+export type AuthUser = {
+  __typename?: 'AuthUser';
+  homepage: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_superuser: Scalars['Boolean']['output'];
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  password_is_temporary: Scalars['Boolean']['output'];
+  permissions: Array<Permission>;
+  roles: Array<Scalars['Int']['output']>;
+  system_access: Array<Scalars['Int']['output']>;
+};
+
+export type GlobalAppSettings = {
+  __typename?: 'GlobalAppSettings';
+  subscriptions_enabled: Scalars['Boolean']['output'];
+};
+
+export type GlobalSettings = {
+  __typename?: 'GlobalSettings';
+  battery_threshold_critical: Scalars['Int']['output'];
+  battery_threshold_low: Scalars['Int']['output'];
+  ignore_linkable_node_pool_for_super_users: Scalars['Boolean']['output'];
+};
+
+/** An HTTP error from the configurator during sync (spec 01 §7 getsHTTPError). */
+export type HttpErrorInfo = {
+  __typename?: 'HttpErrorInfo';
+  action: Scalars['String']['output'];
+  checks: Array<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  payload: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** Licence of the installation (spec 01 §3). Default: id -1, no name, three features on, limits 0/0/0/1. */
+export type License = {
+  __typename?: 'License';
+  features: LicenseFeatures;
+  id: Scalars['Int']['output'];
+  limits: LicenseLimits;
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type LicenseFeatures = {
+  __typename?: 'LicenseFeatures';
+  analytics: Scalars['Boolean']['output'];
+  log: Scalars['Boolean']['output'];
+  management: Scalars['Boolean']['output'];
+};
+
+export type LicenseLimits = {
+  __typename?: 'LicenseLimits';
+  app_clients: Scalars['Int']['output'];
+  devices: Scalars['Int']['output'];
+  systems: Scalars['Int']['output'];
+  visuals: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
+  userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationUserSetPasswordArgs = {
+  password: Scalars['String']['input'];
+  password_repeat: Scalars['String']['input'];
+};
+
+export type OutdatedHub = {
+  __typename?: 'OutdatedHub';
+  id: Scalars['Int']['output'];
+  last_sync: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type Permission = {
+  __typename?: 'Permission';
+  code: Scalars['String']['output'];
+};
+
+/** A system the visitor may use (spec 01 §3 public system params). weekend_start/stop are HH:mm. */
+export type PublicSystemParams = {
+  __typename?: 'PublicSystemParams';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  weekend_start: Scalars['String']['output'];
+  weekend_stop: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  appState: AppState;
+  /** The current user; id 0 when nobody is signed in. */
+  authUser: AuthUser;
+  /** Only with a session (spec 01 §3). */
+  globalAppSettings: GlobalAppSettings;
+  globalSettings: GlobalSettings;
+  license: License;
+  /** Systems available to the visitor: all for anonymous display visitors and superusers, else the user's system_access (empty = all). */
+  publicSystemParams: Array<PublicSystemParams>;
+};
+
+export type SetPasswordResult = {
+  __typename?: 'SetPasswordResult';
+  id: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Needs a session. */
+  getsHTTPError: HttpErrorInfo;
+  /** Public: the call display listens to it anonymously. */
+  systemMessages: SystemMessage;
+};
+
+/** A live server message (spec 01 §7 system message subjects). payload is JSON text. */
+export type SystemMessage = {
+  __typename?: 'SystemMessage';
+  payload: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AppFeatures: ResolverTypeWrapper<AppFeatures>;
+  AppState: ResolverTypeWrapper<AppState>;
+  AuthUser: ResolverTypeWrapper<AuthUser>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
+  GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
+  HttpErrorInfo: ResolverTypeWrapper<HttpErrorInfo>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  License: ResolverTypeWrapper<License>;
+  LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
+  LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
+  Permission: ResolverTypeWrapper<Permission>;
+  PublicSystemParams: ResolverTypeWrapper<PublicSystemParams>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SetPasswordResult: ResolverTypeWrapper<SetPasswordResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SystemMessage: ResolverTypeWrapper<SystemMessage>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AppFeatures: AppFeatures;
+  AppState: AppState;
+  AuthUser: AuthUser;
+  Boolean: Scalars['Boolean']['output'];
+  GlobalAppSettings: GlobalAppSettings;
+  GlobalSettings: GlobalSettings;
+  HttpErrorInfo: HttpErrorInfo;
+  Int: Scalars['Int']['output'];
+  License: License;
+  LicenseFeatures: LicenseFeatures;
+  LicenseLimits: LicenseLimits;
+  Mutation: Record<PropertyKey, never>;
+  OutdatedHub: OutdatedHub;
+  Permission: Permission;
+  PublicSystemParams: PublicSystemParams;
+  Query: Record<PropertyKey, never>;
+  SetPasswordResult: SetPasswordResult;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  SystemMessage: SystemMessage;
+};
+
+export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
+  demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppState'] = ResolversParentTypes['AppState']> = {
+  app_gateway_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  app_gateway_system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  committing_gets_config?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  configurator_ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurator_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['AppFeatures'], ParentType, ContextType>;
+  last_gets_change?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_gets_commit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offline_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outdated_hubs?: Resolver<Array<ResolversTypes['OutdatedHub']>, ParentType, ContextType>;
+  setup_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
+  homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_superuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password_is_temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
+  subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GlobalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalSettings'] = ResolversParentTypes['GlobalSettings']> = {
+  battery_threshold_critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  battery_threshold_low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignore_linkable_node_pool_for_super_users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HttpErrorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HttpErrorInfo'] = ResolversParentTypes['HttpErrorInfo']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
+  features?: Resolver<ResolversTypes['LicenseFeatures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limits?: Resolver<ResolversTypes['LicenseLimits'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LicenseFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseFeatures'] = ResolversParentTypes['LicenseFeatures']> = {
+  analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  log?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  management?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseLimits'] = ResolversParentTypes['LicenseLimits']> = {
+  app_clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visuals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
+};
+
+export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutdatedHub'] = ResolversParentTypes['OutdatedHub']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_sync?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSystemParams'] = ResolversParentTypes['PublicSystemParams']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekend_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekend_stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
+  globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
+  globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParams']>, ParentType, ContextType>;
+};
+
+export type SetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  getsHTTPError?: SubscriptionResolver<ResolversTypes['HttpErrorInfo'], "getsHTTPError", ParentType, ContextType>;
+  systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
+};
+
+export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
+  payload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AppFeatures?: AppFeaturesResolvers<ContextType>;
+  AppState?: AppStateResolvers<ContextType>;
+  AuthUser?: AuthUserResolvers<ContextType>;
+  GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
+  GlobalSettings?: GlobalSettingsResolvers<ContextType>;
+  HttpErrorInfo?: HttpErrorInfoResolvers<ContextType>;
+  License?: LicenseResolvers<ContextType>;
+  LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
+  LicenseLimits?: LicenseLimitsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OutdatedHub?: OutdatedHubResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  PublicSystemParams?: PublicSystemParamsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SystemMessage?: SystemMessageResolvers<ContextType>;
+};
+

@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'storybook-static/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', window: 'readonly', document: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The twin imports nothing of ours; the console imports no server code (ARCHITECTURE §2).
+    files: ['twin/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@cs/backend*', '@cs/console*', '../../backend/*', '../../console/*'] }] },
+  },
+  {
+    files: ['console/**/*.{ts,tsx}', 'mocks/**/*.ts', 'stories/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@cs/backend*', '@cs/twin*', '**/backend/src/*', '**/twin/src/*'] }] },
+  },
+);

@@ -1,0 +1,19 @@
+// Regenerates the GraphQL types into a scratch copy and fails when the committed ones differ:
+// a schema or document change without `npm run codegen` must not pass `npm test`.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+
+const files = [
+  'backend/src/generated/graphql.ts',
+  'console/src/generated/graphql.ts',
+  'console/src/generated/gql.ts',
+  'console/src/generated/index.ts',
+];
+const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''));
+execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
+const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);
+if (stale.length) {
+  console.error(`Generated GraphQL files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`);
+  process.exit(1);
+}
+console.log('codegen: generated files are fresh');
