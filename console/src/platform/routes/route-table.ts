@@ -1,0 +1,311 @@
+// Spec 01 §2 as data: every route of the product, whether or not its screen is built yet.
+// The router only mounts routes whose screen exists (app/screens.tsx); the guard works on this table.
+import type { LicenceModule, PermissionCode } from '../permissions/permissions.ts';
+
+/** A permissions list starting with this marker needs any one of the rest (spec 01 §2 route guard rules). */
+export const ANY = '@any' as const;
+export type PermissionRequirement = readonly [typeof ANY, ...PermissionCode[]] | readonly PermissionCode[];
+
+/** Conditions beyond permissions and licences that hide a child (spec 01 §2 app management). */
+export type RouteCondition = 'appSubscriptionsEnabled';
+
+export interface RouteDef {
+  name: string;
+  /** Absolute path in React Router syntax. */
+  path: string;
+  /** Defaults to true: every route not marked false needs a logged-in user. */
+  authRequired?: boolean;
+  permissions?: PermissionRequirement;
+  licences?: readonly LicenceModule[];
+  condition?: RouteCondition;
+  /** Modal routes stack over their parent (named) and re-pass params when closed: parent param -> own param. */
+  modal?: { parent: string; params?: Readonly<Record<string, string>> };
+  redirectToFirstAvailableChild?: boolean;
+  /** A plain redirect; `:param` segments are filled from the matched params, `?` adds query params. */
+  redirect?: string;
+  /** Where 'back' leads on mobile-style pages (spec 01 §2 mobile-style layout). */
+  back?: string;
+  children?: readonly RouteDef[];
+}
+
+/** An admin list with its modal edit form (spec 01 §2 admin area: each list has a modal edit/:id? form). */
+const list = (
+  name: string,
+  segment: string,
+  permissions: PermissionRequirement,
+  extra: { licences?: readonly LicenceModule[]; children?: readonly RouteDef[] } = {},
+): RouteDef => ({
+  name,
+  path: `/admin/${segment}`,
+  permissions,
+  ...(extra.licences ? { licences: extra.licences } : {}),
+  children: [
+    { name: `${name}Form`, path: `/admin/${segment}/edit/:id?`, modal: { parent: name } },
+    ...(extra.children ?? []),
+  ],
+});
+const sortModal = (parent: string, segment: string): RouteDef => ({
+  name: `${parent}Sort`,
+  path: `/admin/${segment}/sort`,
+  modal: { parent },
+});
+
+const SYSTEM: PermissionRequirement = ['admin::manage_system'];
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public routes (no login)
+  { name: 'login', path: '/login', authRequired: false },
+  { name: 'setup', path: '/setup', authRequired: false },
+  { name: 'demo', path: '/demo', authRequired: false },
+  { name: 'accessDenied', path: '/no-access', authRequired: false },
+  {
+    name: 'display',
+    path: '/display/:slug?',
+    authRequired: false,
+    children: [
+      {
+        name: 'displayCallForm',
+        path: '/display/:slug?/call/:id',
+        authRequired: false,
+        modal: { parent: 'display', params: { slug: 'slug' } },
+      },
+    ],
+  },
+  // Login required
+  { name: 'setPassword', path: '/auth/set-password' },
+  { name: 'main', path: '/', redirect: '/home' },
+  { name: 'home', path: '/home' },
+  // Tree area
+  { name: 'treeViewLegacy', path: '/tree/view/:id', redirect: '/tree?view=:id' },
+  { name: 'treeOverview', path: '/tree/overview', redirect: '/tree' },
+  {
+    name: 'treeView',
+    path: '/tree',
+    redirectToFirstAvailableChild: true,
+    children: [
+      {
+        name: 'tree',
+        path: '/tree',
+        permissions: ['systemtree::use_module'],
+        children: [
+          { name: 'systemTreeNodeForm', path: '/tree/edit/:id?', modal: { parent: 'tree' } },
+          {
+            name: 'flightProfileForm',
+            path: '/tree/edit/:nodeid/flightprofiles/:id?',
+            permissions: ['admin::manage_flightprofiles'],
+            modal: { parent: 'systemTreeNodeForm', params: { id: 'nodeid' } },
+          },
+          {
+            name: 'treeCallForm',
+            path: '/tree/edit/:nodeid/calls/:id?',
+            modal: { parent: 'systemTreeNodeForm', params: { id: 'nodeid' } },
+          },
+          { name: 'treeSort', path: '/tree/sort', modal: { parent: 'tree' } },
+        ],
+      },
+      {
+        name: 'treeConnections',
+        path: '/tree/connections',
+        permissions: ['systemtree::manage_devices'],
+        children: [
+          { name: 'treeConnectionForm', path: '/tree/connections/edit/:id?', modal: { parent: 'treeConnections' } },
+        ],
+      },
+      {
+        name: 'displayGroupOverrides',
+        path: '/tree/displaygroupoverrides',
+        permissions: ['systemtree::see_display_group_overrides'],
+        children: [
+          {
+            name: 'displayGroupOverrideForm',
+            path: '/tree/displaygroupoverrides/edit/:id?',
+            permissions: ['systemtree::manage_display_group_overrides'],
+            modal: { parent: 'displayGroupOverrides' },
+          },
+        ],
+      },
+    ],
+  },
+  // Call log; its modal is the call form that the display opens with ?system (spec 01 §2 call display screen)
+  {
+    name: 'log',
+    path: '/log',
+    permissions: ['calllog::use_module'],
+    children: [{ name: 'callForm', path: '/log/edit/:id?', modal: { parent: 'log' } }],
+  },
+  // Analytics
+  {
+    name: 'analytics',
+    path: '/analytics',
+    permissions: ['analytics::use_module'],
+    licences: ['analytics'],
+    children: [
+      { name: 'analyticsSystemTreeNodeForm', path: '/analytics/systemtree/edit/:id?', modal: { parent: 'analytics' } },
+      { name: 'analyticsCallForm', path: '/analytics/call/edit/:id?', modal: { parent: 'analytics' } },
+    ],
+  },
+  {
+    name: 'incidents',
+    path: '/analytics/incidents',
+    permissions: ['analytics::manage_incidents'],
+    licences: ['analytics'],
+    children: [
+      { name: 'incidentSystemTreeNodeForm', path: '/analytics/incidents/systemtree/:id?', modal: { parent: 'incidents' } },
+      { name: 'incidentCallForm', path: '/analytics/incidents/call/:id?', modal: { parent: 'incidents' } },
+      {
+        name: 'incidentNotifications',
+        path: '/analytics/incidents/notifications',
+        modal: { parent: 'incidents' },
+        children: [
+          {
+            name: 'incidentNotificationUserForm',
+            path: '/analytics/incidents/notifications/user/:id?',
+            modal: { parent: 'incidentNotifications' },
+          },
+        ],
+      },
+    ],
+  },
+  // Sync
+  { name: 'sync', path: '/sync', permissions: ['systemtree::sync'] },
+  // App management
+  {
+    name: 'appManagement',
+    path: '/appmanagement',
+    permissions: ['app::use_module'],
+    licences: ['app'],
+    redirectToFirstAvailableChild: true,
+    children: [
+      {
+        name: 'appSubscriptions',
+        path: '/appmanagement/subscriptions',
+        permissions: ['app::manage_subscriptions'],
+        condition: 'appSubscriptionsEnabled',
+      },
+      { name: 'appStatistic', path: '/appmanagement/statistic', permissions: ['app::see_statistic'] },
+      {
+        name: 'appGroups',
+        path: '/appmanagement/groups',
+        permissions: ['app::manage_user_groups'],
+        children: [
+          { name: 'appGroupForm', path: '/appmanagement/groups/edit/:id?', modal: { parent: 'appGroups' } },
+          {
+            name: 'appGroupDisplayGroupForm',
+            path: '/appmanagement/groups/edit/:groupid/displayGroups/:id?',
+            modal: { parent: 'appGroupForm', params: { id: 'groupid' } },
+          },
+        ],
+      },
+      {
+        name: 'appUsers',
+        path: '/appmanagement/users',
+        permissions: ['app::manage_users'],
+        children: [{ name: 'appUserForm', path: '/appmanagement/users/edit/:id?', modal: { parent: 'appUsers' } }],
+      },
+      {
+        name: 'appClients',
+        path: '/appmanagement/clients',
+        permissions: ['app::manage_devices'],
+        children: [{ name: 'appClientForm', path: '/appmanagement/clients/edit/:id', modal: { parent: 'appClients' } }],
+      },
+      {
+        name: 'appDisplayGroups',
+        path: '/appmanagement/displaygroups',
+        permissions: ['app::manage_display_groups'],
+        children: [
+          {
+            name: 'appDisplayGroupForm',
+            path: '/appmanagement/displaygroups/edit/:id?',
+            modal: { parent: 'appDisplayGroups' },
+          },
+        ],
+      },
+      { name: 'appSettings', path: '/appmanagement/settings', permissions: ['app::manage_settings'] },
+    ],
+  },
+  // Admin area
+  {
+    name: 'admin',
+    path: '/admin',
+    permissions: ['admin::use_module'],
+    redirectToFirstAvailableChild: true,
+    children: [
+      list('systemParams', 'systemparams', SYSTEM),
+      list('callTypes', 'calltypes', SYSTEM, { children: [sortModal('callTypes', 'calltypes')] }),
+      list('schedules', 'schedules', SYSTEM),
+      list('sections', 'sections', SYSTEM),
+      list('displayGroups', 'displaygroups', SYSTEM),
+      list('checkpointMaps', 'checkpointmaps', SYSTEM, {
+        children: [sortModal('checkpointMaps', 'checkpointmaps')],
+      }),
+      list('flightProfiles', 'flightprofiles', ['admin::manage_flightprofiles']),
+      list('mergeGroups', 'mergegroups', SYSTEM),
+      list('callSources', 'callsources', SYSTEM),
+      { name: 'callSourceGroups', path: '/admin/callsourcegroups', permissions: SYSTEM },
+      // The form path differs from the list path in the product (spec 01 §2 admin area), so it is not
+      // nested under the list's path; it still stacks over the list as its modal parent.
+      {
+        name: 'callSourceGroupsForm',
+        path: '/admin/callsourcesgroups/edit/:id?',
+        permissions: SYSTEM,
+        modal: { parent: 'callSourceGroups' },
+      },
+      list('indicators', 'indicators', SYSTEM),
+      list('buttons', 'buttons', SYSTEM),
+      list('hubs', 'hubs', SYSTEM),
+      list('videoStreams', 'videostreams', SYSTEM),
+      list('alertChannels', 'alert-channels', SYSTEM),
+      list('users', 'users', ['admin::manage_users']),
+      list('roles', 'roles', ['admin::manage_roles']),
+      list('displayNotes', 'displaynotes', ['admin::manage_display_notes'], {
+        children: [sortModal('displayNotes', 'displaynotes')],
+      }),
+      list('reports', 'reports', ['admin::manage_reports'], { licences: ['analytics'] }),
+      { name: 'getsCloud', path: '/admin/gets-cloud', permissions: ['admin::manage_backups'] },
+      { name: 'backups', path: '/admin/backups', permissions: ['admin::manage_backups'], licences: ['management'] },
+      { name: 'ldap', path: '/admin/ldap', permissions: SYSTEM, licences: ['management'] },
+      { name: 'audit', path: '/admin/audit', permissions: ['admin::see_auditlog'], licences: ['management'] },
+      { name: 'logs', path: '/admin/logs', permissions: SYSTEM, licences: ['management'] },
+      { name: 'maintenance', path: '/admin/maintenance', permissions: SYSTEM },
+      { name: 'settings', path: '/admin/settings', permissions: SYSTEM },
+      { name: 'defects', path: '/admin/defects', permissions: [ANY, 'admin::manage_system', 'calllog::see_defects'] },
+    ],
+  },
+  // Mobile-style layout
+  { name: 'pwa', path: '/pwa', redirect: '/pwa/overview' },
+  {
+    name: 'pwaOverview',
+    path: '/pwa/overview',
+    children: [
+      { name: 'pwaIncidents', path: '/pwa/overview/incidents', permissions: ['analytics::manage_incidents'] },
+      { name: 'pwaCalls', path: '/pwa/overview/calls' },
+    ],
+  },
+  { name: 'pwaSystem', path: '/pwa/system', permissions: ['systemtree::use_module'] },
+  {
+    name: 'pwaSystemNodeForm',
+    path: '/pwa/system/edit/:id?',
+    permissions: ['systemtree::use_module'],
+    back: 'pwaSystem',
+  },
+  { name: 'pwaSync', path: '/pwa/sync', permissions: ['systemtree::sync'], back: 'pwaSystem' },
+  // Catch-all (spec 01 §2 lists it with the routes that need a login)
+  { name: 'notFound', path: '*' },
+];
+
+/** Every route, depth first, with its ancestors. */
+export function flattenRoutes(
+  routes: readonly RouteDef[] = ROUTES,
+  ancestors: readonly RouteDef[] = [],
+): { route: RouteDef; chain: readonly RouteDef[] }[] {
+  return routes.flatMap((route) => {
+    const chain = [...ancestors, route];
+    return [{ route, chain }, ...flattenRoutes(route.children ?? [], chain)];
+  });
+}
+
+const byName = new Map(flattenRoutes().map((e) => [e.route.name, e] as const));
+
+export function findRoute(name: string): { route: RouteDef; chain: readonly RouteDef[] } | undefined {
+  return byName.get(name);
+}
