@@ -1,4 +1,37 @@
-// Placeholder shape for codegen; the backend session work fills in the real context.
-export interface GraphQLContext {
+// What every resolver sees. Built per HTTP request or per WebSocket subscription from the
+// transport headers (spec 01 §7) and the session cookie.
+import type { ActiveSession, SessionService } from './auth/session-service.ts';
+import type { Clock } from './platform/clock.ts';
+import type { EventBus } from './platform/event-bus.ts';
+import type { Locale } from './platform/locale.ts';
+import type { AuditRepository } from './repositories/audit-repository.ts';
+import type { InstallationRepository } from './repositories/installation-repository.ts';
+import type { SystemRepository } from './repositories/system-repository.ts';
+import type { UserRepository } from './repositories/user-repository.ts';
+import type { UserRecord } from './store/config-types.ts';
+
+export interface Services {
+  clock: Clock;
+  bus: EventBus;
+  sessions: SessionService;
+  users: UserRepository;
+  installation: InstallationRepository;
+  systems: SystemRepository;
+  audit: AuditRepository;
+  /** true exactly when the embedded twin runs (ARCHITECTURE §6 demo mode) */
+  demoMode: boolean;
+}
+
+/** The caller as resolved from headers and cookie, before GraphQL runs. */
+export interface RequestState {
   systemId: number;
+  locale: Locale;
+  session: ActiveSession | null;
+  user: UserRecord | null;
+  address: string | null;
+}
+
+export interface GraphQLContext extends RequestState {
+  services: Services;
+  transport: 'http' | 'ws';
 }

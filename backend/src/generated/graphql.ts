@@ -34,6 +34,23 @@ export type AppState = {
   setup_time: Maybe<Scalars['String']['output']>;
 };
 
+/** An audit log row (spec 02 §3 audit): who did what to which entity, in which system, when (ISO-8601 UTC). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  /** JSON text of the changed fields (secrets redacted) */
+  changes: Scalars['String']['output'];
+  entity: Scalars['String']['output'];
+  entity_id: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** ok, denied or failed */
+  outcome: Scalars['String']['output'];
+  system_id: Maybe<Scalars['Int']['output']>;
+  user_id: Scalars['Int']['output'];
+  user_name: Scalars['String']['output'];
+};
+
 /** The signed-in user (spec 01 §3). id 0 means not logged in. */
 export type AuthUser = {
   __typename?: 'AuthUser';
@@ -131,6 +148,8 @@ export type PublicSystemParams = {
 export type Query = {
   __typename?: 'Query';
   appState: AppState;
+  /** Newest first; needs admin::see_auditlog. */
+  auditLog: Array<AuditEntry>;
   /** The current user; id 0 when nobody is signed in. */
   authUser: AuthUser;
   /** Only with a session (spec 01 §3). */
@@ -139,6 +158,11 @@ export type Query = {
   license: License;
   /** Systems available to the visitor: all for anonymous display visitors and superusers, else the user's system_access (empty = all). */
   publicSystemParams: Array<PublicSystemParams>;
+};
+
+
+export type QueryAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SetPasswordResult = {
@@ -236,6 +260,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppState: ResolverTypeWrapper<AppState>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthUser: ResolverTypeWrapper<AuthUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
@@ -260,6 +285,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AppFeatures: AppFeatures;
   AppState: AppState;
+  AuditEntry: AuditEntry;
   AuthUser: AuthUser;
   Boolean: Scalars['Boolean']['output'];
   GlobalAppSettings: GlobalAppSettings;
@@ -297,6 +323,19 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
   offline_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outdated_hubs?: Resolver<Array<ResolversTypes['OutdatedHub']>, ParentType, ContextType>;
   setup_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
@@ -373,6 +412,7 @@ export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
@@ -397,6 +437,7 @@ export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType exte
 export type Resolvers<ContextType = GraphQLContext> = {
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;

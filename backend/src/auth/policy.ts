@@ -1,0 +1,34 @@
+// THE authorization table: every root field of Query, Mutation and Subscription has exactly one entry.
+// 'public' entries are the anonymous allow-list (the call display's needs, ARCHITECTURE §6); every
+// other entry needs a session and may add permissions (all, or any when any: true) and licence modules.
+// A field missing here is refused at run time and fails the schema-walking test (policy.test.ts).
+import type { LicenceModule, PermissionCode } from './permissions.ts';
+
+export type Policy =
+  | 'public'
+  | {
+      session: true;
+      permissions?: PermissionCode[];
+      any?: boolean;
+      licences?: LicenceModule[];
+      /** the audited entity of a mutation (defaults to the field name) */
+      entity?: string;
+    };
+
+export const POLICY: Readonly<Record<string, Policy>> = {
+  // AppData (spec 01 §7): everything but globalAppSettings is readable anonymously.
+  'Query.license': 'public',
+  'Query.appState': 'public',
+  'Query.authUser': 'public',
+  'Query.globalSettings': 'public',
+  'Query.publicSystemParams': 'public',
+  'Query.globalAppSettings': { session: true },
+  'Query.auditLog': { session: true, permissions: ['admin::see_auditlog'] },
+
+  'Mutation.userSetPassword': { session: true, entity: 'user' },
+
+  'Subscription.systemMessages': 'public',
+  'Subscription.getsHTTPError': { session: true },
+};
+
+export const policyFor = (typeName: string, fieldName: string): Policy | undefined => POLICY[`${typeName}.${fieldName}`];

@@ -1,0 +1,40 @@
+// The GraphQL server (graphql-yoga). The WebSocket server runs its operations through the same
+// yoga.getEnveloped, so the plugins below apply to HTTP and WebSocket alike.
+import { createYoga } from 'graphql-yoga';
+import type { GraphQLContext, RequestState, Services } from '../context.ts';
+import { hardeningPlugin } from './hardening-plugin.ts';
+import type { OperationLimits } from './operation-limits.ts';
+import { buildSchema } from './schema.ts';
+import { validationErrorsPlugin } from './validation-errors-plugin.ts';
+
+/** What the transports hand to yoga: express puts the request state on req, the socket passes it directly. */
+export interface YogaServerContext {
+  req?: { cs?: RequestState };
+  wsState?: RequestState;
+}
+
+export interface GraphQLServerOptions {
+  hardened: boolean;
+  limits?: OperationLimits;
+}
+
+export function createGraphQLServer(services: Services, options: GraphQLServerOptions) {
+  return createYoga<YogaServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/backend/query',
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    // Thrown GraphQLErrors (MISSING_AUTH, validation) pass; anything else becomes "Unexpected error."
+    maskedErrors: true,
+    logging: 'warn',
+    context: ({ req, wsState }): GraphQLContext => {
+      const state = wsState ?? req?.cs;
+      if (!state) throw new Error('request state missing: the transport middleware did not run');
+      return { ...state, services, transport: wsState ? 'ws' : 'http' };
+    },
+    plugins: [validationErrorsPlugin, ...(options.hardened ? [hardeningPlugin(options.limits)] : [])],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -1,0 +1,32 @@
+// Schema first (ARCHITECTURE §6): the SDL modules under modules/<module>/*.graphql merged with their
+// resolvers, then wrapped once by the authorization policy.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mergeTypeDefs } from '@graphql-tools/merge';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { applyPolicy } from '../auth/apply-policy.ts';
+import { appResolvers } from '../modules/app/resolvers.ts';
+import { auditResolvers } from '../modules/audit/resolvers.ts';
+import { messageResolvers } from '../modules/messages/resolvers.ts';
+import { sessionResolvers } from '../modules/session/resolvers.ts';
+
+const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
+
+export function loadTypeDefs() {
+  const files = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.graphql'))
+    .sort();
+  return mergeTypeDefs(files.map((f) => readFileSync(path.join(modulesDir, f), 'utf8')));
+}
+
+/** The schema without the policy wrapper; tests use it to list every root field. */
+export function buildRawSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [appResolvers, sessionResolvers, messageResolvers, auditResolvers] as never,
+  });
+}
+
+export const buildSchema = (): GraphQLSchema => applyPolicy(buildRawSchema());

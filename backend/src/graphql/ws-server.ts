@@ -1,0 +1,96 @@
+// graphql-ws (graphql-transport-ws) at /ws/backend. The upgrade is refused for foreign origins; the
+// session is resolved once from the cookie at connection_init and re-checked at every subscribe.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { GraphQLError } from 'graphql';
+import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { RequestState, Services } from '../context.ts';
+import { resolveRequestState } from '../auth/request-state.ts';
+import { PRODUCT_VERSION } from '../platform/version.ts';
+import { isAllowedOrigin } from '../http/origin.ts';
+import type { GraphQLServer } from './create-yoga.ts';
+
+export const WS_PATH = '/ws/backend';
+/** Close code when X-CS-System names an unknown or forbidden system: the WebSocket twin of HTTP 424. */
+export const CLOSE_SYSTEM_UNAVAILABLE = 4424;
+
+interface ConnectionParams extends Record<string, unknown> {
+  'X-CS-System'?: string;
+  'Accept-Language'?: string;
+}
+
+interface ConnectionExtra extends Record<PropertyKey, unknown> {
+  params: ConnectionParams;
+}
+
+export function attachWebSocket(server: Server, yoga: GraphQLServer, services: Services, allowedOrigins: readonly string[]) {
+  const wss = new WebSocketServer({ noServer: true });
+  wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)) {
+      socket.end(`HTTP/1.1 403 Forbidden\r\nX-CS-Version: ${PRODUCT_VERSION}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  server.on('upgrade', onUpgrade);
+
+  const stateOf = (request: IncomingMessage, params: ConnectionParams): RequestState | null =>
+    resolveRequestState(services, {
+      system: params['X-CS-System'],
+      acceptLanguage: params['Accept-Language'] ?? request.headers['accept-language'],
+      cookieHeader: request.headers.cookie,
+      address: request.socket.remoteAddress ?? null,
+    });
+
+  const disposable = useServer<ConnectionParams, ConnectionExtra>(
+    {
+      onConnect: (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        if (!stateOf(ctx.extra.request, params)) {
+          ctx.extra.socket.close(CLOSE_SYSTEM_UNAVAILABLE, 'System unavailable');
+          return false;
+        }
+        ctx.extra.params = params;
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        // Re-resolved per subscription: after logout or expiry the socket is anonymous, not stale.
+        const wsState = stateOf(ctx.extra.request, ctx.extra.params ?? {});
+        if (!wsState) {
+          ctx.extra.socket.close(CLOSE_SYSTEM_UNAVAILABLE, 'System unavailable');
+          return [new GraphQLError('System unavailable', { extensions: { code: 'SYSTEM_UNAVAILABLE' } })];
+        }
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ wsState });
+        const document = parse(payload.query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        return args;
+      },
+      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+    },
+    wss,
+  );
+
+  return {
+    close: async () => {
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

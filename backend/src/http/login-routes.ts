@@ -1,0 +1,76 @@
+// REST login and logout (spec 02 §7, §8; team contract). Login always starts a new session id, so a
+// cookie planted before login is worthless afterwards; logout ends the session for every socket too.
+import express from 'express';
+import type { Request, Response } from 'express';
+import type { Services } from '../context.ts';
+import { toAuthUser } from '../auth/auth-user.ts';
+import type { LoginRateLimiter } from '../auth/login-rate-limiter.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { parseCookies, SESSION_COOKIE } from '../auth/request-state.ts';
+import { hashSessionToken } from '../auth/session-service.ts';
+import { localeFromAcceptLanguage } from '../platform/locale.ts';
+import { t } from '../platform/messages.ts';
+
+type Field = 'username' | 'password' | 'common';
+
+export function loginRoutes(services: Services, limiter: LoginRateLimiter): express.Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '16kb' }));
+
+  router.post('/login', async (req: Request, res: Response) => {
+    const locale = localeFromAcceptLanguage(req.get('accept-language'));
+    const address = req.ip ?? null;
+    const fail = (status: number, field: Field, message: string) =>
+      res.status(status).json({ ok: false, user: null, require_password_change: false, errors: [{ field, message }] });
+    const audit = (userId: number, userName: string, outcome: 'ok' | 'failed', reason?: string) =>
+      services.audit.record({ userId, userName, action: 'login', entity: 'session', outcome, address, changes: reason ? { reason } : {} });
+    try {
+      const { username, password } = (req.body ?? {}) as { username?: unknown; password?: unknown };
+      if (typeof username !== 'string' || typeof password !== 'string' || username.trim() === '') {
+        return fail(400, 'common', t(locale, 'login.invalid_request'));
+      }
+      const retryAfter = limiter.retryAfterMs(username, address);
+      if (retryAfter > 0) {
+        audit(0, username, 'failed', 'rate_limited');
+        res.setHeader('Retry-After', String(Math.ceil(retryAfter / 1000)));
+        return fail(429, 'common', t(locale, 'login.rate_limited', { minutes: Math.ceil(retryAfter / 60_000) }));
+      }
+      const user = services.users.byName(username);
+      if (!user) {
+        limiter.recordFailure(username, address);
+        audit(0, username, 'failed', 'unknown_user');
+        return fail(401, 'username', t(locale, 'login.unknown_user'));
+      }
+      if (!(await verifyPassword(password, user.password_hash))) {
+        limiter.recordFailure(username, address);
+        audit(user.id, user.name, 'failed', 'wrong_password');
+        return fail(401, 'password', t(locale, 'login.wrong_password'));
+      }
+      limiter.recordSuccess(username);
+      const previous = parseCookies(req.get('cookie')).get(SESSION_COOKIE);
+      if (previous) services.sessions.end(hashSessionToken(previous), 'replaced');
+      const { token } = services.sessions.start(user.id, address, req.get('user-agent') ?? null);
+      res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+      audit(user.id, user.name, 'ok');
+      return res.json({ ok: true, user: toAuthUser(user, services.users.rolesOf(user)), require_password_change: user.password_is_temporary, errors: [] });
+    } catch (error) {
+      // The reason is for staff calling support; no stack trace leaves the server.
+      console.error('login failed', error);
+      return fail(500, 'common', t(locale, 'login.general_error', { error: error instanceof Error ? error.message : String(error) }));
+    }
+  });
+
+  router.post('/logout', (req: Request, res: Response) => {
+    const token = parseCookies(req.get('cookie')).get(SESSION_COOKIE);
+    const session = services.sessions.resolve(token, false);
+    if (session) {
+      const user = services.users.byId(session.userId);
+      services.sessions.end(session.id, 'logout');
+      services.audit.record({ userId: session.userId, userName: user?.name ?? '', action: 'logout', entity: 'session', address: req.ip ?? null });
+    }
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+// helmet with a CSP the Vite-built console can live with: own scripts only, inline styles allowed
+// because Mantine writes style attributes and <style> tags at run time.
+import helmet from 'helmet';
+
+export function securityHeaders() {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        // Same-origin WebSocket spelled out: older browsers do not count ws: as 'self'.
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The demo console frames /display and /app of the same origin (spec 02 §2).
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        // Care homes often run the console over plain http on the LAN; upgrading would break it.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Same reason: HSTS on a LAN address would lock browsers out of the plain-http console.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

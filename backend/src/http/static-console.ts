@@ -1,0 +1,20 @@
+// Serves the built console (console/dist) with SPA fallback: any GET that is not the API and not a
+// file answers index.html, so deep links like /display/ward-1 work after a reload.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+
+export function staticConsole(dir: string): express.Router | null {
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) return null;
+  const router = express.Router();
+  // Hashed assets may be cached for long; index.html must always be fresh to pick up a new version.
+  router.use(express.static(dir, { index: false, setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
+  router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/backend') || req.path.startsWith('/ws')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+// AppData (spec 01 §7): licence, app state, global settings, app settings, public system params.
+import type { QueryResolvers } from '../../generated/graphql.ts';
+import { mayUseSystem } from '../../auth/permissions.ts';
+
+export const appResolvers: { Query: QueryResolvers } = {
+  Query: {
+    license: (_p, _a, ctx) => ctx.services.installation.licence(),
+    appState: (_p, _a, ctx) => {
+      const system = ctx.services.systems.get(ctx.systemId);
+      const sync = system?.sync;
+      const signedIn = ctx.user !== null;
+      return {
+        last_gets_change: sync?.last_gets_change ?? null,
+        last_gets_commit: sync?.last_gets_commit ?? null,
+        // Set by the commit service once the Gets gateway exists (later issue).
+        committing_gets_config: false,
+        // Where the configurator lives is nobody's business on an anonymous wall display.
+        configurator_ip: signedIn ? (system?.configurator.ip ?? null) : null,
+        configurator_version: signedIn ? (system?.configurator.version ?? null) : null,
+        setup_time: ctx.services.installation.setupTime(),
+        offline_mode: sync?.offline_mode ?? false,
+        app_gateway_enabled: sync?.app_gateway_enabled ?? false,
+        app_gateway_system_id: sync?.app_gateway_system_id ?? null,
+        outdated_hubs: sync?.outdated_hubs ?? [],
+        features: { display_group_overrides: false, demo_mode: ctx.services.demoMode },
+      };
+    },
+    globalSettings: (_p, _a, ctx) => {
+      const s = ctx.services.installation.globalSettings();
+      return {
+        ignore_linkable_node_pool_for_super_users: s.ignore_linkable_node_pool_for_super_users,
+        battery_threshold_low: s.battery_threshold_low,
+        battery_threshold_critical: s.battery_threshold_critical,
+      };
+    },
+    globalAppSettings: (_p, _a, ctx) => ctx.services.installation.appSettings(),
+    publicSystemParams: (_p, _a, ctx) =>
+      ctx.services.systems
+        .list()
+        .filter((s) => mayUseSystem(ctx.user, s.id))
+        .map((s) => ({ id: s.id, name: s.name, weekend_start: s.weekend_start, weekend_stop: s.weekend_stop })),
+  },
+};

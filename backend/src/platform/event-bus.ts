@@ -1,0 +1,53 @@
+// In-process event bus between domain services and subscriptions. Topics are typed; systemId null
+// means "every system" (e.g. a restart message).
+import { createPushIterator } from './push-iterator.ts';
+
+export interface SystemMessageEvent {
+  systemId: number | null;
+  subject: string;
+  payload: string | null;
+}
+
+export interface GetsHttpErrorEvent {
+  systemId: number;
+  action: string;
+  checks: string[];
+  message: string;
+  payload: string | null;
+  url: string | null;
+  success: boolean;
+}
+
+export interface BusTopics {
+  systemMessage: SystemMessageEvent;
+  getsHttpError: GetsHttpErrorEvent;
+}
+
+type Listener<T> = (event: T) => void;
+
+export class EventBus {
+  private readonly listeners = new Map<keyof BusTopics, Set<Listener<never>>>();
+
+  publish<K extends keyof BusTopics>(topic: K, event: BusTopics[K]): void {
+    for (const listener of this.listeners.get(topic) ?? []) (listener as Listener<BusTopics[K]>)(event);
+  }
+
+  on<K extends keyof BusTopics>(topic: K, listener: Listener<BusTopics[K]>): () => void {
+    let set = this.listeners.get(topic);
+    if (!set) this.listeners.set(topic, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  /** An async iterator of one topic, optionally filtered; returning it unsubscribes. */
+  iterate<K extends keyof BusTopics>(topic: K, filter: (e: BusTopics[K]) => boolean = () => true) {
+    let off = () => {};
+    const it = createPushIterator<BusTopics[K]>(() => off());
+    off = this.on(topic, (e) => filter(e) && it.push(e));
+    return it;
+  }
+
+  listenerCount(topic: keyof BusTopics): number {
+    return this.listeners.get(topic)?.size ?? 0;
+  }
+}

@@ -1,0 +1,39 @@
+// Installation-wide configuration: licence, global settings, app settings.
+import type { Low } from 'lowdb';
+import type { GlobalSettingsRecord, InstallationDoc, LicenceRecord } from '../store/config-types.ts';
+
+/** Spec 01 §3: without a stored licence the installation runs with id -1, three features, limits 0/0/0/1. */
+export const DEFAULT_LICENCE: LicenceRecord = {
+  id: -1,
+  name: null,
+  features: { analytics: true, log: true, management: true },
+  limits: { devices: 0, visuals: 0, app_clients: 0, systems: 1 },
+};
+
+/** Spec 01 §3 / §9: battery thresholds default to 40 (low) and 25 (critical). */
+export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingsRecord = {
+  locale: 'de',
+  ignore_linkable_node_pool_for_super_users: false,
+  battery_threshold_low: 40,
+  battery_threshold_critical: 25,
+};
+
+export class InstallationRepository {
+  constructor(private readonly db: Low<InstallationDoc>) {}
+
+  licence(): LicenceRecord {
+    return this.db.data.licence ?? DEFAULT_LICENCE;
+  }
+
+  globalSettings(): GlobalSettingsRecord {
+    return { ...DEFAULT_GLOBAL_SETTINGS, ...this.db.data.global_settings };
+  }
+
+  appSettings(): { subscriptions_enabled: boolean } {
+    return { subscriptions_enabled: this.db.data.app_settings?.subscriptions_enabled ?? false };
+  }
+
+  setupTime(): string | null {
+    return this.db.data.setup_time;
+  }
+}

@@ -1,0 +1,30 @@
+// Users and roles of the installation document.
+import type { Low } from 'lowdb';
+import type { InstallationDoc, RoleRecord, UserRecord } from '../store/config-types.ts';
+
+export class UserRepository {
+  constructor(private readonly db: Low<InstallationDoc>) {}
+
+  /** Login names are matched without regard to case; staff type them on shared wall terminals. */
+  byName(name: string): UserRecord | undefined {
+    const wanted = name.trim().toLowerCase();
+    return this.db.data.users.find((u) => u.name.toLowerCase() === wanted);
+  }
+
+  byId(id: number): UserRecord | undefined {
+    return this.db.data.users.find((u) => u.id === id);
+  }
+
+  rolesOf(user: UserRecord): RoleRecord[] {
+    return this.db.data.roles.filter((r) => user.roles.includes(r.id));
+  }
+
+  async setPassword(id: number, passwordHash: string, temporary: boolean): Promise<void> {
+    await this.db.update((doc) => {
+      const user = doc.users.find((u) => u.id === id);
+      if (!user) throw new Error(`user ${id} not found`);
+      user.password_hash = passwordHash;
+      user.password_is_temporary = temporary;
+    });
+  }
+}

@@ -1,0 +1,36 @@
+// Opens (and on first start seeds) the lowdb configuration documents. Only repositories use this.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import type { InstallationDoc, SeedData, SystemDoc } from './config-types.ts';
+import { DurableJsonFile } from './durable-json-file.ts';
+
+export interface ConfigStore {
+  installation: Low<InstallationDoc>;
+  systems: Map<number, Low<SystemDoc>>;
+}
+
+const systemFile = (dir: string, id: number) => path.join(dir, `system-${String(id).padStart(2, '0')}.json`);
+
+export async function openConfigStore(dataDir: string, seed: () => Promise<SeedData>): Promise<ConfigStore> {
+  await mkdir(dataDir, { recursive: true });
+  const installationAdapter = new DurableJsonFile<InstallationDoc>(path.join(dataDir, 'installation.json'));
+  const stored = await installationAdapter.read();
+  if (!stored) {
+    // First start: write the systems before the installation document, so a crash in between just seeds again.
+    const data = await seed();
+    for (const system of data.systems) await new DurableJsonFile<SystemDoc>(systemFile(dataDir, system.id)).write(system);
+    await installationAdapter.write(data.installation);
+  }
+  // Defaults only matter if the file vanished between the two reads; read() overwrites them.
+  const installation = new Low(installationAdapter, (stored ?? {}) as InstallationDoc);
+  await installation.read();
+  const systems = new Map<number, Low<SystemDoc>>();
+  for (const id of installation.data.system_ids) {
+    const db = new Low(new DurableJsonFile<SystemDoc>(systemFile(dataDir, id)), null as unknown as SystemDoc);
+    await db.read();
+    // A system listed but without a document counts as unavailable (HTTP 424), not as a crash.
+    if (db.data) systems.set(id, db);
+  }
+  return { installation, systems };
+}
