@@ -1,0 +1,2 @@
+export * from './battery-machine.ts';
+export * from './link-machine.ts';

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './catalog.ts';
+export { generateWard, type GenerateWardOptions } from './generate-ward.ts';

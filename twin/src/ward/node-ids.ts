@@ -1,0 +1,20 @@
+/**
+ * Hands out node ids in creation order, skipping ids reserved for the demo devices
+ * (spec 02 §7 polls 23, 24 and 10), so those keep their ids whatever else is generated.
+ */
+export function createIdAllocator(reserved: Iterable<number> = []) {
+  const taken = new Set(reserved);
+  let next = 1;
+  return {
+    next(): number {
+      while (taken.has(next)) next++;
+      taken.add(next);
+      return next++;
+    },
+  };
+}
+
+/** Trims a text to the spec's device text limits (spec 02 §9: short 7, long 19). */
+export function fit(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max).trimEnd();
+}
