@@ -1,0 +1,56 @@
+// ARCHITECTURE §5: configuration writes go through one adapter that writes a temp file, fsyncs,
+// renames and fsyncs the folder, so a failed or interrupted save never leaves a torn document.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DurableJsonFile } from './durable-json-file.ts';
+
+let dir: string;
+beforeEach(() => void (dir = mkdtempSync(path.join(tmpdir(), 'cs-durable-'))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('DurableJsonFile (ARCHITECTURE §5 durable configuration writes)', () => {
+  it('writes readable JSON and lowdb reads it back', async () => {
+    const file = path.join(dir, 'installation.json');
+    const db = new Low(new DurableJsonFile<{ users: string[] }>(file), { users: [] });
+    await db.read();
+    await db.update((d) => void d.users.push('admin'));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ users: ['admin'] });
+    const again = new Low(new DurableJsonFile<{ users: string[] }>(file), { users: [] });
+    await again.read();
+    expect(again.data.users).toEqual(['admin']);
+    expect(readdirSync(dir)).toEqual(['installation.json']);
+  });
+
+  it('keeps the old file when the rename fails (simulated disk error) and leaves no temp file', async () => {
+    const file = path.join(dir, 'system-01.json');
+    await new DurableJsonFile(file).write({ name: 'Haus Lindenhof' });
+    const failing = new DurableJsonFile(file, {
+      ...fs,
+      rename: async () => {
+        throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+      },
+    });
+    await expect(failing.write({ name: 'half written' })).rejects.toThrow('EIO');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ name: 'Haus Lindenhof' });
+    expect(readdirSync(dir)).toEqual(['system-01.json']);
+  });
+
+  it('keeps the old file when the data cannot be serialised', async () => {
+    const file = path.join(dir, 'installation.json');
+    const adapter = new DurableJsonFile<Record<string, unknown>>(file);
+    await adapter.write({ ok: 1 });
+    await expect(adapter.write({ big: 10n })).rejects.toThrow();
+    expect(readFileSync(file, 'utf8')).toBe('{\n  "ok": 1\n}\n');
+    // and the adapter still works after a failure
+    await adapter.write({ ok: 2 });
+    expect(await adapter.read()).toEqual({ ok: 2 });
+  });
+
+  it('returns null for a missing file (first start seeds)', async () => {
+    expect(await new DurableJsonFile(path.join(dir, 'nope.json')).read()).toBeNull();
+  });
+});
