@@ -35,7 +35,7 @@ function replay(steps: readonly { event: TwoButtonEvent }[]) {
     open.set(e.callTypeId, (open.get(e.callTypeId) ?? 0) + delta);
   });
   for (const { event } of steps) {
-    if (event.type === 'xstate.init') continue;
+    if ((event.type as string) === 'xstate.init') continue;
     actor.send(event);
     const s = actor.getSnapshot();
     const openTypes = [...open].filter(([, n]) => n !== 0);
