@@ -1,0 +1,72 @@
+// The application shell (spec 01 §2): session and system context, the route guard, the
+// notification list and the update banner around whatever route is open.
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { NotificationList } from '../platform/notifications/notification-list.tsx';
+import { guardRoute } from '../platform/routes/guard.ts';
+import { useRuntime } from '../platform/runtime-context.tsx';
+import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
+import { storeSystem } from '../platform/system/system-choice.ts';
+import { UpdateBanner } from '../platform/update-banner/update-banner.tsx';
+
+function GuardedOutlet() {
+  const runtime = useRuntime();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, licence, globalAppSettings, ready, setUser } = useAppData();
+
+  // Spec 01 §8 transport reactions that need the router.
+  useEffect(() => {
+    runtime.hooks.onMissingAuth = () => {
+      const { pathname, search } = window.location;
+      if (pathname.startsWith('/login') || pathname.startsWith('/display')) return;
+      setUser(null);
+      navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+    };
+    runtime.hooks.onSystemUnavailable = () => {
+      console.warn('requested system unavailable: falling back to the first system');
+      storeSystem(1);
+      if (new URLSearchParams(window.location.search).has('systemRedirect')) return;
+      setTimeout(() => window.location.assign('/tree/overview?systemRedirect=1'), 500);
+    };
+  }, [runtime, navigate, setUser]);
+
+  const decision = useMemo(
+    () =>
+      guardRoute(location.pathname, location.search, {
+        user,
+        licence,
+        appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false,
+      }),
+    [location.pathname, location.search, user, licence, globalAppSettings],
+  );
+  const deniedNotice = decision.kind === 'redirect' && decision.accessDeniedNotice;
+  useEffect(() => {
+    if (ready && deniedNotice) {
+      runtime.notify({ id: 'access-denied', type: 'error', title: t('accessDenied.title'), text: t('accessDenied.text') });
+    }
+  }, [ready, deniedNotice, runtime, t, location.key]);
+
+  if (!ready) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="loading" />
+      </Center>
+    );
+  }
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}
+
+export function Root() {
+  return (
+    <AppDataProvider>
+      <GuardedOutlet />
+      <NotificationList />
+      <UpdateBanner />
+    </AppDataProvider>
+  );
+}

@@ -1,0 +1,49 @@
+// Spec 01 §2 /home: redirect to the user's home target. While that target's screen is not part of
+// this build, the user lands here and sees the modules their permissions open.
+import { Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { visibleNavItems } from '../../platform/navigation/nav-items.ts';
+import { usePageTitle } from '../../platform/page/page-title.ts';
+import { routePathByName } from '../../platform/routes/guard.ts';
+import { homeRouteName } from '../../platform/routes/home-redirect.ts';
+import { useHasScreen } from '../../platform/routes/screens-context.tsx';
+import { useAppData } from '../../platform/session/app-data-context.tsx';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle('home.title');
+  const hasScreen = useHasScreen();
+  const { user, licence, appState } = useAppData();
+  const target = homeRouteName(user);
+  const targetPath = routePathByName(target);
+  if (targetPath && target !== 'home' && hasScreen(target)) return <Navigate to={targetPath} replace />;
+
+  const modules = visibleNavItems({ user, licence, appGatewayEnabled: appState?.app_gateway_enabled ?? false });
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>{t('home.welcome', { name: user?.name ?? '' })}</Title>
+        <Text>{modules.length ? t('home.intro') : t('home.none')}</Text>
+        <List spacing="sm" listStyleType="none">
+          {modules.map((item) => (
+            <List.Item key={item.key}>
+              <Group gap="sm">
+                <Text fw={500}>{t(`nav.${item.key}`)}</Text>
+                {hasScreen(item.route) ? (
+                  <Button component={Link} to={routePathByName(item.route) ?? '/home'} size="xs" variant="light">
+                    {t('home.open')}
+                  </Button>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {t('home.pending')}
+                  </Badge>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Container>
+  );
+}

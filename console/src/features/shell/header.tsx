@@ -1,0 +1,101 @@
+// Spec 01 §2 main layout: module navigation, system selector (only with more than one system),
+// language switch, logout (login tooltip when nobody is logged in).
+import { useApolloClient } from '@apollo/client/react';
+import { ActionIcon, Anchor, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { changeLocale, currentLocale, isLocale, LOCALES } from '../../platform/i18n/i18n.ts';
+import { visibleNavItems } from '../../platform/navigation/nav-items.ts';
+import { routePathByName } from '../../platform/routes/guard.ts';
+import { useHasScreen } from '../../platform/routes/screens-context.tsx';
+import { useRuntime } from '../../platform/runtime-context.tsx';
+import { useAppData } from '../../platform/session/app-data-context.tsx';
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const runtime = useRuntime();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const hasScreen = useHasScreen();
+  const { user, licence, appState, systems, systemId, switchSystem, setUser } = useAppData();
+  const items = visibleNavItems({ user, licence, appGatewayEnabled: appState?.app_gateway_enabled ?? false }).filter(
+    (item) => hasScreen(item.route),
+  );
+
+  const logout = async () => {
+    const fail = () =>
+      runtime.notify({ id: 'logout-failed', type: 'error', title: t('logout.errorTitle'), text: t('logout.errorText') });
+    try {
+      if (!(await runtime.auth.logout())) return fail();
+    } catch {
+      return fail();
+    }
+    setUser(null);
+    await client.clearStore();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap">
+        <Anchor component={Link} to="/home" fw={700} c="inherit" underline="never">
+          {t('app.product')}
+        </Anchor>
+        <Group gap={4} component="nav" aria-label={t('nav.label')}>
+          {items.map((item) => (
+            <Button
+              key={item.key}
+              component={NavLink}
+              to={routePathByName(item.route) ?? '/home'}
+              variant="subtle"
+              size="compact-md"
+            >
+              {t(`nav.${item.key}`)}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {systems.length > 1 && (
+          <Select
+            aria-label={t('header.system')}
+            size="xs"
+            w={180}
+            allowDeselect={false}
+            data={systems.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={String(systemId)}
+            onChange={(value) => value && void switchSystem(Number(value))}
+          />
+        )}
+        <Select
+          aria-label={t('header.language')}
+          size="xs"
+          w={120}
+          allowDeselect={false}
+          data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          value={currentLocale(i18n)}
+          onChange={(value) => isLocale(value) && void changeLocale(i18n, value)}
+        />
+        {user ? (
+          <>
+            <Text size="sm" visibleFrom="sm" aria-label={t('header.loggedInAs', { name: user.name })}>
+              {user.name}
+            </Text>
+            <Tooltip label={t('header.logout')}>
+              <ActionIcon variant="subtle" size="lg" aria-label={t('header.logout')} onClick={() => void logout()}>
+                <IconLogout size={20} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        ) : (
+          <Tooltip label={t('header.loginTooltip')}>
+            <ActionIcon component={Link} to="/login" variant="subtle" size="lg" aria-label={t('header.loginTooltip')}>
+              <IconLogin size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Group>
+  );
+}

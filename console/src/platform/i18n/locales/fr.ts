@@ -1,0 +1,93 @@
+import type { LocaleResource } from './de.ts';
+import type { DeepStrings } from '../deep-strings.ts';
+
+const fr: DeepStrings<LocaleResource> = {
+  app: {
+    product: 'Care Call Console',
+    version: 'Version {{version}}',
+    footer: '{{product}} · Version {{version}}',
+  },
+  languages: { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' },
+  nav: {
+    label: 'Modules',
+    overview: 'Vue d’ensemble',
+    analytics: 'Analyse',
+    log: 'Journal',
+    display: 'Visuel',
+    app: 'App',
+    admin: 'Administration',
+  },
+  header: {
+    system: 'Système',
+    language: 'Langue',
+    logout: 'Se déconnecter',
+    loginTooltip: 'Se connecter',
+    loggedInAs: 'Connecté en tant que {{name}}',
+  },
+  logout: {
+    errorTitle: 'Échec de la déconnexion',
+    errorText: 'Vous êtes toujours connecté. Veuillez réessayer.',
+  },
+  login: {
+    title: 'Connexion',
+    username: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    commonTitle: 'Connexion impossible',
+    networkError: 'Le serveur est injoignable : {{error}}',
+  },
+  setPassword: {
+    title: 'Changer le mot de passe',
+    temporaryTitle: 'Mot de passe temporaire',
+    temporaryText: 'Votre mot de passe est temporaire. Veuillez définir un nouveau mot de passe maintenant.',
+    password: 'Nouveau mot de passe',
+    passwordRepeat: 'Répéter le nouveau mot de passe',
+    submit: 'Enregistrer le mot de passe',
+    successTitle: 'Mot de passe modifié',
+    successText: 'Votre nouveau mot de passe a été enregistré.',
+  },
+  accessDenied: {
+    title: 'Accès refusé',
+    text: 'Vous ne disposez pas des autorisations nécessaires pour cette action.',
+    pageText: 'Vous n’êtes pas autorisé à ouvrir cette page. Veuillez contacter votre administration.',
+    home: 'Vers la page d’accueil',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    text: 'La page demandée n’existe pas ou a été déplacée.',
+    back: 'Retour',
+  },
+  home: {
+    title: 'Page d’accueil',
+    welcome: 'Bienvenue, {{name}}',
+    intro: 'Avec vos autorisations, ces modules sont à votre disposition :',
+    none: 'Aucun module ne vous a encore été attribué. Veuillez contacter votre administration.',
+    pending: 'disponible dans une version ultérieure',
+    open: 'Ouvrir',
+  },
+  update: {
+    title: 'Nouvelle version disponible',
+    text: 'La page sera rechargée dans {{seconds}} secondes.',
+    reload: 'Recharger maintenant',
+    cancel: 'Annuler',
+  },
+  notifications: {
+    close: 'Fermer',
+  },
+  errors: {
+    updateTitle: 'Erreur lors de l’enregistrement',
+    updateText: 'Une erreur s’est produite lors de l’enregistrement des données.',
+    appDataTitle: 'Les données n’ont pas pu être chargées',
+    appDataText: 'Une erreur réseau s’est produite lors du chargement des données de l’application.',
+  },
+  validation: {
+    required: 'Ce champ est obligatoire.',
+    min_length: 'Au moins {{min}} caractères sont requis.',
+    max_length: 'Au plus {{max}} caractères sont autorisés.',
+    cannot_be_same: 'Les deux valeurs doivent être différentes.',
+    no_match: 'Les saisies ne correspondent pas.',
+    invalid: 'La valeur n’est pas valide.',
+    format: 'La valeur doit respecter le format {{format}}.',
+  },
+};
+export default fr;

@@ -1,0 +1,93 @@
+import type { LocaleResource } from './de.ts';
+import type { DeepStrings } from '../deep-strings.ts';
+
+const it: DeepStrings<LocaleResource> = {
+  app: {
+    product: 'Care Call Console',
+    version: 'Versione {{version}}',
+    footer: '{{product}} · Versione {{version}}',
+  },
+  languages: { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' },
+  nav: {
+    label: 'Moduli',
+    overview: 'Panoramica',
+    analytics: 'Analisi',
+    log: 'Registro',
+    display: 'Visual',
+    app: 'App',
+    admin: 'Amministrazione',
+  },
+  header: {
+    system: 'Sistema',
+    language: 'Lingua',
+    logout: 'Disconnetti',
+    loginTooltip: 'Accedi',
+    loggedInAs: 'Connesso come {{name}}',
+  },
+  logout: {
+    errorTitle: 'Disconnessione non riuscita',
+    errorText: 'Sei ancora connesso. Riprova.',
+  },
+  login: {
+    title: 'Accesso',
+    username: 'Nome utente',
+    password: 'Password',
+    submit: 'Accedi',
+    commonTitle: 'Accesso non possibile',
+    networkError: 'Il server non è raggiungibile: {{error}}',
+  },
+  setPassword: {
+    title: 'Cambia password',
+    temporaryTitle: 'Password temporanea',
+    temporaryText: 'La tua password è temporanea. Imposta ora una nuova password.',
+    password: 'Nuova password',
+    passwordRepeat: 'Ripeti la nuova password',
+    submit: 'Salva password',
+    successTitle: 'Password modificata',
+    successText: 'La tua nuova password è stata salvata.',
+  },
+  accessDenied: {
+    title: 'Accesso negato',
+    text: 'Non disponi delle autorizzazioni necessarie per questa azione.',
+    pageText: 'Non sei autorizzato ad aprire questa pagina. Rivolgiti all’amministrazione.',
+    home: 'Alla pagina iniziale',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    text: 'La pagina richiesta non esiste o è stata spostata.',
+    back: 'Indietro',
+  },
+  home: {
+    title: 'Pagina iniziale',
+    welcome: 'Benvenuto, {{name}}',
+    intro: 'Con le tue autorizzazioni hai a disposizione questi moduli:',
+    none: 'Non ti è ancora stato abilitato alcun modulo. Rivolgiti all’amministrazione.',
+    pending: 'disponibile in una versione successiva',
+    open: 'Apri',
+  },
+  update: {
+    title: 'Nuova versione disponibile',
+    text: 'La pagina verrà ricaricata tra {{seconds}} secondi.',
+    reload: 'Ricarica ora',
+    cancel: 'Annulla',
+  },
+  notifications: {
+    close: 'Chiudi',
+  },
+  errors: {
+    updateTitle: 'Errore durante il salvataggio',
+    updateText: 'Si è verificato un errore durante il salvataggio dei dati.',
+    appDataTitle: 'Impossibile caricare i dati',
+    appDataText: 'Si è verificato un errore di rete durante il caricamento dei dati dell’applicazione.',
+  },
+  validation: {
+    required: 'Questo campo è obbligatorio.',
+    min_length: 'Sono richiesti almeno {{min}} caratteri.',
+    max_length: 'Sono consentiti al massimo {{max}} caratteri.',
+    cannot_be_same: 'I due valori devono essere diversi.',
+    no_match: 'I valori inseriti non corrispondono.',
+    invalid: 'Il valore non è valido.',
+    format: 'Il valore deve rispettare il formato {{format}}.',
+  },
+};
+export default it;

@@ -1,0 +1,66 @@
+// Renders a modal route: the page under it, then each modal over its parent.
+import { Modal } from '@mantine/core';
+import { useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { closeTarget, inputHasFocus, layerParams, modalChain, type Params } from './modal-chain.ts';
+
+export interface ScreenProps {
+  params: Params;
+  /** Present on modal layers: closes this layer. */
+  close?: () => void;
+}
+
+export interface ScreenDef {
+  Component: ComponentType<ScreenProps>;
+  /** i18n key of the modal title. */
+  title?: string;
+}
+
+export function ModalStack({ routeName, screens }: { routeName: string; screens: Record<string, ScreenDef> }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { t } = useTranslation();
+  const chain = modalChain(routeName);
+  const paramsPerLayer = layerParams(chain, params);
+  const closers = chain.map((def, i) =>
+    def.modal ? () => navigate(closeTarget(def, paramsPerLayer[i] ?? {}, search)) : undefined,
+  );
+  const closeTop = closers.at(-1);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !closeTop || inputHasFocus(document.activeElement)) return;
+      event.preventDefault();
+      closeTop();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closeTop]);
+
+  return (
+    <>
+      {chain.map((def, i) => {
+        const screen = screens[def.name];
+        if (!screen) return null;
+        const layerProps = { params: paramsPerLayer[i] ?? {}, close: closers[i] };
+        if (!def.modal) return <screen.Component key={def.name} {...layerProps} />;
+        return (
+          <Modal
+            key={def.name}
+            opened
+            onClose={closers[i] as () => void}
+            // Escape is ours: it must leave an input alone and close only the top modal.
+            closeOnEscape={false}
+            title={screen.title ? t(screen.title) : undefined}
+            zIndex={200 + i}
+            size="lg"
+          >
+            <screen.Component {...layerProps} />
+          </Modal>
+        );
+      })}
+    </>
+  );
+}

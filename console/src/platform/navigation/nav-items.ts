@@ -1,0 +1,40 @@
+// Spec 01 §2 main layout: the header's module navigation and when each item shows.
+import { can, hasLicences, isLoggedIn, type ViewerLicence, type ViewerUser } from '../permissions/permissions.ts';
+
+export interface NavContext {
+  user: ViewerUser | null;
+  licence: ViewerLicence;
+  appGatewayEnabled: boolean;
+}
+
+export interface NavItem {
+  key: 'overview' | 'analytics' | 'log' | 'display' | 'app' | 'admin';
+  /** Route name in the route table. */
+  route: string;
+  visible: (ctx: NavContext) => boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    key: 'overview',
+    route: 'treeView',
+    visible: ({ user, licence }) =>
+      (licence.features.management || (isLoggedIn(user) && user.is_superuser)) &&
+      (can(user, 'systemtree::use_module') || can(user, 'systemtree::see_display_group_overrides')),
+  },
+  {
+    key: 'analytics',
+    route: 'analytics',
+    visible: ({ user, licence }) => hasLicences(user, licence, ['analytics']) && can(user, 'analytics::use_module'),
+  },
+  { key: 'log', route: 'log', visible: ({ user }) => can(user, 'calllog::use_module') },
+  { key: 'display', route: 'display', visible: () => true },
+  {
+    key: 'app',
+    route: 'appManagement',
+    visible: ({ user, appGatewayEnabled }) => can(user, 'app::use_module') && appGatewayEnabled,
+  },
+  { key: 'admin', route: 'admin', visible: ({ user }) => can(user, 'admin::use_module') },
+];
+
+export const visibleNavItems = (ctx: NavContext) => NAV_ITEMS.filter((item) => item.visible(ctx));

@@ -1,0 +1,158 @@
+// Spec 01 §7 transport and live connection, spec 01 §8 error handling, as one Apollo client.
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient, type Client } from 'graphql-ws';
+import { tap } from 'rxjs';
+import { retryDelayMs } from './retry-wait.ts';
+import { systemHeader, VERSION_HEADER } from './headers.ts';
+
+export interface TransportOptions {
+  getSystemId: () => number;
+  getLocale: () => string;
+  /** X-CS-Version of every response (spec 01 §7 version). */
+  onVersion: (version: string) => void;
+  /** A GraphQL MISSING_AUTH outside AppData, or socket close 4403 (spec 01 §8). */
+  onMissingAuth: () => void;
+  /** HTTP 424: the requested system is unavailable (spec 01 §8). */
+  onSystemUnavailable: () => void;
+  /** Outside production the operation name and variables go into the query string (spec 01 §7). */
+  production?: boolean;
+  origin?: string;
+  /** Keep-alive ping interval so a dead link is noticed (STACK.md). */
+  keepAliveMs?: number;
+}
+
+export const CLIENT_RESTART_CODE = 4205;
+
+export interface Transport {
+  client: ApolloClient;
+  ws: Client;
+  /** Close the live connection with 4205 'Client Restart'; graphql-ws reconnects with new params. */
+  restartSocket: () => void;
+  dispose: () => void;
+}
+
+const errorCode = (e: { message: string; extensions?: Record<string, unknown> }) =>
+  (e.extensions?.code as string | undefined) ??
+  (e.message.includes('MISSING_AUTH') ? 'MISSING_AUTH' : e.message.includes('MISSING_PERMISSION') ? 'MISSING_PERMISSION' : undefined);
+
+export function createTransport(options: TransportOptions): Transport {
+  const origin = options.origin ?? window.location.origin;
+  const production = options.production ?? import.meta.env.PROD;
+
+  const contextLink = new ApolloLink((operation, forward) => {
+    const override = operation.getContext().systemId as number | undefined;
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: {
+        ...headers,
+        'X-CS-System': systemHeader(override ?? options.getSystemId()),
+        'Accept-Language': options.getLocale().toLowerCase(),
+      },
+    }));
+    return forward(operation);
+  });
+
+  const versionLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap(() => {
+        const response = operation.getContext().response as Response | undefined;
+        const version = response?.headers?.get(VERSION_HEADER);
+        if (version) options.onVersion(version);
+      }),
+    ),
+  );
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      for (const e of error.errors) {
+        const code = errorCode(e);
+        if (code === 'MISSING_AUTH') {
+          // During the app data load a missing session is normal (anonymous display visitors).
+          if (operation.operationName !== 'AppData') options.onMissingAuth();
+        } else if (code === 'MISSING_PERMISSION') {
+          console.warn(`access denied in ${operation.operationName}`, e.message);
+        } else {
+          console.error(`GraphQL error in ${operation.operationName}`, e.message);
+        }
+      }
+      return;
+    }
+    if (ServerError.is(error)) {
+      const version = error.response.headers.get(VERSION_HEADER);
+      if (version) options.onVersion(version);
+      if (error.statusCode === 424) {
+        options.onSystemUnavailable();
+        return;
+      }
+    }
+    console.error(`network error in ${operation.operationName}`, error);
+  });
+
+  const httpLink = new HttpLink({
+    uri: (operation) => {
+      const url = new URL('/backend/query', origin);
+      if (!production) {
+        url.searchParams.set('op', operation.operationName ?? '');
+        url.searchParams.set('vars', JSON.stringify(operation.variables ?? {}));
+      }
+      return url.toString();
+    },
+    credentials: 'include',
+    // Resolve fetch per request so interceptors installed later (MSW in tests) apply.
+    fetch: (input, init) => fetch(input, init),
+  });
+
+  let activeSocket: WebSocket | null = null;
+  const wsUrl = new URL('/ws/backend', origin);
+  wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
+  const ws = createClient({
+    url: wsUrl.toString(),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    keepAlive: options.keepAliveMs ?? 10_000,
+    connectionParams: () => ({
+      'X-CS-System': systemHeader(options.getSystemId()),
+      'Accept-Language': options.getLocale().toLowerCase(),
+    }),
+    on: {
+      connected: (socket) => {
+        activeSocket = socket as WebSocket;
+      },
+      closed: (event) => {
+        activeSocket = null;
+        const { code, reason } = event as CloseEvent;
+        console.info('Socket closed', code, reason);
+        if (code === 4403) options.onMissingAuth();
+      },
+    },
+  });
+
+  const link = ApolloLink.split(
+    ({ query }) => {
+      const def = getMainDefinition(query);
+      return def.kind === 'OperationDefinition' && def.operation === 'subscription';
+    },
+    new GraphQLWsLink(ws),
+    ApolloLink.from([contextLink, errorLink, versionLink, httpLink]),
+  );
+
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+
+  return {
+    client,
+    ws,
+    restartSocket: () => {
+      if (activeSocket && activeSocket.readyState === WebSocket.OPEN) {
+        activeSocket.close(CLIENT_RESTART_CODE, 'Client Restart');
+      }
+    },
+    dispose: () => {
+      void ws.dispose();
+      client.stop();
+    },
+  };
+}
