@@ -186,7 +186,7 @@ describe('audit log (issue 2): logins, logout, denials and mutations each write 
     await login(server, 'technik', 'falsch');
     await gql(server, '{ auditLog { id } }', {}, { cookie, system: '02' });
     await gql(server, SET_PASSWORD, { p: 'x', r: 'y' }, { cookie });
-    await logout(server, cookie);
+    await logout(server, cookie as string);
     const rows = server.services.audit.list(5).reverse();
     expect(rows.map((r) => [r.action, r.user_name, r.outcome])).toEqual([
       ['login', 'technik', 'ok'],

@@ -1,0 +1,42 @@
+// The built console is served from the same port with SPA fallback (issue 2), never in place of the API.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'cs-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('console static serving', () => {
+  it('deep links answer index.html (spec 01 §2 routes such as /display/:slug)', async () => {
+    const res = await fetch(`${server.url}/display/station-1`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('x-cs-version')).toBe('5.406');
+    expect(res.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never answers API or socket paths with the SPA', async () => {
+    expect((await fetch(`${server.url}/backend/nope`)).status).toBe(404);
+    expect((await fetch(`${server.url}/ws/backend`)).status).toBe(404);
+  });
+});
