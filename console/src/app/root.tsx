@@ -9,6 +9,7 @@ import { guardRoute } from '../platform/routes/guard.ts';
 import { useRuntime } from '../platform/runtime-context.tsx';
 import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
 import { storeSystem } from '../platform/system/system-choice.ts';
+import { useSystemMessages } from '../platform/system-messages/system-messages.ts';
 import { UpdateBanner } from '../platform/update-banner/update-banner.tsx';
 
 function GuardedOutlet() {
@@ -61,10 +62,16 @@ function GuardedOutlet() {
   return <Outlet />;
 }
 
+function SystemMessages() {
+  useSystemMessages();
+  return null;
+}
+
 export function Root() {
   return (
     <AppDataProvider>
       <GuardedOutlet />
+      <SystemMessages />
       <NotificationList />
       <UpdateBanner />
     </AppDataProvider>

@@ -1,8 +1,10 @@
 // jsdom lacks what Mantine needs (STACK.md): matchMedia, ResizeObserver, scrollIntoView.
+
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../../../mocks/node.ts';
+import { disposeRuntimes } from './render-app.tsx';
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -32,3 +34,12 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// MSW answers every request of component tests; an unhandled one is a test bug.
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  disposeRuntimes();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,37 @@
+// Spec 01 §7 system message subjects handled by the shell so far: restart (a new version is
+// available: the update banner) and reload. Subjects of later screens are added with them.
+import { useSubscription } from '@apollo/client/react';
+import { SystemMessagesDocument } from '../../generated/graphql.ts';
+import type { Runtime } from '../runtime.ts';
+import { useRuntime } from '../runtime-context.tsx';
+
+export function handleSystemMessage(runtime: Runtime, subject: string, payload: string | null): void {
+  let data: unknown = null;
+  try {
+    data = payload ? JSON.parse(payload) : null;
+  } catch {
+    data = payload;
+  }
+  switch (subject) {
+    case 'restart': {
+      const version = (data as { version?: unknown } | null)?.version;
+      if (typeof version === 'string') runtime.update.send({ type: 'VERSION_REPORTED', version });
+      return;
+    }
+    case 'reload':
+      runtime.reload();
+      return;
+    default:
+      console.debug('unhandled system message', subject);
+  }
+}
+
+export function useSystemMessages(): void {
+  const runtime = useRuntime();
+  useSubscription(SystemMessagesDocument, {
+    onData: ({ data }) => {
+      const message = data.data?.systemMessages;
+      if (message) handleSystemMessage(runtime, message.subject, message.payload);
+    },
+  });
+}

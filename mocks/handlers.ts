@@ -1,0 +1,156 @@
+// MSW handlers for the console's operations, typed by the codegen documents, answering from the
+// seeded data (docs/team-contract.md for the REST and GraphQL shapes).
+import { graphql, type GraphQLSubscription } from 'msw/graphql';
+import { http, HttpResponse } from 'msw/http';
+import {
+  AppDataDocument,
+  SystemMessagesDocument,
+  UserSetPasswordDocument,
+} from '../console/src/generated/graphql.ts';
+import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } from './data.ts';
+
+export const BACKEND_VERSION = '5.406';
+
+export interface MockOptions {
+  /** X-CS-Version of every answer; a different one raises the update banner. */
+  version?: string;
+  /** Username with a session at start. */
+  sessionUser?: string | null;
+  /** The login request fails on the network. */
+  loginNetworkError?: boolean;
+  /** The logout answers ok: false. */
+  logoutFails?: boolean;
+  /** Replace parts of the seeded data (e.g. one system only, other permissions). */
+  data?: (data: MockData) => MockData;
+}
+
+const messages = {
+  de: {
+    unknownUser: 'Benutzername ist unbekannt',
+    wrongPassword: 'Das eingegebene Passwort ist falsch',
+    general: 'Es ist ein allgemeiner Fehler aufgetreten: {error}',
+    minLength: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+    noMatch: 'Die Passwörter stimmen nicht überein.',
+  },
+  en: {
+    unknownUser: 'Username is unknown',
+    wrongPassword: 'The password entered is wrong',
+    general: 'A general error occurred: {error}',
+    minLength: 'The password must be at least {min} characters long.',
+    noMatch: 'The passwords do not match.',
+  },
+};
+const lang = (request: Request) => (request.headers.get('Accept-Language')?.startsWith('en') ? 'en' : 'de');
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function createMockBackend(options: MockOptions = {}) {
+  const data = (options.data ?? ((d) => d))(createMockData());
+  const version = options.version ?? BACKEND_VERSION;
+  const headers = { 'X-CS-Version': version };
+  const state = {
+    session: (data.users.find((u) => u.username === options.sessionUser) ?? null) as MockUser | null,
+    subscribers: [] as GraphQLSubscription[],
+    requests: [] as { operation: string; system: string | null; language: string | null }[],
+  };
+  const api = graphql.link('*/backend/query');
+  const ws = graphql.link('*/ws/backend');
+
+  const record = (operation: string, request: Request) =>
+    state.requests.push({
+      operation,
+      system: request.headers.get('X-CS-System'),
+      language: request.headers.get('Accept-Language'),
+    });
+
+  const handlers = [
+    http.post('*/backend/login', async ({ request }) => {
+      if (options.loginNetworkError) return HttpResponse.error();
+      const body = (await request.json()) as { username?: string; password?: string };
+      const m = messages[lang(request)];
+      const user = data.users.find((u) => u.username === body.username);
+      const fail = (field: string, message: string, status = 401) =>
+        HttpResponse.json({ ok: false, user: null, require_password_change: false, errors: [{ field, message }] }, { status, headers });
+      if (!user) return fail('username', m.unknownUser);
+      if (user.password !== body.password) return fail('password', m.wrongPassword);
+      state.session = user;
+      return HttpResponse.json(
+        { ok: true, user: publicUser(user), require_password_change: user.password_is_temporary, errors: [] },
+        { headers },
+      );
+    }),
+
+    http.post('*/backend/logout', () => {
+      if (options.logoutFails) return HttpResponse.json({ ok: false }, { headers });
+      state.session = null;
+      return HttpResponse.json({ ok: true }, { headers });
+    }),
+
+    api.query(AppDataDocument, ({ variables, request }) => {
+      record('AppData', request);
+      const user = state.session;
+      const systems = user && !user.is_superuser && user.system_access.length
+        ? data.systems.filter((s) => user.system_access.includes(s.id))
+        : data.systems;
+      return HttpResponse.json(
+        {
+          data: {
+            license: data.license,
+            appState: data.appState,
+            authUser: user ? publicUser(user) : ANONYMOUS,
+            globalSettings: data.globalSettings,
+            ...(variables.hasSession && user ? { globalAppSettings: { subscriptions_enabled: true } } : {}),
+            publicSystemParams: systems,
+          },
+        },
+        { headers },
+      );
+    }),
+
+    api.mutation(UserSetPasswordDocument, ({ variables, request }) => {
+      record('UserSetPassword', request);
+      const user = state.session;
+      if (!user) {
+        return HttpResponse.json(
+          { data: null, errors: [{ message: 'MISSING_AUTH', extensions: { code: 'MISSING_AUTH' } }] },
+          { headers },
+        );
+      }
+      const m = messages[lang(request)];
+      const errors = [];
+      if (variables.password.length < PASSWORD_MIN_LENGTH) {
+        errors.push({
+          message: m.minLength.replace('{min}', String(PASSWORD_MIN_LENGTH)),
+          extensions: { validation: true, field: 'password', key: 'min_length', data: { min: PASSWORD_MIN_LENGTH } },
+        });
+      }
+      if (variables.password !== variables.password_repeat) {
+        errors.push({
+          message: m.noMatch,
+          extensions: { validation: true, field: 'password_repeat', key: 'no_match', data: {} },
+        });
+      }
+      if (errors.length) return HttpResponse.json({ data: null, errors }, { headers });
+      user.password = variables.password;
+      user.password_is_temporary = false;
+      return HttpResponse.json({ data: { userSetPassword: { id: user.id } } }, { headers });
+    }),
+
+    ws.subscription(SystemMessagesDocument, ({ subscription }) => {
+      state.subscribers.push(subscription);
+    }),
+  ];
+
+  return {
+    handlers,
+    data,
+    state,
+    /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
+    publishSystemMessage(subject: string, payload: unknown = null) {
+      for (const s of state.subscribers) {
+        s.publish({ data: { systemMessages: { subject, payload: payload === null ? null : JSON.stringify(payload) } } });
+      }
+    },
+  };
+}
+export type MockBackend = ReturnType<typeof createMockBackend>;
