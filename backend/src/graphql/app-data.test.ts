@@ -81,6 +81,11 @@ describe('transport (spec 01 §7, §8)', () => {
     expect(res.status).toBe(200);
   });
 
+  it('accepts GraphQL bodies larger than the login body limit (only login/logout parse JSON in Express)', async () => {
+    const res = await gql(server, `{ license { id } }\n# ${'x'.repeat(40_000)}`);
+    expect(res.body.data).toEqual({ license: { id: 1001 } });
+  });
+
   it.each([['99'], ['1x'], ['001']])('unknown or malformed system %s -> HTTP 424', async (system) => {
     const res = await gql(server, '{ license { id } }', {}, { system, lang: 'en' });
     expect(res.status).toBe(424);

@@ -125,6 +125,12 @@ describe('CSRF rules for cookie-authenticated POSTs (docs/team-contract.md)', ()
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await fetch(`${server.url}/backend/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toMatch(/node_modules|at .*\.js:\d+/);
+  });
+
   it('refuses a GraphQL POST as text/plain with 415', async () => {
     const res = await fetch(`${server.url}/backend/query`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ license { id } }' }) });
     expect(res.status).toBe(415);
