@@ -22,7 +22,10 @@ export type TwinEvent =
   | { source: 'gets'; event: GetsStreamEvent }
   | { source: 'hub'; hubId: number; event: HubEmitted }
   /** The twin was reset (demo reset): stream clients must start over with a new snapshot. */
-  | { source: 'twin'; event: { type: 'reset' } };
+  | { source: 'twin'; event: { type: 'reset' } }
+  /** Fault or hub availability changed: servers apply it to open connections at once. */
+  | { source: 'twin'; event: { type: 'getsFaults'; faults: GetsFaults } }
+  | { source: 'twin'; event: { type: 'hubOnline'; hubId: number; online: boolean } };
 
 export interface TriggerRequest {
   deviceId: number;
@@ -184,8 +187,15 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
         return t.has('alertActive') && !t.has('emergency');
       };
       if (has() === !close) return true;
-      if (callTypeId === d.defect_call_type_id) close ? system.clearDefect(deviceId) : system.raiseDefect(deviceId);
-      else if (d.kind !== 'two-button') close ? (d.kind === 'medallion' ? system.endCalls(deviceId) : system.resetCall(deviceId)) : system.press(deviceId);
+      if (callTypeId === d.defect_call_type_id) {
+        if (close) system.clearDefect(deviceId);
+        else system.raiseDefect(deviceId);
+      } else if (d.kind !== 'two-button') {
+        // A medallion cannot take its alert back (staff end it); call points have a reset key.
+        if (!close) system.press(deviceId);
+        else if (d.kind === 'medallion') system.endCalls(deviceId);
+        else system.resetCall(deviceId);
+      }
       else if (callTypeId === d.emergency_call_type_id) {
         // Emergency = presence then alert (spec 02 §4); ending it ends both.
         if (close) system.press(deviceId, 'alert');
@@ -216,9 +226,15 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
       const hubId = devicesById.get(deviceId)?.hub_id;
       if (hubId !== null && hubId !== undefined) ctx().hubs[hubId]?.send({ type: 'MAGNET', deviceId });
     },
-    hubOffline: (hubId, offline = true) => ctx().hubs[hubId]?.send({ type: 'SET_ONLINE', online: !offline }),
+    hubOffline(hubId, offline = true) {
+      ctx().hubs[hubId]?.send({ type: 'SET_ONLINE', online: !offline });
+      publish({ source: 'twin', event: { type: 'hubOnline', hubId, online: !offline } });
+    },
     setDeviceSearch: (hubId, enabled) => ctx().hubs[hubId]?.send({ type: 'SET_SEARCH', enabled }),
-    getsFault: (faults) => ctx().gets.send({ type: 'SET_FAULTS', faults }),
+    getsFault(faults) {
+      ctx().gets.send({ type: 'SET_FAULTS', faults });
+      publish({ source: 'twin', event: { type: 'getsFaults', faults: system.gets().faults } });
+    },
     changeConfig: (kind, upsert, remove) => ctx().gets.send({ type: 'CHANGE', kind, upsert, remove }),
     replaceConfigKind: (kind, rows) => ctx().gets.send({ type: 'REPLACE_KIND', kind, rows }),
     commit: (wipe = false) => ctx().gets.send({ type: 'COMMIT', wipe }),

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import { DEVICE_ACTIONS, type DeviceAction } from '../devices/shared/device-events.ts';
+import { rowsOf } from '../gets/config-memory.ts';
+import { ConfigValidationError, isConfigKind, normaliseRow } from '../gets/config-schema.ts';
+import { parseCsv, toCsv } from '../gets/csv.ts';
+import type { TwinSystem } from '../system.ts';
+import { HttpError, json, readBody, readJson, type Answer } from './http-util.ts';
+
+export const API = '/api/v1';
+
+/** Routes one authenticated Gets HTTP request (docs/protocols.md §2). */
+export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage): Promise<Answer> {
+  const url = new URL(req.url ?? '/', 'http://gets');
+  const path = url.pathname.replace(/\/+$/, '');
+  const method = req.method ?? 'GET';
+  const route = (m: string, p: RegExp) => (method === m ? p.exec(path) : null);
+  let match: RegExpExecArray | null;
+
+  if (!path.startsWith(API)) throw new HttpError(404, { error: 'not_found' });
+
+  if (route('GET', /^\/api\/v1\/version$/)) return json(200, { product: 'Gets', version: system.gets().version, api: 1 });
+
+  if (route('GET', /^\/api\/v1\/status$/)) {
+    const g = system.gets();
+    return json(200, {
+      version: g.version,
+      seq: g.seq,
+      open_calls: g.calls.length,
+      pending_changes: g.pendingChanges,
+      last_change_at: g.lastChangeAt,
+      last_commit_at: g.lastCommitAt,
+      committing: system.committing(),
+    });
+  }
+
+  if (route('GET', /^\/api\/v1\/calls$/)) {
+    const g = system.gets();
+    return json(200, { seq: g.seq, calls: g.calls });
+  }
+
+  if (route('GET', /^\/api\/v1\/devices$/)) return json(200, { devices: Object.values(system.gets().devices) });
+
+  if ((match = route('GET', /^\/api\/v1\/config\/([a-z_]+)$/))) {
+    const kind = knownKind(match[1]!);
+    return { status: 200, contentType: 'text/csv; charset=utf-8', body: toCsv(kind, rowsOf(system.gets().config, kind)) };
+  }
+
+  if ((match = route('PUT', /^\/api\/v1\/config\/([a-z_]+)$/))) {
+    const kind = knownKind(match[1]!);
+    const text = await readBody(req);
+    notCommitting(system);
+    const rows = validated(() => parseCsv(kind, text).map((row) => normaliseRow(kind, row, undefined)));
+    system.replaceConfigKind(kind, rows);
+    return json(200, { kind, rows: rows.length, pending_changes: system.gets().pendingChanges });
+  }
+
+  if ((match = route('POST', /^\/api\/v1\/config\/([a-z_]+)\/changes$/))) {
+    const kind = knownKind(match[1]!);
+    const body = (await readJson(req)) as { upsert?: unknown; delete?: unknown };
+    notCommitting(system);
+    const upsertIn = body.upsert ?? [];
+    const removeIn = body.delete ?? [];
+    if (!Array.isArray(upsertIn) || !Array.isArray(removeIn)) throw new HttpError(422, { error: 'invalid_change', message: 'upsert and delete must be arrays', field: null });
+    const current = system.gets().config[kind];
+    const upsert = validated(() => upsertIn.map((row) => normaliseRow(kind, (row ?? {}) as Record<string, unknown>, current[String((row as { id?: unknown })?.id)])));
+    if (!removeIn.every((id) => Number.isInteger(id))) throw new HttpError(422, { error: 'invalid_change', message: 'delete must list integer ids', field: 'id' });
+    system.changeConfig(kind, upsert, removeIn as number[]);
+    return json(200, { kind, upserted: upsert.length, deleted: removeIn.length, pending_changes: system.gets().pendingChanges });
+  }
+
+  if (route('POST', /^\/api\/v1\/commit$/)) {
+    const body = (await readJson(req)) as { wipe?: unknown };
+    if (system.committing()) throw new HttpError(409, { error: 'commit_running', task: system.gets().task });
+    system.commit(body.wipe === true);
+    return json(202, { task: system.gets().task });
+  }
+
+  if (route('GET', /^\/api\/v1\/commit$/)) return json(200, { task: system.gets().task });
+
+  if ((match = route('POST', /^\/api\/v1\/devices\/(\d+)\/actions$/))) {
+    const body = (await readJson(req)) as { action?: unknown };
+    const deviceId = Number(match[1]);
+    if (!DEVICE_ACTIONS.includes(body.action as DeviceAction)) throw new HttpError(422, { error: 'unknown_action', message: `action must be one of ${DEVICE_ACTIONS.join(', ')}` });
+    if (!system.deviceAction(deviceId, body.action as DeviceAction)) throw new HttpError(404, { error: 'unknown_device' });
+    return json(202, { accepted: true, number: deviceId, action: body.action });
+  }
+
+  const known = /^\/api\/v1\/(version|status|calls|devices|commit|config\/[a-z_]+(\/changes)?|devices\/\d+\/actions)$/.test(path);
+  throw new HttpError(known ? 405 : 404, { error: known ? 'method_not_allowed' : 'not_found' });
+}
+
+function knownKind(kind: string) {
+  if (!isConfigKind(kind)) throw new HttpError(404, { error: 'unknown_kind', kind });
+  return kind;
+}
+
+function notCommitting(system: TwinSystem) {
+  // spec 02 §4: a running commit blocks changes to the system.
+  if (system.committing()) throw new HttpError(409, { error: 'commit_running', task: system.gets().task });
+}
+
+function validated<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof ConfigValidationError) throw new HttpError(422, { error: 'invalid_change', message: error.message, field: error.field });
+    throw error;
+  }
+}

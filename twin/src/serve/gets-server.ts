@@ -1,0 +1,92 @@
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
+import type { TwinSystem } from '../system.ts';
+import { handleGetsRequest } from './gets-http.ts';
+import { runGetsStream } from './gets-stream.ts';
+import { basicCredentials, GARBAGE_CSV, GARBAGE_JSON, HttpError, json, respond } from './http-util.ts';
+
+export interface RunningServer {
+  host: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const OPEN_BRACE = 0x7b;
+
+/**
+ * The Gets on one port (the configurator's tcp_port): a connection whose first byte is `{`
+ * is an event stream, anything else is HTTP/1.1 (docs/protocols.md §1).
+ */
+export async function startGetsServer(system: TwinSystem, host: string, port: number): Promise<RunningServer> {
+  const sockets = new Set<Socket>();
+  const streams = new Set<(reason: string) => void>();
+
+  const http = createHttpServer((req, res) => void serveHttp(system, req, res));
+  http.keepAliveTimeout = 5_000;
+
+  const tcp = createTcpServer((socket) => {
+    // Offline: the connection is accepted by the OS and reset at once.
+    if (system.gets().faults.offline) return void socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    socket.once('data', (first: Buffer) => {
+      if (first[0] === OPEN_BRACE) {
+        runGetsStream(system, socket, first, (close) => {
+          streams.add(close);
+          return () => streams.delete(close);
+        });
+        return;
+      }
+      // Hand the connection, first bytes included, to the HTTP server.
+      socket.pause();
+      socket.unshift(first);
+      http.emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+  });
+
+  const unsubscribe = system.subscribe((e) => {
+    if (e.source !== 'twin') return;
+    if (e.event.type === 'reset') for (const close of [...streams]) close('restart');
+    if (e.event.type === 'getsFaults') {
+      if (e.event.faults.offline) for (const s of sockets) s.destroy();
+      else if (e.event.faults.unauthorized) for (const close of [...streams]) close('unauthorized');
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    tcp.once('error', reject);
+    tcp.listen(port, host, () => resolve());
+  });
+  const address = tcp.address();
+  return {
+    host,
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        for (const s of sockets) s.destroy();
+        http.close();
+        tcp.close(() => resolve());
+      }),
+  };
+}
+
+async function serveHttp(system: TwinSystem, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { slowMs, garbage, unauthorized } = system.gets().faults;
+  const c = system.ward.configurator;
+  const credentials = basicCredentials(req.headers.authorization);
+  if (unauthorized || !credentials || credentials.username !== c.username || credentials.password !== c.password) {
+    req.resume();
+    return respond(res, json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Basic realm="Gets", charset="UTF-8"' }), system.clock, slowMs);
+  }
+  try {
+    const answer = await handleGetsRequest(system, req);
+    if (garbage && answer.status < 300) answer.body = answer.contentType.startsWith('text/csv') ? GARBAGE_CSV : GARBAGE_JSON;
+    respond(res, answer, system.clock, slowMs);
+  } catch (error) {
+    const answer = error instanceof HttpError ? json(error.status, error.body) : json(500, { error: 'internal', message: String(error) });
+    respond(res, answer, system.clock, slowMs);
+  }
+}
