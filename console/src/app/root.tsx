@@ -17,7 +17,7 @@ function GuardedOutlet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, licence, globalAppSettings, ready, setUser } = useAppData();
+  const { user, licence, globalAppSettings, ready, setUser, loggedOut } = useAppData();
 
   // Spec 01 §8 transport reactions that need the router.
   useEffect(() => {
@@ -58,7 +58,10 @@ function GuardedOutlet() {
       </Center>
     );
   }
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    const to = loggedOut && decision.rule === 'anonymous-to-login' ? '/login' : decision.to;
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }
 

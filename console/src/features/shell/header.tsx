@@ -31,9 +31,9 @@ export function Header() {
     } catch {
       return fail();
     }
-    setUser(null);
+    setUser(null, { logout: true });
     await client.clearStore();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   return (

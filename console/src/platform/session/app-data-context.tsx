@@ -23,7 +23,9 @@ export interface AppData {
   /** AppData answered (or failed) at least once. */
   ready: boolean;
   /** Login sets the user, logout clears it (spec 01 §4 Session). */
-  setUser: (user: AuthUser | null) => void;
+  setUser: (user: AuthUser | null, how?: { logout?: boolean }) => void;
+  /** The user logged out on purpose: no redirect query back to the page they left. */
+  loggedOut: boolean;
   switchSystem: (id: number) => Promise<void>;
   refetch: () => Promise<void>;
 }
@@ -60,9 +62,11 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
   });
   const [ready, setReady] = useState(false);
 
-  const setUser = useCallback((next: AuthUser | null) => {
+  const [loggedOut, setLoggedOut] = useState(false);
+  const setUser = useCallback((next: AuthUser | null, how: { logout?: boolean } = {}) => {
     writeStoredUser(next);
     setUserState(next && next.id > 0 ? next : null);
+    setLoggedOut(!next && how.logout === true);
   }, []);
 
   const applySystem = useCallback(
@@ -128,12 +132,13 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
       systemId,
       ready,
       setUser,
+      loggedOut,
       switchSystem,
       refetch: async () => {
         await refetch();
       },
     }),
-    [user, data, systemId, ready, setUser, switchSystem, refetch],
+    [user, data, systemId, ready, setUser, loggedOut, switchSystem, refetch],
   );
   return <AppDataContext.Provider value={value}>{children}</AppDataContext.Provider>;
 }

@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime.ts';
 import { useRuntime } from '../runtime-context.tsx';
 
 export function handleSystemMessage(runtime: Runtime, subject: string, payload: string | null): void {
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = payload ? JSON.parse(payload) : null;
   } catch {

@@ -1,5 +1,5 @@
 // Mantine's PostCSS setup (breakpoint mixins, rem()) and its simple variables.
-module.exports = {
+export default {
   plugins: {
     'postcss-preset-mantine': {},
     'postcss-simple-vars': {

@@ -1,0 +1,85 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { routeByName } from '../routes/route-match.ts';
+import { closeTarget } from './modal-chain.ts';
+import { ModalStack, type ScreenDef, type ScreenProps } from './modal-stack.tsx';
+
+// Stand-in screens on the real route metadata of app management groups (spec 01 §2): a list, its
+// modal form and the nested display-group modal that re-passes groupid as the form's id.
+const layer = (label: string) =>
+  function Layer({ params, close }: ScreenProps) {
+    return (
+      <section aria-label={label}>
+        <p>{`${label} ${JSON.stringify(params)}`}</p>
+        <input aria-label={`${label} input`} />
+        {close && <button onClick={close}>{`close ${label}`}</button>}
+      </section>
+    );
+  };
+const screens: Record<string, ScreenDef> = {
+  appGroups: { Component: layer('groups') },
+  appGroupForm: { Component: layer('group form') },
+  appGroupDisplayGroupForm: { Component: layer('display group form') },
+};
+
+function renderStack(path: string) {
+  const routes = Object.keys(screens).map((name) => ({
+    path: routeByName(name)!.path,
+    element: <ModalStack routeName={name} screens={screens} />,
+  }));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n('de')}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { router, location: () => router.state.location.pathname + router.state.location.search };
+}
+
+describe('modal stack (spec 01 §2 route guard rules: modal routes)', () => {
+  it('stacks modals over their parent page with each layer getting its own params', () => {
+    renderStack('/appmanagement/groups/edit/7/displayGroups/3');
+    expect(screen.getByText('groups {}')).toBeInTheDocument();
+    expect(screen.getByText('group form {"id":"7"}')).toBeInTheDocument();
+    expect(screen.getByText('display group form {"groupid":"7","id":"3"}')).toBeInTheDocument();
+  });
+
+  it('Escape closes only the top modal and re-passes the listed params to its parent', async () => {
+    const { location } = renderStack('/appmanagement/groups/edit/7/displayGroups/3?tab=2');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(location()).toBe('/appmanagement/groups/edit/7?tab=2'));
+    expect(screen.queryByText(/^display group form/)).not.toBeInTheDocument();
+    expect(screen.getByText('group form {"id":"7"}')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(location()).toBe('/appmanagement/groups?tab=2'));
+  });
+
+  it('Escape does nothing while an input has focus', async () => {
+    const { location } = renderStack('/appmanagement/groups/edit/7');
+    const input = screen.getByLabelText('group form input');
+    input.focus();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(location()).toBe('/appmanagement/groups/edit/7');
+  });
+
+  it('closing by the close action navigates to the parent', async () => {
+    const { location } = renderStack('/appmanagement/groups/edit/7');
+    await userEvent.click(screen.getByRole('button', { name: 'close group form' }));
+    await waitFor(() => expect(location()).toBe('/appmanagement/groups'));
+  });
+
+  it('the display call form re-passes the display slug (spec 01 §2 public routes)', () => {
+    const modal = routeByName('displayCallForm')!;
+    expect(closeTarget(modal, { slug: 'station-a', id: '12' })).toBe('/display/station-a');
+    expect(closeTarget(modal, { id: '12' })).toBe('/display');
+  });
+});
