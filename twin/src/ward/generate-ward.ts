@@ -94,14 +94,14 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
           person.is_linkable = true;
           const bedLabel = roomBeds > 1 ? `-${bed}` : '';
           const demoButton = demo && r === 1 && bed === 1 ? (f === 1 ? DEMO_DEVICE_IDS.floor1TwoButton : DEMO_DEVICE_IDS.floor2TwoButton) : undefined;
-          devices.push(buildDevice(ctx, 'two-button', room.id, `Bett ${roomNo}${bedLabel}`, `Zimmer ${roomNo}${bedLabel ? ` Bett ${bed}` : ''}`, demoButton, null));
+          devices.push(buildDevice(ctx, 'two-button', room.id, `${roomNo}${bedLabel ? `/${bed}` : ''}`, `Zimmer ${roomNo}${bedLabel ? ` Bett ${bed}` : ''}`, demoButton, null));
           // About a quarter of residents (those at risk of falling) wear a medallion.
           const demoMedallion = demo && f === 1 && r === 2 && bed === 1;
           if (demoMedallion || (!demo && faker.number.float() < 0.25) || (demo && f === 2 && r === 3 && bed === 1)) {
             devices.push(buildDevice(ctx, 'medallion', person.id, `Med ${last}`, `Medaillon ${last}`, demoMedallion ? DEMO_DEVICE_IDS.floor1Medallion : undefined, person.id));
           }
         }
-        devices.push(buildDevice(ctx, 'radio-call-point', room.id, `Bad ${roomNo}`, `Bad Zimmer ${roomNo}`, undefined, null));
+        devices.push(buildDevice(ctx, 'radio-call-point', room.id, `Bad${roomNo}`, `Bad Zimmer ${roomNo}`, undefined, null));
         devices[devices.length - 1]!.beds = 0;
       }
       const floorCtx = { faker, ids, add, section: floorSections[0]!.id, hubId: null, roomId: null, roomNo: '', demo };
