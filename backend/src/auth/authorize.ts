@@ -1,5 +1,6 @@
 // Applies one policy entry to one caller (spec 01 §6): session, permissions (superuser holds all),
-// licence modules (the management licence is bypassed by the superuser flag).
+// licence modules. Unlicensed modules are visible only to superusers (spec 01 §6), so the superuser flag
+// bypasses every licence module, the management one included; the console's guard applies the same rule.
 import type { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
 import { t } from '../platform/messages.ts';
@@ -18,9 +19,7 @@ export function authorize(policy: Policy | undefined, ctx: GraphQLContext): Grap
     return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
   }
   const licence = ctx.services.installation.licence();
-  const missing = (policy.licences ?? []).filter(
-    (module) => !(module === 'management' && user.is_superuser) && !isLicensed(licence, module),
-  );
+  const missing = user.is_superuser ? [] : (policy.licences ?? []).filter((module) => !isLicensed(licence, module));
   if (missing.length > 0) return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_licence', { modules: missing.join(', ') }));
   return null;
 }
