@@ -14,9 +14,12 @@ import { POLICY } from './policy.ts';
 const PUBLIC_ALLOW_LIST = [
   'Query.appState',
   'Query.authUser',
+  'Query.callDisplayRelations',
   'Query.globalSettings',
   'Query.license',
+  'Query.openCalls',
   'Query.publicSystemParams',
+  'Subscription.callsChanged',
   'Subscription.systemMessages',
 ];
 

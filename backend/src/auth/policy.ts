@@ -24,10 +24,17 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.publicSystemParams': 'public',
   'Query.globalAppSettings': { session: true },
   'Query.auditLog': { session: true, permissions: ['admin::see_auditlog'] },
+  // The call display (spec 01 §1, §6: anonymous visitors view it read-only).
+  'Query.openCalls': 'public',
+  'Query.callDisplayRelations': 'public',
+
+  // EndCalls follows the data-dependent close-call rule of spec 01 §4 in the call service; a session is the floor.
+  'Mutation.sendDeviceAction': { session: true, entity: 'device' },
 
   'Mutation.userSetPassword': { session: true, entity: 'user' },
 
   'Subscription.systemMessages': 'public',
+  'Subscription.callsChanged': 'public',
   'Subscription.getsHTTPError': { session: true },
 };
 

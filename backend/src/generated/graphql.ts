@@ -65,6 +65,110 @@ export type AuthUser = {
   system_access: Array<Scalars['Int']['output']>;
 };
 
+/**
+ * An open (or closed) call or presence (spec 01 §3), mirrored from the call system. id is unique per system only:
+ * clients key calls by (system_id, id). Times are ISO-8601 UTC; duration is whole seconds open at the time the
+ * list was sent.
+ */
+export type Call = {
+  __typename?: 'Call';
+  call_source: Maybe<CallSourceRef>;
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_source_text: Maybe<Scalars['String']['output']>;
+  call_type: Maybe<CallType>;
+  call_type_id: Scalars['Int']['output'];
+  call_type_text: Maybe<Scalars['String']['output']>;
+  closed_at: Maybe<Scalars['String']['output']>;
+  device_text_long: Maybe<Scalars['String']['output']>;
+  device_text_short: Maybe<Scalars['String']['output']>;
+  duration: Scalars['Int']['output'];
+  handled_by_app_username: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** device id (system tree node id) */
+  number: Scalars['Int']['output'];
+  opened_at: Scalars['String']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  section: Maybe<SectionRef>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  system_id: Scalars['Int']['output'];
+  system_name: Scalars['String']['output'];
+  system_tree_node: Maybe<SystemTreeNodeRef>;
+};
+
+/** What the call display needs to filter and draw the calls of one system (spec 01 §7 CallDisplayRelations). */
+export type CallDisplayRelations = {
+  __typename?: 'CallDisplayRelations';
+  callTypes: Array<CallType>;
+  displayGroups: Array<DisplayGroup>;
+  schedules: Array<Schedule>;
+};
+
+export type CallSourceRef = {
+  __typename?: 'CallSourceRef';
+  char: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+};
+
+/** A call type as the display uses it (spec 01 §3). color is a CSS colour (#rrggbb); missing sort_order counts as 999. */
+export type CallType = {
+  __typename?: 'CallType';
+  char: Maybe<Scalars['String']['output']>;
+  color: Scalars['String']['output'];
+  flag: CallTypeFlag;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sort_order: Maybe<Scalars['Int']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+  urgency: Urgency;
+};
+
+/** Spec 01 §3 call type flag. */
+export type CallTypeFlag =
+  | 'defect'
+  | 'none'
+  | 'presence';
+
+/**
+ * One push of callsChanged: the full current list of the system's open calls and presences, replacing the previous
+ * one. sequence increases by one per change of that system; a client that sees a gap knows it missed a change, and
+ * the full list makes it whole again.
+ */
+export type CallsChange = {
+  __typename?: 'CallsChange';
+  calls: Array<Call>;
+  sequence: Scalars['Int']['output'];
+  system_id: Scalars['Int']['output'];
+};
+
+/** Device actions of the call system (spec 02 §3, §7). */
+export type DeviceAction =
+  | 'EndCalls'
+  | 'IgnoreDefects'
+  | 'Mute'
+  | 'Restart'
+  | 'Unmute';
+
+export type DeviceActionResult = {
+  __typename?: 'DeviceActionResult';
+  success: Scalars['Boolean']['output'];
+};
+
+/** Spec 01 §3 display group. Special ids: 255 none, 254 all groups, 253 section. */
+export type DisplayGroup = {
+  __typename?: 'DisplayGroup';
+  connections: Array<DisplayGroupConnection>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DisplayGroupConnection = {
+  __typename?: 'DisplayGroupConnection';
+  call_type_id: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  section_id: Scalars['Int']['output'];
+};
+
 export type GlobalAppSettings = {
   __typename?: 'GlobalAppSettings';
   subscriptions_enabled: Scalars['Boolean']['output'];
@@ -114,8 +218,21 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Sends a device action to the call system. EndCalls follows the close-call rule of spec 01 §4 (calllog::close_calls
+   * or visuals::close_calls; otherwise refused when the node denies manual closure; otherwise only when the section
+   * allows manual closure); the other actions need systemtree::trigger_device_actions.
+   */
+  sendDeviceAction: DeviceActionResult;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationSendDeviceActionArgs = {
+  action: DeviceAction;
+  deviceID: Scalars['Int']['input'];
+  sectionID?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -152,10 +269,14 @@ export type Query = {
   auditLog: Array<AuditEntry>;
   /** The current user; id 0 when nobody is signed in. */
   authUser: AuthUser;
+  /** Schedules, display groups and call types of the selected system. Public (call display). */
+  callDisplayRelations: CallDisplayRelations;
   /** Only with a session (spec 01 §3). */
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
   license: License;
+  /** Open calls and presences of the selected system (X-CS-System). Public: the call display reads it anonymously. */
+  openCalls: Array<Call>;
   /** Systems available to the visitor: all for anonymous display visitors and superusers, else the user's system_access (empty = all). */
   publicSystemParams: Array<PublicSystemParams>;
 };
@@ -165,6 +286,25 @@ export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Spec 01 §3 schedule: up to five HH:mm boundaries in ascending order. Special ids: 255 none, 20 all day. */
+export type Schedule = {
+  __typename?: 'Schedule';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  time_1: Maybe<Scalars['String']['output']>;
+  time_2: Maybe<Scalars['String']['output']>;
+  time_3: Maybe<Scalars['String']['output']>;
+  time_4: Maybe<Scalars['String']['output']>;
+  time_5: Maybe<Scalars['String']['output']>;
+};
+
+export type SectionRef = {
+  __typename?: 'SectionRef';
+  allow_manual_call_closure: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type SetPasswordResult = {
   __typename?: 'SetPasswordResult';
   id: Scalars['Int']['output'];
@@ -172,10 +312,17 @@ export type SetPasswordResult = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Full list on subscribe and on every change (spec 01 §7). override_system selects another system than X-CS-System. */
+  callsChanged: CallsChange;
   /** Needs a session. */
   getsHTTPError: HttpErrorInfo;
   /** Public: the call display listens to it anonymously. */
   systemMessages: SystemMessage;
+};
+
+
+export type SubscriptionCallsChangedArgs = {
+  override_system?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A live server message (spec 01 §7 system message subjects). payload is JSON text. */
@@ -184,6 +331,21 @@ export type SystemMessage = {
   payload: Maybe<Scalars['String']['output']>;
   subject: Scalars['String']['output'];
 };
+
+export type SystemTreeNodeRef = {
+  __typename?: 'SystemTreeNodeRef';
+  deny_manual_call_closure: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  serial: Maybe<Scalars['String']['output']>;
+  text_long: Maybe<Scalars['String']['output']>;
+  text_short: Maybe<Scalars['String']['output']>;
+};
+
+/** Spec 01 §3 call type urgency; order NORMAL < URGENT < EMERGENCY (spec 01 §9). URGENT and EMERGENCY are 'elevated'. */
+export type Urgency =
+  | 'EMERGENCY'
+  | 'NORMAL'
+  | 'URGENT';
 
 
 
@@ -263,6 +425,16 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthUser: ResolverTypeWrapper<AuthUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Call: ResolverTypeWrapper<Call>;
+  CallDisplayRelations: ResolverTypeWrapper<CallDisplayRelations>;
+  CallSourceRef: ResolverTypeWrapper<CallSourceRef>;
+  CallType: ResolverTypeWrapper<CallType>;
+  CallTypeFlag: CallTypeFlag;
+  CallsChange: ResolverTypeWrapper<CallsChange>;
+  DeviceAction: DeviceAction;
+  DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
+  DisplayGroup: ResolverTypeWrapper<DisplayGroup>;
+  DisplayGroupConnection: ResolverTypeWrapper<DisplayGroupConnection>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   HttpErrorInfo: ResolverTypeWrapper<HttpErrorInfo>;
@@ -275,10 +447,14 @@ export type ResolversTypes = {
   Permission: ResolverTypeWrapper<Permission>;
   PublicSystemParams: ResolverTypeWrapper<PublicSystemParams>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Schedule: ResolverTypeWrapper<Schedule>;
+  SectionRef: ResolverTypeWrapper<SectionRef>;
   SetPasswordResult: ResolverTypeWrapper<SetPasswordResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
+  SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
+  Urgency: Urgency;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -288,6 +464,14 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuthUser: AuthUser;
   Boolean: Scalars['Boolean']['output'];
+  Call: Call;
+  CallDisplayRelations: CallDisplayRelations;
+  CallSourceRef: CallSourceRef;
+  CallType: CallType;
+  CallsChange: CallsChange;
+  DeviceActionResult: DeviceActionResult;
+  DisplayGroup: DisplayGroup;
+  DisplayGroupConnection: DisplayGroupConnection;
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   HttpErrorInfo: HttpErrorInfo;
@@ -300,10 +484,13 @@ export type ResolversParentTypes = {
   Permission: Permission;
   PublicSystemParams: PublicSystemParams;
   Query: Record<PropertyKey, never>;
+  Schedule: Schedule;
+  SectionRef: SectionRef;
   SetPasswordResult: SetPasswordResult;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemMessage: SystemMessage;
+  SystemTreeNodeRef: SystemTreeNodeRef;
 };
 
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
@@ -350,6 +537,74 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call']> = {
+  call_source?: Resolver<Maybe<ResolversTypes['CallSourceRef']>, ParentType, ContextType>;
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_source_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call_type?: Resolver<Maybe<ResolversTypes['CallType']>, ParentType, ContextType>;
+  call_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  call_type_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handled_by_app_username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['SectionRef']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_tree_node?: Resolver<Maybe<ResolversTypes['SystemTreeNodeRef']>, ParentType, ContextType>;
+};
+
+export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallDisplayRelations'] = ResolversParentTypes['CallDisplayRelations']> = {
+  callTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType>;
+  displayGroups?: Resolver<Array<ResolversTypes['DisplayGroup']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+};
+
+export type CallSourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceRef'] = ResolversParentTypes['CallSourceRef']> = {
+  char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallType'] = ResolversParentTypes['CallType']> = {
+  char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['CallTypeFlag'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
+};
+
+export type CallsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallsChange'] = ResolversParentTypes['CallsChange']> = {
+  calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroup'] = ResolversParentTypes['DisplayGroup']> = {
+  connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayGroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupConnection'] = ResolversParentTypes['DisplayGroupConnection']> = {
+  call_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  section_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
   subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -390,6 +645,7 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
   userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
 
@@ -414,10 +670,28 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
+  callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParams']>, ParentType, ContextType>;
+};
+
+export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionRef'] = ResolversParentTypes['SectionRef']> = {
+  allow_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
@@ -425,6 +699,7 @@ export type SetPasswordResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  callsChanged?: SubscriptionResolver<ResolversTypes['CallsChange'], "callsChanged", ParentType, ContextType, Partial<SubscriptionCallsChangedArgs>>;
   getsHTTPError?: SubscriptionResolver<ResolversTypes['HttpErrorInfo'], "getsHTTPError", ParentType, ContextType>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
@@ -434,11 +709,27 @@ export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeRef'] = ResolversParentTypes['SystemTreeNodeRef']> = {
+  deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
+  Call?: CallResolvers<ContextType>;
+  CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
+  CallSourceRef?: CallSourceRefResolvers<ContextType>;
+  CallType?: CallTypeResolvers<ContextType>;
+  CallsChange?: CallsChangeResolvers<ContextType>;
+  DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
+  DisplayGroup?: DisplayGroupResolvers<ContextType>;
+  DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   HttpErrorInfo?: HttpErrorInfoResolvers<ContextType>;
@@ -450,8 +741,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Permission?: PermissionResolvers<ContextType>;
   PublicSystemParams?: PublicSystemParamsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  SectionRef?: SectionRefResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
+  SystemTreeNodeRef?: SystemTreeNodeRefResolvers<ContextType>;
 };
 
