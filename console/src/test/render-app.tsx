@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { createMockBackend, type MockOptions } from '../../../mocks/handlers.ts';
 import { server } from '../../../mocks/node.ts';
 import { publicUser } from '../../../mocks/data.ts';
@@ -22,7 +22,7 @@ export function renderApp(path: string, mock: MockOptions = {}) {
   server.use(...backend.handlers);
   // A session on the server is mirrored by the stored user, as after a real login.
   if (backend.state.session) writeStoredUser(publicUser(backend.state.session));
-  const reload = vi.fn();
+  const reload: Mock<() => void> = vi.fn();
   const runtime = createRuntime({ reload });
   runtimes.push(runtime);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });

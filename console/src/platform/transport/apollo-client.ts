@@ -73,6 +73,8 @@ export function createTransport(options: TransportOptions): Transport {
           if (operation.operationName !== 'AppData') options.onMissingAuth();
         } else if (code === 'MISSING_PERMISSION') {
           console.warn(`access denied in ${operation.operationName}`, e.message);
+        } else if (e.extensions?.validation) {
+          // Shown on the form's fields (spec 01 §5); nothing to log.
         } else {
           console.error(`GraphQL error in ${operation.operationName}`, e.message);
         }
