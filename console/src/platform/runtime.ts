@@ -24,6 +24,8 @@ export interface Runtime {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   update: ActorRefFrom<typeof updateMachine>;
   system: { id: number };
+  /** Difference between the server's clock (system message 'time') and this browser's. */
+  serverClock: { offsetMs: number; now: () => number };
   hooks: RuntimeHooks;
   notify: (n: NotificationInput) => void;
   reload: () => void;
@@ -43,6 +45,12 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const i18n = createI18n(options.locale);
   const reload = options.reload ?? (() => window.location.reload());
   const system = { id: DEFAULT_SYSTEM_ID };
+  const serverClock = {
+    offsetMs: 0,
+    now() {
+      return Date.now() + this.offsetMs;
+    },
+  };
   const hooks: RuntimeHooks = {
     onMissingAuth: () => {},
     onSystemUnavailable: () => {},
@@ -73,6 +81,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     notifications,
     update,
     system,
+    serverClock,
     hooks,
     notify: (n) => notifications.send({ type: 'SHOW', notification: toNotification(n) }),
     reload,

@@ -46,7 +46,7 @@ describe('header (spec 01 §2 main layout)', () => {
 
   it('switches the language and remembers it', async () => {
     const { user } = renderApp('/home', { sessionUser: 'pflege' });
-    await user.click(await screen.findByLabelText('Sprache', { selector: 'input' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sprache' }));
     await user.click(await screen.findByRole('option', { name: 'Français' }));
     expect(await screen.findByRole('heading', { name: /^Bienvenue/ })).toBeInTheDocument();
     expect(localStorage.getItem('cs.locale')).toBe('fr');

@@ -11,7 +11,7 @@ export function NotificationList() {
   if (!current) return null;
   const dismiss = () => notifications.send({ type: 'DISMISS', id: current.id });
   return (
-    <div style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 380, maxWidth: 'calc(100vw - 32px)' }}>
+    <div style={{ position: 'fixed', top: 64, right: 16, zIndex: 1000, width: 380, maxWidth: 'calc(100vw - 32px)' }}>
       <Notification
         key={current.id}
         role={current.type === 'error' ? 'alert' : 'status'}

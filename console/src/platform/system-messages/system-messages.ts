@@ -18,6 +18,10 @@ export function handleSystemMessage(runtime: Runtime, subject: string, payload: 
       if (typeof version === 'string') runtime.update.send({ type: 'VERSION_REPORTED', version });
       return;
     }
+    case 'time':
+      // Payload in seconds: the server's clock (spec 01 §7), for clocks shown by later screens.
+      if (typeof data === 'number') runtime.serverClock.offsetMs = data * 1000 - Date.now();
+      return;
     case 'reload':
       runtime.reload();
       return;

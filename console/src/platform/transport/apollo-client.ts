@@ -65,6 +65,12 @@ export function createTransport(options: TransportOptions): Transport {
   );
 
   const errorLink = new ErrorLink(({ error, operation }) => {
+    // HTTP 424, whether the body came as a GraphQL result with errors or not.
+    const status = (operation.getContext().response as Response | undefined)?.status;
+    if (status === 424 || (ServerError.is(error) && error.statusCode === 424)) {
+      options.onSystemUnavailable();
+      return;
+    }
     if (CombinedGraphQLErrors.is(error)) {
       for (const e of error.errors) {
         const code = errorCode(e);
@@ -84,10 +90,6 @@ export function createTransport(options: TransportOptions): Transport {
     if (ServerError.is(error)) {
       const version = error.response.headers.get(VERSION_HEADER);
       if (version) options.onVersion(version);
-      if (error.statusCode === 424) {
-        options.onSystemUnavailable();
-        return;
-      }
     }
     console.error(`network error in ${operation.operationName}`, error);
   });
