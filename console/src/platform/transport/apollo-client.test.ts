@@ -77,18 +77,17 @@ describe('transport (spec 01 §7)', () => {
 });
 
 describe('errors (spec 01 §8)', () => {
-  const missing = (code: string) => () =>
-    HttpResponse.json({ data: null, errors: [{ message: `${code}: nope`, extensions: { code } }] });
+  const missing = (code: string) => ({ data: null, errors: [{ message: `${code}: nope`, extensions: { code } }] });
 
   it('MISSING_AUTH sends to login', async () => {
-    server.use(api.mutation(UserSetPasswordDocument, missing('MISSING_AUTH')));
+    server.use(api.mutation(UserSetPasswordDocument, () => HttpResponse.json(missing('MISSING_AUTH'))));
     const t = transport();
     await mutate(t);
     expect(t.options.onMissingAuth).toHaveBeenCalledTimes(1);
   });
 
   it('MISSING_AUTH during the app data load is ignored', async () => {
-    server.use(api.query(AppDataDocument, missing('MISSING_AUTH')));
+    server.use(api.query(AppDataDocument, () => HttpResponse.json(missing('MISSING_AUTH'))));
     const t = transport();
     await t.client.query({ query: AppDataDocument, variables: { hasSession: true } }).catch(() => undefined);
     expect(t.options.onMissingAuth).not.toHaveBeenCalled();
@@ -96,7 +95,7 @@ describe('errors (spec 01 §8)', () => {
 
   it('MISSING_PERMISSION is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(api.mutation(UserSetPasswordDocument, missing('MISSING_PERMISSION')));
+    server.use(api.mutation(UserSetPasswordDocument, () => HttpResponse.json(missing('MISSING_PERMISSION'))));
     const t = transport();
     await mutate(t);
     expect(t.options.onMissingAuth).not.toHaveBeenCalled();
