@@ -67,6 +67,13 @@ describe('header (spec 01 §2 main layout)', () => {
     expect(localStorage.getItem('cs.user')).toBeNull();
   });
 
+  it('fullscreen hides header and footer (spec 01 §2 main layout)', async () => {
+    renderApp('/home?fullscreen=1', { sessionUser: 'pflege' });
+    await screen.findByRole('heading', { name: /^Willkommen/ });
+    expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Version 5\.406/)).not.toBeInTheDocument();
+  });
+
   it('a stored user the server no longer knows is cleared by AppData (spec 01 §4 session)', async () => {
     localStorage.setItem('cs.user', JSON.stringify({ id: 9, name: 'Alt', is_superuser: true, permissions: [] }));
     const { location } = renderApp('/home');
