@@ -1,6 +1,7 @@
 // Spec 01 §2 /home: redirect to the user's home target. While that target's screen is not part of
-// this build, the user lands here and sees the modules their permissions open.
-import { Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+// this build, the user lands here and sees the built modules their permissions open. Modules whose
+// screens are not built yet are left out, like in the header menu.
+import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { visibleNavItems } from '../../platform/navigation/nav-items.ts';
@@ -19,7 +20,9 @@ export function HomePage() {
   const targetPath = routePathByName(target);
   if (targetPath && target !== 'home' && hasScreen(target)) return <Navigate to={targetPath} replace />;
 
-  const modules = visibleNavItems({ user, licence, appGatewayEnabled: appState?.app_gateway_enabled ?? false });
+  const modules = visibleNavItems({ user, licence, appGatewayEnabled: appState?.app_gateway_enabled ?? false }).filter(
+    (item) => hasScreen(item.route),
+  );
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -30,15 +33,9 @@ export function HomePage() {
             <List.Item key={item.key}>
               <Group gap="sm">
                 <Text fw={500}>{t(`nav.${item.key}`)}</Text>
-                {hasScreen(item.route) ? (
-                  <Button component={Link} to={routePathByName(item.route) ?? '/home'} size="xs" variant="light">
-                    {t('home.open')}
-                  </Button>
-                ) : (
-                  <Badge variant="light" color="gray">
-                    {t('home.pending')}
-                  </Badge>
-                )}
+                <Button component={Link} to={routePathByName(item.route) ?? '/home'} size="xs" variant="light">
+                  {t('home.open')}
+                </Button>
               </Group>
             </List.Item>
           ))}

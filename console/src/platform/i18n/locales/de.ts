@@ -60,7 +60,6 @@ const de = {
     welcome: 'Willkommen, {{name}}',
     intro: 'Mit Ihren Berechtigungen stehen Ihnen diese Module zur Verfügung:',
     none: 'Ihnen ist noch kein Modul freigegeben. Bitte wenden Sie sich an Ihre Administration.',
-    pending: 'folgt in einer späteren Version',
     open: 'Öffnen',
   },
   update: {

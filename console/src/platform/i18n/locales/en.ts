@@ -62,7 +62,6 @@ const en: DeepStrings<LocaleResource> = {
     welcome: 'Welcome, {{name}}',
     intro: 'With your permissions these modules are available to you:',
     none: 'No module has been enabled for you yet. Please contact your administrator.',
-    pending: 'coming in a later version',
     open: 'Open',
   },
   update: {

@@ -62,7 +62,6 @@ const fr: DeepStrings<LocaleResource> = {
     welcome: 'Bienvenue, {{name}}',
     intro: 'Avec vos autorisations, ces modules sont à votre disposition :',
     none: 'Aucun module ne vous a encore été attribué. Veuillez contacter votre administration.',
-    pending: 'disponible dans une version ultérieure',
     open: 'Ouvrir',
   },
   update: {

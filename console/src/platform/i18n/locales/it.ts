@@ -62,7 +62,6 @@ const it: DeepStrings<LocaleResource> = {
     welcome: 'Benvenuto, {{name}}',
     intro: 'Con le tue autorizzazioni hai a disposizione questi moduli:',
     none: 'Non ti è ancora stato abilitato alcun modulo. Rivolgiti all’amministrazione.',
-    pending: 'disponibile in una versione successiva',
     open: 'Apri',
   },
   update: {
