@@ -59,7 +59,7 @@ const de = {
     title: 'Startseite',
     welcome: 'Willkommen, {{name}}',
     intro: 'Mit Ihren Berechtigungen stehen Ihnen diese Module zur Verfügung:',
-    none: 'Ihnen ist noch kein Modul freigegeben. Bitte wenden Sie sich an Ihre Administration.',
+    none: 'Derzeit steht Ihnen kein Modul zur Verfügung.',
     open: 'Öffnen',
   },
   update: {

@@ -61,7 +61,7 @@ const en: DeepStrings<LocaleResource> = {
     title: 'Start page',
     welcome: 'Welcome, {{name}}',
     intro: 'With your permissions these modules are available to you:',
-    none: 'No module has been enabled for you yet. Please contact your administrator.',
+    none: 'No module is available to you at the moment.',
     open: 'Open',
   },
   update: {

@@ -61,7 +61,7 @@ const fr: DeepStrings<LocaleResource> = {
     title: 'Page d’accueil',
     welcome: 'Bienvenue, {{name}}',
     intro: 'Avec vos autorisations, ces modules sont à votre disposition :',
-    none: 'Aucun module ne vous a encore été attribué. Veuillez contacter votre administration.',
+    none: 'Aucun module ne vous est disponible pour le moment.',
     open: 'Ouvrir',
   },
   update: {

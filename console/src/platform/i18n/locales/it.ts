@@ -61,7 +61,7 @@ const it: DeepStrings<LocaleResource> = {
     title: 'Pagina iniziale',
     welcome: 'Benvenuto, {{name}}',
     intro: 'Con le tue autorizzazioni hai a disposizione questi moduli:',
-    none: 'Non ti è ancora stato abilitato alcun modulo. Rivolgiti all’amministrazione.',
+    none: 'Al momento non è disponibile alcun modulo per te.',
     open: 'Apri',
   },
   update: {
