@@ -8,6 +8,10 @@ import type { AuditRepository } from './repositories/audit-repository.ts';
 import type { InstallationRepository } from './repositories/installation-repository.ts';
 import type { SystemRepository } from './repositories/system-repository.ts';
 import type { UserRepository } from './repositories/user-repository.ts';
+import type { CallLogRepository } from './repositories/call-log-repository.ts';
+import type { CallService } from './modules/calls/call-service.ts';
+import type { HubService } from './modules/hubs/hub-service.ts';
+import type { DemoControl } from './demo/demo-control.ts';
 import type { UserRecord } from './store/config-types.ts';
 
 export interface Services {
@@ -20,6 +24,11 @@ export interface Services {
   audit: AuditRepository;
   /** true exactly when the embedded twin runs (ARCHITECTURE §6 demo mode) */
   demoMode: boolean;
+  calls: CallService;
+  hubs: HubService;
+  callLog: CallLogRepository;
+  /** the embedded twin's controls; null when the backend talks to real hardware */
+  demo: DemoControl | null;
 }
 
 /** The caller as resolved from headers and cookie, before GraphQL runs. */

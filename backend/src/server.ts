@@ -19,7 +19,11 @@ import { csrfGuard, postOnly, requestState, versionHeader } from './http/transpo
 import { systemClock } from './platform/clock.ts';
 import type { Clock } from './platform/clock.ts';
 import type { PasswordHasher } from './seed/demo-facility.ts';
-import { openServices } from './services.ts';
+import { openServices, type GatewayTuning } from './services.ts';
+import { startEmbeddedTwin } from './embedded-twin.ts';
+import type { TargetOverrides } from './gateways/targets.ts';
+import { demoRoutes } from './http/demo-routes.ts';
+import { PRODUCT_VERSION } from './platform/version.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests) */
@@ -33,8 +37,15 @@ export interface ServerOptions {
   /** introspection off, limits, no suggestions; default: NODE_ENV !== 'development' */
   hardened?: boolean;
   operationLimits?: OperationLimits;
-  /** true exactly when the embedded twin runs */
-  demoMode?: boolean;
+  /**
+   * Run the embedded twin for the demo systems (default false here; main.ts turns it on unless
+   * CS_TWIN=off). Demo mode is on exactly when it runs.
+   */
+  twin?: boolean;
+  /** when to repeat the start-up 'restart' message for reconnected clients; null: not at all (tests) */
+  restartAnnounceAgainMs?: number | null;
+  /** gateway timing (tests shorten backoff and timeouts) */
+  gateways?: GatewayTuning;
   /** the built console; null serves none */
   staticDir?: string | null;
   /** extra origins allowed besides the server's own host (e.g. the Vite dev server) */
@@ -53,17 +64,28 @@ export interface RunningServer {
 
 const DEFAULT_STATIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+const RESTART_ANNOUNCE_AGAIN_MS = 8_000;
 
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   const allowedOrigins = options.allowedOrigins ?? [];
+  const targetOverrides: TargetOverrides = new Map();
   const { services, close: closeServices } = await openServices({
     dataDir: options.dataDir,
     clock,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
-    demoMode: options.demoMode ?? false,
+    demoMode: options.twin ?? false,
     seedPasswordHash: options.seedPasswordHash,
+    targetOverrides,
+    gateways: options.gateways,
   });
+  if (options.twin) {
+    // The twin has to listen before the gateways start, so their first connect finds it.
+    services.demo = await startEmbeddedTwin({ systemIds: services.systems.list().map((s) => s.id) });
+    for (const [systemId, targets] of services.demo.targets) targetOverrides.set(systemId, targets);
+  }
+  services.calls.start();
+  services.hubs.start();
   const yoga = createGraphQLServer(services, {
     hardened: options.hardened ?? process.env.NODE_ENV !== 'development',
     limits: options.operationLimits,
@@ -76,6 +98,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use(securityHeaders());
   app.use('/backend', csrfGuard(allowedOrigins));
   app.use('/backend', loginRoutes(services, new LoginRateLimiter(clock, options.rateLimits)));
+  // Demo REST (spec 02 §7) exists only in demo mode; elsewhere the paths fall through to 404.
+  if (services.demo) app.use('/backend/demo', demoRoutes(services));
   // yoga is a (req, res) handler; its typings do not know Express' next.
   app.use('/backend/query', postOnly, requestState(services), yoga as unknown as express.RequestHandler);
   const consoleRouter = options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
@@ -95,6 +119,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     http.listen(options.port ?? 8080, options.host ?? '0.0.0.0', () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
+  // Spec 01 §7 'restart' (with the version): consoles that reconnect after a restart learn the version.
+  // Displays retry within 6 s, so it is said again once they are back.
+  const announce = () => services.bus.publish('systemMessage', { systemId: null, subject: 'restart', payload: JSON.stringify({ version: PRODUCT_VERSION }) });
+  announce();
+  const againMs = options.restartAnnounceAgainMs === undefined ? RESTART_ANNOUNCE_AGAIN_MS : options.restartAnnounceAgainMs;
+  const announceTimer = againMs === null ? null : clock.setTimeout(announce, againMs);
   const shownHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
 
   return {
@@ -102,10 +132,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     port,
     services,
     close: async () => {
+      clock.clearTimeout(announceTimer);
       await ws.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      closeServices();
+      await closeServices();
+      await services.demo?.close();
     },
   };
 }

@@ -13,6 +13,13 @@ import { seedDemoFacility } from './seed/demo-facility.ts';
 import type { PasswordHasher } from './seed/demo-facility.ts';
 import { openConfigStore } from './store/config-store.ts';
 import { openHistoryDb } from './store/history-db.ts';
+import type { BackoffOptions } from './gateways/backoff.ts';
+import { GetsNetworkGateway } from './gateways/gets-network-gateway.ts';
+import { HubNetworkGateway } from './gateways/hub-network-gateway.ts';
+import { targetsFromConfig, type TargetOverrides } from './gateways/targets.ts';
+import { CallService } from './modules/calls/call-service.ts';
+import { HubService } from './modules/hubs/hub-service.ts';
+import { CallLogRepository } from './repositories/call-log-repository.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -21,21 +28,56 @@ export interface ServiceOptions {
   demoMode: boolean;
   /** tests pass a memoised hasher so the slow scrypt runs once per password and test file */
   seedPasswordHash?: PasswordHasher;
+  /** where Gets and hubs are reached instead of the configured addresses (the embedded twin fills it before start) */
+  targetOverrides?: TargetOverrides;
+  gateways?: GatewayTuning;
 }
 
-export async function openServices(options: ServiceOptions): Promise<{ services: Services; close: () => void }> {
+/** Timing of the gateways; tests shorten it. */
+export interface GatewayTuning {
+  backoff?: BackoffOptions;
+  requestTimeoutMs?: number;
+  silenceMs?: number;
+}
+
+export async function openServices(options: ServiceOptions): Promise<{ services: Services; close: () => Promise<void> }> {
   const { clock } = options;
   const config = await openConfigStore(options.dataDir, () => seedDemoFacility(options.seedPasswordHash ?? hashPassword, clock.now()));
   const history = openHistoryDb(options.dataDir);
+  const systems = new SystemRepository(config.systems);
+  const overrides = options.targetOverrides ?? new Map();
+  const targets = (systemId: number) => {
+    const doc = systems.get(systemId);
+    return overrides.get(systemId) ?? (doc ? targetsFromConfig(doc) : null);
+  };
+  const tuning = options.gateways ?? {};
+  const callLog = new CallLogRepository(history);
+  const bus = new EventBus();
+  const calls = new CallService({
+    systems,
+    clock,
+    bus,
+    callLog,
+    createGateway: (systemId) => new GetsNetworkGateway({ target: () => targets(systemId)?.gets ?? null, clock, ...tuning }),
+  });
+  const hubs = new HubService(systems, (systemId, hubId) => new HubNetworkGateway({ hubId, target: () => targets(systemId)?.hubs.get(hubId) ?? null, clock, ...tuning }));
   const services: Services = {
     clock,
-    bus: new EventBus(),
+    bus,
     sessions: new SessionService(new SessionRepository(history), clock, options.sessionIdleMs),
     users: new UserRepository(config.installation),
     installation: new InstallationRepository(config.installation),
-    systems: new SystemRepository(config.systems),
+    systems,
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,
+    calls,
+    hubs,
+    callLog,
+    demo: null,
   };
-  return { services, close: () => history.close() };
+  const close = async () => {
+    await Promise.all([calls.stop(), hubs.stop()]);
+    history.close();
+  };
+  return { services, close };
 }

@@ -36,6 +36,8 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Subscription.systemMessages': 'public',
   'Subscription.callsChanged': 'public',
   'Subscription.getsHTTPError': { session: true },
+  // Device search belongs to the tree area (spec 01 §2 global search, spec 02 §4 hub polling).
+  'Subscription.hubPrinterMessage': { session: true, permissions: ['systemtree::use_module'] },
 };
 
 export const policyFor = (typeName: string, fieldName: string): Policy | undefined => POLICY[`${typeName}.${fieldName}`];

@@ -192,6 +192,29 @@ export type HttpErrorInfo = {
   url: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * One device-search message (spec 01 §7, spec 02 §4 hub polling): a magnet held to a device yields its radio
+ * address and node; a message with error instead reports a problem. error 'no hubs registered' means the system
+ * has no hubs (the console shows a warning); any other error is shown as it is.
+ */
+export type HubPrinterMessage = {
+  __typename?: 'HubPrinterMessage';
+  address: Maybe<Scalars['String']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  system_tree_node: Maybe<HubPrinterNode>;
+};
+
+/** The tree node a magnet contact was reported for (spec 01 §7 HubPrinterMessage). */
+export type HubPrinterNode = {
+  __typename?: 'HubPrinterNode';
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parent_name: Maybe<Scalars['String']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
+};
+
 /** Licence of the installation (spec 01 §3). Default: id -1, no name, three features on, limits 0/0/0/1. */
 export type License = {
   __typename?: 'License';
@@ -316,6 +339,8 @@ export type Subscription = {
   callsChanged: CallsChange;
   /** Needs a session. */
   getsHTTPError: HttpErrorInfo;
+  /** Device search of the selected system's hubs: search is on while at least one client subscribes. */
+  hubPrinterMessage: HubPrinterMessage;
   /** Public: the call display listens to it anonymously. */
   systemMessages: SystemMessage;
 };
@@ -438,6 +463,8 @@ export type ResolversTypes = {
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   HttpErrorInfo: ResolverTypeWrapper<HttpErrorInfo>;
+  HubPrinterMessage: ResolverTypeWrapper<HubPrinterMessage>;
+  HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   License: ResolverTypeWrapper<License>;
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
@@ -475,6 +502,8 @@ export type ResolversParentTypes = {
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   HttpErrorInfo: HttpErrorInfo;
+  HubPrinterMessage: HubPrinterMessage;
+  HubPrinterNode: HubPrinterNode;
   Int: Scalars['Int']['output'];
   License: License;
   LicenseFeatures: LicenseFeatures;
@@ -624,6 +653,21 @@ export type HttpErrorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HubPrinterMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterMessage'] = ResolversParentTypes['HubPrinterMessage']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  system_tree_node?: Resolver<Maybe<ResolversTypes['HubPrinterNode']>, ParentType, ContextType>;
+};
+
+export type HubPrinterNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterNode'] = ResolversParentTypes['HubPrinterNode']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   features?: Resolver<ResolversTypes['LicenseFeatures'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -701,6 +745,7 @@ export type SetPasswordResultResolvers<ContextType = GraphQLContext, ParentType 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   callsChanged?: SubscriptionResolver<ResolversTypes['CallsChange'], "callsChanged", ParentType, ContextType, Partial<SubscriptionCallsChangedArgs>>;
   getsHTTPError?: SubscriptionResolver<ResolversTypes['HttpErrorInfo'], "getsHTTPError", ParentType, ContextType>;
+  hubPrinterMessage?: SubscriptionResolver<ResolversTypes['HubPrinterMessage'], "hubPrinterMessage", ParentType, ContextType>;
   systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
 
@@ -733,6 +778,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   HttpErrorInfo?: HttpErrorInfoResolvers<ContextType>;
+  HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
+  HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;

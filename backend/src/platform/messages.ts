@@ -5,6 +5,12 @@ import type { Locale } from './locale.ts';
 type Catalogue = Record<string, string>;
 
 const de: Catalogue = {
+  'device_action.failed': 'Aktion konnte nicht an das Gets-System gesendet werden',
+  'device_action.node_denies_manual_closure': 'Rufe dieses Geräts dürfen nicht manuell beendet werden.',
+  'device_action.section_forbids_manual_closure': 'In diesem Bereich dürfen Rufe nicht manuell beendet werden.',
+  'device_action.missing_permission': 'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
+  'hub.no_connection': 'Keine Verbindung zum Funk-Hub {hub}',
+  'demo.unknown_device': 'Unbekanntes Gerät oder unbekannte Rufart',
   'login.unknown_user': 'Benutzername ist unbekannt',
   'login.wrong_password': 'Das eingegebene Passwort ist falsch',
   'login.general_error': 'Es ist ein allgemeiner Fehler aufgetreten: {error}',
@@ -39,6 +45,12 @@ const de: Catalogue = {
 };
 
 const en: Catalogue = {
+  'device_action.failed': 'The action could not be sent to the Gets system',
+  'device_action.node_denies_manual_closure': 'Calls of this device must not be ended manually.',
+  'device_action.section_forbids_manual_closure': 'Calls in this section must not be ended manually.',
+  'device_action.missing_permission': 'You lack the permissions required for this action.',
+  'hub.no_connection': 'No connection to the radio hub {hub}',
+  'demo.unknown_device': 'Unknown device or call type',
   'login.unknown_user': 'Username is unknown',
   'login.wrong_password': 'The password entered is incorrect',
   'login.general_error': 'A general error has occurred: {error}',
@@ -73,6 +85,12 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  'device_action.failed': "L'action n'a pas pu être envoyée au système Gets",
+  'device_action.node_denies_manual_closure': 'Les appels de cet appareil ne doivent pas être terminés manuellement.',
+  'device_action.section_forbids_manual_closure': 'Dans ce secteur, les appels ne doivent pas être terminés manuellement.',
+  'device_action.missing_permission': 'Vous ne disposez pas des autorisations nécessaires pour cette action.',
+  'hub.no_connection': 'Pas de connexion au hub radio {hub}',
+  'demo.unknown_device': "Appareil ou type d'appel inconnu",
   'login.unknown_user': "Le nom d'utilisateur est inconnu",
   'login.wrong_password': 'Le mot de passe saisi est incorrect',
   'login.general_error': "Une erreur générale s'est produite : {error}",
@@ -107,6 +125,12 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  'device_action.failed': "Non è stato possibile inviare l'azione al sistema Gets",
+  'device_action.node_denies_manual_closure': 'Le chiamate di questo dispositivo non possono essere terminate manualmente.',
+  'device_action.section_forbids_manual_closure': 'In questo settore le chiamate non possono essere terminate manualmente.',
+  'device_action.missing_permission': 'Le mancano le autorizzazioni necessarie per questa azione.',
+  'hub.no_connection': 'Nessuna connessione con l’hub radio {hub}',
+  'demo.unknown_device': 'Dispositivo o tipo di chiamata sconosciuto',
   'login.unknown_user': 'Il nome utente è sconosciuto',
   'login.wrong_password': 'La password inserita è errata',
   'login.general_error': 'Si è verificato un errore generale: {error}',

@@ -1,5 +1,8 @@
 // The demo facility written on first start (docs/team-contract.md "Seeded logins"), so the console is
-// usable at once. One module on purpose: the twin's ward generator replaces it later.
+// usable at once. One module on purpose. Each system's call configuration comes from the twin's ward
+// generator with its own seed; the embedded twin (embedded-twin.ts) builds the very same wards via
+// demoWard(), so the backend's configuration and the twin's Gets agree from the first start.
+import { generateWard, type Ward } from '@cs/twin';
 import type { InstallationDoc, SeedData, SystemDoc, UserRecord } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
 
@@ -18,15 +21,49 @@ export const DEMO_LOGINS = [
   { name: 'neu', password: 'neu' },
 ] as const;
 
-function system(id: number, name: string, weekendStart: string, weekendStop: string): SystemDoc {
+/**
+ * The demo systems: ward seed and the loopback ports `npm run twin` uses (twin/src/serve/main.ts), so
+ * CS_TWIN=off against a separately started twin needs no reconfiguration for system 1.
+ */
+export const DEMO_SYSTEMS = [
+  { id: 1, name: 'Haus Lindenhof', seed: 1, getsPort: 4711, hubPort: 4720 },
+  { id: 2, name: 'Haus Birkenweg', seed: 2, getsPort: 4712, hubPort: 4730 },
+] as const;
+
+/** The ward of a demo system, or null for a system the demo facility does not know. */
+export function demoWard(systemId: number): Ward | null {
+  const demo = DEMO_SYSTEMS.find((s) => s.id === systemId);
+  return demo ? generateWard({ seed: demo.seed, size: 'demo', name: demo.name }) : null;
+}
+
+const SCHEDULE_NONE = 255;
+const SCHEDULE_ALL_DAY = 20;
+/** Display group ids 253-255 are meanings (section, all, none), never stored rows (spec 01 §3). */
+const SPECIAL_DISPLAY_GROUPS = new Set([253, 254, 255]);
+
+function system(demo: (typeof DEMO_SYSTEMS)[number], weekendStart: string, weekendStop: string): SystemDoc {
+  const ward = demoWard(demo.id) as Ward;
+  // Schedule 255 ("none") is a meaning, not a row; schedule 20 ("all day") must exist as a row with one
+  // boundary so a section pointing at it always has exactly one active interval.
+  const schedules = ward.schedules.filter((s) => s.id !== SCHEDULE_NONE);
+  if (!schedules.some((s) => s.id === SCHEDULE_ALL_DAY)) {
+    schedules.push({ id: SCHEDULE_ALL_DAY, name: 'Ganztags', time_1: '00:00', time_2: null, time_3: null, time_4: null, time_5: null });
+  }
   return {
     schema_version: 1,
-    id,
-    name,
+    id: demo.id,
+    name: demo.name,
     weekend_start: weekendStart,
     weekend_stop: weekendStop,
-    configurator: { ip: null, tcp_port: null, username: 'admin', version: null },
+    configurator: { ip: '127.0.0.1', tcp_port: demo.getsPort, username: ward.configurator.username, password: ward.configurator.password, version: null },
     sync: { last_gets_change: null, last_gets_commit: null, offline_mode: false, app_gateway_enabled: false, app_gateway_system_id: null, outdated_hubs: [] },
+    call_types: ward.callTypes.map((c) => ({ ...c })),
+    call_sources: ward.callSources.map((c) => ({ ...c })),
+    sections: ward.sections.map((s) => ({ ...s })),
+    schedules: schedules.sort((a, b) => a.id - b.id),
+    display_groups: ward.displayGroups.filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id)).map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
+    nodes: ward.nodes.map((n) => ({ ...n })),
+    hubs: ward.hubs.map((h, i) => ({ id: h.id, name: h.name, ip: `127.0.0.1:${demo.hubPort + i}`, username: h.username, password: h.password, node_id: h.node_id })),
   };
 }
 
@@ -68,5 +105,5 @@ export async function seedDemoFacility(hash: PasswordHasher, nowMs: number): Pro
       await user(4, 'neu', { roles: [2], password_is_temporary: true }),
     ],
   };
-  return { installation, systems: [system(1, 'Haus Lindenhof', '18:00', '06:00'), system(2, 'Haus Birkenweg', '18:00', '06:00')] };
+  return { installation, systems: DEMO_SYSTEMS.map((demo) => system(demo, '18:00', '06:00')) };
 }

@@ -30,7 +30,15 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
     const db = new Low(new DurableJsonFile<SystemDoc>(systemFile(dataDir, id)), null as unknown as SystemDoc);
     await db.read();
     // A system listed but without a document counts as unavailable (HTTP 424), not as a crash.
-    if (db.data) systems.set(id, db);
+    if (db.data) systems.set(id, withConfigDefaults(db));
   }
   return { installation, systems };
+}
+
+/** Documents written before the call configuration existed get empty lists instead of crashing readers. */
+function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
+  const doc = db.data as Partial<SystemDoc> & SystemDoc;
+  for (const key of ['call_types', 'call_sources', 'sections', 'schedules', 'display_groups', 'nodes', 'hubs'] as const) doc[key] ??= [];
+  doc.configurator.password ??= null;
+  return db;
 }

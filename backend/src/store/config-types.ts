@@ -57,7 +57,8 @@ export interface SystemDoc {
   /** HH:mm (spec 01 §3 public system params) */
   weekend_start: string;
   weekend_stop: string;
-  configurator: { ip: string | null; tcp_port: number | null; username: string | null; version: string | null };
+  /** password is a secret: never returned by any API, only used by the gateways (docs/protocols.md) */
+  configurator: { ip: string | null; tcp_port: number | null; username: string | null; password: string | null; version: string | null };
   sync: {
     last_gets_change: string | null;
     last_gets_commit: string | null;
@@ -66,6 +67,100 @@ export interface SystemDoc {
     app_gateway_system_id: number | null;
     outdated_hubs: Array<{ id: number; name: string; last_sync: string | null }>;
   };
+  /** The system's call configuration (spec 01 §3, spec 02 §3), mirrored from / sent to the Gets. */
+  call_types: CallTypeRecord[];
+  call_sources: CallSourceRecord[];
+  sections: SectionRecord[];
+  schedules: ScheduleRecord[];
+  display_groups: DisplayGroupRecord[];
+  nodes: SystemTreeNodeRecord[];
+  hubs: HubRecord[];
+}
+
+export interface CallTypeRecord {
+  id: number;
+  name: string;
+  text: string;
+  char: string;
+  color: string;
+  sort_order: number | null;
+  urgency: 'NORMAL' | 'URGENT' | 'EMERGENCY';
+  flag: 'presence' | 'defect' | 'none';
+  indication_type: number;
+  led_primary_color: number;
+  led_secondary_color: number;
+}
+
+export interface CallSourceRecord {
+  id: number;
+  number: number;
+  text: string;
+  char: string;
+}
+
+/** Special ids (spec 01 §3): schedule 255 none, 20 all day; display group 255 none, 254 all, 253 section. */
+export interface SectionRecord {
+  id: number;
+  name: string;
+  connected_section_id: number | null;
+  is_hidden: boolean;
+  allow_manual_call_closure: boolean;
+  weekday_schedule_id: number;
+  weekend_schedule_id: number;
+  weekday_display_group_1_id: number;
+  weekday_display_group_2_id: number;
+  weekday_display_group_3_id: number;
+  weekday_display_group_4_id: number;
+  weekday_display_group_5_id: number;
+  weekend_display_group_1_id: number;
+  weekend_display_group_2_id: number;
+  weekend_display_group_3_id: number;
+  weekend_display_group_4_id: number;
+  weekend_display_group_5_id: number;
+}
+
+export interface ScheduleRecord {
+  id: number;
+  name: string;
+  time_1: string | null;
+  time_2: string | null;
+  time_3: string | null;
+  time_4: string | null;
+  time_5: string | null;
+}
+
+export interface DisplayGroupRecord {
+  id: number;
+  name: string;
+  connections: Array<{ id: number; section_id: number; call_type_id: number }>;
+}
+
+export interface SystemTreeNodeRecord {
+  id: number;
+  name: string;
+  kind: 'building' | 'device' | 'floor' | 'group' | 'person' | 'radio' | 'room' | 'section' | 'tech' | 'unknown' | 'wired';
+  parent_id: number | null;
+  sort_order: number;
+  number: number | null;
+  serial: string | null;
+  is_tech: boolean;
+  is_linkable: boolean;
+  section_id: number | null;
+  inherit_section: boolean;
+  call_source_id: number | null;
+  text_short: string;
+  text_long: string;
+  deny_manual_call_closure: boolean;
+}
+
+/** A radio hub (spec 02 §3). ip may carry a port ('127.0.0.1:4720'); password is a secret like the configurator's. */
+export interface HubRecord {
+  id: number;
+  name: string;
+  ip: string;
+  username: string;
+  password: string;
+  node_id: number | null;
 }
 
 export interface SeedData {

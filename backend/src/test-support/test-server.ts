@@ -19,6 +19,9 @@ const memoHash = (password: string) => {
   return hash;
 };
 
+/** Short gateway timing, so reconnects in tests take milliseconds (the manual clock still drives them). */
+export const TEST_GATEWAYS = { backoff: { initialMs: 20, maxMs: 200 }, requestTimeoutMs: 2_000 };
+
 export interface TestServer extends RunningServer {
   clock: ManualClock;
   dataDir: string;
@@ -27,7 +30,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-backend-'));
   const clock = createManualClock();
-  const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, clock, staticDir: null, hardened: true, seedPasswordHash: memoHash, ...options });
+  const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, clock, staticDir: null, hardened: true, seedPasswordHash: memoHash, restartAnnounceAgainMs: null, gateways: TEST_GATEWAYS, ...options });
   return {
     ...server,
     clock,

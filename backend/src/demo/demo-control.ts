@@ -1,0 +1,27 @@
+// What the backend may do with the embedded twin (demo REST, spec 02 §7; bench and tests). Only
+// embedded-twin.ts implements it, so no other backend file depends on the twin package.
+import type { TargetOverrides } from '../gateways/targets.ts';
+
+export interface DemoTrigger {
+  deviceId: number;
+  callTypeId: number;
+  /** true closes that call instead (spec 02 §7 `close`) */
+  close: boolean;
+}
+
+export interface DemoControl {
+  /** the systems the twin simulates */
+  readonly systemIds: number[];
+  /** where each simulated system's Gets and hubs listen (loopback) */
+  readonly targets: TargetOverrides;
+  /** null: the system is not simulated; false: unknown device or call type */
+  trigger(systemId: number, request: DemoTrigger): boolean | null;
+  /** ends every open call of the system; returns how many devices were told */
+  closeAllCalls(systemId: number): number | null;
+  /** demo reset (spec 02 §4): calls close, devices, hubs, configuration and faults start over */
+  reset(systemId: number): boolean;
+  press(systemId: number, deviceId: number, button?: 'alert' | 'presence'): void;
+  magnetContact(systemId: number, deviceId: number): void;
+  openCallCount(systemId: number): number;
+  close(): Promise<void>;
+}

@@ -1,0 +1,64 @@
+// The embedded digital twin (ARCHITECTURE §4, §6): for every demo system one twin (Gets and hubs)
+// served on free loopback ports, so the backend talks to it over the same sockets and protocol it uses
+// for hardware. The ONLY backend file importing @cs/twin besides the seed. Demo mode is on exactly
+// when this runs; CS_TWIN=off skips it and the gateways use the configured addresses.
+import { createTwinSystem, realClock, serveTwin, type Clock, type ServedTwin, type TwinSystem } from '@cs/twin';
+import type { DemoControl } from './demo/demo-control.ts';
+import type { SystemTargets, TargetOverrides } from './gateways/targets.ts';
+import { demoWard } from './seed/demo-facility.ts';
+
+export interface EmbeddedTwinOptions {
+  /** systems to simulate; those the demo facility does not know are skipped (they stay on their configured Gets) */
+  systemIds: number[];
+  clock?: Clock;
+  host?: string;
+}
+
+export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '127.0.0.1' }: EmbeddedTwinOptions): Promise<DemoControl> {
+  const twins = new Map<number, { system: TwinSystem; served: ServedTwin }>();
+  const targets: TargetOverrides = new Map();
+  try {
+    for (const systemId of systemIds) {
+      const ward = demoWard(systemId);
+      if (!ward) continue;
+      const system = createTwinSystem({ ward, clock });
+      // Port 0: free ports, so `npm start` never collides with a separately running `npm run twin`.
+      const served = await serveTwin({ system, host, ports: { gets: 0, hubs: 0 } });
+      twins.set(systemId, { system, served });
+      const hubs: SystemTargets['hubs'] = new Map(served.hubs.map((h) => [h.hubId, { host: h.host, port: h.port, username: h.username, password: h.password }]));
+      targets.set(systemId, { gets: { ...served.gets }, hubs });
+    }
+  } catch (error) {
+    await Promise.all([...twins.values()].map((t) => t.served.close()));
+    throw error;
+  }
+  const twin = (systemId: number) => twins.get(systemId)?.system;
+
+  return {
+    systemIds: [...twins.keys()],
+    targets,
+    trigger(systemId, { deviceId, callTypeId, close }) {
+      const system = twin(systemId);
+      return system ? system.trigger({ deviceId, callTypeId, close }) : null;
+    },
+    closeAllCalls(systemId) {
+      const system = twin(systemId);
+      if (!system) return null;
+      const devices = new Set(system.openCalls().map((c) => c.number));
+      for (const deviceId of devices) system.endCalls(deviceId);
+      return devices.size;
+    },
+    reset(systemId) {
+      const system = twin(systemId);
+      system?.reset();
+      return system !== undefined;
+    },
+    press: (systemId, deviceId, button) => twin(systemId)?.press(deviceId, button),
+    magnetContact: (systemId, deviceId) => twin(systemId)?.magnetContact(deviceId),
+    openCallCount: (systemId) => twin(systemId)?.openCalls().length ?? 0,
+    async close() {
+      await Promise.all([...twins.values()].map((t) => t.served.close()));
+      for (const t of twins.values()) t.system.stop();
+    },
+  };
+}

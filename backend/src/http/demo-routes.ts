@@ -1,0 +1,61 @@
+// Demo REST (spec 02 §7): trigger or close a call on a twin device, close all calls, reset the demo.
+// Mounted only in demo mode (server.ts), so a real installation answers 404. Same CSRF rules as login
+// (JSON only, own origin: csrfGuard on /backend); the system comes from X-CS-System like GraphQL's;
+// no session needed, because the twin is the demo's toy, but every call is audited with whoever is
+// signed in.
+import express from 'express';
+import type { Response } from 'express';
+import type { Services } from '../context.ts';
+import { t } from '../platform/messages.ts';
+import { requestState, type CsRequest } from './transport-middleware.ts';
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+export function demoRoutes(services: Services): express.Router {
+  const router = express.Router();
+  const demo = services.demo;
+  router.use(express.json({ limit: '4kb' }), requestState(services));
+
+  const audit = (req: CsRequest, action: string, changes: Record<string, unknown>, outcome: 'ok' | 'failed') =>
+    services.audit.record({
+      userId: req.cs?.user?.id ?? 0,
+      userName: req.cs?.user?.name ?? '',
+      action,
+      entity: 'demo',
+      changes,
+      systemId: req.cs?.systemId ?? null,
+      address: req.cs?.address ?? null,
+      outcome,
+    });
+  const notSimulated = (res: Response) => res.status(404).json({ ok: false, errors: [{ field: 'common', message: 'system is not simulated' }] });
+
+  router.post('/call/trigger', (req: CsRequest, res: Response) => {
+    const cs = req.cs!;
+    const body = (req.body ?? {}) as { call_type_id?: unknown; section_id?: unknown; device_id?: unknown; close?: unknown };
+    if (!isInt(body.call_type_id) || !isInt(body.device_id) || (body.close !== undefined && typeof body.close !== 'boolean')) {
+      return res.status(400).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
+    }
+    const request = { deviceId: body.device_id, callTypeId: body.call_type_id, close: body.close === true };
+    // section_id is accepted for the original demo's sake; the device's own section decides in the twin.
+    const done = demo?.trigger(cs.systemId, request) ?? null;
+    if (done === null) return notSimulated(res);
+    audit(req, 'demo_call_trigger', { ...request, section_id: body.section_id ?? null }, done ? 'ok' : 'failed');
+    if (!done) return res.status(422).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    return res.json({ ok: true });
+  });
+
+  router.post('/call/close', (req: CsRequest, res: Response) => {
+    const devices = demo?.closeAllCalls(req.cs!.systemId) ?? null;
+    if (devices === null) return notSimulated(res);
+    audit(req, 'demo_call_close', { devices }, 'ok');
+    return res.json({ ok: true, devices });
+  });
+
+  router.post('/reset', (req: CsRequest, res: Response) => {
+    if (!demo?.reset(req.cs!.systemId)) return notSimulated(res);
+    audit(req, 'demo_reset', {}, 'ok');
+    return res.json({ ok: true });
+  });
+
+  return router;
+}

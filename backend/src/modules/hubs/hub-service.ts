@@ -1,0 +1,94 @@
+// The radio hubs of every system (spec 02 §3 Hub, §4 hub polling): one HubGateway per configured hub,
+// started with the server. Device search (HubPrinterMessage) switches search on at the system's hubs
+// while at least one client listens and turns magnet contacts into messages with the node's data.
+import type { HubGateway, HubGatewayEvent } from '../../gateways/types.ts';
+import type { Locale } from '../../platform/locale.ts';
+import { t } from '../../platform/messages.ts';
+import { createPushIterator } from '../../platform/push-iterator.ts';
+import type { SystemRepository } from '../../repositories/system-repository.ts';
+
+export interface HubPrinterMessage {
+  id: number;
+  address: string | null;
+  error: string | null;
+  system_tree_node: { id: number; kind: string; name: string; serial: string | null; parent_name: string | null } | null;
+}
+
+/** Spec 02 §8: this exact text makes the console show the "no hubs registered" warning. */
+export const NO_HUBS_REGISTERED = 'no hubs registered';
+
+export class HubService {
+  private readonly gateways = new Map<number, HubGateway[]>();
+  private readonly searchers = new Map<number, number>();
+  private messageIds = 0;
+
+  constructor(
+    private readonly systems: SystemRepository,
+    createGateway: (systemId: number, hubId: number) => HubGateway,
+  ) {
+    for (const doc of systems.list()) this.gateways.set(doc.id, doc.hubs.map((hub) => createGateway(doc.id, hub.id)));
+  }
+
+  start(): void {
+    for (const list of this.gateways.values()) for (const g of list) g.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.gateways.values()].flat().map((g) => g.stop()));
+  }
+
+  hubs(systemId: number): HubGateway[] {
+    return this.gateways.get(systemId) ?? [];
+  }
+
+  /** The HubPrinterMessage stream of one client. */
+  deviceSearch(systemId: number, locale: Locale) {
+    const hubs = this.hubs(systemId);
+    const offs: Array<() => void> = [];
+    const out = createPushIterator<HubPrinterMessage>(() => {
+      for (const off of offs) off();
+      if (hubs.length > 0) this.release(systemId, hubs);
+    });
+    const error = (text: string) => out.push({ id: ++this.messageIds, address: null, error: text, system_tree_node: null });
+    if (hubs.length === 0) {
+      error(NO_HUBS_REGISTERED);
+      return out;
+    }
+    const hubName = (hubId: number) => this.systems.get(systemId)?.hubs.find((h) => h.id === hubId)?.name ?? String(hubId);
+    for (const hub of hubs) {
+      offs.push(
+        hub.on((event: HubGatewayEvent) => {
+          if (event.type === 'MagnetContact') out.push(this.contact(systemId, event.node, event.address));
+          // A hub that drops out during search is reported; the hub's events resume when it is back.
+          if (event.type === 'status' && event.status !== 'online' && event.status !== 'unknown') error(t(locale, 'hub.no_connection', { hub: hubName(hub.hubId) }));
+          // A hub that comes back has forgotten nothing, but a restarted one may have: switch search on again.
+          if (event.type === 'hello' && !event.searching && (this.searchers.get(systemId) ?? 0) > 0) void hub.setSearch(true).catch(() => {});
+        }),
+      );
+    }
+    const count = (this.searchers.get(systemId) ?? 0) + 1;
+    this.searchers.set(systemId, count);
+    if (count === 1) {
+      for (const hub of hubs) void hub.setSearch(true).catch(() => error(t(locale, 'hub.no_connection', { hub: hubName(hub.hubId) })));
+    }
+    return out;
+  }
+
+  private release(systemId: number, hubs: HubGateway[]): void {
+    const count = Math.max(0, (this.searchers.get(systemId) ?? 1) - 1);
+    this.searchers.set(systemId, count);
+    if (count === 0) for (const hub of hubs) void hub.setSearch(false).catch(() => {});
+  }
+
+  private contact(systemId: number, nodeId: number, address: string): HubPrinterMessage {
+    const nodes = this.systems.get(systemId)?.nodes ?? [];
+    const node = nodes.find((n) => n.id === nodeId);
+    const parent = node?.parent_id === null || node === undefined ? undefined : nodes.find((n) => n.id === node.parent_id);
+    return {
+      id: ++this.messageIds,
+      address,
+      error: null,
+      system_tree_node: node ? { id: node.id, kind: node.kind, name: node.name, serial: node.serial, parent_name: parent?.name ?? null } : null,
+    };
+  }
+}
