@@ -31,11 +31,14 @@ export function callTypeView(t: CallTypeRecord): CallType {
   return { id: t.id, name: t.name, flag: t.flag, urgency: t.urgency, char: t.char || null, color: t.color, sort_order: t.sort_order, text: t.text || null };
 }
 
-/** The section a node belongs to, following inherit_section up the tree (spec 02 §3). */
+/**
+ * The section a node belongs to. Nodes carry their section materialised (inherit_section only says it
+ * follows the parent's), so the node's own section_id wins; a node without one looks up the tree.
+ */
 export function effectiveSectionId(index: ConfigIndex, nodeId: number): number | null {
   let node = index.nodes.get(nodeId);
   for (let depth = 0; node && depth < 32; depth++) {
-    if (!node.inherit_section || node.parent_id === null) return node.section_id;
+    if (node.section_id !== null || node.parent_id === null) return node.section_id;
     node = index.nodes.get(node.parent_id);
   }
   return null;

@@ -13,7 +13,7 @@ const section = (id: number, allow: boolean) => ({
   weekend_display_group_1_id: 255, weekend_display_group_2_id: 255, weekend_display_group_3_id: 255, weekend_display_group_4_id: 255, weekend_display_group_5_id: 255,
 });
 const doc = {
-  id: 1, name: 'x', nodes: [node(1, true, 1), node(2, false, 1), node(3, false, 2), node(9, false, 2), node(4, false, null, 9, true)],
+  id: 1, name: 'x', nodes: [node(1, true, 1), node(2, false, 1), node(3, false, 2), node(9, false, 2), node(4, false, null, 9, true), node(5, false, 1, 9, true)],
   sections: [section(1, true), section(2, false)], call_types: [], call_sources: [],
 } as unknown as SystemDoc;
 
@@ -24,7 +24,8 @@ describe('close-call rule (spec 01 §4)', () => {
     ['without them: refused when the node denies manual closure', [], 1, false],
     ['without them: allowed when the section allows manual closure', [], 2, true],
     ['without them: refused when the section does not', [], 3, false],
-    ['the section is inherited from the parent when the node inherits it', [], 4, false],
+    ['a node without its own section takes the parent\'s', [], 4, false],
+    ['a node\'s materialised section wins over the parent\'s', [], 5, true],
   ])('%s', (_what, permissions, device, allowed) => {
     expect(mayTriggerDeviceAction('EndCalls', permissions, doc, device, undefined).allowed).toBe(allowed);
   });

@@ -37,8 +37,10 @@ export class HubService {
     await Promise.all([...this.gateways.values()].flat().map((g) => g.stop()));
   }
 
+  /** The system's hubs that are still configured (a hub removed from the configuration is not asked). */
   hubs(systemId: number): HubGateway[] {
-    return this.gateways.get(systemId) ?? [];
+    const configured = new Set(this.systems.get(systemId)?.hubs.map((h) => h.id) ?? []);
+    return (this.gateways.get(systemId) ?? []).filter((g) => configured.has(g.hubId));
   }
 
   /** The HubPrinterMessage stream of one client. */

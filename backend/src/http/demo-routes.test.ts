@@ -1,0 +1,73 @@
+// Demo REST (spec 02 §7) and demo mode (ARCHITECTURE §6): only with the embedded twin, JSON with the
+// login's CSRF rules, acting on the twin's devices, audited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, login, startTestServer } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+import { waitFor } from '../test-support/wait-for.ts';
+
+let demo: TestServer;
+let real: TestServer;
+beforeAll(async () => {
+  [demo, real] = await Promise.all([startTestServer({ twin: true }), startTestServer()]);
+  await waitFor(() => demo.services.calls.system(1)?.status === 'online', 'twin online');
+});
+afterAll(() => Promise.all([demo.close(), real.close()]));
+
+const post = (server: TestServer, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/backend/demo${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const open = () => demo.services.calls.system(1)!.openCalls().map((c) => `${c.number}/${c.call_type_id}`).sort();
+const DEMO_MODE = '{ appState { features { demo_mode } } }';
+
+describe('demo mode', () => {
+  it('is on with the embedded twin and off without (appState.features.demo_mode)', async () => {
+    expect((await gql(demo, DEMO_MODE)).body.data).toEqual({ appState: { features: { demo_mode: true } } });
+    expect((await gql(real, DEMO_MODE)).body.data).toEqual({ appState: { features: { demo_mode: false } } });
+  });
+
+  it('without the twin every demo call is 404', async () => {
+    for (const path of ['/call/trigger', '/call/close', '/reset']) expect((await post(real, path, { call_type_id: 4, device_id: 23 })).status).toBe(404);
+  });
+});
+
+describe('POST /backend/demo/* (spec 02 §7)', () => {
+  it('call/trigger opens and closes calls of the demo call types (alert 4, presence 6, emergency 2) on twin devices', async () => {
+    let res = await post(demo, '/call/trigger', { call_type_id: 4, section_id: 1, device_id: 23, close: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    await waitFor(() => open().includes('23/4'), 'alert on 23');
+    res = await post(demo, '/call/trigger', { call_type_id: 2, section_id: 1, device_id: 10, close: false });
+    expect(res.status).toBe(200);
+    await waitFor(() => open().includes('10/2') && open().includes('10/6'), 'emergency with presence on 10 (spec 02 §4)');
+    await post(demo, '/call/trigger', { call_type_id: 4, section_id: 1, device_id: 23, close: true });
+    await waitFor(() => !open().includes('23/4'), 'alert on 23 closed');
+  });
+
+  it('call/close closes every call; reset starts the demo over', async () => {
+    await post(demo, '/call/trigger', { call_type_id: 4, section_id: 1, device_id: 23, close: false });
+    await waitFor(() => open().length > 0, 'some call');
+    const res = await post(demo, '/call/close');
+    expect(res.status).toBe(200);
+    await waitFor(() => open().length === 0, 'all closed');
+    await post(demo, '/call/trigger', { call_type_id: 4, section_id: 1, device_id: 23, close: false });
+    await waitFor(() => open().length === 1, 'a call before the reset');
+    expect((await post(demo, '/reset')).status).toBe(200);
+    // The Gets says bye on reset; the gateway reconnects (its timer runs on the test's manual clock)
+    // and the fresh snapshot has no calls.
+    await waitFor(() => {
+      demo.clock.advance(50);
+      return open().length === 0 && demo.services.calls.system(1)!.status === 'online';
+    }, 'empty after reset');
+  });
+
+  it('validates, keeps the login CSRF rules, and audits', async () => {
+    expect((await post(demo, '/call/trigger', { device_id: 'x' })).status).toBe(400);
+    expect((await post(demo, '/call/trigger', { call_type_id: 4, device_id: 99_999 })).status).toBe(422);
+    const form = await fetch(`${demo.url}/backend/demo/reset`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    expect(form.status).toBe(415);
+    expect((await post(demo, '/reset', {}, { origin: 'https://evil.example' })).status).toBe(403);
+    const { cookie } = await login(demo, 'admin', 'admin');
+    const audit = await gql(demo, '{ auditLog(limit: 100) { action entity } }', {}, { cookie });
+    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).filter((a) => a.entity === 'demo').map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['demo_call_trigger', 'demo_call_close', 'demo_reset']));
+  });
+});
