@@ -12,9 +12,11 @@ import { POLICY } from './policy.ts';
 
 /** The anonymous allow-list of docs/team-contract.md. Changing it is a contract change. */
 const PUBLIC_ALLOW_LIST = [
+  'Query.activeDisplayNotes',
   'Query.appState',
   'Query.authUser',
   'Query.callDisplayRelations',
+  'Query.displayProfiles',
   'Query.globalSettings',
   'Query.license',
   'Query.openCalls',

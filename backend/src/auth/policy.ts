@@ -27,6 +27,12 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).
   'Query.openCalls': 'public',
   'Query.callDisplayRelations': 'public',
+  'Query.displayProfiles': 'public',
+  'Query.activeDisplayNotes': 'public',
+  // Display profiles (spec 01 §6 display::manage_display_profiles: create, delete, save).
+  'Mutation.createDisplayProfile': { session: true, permissions: ['display::manage_display_profiles'], entity: 'display_profile' },
+  'Mutation.updateDisplayProfile': { session: true, permissions: ['display::manage_display_profiles'], entity: 'display_profile' },
+  'Mutation.deleteDisplayProfile': { session: true, permissions: ['display::manage_display_profiles'], entity: 'display_profile' },
 
   // EndCalls follows the data-dependent close-call rule of spec 01 §4 in the call service; a session is the floor.
   'Mutation.sendDeviceAction': { session: true, entity: 'device' },

@@ -141,6 +141,16 @@ export type CallsChange = {
   system_id: Scalars['Int']['output'];
 };
 
+export type CreateDisplayProfileInput = {
+  font_size: DisplayFontSize;
+  fullscreen: Scalars['Boolean']['input'];
+  locale: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  settings: Array<ProfileSystemSettingInput>;
+  show_presences: Scalars['Boolean']['input'];
+  show_video_stream: Scalars['Boolean']['input'];
+};
+
 /** Device actions of the call system (spec 02 §3, §7). */
 export type DeviceAction =
   | 'EndCalls'
@@ -153,6 +163,12 @@ export type DeviceActionResult = {
   __typename?: 'DeviceActionResult';
   success: Scalars['Boolean']['output'];
 };
+
+/** Spec 01 §3 display profile font size; the console sends it in upper case (spec 01 §7). */
+export type DisplayFontSize =
+  | 'LARGER'
+  | 'LARGEST'
+  | 'NORMAL';
 
 /** Spec 01 §3 display group. Special ids: 255 none, 254 all groups, 253 section. */
 export type DisplayGroup = {
@@ -167,6 +183,42 @@ export type DisplayGroupConnection = {
   call_type_id: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   section_id: Scalars['Int']['output'];
+};
+
+/** Spec 01 §3 display note. display_date is an optional ISO date shown on the note; display_from/until bound when it is active. */
+export type DisplayNote = {
+  __typename?: 'DisplayNote';
+  active: Scalars['Boolean']['output'];
+  color: DisplayNoteColor;
+  display_date: Maybe<Scalars['String']['output']>;
+  display_from: Maybe<Scalars['String']['output']>;
+  display_until: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  sort_order: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Spec 01 §3 display note colour. */
+export type DisplayNoteColor =
+  | 'blue'
+  | 'green'
+  | 'red'
+  | 'yellow';
+
+/** Spec 01 §3 display profile. slug is derived from the name, unique, and never sent on save. */
+export type DisplayProfile = {
+  __typename?: 'DisplayProfile';
+  font_size: DisplayFontSize;
+  fullscreen: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** de, en, fr or it */
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  settings: Array<ProfileSystemSetting>;
+  show_presences: Scalars['Boolean']['output'];
+  show_video_stream: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
 };
 
 export type GlobalAppSettings = {
@@ -241,14 +293,30 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Needs display::manage_display_profiles. */
+  createDisplayProfile: DisplayProfile;
+  /** Deletes the profiles with these ids and returns them. Needs display::manage_display_profiles. */
+  deleteDisplayProfile: Array<DisplayProfile>;
   /**
    * Sends a device action to the call system. EndCalls follows the close-call rule of spec 01 §4 (calllog::close_calls
    * or visuals::close_calls; otherwise refused when the node denies manual closure; otherwise only when the section
    * allows manual closure); the other actions need systemtree::trigger_device_actions.
    */
   sendDeviceAction: DeviceActionResult;
+  /** Needs display::manage_display_profiles. */
+  updateDisplayProfile: DisplayProfile;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationCreateDisplayProfileArgs = {
+  input: CreateDisplayProfileInput;
+};
+
+
+export type MutationDeleteDisplayProfileArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -256,6 +324,11 @@ export type MutationSendDeviceActionArgs = {
   action: DeviceAction;
   deviceID: Scalars['Int']['input'];
   sectionID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateDisplayProfileArgs = {
+  input: UpdateDisplayProfileInput;
 };
 
 
@@ -276,6 +349,48 @@ export type Permission = {
   code: Scalars['String']['output'];
 };
 
+/**
+ * Spec 01 §3 profile system setting: what one system contributes to a display. Schedule special ids: 255 none,
+ * 20 all day; display group special ids: 255 none, 254 all groups, 253 section.
+ */
+export type ProfileSystemSetting = {
+  __typename?: 'ProfileSystemSetting';
+  system_id: Scalars['Int']['output'];
+  weekday_display_group_1_id: Scalars['Int']['output'];
+  weekday_display_group_2_id: Scalars['Int']['output'];
+  weekday_display_group_3_id: Scalars['Int']['output'];
+  weekday_display_group_4_id: Scalars['Int']['output'];
+  weekday_display_group_5_id: Scalars['Int']['output'];
+  weekday_schedule_id: Scalars['Int']['output'];
+  weekend_display_group_1_id: Scalars['Int']['output'];
+  weekend_display_group_2_id: Scalars['Int']['output'];
+  weekend_display_group_3_id: Scalars['Int']['output'];
+  weekend_display_group_4_id: Scalars['Int']['output'];
+  weekend_display_group_5_id: Scalars['Int']['output'];
+  weekend_schedule_id: Scalars['Int']['output'];
+};
+
+/**
+ * One system's setting as sent by the drawer. enabled is the UI-only flag of spec 01 §3: a setting with
+ * enabled false is dropped on save. Display groups left out count as 255 (none).
+ */
+export type ProfileSystemSettingInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  system_id: Scalars['Int']['input'];
+  weekday_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_schedule_id: Scalars['Int']['input'];
+  weekend_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_schedule_id: Scalars['Int']['input'];
+};
+
 /** A system the visitor may use (spec 01 §3 public system params). weekend_start/stop are HH:mm. */
 export type PublicSystemParams = {
   __typename?: 'PublicSystemParams';
@@ -287,6 +402,8 @@ export type PublicSystemParams = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Notes that are active now, in sort order (spec 01 §7 ActiveDisplayNotes). Public (call display). */
+  activeDisplayNotes: Array<DisplayNote>;
   appState: AppState;
   /** Newest first; needs admin::see_auditlog. */
   auditLog: Array<AuditEntry>;
@@ -294,6 +411,8 @@ export type Query = {
   authUser: AuthUser;
   /** Schedules, display groups and call types of the selected system. Public (call display). */
   callDisplayRelations: CallDisplayRelations;
+  /** Every display profile (spec 01 §7 DisplayProfiles). Public: the anonymous display reads its profile. */
+  displayProfiles: Array<DisplayProfile>;
   /** Only with a session (spec 01 §3). */
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
@@ -364,6 +483,18 @@ export type SystemTreeNodeRef = {
   serial: Maybe<Scalars['String']['output']>;
   text_long: Maybe<Scalars['String']['output']>;
   text_short: Maybe<Scalars['String']['output']>;
+};
+
+/** The profile without slug (spec 01 §3). */
+export type UpdateDisplayProfileInput = {
+  font_size: DisplayFontSize;
+  fullscreen: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  locale: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  settings: Array<ProfileSystemSettingInput>;
+  show_presences: Scalars['Boolean']['input'];
+  show_video_stream: Scalars['Boolean']['input'];
 };
 
 /** Spec 01 §3 call type urgency; order NORMAL < URGENT < EMERGENCY (spec 01 §9). URGENT and EMERGENCY are 'elevated'. */
@@ -456,10 +587,15 @@ export type ResolversTypes = {
   CallType: ResolverTypeWrapper<CallType>;
   CallTypeFlag: CallTypeFlag;
   CallsChange: ResolverTypeWrapper<CallsChange>;
+  CreateDisplayProfileInput: CreateDisplayProfileInput;
   DeviceAction: DeviceAction;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
+  DisplayFontSize: DisplayFontSize;
   DisplayGroup: ResolverTypeWrapper<DisplayGroup>;
   DisplayGroupConnection: ResolverTypeWrapper<DisplayGroupConnection>;
+  DisplayNote: ResolverTypeWrapper<DisplayNote>;
+  DisplayNoteColor: DisplayNoteColor;
+  DisplayProfile: ResolverTypeWrapper<DisplayProfile>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   HttpErrorInfo: ResolverTypeWrapper<HttpErrorInfo>;
@@ -472,6 +608,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
   Permission: ResolverTypeWrapper<Permission>;
+  ProfileSystemSetting: ResolverTypeWrapper<ProfileSystemSetting>;
+  ProfileSystemSettingInput: ProfileSystemSettingInput;
   PublicSystemParams: ResolverTypeWrapper<PublicSystemParams>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Schedule: ResolverTypeWrapper<Schedule>;
@@ -481,6 +619,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
+  UpdateDisplayProfileInput: UpdateDisplayProfileInput;
   Urgency: Urgency;
 };
 
@@ -496,9 +635,12 @@ export type ResolversParentTypes = {
   CallSourceRef: CallSourceRef;
   CallType: CallType;
   CallsChange: CallsChange;
+  CreateDisplayProfileInput: CreateDisplayProfileInput;
   DeviceActionResult: DeviceActionResult;
   DisplayGroup: DisplayGroup;
   DisplayGroupConnection: DisplayGroupConnection;
+  DisplayNote: DisplayNote;
+  DisplayProfile: DisplayProfile;
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   HttpErrorInfo: HttpErrorInfo;
@@ -511,6 +653,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OutdatedHub: OutdatedHub;
   Permission: Permission;
+  ProfileSystemSetting: ProfileSystemSetting;
+  ProfileSystemSettingInput: ProfileSystemSettingInput;
   PublicSystemParams: PublicSystemParams;
   Query: Record<PropertyKey, never>;
   Schedule: Schedule;
@@ -520,6 +664,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SystemMessage: SystemMessage;
   SystemTreeNodeRef: SystemTreeNodeRef;
+  UpdateDisplayProfileInput: UpdateDisplayProfileInput;
 };
 
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
@@ -634,6 +779,30 @@ export type DisplayGroupConnectionResolvers<ContextType = GraphQLContext, Parent
   section_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayNote'] = ResolversParentTypes['DisplayNote']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['DisplayNoteColor'], ParentType, ContextType>;
+  display_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisplayProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayProfile'] = ResolversParentTypes['DisplayProfile']> = {
+  font_size?: Resolver<ResolversTypes['DisplayFontSize'], ParentType, ContextType>;
+  fullscreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['ProfileSystemSetting']>, ParentType, ContextType>;
+  show_presences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  show_video_stream?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
   subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -689,7 +858,10 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
+  deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
+  updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
   userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
 
@@ -703,6 +875,22 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProfileSystemSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileSystemSetting'] = ResolversParentTypes['ProfileSystemSetting']> = {
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_1_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_2_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_3_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_4_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_display_group_5_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday_schedule_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_1_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_2_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_3_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_4_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_display_group_5_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekend_schedule_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSystemParams'] = ResolversParentTypes['PublicSystemParams']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -711,10 +899,12 @@ export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
+  displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
@@ -775,6 +965,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
   DisplayGroup?: DisplayGroupResolvers<ContextType>;
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
+  DisplayNote?: DisplayNoteResolvers<ContextType>;
+  DisplayProfile?: DisplayProfileResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   HttpErrorInfo?: HttpErrorInfoResolvers<ContextType>;
@@ -786,6 +978,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OutdatedHub?: OutdatedHubResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  ProfileSystemSetting?: ProfileSystemSettingResolvers<ContextType>;
   PublicSystemParams?: PublicSystemParamsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;

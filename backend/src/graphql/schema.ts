@@ -10,6 +10,7 @@ import { applyPolicy } from '../auth/apply-policy.ts';
 import { appResolvers } from '../modules/app/resolvers.ts';
 import { auditResolvers } from '../modules/audit/resolvers.ts';
 import { callResolvers } from '../modules/calls/resolvers.ts';
+import { displayResolvers } from '../modules/display/resolvers.ts';
 import { hubResolvers } from '../modules/hubs/resolvers.ts';
 import { messageResolvers } from '../modules/messages/resolvers.ts';
 import { sessionResolvers } from '../modules/session/resolvers.ts';
@@ -27,7 +28,7 @@ export function loadTypeDefs() {
 export function buildRawSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [appResolvers, sessionResolvers, messageResolvers, auditResolvers, callResolvers, hubResolvers] as never,
+    resolvers: [appResolvers, sessionResolvers, messageResolvers, auditResolvers, callResolvers, hubResolvers, displayResolvers] as never,
   });
 }
 

@@ -1,6 +1,6 @@
 // Installation-wide configuration: licence, global settings, app settings.
 import type { Low } from 'lowdb';
-import type { GlobalSettingsRecord, InstallationDoc, LicenceRecord } from '../store/config-types.ts';
+import type { DisplayNoteRecord, DisplayProfileRecord, GlobalSettingsRecord, InstallationDoc, LicenceRecord } from '../store/config-types.ts';
 
 /** Spec 01 §3: without a stored licence the installation runs with id -1, three features, limits 0/0/0/1. */
 export const DEFAULT_LICENCE: LicenceRecord = {
@@ -35,5 +35,24 @@ export class InstallationRepository {
 
   setupTime(): string | null {
     return this.db.data.setup_time;
+  }
+
+  displayProfiles(): readonly DisplayProfileRecord[] {
+    return this.db.data.display_profiles ?? [];
+  }
+
+  /** Replaces the profile list and writes the document durably. */
+  async saveDisplayProfiles(profiles: DisplayProfileRecord[]): Promise<void> {
+    this.db.data.display_profiles = profiles;
+    await this.db.write();
+  }
+
+  displayNotes(): readonly DisplayNoteRecord[] {
+    return this.db.data.display_notes ?? [];
+  }
+
+  async saveDisplayNotes(notes: DisplayNoteRecord[]): Promise<void> {
+    this.db.data.display_notes = notes;
+    await this.db.write();
   }
 }

@@ -48,6 +48,54 @@ export interface InstallationDoc {
   system_ids: number[];
   users: UserRecord[];
   roles: RoleRecord[];
+  /** spec 01 §3 display profiles; documents written before they existed have none */
+  display_profiles?: DisplayProfileRecord[];
+  /** spec 01 §3 display notes (managed in admin, read by the display) */
+  display_notes?: DisplayNoteRecord[];
+}
+
+/** Spec 01 §3 profile system setting. Schedule 255 none, 20 all day; display group 255 none, 254 all, 253 section. */
+export interface ProfileSystemSettingRecord {
+  system_id: number;
+  weekday_schedule_id: number;
+  weekday_display_group_1_id: number;
+  weekday_display_group_2_id: number;
+  weekday_display_group_3_id: number;
+  weekday_display_group_4_id: number;
+  weekday_display_group_5_id: number;
+  weekend_schedule_id: number;
+  weekend_display_group_1_id: number;
+  weekend_display_group_2_id: number;
+  weekend_display_group_3_id: number;
+  weekend_display_group_4_id: number;
+  weekend_display_group_5_id: number;
+}
+
+export interface DisplayProfileRecord {
+  id: number;
+  name: string;
+  /** derived from the name, unique */
+  slug: string;
+  locale: 'de' | 'en' | 'fr' | 'it';
+  font_size: 'NORMAL' | 'LARGER' | 'LARGEST';
+  fullscreen: boolean;
+  show_video_stream: boolean;
+  show_presences: boolean;
+  settings: ProfileSystemSettingRecord[];
+}
+
+export interface DisplayNoteRecord {
+  id: number;
+  title: string;
+  text: string;
+  color: 'blue' | 'green' | 'red' | 'yellow';
+  sort_order: number;
+  /** ISO date shown on the note, or null */
+  display_date: string | null;
+  active: boolean;
+  /** ISO instants bounding when the note shows; null = open-ended */
+  display_from: string | null;
+  display_until: string | null;
 }
 
 export interface SystemDoc {

@@ -1,0 +1,250 @@
+// Spec 01 §4 display filtering and ordering, table-driven. Instants are UTC; the comment gives the wall
+// clock in Europe/Zurich (CET = UTC+1, CEST = UTC+2; DST 2026: 29 March 02:00 -> 03:00, 25 October 03:00 -> 02:00).
+import { describe, expect, it } from 'vitest';
+import { groupFilter } from './display-group.ts';
+import { filterCalls, type FilterContext } from './filter.ts';
+import { orderCalls } from './order.ts';
+import { activeIntervalIndex, intervalCount } from './schedule.ts';
+import { ignoreWindowActive, passesSectionFilter } from './section-filter.ts';
+import { parseClockTime, zonedClock } from './time.ts';
+import type { RuleCall, RuleCallType, RuleRelations } from './types.ts';
+import { isWeekend } from './weekend.ts';
+import { mayCloseCall } from './close-permission.ts';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('zoned clock (ARCHITECTURE §7: facility time zone Europe/Zurich)', () => {
+  it.each([
+    ['2026-01-05T23:30:00Z', 2, 30, 'Tue 00:30 CET while UTC is still Monday'],
+    ['2025-12-31T23:30:00Z', 4, 30, 'New Year: Thu 01.01.2026 00:30'],
+    ['2026-03-29T00:59:00Z', 7, 119, 'spring DST day, 01:59 CET'],
+    ['2026-03-29T01:00:00Z', 7, 180, 'spring DST day, 03:00 CEST (02:00 never happens)'],
+    ['2026-10-25T00:30:00Z', 7, 150, 'autumn DST day, first 02:30 CEST'],
+    ['2026-10-25T01:30:00Z', 7, 150, 'autumn DST day, second 02:30 CET'],
+    ['2028-02-29T22:59:00Z', 2, 1439, 'leap day 23:59'],
+  ])('%s is weekday %i minute %i (%s)', (iso, weekday, minutes) => {
+    expect(zonedClock(at(iso))).toEqual({ weekday, minutes });
+  });
+
+  it.each([
+    ['06:00', 360], ['0:05', 5], ['22', 1320], ['24:00', 0], ['25:00', null], ['6:61', null], ['x', null], [null, null],
+  ])('parses %s as %s', (value, minutes) => expect(parseClockTime(value)).toBe(minutes));
+});
+
+describe('weekend window (spec 01 §4: Friday weekend_start to Monday weekend_stop; Tue-Thu always weekdays)', () => {
+  const params = { weekend_start: '18:00', weekend_stop: '06:00' };
+  it.each([
+    ['2026-03-27T16:59:00Z', false, 'Fri 17:59'],
+    ['2026-03-27T17:00:00Z', true, 'Fri 18:00'],
+    ['2026-03-28T12:00:00Z', true, 'Sat noon'],
+    ['2026-03-29T01:30:00Z', true, 'Sun 03:30 CEST, DST day'],
+    ['2026-03-30T03:59:00Z', true, 'Mon 05:59 CEST'],
+    ['2026-03-30T04:00:00Z', false, 'Mon 06:00 CEST'],
+    ['2026-03-31T17:00:00Z', false, 'Tue 19:00: Tuesday is always a weekday'],
+    ['2026-04-02T20:00:00Z', false, 'Thu 22:00'],
+    ['2026-12-31T17:30:00Z', false, 'Thu 31.12.2026 18:30, New Year’s Eve is a Thursday'],
+    ['2026-12-31T23:30:00Z', false, 'Fri 01.01.2027 00:30: New Year’s Day is a Friday, before weekend_start'],
+    ['2027-01-01T17:00:00Z', true, 'Fri 01.01.2027 18:00'],
+    ['2027-01-04T04:59:00Z', true, 'Mon 04.01.2027 05:59 CET'],
+  ])('%s -> weekend %s (%s)', (iso, expected) => {
+    expect(isWeekend(zonedClock(at(iso)), params)).toBe(expected);
+  });
+
+  it('UTC would be wrong: Friday 23:30 UTC in winter is already Saturday 00:30 in Zurich', () => {
+    expect(isWeekend(zonedClock(at('2026-01-09T23:30:00Z')), { weekend_start: '23:59', weekend_stop: '00:00' })).toBe(true);
+  });
+
+  it('a window the other way round (start 06:00, stop 18:00) still opens Friday and closes Monday', () => {
+    const p = { weekend_start: '06:00', weekend_stop: '18:00' };
+    expect(isWeekend(zonedClock(at('2026-03-27T04:30:00Z')), p)).toBe(false); // Fri 05:30 CET
+    expect(isWeekend(zonedClock(at('2026-03-27T05:00:00Z')), p)).toBe(true); // Fri 06:00 CET
+    expect(isWeekend(zonedClock(at('2026-03-30T15:59:00Z')), p)).toBe(true); // Mon 17:59 CEST
+    expect(isWeekend(zonedClock(at('2026-03-30T16:00:00Z')), p)).toBe(false); // Mon 18:00 CEST
+  });
+});
+
+describe('active schedule interval (spec 01 §4: wraps to the last interval before the first boundary)', () => {
+  const three = { id: 3, time_1: '06:00', time_2: '14:00', time_3: '22:00', time_4: null, time_5: null };
+  it.each([
+    [0, 2, 'midnight belongs to the night interval of the day before'],
+    [359, 2, '05:59 still night'],
+    [360, 0, '06:00 early'],
+    [839, 0, '13:59'],
+    [840, 1, '14:00 late'],
+    [1319, 1, '21:59'],
+    [1320, 2, '22:00 night'],
+    [1439, 2, '23:59'],
+  ])('minute %i -> interval %i (%s)', (minutes, index) => {
+    expect(activeIntervalIndex(three, minutes)).toBe(index);
+  });
+
+  it('schedule 20 (all day) has one interval whatever its times say', () => {
+    expect(activeIntervalIndex({ id: 20, time_1: '06:00', time_2: '18:00' }, 100)).toBe(0);
+    expect(intervalCount({ id: 20, time_1: '06:00', time_2: '18:00' })).toBe(1);
+  });
+  it('a schedule without boundaries has one interval', () => {
+    expect(activeIntervalIndex({ id: 9 }, 700)).toBe(0);
+  });
+  it('five boundaries give five display-group rows; two give two', () => {
+    expect(intervalCount({ id: 1, time_1: '01:00', time_2: '02:00', time_3: '03:00', time_4: '04:00', time_5: '05:00' })).toBe(5);
+    expect(intervalCount(three)).toBe(3);
+    expect(intervalCount({ id: 2, time_1: '07:00', time_2: '19:00' })).toBe(2);
+  });
+});
+
+// A ward: sections 1 and 2; call types 4 alert (NORMAL), 2 emergency, 7 urgent, 6 presence, 9 defect.
+const types: RuleCallType[] = [
+  { id: 4, flag: 'none', urgency: 'NORMAL', sort_order: 2 },
+  { id: 2, flag: 'none', urgency: 'EMERGENCY', sort_order: 1 },
+  { id: 7, flag: 'none', urgency: 'URGENT', sort_order: null },
+  { id: 6, flag: 'presence', urgency: 'NORMAL', sort_order: 5 },
+  { id: 9, flag: 'defect', urgency: 'NORMAL', sort_order: 9 },
+];
+const relations: RuleRelations = {
+  schedules: [
+    { id: 3, time_1: '06:00', time_2: '22:00' },
+    { id: 20, time_1: '00:00' },
+  ],
+  displayGroups: [
+    { id: 11, connections: [{ section_id: 1, call_type_id: 4 }, { section_id: 1, call_type_id: 2 }] },
+    { id: 12, connections: [{ section_id: 2, call_type_id: 2 }, { section_id: 2, call_type_id: 7 }] },
+  ],
+  callTypes: types,
+};
+let nextId = 1;
+const call = (section: number, callType: number, opened = '2026-03-02T08:00:00Z', system = 1): RuleCall => ({
+  id: nextId++,
+  system_id: system,
+  call_type_id: callType,
+  section_id: section,
+  opened_at: opened,
+  call_type: types.find((t) => t.id === callType) ?? null,
+});
+const ward = [call(1, 4), call(1, 2), call(1, 6), call(1, 9), call(2, 4), call(2, 2), call(2, 7), call(2, 6), call(2, 9)];
+const label = (calls: RuleCall[]) => calls.map((c) => `${c.section_id}/${c.call_type_id}`).join(' ');
+const ALL = '1/4 1/2 1/6 1/9 2/4 2/2 2/7 2/6 2/9';
+const ALL_BUT_DEFECTS = '1/4 1/2 1/6 2/4 2/2 2/7 2/6';
+
+const MON_10 = at('2026-03-02T09:00:00Z'); // Monday 10:00 CET, weekday day interval
+const MON_23 = at('2026-03-02T22:00:00Z'); // Monday 23:00 CET, weekday night interval
+const SAT_10 = at('2026-03-07T09:00:00Z'); // Saturday
+
+const ctx = (over: Partial<FilterContext>): FilterContext => ({
+  nowMs: MON_10,
+  relations,
+  weekend: { weekend_start: '18:00', weekend_stop: '06:00' },
+  setting: null,
+  sectionFilter: null,
+  showPresences: true,
+  ...over,
+});
+const setting = (weekday_schedule_id: number, weekday_groups: number[], weekend_schedule_id = 255, weekend_groups = [255, 255, 255, 255, 255]) => ({
+  system_id: 1, weekday_schedule_id, weekday_groups, weekend_schedule_id, weekend_groups,
+});
+
+describe('display filtering (spec 01 §4)', () => {
+  it.each([
+    ['no profile: no group filtering, defect calls hidden', ctx({}), ALL_BUT_DEFECTS],
+    ['schedule 255 (none): no group filtering, defect calls hidden', ctx({ setting: setting(255, [11, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
+    ['day interval, group 11: its pairs plus presences of section 1 (alert is not urgent)', ctx({ setting: setting(3, [11, 12, 255, 255, 255]) }), '1/4 1/2 1/6'],
+    ['night interval, group 12: section 2 is all urgent, so no presences', ctx({ nowMs: MON_23, setting: setting(3, [11, 12, 255, 255, 255]) }), '2/2 2/7'],
+    ['show presences off: only the group’s pairs', ctx({ setting: setting(3, [11, 12, 255, 255, 255]), showPresences: false }), '1/4 1/2'],
+    ['schedule 20 (all day) uses group 1 at any time', ctx({ nowMs: MON_23, setting: setting(20, [12, 11, 255, 255, 255]) }), '2/2 2/7'],
+    ['group 255 (none) in the active interval: not filtering, never “show nothing”', ctx({ setting: setting(3, [255, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
+    ['group 254 (all groups): filtering active and everything passes, defects included', ctx({ setting: setting(3, [254, 12, 255, 255, 255]) }), ALL],
+    ['group 253 (section): the display cannot narrow it down, everything passes', ctx({ setting: setting(3, [253, 12, 255, 255, 255]) }), ALL],
+    ['unknown group id counts as none', ctx({ setting: setting(3, [77, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
+    ['unknown schedule id counts as none', ctx({ setting: setting(42, [11, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
+    ['weekend uses the weekend schedule (255 here) on Saturday', ctx({ nowMs: SAT_10, setting: setting(3, [11, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
+    ['weekend schedule with group 12 on Saturday', ctx({ nowMs: SAT_10, setting: setting(3, [11, 11, 255, 255, 255], 20, [12, 255, 255, 255, 255]) }), '2/2 2/7'],
+    ['no weekend params: Saturday counts as weekday', ctx({ nowMs: SAT_10, weekend: null, setting: setting(3, [11, 12, 255, 255, 255]) }), '1/4 1/2 1/6'],
+  ])('%s', (_name, context, expected) => {
+    expect(label(filterCalls(ward, context))).toBe(expected);
+  });
+
+  it('a call without its call type in the call still finds it in the relations', () => {
+    const bare = { ...call(1, 9), call_type: null };
+    expect(filterCalls([bare], ctx({}))).toEqual([]);
+  });
+});
+
+describe('section filter (spec 01 §4, URL parameters of spec 01 §2)', () => {
+  const filter = (start: string | null, end: string | null) => ({
+    sections: [1],
+    ignoreWindow: start && end ? { start: parseClockTime(start) as number, end: parseClockTime(end) as number } : null,
+    ignoreCallTypes: [2],
+  });
+  it.each([
+    ['sections set, no window: only section 1', filter(null, null), MON_10, '1/4 1/2 1/6 2/2'],
+    ['inside a midnight-spanning window 22-06 at 23:00: ignored, all pass', filter('22:00', '06:00'), MON_23, ALL_BUT_DEFECTS],
+    ['outside it at 10:00: section filter applies', filter('22:00', '06:00'), MON_10, '1/4 1/2 1/6 2/2'],
+    ['daytime window 08:00-12:00 at 10:00: ignored', filter('08:00', '12:00'), MON_10, ALL_BUT_DEFECTS],
+    ['empty window 08:00-08:00: never active', filter('08:00', '08:00'), MON_10, '1/4 1/2 1/6 2/2'],
+  ])('%s', (_name, sectionFilter, nowMs, expected) => {
+    expect(label(filterCalls(ward, ctx({ nowMs, sectionFilter })))).toBe(expected);
+  });
+
+  it.each([
+    [22 * 60, true], [23 * 60 + 59, true], [0, true], [5 * 60 + 59, true], [6 * 60, false], [21 * 60 + 59, false],
+  ])('window 22:00-06:00 at minute %i active=%s', (minutes, active) => {
+    expect(ignoreWindowActive({ start: 1320, end: 360 }, minutes)).toBe(active);
+  });
+  it('a call without a section fails a set section filter unless its call type is on the ignore list', () => {
+    const f = { sections: [1], ignoreWindow: null, ignoreCallTypes: [2] };
+    expect(passesSectionFilter({ ...call(1, 4), section_id: null }, f, 0)).toBe(false);
+    expect(passesSectionFilter({ ...call(1, 2), section_id: null }, f, 0)).toBe(true);
+  });
+  it('no sections: everything passes', () => {
+    expect(passesSectionFilter(call(5, 4), { sections: [], ignoreWindow: null, ignoreCallTypes: [] }, 0)).toBe(true);
+  });
+});
+
+describe('group filter reasons', () => {
+  it.each([
+    [undefined, undefined, false, 'no-setting'],
+    [255, [11], false, 'schedule-none'],
+    [3, [255, 12], false, 'group-none'],
+    [3, [11, 12], true, undefined],
+  ])('schedule %s groups %j -> active %s', (schedule, groups, active, reason) => {
+    const f = groupFilter(schedule, groups, relations, 600, true);
+    expect(f.active).toBe(active);
+    if (!f.active) expect(f.reason).toBe(reason);
+  });
+});
+
+describe('ordering (spec 01 §4: urgency, then sort_order with missing 999, then duration)', () => {
+  it('emergency first, urgent next, then sort order, then the longest open', () => {
+    const a = call(1, 4, '2026-03-02T08:00:00Z'); // NORMAL order 2, older
+    const b = call(1, 4, '2026-03-02T08:05:00Z'); // NORMAL order 2, newer
+    const c = call(1, 6, '2026-03-02T07:00:00Z'); // NORMAL order 5 (presence)
+    const d = call(1, 7, '2026-03-02T08:10:00Z'); // URGENT, no order (999)
+    const e = call(2, 2, '2026-03-02T08:20:00Z', 2); // EMERGENCY, other system
+    expect(orderCalls([a, b, c, d, e]).map((x) => x.id)).toEqual([e.id, d.id, a.id, b.id, c.id]);
+  });
+  it('missing sort_order counts as 999, after 998', () => {
+    const t1: RuleCallType = { id: 50, flag: 'none', urgency: 'NORMAL', sort_order: 998 };
+    const t2: RuleCallType = { id: 51, flag: 'none', urgency: 'NORMAL', sort_order: null };
+    const x = { ...call(1, 50, '2026-03-02T09:00:00Z'), call_type: t2 };
+    const y = { ...call(1, 51, '2026-03-02T10:00:00Z'), call_type: t1 };
+    expect(orderCalls([x, y]).map((c) => c.id)).toEqual([y.id, x.id]);
+  });
+  it('merges systems; equal calls keep a stable order by system and id', () => {
+    const p = call(1, 4, '2026-03-02T08:00:00Z', 2);
+    const q = call(1, 4, '2026-03-02T08:00:00Z', 1);
+    expect(orderCalls([p, q]).map((c) => c.system_id)).toEqual([1, 2]);
+  });
+});
+
+describe('close call permission (spec 01 §4)', () => {
+  const user = (codes: string[], id = 5) => ({ id, is_superuser: false, permissions: codes.map((code) => ({ code })) });
+  const c = (allow: boolean, deny: boolean) => ({ section: { allow_manual_call_closure: allow }, system_tree_node: { deny_manual_call_closure: deny } });
+  it.each([
+    ['calllog::close_calls always', user(['calllog::close_calls']), c(false, true), true],
+    ['visuals::close_calls always (the display’s own permission)', user(['visuals::close_calls']), c(false, true), true],
+    ['node denies manual closure', user([]), c(true, true), false],
+    ['section allows, logged in', user([]), c(true, false), true],
+    ['section allows, anonymous', null, c(true, false), false],
+    ['section forbids', user([]), c(false, false), false],
+    ['superuser', { id: 1, is_superuser: true, permissions: [] }, c(false, true), true],
+  ])('%s', (_n, u, callLike, allowed) => expect(mayCloseCall(u, callLike)).toBe(allowed));
+});
