@@ -53,7 +53,14 @@ export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '
       system?.reset();
       return system !== undefined;
     },
-    press: (systemId, deviceId, button) => twin(systemId)?.press(deviceId, button),
+    press(systemId, deviceId, button) {
+      const system = twin(systemId);
+      if (!system) return null;
+      const device = system.device(deviceId);
+      if (!device || (button === 'presence' && device.kind !== 'two-button')) return false;
+      system.press(deviceId, button);
+      return true;
+    },
     magnetContact: (systemId, deviceId) => twin(systemId)?.magnetContact(deviceId),
     openCallCount: (systemId) => twin(systemId)?.openCalls().length ?? 0,
     async close() {

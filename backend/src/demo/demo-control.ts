@@ -20,7 +20,12 @@ export interface DemoControl {
   closeAllCalls(systemId: number): number | null;
   /** demo reset (spec 02 §4): calls close, devices, hubs, configuration and faults start over */
   reset(systemId: number): boolean;
-  press(systemId: number, deviceId: number, button?: 'alert' | 'presence'): void;
+  /**
+   * A button press on a twin device, as a resident or nurse would press it: the device's own machine
+   * applies the rules (spec 02 §4 demo buttons). null: the system is not simulated; false: unknown
+   * device, or a button the device does not have (presence on a one-button device).
+   */
+  press(systemId: number, deviceId: number, button?: 'alert' | 'presence'): boolean | null;
   magnetContact(systemId: number, deviceId: number): void;
   openCallCount(systemId: number): number;
   close(): Promise<void>;

@@ -25,7 +25,7 @@ describe('demo mode', () => {
   });
 
   it('without the twin every demo call is 404', async () => {
-    for (const path of ['/call/trigger', '/call/close', '/reset']) expect((await post(real, path, { call_type_id: 4, device_id: 23 })).status).toBe(404);
+    for (const path of ['/call/trigger', '/call/close', '/reset', '/device/press']) expect((await post(real, path, { call_type_id: 4, device_id: 23 })).status).toBe(404);
   });
 });
 
@@ -69,5 +69,47 @@ describe('POST /backend/demo/* (spec 02 §7)', () => {
     const audit = await gql(demo, '{ auditLog(limit: 100) { action entity } }', {}, { cookie });
     const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).filter((a) => a.entity === 'demo').map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['demo_call_trigger', 'demo_call_close', 'demo_reset']));
+  });
+});
+
+describe('POST /backend/demo/device/press (the demo console\'s buttons; rules of spec 02 §4 in the twin)', () => {
+  const press = (device_id: number, button?: string) => post(demo, '/device/press', { device_id, button });
+
+  it('plays out the two-button rules: toggle, presence closes alert, alert during presence is an emergency, either press ends both', async () => {
+    await post(demo, '/call/close');
+    await waitFor(() => open().length === 0, 'no calls');
+    expect((await press(23, 'alert')).status).toBe(200);
+    await waitFor(() => open().join() === '23/4', 'alert on');
+    await press(23, 'alert');
+    await waitFor(() => open().length === 0, 'alert toggled off');
+    await press(23, 'alert');
+    await waitFor(() => open().join() === '23/4', 'alert on again');
+    await press(23, 'presence');
+    await waitFor(() => open().join() === '23/6', 'presence closed the alert first');
+    await press(23, 'alert');
+    await waitFor(() => open().join() === '23/2,23/6', 'alert during presence: emergency, presence kept');
+    await press(23, 'presence');
+    await waitFor(() => open().length === 0, 'either press ends both');
+  });
+
+  it('presses the medallion (its alert stays until staff end it)', async () => {
+    expect((await press(24)).status).toBe(200);
+    await waitFor(() => open().some((c) => c.startsWith('24/')), 'medallion alert');
+    await press(24);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(open().some((c) => c.startsWith('24/'))).toBe(true);
+    await post(demo, '/call/close');
+    await waitFor(() => open().length === 0, 'closed by staff');
+  });
+
+  it('validates the body, refuses buttons a device does not have, and audits', async () => {
+    expect((await press(23, 'red')).status).toBe(400);
+    expect((await post(demo, '/device/press', { device_id: '23' })).status).toBe(400);
+    expect((await press(99_999, 'alert')).status).toBe(422);
+    expect((await press(24, 'presence')).status).toBe(422);
+    const { cookie } = await login(demo, 'admin', 'admin');
+    const audit = await gql(demo, '{ auditLog(limit: 100) { action entity } }', {}, { cookie });
+    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).map((a) => a.action);
+    expect(actions).toContain('demo_device_press');
   });
 });

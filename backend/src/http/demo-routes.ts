@@ -44,6 +44,23 @@ export function demoRoutes(services: Services): express.Router {
     return res.json({ ok: true });
   });
 
+  // Not in spec 02 §7's list: the demo console's device buttons need a plain press, which call/trigger
+  // ("bring the device to have this call") cannot express: alert while presence is on must become an
+  // emergency (spec 02 §4), where trigger(alert) would first take presence back.
+  router.post('/device/press', (req: CsRequest, res: Response) => {
+    const cs = req.cs!;
+    const body = (req.body ?? {}) as { device_id?: unknown; button?: unknown };
+    if (!isInt(body.device_id) || (body.button !== undefined && body.button !== 'alert' && body.button !== 'presence')) {
+      return res.status(400).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
+    }
+    const request = { deviceId: body.device_id, button: body.button as 'alert' | 'presence' | undefined };
+    const done = demo?.press(cs.systemId, request.deviceId, request.button) ?? null;
+    if (done === null) return notSimulated(res);
+    audit(req, 'demo_device_press', { ...request, button: request.button ?? null }, done ? 'ok' : 'failed');
+    if (!done) return res.status(422).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    return res.json({ ok: true });
+  });
+
   router.post('/call/close', (req: CsRequest, res: Response) => {
     const devices = demo?.closeAllCalls(req.cs!.systemId) ?? null;
     if (devices === null) return notSimulated(res);
