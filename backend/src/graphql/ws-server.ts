@@ -2,8 +2,8 @@
 // session is resolved once from the cookie at connection_init and re-checked at every subscribe.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError } from 'graphql';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, Kind } from 'graphql';
+import type { DocumentNode, ExecutionArgs, OperationDefinitionNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { RequestState, Services } from '../context.ts';
@@ -11,6 +11,7 @@ import { resolveRequestState } from '../auth/request-state.ts';
 import { PRODUCT_VERSION } from '../platform/version.ts';
 import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
+import { createSharedSubscriptions } from './shared-subscriptions.ts';
 
 export const WS_PATH = '/ws/backend';
 /** Close code when X-CS-System names an unknown or forbidden system: the WebSocket twin of HTTP 424. */
@@ -23,6 +24,33 @@ interface ConnectionParams extends Record<string, unknown> {
 
 interface ConnectionExtra extends Record<PropertyKey, unknown> {
   params: ConnectionParams;
+}
+
+/**
+ * Public subscriptions whose result does not depend on who listens: their subscribers share one
+ * execution per change (shared-subscriptions.ts). Add a field only if that holds for it.
+ */
+const SHARED_SUBSCRIPTION_FIELDS = new Set(['callsChanged']);
+
+type Enveloped = ReturnType<GraphQLServer['getEnveloped']>;
+
+interface RootValue {
+  execute: Enveloped['execute'];
+  subscribe: Enveloped['subscribe'];
+  /** set when the operation may join a shared execution */
+  shareKey: string | null;
+}
+
+/** The share key of an operation that selects only shareable root fields (no aliases that change its shape). */
+function shareKeyOf(document: DocumentNode, operationName: string | null | undefined, systemId: number, variables: unknown, query: string) {
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
+  if (!operation || operation.operation !== 'subscription') return null;
+  const shareable = operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && SHARED_SUBSCRIPTION_FIELDS.has(s.name.value),
+  );
+  return shareable ? JSON.stringify([systemId, operationName ?? null, query, variables ?? null]) : null;
 }
 
 export function attachWebSocket(server: Server, yoga: GraphQLServer, services: Services, allowedOrigins: readonly string[]) {
@@ -47,6 +75,7 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
       address: request.socket.remoteAddress ?? null,
     });
 
+  const shared = createSharedSubscriptions();
   const disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
       onConnect: (ctx) => {
@@ -75,12 +104,19 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          rootValue: {
+            execute,
+            subscribe,
+            shareKey: shareKeyOf(document, payload.operationName, wsState.systemId, payload.variables, payload.query),
+          } satisfies RootValue,
         };
         return args;
       },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+      execute: (args) => (args.rootValue as RootValue).execute(args),
+      subscribe: (args) => {
+        const root = args.rootValue as RootValue;
+        return root.shareKey ? (shared.subscribe(root.shareKey, args, root.subscribe) as never) : root.subscribe(args);
+      },
     },
     wss,
   );
