@@ -10,7 +10,10 @@ export function securityHeaders() {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Video streams on the call display (spec 01 §2, §7 videostream) come from cameras on the LAN:
+        // MJPEG as an image, files and HLS as video.
+        'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'http:', 'https:'],
         'font-src': ["'self'", 'data:'],
         // Same-origin WebSocket spelled out: older browsers do not count ws: as 'self'.
         'connect-src': ["'self'", 'ws:', 'wss:'],

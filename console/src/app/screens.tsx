@@ -1,6 +1,7 @@
 // The screens of this build, by route name. A route of the table without an entry here is not
 // mounted and not in the menu (spec 01 §2 routes whose screen comes with a later issue).
 import { AccessDeniedPage } from '../features/access-denied/access-denied-page.tsx';
+import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
@@ -16,4 +17,7 @@ export const SCREENS: AppScreens = {
   accessDenied: { Component: AccessDeniedPage, layout: 'main' },
   home: { Component: HomePage, layout: 'main' },
   notFound: { Component: NotFoundPage, layout: 'main' },
+  // The call display (spec 01 §2), lazy-loaded as its own chunk.
+  display: { Component: DisplayRoute, layout: 'main' },
+  displayCallForm: { Component: DisplayCallFormRoute, layout: 'main', title: 'display.callForm.title' },
 };

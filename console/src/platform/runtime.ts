@@ -27,6 +27,8 @@ export interface Runtime {
   /** Difference between the server's clock (system message 'time') and this browser's. */
   serverClock: { offsetMs: number; now: () => number };
   hooks: RuntimeHooks;
+  /** Screens that react to system messages (the display: spec 01 §7 subjects) listen here. */
+  systemMessageListeners: Set<(subject: string, data: unknown) => void>;
   notify: (n: NotificationInput) => void;
   reload: () => void;
   dispose: () => void;
@@ -83,6 +85,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     system,
     serverClock,
     hooks,
+    systemMessageListeners: new Set(),
     notify: (n) => notifications.send({ type: 'SHOW', notification: toNotification(n) }),
     reload,
     dispose: () => {

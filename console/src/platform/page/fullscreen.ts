@@ -1,9 +1,23 @@
 // Header and footer are hidden in fullscreen (spec 01 §2 main layout): the browser's fullscreen
 // or the display's fullscreen=1 parameter (spec 01 §2 call display URL parameters).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
+// A screen (the call display with a fullscreen profile) can ask for the fullscreen layout without the URL parameter.
+let requested = false;
+const listeners = new Set<() => void>();
+export function setFullscreenLayout(on: boolean): void {
+  if (on === requested) return;
+  requested = on;
+  for (const l of listeners) l();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
 export function useFullscreen(): boolean {
+  const layoutRequested = useSyncExternalStore(subscribe, () => requested);
   const [params] = useSearchParams();
   const [browserFullscreen, setBrowserFullscreen] = useState(() => !!document.fullscreenElement);
   useEffect(() => {
@@ -11,5 +25,5 @@ export function useFullscreen(): boolean {
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  return browserFullscreen || params.get('fullscreen') === '1';
+  return browserFullscreen || layoutRequested || params.get('fullscreen') === '1';
 }

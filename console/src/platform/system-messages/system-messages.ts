@@ -12,6 +12,7 @@ export function handleSystemMessage(runtime: Runtime, subject: string, payload: 
   } catch {
     data = payload;
   }
+  for (const listener of runtime.systemMessageListeners) listener(subject, data);
   switch (subject) {
     case 'restart': {
       const version = (data as { version?: unknown } | null)?.version;
@@ -26,7 +27,7 @@ export function handleSystemMessage(runtime: Runtime, subject: string, payload: 
       runtime.reload();
       return;
     default:
-      console.debug('unhandled system message', subject);
+      if (runtime.systemMessageListeners.size === 0) console.debug('unhandled system message', subject);
   }
 }
 

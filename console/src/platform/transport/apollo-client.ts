@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { tap } from 'rxjs';
+import { createConnectionStatus, type ConnectionStatus } from './connection-status.ts';
 import { retryDelayMs } from './retry-wait.ts';
 import { systemHeader, VERSION_HEADER } from './headers.ts';
 
@@ -20,7 +21,7 @@ export interface TransportOptions {
   /** Outside production the operation name and variables go into the query string (spec 01 §7). */
   production?: boolean;
   origin?: string;
-  /** Keep-alive ping interval so a dead link is noticed (STACK.md). */
+  /** Keep-alive ping interval so a dead link is noticed (STACK.md); a pong missing this long closes the socket. */
   keepAliveMs?: number;
 }
 
@@ -29,6 +30,8 @@ export const CLIENT_RESTART_CODE = 4205;
 export interface Transport {
   client: ApolloClient;
   ws: Client;
+  /** Whether the live connection is up, for the display's connection banner (ARCHITECTURE §11). */
+  connection: ConnectionStatus;
   /** Close the live connection with 4205 'Client Restart'; graphql-ws reconnects with new params. */
   restartSocket: () => void;
   dispose: () => void;
@@ -109,6 +112,11 @@ export function createTransport(options: TransportOptions): Transport {
   });
 
   let activeSocket: WebSocket | null = null;
+  // A wall display must say within 2 s that its calls may be stale (ARCHITECTURE §11): ping every second,
+  // and a pong missing for as long means a dead link even when TCP has not noticed yet.
+  const keepAliveMs = options.keepAliveMs ?? 1_000;
+  const connection = createConnectionStatus();
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
   const wsUrl = new URL('/ws/backend', origin);
   wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = createClient({
@@ -117,7 +125,7 @@ export function createTransport(options: TransportOptions): Transport {
     retryAttempts: Infinity,
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-    keepAlive: options.keepAliveMs ?? 10_000,
+    keepAlive: keepAliveMs,
     connectionParams: () => ({
       'X-CS-System': systemHeader(options.getSystemId()),
       'Accept-Language': options.getLocale().toLowerCase(),
@@ -125,8 +133,22 @@ export function createTransport(options: TransportOptions): Transport {
     on: {
       connected: (socket) => {
         activeSocket = socket as WebSocket;
+        connection.set(true);
+      },
+      ping: (received) => {
+        if (received) return;
+        clearTimeout(pongTimer);
+        pongTimer = setTimeout(() => {
+          connection.set(false);
+          if (activeSocket?.readyState === WebSocket.OPEN) activeSocket.close(4408, 'Pong timeout');
+        }, keepAliveMs);
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimer);
       },
       closed: (event) => {
+        clearTimeout(pongTimer);
+        connection.set(false);
         activeSocket = null;
         const { code, reason } = event as CloseEvent;
         console.info('Socket closed', code, reason);
@@ -144,17 +166,25 @@ export function createTransport(options: TransportOptions): Transport {
     ApolloLink.from([contextLink, errorLink, versionLink, httpLink]),
   );
 
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache({
+      // Call ids are unique per system only (calls.graphql): one card per (system, call).
+      typePolicies: { Call: { keyFields: ['system_id', 'id'] } },
+    }),
+  });
 
   return {
     client,
     ws,
+    connection,
     restartSocket: () => {
       if (activeSocket && activeSocket.readyState === WebSocket.OPEN) {
         activeSocket.close(CLIENT_RESTART_CODE, 'Client Restart');
       }
     },
     dispose: () => {
+      clearTimeout(pongTimer);
       void ws.dispose();
       client.stop();
     },

@@ -1,4 +1,6 @@
 // The shapes the display rules need: structural, so generated types, mocks and tests all fit.
+import type { ScheduleTimes } from './schedule.ts';
+
 export type Urgency = 'NORMAL' | 'URGENT' | 'EMERGENCY';
 export type CallTypeFlag = 'presence' | 'defect' | 'none';
 
@@ -24,7 +26,7 @@ export interface RuleDisplayGroup {
 }
 
 export interface RuleRelations {
-  schedules: ReadonlyArray<import('./schedule.ts').ScheduleTimes>;
+  schedules: ReadonlyArray<ScheduleTimes>;
   displayGroups: ReadonlyArray<RuleDisplayGroup>;
   callTypes: ReadonlyArray<RuleCallType>;
 }

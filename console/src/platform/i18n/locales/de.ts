@@ -1,4 +1,5 @@
 // German is the default and fallback (spec 01 §9). Texts quoted by the spec are kept exactly.
+import display from './display/de.ts';
 const de = {
   app: {
     product: 'Care Call Console',
@@ -86,6 +87,7 @@ const de = {
     invalid: 'Der Wert ist ungültig.',
     format: 'Der Wert muss dem Format {{format}} entsprechen.',
   },
+  display,
 };
 export default de;
 export type LocaleResource = typeof de;

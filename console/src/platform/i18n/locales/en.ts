@@ -1,5 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
+import display from './display/en.ts';
 
 const en: DeepStrings<LocaleResource> = {
   app: {
@@ -88,5 +89,6 @@ const en: DeepStrings<LocaleResource> = {
     invalid: 'The value is invalid.',
     format: 'The value must match the format {{format}}.',
   },
+  display,
 };
 export default en;

@@ -1,5 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
+import display from './display/fr.ts';
 
 const fr: DeepStrings<LocaleResource> = {
   app: {
@@ -88,5 +89,6 @@ const fr: DeepStrings<LocaleResource> = {
     invalid: 'La valeur n’est pas valide.',
     format: 'La valeur doit respecter le format {{format}}.',
   },
+  display,
 };
 export default fr;

@@ -1,5 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
+import display from './display/it.ts';
 
 const it: DeepStrings<LocaleResource> = {
   app: {
@@ -88,5 +89,6 @@ const it: DeepStrings<LocaleResource> = {
     invalid: 'Il valore non è valido.',
     format: 'Il valore deve rispettare il formato {{format}}.',
   },
+  display,
 };
 export default it;

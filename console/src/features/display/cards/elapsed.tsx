@@ -1,0 +1,24 @@
+// Time since opened (spec 01 §2), ticking locally: only this text re-renders each second, not the card.
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { useTick } from '../feed/ticker.ts';
+
+/** Spec 01 §9: 'just now' under 10 s. */
+export const JUST_NOW_LIMIT_S = 10;
+
+export function elapsedParts(openedAt: string, nowMs: number): { key: string; values: Record<string, number> } {
+  const seconds = Math.max(0, Math.floor((nowMs - Date.parse(openedAt)) / 1000));
+  if (seconds < JUST_NOW_LIMIT_S) return { key: 'justNow', values: {} };
+  if (seconds < 60) return { key: 'seconds', values: { count: seconds } };
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return { key: 'minutes', values: { count: minutes } };
+  return { key: 'hours', values: { h: Math.floor(minutes / 60), m: minutes % 60 } };
+}
+
+export function Elapsed({ openedAt, short = false }: { openedAt: string; short?: boolean }) {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  useTick();
+  const { key, values } = elapsedParts(openedAt, runtime.serverClock.now());
+  return <span data-testid="elapsed">{t(`display.${short ? 'elapsedShort' : 'elapsed'}.${key}`, values)}</span>;
+}

@@ -1,0 +1,36 @@
+// Beyond the spec, because a wall display is safety-relevant (issue 4, ARCHITECTURE §11): when the live
+// connection is lost the display says so within 2 s. The transport pings every second and closes a socket
+// whose pong is missing; graphql-ws retries forever and re-subscribes, and callsChanged sends the full
+// current list on subscribe, so the list is whole again as soon as the banner goes.
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../platform/runtime-context.tsx';
+import classes from '../display.module.css';
+
+/** Before the first connection, give the socket this long before calling it lost. */
+export const FIRST_CONNECT_GRACE_MS = 2_000;
+
+export function useLiveConnection(): boolean {
+  const { connection } = useRuntime().transport;
+  return useSyncExternalStore(connection.subscribe, connection.connected);
+}
+
+export function ConnectionBanner({ forceLost = false }: { forceLost?: boolean }) {
+  const { t } = useTranslation();
+  const { connection } = useRuntime().transport;
+  const connected = useLiveConnection();
+  const [graceOver, setGraceOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const lost = forceLost || (!connected && (connection.everConnected() || graceOver));
+  if (!lost) return null;
+  return (
+    <div className={classes.banner} role="alert" data-testid="connection-lost">
+      <IconPlugConnectedX size="1.4em" aria-hidden />
+      {t('display.connectionLost')}
+    </div>
+  );
+}

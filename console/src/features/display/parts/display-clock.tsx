@@ -1,0 +1,25 @@
+// Spec 01 §2: the clock shows HH:mm and a long date; it ticks every second (spec 01 §9) from the server's
+// time message (runtime.serverClock) and the local clock in between.
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { useTick } from '../feed/ticker.ts';
+import { FACILITY_TIME_ZONE } from '../rules/time.ts';
+import classes from '../display.module.css';
+
+const INTL_LOCALE: Record<string, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', it: 'it-CH' };
+
+export function DisplayClock({ compact = false }: { compact?: boolean }) {
+  const runtime = useRuntime();
+  const { i18n } = useTranslation();
+  useTick();
+  const now = new Date(runtime.serverClock.now());
+  const locale = INTL_LOCALE[i18n.language] ?? 'de-CH';
+  const time = new Intl.DateTimeFormat('de-CH', { timeZone: FACILITY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  const date = new Intl.DateTimeFormat(locale, { timeZone: FACILITY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  return (
+    <div className={compact ? classes.clockSmall : classes.clock} data-testid="display-clock">
+      <div className={classes.clockTime}>{time}</div>
+      <div className={classes.clockDate}>{date}</div>
+    </div>
+  );
+}
