@@ -1,0 +1,42 @@
+// Demo REST (spec 02 §7, docs/team-contract.md): JSON POSTs to /backend/demo/*, always for the demo system.
+// The backend answers 404 outside demo mode.
+import { systemHeader } from '../../platform/transport/headers.ts';
+import { DEMO_SYSTEM_ID } from './demo-devices.ts';
+
+export class DemoRequestError extends Error {
+  constructor(readonly status: number) {
+    super(`demo request failed: ${status}`);
+  }
+}
+
+export interface DemoApiOptions {
+  origin: string;
+  getLocale: () => string;
+}
+
+export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
+  const post = async <T = { ok: boolean }>(path: string, body: unknown = {}): Promise<T> => {
+    const response = await fetch(new URL(`/backend/demo${path}`, origin), {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CS-System': systemHeader(DEMO_SYSTEM_ID),
+        'Accept-Language': getLocale().toLowerCase(),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new DemoRequestError(response.status);
+    return (await response.json()) as T;
+  };
+  return {
+    /** A plain button press; the device's machine in the twin applies spec 02 §4. */
+    press: (deviceId: number, button?: 'alert' | 'presence') => post('/device/press', { device_id: deviceId, button }),
+    /** Bring the device to have (close: false) or not have (close: true) a call of that type. */
+    trigger: (deviceId: number, callTypeId: number, close: boolean, sectionId: number | null = null) =>
+      post('/call/trigger', { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close }),
+    closeAll: () => post<{ ok: boolean; devices: number }>('/call/close'),
+    reset: () => post('/reset'),
+  };
+}
+export type DemoApi = ReturnType<typeof createDemoApi>;

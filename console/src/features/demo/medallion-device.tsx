@@ -1,0 +1,100 @@
+// The demo medallion (spec 02 §4): pressing it triggers an alarm with a shake and an overlay; clicking
+// the overlay closes it. The alarm itself stays until staff end it, as the twin's medallion has no way
+// to take a call back.
+import { Badge, Button, Card, Center, Group, Overlay, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DemoDevice, DeviceState } from './demo-devices.ts';
+import type { DemoActions } from './use-demo-actions.ts';
+import classes from './demo.module.css';
+
+export function MedallionDevice({ device, state, actions }: {
+  device: DemoDevice;
+  state: DeviceState | undefined;
+  actions: DemoActions;
+}) {
+  const { t } = useTranslation();
+  const [shaking, setShaking] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const name = `${t('demo.medallion')} · ${t('demo.device', { id: device.id })}`;
+  const alarm = state?.medallionAlarm ?? null;
+  // The shake ends with its animation (600 ms); a timer, because reduced motion has no animation to end.
+  useEffect(() => {
+    if (!shaking) return;
+    const timer = setTimeout(() => setShaking(false), 700);
+    return () => clearTimeout(timer);
+  }, [shaking]);
+
+  const press = () => {
+    setShaking(true);
+    setOverlay(true);
+    void actions.run(`${device.id}:press`, (api) => api.press(device.id));
+  };
+  const end = () =>
+    alarm &&
+    void actions.run(`${device.id}:end`, (api) => api.trigger(device.id, alarm.call_type_id, true, alarm.section_id ?? null));
+
+  return (
+    <Card component="section" aria-label={name} withBorder padding="sm" pos="relative">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          {alarm && (
+            <Badge color="red" variant="filled">
+              {t('demo.medallionActive')}
+            </Badge>
+          )}
+        </Group>
+        {alarm?.device_text_long && (
+          <Text size="xs" c="dimmed">
+            {alarm.device_text_long}
+          </Text>
+        )}
+        <Center>
+          <button
+            type="button"
+            className={`${classes.medallion} ${shaking ? classes.shake : ''}`}
+            data-active={alarm !== null}
+            data-shaking={shaking}
+            onClick={press}
+          >
+            {t('demo.medallionPress')}
+          </button>
+        </Center>
+        {alarm && (
+          <Button size="xs" variant="light" color="gray" loading={actions.busy(`${device.id}:end`)} onClick={end}>
+            {t('demo.medallionEnd')}
+          </Button>
+        )}
+      </Stack>
+      {overlay && (
+        <Overlay
+          component="button"
+          type="button"
+          color="#000"
+          backgroundOpacity={0.78}
+          radius="sm"
+          zIndex={5}
+          center
+          aria-label={t('demo.medallionOverlayClose')}
+          onClick={() => setOverlay(false)}
+          style={{ border: 0, cursor: 'pointer', padding: 12 }}
+        >
+          <Stack gap={4} align="center" c="white" role="status">
+            <Text fw={700} c="red.4">
+              {t('demo.medallionOverlay')}
+            </Text>
+            <Text size="xs" ta="center">
+              {t('demo.medallionOverlayText')}
+            </Text>
+            <Text size="xs" c="gray.4">
+              {t('demo.medallionOverlayClose')}
+            </Text>
+          </Stack>
+        </Overlay>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+// MSW handlers for the demo console (spec 02 §2, §4, §7): the demo REST and the demo system's callsChanged.
+// A tiny stand-in for the twin keeps a call list so stories are alive; its button rules mirror spec 02 §4
+// only so far as a story needs them. The real rules live in twin/src/devices and are tested there and e2e.
+import { graphql, type GraphQLSubscription } from 'msw/graphql';
+import { http, HttpResponse } from 'msw/http';
+import { DemoCallsDocument, type DemoCallsSubscription } from '../console/src/generated/graphql.ts';
+import { BACKEND_VERSION } from './handlers.ts';
+
+type DemoCall = DemoCallsSubscription['callsChanged']['calls'][number];
+
+export interface DemoMockOptions {
+  /** Calls open at start (by device number and call type id). */
+  open?: Array<{ number: number; call_type_id: number }>;
+  /** Outside demo mode the backend answers 404 to every demo call. */
+  demoMode?: boolean;
+  /** Every demo REST call fails with this status. */
+  failWith?: number;
+  /** Apply the button rules to the call list (stories); tests publish calls themselves. */
+  simulate?: boolean;
+}
+
+export interface DemoRequest {
+  path: string;
+  body: Record<string, unknown>;
+  system: string | null;
+}
+
+const CALL_TYPES: Record<number, { name: string; flag: 'presence' | 'defect' | 'none'; color: string }> = {
+  2: { name: 'Notruf', flag: 'none', color: '#d6336c' },
+  4: { name: 'Ruf', flag: 'none', color: '#e03131' },
+  5: { name: 'Medaillon-Alarm', flag: 'none', color: '#f76707' },
+  6: { name: 'Anwesenheit', flag: 'presence', color: '#2f9e44' },
+};
+const DEVICE_TEXT: Record<number, string> = { 23: 'Zimmer 101', 24: 'Medaillon Huber', 10: 'Zimmer 201' };
+
+export function demoCall(number: number, call_type_id: number, id: number): DemoCall {
+  const type = CALL_TYPES[call_type_id] ?? { name: `Rufart ${call_type_id}`, flag: 'none' as const, color: '#868e96' };
+  return {
+    id,
+    system_id: 1,
+    number,
+    call_type_id,
+    call_type_text: type.name,
+    section_id: number === 10 ? 2 : 1,
+    section_name: number === 10 ? 'Wohnbereich 2' : 'Wohnbereich 1',
+    device_text_short: DEVICE_TEXT[number]?.slice(0, 7) ?? String(number),
+    device_text_long: DEVICE_TEXT[number] ?? `Gerät ${number}`,
+    opened_at: '2026-03-01T08:15:00.000Z',
+    call_type: { id: call_type_id, ...type },
+  };
+}
+
+export function createDemoMock(options: DemoMockOptions = {}) {
+  const headers = { 'X-CS-Version': BACKEND_VERSION };
+  let nextId = 1;
+  const state = {
+    calls: (options.open ?? []).map((c) => demoCall(c.number, c.call_type_id, nextId++)),
+    sequence: 1,
+    requests: [] as DemoRequest[],
+    subscribers: [] as GraphQLSubscription<DemoCallsSubscription>[],
+  };
+  const has = (n: number, type: number) => state.calls.some((c) => c.number === n && c.call_type_id === type);
+  const open = (n: number, type: number) => !has(n, type) && state.calls.push(demoCall(n, type, nextId++));
+  const close = (n: number, type?: number) => {
+    state.calls = state.calls.filter((c) => c.number !== n || (type !== undefined && c.call_type_id !== type));
+  };
+  const payload = () => ({
+    data: { callsChanged: { system_id: 1, sequence: state.sequence, calls: state.calls } },
+  });
+
+  /** Spec 02 §4 for the story's sake: alert 4, presence 6, emergency 2; medallion alarm 5. */
+  const press = (n: number, button?: string) => {
+    if (n === 24) return open(24, 5);
+    const [alert, presence, emergency] = [has(n, 4), has(n, 6), has(n, 2)];
+    if (emergency) return close(n);
+    if (button === 'presence') {
+      if (presence) return close(n, 6);
+      close(n, 4);
+      return open(n, 6);
+    }
+    if (presence) return open(n, 2);
+    return alert ? close(n, 4) : open(n, 4);
+  };
+
+  const publish = () => {
+    state.sequence += 1;
+    for (const s of state.subscribers) s.publish(payload());
+  };
+
+  const route = (path: string, act: (body: Record<string, unknown>) => unknown) =>
+    http.post(`*/backend/demo${path}`, async ({ request }) => {
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+      state.requests.push({ path, body, system: request.headers.get('X-CS-System') });
+      if (options.demoMode === false) return HttpResponse.json({ ok: false }, { status: 404, headers });
+      if (options.failWith) return HttpResponse.json({ ok: false }, { status: options.failWith, headers });
+      const answer = act(body) ?? { ok: true };
+      if (options.simulate) publish();
+      return HttpResponse.json(answer, { headers });
+    });
+
+  const handlers = [
+    route('/device/press', (b) => {
+      if (options.simulate) press(b.device_id as number, b.button as string | undefined);
+    }),
+    route('/call/trigger', (b) => {
+      if (!options.simulate) return;
+      const [n, type, shut] = [b.device_id as number, b.call_type_id as number, b.close === true];
+      if (shut) close(n, type === 2 ? undefined : type);
+      else if (type === 2) [6, 2].forEach((t) => open(n, t));
+      else open(n, type);
+    }),
+    route('/call/close', () => {
+      const devices = new Set(state.calls.map((c) => c.number)).size;
+      if (options.simulate) state.calls = [];
+      return { ok: true, devices };
+    }),
+    route('/reset', () => {
+      if (options.simulate) state.calls = [];
+    }),
+    graphql.link('*/ws/backend').subscription(DemoCallsDocument, ({ subscription, finalize }) => {
+      state.subscribers.push(subscription);
+      finalize(() => {
+        state.subscribers = state.subscribers.filter((s) => s !== subscription);
+      });
+      // The full list at once on subscribe, as the backend sends it.
+      setTimeout(() => subscription.publish(payload()), 0);
+    }),
+  ];
+
+  return {
+    handlers,
+    state,
+    /** Replace the open calls and push them to every DemoCalls subscriber (a callsChanged of system 1). */
+    setCalls(calls: Array<{ number: number; call_type_id: number }>) {
+      state.calls = calls.map((c) => demoCall(c.number, c.call_type_id, nextId++));
+      publish();
+    },
+  };
+}
+export type DemoMock = ReturnType<typeof createDemoMock>;
