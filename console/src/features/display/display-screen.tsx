@@ -16,7 +16,7 @@ import { effectiveSettings } from './display-settings.ts';
 import { DisplayView } from './display-view.tsx';
 import { SettingsDrawer } from './drawer/settings-drawer.tsx';
 import { FeedStore, type DisplayCall } from './feed/feed-store.ts';
-import { SystemFeed } from './feed/use-system-feed.ts';
+import { SystemFeed } from './feed/use-system-feed.tsx';
 import { useActiveNotes } from './parts/notes-column.tsx';
 import { mayCloseCall } from './rules/close-permission.ts';
 import { callTypeOf, filterCalls } from './rules/filter.ts';

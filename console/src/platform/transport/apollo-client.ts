@@ -140,7 +140,9 @@ export function createTransport(options: TransportOptions): Transport {
         clearTimeout(pongTimer);
         pongTimer = setTimeout(() => {
           connection.set(false);
-          if (activeSocket?.readyState === WebSocket.OPEN) activeSocket.close(4408, 'Pong timeout');
+          // terminate(), not close(): a dead link never completes a closing handshake. graphql-ws then
+          // reconnects (4499 Terminated is retried) and re-subscribes.
+          ws.terminate();
         }, keepAliveMs);
       },
       pong: (received) => {

@@ -1,12 +1,12 @@
 // One system's live calls (spec 01 §7: CallDisplayRelations per system without cache, OpenCalls per
 // system, callsChanged with override_system), written into the display's feed store.
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CallDisplayRelationsDocument, CallsChangedDocument, OpenCallsDocument } from '../../../generated/graphql.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import type { FeedStore } from './feed-store.ts';
 
-export function useSystemFeed(store: FeedStore, systemId: number, relationsVersion: number): void {
+export function useSystemFeed(store: FeedStore, systemId: number, relationsVersion: number, onFatal: () => void = () => {}): void {
   const client = useApolloClient();
   const runtime = useRuntime();
 
@@ -53,12 +53,34 @@ export function useSystemFeed(store: FeedStore, systemId: number, relationsVersi
     onError: (error) => {
       console.error(`callsChanged of system ${systemId} failed`, error);
       store.setError(systemId, error.message);
+      onFatal();
     },
   });
 }
 
-/** A component per system, so the number of subscriptions follows the profile without breaking hook rules. */
-export function SystemFeed({ store, systemId, relationsVersion }: { store: FeedStore; systemId: number; relationsVersion: number }) {
-  useSystemFeed(store, systemId, relationsVersion);
+/** Subscribing again after a subscription ended with an error (ARCHITECTURE §11: retry forever). */
+export const RESUBSCRIBE_MS = 2_000;
+
+function SystemFeedLive(props: { store: FeedStore; systemId: number; relationsVersion: number; onFatal: () => void }) {
+  useSystemFeed(props.store, props.systemId, props.relationsVersion, props.onFatal);
   return null;
+}
+
+/**
+ * A component per system, so the number of subscriptions follows the profile without breaking hook rules.
+ * graphql-ws gives up on some close codes (1011, 4500, ...) whatever shouldRetry says; a wall display must
+ * not, so a failed subscription is started again after RESUBSCRIBE_MS, for as long as it takes.
+ */
+export function SystemFeed({ store, systemId, relationsVersion }: { store: FeedStore; systemId: number; relationsVersion: number }) {
+  const [generation, setGeneration] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      setGeneration((g) => g + 1);
+    }, RESUBSCRIBE_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  return <SystemFeedLive key={generation} store={store} systemId={systemId} relationsVersion={relationsVersion} onFatal={() => setFailed(true)} />;
 }
