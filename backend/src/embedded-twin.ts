@@ -5,23 +5,37 @@
 import { createTwinSystem, realClock, serveTwin, type Clock, type ServedTwin, type TwinSystem } from '@cs/twin';
 import type { DemoControl } from './demo/demo-control.ts';
 import type { SystemTargets, TargetOverrides } from './gateways/targets.ts';
-import { demoWard } from './seed/demo-facility.ts';
+import { DEMO_SYSTEMS, demoWard, type DemoSystemSpec } from './seed/demo-facility.ts';
 
 export interface EmbeddedTwinOptions {
   /** systems to simulate; those the demo facility does not know are skipped (they stay on their configured Gets) */
   systemIds: number[];
   clock?: Clock;
   host?: string;
+  /** the facility the wards come from (default: the demo facility) */
+  systems?: readonly DemoSystemSpec[];
+  /** hands each twin to its host (scenario runner, bench), which drives devices, faults and the load model */
+  onTwin?: (systemId: number, twin: TwinSystem) => void;
 }
 
-export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '127.0.0.1' }: EmbeddedTwinOptions): Promise<DemoControl> {
+/**
+ * ServerOptions.simulation (scenarios, bench): the twin runs on the server's clock, so ONE simulated clock
+ * drives backend and twin (ARCHITECTURE §7), with the given facility instead of the demo one.
+ */
+export interface SimulationOptions {
+  systems?: readonly DemoSystemSpec[];
+  onTwin?: (systemId: number, twin: TwinSystem) => void;
+}
+
+export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '127.0.0.1', systems = DEMO_SYSTEMS, onTwin }: EmbeddedTwinOptions): Promise<DemoControl> {
   const twins = new Map<number, { system: TwinSystem; served: ServedTwin }>();
   const targets: TargetOverrides = new Map();
   try {
     for (const systemId of systemIds) {
-      const ward = demoWard(systemId);
+      const ward = demoWard(systemId, systems);
       if (!ward) continue;
       const system = createTwinSystem({ ward, clock });
+      onTwin?.(systemId, system);
       // Port 0: free ports, so `npm start` never collides with a separately running `npm run twin`.
       const served = await serveTwin({ system, host, ports: { gets: 0, hubs: 0 } });
       twins.set(systemId, { system, served });

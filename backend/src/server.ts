@@ -20,7 +20,7 @@ import { systemClock } from './platform/clock.ts';
 import type { Clock } from './platform/clock.ts';
 import type { PasswordHasher } from './seed/demo-facility.ts';
 import { openServices, type GatewayTuning } from './services.ts';
-import { startEmbeddedTwin } from './embedded-twin.ts';
+import { startEmbeddedTwin, type SimulationOptions } from './embedded-twin.ts';
 import type { TargetOverrides } from './gateways/targets.ts';
 import { demoRoutes } from './http/demo-routes.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
@@ -42,6 +42,12 @@ export interface ServerOptions {
    * CS_TWIN=off). Demo mode is on exactly when it runs.
    */
   twin?: boolean;
+  /**
+   * Scenario runner and bench (ARCHITECTURE §7): the embedded twin (implied) runs on `clock` as well, so one
+   * simulated clock drives backend and twin, with this facility seeded and simulated. Without it the twin
+   * keeps wall time.
+   */
+  simulation?: SimulationOptions;
   /** when to repeat the start-up 'restart' message for reconnected clients; null: not at all (tests) */
   restartAnnounceAgainMs?: number | null;
   /** gateway timing (tests shorten backoff and timeouts) */
@@ -74,14 +80,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     dataDir: options.dataDir,
     clock,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
-    demoMode: options.twin ?? false,
+    demoMode: (options.twin ?? false) || options.simulation !== undefined,
     seedPasswordHash: options.seedPasswordHash,
+    demoSystems: options.simulation?.systems,
     targetOverrides,
     gateways: options.gateways,
   });
-  if (options.twin) {
+  if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.
-    services.demo = await startEmbeddedTwin({ systemIds: services.systems.list().map((s) => s.id) });
+    const simulation = options.simulation ? { clock, systems: options.simulation.systems, onTwin: options.simulation.onTwin } : {};
+    services.demo = await startEmbeddedTwin({ systemIds: services.systems.list().map((s) => s.id), ...simulation });
     for (const [systemId, targets] of services.demo.targets) targetOverrides.set(systemId, targets);
   }
   services.calls.start();

@@ -10,7 +10,7 @@ import { SessionRepository } from './repositories/session-repository.ts';
 import { SystemRepository } from './repositories/system-repository.ts';
 import { UserRepository } from './repositories/user-repository.ts';
 import { seedDemoFacility } from './seed/demo-facility.ts';
-import type { PasswordHasher } from './seed/demo-facility.ts';
+import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 import { openConfigStore } from './store/config-store.ts';
 import { openHistoryDb } from './store/history-db.ts';
 import type { BackoffOptions } from './gateways/backoff.ts';
@@ -31,6 +31,8 @@ export interface ServiceOptions {
   /** where Gets and hubs are reached instead of the configured addresses (the embedded twin fills it before start) */
   targetOverrides?: TargetOverrides;
   gateways?: GatewayTuning;
+  /** the facility seeded on first start (default: the demo facility) */
+  demoSystems?: readonly DemoSystemSpec[];
 }
 
 /** Timing of the gateways; tests shorten it. */
@@ -42,7 +44,7 @@ export interface GatewayTuning {
 
 export async function openServices(options: ServiceOptions): Promise<{ services: Services; close: () => Promise<void> }> {
   const { clock } = options;
-  const config = await openConfigStore(options.dataDir, () => seedDemoFacility(options.seedPasswordHash ?? hashPassword, clock.now()));
+  const config = await openConfigStore(options.dataDir, () => seedDemoFacility(options.seedPasswordHash ?? hashPassword, clock.now(), options.demoSystems));
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();

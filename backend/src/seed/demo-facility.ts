@@ -2,7 +2,7 @@
 // usable at once. One module on purpose. Each system's call configuration comes from the twin's ward
 // generator with its own seed; the embedded twin (embedded-twin.ts) builds the very same wards via
 // demoWard(), so the backend's configuration and the twin's Gets agree from the first start.
-import { generateWard, type Ward } from '@cs/twin';
+import { generateWard, type Ward, type WardSize } from '@cs/twin';
 import type { InstallationDoc, SeedData, SystemDoc, UserRecord } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
 
@@ -25,15 +25,25 @@ export const DEMO_LOGINS = [
  * The demo systems: ward seed and the loopback ports `npm run twin` uses (twin/src/serve/main.ts), so
  * CS_TWIN=off against a separately started twin needs no reconfiguration for system 1.
  */
-export const DEMO_SYSTEMS = [
+export interface DemoSystemSpec {
+  id: number;
+  name: string;
+  seed: number;
+  getsPort: number;
+  hubPort: number;
+  /** ward generator size; default 'demo' (scenarios and the bench seed e.g. a 200-bed ward) */
+  size?: WardSize;
+}
+
+export const DEMO_SYSTEMS: readonly DemoSystemSpec[] = [
   { id: 1, name: 'Haus Lindenhof', seed: 1, getsPort: 4711, hubPort: 4720 },
   { id: 2, name: 'Haus Birkenweg', seed: 2, getsPort: 4712, hubPort: 4730 },
-] as const;
+];
 
-/** The ward of a demo system, or null for a system the demo facility does not know. */
-export function demoWard(systemId: number): Ward | null {
-  const demo = DEMO_SYSTEMS.find((s) => s.id === systemId);
-  return demo ? generateWard({ seed: demo.seed, size: 'demo', name: demo.name }) : null;
+/** The ward of a demo system, or null for a system the demo facility (or the given facility) does not know. */
+export function demoWard(systemId: number, systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS): Ward | null {
+  const demo = systems.find((s) => s.id === systemId);
+  return demo ? generateWard({ seed: demo.seed, size: demo.size ?? 'demo', name: demo.name }) : null;
 }
 
 const SCHEDULE_NONE = 255;
@@ -41,8 +51,8 @@ const SCHEDULE_ALL_DAY = 20;
 /** Display group ids 253-255 are meanings (section, all, none), never stored rows (spec 01 §3). */
 const SPECIAL_DISPLAY_GROUPS = new Set([253, 254, 255]);
 
-function system(demo: (typeof DEMO_SYSTEMS)[number], weekendStart: string, weekendStop: string): SystemDoc {
-  const ward = demoWard(demo.id) as Ward;
+function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string, systems: readonly DemoSystemSpec[]): SystemDoc {
+  const ward = demoWard(demo.id, systems) as Ward;
   // Schedule 255 ("none") is a meaning, not a row; schedule 20 ("all day") must exist as a row with one
   // boundary so a section pointing at it always has exactly one active interval.
   const schedules = ward.schedules.filter((s) => s.id !== SCHEDULE_NONE);
@@ -67,7 +77,7 @@ function system(demo: (typeof DEMO_SYSTEMS)[number], weekendStart: string, weeke
   };
 }
 
-export async function seedDemoFacility(hash: PasswordHasher, nowMs: number): Promise<SeedData> {
+export async function seedDemoFacility(hash: PasswordHasher, nowMs: number, systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS): Promise<SeedData> {
   const user = async (id: number, name: string, extra: Partial<UserRecord>): Promise<UserRecord> => ({
     id,
     name,
@@ -93,7 +103,7 @@ export async function seedDemoFacility(hash: PasswordHasher, nowMs: number): Pro
     },
     global_settings: { ...DEFAULT_GLOBAL_SETTINGS },
     app_settings: { subscriptions_enabled: false },
-    system_ids: [1, 2],
+    system_ids: systems.map((s) => s.id),
     roles: [
       { id: 1, name: 'Technik', permissions: TECHNIK },
       { id: 2, name: 'Pflege', permissions: PFLEGE },
@@ -105,5 +115,5 @@ export async function seedDemoFacility(hash: PasswordHasher, nowMs: number): Pro
       await user(4, 'neu', { roles: [2], password_is_temporary: true }),
     ],
   };
-  return { installation, systems: DEMO_SYSTEMS.map((demo) => system(demo, '18:00', '06:00')) };
+  return { installation, systems: systems.map((demo) => system(demo, '18:00', '06:00', systems)) };
 }

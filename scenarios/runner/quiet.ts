@@ -1,0 +1,117 @@
+// "The system is quiet": no loopback byte in flight, no socket still connecting or closing, no HTTP
+// request being served, no file system work pending. The runner only moves the simulated clock when
+// this holds, so what a timer causes (a heartbeat, a call event, an HTTP answer) is fully delivered and
+// handled at the simulated instant it happened, and the same scenario gives the same call log.
+//
+// Backend and twin run in this one process, so both ends of every socket are ours: sockets are found
+// through Node's diagnostics channels (net.client.socket, net.server.socket), paired by port, and a pair
+// is settled when each side has read every byte the other wrote. HTTP servers are watched through the
+// http.server.* channels, except long-lived event streams (the hubs' /api/v1/events).
+import diagnostics from 'node:diagnostics_channel';
+import type { Socket } from 'node:net';
+
+interface Tracked {
+  socket: Socket;
+  local: number | null;
+  remote: number | null;
+}
+
+const STREAM_PATHS = ['/api/v1/events'];
+
+export class QuietDetector {
+  private readonly sockets = new Set<Tracked>();
+  private serving = 0;
+  private readonly streaming = new WeakSet<object>();
+  private readonly unsubscribers: Array<() => void> = [];
+  /** statistics for the bench */
+  rounds = 0;
+  waits = 0;
+  giveUps = 0;
+
+  constructor() {
+    const track = (socket: Socket) => {
+      const entry: Tracked = { socket, local: null, remote: null };
+      const learn = () => {
+        entry.local = socket.localPort ?? entry.local;
+        entry.remote = socket.remotePort ?? entry.remote;
+      };
+      if (socket.remotePort !== undefined) learn();
+      else socket.once('connect', learn);
+      this.sockets.add(entry);
+    };
+    this.listen('net.client.socket', (m) => track((m as { socket: Socket }).socket));
+    this.listen('net.server.socket', (m) => track((m as { socket: Socket }).socket));
+    this.listen('http.server.request.start', (m) => {
+      const { request, response } = m as { request: { url?: string }; response: object };
+      if (STREAM_PATHS.some((p) => request.url?.startsWith(p))) this.streaming.add(response);
+      else this.serving++;
+    });
+    this.listen('http.server.response.finish', (m) => {
+      const { response } = m as { response: object };
+      if (!this.streaming.has(response)) this.serving = Math.max(0, this.serving - 1);
+    });
+  }
+
+  private listen(name: string, fn: (message: unknown) => void): void {
+    const channel = diagnostics.channel(name);
+    channel.subscribe(fn);
+    this.unsubscribers.push(() => channel.unsubscribe(fn));
+  }
+
+  close(): void {
+    for (const off of this.unsubscribers) off();
+    this.sockets.clear();
+  }
+
+  /** One look: why the system is not quiet, or null when it is. */
+  busy(): string | null {
+    if (this.serving > 0) return `${this.serving} HTTP request(s) being served`;
+    const byPorts = new Map<string, Tracked>();
+    for (const t of this.sockets) {
+      if (t.local !== null && t.remote !== null) byPorts.set(`${t.local}>${t.remote}`, t);
+    }
+    for (const t of this.sockets) {
+      const s = t.socket;
+      if (s.connecting) return 'a socket is connecting';
+      if (t.local === null || t.remote === null) {
+        if (s.destroyed) this.sockets.delete(t);
+        else return 'a socket has no peer yet';
+        continue;
+      }
+      const peer = byPorts.get(`${t.remote}>${t.local}`);
+      if (!peer) {
+        // The other end belongs to no one we know (outside the process): nothing to wait for.
+        if (s.destroyed) this.sockets.delete(t);
+        continue;
+      }
+      const p = peer.socket;
+      if (s.destroyed && p.destroyed) {
+        this.sockets.delete(t);
+        this.sockets.delete(peer);
+        continue;
+      }
+      if (s.destroyed !== p.destroyed) return 'a connection is closing';
+      if (s.bytesWritten !== p.bytesRead) return 'bytes in flight';
+    }
+    if (process.getActiveResourcesInfo().some((r) => r.startsWith('FSReq') || r === 'FileHandleCloseReq' || r === 'GetAddrInfoReqWrap')) return 'file system work pending';
+    return null;
+  }
+
+  /**
+   * Resolves once the system has been quiet for `settle` consecutive event-loop turns (so work queued with
+   * setImmediate or a resolved promise after the last byte also ran). Gives up after `maxRounds` turns
+   * (reported in giveUps): a stuck socket must not hang a CI run.
+   */
+  async wait(settle = 2, maxRounds = 20_000): Promise<void> {
+    this.waits++;
+    let calm = 0;
+    for (let round = 0; round < maxRounds; round++) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      this.rounds++;
+      if (this.busy() === null) {
+        if (++calm >= settle) return;
+      } else calm = 0;
+    }
+    this.giveUps++;
+  }
+}
