@@ -34,7 +34,11 @@ const CALL_TYPES: Record<number, { name: string; flag: 'presence' | 'defect' | '
 const DEVICE_TEXT: Record<number, string> = { 23: 'Zimmer 101', 24: 'Medaillon Huber', 10: 'Zimmer 201' };
 
 export function demoCall(number: number, call_type_id: number, id: number): DemoCall {
-  const type = CALL_TYPES[call_type_id] ?? { name: `Rufart ${call_type_id}`, flag: 'none' as const, color: '#868e96' };
+  const type = CALL_TYPES[call_type_id] ?? {
+    name: `Rufart ${call_type_id}`,
+    flag: 'none' as const,
+    color: '#868e96',
+  };
   return {
     id,
     system_id: 1,
@@ -62,7 +66,9 @@ export function createDemoMock(options: DemoMockOptions = {}) {
   const has = (n: number, type: number) => state.calls.some((c) => c.number === n && c.call_type_id === type);
   const open = (n: number, type: number) => !has(n, type) && state.calls.push(demoCall(n, type, nextId++));
   const close = (n: number, type?: number) => {
-    state.calls = state.calls.filter((c) => c.number !== n || (type !== undefined && c.call_type_id !== type));
+    state.calls = state.calls.filter(
+      (c) => c.number !== n || (type !== undefined && c.call_type_id !== type),
+    );
   };
   const payload = () => ({
     data: { callsChanged: { system_id: 1, sequence: state.sequence, calls: state.calls } },

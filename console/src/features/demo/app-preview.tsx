@@ -40,7 +40,15 @@ export function AppPreview({ calls }: { calls: DemoCalls }) {
             id: device.id,
           });
           return (
-            <Paper key={device.id} component="section" aria-label={title} withBorder radius="lg" p="sm" bg="gray.0">
+            <Paper
+              key={device.id}
+              component="section"
+              aria-label={title}
+              withBorder
+              radius="lg"
+              p="sm"
+              bg="gray.0"
+            >
               <Title order={3} size="h6" mb="xs">
                 {title}
               </Title>

@@ -31,7 +31,8 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
   };
   return {
     /** A plain button press; the device's machine in the twin applies spec 02 §4. */
-    press: (deviceId: number, button?: 'alert' | 'presence') => post('/device/press', { device_id: deviceId, button }),
+    press: (deviceId: number, button?: 'alert' | 'presence') =>
+      post('/device/press', { device_id: deviceId, button }),
     /** Bring the device to have (close: false) or not have (close: true) a call of that type. */
     trigger: (deviceId: number, callTypeId: number, close: boolean, sectionId: number | null = null) =>
       post('/call/trigger', { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close }),

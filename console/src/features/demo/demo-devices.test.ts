@@ -9,13 +9,21 @@ describe('deviceStates', () => {
     const states = deviceStates([demoCall(23, 4, 1), demoCall(10, 6, 2), demoCall(10, 2, 3)]);
     expect(states.get(23)).toMatchObject({ alert: true, presence: false, emergency: false });
     expect(states.get(10)).toMatchObject({ alert: false, presence: true, emergency: true });
-    expect(states.get(24)).toMatchObject({ alert: false, presence: false, emergency: false, medallionAlarm: null });
+    expect(states.get(24)).toMatchObject({
+      alert: false,
+      presence: false,
+      emergency: false,
+      medallionAlarm: null,
+    });
   });
 
   it('finds the medallion alarm whatever its call type, but not a defect or a presence', () => {
     const alarm = demoCall(24, 5, 7);
     expect(deviceStates([alarm]).get(24)?.medallionAlarm).toEqual(alarm);
-    const defect = { ...demoCall(24, 7, 8), call_type: { id: 7, name: 'Störung', flag: 'defect' as const, color: '#999' } };
+    const defect = {
+      ...demoCall(24, 7, 8),
+      call_type: { id: 7, name: 'Störung', flag: 'defect' as const, color: '#999' },
+    };
     expect(deviceStates([defect]).get(24)?.medallionAlarm).toBeNull();
   });
 

@@ -33,10 +33,14 @@ export interface DeviceState {
   calls: DemoCall[];
 }
 
-const isMedallionAlarm = (call: DemoCall) => call.call_type?.flag !== 'presence' && call.call_type?.flag !== 'defect';
+const isMedallionAlarm = (call: DemoCall) =>
+  call.call_type?.flag !== 'presence' && call.call_type?.flag !== 'defect';
 
 /** Lamp states per demo device from the full open-call list of the demo system (calls by number = device id). */
-export function deviceStates(calls: readonly DemoCall[], systemId = DEMO_SYSTEM_ID): Map<number, DeviceState> {
+export function deviceStates(
+  calls: readonly DemoCall[],
+  systemId = DEMO_SYSTEM_ID,
+): Map<number, DeviceState> {
   const states = new Map<number, DeviceState>();
   for (const device of DEMO_DEVICES) {
     const own = calls.filter((c) => c.number === device.id && c.system_id === systemId);

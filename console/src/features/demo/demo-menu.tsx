@@ -20,7 +20,11 @@ export function DemoMenu({ actions }: { actions: DemoActions }) {
   const closeAll = () =>
     actions.run('closeAll', async (api) => {
       const { devices } = await api.closeAll();
-      runtime.notify({ type: 'success', title: t('demo.closeAllDone'), text: t('demo.closeAllDoneText', { count: devices }) });
+      runtime.notify({
+        type: 'success',
+        title: t('demo.closeAllDone'),
+        text: t('demo.closeAllDoneText', { count: devices }),
+      });
     });
 
   const reset = async () => {
@@ -56,7 +60,12 @@ export function DemoMenu({ actions }: { actions: DemoActions }) {
         </Menu.Dropdown>
       </Menu>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('demo.resetConfirmTitle')} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('demo.resetConfirmTitle')}
+        centered
+      >
         <Stack>
           <Text size="sm">{t('demo.resetConfirmText')}</Text>
           <Group justify="flex-end">
@@ -72,7 +81,13 @@ export function DemoMenu({ actions }: { actions: DemoActions }) {
 
       {resetting && (
         <Overlay fixed zIndex={1000} backgroundOpacity={0.8} color="#000" center>
-          <Stack align="center" c="white" role="alertdialog" aria-busy="true" aria-label={t('demo.resetting')}>
+          <Stack
+            align="center"
+            c="white"
+            role="alertdialog"
+            aria-busy="true"
+            aria-label={t('demo.resetting')}
+          >
             <Loader color="white" />
             <Text size="xl" fw={700}>
               {t('demo.resetting')}

@@ -9,14 +9,18 @@ import { renderApp } from '../../test/render-app.tsx';
 function renderDemo(options: DemoMockOptions = {}, demoMode = true) {
   const demo = createDemoMock({ demoMode, ...options });
   const app = renderApp('/demo', {
-    data: (d) => ({ ...d, appState: { ...d.appState, features: { ...d.appState.features, demo_mode: demoMode } } }),
+    data: (d) => ({
+      ...d,
+      appState: { ...d.appState, features: { ...d.appState.features, demo_mode: demoMode } },
+    }),
   });
   server.use(...demo.handlers);
   return { ...app, demo };
 }
 
 const device = async (name: string) => within(await screen.findByRole('region', { name }));
-const lamp = async (deviceName: string, button: string) => (await device(deviceName)).getByRole('button', { name: button });
+const lamp = async (deviceName: string, button: string) =>
+  (await device(deviceName)).getByRole('button', { name: button });
 
 describe('demo console', () => {
   it('outside demo mode says the demo is not available here (spec 02 §2; the backend answers 404 then)', async () => {
@@ -27,10 +31,18 @@ describe('demo console', () => {
   });
 
   it('shows the devices of floors 1 and 2 with lamps read from the live calls of system 1 (spec 02 §4)', async () => {
-    const { demo } = renderDemo({ open: [{ number: 23, call_type_id: 4 }, { number: 10, call_type_id: 6 }, { number: 10, call_type_id: 2 }] });
+    const { demo } = renderDemo({
+      open: [
+        { number: 23, call_type_id: 4 },
+        { number: 10, call_type_id: 6 },
+        { number: 10, call_type_id: 2 },
+      ],
+    });
     expect(await screen.findByRole('heading', { name: 'Etage 1' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Etage 2' })).toBeVisible();
-    await waitFor(async () => expect(await lamp('Zweitaster · Gerät 23', 'Ruf')).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(async () =>
+      expect(await lamp('Zweitaster · Gerät 23', 'Ruf')).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(await lamp('Zweitaster · Gerät 23', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'false');
     // Emergency: presence stays lit, the red lamp is on, the emergency control and badge show it.
     expect(await lamp('Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true');
@@ -39,8 +51,13 @@ describe('demo console', () => {
     expect((await device('Zweitaster · Gerät 10')).getByText('Notruf aktiv')).toBeVisible();
 
     // The next callsChanged replaces the list: the lamps follow the twin, not the clicks.
-    demo.setCalls([{ number: 23, call_type_id: 6 }, { number: 24, call_type_id: 5 }]);
-    await waitFor(async () => expect(await lamp('Zweitaster · Gerät 23', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true'));
+    demo.setCalls([
+      { number: 23, call_type_id: 6 },
+      { number: 24, call_type_id: 5 },
+    ]);
+    await waitFor(async () =>
+      expect(await lamp('Zweitaster · Gerät 23', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(await lamp('Zweitaster · Gerät 23', 'Ruf')).toHaveAttribute('aria-pressed', 'false');
     expect(await lamp('Zweitaster · Gerät 10', 'Notruf')).toHaveAttribute('aria-pressed', 'false');
     expect((await device('Medaillon · Gerät 24')).getByText('Alarm aktiv')).toBeVisible();
@@ -55,16 +72,30 @@ describe('demo console', () => {
     expect(demo.state.requests).toEqual([
       { path: '/device/press', body: { device_id: 23, button: 'alert' }, system: '01' },
       { path: '/device/press', body: { device_id: 10, button: 'presence' }, system: '01' },
-      { path: '/call/trigger', body: { call_type_id: 2, section_id: null, device_id: 23, close: false }, system: '01' },
+      {
+        path: '/call/trigger',
+        body: { call_type_id: 2, section_id: null, device_id: 23, close: false },
+        system: '01',
+      },
     ]);
   });
 
   it('an open emergency is ended by the emergency control (trigger with close)', async () => {
-    const { demo, user } = renderDemo({ open: [{ number: 10, call_type_id: 6 }, { number: 10, call_type_id: 2 }] });
+    const { demo, user } = renderDemo({
+      open: [
+        { number: 10, call_type_id: 6 },
+        { number: 10, call_type_id: 2 },
+      ],
+    });
     const control = await lamp('Zweitaster · Gerät 10', 'Notruf');
     await waitFor(() => expect(control).toHaveAttribute('aria-pressed', 'true'));
     await user.click(control);
-    await waitFor(() => expect(demo.state.requests.at(-1)).toMatchObject({ path: '/call/trigger', body: { call_type_id: 2, device_id: 10, close: true, section_id: 2 } }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({
+        path: '/call/trigger',
+        body: { call_type_id: 2, device_id: 10, close: true, section_id: 2 },
+      }),
+    );
   });
 
   it('the medallion shakes, shows an overlay that a click closes, and staff can end its alarm', async () => {
@@ -73,17 +104,29 @@ describe('demo console', () => {
     await user.click(medallion.getByRole('button', { name: 'Drücken' }));
     expect(medallion.getByRole('button', { name: 'Drücken' })).toHaveAttribute('data-shaking', 'true');
     expect(medallion.getByText('Medaillon-Alarm ausgelöst')).toBeVisible();
-    await waitFor(() => expect(demo.state.requests).toEqual([{ path: '/device/press', body: { device_id: 24 }, system: '01' }]));
+    await waitFor(() =>
+      expect(demo.state.requests).toEqual([{ path: '/device/press', body: { device_id: 24 }, system: '01' }]),
+    );
     await user.click(medallion.getByRole('button', { name: 'Klicken zum Schliessen' }));
     expect(medallion.queryByText('Medaillon-Alarm ausgelöst')).not.toBeInTheDocument();
 
     demo.setCalls([{ number: 24, call_type_id: 5 }]);
     await user.click(await medallion.findByRole('button', { name: 'Alarm beenden (Pflege)' }));
-    await waitFor(() => expect(demo.state.requests.at(-1)).toMatchObject({ path: '/call/trigger', body: { device_id: 24, call_type_id: 5, close: true } }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({
+        path: '/call/trigger',
+        body: { device_id: 24, call_type_id: 5, close: true },
+      }),
+    );
   });
 
   it('closes all calls from the header menu', async () => {
-    const { demo, user } = renderDemo({ open: [{ number: 23, call_type_id: 4 }, { number: 10, call_type_id: 6 }] });
+    const { demo, user } = renderDemo({
+      open: [
+        { number: 23, call_type_id: 4 },
+        { number: 10, call_type_id: 6 },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Demo-Menü' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Alle Rufe schliessen' }));
     expect(await screen.findByText('Alle Rufe geschlossen')).toBeVisible();
@@ -117,7 +160,9 @@ describe('demo console', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zurücksetzen' }));
     expect(await screen.findByText('Aktion fehlgeschlagen')).toBeVisible();
     expect(screen.getByText('Die Demo hat die Aktion nicht ausgeführt (500).')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Demo wird zurückgesetzt' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Demo wird zurückgesetzt' })).not.toBeInTheDocument(),
+    );
     expect(reload).not.toHaveBeenCalled();
     expect(backend.state.session).toBeNull();
   });
@@ -132,7 +177,9 @@ describe('demo console', () => {
     const pane = within(screen.getByRole('region', { name: 'Etage 1 · Zweitaster 23' }));
     expect(await pane.findByText('Ruf')).toBeVisible();
     expect(pane.getByText('Zimmer 101 · Wohnbereich 1')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'Etage 2 · Zweitaster 10' })).getByText('Keine offenen Rufe')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Etage 2 · Zweitaster 10' })).getByText('Keine offenen Rufe'),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: /Verwaltung/ }));
     expect(open).toHaveBeenCalledWith('/home', '_blank', 'noopener');

@@ -72,7 +72,11 @@ function DemoConsole() {
             <Group gap="xl" wrap="nowrap" h="100%">
               <Text fw={700}>{t('demo.title')}</Text>
               <Tabs.List style={{ alignSelf: 'flex-end' }}>
-                <Tabs.Tab value="admin" rightSection={<IconExternalLink size={14} aria-hidden />} aria-description={t('demo.newWindow')}>
+                <Tabs.Tab
+                  value="admin"
+                  rightSection={<IconExternalLink size={14} aria-hidden />}
+                  aria-description={t('demo.newWindow')}
+                >
                   {t('demo.tabs.admin')}
                 </Tabs.Tab>
                 <Tabs.Tab value="app">{t('demo.tabs.app')}</Tabs.Tab>
@@ -95,7 +99,14 @@ function DemoConsole() {
             <AppPreview calls={calls} />
           </Tabs.Panel>
           <Tabs.Panel value="visuals" h="calc(100dvh - 56px)">
-            <iframe className={classes.frame} src={VISUALS_URL} title={t('demo.visualsTitle')} />
+            {/* The display asks for browser fullscreen on an anonymous start; in the frame that would cover the
+                demo, so the frame may not. */}
+            <iframe
+              className={classes.frame}
+              src={VISUALS_URL}
+              title={t('demo.visualsTitle')}
+              allow="fullscreen 'none'"
+            />
           </Tabs.Panel>
         </AppShell.Main>
       </AppShell>

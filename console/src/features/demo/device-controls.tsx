@@ -23,7 +23,12 @@ export function DeviceControls({ calls, actions }: { calls: DemoCalls; actions: 
           </Title>
           {DEMO_DEVICES.filter((d) => d.floor === floor).map((device) =>
             device.kind === 'medallion' ? (
-              <MedallionDevice key={device.id} device={device} state={calls.states.get(device.id)} actions={actions} />
+              <MedallionDevice
+                key={device.id}
+                device={device}
+                state={calls.states.get(device.id)}
+                actions={actions}
+              />
             ) : (
               <TwoButtonDevice
                 key={device.id}

@@ -8,7 +8,11 @@ import type { DemoDevice, DeviceState } from './demo-devices.ts';
 import type { DemoActions } from './use-demo-actions.ts';
 import classes from './demo.module.css';
 
-export function MedallionDevice({ device, state, actions }: {
+export function MedallionDevice({
+  device,
+  state,
+  actions,
+}: {
   device: DemoDevice;
   state: DeviceState | undefined;
   actions: DemoActions;
@@ -32,7 +36,9 @@ export function MedallionDevice({ device, state, actions }: {
   };
   const end = () =>
     alarm &&
-    void actions.run(`${device.id}:end`, (api) => api.trigger(device.id, alarm.call_type_id, true, alarm.section_id ?? null));
+    void actions.run(`${device.id}:end`, (api) =>
+      api.trigger(device.id, alarm.call_type_id, true, alarm.section_id ?? null),
+    );
 
   return (
     <Card component="section" aria-label={name} withBorder padding="sm" pos="relative">
@@ -64,7 +70,13 @@ export function MedallionDevice({ device, state, actions }: {
           </button>
         </Center>
         {alarm && (
-          <Button size="xs" variant="light" color="gray" loading={actions.busy(`${device.id}:end`)} onClick={end}>
+          <Button
+            size="xs"
+            variant="light"
+            color="gray"
+            loading={actions.busy(`${device.id}:end`)}
+            onClick={end}
+          >
             {t('demo.medallionEnd')}
           </Button>
         )}

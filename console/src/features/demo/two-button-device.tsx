@@ -9,7 +9,12 @@ import classes from './demo.module.css';
 
 const lampStyle = (color: string) => ({ '--lamp-color': `var(--mantine-color-${color}-6)` }) as CSSProperties;
 
-export function TwoButtonDevice({ device, state, live, actions }: {
+export function TwoButtonDevice({
+  device,
+  state,
+  live,
+  actions,
+}: {
   device: DemoDevice;
   state: DeviceState | undefined;
   live: boolean;
@@ -18,7 +23,8 @@ export function TwoButtonDevice({ device, state, live, actions }: {
   const { t } = useTranslation();
   const name = `${t('demo.twoButton')} · ${t('demo.device', { id: device.id })}`;
   const key = (what: string) => `${device.id}:${what}`;
-  const press = (button: 'alert' | 'presence') => actions.run(key(button), (api) => api.press(device.id, button));
+  const press = (button: 'alert' | 'presence') =>
+    actions.run(key(button), (api) => api.press(device.id, button));
   const emergency = state?.emergency ?? false;
   const toggleEmergency = () =>
     actions.run(key('emergency'), (api) =>

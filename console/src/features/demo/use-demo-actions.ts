@@ -27,7 +27,11 @@ export function useDemoActions(): DemoActions {
         return true;
       } catch (error) {
         const status = error instanceof DemoRequestError ? String(error.status) : t('demo.network');
-        runtime.notify({ type: 'error', title: t('demo.actionFailed'), text: t('demo.actionFailedText', { status }) });
+        runtime.notify({
+          type: 'error',
+          title: t('demo.actionFailed'),
+          text: t('demo.actionFailedText', { status }),
+        });
         return false;
       } finally {
         setPending((p) => {

@@ -1,0 +1,113 @@
+// The demo console end to end in Chromium against the backend with its embedded twin (issue 3; spec 02 §2
+// demo console, §4 demo buttons and demo reset, §7 demo REST and the fixed demo admin credentials).
+// The button rules run in the twin's device machines; the page only shows what callsChanged reports.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SYSTEM = { 'X-CS-System': '01' };
+
+async function closeAll(request: APIRequestContext) {
+  expect((await request.post('/backend/demo/call/close', { data: {}, headers: SYSTEM })).ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const r = await request.post('/backend/query', { data: { query: '{ openCalls { id } }' }, headers: SYSTEM });
+      return ((await r.json()) as { data: { openCalls: unknown[] } }).data.openCalls.length;
+    })
+    .toBe(0);
+}
+
+const device = (page: Page, name: string) => page.getByRole('region', { name });
+const button = (page: Page, deviceName: string, name: string) =>
+  device(page, deviceName).getByRole('button', { name, exact: true });
+const ROOM_101 = 'Zweitaster · Gerät 23';
+
+test.beforeEach(async ({ request }) => closeAll(request));
+
+test('buttons go to the twin, its rules play out, and the call shows in the Visuals frame and the App panes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/demo');
+  const alert = button(page, ROOM_101, 'Ruf');
+  const presence = button(page, ROOM_101, 'Anwesenheit');
+  const emergency = button(page, ROOM_101, 'Notruf');
+  await expect(alert).toHaveAttribute('aria-pressed', 'false');
+
+  // Alert toggles on; the call reaches the display in the frame.
+  await alert.click();
+  await expect(alert).toHaveAttribute('aria-pressed', 'true');
+  const visuals = page.frameLocator('iframe[title="Visuals: Rufanzeige"]');
+  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toBeVisible();
+
+  // Presence during the alert closes the alert first and sets presence.
+  await presence.click();
+  await expect(presence).toHaveAttribute('aria-pressed', 'true');
+  await expect(alert).toHaveAttribute('aria-pressed', 'false');
+  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toHaveCount(0);
+
+  // Alert while presence is on: presence stays, the emergency is triggered.
+  await alert.click();
+  await expect(emergency).toHaveAttribute('aria-pressed', 'true');
+  await expect(device(page, ROOM_101).getByText('Notruf aktiv')).toBeVisible();
+  await expect(presence).toHaveAttribute('aria-pressed', 'true');
+  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toBeVisible();
+
+  // The App preview shows the same live calls.
+  await page.getByRole('tab', { name: 'App' }).click();
+  const pane = page.getByRole('region', { name: 'Etage 1 · Zweitaster 23' });
+  await expect(pane.getByText('Notruf', { exact: true })).toBeVisible();
+  await expect(pane.getByText('Anwesenheit', { exact: true })).toBeVisible();
+
+  // With both active either press ends both.
+  await presence.click();
+  await expect(emergency).toHaveAttribute('aria-pressed', 'false');
+  await expect(presence).toHaveAttribute('aria-pressed', 'false');
+  await expect(alert).toHaveAttribute('aria-pressed', 'false');
+  await expect(pane.getByText('Keine offenen Rufe')).toBeVisible();
+
+  // The medallion: shake and overlay, a click closes the overlay; the alarm stays until staff end it.
+  const medallion = device(page, 'Medaillon · Gerät 24');
+  await medallion.getByRole('button', { name: 'Drücken' }).click();
+  await expect(medallion.getByText('Medaillon-Alarm ausgelöst')).toBeVisible();
+  await expect(medallion.getByText('Alarm aktiv')).toBeVisible();
+  await medallion.getByRole('button', { name: 'Klicken zum Schliessen' }).click();
+  await expect(medallion.getByText('Medaillon-Alarm ausgelöst')).toHaveCount(0);
+  await medallion.getByRole('button', { name: 'Alarm beenden (Pflege)' }).click();
+  await expect(medallion.getByText('Alarm aktiv')).toHaveCount(0);
+});
+
+test('close all calls, and reset: confirmation, blocking overlay, demo admin login, reload', async ({ page }) => {
+  await page.goto('/demo');
+  await button(page, ROOM_101, 'Ruf').click();
+  await button(page, 'Zweitaster · Gerät 10', 'Anwesenheit').click();
+  await expect(button(page, 'Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Demo-Menü' }).click();
+  await page.getByRole('menuitem', { name: 'Alle Rufe schliessen' }).click();
+  await expect(page.getByText('Geräte mit offenen Rufen: 2')).toBeVisible();
+  await expect(button(page, ROOM_101, 'Ruf')).toHaveAttribute('aria-pressed', 'false');
+  await expect(button(page, 'Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'false');
+
+  await button(page, ROOM_101, 'Ruf').click();
+  await expect(button(page, ROOM_101, 'Ruf')).toHaveAttribute('aria-pressed', 'true');
+  // Slow the reset down a little so the overlay can be seen before the reload.
+  await page.route('**/backend/demo/reset', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Demo-Menü' }).click();
+  await page.getByRole('menuitem', { name: 'Demo zurücksetzen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo zurücksetzen?' });
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Demo wird zurückgesetzt' })).toBeVisible();
+  await reloaded;
+
+  await expect(button(page, ROOM_101, 'Ruf')).toHaveAttribute('aria-pressed', 'false');
+  const me = await page.evaluate(async () => {
+    const r = await fetch('/backend/query', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CS-System': '01' },
+      body: JSON.stringify({ query: '{ authUser { name is_superuser } }' }),
+    });
+    return ((await r.json()) as { data: { authUser: { name: string; is_superuser: boolean } } }).data.authUser;
+  });
+  expect(me).toEqual({ name: 'admin', is_superuser: true });
+});
