@@ -99,6 +99,13 @@ export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors:
       const same = shown.length === step.calls.length && shown.every((c, i) => c === step.calls[i]);
       return same ? pass(`display shows ${list(shown)}`) : failWith(`display shows ${list(shown)}, expected ${list(step.calls)}`);
     }
+    case 'expectMirrorsTwin': {
+      const { data } = await sim.graphql<{ openCalls: Array<{ id: number; opened_at: string }> }>('{ openCalls { id opened_at } }', {}, { system: systemId });
+      const backend = (data?.openCalls ?? []).map((c) => `${c.id}@${c.opened_at}`).sort();
+      const twin = sim.twin(systemId).openCalls().map((c) => `${c.id}@${c.opened_at}`).sort();
+      const same = backend.length === twin.length && backend.every((k, i) => k === twin[i]);
+      return same ? pass(`backend mirrors the Gets: ${backend.length} open call(s)`) : failWith(`backend has ${backend.length} open, the Gets ${twin.length}; differing: ${[...backend.filter((k) => !twin.includes(k)), ...twin.filter((k) => !backend.includes(k))].slice(0, 5).join(', ')}`);
+    }
     case 'expectOpenCalls': {
       const { data } = await sim.graphql<{ openCalls: unknown[] }>('{ openCalls { id } }', {}, { system: systemId });
       const n = data?.openCalls.length ?? -1;
@@ -108,6 +115,7 @@ export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors:
       const rows = sim.callLog(systemId);
       const problems: string[] = [];
       if (step.count !== undefined && rows.length !== step.count) problems.push(`${rows.length} rows, expected ${step.count}`);
+      if (step.minCount !== undefined && rows.length < step.minCount) problems.push(`${rows.length} rows, expected at least ${step.minCount}`);
       const used = new Set<number>();
       for (const m of step.includes ?? []) {
         const i = rows.findIndex((r, j) => !used.has(j) && matchRow(r, m));
@@ -185,11 +193,14 @@ export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors:
         const outdated = data?.appState.outdated_hubs.some((h) => h.id === step.hub) ?? false;
         return outdated === step.outdated ? pass(`appState.outdated_hubs ${outdated ? 'lists' : 'does not list'} hub ${step.hub}`) : failWith(`appState.outdated_hubs ${outdated ? 'lists' : 'does not list'} hub ${step.hub}`);
       }
-      const events = sim.events.filter((e) => e.systemId === systemId);
-      const hello = [...events].reverse().find((e) => e.event.type === 'hello' && e.hubId === step.hub)?.event as { last_sync: string | null } | undefined;
-      const done = [...events].reverse().find((e) => e.event.type === 'commit.progress' && e.event.task.status === 'done')?.event as { task: { finished_at: string | null } } | undefined;
-      const lastCommit = done?.task.finished_at ?? null;
-      const outdated = lastCommit !== null && (hello?.last_sync == null || Date.parse(hello.last_sync) < Date.parse(lastCommit));
+      // What the backend can learn over its gateways: the hub's status (last_sync) and the Gets' last commit task.
+      const hub = sim.services.hubs.hubs(systemId).find((h) => h.hubId === step.hub);
+      const [status, task] = await Promise.all([hub?.hubStatus().catch(() => null), sim.services.calls.gateway(systemId)?.commitTask().catch(() => null)]);
+      await sim.quiet.wait();
+      if (!status) return failWith(`hub ${step.hub} did not answer its status request`);
+      const lastCommit = task?.status === 'done' ? task.finished_at : null;
+      const hello = { last_sync: status.last_sync };
+      const outdated = lastCommit !== null && (hello.last_sync == null || Date.parse(hello.last_sync) < Date.parse(lastCommit));
       const detail = `hub ${step.hub} last_sync ${hello?.last_sync ?? 'never'} vs last commit ${lastCommit ?? 'never'}: ${outdated ? 'outdated' : 'up to date'}`;
       return outdated === step.outdated ? pass(detail) : failWith(detail);
     }

@@ -64,7 +64,8 @@ export type Step = Base &
     | { kind: 'note'; text: string }
     | { kind: 'expectDisplay'; profile: DisplayProfile | null; calls: string[] }
     | { kind: 'expectOpenCalls'; count: number }
-    | { kind: 'expectCallLog'; count?: number; includes?: CallLogMatch[]; last?: CallLogMatch; matchesReplay?: string }
+    | { kind: 'expectMirrorsTwin' }
+    | { kind: 'expectCallLog'; count?: number; minCount?: number; includes?: CallLogMatch[]; last?: CallLogMatch; matchesReplay?: string }
     | { kind: 'expectAudit'; rows: Array<{ action: string; user?: string; outcome?: 'ok' | 'denied' | 'failed'; entity?: string }> }
     | { kind: 'expectMessages'; subjects: string[]; payload?: Record<string, unknown> }
     | { kind: 'expectSync'; gets?: 'online' | 'offline' | 'unauthorized' | 'unknown'; hubs?: Record<number, 'online' | 'offline' | 'unauthorized' | 'unknown'> }
@@ -140,7 +141,9 @@ export const note = (text: string) => step({ kind: 'note', text });
 
 export const expectDisplay = (profile: DisplayProfile | null, calls: string[], extra: Extra = {}) => step({ kind: 'expectDisplay', profile, calls, ...extra });
 export const expectOpenCalls = (count: number, extra: Extra = {}) => step({ kind: 'expectOpenCalls', count, ...extra });
-export const expectCallLog = (match: { count?: number; includes?: CallLogMatch[]; last?: CallLogMatch; matchesReplay?: string }, extra: Extra = {}) => step({ kind: 'expectCallLog', ...match, ...extra });
+/** ARCHITECTURE §3: the backend never invents call state — its open calls are exactly the Gets' (twin's). */
+export const expectMirrorsTwin = (extra: Extra = {}) => step({ kind: 'expectMirrorsTwin', ...extra });
+export const expectCallLog = (match: { count?: number; minCount?: number; includes?: CallLogMatch[]; last?: CallLogMatch; matchesReplay?: string }, extra: Extra = {}) => step({ kind: 'expectCallLog', ...match, ...extra });
 export const expectAudit = (rows: Extract<Step, { kind: 'expectAudit' }>['rows'], extra: Extra = {}) => step({ kind: 'expectAudit', rows, ...extra });
 /** The system messages published (spec 01 §7) since the previous expectMessages, in this order (others may be between). */
 export const expectMessages = (subjects: string[], extra: Extra & { payload?: Record<string, unknown> } = {}) => step({ kind: 'expectMessages', subjects, ...extra });
