@@ -98,7 +98,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
         continue;
       }
       print(`${formatLocal(sim.now())}  ${describeStep(step, ward)}`);
-      await act(sim, step, result);
+      await act(sim, step, result, print);
       flush();
     }
   } finally {
@@ -113,7 +113,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   return result;
 }
 
-async function act(sim: Simulation, step: Step, result: ScenarioResult): Promise<void> {
+async function act(sim: Simulation, step: Step, result: ScenarioResult, print: (line: string) => void): Promise<void> {
   const systemId = step.system ?? 1;
   const twin = sim.twin(systemId);
   switch (step.kind) {
@@ -178,6 +178,7 @@ async function act(sim: Simulation, step: Step, result: ScenarioResult): Promise
       );
       await sim.settle();
       const outcome = answer.data?.sendDeviceAction.success ? 'ok' : String(answer.errors?.[0]?.extensions?.code ?? 'error');
+      print(`${formatLocal(sim.now())}  ${outcome === step.outcome ? '✓' : '✗'} sendDeviceAction answered ${outcome}${outcome === step.outcome ? '' : `, expected ${step.outcome}   (${step.where})`}`);
       if (outcome !== step.outcome) {
         result.failed++;
         result.failures.push(`${step.where} closeCall: outcome ${outcome}, expected ${step.outcome}`);
@@ -199,7 +200,8 @@ function scheduleReplay(sim: Simulation, systemId: number, file: string): void {
   const rows = parseCallLogCsv(readFileSync(path.join(DATA_DIR, file), 'utf8'), `scenarios/data/${file}`);
   const actions: Array<{ at: number; order: number; run: () => void }> = [];
   rows.forEach((row, i) => {
-    const node = twin.ward.nodes.find((n) => n.text_long === row.device_text_long);
+    // The device node, not the room of the same name (a room 'Zimmer 101' holds the device 'Zimmer 101').
+    const node = twin.ward.nodes.find((n) => n.text_long === row.device_text_long && twin.ward.devices.some((d) => d.id === n.id));
     const type = twin.ward.callTypes.find((t) => t.text === row.call_type_text || t.name === row.call_type_text);
     if (!node || !type) throw new Error(`scenarios/data/${file}:${i + 2}: no device "${row.device_text_long}" or call type "${row.call_type_text}" in ${twin.ward.facility.name}`);
     const opened = Date.parse(row.opened_at);
