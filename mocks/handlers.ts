@@ -8,6 +8,7 @@ import {
   UserSetPasswordDocument,
 } from '../console/src/generated/graphql.ts';
 import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } from './data.ts';
+import { createDisplayMock, type DisplayMockOptions } from './display-handlers.ts';
 
 export const BACKEND_VERSION = '5.406';
 
@@ -22,6 +23,8 @@ export interface MockOptions {
   logoutFails?: boolean;
   /** Replace parts of the seeded data (e.g. one system only, other permissions). */
   data?: (data: MockData) => MockData;
+  /** The call display's data: calls, notes, profiles, close-call behaviour (mocks/display-handlers.ts). */
+  display?: DisplayMockOptions;
 }
 
 const messages = {
@@ -55,6 +58,7 @@ export function createMockBackend(options: MockOptions = {}) {
   };
   const api = graphql.link('*/backend/query');
   const ws = graphql.link('*/ws/backend');
+  const display = createDisplayMock(options.display);
 
   const record = (operation: string, request: Request) =>
     state.requests.push({
@@ -139,12 +143,14 @@ export function createMockBackend(options: MockOptions = {}) {
     ws.subscription(SystemMessagesDocument, ({ subscription }) => {
       state.subscribers.push(subscription);
     }),
+    ...display.handlers,
   ];
 
   return {
     handlers,
     data,
     state,
+    display,
     /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
     publishSystemMessage(subject: string, payload: unknown = null) {
       for (const s of state.subscribers) {

@@ -71,11 +71,10 @@ export function DisplayScreen({ params }: ScreenProps) {
   }, [systemId]);
 
   const url = useMemo(() => parseDisplayParams(location.search), [location.search]);
-  const systemIds = systems.map((s) => s.id);
+  const systemKey = systems.map((s) => s.id).join(',');
   const settings = useMemo(
-    () => effectiveSettings(profile, url, systemId, systemIds),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [profile, url, systemId, systemIds.join(',')],
+    () => effectiveSettings(profile, url, systemId, systemKey ? systemKey.split(',').map(Number) : []),
+    [profile, url, systemId, systemKey],
   );
 
   useEffect(() => {

@@ -28,7 +28,7 @@ export function CloseCallDialog({ call, store, onDone }: { call: DisplayCall; st
             });
             if (!data?.sendDeviceAction.success) throw new Error(t('display.close.failed'));
           } catch (error) {
-            if (CombinedGraphQLErrors.is(error)) throw new Error(error.errors[0]?.message ?? t('display.close.failed'));
+            if (CombinedGraphQLErrors.is(error)) throw new Error(error.errors[0]?.message ?? t('display.close.failed'), { cause: error });
             throw error;
           }
         }),

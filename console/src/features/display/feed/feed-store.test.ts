@@ -1,0 +1,49 @@
+// ARCHITECTURE §9: one card re-renders per change. A push keeps the objects of unchanged calls (duration,
+// which grows with every push, ignored); sequence gaps are counted (ARCHITECTURE §11).
+import { describe, expect, it, vi } from 'vitest';
+import { mockCall } from '../../../../../mocks/display-data.ts';
+import { FeedStore, reconcile } from './feed-store.ts';
+
+const now = Date.parse('2026-03-02T10:00:00Z');
+
+describe('feed store', () => {
+  it('keeps unchanged calls by identity, replaces changed ones, drops closed ones', () => {
+    const a = mockCall({ id: 1, callType: 4, room: '101' }, now);
+    const b = mockCall({ id: 2, callType: 4, room: '102' }, now);
+    const next = reconcile([a, b], [{ ...a, duration: a.duration + 5 }, { ...b, handled_by_app_username: 'Anna' }]);
+    expect(next[0]).toBe(a);
+    expect(next[1]).not.toBe(b);
+    expect(reconcile([a, b], [b])).toEqual([b]);
+  });
+
+  it('a call with the same id in another system is another call', () => {
+    const a = mockCall({ id: 1, callType: 4, room: '101', system: 1 }, now);
+    const other = mockCall({ id: 1, callType: 4, room: '101', system: 2 }, now);
+    expect(reconcile([a], [other])[0]).toBe(other);
+  });
+
+  it('is ready once relations and the first push arrived; counts missed pushes; the initial OpenCalls does not overwrite a push', () => {
+    const store = new FeedStore();
+    store.setSystems([1]);
+    expect(store.get(1)?.status).toBe('loading');
+    store.push(1, 1, [mockCall({ id: 1, callType: 4, room: '101' }, now)], now);
+    store.setInitialCalls(1, []);
+    expect(store.get(1)?.calls).toHaveLength(1);
+    expect(store.get(1)?.status).toBe('loading');
+    store.setRelations(1, { schedules: [], displayGroups: [], callTypes: [] });
+    expect(store.get(1)?.status).toBe('ready');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    store.push(1, 5, [], now);
+    expect(store.get(1)).toMatchObject({ gaps: 3, sequence: 5, calls: [] });
+  });
+
+  it('an error marks the panel; the next push heals it', () => {
+    const store = new FeedStore();
+    store.setSystems([2]);
+    store.setRelations(2, { schedules: [], displayGroups: [], callTypes: [] });
+    store.setError(2, 'socket closed');
+    expect(store.get(2)?.status).toBe('error');
+    store.push(2, 1, [], now);
+    expect(store.get(2)).toMatchObject({ status: 'ready', error: null });
+  });
+});

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { manyCalls, mockCall, NOTES, presences, wardCalls } from '../../mocks/display-data.ts';
+import type { MockOptions } from '../../mocks/handlers.ts';
+import { ConsoleApp } from '../support/console-app.tsx';
+import type { StoryLoaded } from '../support/mock-loader.ts';
+
+// Spec 01 §2 call display: every state a wall screen can be in, run as tests in Chromium.
+const meta: Meta<{ path: string }> = {
+  title: 'Display/Call display',
+  args: { path: '/display' },
+  render: (args, { loaded }) => <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path={args.path} />,
+};
+export default meta;
+type Story = StoryObj<{ path: string }>;
+const mock = (m: MockOptions) => ({ mock: m });
+const TIMEOUT = { timeout: 8000 };
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Keine offenen Rufe', {}, TIMEOUT)).toBeVisible();
+  },
+};
+
+export const FullscreenClock: Story = {
+  args: { path: '/display?fullscreen=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const clock = await canvas.findByTestId('display-clock', {}, TIMEOUT);
+    await expect(clock.textContent).toMatch(/^\d{2}:\d{2}/);
+    // Header hidden in fullscreen (spec 01 §2 main layout).
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const WardEvening: Story = {
+  parameters: mock({ display: { calls: wardCalls(), notes: NOTES } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('call-card')).toHaveLength(4), TIMEOUT);
+    await expect(canvas.getAllByTestId('presence-card')).toHaveLength(2);
+  },
+};
+
+export const Emergency: Story = {
+  parameters: mock({ display: { calls: [mockCall({ id: 1, callType: 4, room: '102', age: 300 }), mockCall({ id: 2, callType: 2, room: '103', age: 4 })] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('call-card')).toHaveLength(2), TIMEOUT);
+    const first = canvas.getAllByTestId('call-card')[0] as HTMLElement;
+    await expect(first).toHaveAttribute('data-urgency', 'EMERGENCY');
+    await expect(first).toHaveTextContent('gerade eben');
+    // Urgent calls are filled with the call-type colour.
+    await expect(getComputedStyle(first).backgroundColor).toBe('rgb(211, 47, 47)');
+  },
+};
+
+export const ManyCalls: Story = {
+  parameters: mock({ display: { calls: manyCalls(40) } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByTestId('call-card')).toHaveLength(40), TIMEOUT);
+  },
+};
+
+export const PresencesOverflow: Story = {
+  parameters: mock({ display: { calls: [mockCall({ id: 1, callType: 4, room: '102' }), ...presences(60)] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = await canvas.findByTestId('presence-overflow', {}, TIMEOUT);
+    await expect(tile).toHaveTextContent(/^\+\d+ weitere$/);
+    tile.click();
+    await waitFor(() => expect(canvas.getAllByTestId('presence-card')).toHaveLength(60));
+  },
+};
+
+export const Notes: Story = {
+  parameters: mock({ display: { notes: NOTES } }),
+  play: async ({ canvasElement }) => {
+    const notes = await within(canvasElement).findByTestId('notes', {}, TIMEOUT);
+    await expect(notes).toHaveTextContent('Lift ausser Betrieb');
+    await expect(notes.getBoundingClientRect().width).toBe(320);
+  },
+};
+
+const STREAM = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#234"/><text x="40" y="190" fill="#fff" font-size="36">Kamera Gang Ost</text></svg>')}`;
+export const VideoFrame: Story = {
+  args: { path: '/display?videostream=1' },
+  play: async ({ canvasElement, loaded }) => {
+    const { backend } = loaded as StoryLoaded;
+    const canvas = within(canvasElement);
+    await canvas.findByText('Keine offenen Rufe', {}, TIMEOUT);
+    backend.publishSystemMessage('videostream', { url: STREAM, action: 'start' });
+    // Appears after 1 s (spec 01 §9).
+    await expect(canvas.queryByTestId('video-frame')).toBeNull();
+    const frame = await canvas.findByTestId('video-frame', {}, { timeout: 3000 });
+    await expect(frame.getBoundingClientRect().height).toBeGreaterThanOrEqual(600);
+  },
+};
+
+export const ConnectionLost: Story = {
+  parameters: mock({ display: { calls: wardCalls() } }),
+  play: async ({ canvasElement, loaded }) => {
+    const { runtime } = loaded as StoryLoaded;
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('call-card')).toHaveLength(4), TIMEOUT);
+    runtime.transport.connection.set(false);
+    const banner = await canvas.findByTestId('connection-lost');
+    await expect(banner).toHaveTextContent('Keine Verbindung – Rufe sind möglicherweise nicht aktuell');
+  },
+};
+
+const fontSizeStory = (size: 'normal' | 'larger' | 'largest', px: string): Story => ({
+  args: { path: size === 'normal' ? '/display' : `/display?fontsize=${size}` },
+  parameters: mock({ display: { calls: wardCalls() } }),
+  play: async ({ canvasElement }) => {
+    const display = await within(canvasElement).findByTestId('display', {}, TIMEOUT);
+    await expect(display).toHaveAttribute('data-font-size', size);
+    await expect(getComputedStyle(display).fontSize).toBe(px);
+  },
+});
+export const FontNormal = fontSizeStory('normal', '16px');
+export const FontLarger = fontSizeStory('larger', '20px');
+export const FontLargest = fontSizeStory('largest', '25px');
+
+export const EnglishLargest: Story = {
+  args: { path: '/display?locale=en&fontsize=largest' },
+  parameters: mock({ display: { calls: wardCalls() } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Taken by Anna Meier', {}, TIMEOUT)).toBeVisible();
+  },
+};
+
+export const SettingsDrawer: Story = {
+  parameters: mock({ sessionUser: 'technik', display: { calls: wardCalls() } }),
+  args: { path: '/display/wohnbereich-2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('profile-badge')).toHaveTextContent('Wohnbereich 2'), TIMEOUT);
+    (await canvas.findByRole('button', { name: 'Anzeige-Einstellungen' }, TIMEOUT)).click();
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('combobox', { name: 'Zeitplan werktags' }, TIMEOUT)).toBeVisible();
+    await expect(body.getByRole('textbox', { name: 'Adresse dieser Anzeige' })).toHaveValue(`${window.location.origin}/display/wohnbereich-2`);
+  },
+};
