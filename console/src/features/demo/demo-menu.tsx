@@ -1,6 +1,6 @@
 // The demo console's header menu (spec 02 §2, §4): close all calls; reset the demo after a confirmation,
 // under a blocking overlay, then log in again with the demo admin (spec 02 §7) and reload.
-import { Button, Group, Loader, Menu, Modal, Overlay, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Menu, Modal, Overlay, Portal, Stack, Text } from '@mantine/core';
 import { IconMenu2, IconPhoneOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,20 +80,23 @@ export function DemoMenu({ actions }: { actions: DemoActions }) {
       </Modal>
 
       {resetting && (
-        <Overlay fixed zIndex={1000} backgroundOpacity={0.8} color="#000" center>
-          <Stack
-            align="center"
-            c="white"
-            role="alertdialog"
-            aria-busy="true"
-            aria-label={t('demo.resetting')}
-          >
-            <Loader color="white" />
-            <Text size="xl" fw={700}>
-              {t('demo.resetting')}
-            </Text>
-          </Stack>
-        </Overlay>
+        // In a portal: inside the header's stacking context the navbar would paint over it.
+        <Portal>
+          <Overlay fixed zIndex={1000} backgroundOpacity={0.8} color="#000" center>
+            <Stack
+              align="center"
+              c="white"
+              role="alertdialog"
+              aria-busy="true"
+              aria-label={t('demo.resetting')}
+            >
+              <Loader color="white" />
+              <Text size="xl" fw={700}>
+                {t('demo.resetting')}
+              </Text>
+            </Stack>
+          </Overlay>
+        </Portal>
       )}
     </>
   );

@@ -52,7 +52,7 @@ function LanguageSelect() {
 }
 
 function DemoConsole() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hasScreen = useHasScreen();
   const calls = useDemoCalls(true);
   const actions = useDemoActions();
@@ -102,6 +102,8 @@ function DemoConsole() {
             {/* The display asks for browser fullscreen on an anonymous start; in the frame that would cover the
                 demo, so the frame may not. */}
             <iframe
+              // The framed display reads the remembered language when it starts: restart it on a switch.
+              key={currentLocale(i18n)}
               className={classes.frame}
               src={VISUALS_URL}
               title={t('demo.visualsTitle')}

@@ -43,21 +43,20 @@ export function MedallionDevice({
   return (
     <Card component="section" aria-label={name} withBorder padding="sm" pos="relative">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm">
-            {name}
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+        {/* Fixed height: the lamps do not jump when a call brings the device text and a badge. */}
+        <Group justify="space-between" wrap="nowrap" gap="xs" mih={22}>
+          <Text size="xs" c="dimmed" truncate>
+            {alarm?.device_text_long}
           </Text>
           {alarm && (
-            <Badge color="red" variant="filled">
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
               {t('demo.medallionActive')}
             </Badge>
           )}
         </Group>
-        {alarm?.device_text_long && (
-          <Text size="xs" c="dimmed">
-            {alarm.device_text_long}
-          </Text>
-        )}
         <Center>
           <button
             type="button"

@@ -35,21 +35,20 @@ export function TwoButtonDevice({
   return (
     <Card component="section" aria-label={name} withBorder padding="sm">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm">
-            {name}
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+        {/* Fixed height: the lamps do not jump when a call brings the device text and a badge. */}
+        <Group justify="space-between" wrap="nowrap" gap="xs" mih={22}>
+          <Text size="xs" c="dimmed" truncate>
+            {text}
           </Text>
           {emergency && (
-            <Badge color="red" variant="filled">
+            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
               {t('demo.emergencyActive')}
             </Badge>
           )}
         </Group>
-        {text && (
-          <Text size="xs" c="dimmed">
-            {text}
-          </Text>
-        )}
         <Group justify="center" gap="lg">
           <button
             type="button"
