@@ -8,6 +8,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['unit, API and component tests', ['run', 'test:unit']],
   ['stories', ['run', 'test:stories']],
+  ['scenarios', ['run', 'test:scenarios']],
   ['end to end', ['run', 'test:e2e']],
 ];
 const only = process.argv.slice(2);

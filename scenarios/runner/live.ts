@@ -10,7 +10,7 @@
 import type { Scenario, Step } from './format.ts';
 import { describeStep } from './describe.ts';
 import { facilityWards } from './simulation.ts';
-import { parseDuration, parseLocal } from './zoned-time.ts';
+import { formatLocal, parseDuration, parseLocal } from './zoned-time.ts';
 
 export interface LiveOptions {
   speed: number;
@@ -78,7 +78,7 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
         if (state.restart || state.quit) break;
         const ward = wards.get(step.system ?? 1);
         const system = step.system ?? 1;
-        const stamp = new Date(clock).toISOString().slice(11, 19);
+        const stamp = formatLocal(clock);
         const line = (text: string) => console.log(`[scenario ${stamp}] ${text}`);
         switch (step.kind) {
           case 'advance':
@@ -119,6 +119,7 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
         }
       }
       if (state.quit) break;
+      if (!state.restart && !stdin.isTTY) break;
       if (!state.restart) {
         console.log('scenario finished — r to run it again, q to quit');
         while (!state.restart && !state.quit) await new Promise((r) => setTimeout(r, 100));
