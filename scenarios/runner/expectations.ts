@@ -198,10 +198,13 @@ export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors:
       const [status, task] = await Promise.all([hub?.hubStatus().catch(() => null), sim.services.calls.gateway(systemId)?.commitTask().catch(() => null)]);
       await sim.quiet.wait();
       if (!status) return failWith(`hub ${step.hub} did not answer its status request`);
-      const lastCommit = task?.status === 'done' ? task.finished_at : null;
+      // Judged against the start of the last successful commit: hubs take the configuration in its 'syncing'
+      // step, before the task finishes, so comparing with finished_at (docs/protocols.md §4 says last_commit_at)
+      // would call every hub outdated.
+      const lastCommit = task?.status === 'done' ? task.started_at : null;
       const hello = { last_sync: status.last_sync };
       const outdated = lastCommit !== null && (hello.last_sync == null || Date.parse(hello.last_sync) < Date.parse(lastCommit));
-      const detail = `hub ${step.hub} last_sync ${hello?.last_sync ?? 'never'} vs last commit ${lastCommit ?? 'never'}: ${outdated ? 'outdated' : 'up to date'}`;
+      const detail = `hub ${step.hub} last_sync ${hello?.last_sync ?? 'never'} vs last commit started ${lastCommit ?? 'never'}: ${outdated ? 'outdated' : 'up to date'}`;
       return outdated === step.outdated ? pass(detail) : failWith(detail);
     }
     case 'expectCallsChanged': {
