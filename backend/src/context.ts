@@ -8,6 +8,7 @@ import type { AuditRepository } from './repositories/audit-repository.ts';
 import type { InstallationRepository } from './repositories/installation-repository.ts';
 import type { SystemRepository } from './repositories/system-repository.ts';
 import type { UserRepository } from './repositories/user-repository.ts';
+import type { EntityRepository } from './repositories/entity-repository.ts';
 import type { CallLogRepository } from './repositories/call-log-repository.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
@@ -21,6 +22,8 @@ export interface Services {
   users: UserRepository;
   installation: InstallationRepository;
   systems: SystemRepository;
+  /** the admin entities' lists (crud/) */
+  entities: EntityRepository;
   audit: AuditRepository;
   /** true exactly when the embedded twin runs (ARCHITECTURE §6 demo mode) */
   demoMode: boolean;
@@ -43,4 +46,6 @@ export interface RequestState {
 export interface GraphQLContext extends RequestState {
   services: Services;
   transport: 'http' | 'ws';
+  /** set by a mutation that knows its field changes (crud/): the audit row records these instead of the arguments */
+  auditChanges?: Record<string, unknown>;
 }

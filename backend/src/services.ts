@@ -9,6 +9,7 @@ import { InstallationRepository } from './repositories/installation-repository.t
 import { SessionRepository } from './repositories/session-repository.ts';
 import { SystemRepository } from './repositories/system-repository.ts';
 import { UserRepository } from './repositories/user-repository.ts';
+import { EntityRepository } from './repositories/entity-repository.ts';
 import { seedDemoFacility } from './seed/demo-facility.ts';
 import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 import { openConfigStore } from './store/config-store.ts';
@@ -70,6 +71,7 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     users: new UserRepository(config.installation),
     installation: new InstallationRepository(config.installation),
     systems,
+    entities: new EntityRepository(config.installation, config.systems),
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,
     calls,

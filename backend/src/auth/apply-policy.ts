@@ -54,7 +54,10 @@ async function auditMutation(policy: Policy | undefined, ctx: GraphQLContext, fi
   try {
     const result = await run();
     const entityId = (result as { id?: unknown } | null)?.id ?? args.id ?? ctx.user?.id;
-    ctx.services.audit.record({ ...base, entityId: entityId as number, outcome: 'ok' });
+    // A resolver that knows the field changes (before/after per field, crud/) records those instead.
+    const changes = ctx.auditChanges ?? base.changes;
+    ctx.auditChanges = undefined;
+    ctx.services.audit.record({ ...base, changes, entityId: entityId as number, outcome: 'ok' });
     return result;
   } catch (error) {
     ctx.services.audit.record({ ...base, entityId: (args.id as number) ?? null, outcome: 'failed' });

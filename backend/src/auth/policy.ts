@@ -3,6 +3,7 @@
 // other entry needs a session and may add permissions (all, or any when any: true) and licence modules.
 // A field missing here is refused at run time and fails the schema-walking test (policy.test.ts).
 import type { LicenceModule, PermissionCode } from './permissions.ts';
+import { entityPolicies } from '../crud/policy-entries.ts';
 
 export type Policy =
   | 'public'
@@ -44,6 +45,10 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Subscription.getsHTTPError': { session: true },
   // Device search belongs to the tree area (spec 01 §2 global search, spec 02 §4 hub polling).
   'Subscription.hubPrinterMessage': { session: true, permissions: ['systemtree::use_module'] },
+
+  // The admin entities (spec 01 §2 admin area): list, get, create, update, delete (and sort) of every
+  // description in crud/registry.ts, with the description's permissions and licences.
+  ...entityPolicies(),
 };
 
 export const policyFor = (typeName: string, fieldName: string): Policy | undefined => POLICY[`${typeName}.${fieldName}`];

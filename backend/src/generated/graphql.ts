@@ -12,6 +12,461 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Admin entity AlertChannel (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminAlertChannel = {
+  __typename?: 'AdminAlertChannel';
+  category: Maybe<Scalars['String']['output']>;
+  class: Maybe<Scalars['String']['output']>;
+  has_secret: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  outbound_can_reply: Maybe<Scalars['Boolean']['output']>;
+  outbound_enabled: Maybe<Scalars['Boolean']['output']>;
+  outbound_url: Maybe<Scalars['String']['output']>;
+  /** identifications, comma-separated */
+  recipients: Maybe<Scalars['String']['output']>;
+  supports_phone_calls: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminAlertChannelInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  class?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  outbound_can_reply?: InputMaybe<Scalars['Boolean']['input']>;
+  outbound_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  outbound_url?: InputMaybe<Scalars['String']['input']>;
+  recipients?: InputMaybe<Scalars['String']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
+  supports_phone_calls?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Admin entity Button (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminButton = {
+  __typename?: 'AdminButton';
+  button_type: Maybe<Scalars['Int']['output']>;
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_source_number: Maybe<Scalars['Int']['output']>;
+  call_type_id: Maybe<Scalars['Int']['output']>;
+  call_type_presence_id: Maybe<Scalars['Int']['output']>;
+  display_group_id: Maybe<Scalars['Int']['output']>;
+  fn_a: Maybe<Scalars['Int']['output']>;
+  fn_b: Maybe<Scalars['Int']['output']>;
+  fn_c: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminButtonInput = {
+  button_type?: InputMaybe<Scalars['Int']['input']>;
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  call_source_number?: InputMaybe<Scalars['Int']['input']>;
+  call_type_id?: InputMaybe<Scalars['Int']['input']>;
+  call_type_presence_id?: InputMaybe<Scalars['Int']['input']>;
+  display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  fn_a?: InputMaybe<Scalars['Int']['input']>;
+  fn_b?: InputMaybe<Scalars['Int']['input']>;
+  fn_c?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Admin entity CallSource (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminCallSource = {
+  __typename?: 'AdminCallSource';
+  char: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+  /** short device text: 7 characters, no umlauts */
+  text: Maybe<Scalars['String']['output']>;
+};
+
+/** Admin entity CallSourceGroup (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminCallSourceGroup = {
+  __typename?: 'AdminCallSourceGroup';
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  related_callsources: Array<Scalars['Int']['output']>;
+  /** devices are reported unreachable after this many minutes */
+  timeout_minutes: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminCallSourceGroupInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  related_callsources?: InputMaybe<Array<Scalars['Int']['input']>>;
+  timeout_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminCallSourceInput = {
+  char?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin entity CallType (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminCallType = {
+  __typename?: 'AdminCallType';
+  char: Maybe<Scalars['String']['output']>;
+  color: Maybe<Scalars['String']['output']>;
+  flag: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** spec 02 §9: 0 text only ... 4 blink with beep three times per second */
+  indication_type: Maybe<Scalars['Int']['output']>;
+  /** spec 02 §9 LED colours 0-7 */
+  led_primary_color: Maybe<Scalars['Int']['output']>;
+  led_secondary_color: Maybe<Scalars['Int']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  sort_order: Maybe<Scalars['Int']['output']>;
+  /** shown on the devices: 19 characters, no umlauts */
+  text: Maybe<Scalars['String']['output']>;
+  urgency: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminCallTypeInput = {
+  char?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  flag?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  indication_type?: InputMaybe<Scalars['Int']['input']>;
+  led_primary_color?: InputMaybe<Scalars['Int']['input']>;
+  led_secondary_color?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  urgency?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A section and call type pair that a display group shows. */
+export type AdminConnectionInput = {
+  call_type_id: Scalars['Int']['input'];
+  section_id: Scalars['Int']['input'];
+};
+
+/** Admin entity DisplayGroup (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminDisplayGroup = {
+  __typename?: 'AdminDisplayGroup';
+  connections: Array<DisplayGroupConnection>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminDisplayGroupInput = {
+  connections?: InputMaybe<Array<AdminConnectionInput>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin entity DisplayNote (spec 02 §3), stored per installation. Needs admin::manage_display_notes. */
+export type AdminDisplayNote = {
+  __typename?: 'AdminDisplayNote';
+  active: Maybe<Scalars['Boolean']['output']>;
+  color: Maybe<Scalars['String']['output']>;
+  display_date: Maybe<Scalars['String']['output']>;
+  display_from: Maybe<Scalars['String']['output']>;
+  display_until: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  sort_order: Maybe<Scalars['Int']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminDisplayNoteInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  display_date?: InputMaybe<Scalars['String']['input']>;
+  display_from?: InputMaybe<Scalars['String']['input']>;
+  display_until?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin entity FlightProfile (spec 02 §3), stored per system. Needs admin::manage_flightprofiles. */
+export type AdminFlightProfile = {
+  __typename?: 'AdminFlightProfile';
+  /** rule set: checkpoints a resident must not pass */
+  checkpoints: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  system_tree_nodes: Array<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminFlightProfileInput = {
+  checkpoints?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  system_tree_nodes?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Admin entity Hub (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminHub = {
+  __typename?: 'AdminHub';
+  id: Scalars['Int']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  last_sync: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** online, offline, unauthorized or unknown */
+  status: Maybe<Scalars['String']['output']>;
+  username: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminHubInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  ip?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin entity Indicator (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminIndicator = {
+  __typename?: 'AdminIndicator';
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_types: Array<Scalars['Int']['output']>;
+  fn_a: Maybe<Scalars['Int']['output']>;
+  fn_b: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  linked_call_source_id: Maybe<Scalars['Int']['output']>;
+  number: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminIndicatorInput = {
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  call_types?: InputMaybe<Array<Scalars['Int']['input']>>;
+  fn_a?: InputMaybe<Scalars['Int']['input']>;
+  fn_b?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  linked_call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Admin entity MergeGroup (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminMergeGroup = {
+  __typename?: 'AdminMergeGroup';
+  call_type_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** rule set: the merged sections */
+  section_ids: Array<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminMergeGroupInput = {
+  call_type_id?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Admin entity Report (spec 02 §3), stored per installation. Needs admin::manage_reports and the analytics licence. */
+export type AdminReport = {
+  __typename?: 'AdminReport';
+  /** percent */
+  battery_threshold: Maybe<Scalars['Int']['output']>;
+  /** minutes */
+  call_duration_threshold: Maybe<Scalars['Int']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  enabled: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['Int']['output'];
+  include_battery: Maybe<Scalars['Boolean']['output']>;
+  include_long_calls: Maybe<Scalars['Boolean']['output']>;
+  include_not_reachable: Maybe<Scalars['Boolean']['output']>;
+  include_probable_defects: Maybe<Scalars['Boolean']['output']>;
+  notify_battery: Maybe<Scalars['Boolean']['output']>;
+  notify_defects: Maybe<Scalars['Boolean']['output']>;
+  notify_not_reachable: Maybe<Scalars['Boolean']['output']>;
+  notify_probable_defects: Maybe<Scalars['Boolean']['output']>;
+  probable_defect_count_threshold: Maybe<Scalars['Int']['output']>;
+  probable_defect_criterion: Maybe<Scalars['String']['output']>;
+  /** hours */
+  probable_defect_duration: Maybe<Scalars['Int']['output']>;
+  radio_enabled: Maybe<Scalars['Boolean']['output']>;
+  send_daily: Maybe<Scalars['Boolean']['output']>;
+  send_monthly: Maybe<Scalars['Boolean']['output']>;
+  send_weekly: Maybe<Scalars['Boolean']['output']>;
+  technical_enabled: Maybe<Scalars['Boolean']['output']>;
+  wired_enabled: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminReportInput = {
+  battery_threshold?: InputMaybe<Scalars['Int']['input']>;
+  call_duration_threshold?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  include_battery?: InputMaybe<Scalars['Boolean']['input']>;
+  include_long_calls?: InputMaybe<Scalars['Boolean']['input']>;
+  include_not_reachable?: InputMaybe<Scalars['Boolean']['input']>;
+  include_probable_defects?: InputMaybe<Scalars['Boolean']['input']>;
+  notify_battery?: InputMaybe<Scalars['Boolean']['input']>;
+  notify_defects?: InputMaybe<Scalars['Boolean']['input']>;
+  notify_not_reachable?: InputMaybe<Scalars['Boolean']['input']>;
+  notify_probable_defects?: InputMaybe<Scalars['Boolean']['input']>;
+  probable_defect_count_threshold?: InputMaybe<Scalars['Int']['input']>;
+  probable_defect_criterion?: InputMaybe<Scalars['String']['input']>;
+  probable_defect_duration?: InputMaybe<Scalars['Int']['input']>;
+  radio_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  send_daily?: InputMaybe<Scalars['Boolean']['input']>;
+  send_monthly?: InputMaybe<Scalars['Boolean']['input']>;
+  send_weekly?: InputMaybe<Scalars['Boolean']['input']>;
+  technical_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  wired_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Admin entity Role (spec 02 §3), stored per installation. Needs admin::manage_roles. */
+export type AdminRole = {
+  __typename?: 'AdminRole';
+  /** restricts the role to these call source groups; empty = all */
+  call_source_group_ids: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** permission codes module::action */
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminRoleInput = {
+  call_source_group_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Admin entity Schedule (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminSchedule = {
+  __typename?: 'AdminSchedule';
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  time_1: Maybe<Scalars['String']['output']>;
+  time_2: Maybe<Scalars['String']['output']>;
+  time_3: Maybe<Scalars['String']['output']>;
+  time_4: Maybe<Scalars['String']['output']>;
+  time_5: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminScheduleInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  time_1?: InputMaybe<Scalars['String']['input']>;
+  time_2?: InputMaybe<Scalars['String']['input']>;
+  time_3?: InputMaybe<Scalars['String']['input']>;
+  time_4?: InputMaybe<Scalars['String']['input']>;
+  time_5?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin entity Section (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminSection = {
+  __typename?: 'AdminSection';
+  allow_manual_call_closure: Maybe<Scalars['Boolean']['output']>;
+  connected_section_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  is_hidden: Maybe<Scalars['Boolean']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  weekday_display_group_1_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_2_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_3_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_4_id: Maybe<Scalars['Int']['output']>;
+  weekday_display_group_5_id: Maybe<Scalars['Int']['output']>;
+  weekday_schedule_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_1_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_2_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_3_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_4_id: Maybe<Scalars['Int']['output']>;
+  weekend_display_group_5_id: Maybe<Scalars['Int']['output']>;
+  weekend_schedule_id: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminSectionInput = {
+  allow_manual_call_closure?: InputMaybe<Scalars['Boolean']['input']>;
+  connected_section_id?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  weekday_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekday_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_1_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_2_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_3_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_4_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_display_group_5_id?: InputMaybe<Scalars['Int']['input']>;
+  weekend_schedule_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Admin entity User (spec 02 §3), stored per installation. Needs admin::manage_users. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  /** several addresses separated by commas */
+  email: Maybe<Scalars['String']['output']>;
+  homepage: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_ldap: Maybe<Scalars['Boolean']['output']>;
+  is_superuser: Maybe<Scalars['Boolean']['output']>;
+  locale: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  notify_call_source_groups: Array<Scalars['Int']['output']>;
+  password_is_temporary: Maybe<Scalars['Boolean']['output']>;
+  roles: Array<Scalars['Int']['output']>;
+  /** empty = all systems */
+  system_access: Array<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  homepage?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_superuser?: InputMaybe<Scalars['Boolean']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notify_call_source_groups?: InputMaybe<Array<Scalars['Int']['input']>>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_is_temporary?: InputMaybe<Scalars['Boolean']['input']>;
+  password_repeat?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['Int']['input']>>;
+  system_access?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Admin entity VideoStream (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminVideoStream = {
+  __typename?: 'AdminVideoStream';
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** call type that starts the stream */
+  trigger_start: Maybe<Scalars['Int']['output']>;
+  /** call type that stops it */
+  trigger_stop: Maybe<Scalars['Int']['output']>;
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminVideoStreamInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  trigger_start?: InputMaybe<Scalars['Int']['input']>;
+  trigger_stop?: InputMaybe<Scalars['Int']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AppFeatures = {
   __typename?: 'AppFeatures';
   demo_mode: Scalars['Boolean']['output'];
@@ -293,20 +748,127 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createAlertChannel: AdminAlertChannel;
+  createButton: AdminButton;
+  createCallSource: AdminCallSource;
+  createCallSourceGroup: AdminCallSourceGroup;
+  createCallType: AdminCallType;
+  createDisplayGroup: AdminDisplayGroup;
+  createDisplayNote: AdminDisplayNote;
   /** Needs display::manage_display_profiles. */
   createDisplayProfile: DisplayProfile;
+  createFlightProfile: AdminFlightProfile;
+  createHub: AdminHub;
+  createIndicator: AdminIndicator;
+  createMergeGroup: AdminMergeGroup;
+  createReport: AdminReport;
+  createRole: AdminRole;
+  createSchedule: AdminSchedule;
+  createSection: AdminSection;
+  createUser: AdminUser;
+  createVideoStream: AdminVideoStream;
+  /** Deletes by id list; answers the deleted records. */
+  deleteAlertChannel: Array<AdminAlertChannel>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteButton: Array<AdminButton>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteCallSource: Array<AdminCallSource>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteCallSourceGroup: Array<AdminCallSourceGroup>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteCallType: Array<AdminCallType>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteDisplayGroup: Array<AdminDisplayGroup>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteDisplayNote: Array<AdminDisplayNote>;
   /** Deletes the profiles with these ids and returns them. Needs display::manage_display_profiles. */
   deleteDisplayProfile: Array<DisplayProfile>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteFlightProfile: Array<AdminFlightProfile>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteHub: Array<AdminHub>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteIndicator: Array<AdminIndicator>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteMergeGroup: Array<AdminMergeGroup>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteReport: Array<AdminReport>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteRole: Array<AdminRole>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteSchedule: Array<AdminSchedule>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteSection: Array<AdminSection>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteUser: Array<AdminUser>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteVideoStream: Array<AdminVideoStream>;
   /**
    * Sends a device action to the call system. EndCalls follows the close-call rule of spec 01 §4 (calllog::close_calls
    * or visuals::close_calls; otherwise refused when the node denies manual closure; otherwise only when the section
    * allows manual closure); the other actions need systemtree::trigger_device_actions.
    */
   sendDeviceAction: DeviceActionResult;
+  /** Sort page: the ids in their new order. */
+  sortCallTypes: Array<AdminCallType>;
+  /** Sort page: the ids in their new order. */
+  sortDisplayNotes: Array<AdminDisplayNote>;
+  updateAlertChannel: AdminAlertChannel;
+  updateButton: AdminButton;
+  updateCallSource: AdminCallSource;
+  updateCallSourceGroup: AdminCallSourceGroup;
+  updateCallType: AdminCallType;
+  updateDisplayGroup: AdminDisplayGroup;
+  updateDisplayNote: AdminDisplayNote;
   /** Needs display::manage_display_profiles. */
   updateDisplayProfile: DisplayProfile;
+  updateFlightProfile: AdminFlightProfile;
+  updateHub: AdminHub;
+  updateIndicator: AdminIndicator;
+  updateMergeGroup: AdminMergeGroup;
+  updateReport: AdminReport;
+  updateRole: AdminRole;
+  updateSchedule: AdminSchedule;
+  updateSection: AdminSection;
+  updateUser: AdminUser;
+  updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationCreateAlertChannelArgs = {
+  input: AdminAlertChannelInput;
+};
+
+
+export type MutationCreateButtonArgs = {
+  input: AdminButtonInput;
+};
+
+
+export type MutationCreateCallSourceArgs = {
+  input: AdminCallSourceInput;
+};
+
+
+export type MutationCreateCallSourceGroupArgs = {
+  input: AdminCallSourceGroupInput;
+};
+
+
+export type MutationCreateCallTypeArgs = {
+  input: AdminCallTypeInput;
+};
+
+
+export type MutationCreateDisplayGroupArgs = {
+  input: AdminDisplayGroupInput;
+};
+
+
+export type MutationCreateDisplayNoteArgs = {
+  input: AdminDisplayNoteInput;
 };
 
 
@@ -315,7 +877,142 @@ export type MutationCreateDisplayProfileArgs = {
 };
 
 
+export type MutationCreateFlightProfileArgs = {
+  input: AdminFlightProfileInput;
+};
+
+
+export type MutationCreateHubArgs = {
+  input: AdminHubInput;
+};
+
+
+export type MutationCreateIndicatorArgs = {
+  input: AdminIndicatorInput;
+};
+
+
+export type MutationCreateMergeGroupArgs = {
+  input: AdminMergeGroupInput;
+};
+
+
+export type MutationCreateReportArgs = {
+  input: AdminReportInput;
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: AdminRoleInput;
+};
+
+
+export type MutationCreateScheduleArgs = {
+  input: AdminScheduleInput;
+};
+
+
+export type MutationCreateSectionArgs = {
+  input: AdminSectionInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: AdminUserInput;
+};
+
+
+export type MutationCreateVideoStreamArgs = {
+  input: AdminVideoStreamInput;
+};
+
+
+export type MutationDeleteAlertChannelArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteButtonArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteCallSourceArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteCallSourceGroupArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteCallTypeArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDisplayGroupArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDisplayNoteArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteDisplayProfileArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteFlightProfileArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteHubArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteIndicatorArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteMergeGroupArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteReportArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteRoleArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteScheduleArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteSectionArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteUserArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteVideoStreamArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -327,8 +1024,103 @@ export type MutationSendDeviceActionArgs = {
 };
 
 
+export type MutationSortCallTypesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSortDisplayNotesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateAlertChannelArgs = {
+  input: AdminAlertChannelInput;
+};
+
+
+export type MutationUpdateButtonArgs = {
+  input: AdminButtonInput;
+};
+
+
+export type MutationUpdateCallSourceArgs = {
+  input: AdminCallSourceInput;
+};
+
+
+export type MutationUpdateCallSourceGroupArgs = {
+  input: AdminCallSourceGroupInput;
+};
+
+
+export type MutationUpdateCallTypeArgs = {
+  input: AdminCallTypeInput;
+};
+
+
+export type MutationUpdateDisplayGroupArgs = {
+  input: AdminDisplayGroupInput;
+};
+
+
+export type MutationUpdateDisplayNoteArgs = {
+  input: AdminDisplayNoteInput;
+};
+
+
 export type MutationUpdateDisplayProfileArgs = {
   input: UpdateDisplayProfileInput;
+};
+
+
+export type MutationUpdateFlightProfileArgs = {
+  input: AdminFlightProfileInput;
+};
+
+
+export type MutationUpdateHubArgs = {
+  input: AdminHubInput;
+};
+
+
+export type MutationUpdateIndicatorArgs = {
+  input: AdminIndicatorInput;
+};
+
+
+export type MutationUpdateMergeGroupArgs = {
+  input: AdminMergeGroupInput;
+};
+
+
+export type MutationUpdateReportArgs = {
+  input: AdminReportInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  input: AdminRoleInput;
+};
+
+
+export type MutationUpdateScheduleArgs = {
+  input: AdminScheduleInput;
+};
+
+
+export type MutationUpdateSectionArgs = {
+  input: AdminSectionInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: AdminUserInput;
+};
+
+
+export type MutationUpdateVideoStreamArgs = {
+  input: AdminVideoStreamInput;
 };
 
 
@@ -404,28 +1196,147 @@ export type Query = {
   __typename?: 'Query';
   /** Notes that are active now, in sort order (spec 01 §7 ActiveDisplayNotes). Public (call display). */
   activeDisplayNotes: Array<DisplayNote>;
+  alertChannel: Maybe<AdminAlertChannel>;
+  alertChannels: Array<AdminAlertChannel>;
   appState: AppState;
   /** Newest first; needs admin::see_auditlog. */
   auditLog: Array<AuditEntry>;
   /** The current user; id 0 when nobody is signed in. */
   authUser: AuthUser;
+  button: Maybe<AdminButton>;
+  buttons: Array<AdminButton>;
   /** Schedules, display groups and call types of the selected system. Public (call display). */
   callDisplayRelations: CallDisplayRelations;
+  callSource: Maybe<AdminCallSource>;
+  callSourceGroup: Maybe<AdminCallSourceGroup>;
+  callSourceGroups: Array<AdminCallSourceGroup>;
+  callSources: Array<AdminCallSource>;
+  callType: Maybe<AdminCallType>;
+  callTypes: Array<AdminCallType>;
+  displayGroup: Maybe<AdminDisplayGroup>;
+  displayGroups: Array<AdminDisplayGroup>;
+  displayNote: Maybe<AdminDisplayNote>;
+  displayNotes: Array<AdminDisplayNote>;
   /** Every display profile (spec 01 §7 DisplayProfiles). Public: the anonymous display reads its profile. */
   displayProfiles: Array<DisplayProfile>;
+  flightProfile: Maybe<AdminFlightProfile>;
+  flightProfiles: Array<AdminFlightProfile>;
   /** Only with a session (spec 01 §3). */
   globalAppSettings: GlobalAppSettings;
   globalSettings: GlobalSettings;
+  hub: Maybe<AdminHub>;
+  hubs: Array<AdminHub>;
+  indicator: Maybe<AdminIndicator>;
+  indicators: Array<AdminIndicator>;
   license: License;
+  mergeGroup: Maybe<AdminMergeGroup>;
+  mergeGroups: Array<AdminMergeGroup>;
   /** Open calls and presences of the selected system (X-CS-System). Public: the call display reads it anonymously. */
   openCalls: Array<Call>;
   /** Systems available to the visitor: all for anonymous display visitors and superusers, else the user's system_access (empty = all). */
   publicSystemParams: Array<PublicSystemParams>;
+  report: Maybe<AdminReport>;
+  reports: Array<AdminReport>;
+  role: Maybe<AdminRole>;
+  roles: Array<AdminRole>;
+  schedule: Maybe<AdminSchedule>;
+  schedules: Array<AdminSchedule>;
+  section: Maybe<AdminSection>;
+  sections: Array<AdminSection>;
+  user: Maybe<AdminUser>;
+  users: Array<AdminUser>;
+  videoStream: Maybe<AdminVideoStream>;
+  videoStreams: Array<AdminVideoStream>;
+};
+
+
+export type QueryAlertChannelArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
 export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryButtonArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallSourceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallSourceGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDisplayGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDisplayNoteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFlightProfileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIndicatorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMergeGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryReportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRoleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryScheduleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryVideoStreamArgs = {
+  id: Scalars['Int']['input'];
 };
 
 /** Spec 01 §3 schedule: up to five HH:mm boundaries in ascending order. Special ids: 255 none, 20 all day. */
@@ -576,6 +1487,41 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminAlertChannel: ResolverTypeWrapper<AdminAlertChannel>;
+  AdminAlertChannelInput: AdminAlertChannelInput;
+  AdminButton: ResolverTypeWrapper<AdminButton>;
+  AdminButtonInput: AdminButtonInput;
+  AdminCallSource: ResolverTypeWrapper<AdminCallSource>;
+  AdminCallSourceGroup: ResolverTypeWrapper<AdminCallSourceGroup>;
+  AdminCallSourceGroupInput: AdminCallSourceGroupInput;
+  AdminCallSourceInput: AdminCallSourceInput;
+  AdminCallType: ResolverTypeWrapper<AdminCallType>;
+  AdminCallTypeInput: AdminCallTypeInput;
+  AdminConnectionInput: AdminConnectionInput;
+  AdminDisplayGroup: ResolverTypeWrapper<AdminDisplayGroup>;
+  AdminDisplayGroupInput: AdminDisplayGroupInput;
+  AdminDisplayNote: ResolverTypeWrapper<AdminDisplayNote>;
+  AdminDisplayNoteInput: AdminDisplayNoteInput;
+  AdminFlightProfile: ResolverTypeWrapper<AdminFlightProfile>;
+  AdminFlightProfileInput: AdminFlightProfileInput;
+  AdminHub: ResolverTypeWrapper<AdminHub>;
+  AdminHubInput: AdminHubInput;
+  AdminIndicator: ResolverTypeWrapper<AdminIndicator>;
+  AdminIndicatorInput: AdminIndicatorInput;
+  AdminMergeGroup: ResolverTypeWrapper<AdminMergeGroup>;
+  AdminMergeGroupInput: AdminMergeGroupInput;
+  AdminReport: ResolverTypeWrapper<AdminReport>;
+  AdminReportInput: AdminReportInput;
+  AdminRole: ResolverTypeWrapper<AdminRole>;
+  AdminRoleInput: AdminRoleInput;
+  AdminSchedule: ResolverTypeWrapper<AdminSchedule>;
+  AdminScheduleInput: AdminScheduleInput;
+  AdminSection: ResolverTypeWrapper<AdminSection>;
+  AdminSectionInput: AdminSectionInput;
+  AdminUser: ResolverTypeWrapper<AdminUser>;
+  AdminUserInput: AdminUserInput;
+  AdminVideoStream: ResolverTypeWrapper<AdminVideoStream>;
+  AdminVideoStreamInput: AdminVideoStreamInput;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppState: ResolverTypeWrapper<AppState>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -625,6 +1571,41 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminAlertChannel: AdminAlertChannel;
+  AdminAlertChannelInput: AdminAlertChannelInput;
+  AdminButton: AdminButton;
+  AdminButtonInput: AdminButtonInput;
+  AdminCallSource: AdminCallSource;
+  AdminCallSourceGroup: AdminCallSourceGroup;
+  AdminCallSourceGroupInput: AdminCallSourceGroupInput;
+  AdminCallSourceInput: AdminCallSourceInput;
+  AdminCallType: AdminCallType;
+  AdminCallTypeInput: AdminCallTypeInput;
+  AdminConnectionInput: AdminConnectionInput;
+  AdminDisplayGroup: AdminDisplayGroup;
+  AdminDisplayGroupInput: AdminDisplayGroupInput;
+  AdminDisplayNote: AdminDisplayNote;
+  AdminDisplayNoteInput: AdminDisplayNoteInput;
+  AdminFlightProfile: AdminFlightProfile;
+  AdminFlightProfileInput: AdminFlightProfileInput;
+  AdminHub: AdminHub;
+  AdminHubInput: AdminHubInput;
+  AdminIndicator: AdminIndicator;
+  AdminIndicatorInput: AdminIndicatorInput;
+  AdminMergeGroup: AdminMergeGroup;
+  AdminMergeGroupInput: AdminMergeGroupInput;
+  AdminReport: AdminReport;
+  AdminReportInput: AdminReportInput;
+  AdminRole: AdminRole;
+  AdminRoleInput: AdminRoleInput;
+  AdminSchedule: AdminSchedule;
+  AdminScheduleInput: AdminScheduleInput;
+  AdminSection: AdminSection;
+  AdminSectionInput: AdminSectionInput;
+  AdminUser: AdminUser;
+  AdminUserInput: AdminUserInput;
+  AdminVideoStream: AdminVideoStream;
+  AdminVideoStreamInput: AdminVideoStreamInput;
   AppFeatures: AppFeatures;
   AppState: AppState;
   AuditEntry: AuditEntry;
@@ -665,6 +1646,196 @@ export type ResolversParentTypes = {
   SystemMessage: SystemMessage;
   SystemTreeNodeRef: SystemTreeNodeRef;
   UpdateDisplayProfileInput: UpdateDisplayProfileInput;
+};
+
+export type AdminAlertChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAlertChannel'] = ResolversParentTypes['AdminAlertChannel']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  has_secret?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outbound_can_reply?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  outbound_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  outbound_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supports_phone_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AdminButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminButton'] = ResolversParentTypes['AdminButton']> = {
+  button_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_source_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_type_presence_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_a?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_b?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_c?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminCallSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallSource'] = ResolversParentTypes['AdminCallSource']> = {
+  char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCallSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallSourceGroup'] = ResolversParentTypes['AdminCallSourceGroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  related_callsources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeout_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminCallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallType'] = ResolversParentTypes['AdminCallType']> = {
+  char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indication_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  led_primary_color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  led_secondary_color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayGroup'] = ResolversParentTypes['AdminDisplayGroup']> = {
+  connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayNote'] = ResolversParentTypes['AdminDisplayNote']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminFlightProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFlightProfile'] = ResolversParentTypes['AdminFlightProfile']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system_tree_nodes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminHub'] = ResolversParentTypes['AdminHub']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_sync?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminIndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminIndicator'] = ResolversParentTypes['AdminIndicator']> = {
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_types?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_a?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fn_b?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linked_call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminMergeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMergeGroup'] = ResolversParentTypes['AdminMergeGroup']> = {
+  call_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReport'] = ResolversParentTypes['AdminReport']> = {
+  battery_threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_duration_threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  include_battery?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  include_long_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  include_not_reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  include_probable_defects?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notify_battery?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notify_defects?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notify_not_reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  notify_probable_defects?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  probable_defect_count_threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  probable_defect_criterion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  probable_defect_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  radio_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  send_daily?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  send_monthly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  send_weekly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  technical_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wired_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AdminRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole']> = {
+  call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSchedule'] = ResolversParentTypes['AdminSchedule']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSection'] = ResolversParentTypes['AdminSection']> = {
+  allow_manual_call_closure?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  connected_section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_hidden?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekday_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_1_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_2_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_3_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_ldap?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_superuser?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notify_call_source_groups?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  password_is_temporary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminVideoStreamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVideoStream'] = ResolversParentTypes['AdminVideoStream']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trigger_start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trigger_stop?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
@@ -858,10 +2029,63 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'input'>>;
+  createButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'input'>>;
+  createCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'input'>>;
+  createCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'input'>>;
+  createCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationCreateCallTypeArgs, 'input'>>;
+  createDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupArgs, 'input'>>;
+  createDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationCreateDisplayNoteArgs, 'input'>>;
   createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
+  createFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationCreateFlightProfileArgs, 'input'>>;
+  createHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
+  createIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationCreateIndicatorArgs, 'input'>>;
+  createMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationCreateMergeGroupArgs, 'input'>>;
+  createReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
+  createSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'input'>>;
+  deleteAlertChannel?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelArgs, 'ids'>>;
+  deleteButton?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<MutationDeleteButtonArgs, 'ids'>>;
+  deleteCallSource?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceArgs, 'ids'>>;
+  deleteCallSourceGroup?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupArgs, 'ids'>>;
+  deleteCallType?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypeArgs, 'ids'>>;
+  deleteDisplayGroup?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupArgs, 'ids'>>;
+  deleteDisplayNote?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNoteArgs, 'ids'>>;
   deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
+  deleteFlightProfile?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<MutationDeleteFlightProfileArgs, 'ids'>>;
+  deleteHub?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<MutationDeleteHubArgs, 'ids'>>;
+  deleteIndicator?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<MutationDeleteIndicatorArgs, 'ids'>>;
+  deleteMergeGroup?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<MutationDeleteMergeGroupArgs, 'ids'>>;
+  deleteReport?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'ids'>>;
+  deleteRole?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'ids'>>;
+  deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
+  deleteSection?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'ids'>>;
+  deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
+  deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
+  sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
+  sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
+  updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
+  updateButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'input'>>;
+  updateCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'input'>>;
+  updateCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'input'>>;
+  updateCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'input'>>;
+  updateDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'input'>>;
+  updateDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNoteArgs, 'input'>>;
   updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
+  updateFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationUpdateFlightProfileArgs, 'input'>>;
+  updateHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'input'>>;
+  updateIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'input'>>;
+  updateMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'input'>>;
+  updateReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationUpdateReportArgs, 'input'>>;
+  updateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
+  updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
+  updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'input'>>;
   userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
 
@@ -900,16 +2124,50 @@ export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
+  alertChannel?: Resolver<Maybe<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
+  alertChannels?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
+  button?: Resolver<Maybe<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
+  buttons?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
+  callSource?: Resolver<Maybe<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
+  callSourceGroup?: Resolver<Maybe<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
+  callSourceGroups?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType>;
+  callSources?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType>;
+  callType?: Resolver<Maybe<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
+  callTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType>;
+  displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
+  displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
+  displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
+  displayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType>;
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
+  flightProfile?: Resolver<Maybe<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
+  flightProfiles?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
+  hub?: Resolver<Maybe<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
+  hubs?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType>;
+  indicator?: Resolver<Maybe<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
+  indicators?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
+  mergeGroup?: Resolver<Maybe<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
+  mergeGroups?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParams']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
+  reports?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
+  schedules?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
+  sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  videoStream?: Resolver<Maybe<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
+  videoStreams?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -953,6 +2211,23 @@ export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminAlertChannel?: AdminAlertChannelResolvers<ContextType>;
+  AdminButton?: AdminButtonResolvers<ContextType>;
+  AdminCallSource?: AdminCallSourceResolvers<ContextType>;
+  AdminCallSourceGroup?: AdminCallSourceGroupResolvers<ContextType>;
+  AdminCallType?: AdminCallTypeResolvers<ContextType>;
+  AdminDisplayGroup?: AdminDisplayGroupResolvers<ContextType>;
+  AdminDisplayNote?: AdminDisplayNoteResolvers<ContextType>;
+  AdminFlightProfile?: AdminFlightProfileResolvers<ContextType>;
+  AdminHub?: AdminHubResolvers<ContextType>;
+  AdminIndicator?: AdminIndicatorResolvers<ContextType>;
+  AdminMergeGroup?: AdminMergeGroupResolvers<ContextType>;
+  AdminReport?: AdminReportResolvers<ContextType>;
+  AdminRole?: AdminRoleResolvers<ContextType>;
+  AdminSchedule?: AdminScheduleResolvers<ContextType>;
+  AdminSection?: AdminSectionResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminVideoStream?: AdminVideoStreamResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;

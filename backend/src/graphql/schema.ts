@@ -14,6 +14,8 @@ import { displayResolvers } from '../modules/display/resolvers.ts';
 import { hubResolvers } from '../modules/hubs/resolvers.ts';
 import { messageResolvers } from '../modules/messages/resolvers.ts';
 import { sessionResolvers } from '../modules/session/resolvers.ts';
+import { entityResolvers } from '../crud/resolvers.ts';
+import { ENTITIES } from '../crud/registry.ts';
 
 const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
 
@@ -28,7 +30,7 @@ export function loadTypeDefs() {
 export function buildRawSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [appResolvers, sessionResolvers, messageResolvers, auditResolvers, callResolvers, hubResolvers, displayResolvers] as never,
+    resolvers: [appResolvers, sessionResolvers, messageResolvers, auditResolvers, callResolvers, hubResolvers, displayResolvers, ...ENTITIES.map(entityResolvers)] as never,
   });
 }
 

@@ -42,6 +42,12 @@ const de: Catalogue = {
   'validation.unique': 'Dieser Wert wird bereits verwendet',
   'validation.no_match': 'Die Werte stimmen nicht überein',
   'validation.invalid': 'Der Wert ist ungültig',
+  'validation.section_full': 'Der Bereich ist voll (maximal {max} Geräte)',
+  'validation.time_overlap': 'Die Zeit muss später als die vorherige sein',
+  'validation.url': 'Die Adresse muss mit http:// oder {host} beginnen',
+  'validation.schedule_limit_reached': 'Die maximale Anzahl an Zeitplänen wurde erreicht.',
+  'validation.call_type_limit_reached': 'Die maximale Anzahl an Rufarten wurde erreicht.',
+  'validation.configurator_limit_reached': 'Die lizenzierte Anzahl an Konfiguratoren wurde erreicht',
 };
 
 const en: Catalogue = {
@@ -82,6 +88,12 @@ const en: Catalogue = {
   'validation.unique': 'This value is already in use',
   'validation.no_match': 'The values do not match',
   'validation.invalid': 'The value is invalid',
+  'validation.section_full': 'The section is full (max {max} devices)',
+  'validation.time_overlap': 'The time must be later than the previous one',
+  'validation.url': 'The address must start with http:// or {host}',
+  'validation.schedule_limit_reached': 'The maximum number of schedules has been reached.',
+  'validation.call_type_limit_reached': 'The maximum number of call types has been reached.',
+  'validation.configurator_limit_reached': 'The licensed number of configurators has been reached',
 };
 
 const fr: Catalogue = {
@@ -122,6 +134,12 @@ const fr: Catalogue = {
   'validation.unique': 'Cette valeur est déjà utilisée',
   'validation.no_match': 'Les valeurs ne correspondent pas',
   'validation.invalid': "La valeur n'est pas valide",
+  'validation.section_full': 'Le secteur est plein (max. {max} appareils)',
+  'validation.time_overlap': "L'heure doit être postérieure à la précédente",
+  'validation.url': "L'adresse doit commencer par http:// ou {host}",
+  'validation.schedule_limit_reached': 'Le nombre maximal de plannings a été atteint.',
+  'validation.call_type_limit_reached': "Le nombre maximal de types d'appel a été atteint.",
+  'validation.configurator_limit_reached': 'Le nombre de configurateurs sous licence a été atteint',
 };
 
 const it: Catalogue = {
@@ -162,6 +180,12 @@ const it: Catalogue = {
   'validation.unique': 'Questo valore è già in uso',
   'validation.no_match': 'I valori non corrispondono',
   'validation.invalid': 'Il valore non è valido',
+  'validation.section_full': 'Il settore è pieno (max {max} dispositivi)',
+  'validation.time_overlap': "L'orario deve essere successivo al precedente",
+  'validation.url': "L'indirizzo deve iniziare con http:// o {host}",
+  'validation.schedule_limit_reached': 'È stato raggiunto il numero massimo di programmi orari.',
+  'validation.call_type_limit_reached': 'È stato raggiunto il numero massimo di tipi di chiamata.',
+  'validation.configurator_limit_reached': 'È stato raggiunto il numero di configuratori concesso in licenza',
 };
 
 export const catalogues: Record<Locale, Catalogue> = { de, en, fr, it };

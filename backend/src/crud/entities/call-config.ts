@@ -1,0 +1,120 @@
+// Call configuration of a system (spec 02 §3): schedules, call types, sections, display groups.
+import { define } from '../entity.ts';
+import type { FieldSpec, FieldViolation } from '../entity.ts';
+import { between, contains, deviceText, format, maxLength, numeric, oneOf, required, time, timesAscending, unique } from '../rules.ts';
+
+/** Spec 01 §3 special ids. */
+export const SCHEDULE_NONE = 255;
+export const SCHEDULE_ALL_DAY = 20;
+export const DISPLAY_GROUP_SPECIAL = [253, 254, 255] as const;
+const TIMES = ['time_1', 'time_2', 'time_3', 'time_4', 'time_5'] as const;
+const name = (max = 32): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(max), unique()] });
+
+export const schedules = define({
+  type: 'Schedule',
+  plural: 'schedules',
+  store: 'system',
+  collection: 'schedules',
+  entity: 'schedule',
+  permissions: ['admin::manage_system'],
+  fields: { name: name(), ...Object.fromEntries(TIMES.map((t) => [t, { kind: 'String', rules: [time()] } satisfies FieldSpec])) },
+  reservedIds: [SCHEDULE_ALL_DAY, SCHEDULE_NONE],
+  // Ids 1-19 plus 20 (all day): the Gets holds 20 schedules (spec 02 §5 "the number of schedules is limited").
+  maxCount: { max: 20, key: 'schedule_limit_reached' },
+  check: (r) => {
+    const errors: FieldViolation[] = [];
+    // Two to five steps without gaps (spec 02 §5); the all-day schedule 20 has its one boundary.
+    const minSteps = r.id === SCHEDULE_ALL_DAY ? 1 : 2;
+    TIMES.forEach((t, i) => {
+      const later = TIMES.slice(i + 1).some((u) => r[u]);
+      if (!r[t] && (i < minSteps || later)) errors.push({ field: t, key: 'required' });
+    });
+    const order = timesAscending(r, TIMES);
+    if (order) errors.push({ field: order.field, ...order.violation });
+    return errors;
+  },
+  message: 'schedule.updated',
+  getsConfig: true,
+});
+
+export const callTypes = define({
+  type: 'CallType',
+  plural: 'callTypes',
+  store: 'system',
+  collection: 'call_types',
+  entity: 'call_type',
+  permissions: ['admin::manage_system'],
+  fields: {
+    name: name(),
+    text: { kind: 'String', rules: [deviceText(19)], description: 'shown on the devices: 19 characters, no umlauts' },
+    char: { kind: 'String', rules: [required(), maxLength(1)] },
+    color: { kind: 'String', rules: [required(), format(/^#[0-9a-f]{6}$/i, '#RRGGBB')], default: '#1976d2' },
+    sort_order: { kind: 'Int', rules: [numeric(), between(0, 999)] },
+    urgency: { kind: 'String', rules: [required(), oneOf(['NORMAL', 'URGENT', 'EMERGENCY'])], default: 'NORMAL' },
+    flag: { kind: 'String', rules: [required(), oneOf(['none', 'presence', 'defect'])], default: 'none' },
+    indication_type: { kind: 'Int', rules: [required(), between(0, 4)], default: 0, description: 'spec 02 §9: 0 text only ... 4 blink with beep three times per second' },
+    led_primary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0, description: 'spec 02 §9 LED colours 0-7' },
+    led_secondary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0 },
+  },
+  maxCount: { max: 32, key: 'call_type_limit_reached' },
+  sortable: true,
+  getsConfig: true,
+});
+
+const groupSlots = Object.fromEntries(
+  (['weekday', 'weekend'] as const).flatMap((when) => [1, 2, 3, 4, 5].map((i) => [`${when}_display_group_${i}_id`, { kind: 'Int', default: 255 } satisfies FieldSpec])),
+);
+
+export const sections = define({
+  type: 'Section',
+  plural: 'sections',
+  store: 'system',
+  collection: 'sections',
+  entity: 'section',
+  permissions: ['admin::manage_system'],
+  fields: {
+    name: name(),
+    connected_section_id: { kind: 'Int' },
+    is_hidden: { kind: 'Boolean', default: false },
+    allow_manual_call_closure: { kind: 'Boolean', default: false },
+    weekday_schedule_id: { kind: 'Int', default: SCHEDULE_NONE },
+    weekend_schedule_id: { kind: 'Int', default: SCHEDULE_NONE },
+    ...groupSlots,
+  },
+  check: (r, { others }) => (r.connected_section_id != null && (r.connected_section_id === r.id || !others.some((o) => o.id === r.connected_section_id)) ? [{ field: 'connected_section_id', key: 'invalid' }] : []),
+  message: 'schedule.updated',
+  getsConfig: true,
+});
+
+interface Connection {
+  id?: number;
+  section_id: number;
+  call_type_id: number;
+}
+
+export const displayGroups = define({
+  type: 'DisplayGroup',
+  plural: 'displayGroups',
+  store: 'system',
+  collection: 'display_groups',
+  entity: 'display_group',
+  permissions: ['admin::manage_system'],
+  fields: {
+    name: name(),
+    connections: { kind: 'object', gql: '[DisplayGroupConnection!]!', gqlInput: '[AdminConnectionInput!]', rules: [contains()], default: [] },
+  },
+  sdl: '"A section and call type pair that a display group shows."\ninput AdminConnectionInput {\n  section_id: Int!\n  call_type_id: Int!\n}',
+  select: { connections: 'id section_id call_type_id' },
+  reservedIds: DISPLAY_GROUP_SPECIAL,
+  check: (r, { ctx }) => {
+    const doc = ctx.services.systems.get(ctx.systemId);
+    const list = (r.connections as Connection[] | null) ?? [];
+    const known = list.every((c) => doc?.sections.some((s) => s.id === c.section_id) && doc.call_types.some((t) => t.id === c.call_type_id));
+    if (!known) return [{ field: 'connections', key: 'invalid' }];
+    const pairs = new Set(list.map((c) => `${c.section_id}/${c.call_type_id}`));
+    return pairs.size < list.length ? [{ field: 'connections', key: 'duplicate' }] : [];
+  },
+  toRecord: (r) => ({ ...r, connections: ((r.connections as Connection[]) ?? []).map((c, i) => ({ id: i + 1, section_id: c.section_id, call_type_id: c.call_type_id })) }),
+  message: 'displaygroup.updated',
+  getsConfig: true,
+});

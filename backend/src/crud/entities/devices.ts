@@ -1,0 +1,128 @@
+// Devices and routing of a system (spec 02 §3): call sources and their groups, hubs, video streams,
+// merge groups, indicators, buttons, flight profiles, alert channels.
+import { define } from '../entity.ts';
+import type { FieldSpec } from '../entity.ts';
+import { between, cannotBeSame, contains, deviceText, ip, maxLength, min, oneOf, required, unique, url } from '../rules.ts';
+
+const name = (): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(64), unique()] });
+const SYSTEM = ['admin::manage_system'] as const;
+const base = (type: string, plural: string, collection: string, entity: string) =>
+  ({ type, plural, collection, entity, store: 'system', permissions: SYSTEM, getsConfig: true }) as const;
+
+export const callSources = define({
+  ...base('CallSource', 'callSources', 'call_sources', 'call_source'),
+  fields: {
+    number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
+    text: { kind: 'String', rules: [required(), deviceText(7)], description: 'short device text: 7 characters, no umlauts' },
+    char: { kind: 'String', rules: [maxLength(1)], default: '' },
+  },
+});
+
+export const callSourceGroups = define({
+  ...base('CallSourceGroup', 'callSourceGroups', 'call_source_groups', 'call_source_group'),
+  fields: {
+    name: name(),
+    related_callsources: { kind: '[Int]', rules: [contains()], default: [] },
+    timeout_minutes: { kind: 'Int', rules: [required(), min(1)], default: 60, description: 'devices are reported unreachable after this many minutes' },
+  },
+});
+
+export const hubs = define({
+  ...base('Hub', 'hubs', 'hubs', 'hub'),
+  fields: {
+    name: name(),
+    ip: { kind: 'String', rules: [required(), ip({ port: true })] },
+    username: { kind: 'String', rules: [required(), maxLength(64)], default: 'admin' },
+    password: { kind: 'String', secret: true, rules: [maxLength(128)] },
+    status: { kind: 'String', readOnly: true, description: 'online, offline, unauthorized or unknown' },
+    last_sync: { kind: 'String', readOnly: true },
+  },
+  check: (r, { current }) => (!current && !r.password ? [{ field: 'password', key: 'required' }] : []),
+  present: (r, ctx) => ({
+    status: ctx.services.hubs.hubs(ctx.systemId).find((g) => g.hubId === r.id)?.status ?? 'unknown',
+    last_sync: ctx.services.systems.get(ctx.systemId)?.sync.outdated_hubs.find((h) => h.id === r.id)?.last_sync ?? null,
+  }),
+});
+
+export const videoStreams = define({
+  ...base('VideoStream', 'videoStreams', 'video_streams', 'video_stream'),
+  getsConfig: false,
+  fields: {
+    name: name(),
+    url: { kind: 'String', rules: [required(), url()] },
+    trigger_start: { kind: 'Int', description: 'call type that starts the stream' },
+    trigger_stop: { kind: 'Int', rules: [cannotBeSame('trigger_start')], description: 'call type that stops it' },
+  },
+});
+
+export const mergeGroups = define({
+  ...base('MergeGroup', 'mergeGroups', 'merge_groups', 'merge_group'),
+  fields: {
+    name: name(),
+    section_ids: { kind: '[Int]', rules: [contains()], default: [], description: 'rule set: the merged sections' },
+    call_type_id: { kind: 'Int' },
+  },
+});
+
+/** Spec 02 §9: function 1 soft continuous light, 255 none. */
+const FN = { kind: 'Int', rules: [between(0, 255)], default: 255 } satisfies FieldSpec;
+
+export const indicators = define({
+  ...base('Indicator', 'indicators', 'indicators', 'indicator'),
+  fields: {
+    number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
+    call_source_id: { kind: 'Int', rules: [required()] },
+    linked_call_source_id: { kind: 'Int', rules: [cannotBeSame('call_source_id')] },
+    call_types: { kind: '[Int]', default: [] },
+    fn_a: FN,
+    fn_b: FN,
+  },
+});
+
+/** Spec 02 §9 button functions 0-11 and button types 0-3. */
+const BUTTON_FN = { kind: 'Int', rules: [between(0, 11)], default: 0 } satisfies FieldSpec;
+
+export const buttons = define({
+  ...base('Button', 'buttons', 'buttons', 'button'),
+  fields: {
+    number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
+    button_type: { kind: 'Int', rules: [required(), between(0, 3)], default: 1 },
+    call_source_id: { kind: 'Int' },
+    call_source_number: { kind: 'Int', rules: [between(0, 255)] },
+    call_type_id: { kind: 'Int' },
+    call_type_presence_id: { kind: 'Int', rules: [cannotBeSame('call_type_id')] },
+    display_group_id: { kind: 'Int' },
+    fn_a: BUTTON_FN,
+    fn_b: BUTTON_FN,
+    fn_c: BUTTON_FN,
+  },
+});
+
+export const flightProfiles = define({
+  ...base('FlightProfile', 'flightProfiles', 'flight_profiles', 'flight_profile'),
+  permissions: ['admin::manage_flightprofiles'],
+  fields: {
+    name: name(),
+    checkpoints: { kind: '[Int]', default: [], description: 'rule set: checkpoints a resident must not pass' },
+    system_tree_nodes: { kind: '[Int]', default: [] },
+  },
+});
+
+export const alertChannels = define({
+  ...base('AlertChannel', 'alertChannels', 'alert_channels', 'alert_channel'),
+  getsConfig: false,
+  fields: {
+    name: name(),
+    category: { kind: 'String', rules: [required(), oneOf(['Care', 'Tech'])], default: 'Care' },
+    class: { kind: 'String', rules: [required(), oneOf(['Alert', 'Critical', 'Info'])], default: 'Alert' },
+    outbound_enabled: { kind: 'Boolean', default: false },
+    outbound_url: { kind: 'String', rules: [url()] },
+    outbound_can_reply: { kind: 'Boolean', default: false },
+    supports_phone_calls: { kind: 'Boolean', default: false },
+    recipients: { kind: 'String', rules: [maxLength(2000)], default: '', description: 'identifications, comma-separated' },
+    secret: { kind: 'String', secret: true, rules: [maxLength(256)] },
+    has_secret: { kind: 'Boolean', readOnly: true },
+  },
+  check: (r) => (r.outbound_enabled && !r.outbound_url ? [{ field: 'outbound_url', key: 'required' }] : []),
+  present: (r) => ({ has_secret: Boolean(r.secret) }),
+});

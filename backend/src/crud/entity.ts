@@ -1,0 +1,77 @@
+// One description per admin entity (ARCHITECTURE §9, the way react-admin's resources work): where its
+// records live, its GraphQL type, its fields with their validation rules, who may touch it, which
+// fields are secrets. The SDL (crud/sdl.ts), the policy entries (crud/policy-entries.ts) and the generic
+// resolvers (crud/resolvers.ts) are all derived from these descriptions.
+import type { GraphQLContext } from '../context.ts';
+import type { LicenceModule, PermissionCode } from '../auth/permissions.ts';
+import type { Rule, Violation } from './rules.ts';
+
+/** GraphQL scalar kinds of a field; `object` names its own type in `gql`. */
+export type FieldKind = 'String' | 'Int' | 'Float' | 'Boolean' | '[Int]' | '[String]' | 'object';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  rules?: readonly Rule[];
+  /** value of a new record when the input leaves the field out */
+  default?: unknown;
+  /** written, never returned (passwords, secrets): not in the output type, kept when an update sends null */
+  secret?: boolean;
+  /** returned, never written (status, last sync): not in the input type */
+  readOnly?: boolean;
+  /** for kind 'object': the output type (e.g. '[DisplayGroupConnection!]!') and input type */
+  gql?: string;
+  gqlInput?: string;
+  description?: string;
+}
+
+export type EntityRecord = Record<string, unknown> & { id: number };
+
+/** A field error before translation. */
+export interface FieldViolation extends Violation {
+  field: string;
+}
+
+export interface SaveContext {
+  ctx: GraphQLContext;
+  /** the stored record on update, null on create */
+  current: EntityRecord | null;
+  others: readonly EntityRecord[];
+}
+
+export interface EntityDescription {
+  /** GraphQL type name, singular (Schedule) */
+  type: string;
+  /** plural used in the list query and the delete mutation (schedules, deleteSchedules) */
+  plural: string;
+  /** where the records live: the selected system's document or the installation document */
+  store: 'system' | 'installation';
+  /** key of the list in that document */
+  collection: string;
+  /** the audited entity name (snake_case) */
+  entity: string;
+  permissions: readonly PermissionCode[];
+  licences?: readonly LicenceModule[];
+  fields: Readonly<Record<string, FieldSpec>>;
+  /** ids the product reserves (spec 01 §3 special ids); new records never get them */
+  reservedIds?: readonly number[];
+  /** the most records the collection may hold, and the form-level message key when it is reached */
+  maxCount?: { max: number; key: string };
+  /** cross-field rules (e.g. ascending schedule times) */
+  check?: (record: EntityRecord, save: SaveContext) => FieldViolation[];
+  /** turns the validated input into the stored record (e.g. hashes a password) */
+  toRecord?: (record: EntityRecord, save: SaveContext) => EntityRecord | Promise<EntityRecord>;
+  /** what the API returns for a stored record (e.g. live hub status); secrets are dropped afterwards anyway */
+  present?: (record: EntityRecord, ctx: GraphQLContext) => Record<string, unknown>;
+  /** the system message published after a change (spec 01 §7: schedule.updated, displaygroup.updated, ...) */
+  message?: string;
+  /** has a sort page: sort_order is set by the sort mutation (spec 01 §2 calltypes/sort, displaynotes/sort) */
+  sortable?: boolean;
+  /** a change is a configuration change that the Gets must receive (sets last_gets_change) */
+  getsConfig?: boolean;
+  /** extra SDL the fields refer to (nested object and input types) */
+  sdl?: string;
+  /** the console documents' sub-selection of object fields */
+  select?: Readonly<Record<string, string>>;
+}
+
+export const define = (d: EntityDescription): EntityDescription => d;

@@ -1,0 +1,17 @@
+// The policy entries of every admin entity operation, derived from the descriptions; auth/policy.ts
+// spreads them into THE authorization table, so the schema-walking policy test covers them too.
+import type { Policy } from '../auth/policy.ts';
+import { operationNames } from './names.ts';
+import { ENTITIES } from './registry.ts';
+
+export function entityPolicies(): Record<string, Policy> {
+  const entries: Record<string, Policy> = {};
+  for (const d of ENTITIES) {
+    const n = operationNames(d);
+    const policy: Policy = { session: true, permissions: [...d.permissions], ...(d.licences ? { licences: [...d.licences] } : {}), entity: d.entity };
+    entries[`Query.${n.list}`] = policy;
+    entries[`Query.${n.get}`] = policy;
+    for (const op of [n.create, n.update, n.remove, n.sort]) if (op) entries[`Mutation.${op}`] = policy;
+  }
+  return entries;
+}

@@ -1,0 +1,27 @@
+// Every admin entity of spec 02 §3 that the generic machinery serves, in the admin menu's order.
+import type { EntityDescription } from './entity.ts';
+import { callTypes, displayGroups, schedules, sections } from './entities/call-config.ts';
+import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './entities/devices.ts';
+import { displayNotes, reports, roles, users } from './entities/people.ts';
+
+export const ENTITIES: readonly EntityDescription[] = [
+  callTypes,
+  schedules,
+  sections,
+  displayGroups,
+  flightProfiles,
+  mergeGroups,
+  callSources,
+  callSourceGroups,
+  indicators,
+  buttons,
+  hubs,
+  videoStreams,
+  alertChannels,
+  users,
+  roles,
+  displayNotes,
+  reports,
+];
+
+export const entityByType = (type: string) => ENTITIES.find((e) => e.type === type);

@@ -1,0 +1,137 @@
+// Generic create / update / delete-by-id-list / get / list (and sort) resolvers for every entity
+// description. Authorization is the policy's (crud/policy-entries.ts via auth/apply-policy.ts); this
+// validates, writes, records the field changes for the audit row and announces the change.
+import type { GraphQLContext } from '../context.ts';
+import { ValidationFailed, validationError } from '../auth/errors.ts';
+import type { EntityDescription, EntityRecord, FieldViolation, SaveContext } from './entity.ts';
+import { operationNames } from './names.ts';
+import { check } from './rules.ts';
+
+type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => unknown;
+
+const listOf = (d: EntityDescription, ctx: GraphQLContext) => ctx.services.entities.list(d.store, d.collection, ctx.systemId) as EntityRecord[];
+
+/** What the API returns: the presented record without a single secret field. */
+export function output(d: EntityDescription, record: EntityRecord, ctx: GraphQLContext): Record<string, unknown> {
+  const shown = { ...record, ...(d.present?.(record, ctx) ?? {}) };
+  for (const [name, spec] of Object.entries(d.fields)) if (spec.secret) delete shown[name];
+  return shown;
+}
+
+const sorted = (d: EntityDescription, records: EntityRecord[]) =>
+  d.sortable ? records.sort((a, b) => Number(a.sort_order ?? 999) - Number(b.sort_order ?? 999) || a.id - b.id) : records.sort((a, b) => a.id - b.id);
+
+/** The smallest free id that the product does not reserve (schedule 20, display groups 253-255, ...). */
+function nextId(d: EntityDescription, records: readonly EntityRecord[]): number {
+  const taken = new Set([...records.map((r) => r.id), ...(d.reservedIds ?? [])]);
+  let id = 1;
+  while (taken.has(id)) id++;
+  return id;
+}
+
+const normalise = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Merges the input over the stored record (or the defaults) and validates every field. */
+export function validate(d: EntityDescription, input: Record<string, unknown>, save: SaveContext): { record: EntityRecord; violations: FieldViolation[] } {
+  const base: Record<string, unknown> = save.current ? { ...save.current } : { id: -1 };
+  for (const [name, spec] of Object.entries(d.fields)) {
+    if (spec.readOnly) continue;
+    if (!(name in input)) {
+      if (!save.current) base[name] = spec.default ?? null;
+      continue;
+    }
+    const value = normalise(input[name]);
+    // A secret left empty on update keeps the stored one (the form never receives it).
+    if (spec.secret && save.current && isEmpty(value)) continue;
+    base[name] = value;
+  }
+  const record = base as EntityRecord;
+  const violations: FieldViolation[] = [];
+  const ruleCtx = { record: { ...record, id: save.current ? record.id : null }, others: save.others, host: undefined };
+  for (const [name, spec] of Object.entries(d.fields)) {
+    if (spec.readOnly || !spec.rules) continue;
+    const v = check(spec.rules, record[name], { ...ruleCtx, field: name });
+    if (v) violations.push({ field: name, ...v });
+  }
+  if (!save.current && d.maxCount && save.others.length >= d.maxCount.max) violations.push({ field: '_form', key: d.maxCount.key, data: { max: d.maxCount.max } });
+  for (const v of d.check?.(record, save) ?? []) if (!violations.some((x) => x.field === v.field)) violations.push(v);
+  return { record, violations };
+}
+
+/** Before/after per changed field; secrets only say that they changed. */
+function fieldChanges(d: EntityDescription, before: EntityRecord | null, after: EntityRecord | null): Record<string, unknown> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [name, spec] of Object.entries(d.fields)) {
+    if (spec.readOnly) continue;
+    const b = before?.[name] ?? null;
+    const a = after?.[name] ?? null;
+    if (JSON.stringify(b) === JSON.stringify(a)) continue;
+    changes[name] = spec.secret ? { before: '***', after: '***' } : { before: b, after: a };
+  }
+  return changes;
+}
+
+async function store(d: EntityDescription, ctx: GraphQLContext, records: EntityRecord[]): Promise<void> {
+  const at = d.getsConfig ? new Date(ctx.services.clock.now()).toISOString() : null;
+  await ctx.services.entities.save(d.store, d.collection, ctx.systemId, records, at);
+  if (d.message) ctx.services.bus.publish('systemMessage', { systemId: d.store === 'system' ? ctx.systemId : null, subject: d.message, payload: null });
+}
+
+function raise(ctx: GraphQLContext, violations: FieldViolation[]): never {
+  throw new ValidationFailed(violations.map((v) => validationError(ctx.locale, v.field, v.key, v.data ?? {})));
+}
+
+export function entityResolvers(d: EntityDescription): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+  const names = operationNames(d);
+  const save = async (args: Record<string, unknown>, ctx: GraphQLContext, mode: 'create' | 'update') => {
+    const input = (args.input ?? {}) as Record<string, unknown>;
+    const all = listOf(d, ctx);
+    const id = mode === 'update' ? Number(input.id) : null;
+    const current = id === null ? null : (all.find((r) => r.id === id) ?? null);
+    if (mode === 'update' && !current) raise(ctx, [{ field: 'id', key: 'invalid', data: { id } }]);
+    const others = all.filter((r) => r.id !== current?.id);
+    const saveCtx: SaveContext = { ctx, current, others };
+    const { record, violations } = validate(d, input, saveCtx);
+    if (violations.length) raise(ctx, violations);
+    if (!current) record.id = nextId(d, all);
+    const final = d.toRecord ? await d.toRecord(record, saveCtx) : record;
+    await store(d, ctx, current ? all.map((r) => (r.id === final.id ? final : r)) : [...all, final]);
+    ctx.auditChanges = { change: current ? 'updated' : 'created', fields: fieldChanges(d, current, final) };
+    return output(d, final, ctx);
+  };
+
+  const Query: Record<string, Resolver> = {
+    [names.list]: (_p, _a, ctx) => sorted(d, listOf(d, ctx)).map((r) => output(d, r, ctx)),
+    [names.get]: (_p, args, ctx) => {
+      const found = listOf(d, ctx).find((r) => r.id === Number(args.id));
+      return found ? output(d, found, ctx) : null;
+    },
+  };
+  const Mutation: Record<string, Resolver> = {
+    [names.create]: (_p, args, ctx) => save(args, ctx, 'create'),
+    [names.update]: (_p, args, ctx) => save(args, ctx, 'update'),
+    [names.remove]: async (_p, args, ctx) => {
+      const ids = new Set((args.ids as number[]) ?? []);
+      const all = listOf(d, ctx);
+      const deleted = all.filter((r) => ids.has(r.id));
+      if (deleted.length === 0) return [];
+      await store(d, ctx, all.filter((r) => !ids.has(r.id)));
+      ctx.auditChanges = { change: 'deleted', records: deleted.map((r) => ({ id: r.id, fields: fieldChanges(d, r, null) })) };
+      return deleted.map((r) => output(d, r, ctx));
+    },
+  };
+  if (names.sort) {
+    // Sort pages (spec 01 §2 calltypes/sort, displaynotes/sort): the ids in their new order.
+    Mutation[names.sort] = async (_p, args, ctx) => {
+      const order = (args.ids as number[]) ?? [];
+      const all = listOf(d, ctx);
+      const position = (r: EntityRecord) => (order.includes(r.id) ? order.indexOf(r.id) + 1 : order.length + 1 + Number(r.sort_order ?? 999));
+      const next = all.map((r) => ({ ...r, sort_order: position(r) }));
+      await store(d, ctx, next);
+      ctx.auditChanges = { change: 'updated', sort_order: order };
+      return sorted(d, next).map((r) => output(d, r, ctx));
+    };
+  }
+  return { Query, Mutation };
+}
