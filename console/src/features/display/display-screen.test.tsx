@@ -1,11 +1,12 @@
 // The call display in jsdom against the MSW backend (spec 01 §2 screen, §4 ordering and close call).
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { manyCalls, mockCall, NOTES, wardCalls } from '../../../../mocks/display-data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // The display route is a lazy chunk: its first import in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 const cardTitles = () => screen.queryAllByTestId('call-card').map((c) => c.querySelector('span')?.textContent);
 
@@ -45,22 +46,27 @@ describe('call display (spec 01 §2, §4)', () => {
     for (const el of unchanged) expect(after).toContain(el);
   });
 
-  it('a profile slug applies its display group; an unknown slug goes to the plain display', async () => {
-    const calls = [mockCall({ id: 1, callType: 4, room: '101', section: 1 }), mockCall({ id: 2, callType: 4, room: '201', section: 2 })];
-    const view = renderApp('/display/wohnbereich-2', { display: { calls } });
+  const twoSections = () => [mockCall({ id: 1, callType: 4, room: '101', section: 1 }), mockCall({ id: 2, callType: 4, room: '201', section: 2 })];
+  it('a profile slug applies its display group', async () => {
+    renderApp('/display/wohnbereich-2', { display: { calls: twoSections() } });
     await waitFor(() => expect(cardTitles()).toEqual(['Zimmer 201']));
     expect(screen.getByTestId('profile-badge')).toHaveTextContent('Wohnbereich 2');
-    view.unmount();
+  });
+
+  it('an unknown slug goes to the plain display', async () => {
+    const calls = twoSections();
     const other = renderApp('/display/gibt-es-nicht', { display: { calls } });
     await waitFor(() => expect(other.location()).toBe('/display'));
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
   });
 
-  it('without slug and query the remembered profile opens; a query string means ad-hoc settings', async () => {
+  it('without slug and query the remembered profile opens', async () => {
     localStorage.setItem('cs.display.profile', 'wohnbereich-2');
     const a = renderApp('/display');
     await waitFor(() => expect(a.location()).toBe('/display/wohnbereich-2'));
-    a.unmount();
+  });
+
+  it('a query string means ad-hoc settings: no redirect to the remembered profile', async () => {
     localStorage.setItem('cs.display.profile', 'wohnbereich-2');
     const b = renderApp('/display?sections=1');
     await screen.findByText('Keine offenen Rufe');
