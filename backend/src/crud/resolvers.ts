@@ -13,8 +13,12 @@ const listOf = (d: EntityDescription, ctx: GraphQLContext) => ctx.services.entit
 
 /** What the API returns: the presented record without a single secret field. */
 export function output(d: EntityDescription, record: EntityRecord, ctx: GraphQLContext): Record<string, unknown> {
-  const shown = { ...record, ...(d.present?.(record, ctx) ?? {}) };
-  for (const [name, spec] of Object.entries(d.fields)) if (spec.secret) delete shown[name];
+  const shown: Record<string, unknown> = { ...record, ...(d.present?.(record, ctx) ?? {}) };
+  for (const [name, spec] of Object.entries(d.fields)) {
+    if (spec.secret) delete shown[name];
+    // Records written before a field existed (seeded users, roles) answer its default.
+    else if (shown[name] === undefined) shown[name] = spec.default ?? null;
+  }
   return shown;
 }
 
@@ -38,7 +42,7 @@ export function validate(d: EntityDescription, input: Record<string, unknown>, s
   for (const [name, spec] of Object.entries(d.fields)) {
     if (spec.readOnly) continue;
     if (!(name in input)) {
-      if (!save.current) base[name] = spec.default ?? null;
+      if (!save.current || base[name] === undefined) base[name] = spec.default ?? null;
       continue;
     }
     const value = normalise(input[name]);

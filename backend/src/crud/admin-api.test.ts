@@ -1,0 +1,185 @@
+// The admin machinery against the real server (issue 5, spec 01 §2 admin area, §4 form lifecycle,
+// spec 02 §3, §5): one table of samples drives list, create, update, delete, validation and
+// authorization for every entity of the registry, instead of a copy per entity.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from './registry.ts';
+import { operationNames } from './names.ts';
+import { adminDocuments, adminSdl, ADMIN_DOCUMENTS_FILE, ADMIN_SDL_FILE } from './generate.ts';
+import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+import type { EntityDescription } from './entity.ts';
+
+interface Sample {
+  valid: Record<string, unknown>;
+  /** an update of the created record */
+  change: Record<string, unknown>;
+  /** an input that breaks a rule, and the field and key of the error */
+  invalid: [Record<string, unknown>, string, string];
+}
+
+const SAMPLES: Record<string, Sample> = {
+  CallType: { valid: { name: 'Sturz', char: 'S', color: '#aa00ff', urgency: 'URGENT', indication_type: 3, led_primary_color: 1 }, change: { color: '#00aaff' }, invalid: [{ name: 'X', char: 'X', led_primary_color: 8 }, 'led_primary_color', 'between'] },
+  Schedule: { valid: { name: 'Schicht', time_1: '06:00', time_2: '14:00', time_3: '22:00' }, change: { time_4: '23:00' }, invalid: [{ name: 'Falsch', time_1: '18:00', time_2: '06:00' }, 'time_2', 'time_overlap'] },
+  Section: { valid: { name: 'Station Test' }, change: { is_hidden: true }, invalid: [{ name: '' }, 'name', 'required'] },
+  DisplayGroup: { valid: { name: 'Gruppe Test', connections: [{ section_id: 1, call_type_id: 4 }] }, change: { name: 'Gruppe Test 2' }, invalid: [{ name: 'Leer', connections: [] }, 'connections', 'contains'] },
+  FlightProfile: { valid: { name: 'Weglauf' }, change: { checkpoints: [1, 2] }, invalid: [{ name: '' }, 'name', 'required'] },
+  MergeGroup: { valid: { name: 'Nachtzusammenlegung', section_ids: [1] }, change: { call_type_id: 4 }, invalid: [{ name: 'Leer', section_ids: [] }, 'section_ids', 'contains'] },
+  CallSource: { valid: { number: 40, text: 'Balkon', char: 'K' }, change: { text: 'Terr' }, invalid: [{ number: 41, text: 'Balkonien' }, 'text', 'max_length'] },
+  CallSourceGroup: { valid: { name: 'Funk', related_callsources: [1, 3], timeout_minutes: 30 }, change: { timeout_minutes: 45 }, invalid: [{ name: 'Null', related_callsources: [1], timeout_minutes: 0 }, 'timeout_minutes', 'min'] },
+  Indicator: { valid: { number: 7, call_source_id: 1, linked_call_source_id: 2, fn_a: 1 }, change: { fn_b: 1 }, invalid: [{ number: 8, call_source_id: 1, linked_call_source_id: 1 }, 'linked_call_source_id', 'cannot_be_same'] },
+  Button: { valid: { number: 9, button_type: 2, fn_a: 1, fn_b: 2 }, change: { fn_c: 11 }, invalid: [{ number: 10, fn_a: 12 }, 'fn_a', 'between'] },
+  Hub: { valid: { name: 'Hub Test', ip: '10.1.2.3:4720', username: 'admin', password: 'hub-secret-1' }, change: { name: 'Hub Test 2', password: '' }, invalid: [{ name: 'Hub Kaputt', ip: '10.1.2', password: 'x' }, 'ip', 'ip'] },
+  VideoStream: { valid: { name: 'Eingang', url: 'http://cam.local/live' }, change: { trigger_start: 4 }, invalid: [{ name: 'Kamera', url: 'cam.local' }, 'url', 'url'] },
+  AlertChannel: { valid: { name: 'Pager', outbound_enabled: true, outbound_url: 'https://pager.local/in', secret: 'alert-secret-1' }, change: { class: 'Critical' }, invalid: [{ name: 'Ohne', outbound_enabled: true }, 'outbound_url', 'required'] },
+  User: { valid: { name: 'schwester', email: 'a@heim.ch, b@heim.ch', roles: [2], password: 'user-secret-1', password_repeat: 'user-secret-1' }, change: { locale: 'fr' }, invalid: [{ name: 'x', password: 'abcdefgh', password_repeat: 'abcdefgX' }, 'password_repeat', 'no_match'] },
+  Role: { valid: { name: 'Nachtdienst', permissions: ['calllog::use_module'] }, change: { permissions: ['calllog::use_module', 'calllog::close_calls'] }, invalid: [{ name: 'Falsch', permissions: ['nope::nothing'] }, 'permissions', 'invalid'] },
+  DisplayNote: { valid: { title: 'Besuch', text: 'Heute 15 Uhr', color: 'green' }, change: { active: false }, invalid: [{ title: 'Zeit', display_from: '2026-02-01T00:00:00Z', display_until: '2026-01-01T00:00:00Z' }, 'display_until', 'date_after'] },
+  Report: { valid: { email: 'pdl@heim.ch', send_weekly: true, probable_defect_criterion: '0x6A' }, change: { send_monthly: true }, invalid: [{ email: 'pdl@heim.ch', probable_defect_criterion: '6A' }, 'probable_defect_criterion', 'criterion_prefix'] },
+};
+
+const SECRETS = ['hub-secret-1', 'alert-secret-1', 'user-secret-1', 'password_hash', 'scrypt$'];
+const selection = (d: EntityDescription) => `{ ${['id', ...Object.entries(d.fields).filter(([, s]) => !s.secret).map(([n, s]) => (s.kind === 'object' ? `${n} { ${d.select?.[n] ?? 'id'} }` : n))].join(' ')} }`;
+
+let server: TestServer;
+let admin: string;
+let pflege: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await login(server, 'admin', 'admin')).cookie as string;
+  pflege = (await login(server, 'pflege', 'pflege')).cookie as string;
+});
+afterAll(() => server.close());
+
+const run = (cookie: string, query: string, variables: Record<string, unknown> = {}) => gql(server, query, variables, { cookie });
+
+describe('generated files follow the descriptions', () => {
+  it('admin SDL and console documents are fresh (npm run codegen)', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(readFileSync(path.join(root, ADMIN_SDL_FILE), 'utf8')).toBe(adminSdl());
+    expect(readFileSync(path.join(root, ADMIN_DOCUMENTS_FILE), 'utf8')).toBe(adminDocuments());
+  });
+  it('every entity of the registry has a sample here', () => {
+    expect(ENTITIES.map((d) => d.type).filter((t) => !SAMPLES[t])).toEqual([]);
+  });
+});
+
+describe.each(ENTITIES.map((d) => [d.type, d] as const))('%s (spec 02 §3)', (_type, d) => {
+  const n = operationNames(d);
+  const sample = SAMPLES[d.type] as Sample;
+  const sel = selection(d);
+
+  it('create, get, list, update, delete by id list; audit rows with field changes; no secret in any answer', async () => {
+    const created = await run(admin, `mutation($input: ${n.inputType}!) { ${n.create}(input: $input) ${sel} }`, { input: sample.valid });
+    expect(created.body.errors).toBeUndefined();
+    const record = created.body.data?.[n.create] as Record<string, unknown>;
+    expect(record.id).toBeGreaterThan(0);
+    const listed = await run(admin, `{ ${n.list} ${sel} }`);
+    expect((listed.body.data?.[n.list] as Array<{ id: number }>).map((r) => r.id)).toContain(record.id);
+    const got = await run(admin, `query($id: Int!) { ${n.get}(id: $id) ${sel} }`, { id: record.id });
+    expect(got.body.data?.[n.get]).toEqual(record);
+
+    const updated = await run(admin, `mutation($input: ${n.inputType}!) { ${n.update}(input: $input) ${sel} }`, { input: { id: record.id, ...sample.change } });
+    expect(updated.body.errors).toBeUndefined();
+    const after = updated.body.data?.[n.update] as Record<string, unknown>;
+    for (const [k, v] of Object.entries(sample.change)) if (!d.fields[k]?.secret) expect(after[k]).toEqual(v);
+
+    const audit = await run(admin, '{ auditLog(limit: 5) { action entity changes } }');
+    const row = (audit.body.data?.auditLog as Array<{ action: string; entity: string; changes: string }>).find((r) => r.action === n.update);
+    expect(row?.entity).toBe(d.entity);
+    const changes = JSON.parse(row?.changes ?? '{}') as { change: string; fields: Record<string, { before: unknown; after: unknown }> };
+    expect(changes.change).toBe('updated');
+    const changed = Object.keys(sample.change).find((k) => !d.fields[k]?.secret) as string;
+    expect(changes.fields[changed]?.after).toEqual(sample.change[changed]);
+
+    const deleted = await run(admin, `mutation($ids: [Int!]!) { ${n.remove}(ids: $ids) { id } }`, { ids: [record.id] });
+    expect(deleted.body.data?.[n.remove]).toEqual([{ id: record.id }]);
+    expect(await run(admin, `query($id: Int!) { ${n.get}(id: $id) { id } }`, { id: record.id }).then((r) => r.body.data?.[n.get])).toBeNull();
+
+    const everything = JSON.stringify([created.body, listed.body, got.body, updated.body, deleted.body, audit.body]);
+    for (const secret of SECRETS) expect(everything).not.toContain(secret);
+  });
+
+  it('bad input changes nothing and answers the translated field error (spec 01 §5)', async () => {
+    const before = await run(admin, `{ ${n.list} ${sel} }`);
+    const [input, field, key] = sample.invalid;
+    const res = await run(admin, `mutation($input: ${n.inputType}!) { ${n.create}(input: $input) { id } }`, { input }, );
+    const error = res.body.errors?.find((e) => e.extensions?.field === field);
+    expect(error?.extensions).toMatchObject({ validation: true, key, code: 'VALIDATION_FAILED' });
+    expect(error?.message).not.toMatch(/validation\./);
+    const after = await run(admin, `{ ${n.list} ${sel} }`);
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  it('a user without the permission gets MISSING_PERMISSION for every operation (spec 01 §6)', async () => {
+    const ops = [
+      `{ ${n.list} { id } }`,
+      `{ ${n.get}(id: 1) { id } }`,
+      `mutation { ${n.create}(input: {}) { id } }`,
+      `mutation { ${n.update}(input: { id: 1 }) { id } }`,
+      `mutation { ${n.remove}(ids: [1]) { id } }`,
+      ...(n.sort ? [`mutation { ${n.sort}(ids: [1]) { id } }`] : []),
+    ];
+    for (const op of ops) {
+      const res = await run(pflege, op);
+      expect(res.body.errors?.[0]?.extensions?.code, op).toBe('MISSING_PERMISSION');
+    }
+  });
+});
+
+describe('entity rules that need more than one field or record', () => {
+  it("schedules: 2 to 5 ascending times; the limit says 'Die maximale Anzahl an Zeitplänen wurde erreicht.'", async () => {
+    const create = (input: Record<string, unknown>) => run(admin, 'mutation($i: AdminScheduleInput!) { createSchedule(input: $i) { id } }', { i: input });
+    const one = await create({ name: 'Nur eine', time_1: '06:00' });
+    expect(one.body.errors?.[0]?.extensions).toMatchObject({ field: 'time_2', key: 'required' });
+    const gap = await create({ name: 'Lücke', time_1: '06:00', time_3: '08:00' });
+    expect(gap.body.errors?.[0]?.extensions).toMatchObject({ field: 'time_2', key: 'required' });
+    const existing = (await run(admin, '{ schedules { id } }')).body.data?.schedules as unknown[];
+    for (let i = existing.length; i < 20; i++) expect((await create({ name: `Plan ${i}`, time_1: '06:00', time_2: '18:00' })).body.errors).toBeUndefined();
+    const full = await create({ name: 'Zu viel', time_1: '06:00', time_2: '18:00' });
+    expect(full.body.errors?.[0]?.message).toBe('Die maximale Anzahl an Zeitplänen wurde erreicht.');
+    expect(full.body.errors?.[0]?.extensions).toMatchObject({ field: '_form', key: 'schedule_limit_reached' });
+    const ids = ((await run(admin, '{ schedules { id } }')).body.data?.schedules as Array<{ id: number }>).map((s) => s.id);
+    expect(ids).not.toContain(255);
+    await run(admin, 'mutation($ids: [Int!]!) { deleteSchedule(ids: $ids) { id } }', { ids: ids.filter((id) => !existing.some((e) => (e as { id: number }).id === id)) });
+  });
+
+  it('a schedule change sets last_gets_change and tells the displays (schedule.updated)', async () => {
+    const client = wsClient(server);
+    try {
+      const sub = collect(client, 'subscription { systemMessages { subject } }');
+      await sub.next(1);
+      const res = await run(admin, 'mutation { updateSchedule(input: { id: 20, name: "Ganzer Tag" }) { id name } }');
+      expect(res.body.errors).toBeUndefined();
+      await sub.next(2);
+      expect(sub.results.map((r) => (r.data as { systemMessages: { subject: string } }).systemMessages.subject)).toContain('schedule.updated');
+      sub.unsubscribe();
+    } finally {
+      await client.dispose();
+    }
+    const state = await run(admin, '{ appState { last_gets_change } }');
+    expect((state.body.data?.appState as { last_gets_change: string | null }).last_gets_change).not.toBeNull();
+  });
+
+  it('hubs: the password is kept when an update leaves it empty and never returned; status is shown', async () => {
+    const res = await run(admin, '{ hubs { id name status last_sync } }');
+    expect(res.body.errors).toBeUndefined();
+    expect((res.body.data?.hubs as Array<{ status: string }>).every((h) => typeof h.status === 'string')).toBe(true);
+  });
+
+  it('users: a new user needs a password; the stored hash is never returned; the new password logs in', async () => {
+    const missing = await run(admin, 'mutation { createUser(input: { name: "ohnepw" }) { id } }');
+    expect(missing.body.errors?.[0]?.extensions).toMatchObject({ field: 'password', key: 'required' });
+    const made = await run(admin, 'mutation { createUser(input: { name: "nachtwache", password: "nacht-1234", password_repeat: "nacht-1234", roles: [2] }) { id } }');
+    expect(made.body.errors).toBeUndefined();
+    expect((await login(server, 'nachtwache', 'nacht-1234')).body.ok).toBe(true);
+  });
+
+  it('sort pages set sort_order by position (call types)', async () => {
+    const list = (await run(admin, '{ callTypes { id } }')).body.data?.callTypes as Array<{ id: number }>;
+    const reversed = list.map((c) => c.id).reverse();
+    const res = await run(admin, 'mutation($ids: [Int!]!) { sortCallTypes(ids: $ids) { id sort_order } }', { ids: reversed });
+    expect((res.body.data?.sortCallTypes as Array<{ id: number }>).map((c) => c.id)).toEqual(reversed);
+  });
+});
