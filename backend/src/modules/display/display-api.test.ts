@@ -130,6 +130,8 @@ describe('active display notes (spec 01 §3, §7)', () => {
     ['from now', note({ display_from: '2026-03-01T12:00:00Z' }), true],
     ['until now', note({ display_until: '2026-03-01T12:00:00Z' }), true],
     ['over', note({ display_until: '2026-03-01T11:59:59Z' }), false],
+    ['a date-only until covers its whole day', note({ display_until: '2026-03-01' }), true],
+    ['a date-only until of yesterday is over', note({ display_until: '2026-02-28' }), false],
   ])('%s -> %s', (_n, n, expected) => expect(isNoteActive(n, now)).toBe(expected));
 });
 

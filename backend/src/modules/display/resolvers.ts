@@ -15,11 +15,20 @@ function announce(ctx: GraphQLContext): void {
   ctx.services.bus.publish('systemMessage', { systemId: null, subject: PROFILE_UPDATED_SUBJECT, payload: null });
 }
 
-/** A note shows when it is active and now lies within its optional display_from/display_until. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A note shows when it is active and now lies within its optional display_from/display_until. A date
+ * without a time (the admin form's date field) means the whole day: until 2026-03-02 still shows that day.
+ */
 export function isNoteActive(note: DisplayNoteRecord, nowMs: number): boolean {
   if (!note.active) return false;
   if (note.display_from && Date.parse(note.display_from) > nowMs) return false;
-  if (note.display_until && Date.parse(note.display_until) < nowMs) return false;
+  if (note.display_until) {
+    const until = Date.parse(note.display_until) + (DATE_ONLY.test(note.display_until) ? DAY_MS : 0);
+    if (until < nowMs) return false;
+  }
   return true;
 }
 
