@@ -63,7 +63,10 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     callLog,
     createGateway: (systemId) => new GetsNetworkGateway({ target: () => targets(systemId)?.gets ?? null, clock, ...tuning }),
   });
-  const hubs = new HubService(systems, (systemId, hubId) => new HubNetworkGateway({ hubId, target: () => targets(systemId)?.hubs.get(hubId) ?? null, clock, ...tuning }));
+  const hubs = new HubService(systems, (systemId, hubId) => new HubNetworkGateway({ hubId, target: () => targets(systemId)?.hubs.get(hubId) ?? null, clock, ...tuning }), {
+    getsOf: (systemId) => calls.gateway(systemId),
+    bus,
+  });
   const services: Services = {
     clock,
     bus,

@@ -9,7 +9,7 @@ export default scenario({
     'configuration, the dark one cannot. When the hub is back at 09:30 it is online again but outdated: its last sync is older than the last commit, which the console shows as the outdated-hubs callout.',
   cites: [
     'spec 02 §4 sync with the configurator (status offline); spec 01 §3 app state outdated_hubs (id, name, last_sync)',
-    'docs/protocols.md §4 a hub whose last_sync is older than the Gets last_commit_at is outdated; §5 hub offline',
+    'docs/protocols.md §4 a hub whose last_sync is older than the start of the last successful commit is outdated; §5 hub offline',
     'spec 02 §4 hub data: outdated hub data pauses reports',
   ],
   facility: { kind: 'demo', systems: [1] },
@@ -30,7 +30,8 @@ export default scenario({
     advance('30s'),
     expectSync({ hubs: { 1: 'online', 2: 'online' } }),
     expectHubOutdated(2, true, { label: 'judged from what the gateways received' }),
-    expectHubOutdated(2, true, { source: 'appState', todo: 'the backend does not maintain appState.outdated_hubs yet (sync module)' }),
+    expectHubOutdated(2, true, { source: 'appState', label: 'the product lists it in appState.outdated_hubs (the console callout)' }),
+    expectHubOutdated(1, false, { source: 'appState', label: 'the hub that took the commit is not listed' }),
     expectDevice(10, { reachable: true }),
   ],
 });

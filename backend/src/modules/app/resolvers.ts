@@ -21,7 +21,8 @@ export const appResolvers: { Query: QueryResolvers } = {
         offline_mode: sync?.offline_mode ?? false,
         app_gateway_enabled: sync?.app_gateway_enabled ?? false,
         app_gateway_system_id: sync?.app_gateway_system_id ?? null,
-        outdated_hubs: sync?.outdated_hubs ?? [],
+        // Judged live from the gateways (modules/hubs/outdated-hubs.ts, docs/protocols.md §4).
+        outdated_hubs: ctx.services.hubs.outdated.list(ctx.systemId),
         features: { display_group_overrides: false, demo_mode: ctx.services.demoMode },
       };
     },

@@ -1,11 +1,13 @@
 // The radio hubs of every system (spec 02 §3 Hub, §4 hub polling): one HubGateway per configured hub,
 // started with the server. Device search (HubPrinterMessage) switches search on at the system's hubs
 // while at least one client listens and turns magnet contacts into messages with the node's data.
-import type { HubGateway, HubGatewayEvent } from '../../gateways/types.ts';
+import type { GetsGateway, HubGateway, HubGatewayEvent } from '../../gateways/types.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
 import { createPushIterator } from '../../platform/push-iterator.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
+import { OutdatedHubs } from './outdated-hubs.ts';
 
 export interface HubPrinterMessage {
   id: number;
@@ -21,12 +23,19 @@ export class HubService {
   private readonly gateways = new Map<number, HubGateway[]>();
   private readonly searchers = new Map<number, number>();
   private messageIds = 0;
+  /** spec 01 §3 app state outdated_hubs per system */
+  readonly outdated: OutdatedHubs;
 
   constructor(
     private readonly systems: SystemRepository,
     createGateway: (systemId: number, hubId: number) => HubGateway,
+    links: { getsOf?: (systemId: number) => GetsGateway | null; bus?: EventBus } = {},
   ) {
     for (const doc of systems.list()) this.gateways.set(doc.id, doc.hubs.map((hub) => createGateway(doc.id, hub.id)));
+    // The console's shell refetches the app state on this message, so the callout follows without polling.
+    this.outdated = new OutdatedHubs(systems, (id) => this.hubs(id), links.getsOf ?? (() => null), (systemId, hubs) =>
+      links.bus?.publish('systemMessage', { systemId, subject: 'hubs.outdated', payload: JSON.stringify({ hubs: hubs.map((h) => h.id) }) }),
+    );
   }
 
   start(): void {
@@ -34,6 +43,7 @@ export class HubService {
   }
 
   async stop(): Promise<void> {
+    this.outdated.stop();
     await Promise.all([...this.gateways.values()].flat().map((g) => g.stop()));
   }
 
