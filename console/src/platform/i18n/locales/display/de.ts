@@ -10,6 +10,7 @@ const display = {
   openSettings: 'Anzeige-Einstellungen öffnen',
   panelError: 'Die Rufe von {{system}} konnten nicht geladen werden',
   connectionLost: 'Keine Verbindung – Rufe sind möglicherweise nicht aktuell',
+  linkLost: 'Verbindung zum Rufsystem unterbrochen – Rufe sind möglicherweise nicht aktuell',
   notificationsOn: 'Browser-Benachrichtigungen einschalten',
   notificationsOff: 'Browser-Benachrichtigungen ausschalten',
   cancel: 'Abbrechen',

@@ -11,6 +11,7 @@ const en: typeof display = {
   openSettings: 'Open display settings',
   panelError: 'The calls of {{system}} could not be loaded',
   connectionLost: 'No connection – calls may be out of date',
+  linkLost: 'Connection to the call system lost – calls may be out of date',
   notificationsOn: 'Turn browser notifications on',
   notificationsOff: 'Turn browser notifications off',
   cancel: 'Cancel',

@@ -11,6 +11,7 @@ const fr: typeof display = {
   openSettings: 'Ouvrir les réglages de l’affichage',
   panelError: 'Les appels de {{system}} n’ont pas pu être chargés',
   connectionLost: 'Pas de connexion – les appels ne sont peut-être pas à jour',
+  linkLost: 'Connexion au système d’appel interrompue – les appels ne sont peut-être pas à jour',
   notificationsOn: 'Activer les notifications du navigateur',
   notificationsOff: 'Désactiver les notifications du navigateur',
   cancel: 'Annuler',

@@ -11,6 +11,7 @@ const it: typeof display = {
   openSettings: 'Apri le impostazioni della visualizzazione',
   panelError: 'Non è stato possibile caricare le chiamate di {{system}}',
   connectionLost: 'Nessuna connessione – le chiamate potrebbero non essere aggiornate',
+  linkLost: 'Connessione al sistema di chiamata interrotta – le chiamate potrebbero non essere aggiornate',
   notificationsOn: 'Attiva le notifiche del browser',
   notificationsOff: 'Disattiva le notifiche del browser',
   cancel: 'Annulla',
