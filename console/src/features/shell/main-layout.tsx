@@ -7,6 +7,7 @@ import { useFullscreen } from '../../platform/page/fullscreen.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { CLIENT_VERSION } from '../../platform/version.ts';
 import { Header } from './header.tsx';
+import { OutdatedHubsCallout } from './outdated-hubs-callout.tsx';
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function MainLayout() {
       )}
       <AppShell.Main>
         <div key={systemId}>
+          {!fullscreen && <OutdatedHubsCallout />}
           <Outlet />
         </div>
       </AppShell.Main>
