@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { NotificationList } from '../platform/notifications/notification-list.tsx';
 import { guardRoute } from '../platform/routes/guard.ts';
+import { useHasScreen } from '../platform/routes/screens-context.tsx';
 import { useRuntime } from '../platform/runtime-context.tsx';
 import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
 import { storeSystem } from '../platform/system/system-choice.ts';
@@ -18,6 +19,7 @@ function GuardedOutlet() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user, licence, globalAppSettings, ready, setUser, loggedOut } = useAppData();
+  const hasScreen = useHasScreen();
 
   // Spec 01 §8 transport reactions that need the router.
   useEffect(() => {
@@ -41,8 +43,9 @@ function GuardedOutlet() {
         user,
         licence,
         appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false,
+        hasScreen,
       }),
-    [location.pathname, location.search, user, licence, globalAppSettings],
+    [location.pathname, location.search, user, licence, globalAppSettings, hasScreen],
   );
   const deniedNotice = decision.kind === 'redirect' && decision.accessDeniedNotice;
   useEffect(() => {

@@ -8,6 +8,7 @@ import { LoginPage } from '../features/login/login-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { SetPasswordPage } from '../features/set-password/set-password-page.tsx';
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
+import { resourceScreens } from '../crud/screens.tsx';
 
 export type Layout = 'bare' | 'main';
 export type AppScreens = Record<string, ScreenDef & { layout: Layout }>;
@@ -22,4 +23,6 @@ export const SCREENS: AppScreens = {
   // The call display (spec 01 §2), lazy-loaded as its own chunk.
   display: { Component: DisplayRoute, layout: 'main' },
   displayCallForm: { Component: DisplayCallFormRoute, layout: 'main', title: 'display.callForm.title' },
+  // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
+  ...resourceScreens(),
 };

@@ -17,6 +17,8 @@ export interface GuardContext {
   licence: ViewerLicence;
   /** App setting subscriptions_enabled (spec 01 §2 app management). */
   appSubscriptionsEnabled: boolean;
+  /** Whether this build has a screen for a route; the first available child must be one that exists. */
+  hasScreen?: (name: string) => boolean;
 }
 
 export type GuardRule =
@@ -107,7 +109,7 @@ export function guardRoute(pathname: string, search: string, ctx: GuardContext):
 
 /** The first child a user may open: pages only (no modals, no required params). */
 export function firstAvailableChild(route: RouteDef, ctx: GuardContext): RouteDef | undefined {
-  return route.children?.find((c) => !c.modal && pathFor(c) !== undefined && mayOpen(c, ctx));
+  return route.children?.find((c) => !c.modal && pathFor(c) !== undefined && (ctx.hasScreen?.(c.name) ?? true) && mayOpen(c, ctx));
 }
 
 export function routePathByName(name: string, params: Record<string, string | undefined> = {}): string | undefined {

@@ -1,0 +1,96 @@
+// One form field, drawn by its widget (spec 01 §5): maximum length with remaining counter, the
+// text-normalising input, numeric dropdowns that stay numeric, red state and the field's message.
+import { useQuery } from '@apollo/client/react';
+import { ColorInput, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { parse } from 'graphql';
+import { useTranslation } from 'react-i18next';
+import { listDocumentOf } from './documents.ts';
+import { isRelation, normaliseText, optionValue, remaining } from './form-state.ts';
+import type { CrudRecord, FieldDef, Option } from './resource.ts';
+
+interface Props {
+  resource: string;
+  field: FieldDef;
+  record: CrudRecord;
+  onChange: (value: unknown) => void;
+  error?: string;
+  disabled: boolean;
+}
+
+/** The field's options; relation options come from the other entity's list. */
+function useOptions(field: FieldDef): readonly Option[] {
+  const relation = isRelation(field.options) ? field.options : null;
+  const { data } = useQuery(relation ? listDocumentOf(relation.type, relation.plural).list : EMPTY_QUERY, { skip: !relation, fetchPolicy: 'cache-first' });
+  if (!relation) return (field.options as readonly Option[] | undefined) ?? [];
+  const rows = ((data as Record<string, CrudRecord[]> | undefined)?.[relation.plural] ?? []).map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
+  return [...(relation.extra ?? []), ...rows];
+}
+const EMPTY_QUERY = parse('query Nothing { __typename }');
+
+export function FieldInput({ resource, field, record, onChange, error, disabled }: Props) {
+  const { t } = useTranslation();
+  const options = useOptions(field);
+  const label = t(`admin.${resource}.fields.${field.name}`);
+  const value = record[field.name];
+  const common = { label, error, disabled, required: field.required, name: field.name, description: field.hint ? t(field.hint) : undefined };
+  const data = options.map((o) => ({ value: String(o.value), label: o.plain ? o.label : t(o.label) }));
+
+  if (typeof field.widget !== 'string') {
+    const Custom = field.widget;
+    return <Custom value={value} onChange={onChange} error={error} disabled={disabled} label={label} record={record} />;
+  }
+  const text = (value as string | null | undefined) ?? '';
+  const counter =
+    field.maxLength && field.counter ? (
+      <Text size="xs" c="dimmed" data-testid={`${field.name}-remaining`}>
+        {t('admin.crud.remaining', { count: remaining(text, field.maxLength) })}
+      </Text>
+    ) : null;
+  switch (field.widget) {
+    case 'text':
+    case 'normalised':
+      return (
+        <div>
+          <TextInput
+            {...common}
+            value={text}
+            maxLength={field.maxLength}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            onBlur={field.widget === 'normalised' ? () => onChange(normaliseText(text)) : undefined}
+          />
+          {counter}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div>
+          <Textarea {...common} value={text} maxLength={field.maxLength} autosize minRows={2} onChange={(e) => onChange(e.currentTarget.value)} />
+          {counter}
+        </div>
+      );
+    case 'password':
+      return <PasswordInput {...common} value={text} autoComplete="new-password" onChange={(e) => onChange(e.currentTarget.value)} />;
+    case 'time':
+      return <TextInput {...common} type="time" value={text} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+    case 'datetime':
+      return <TextInput {...common} type="datetime-local" value={text ? text.slice(0, 16) : ''} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+    case 'color':
+      return <ColorInput {...common} value={text} format="hex" onChange={onChange} />;
+    case 'number':
+      return <NumberInput {...common} value={(value as number | null) ?? ''} min={field.min} max={field.max} allowDecimal={false} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
+    case 'switch':
+      return <Switch label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />;
+    case 'select':
+      return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required} onChange={(v) => onChange(optionValue(options, v))} />;
+    case 'multiselect':
+      return (
+        <MultiSelect
+          {...common}
+          data={data}
+          value={((value as unknown[] | null) ?? []).map(String)}
+          searchable
+          onChange={(vs) => onChange(vs.map((v) => optionValue(options, v)))}
+        />
+      );
+  }
+}

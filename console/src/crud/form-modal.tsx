@@ -1,0 +1,105 @@
+// The modal form of one resource (spec 01 §4 form lifecycle): id -1 new, copy (id new, copying
+// flagged), create when new or copying else update, type names stripped, success notification,
+// errors cleared, then the follow-up route (back to the list). Server validation errors show under
+// their fields (first message per field, translated with its data, red state; spec 01 §5).
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
+import { useNotify } from '../platform/runtime-context.tsx';
+import { fieldErrors } from '../platform/validation/field-errors.ts';
+import { documentsFor } from './documents.ts';
+import { FieldInput } from './field-input.tsx';
+import { copyOf, idFromParam, isNew, newRecord, stripTypename, submitMode, toInput } from './form-state.ts';
+import type { CrudRecord, ResourceDef } from './resource.ts';
+
+/** Errors not tied to a field of the form (e.g. the schedule limit) are shown above the fields. */
+const FORM = '_form';
+
+export function FormModal({ resource, params, close, readOnly = false }: ScreenProps & { resource: ResourceDef; readOnly?: boolean }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { search, pathname } = useLocation();
+  const docs = documentsFor(resource);
+  const id = idFromParam(params.id);
+  const copying = new URLSearchParams(search).get('copy') === '1' && id > 0;
+  const { data, loading, error } = useQuery(docs.get, { variables: { id }, skip: id < 0, fetchPolicy: 'cache-and-network' });
+  const [record, setRecord] = useState<CrudRecord | null>(id < 0 ? newRecord(resource.defaults) : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refetch = { refetchQueries: [{ query: docs.list }], awaitRefetchQueries: false };
+  const [create, { loading: creating }] = useMutation(docs.create, refetch);
+  const [update, { loading: updating }] = useMutation(docs.update, refetch);
+
+  const loaded = (data as Record<string, CrudRecord | null> | undefined)?.[docs.keys.get];
+  useEffect(() => {
+    if (id < 0) setRecord(newRecord(resource.defaults));
+    else if (loaded) setRecord(copying ? copyOf(loaded) : stripTypename(loaded));
+    setErrors({});
+  }, [id, loaded, copying, resource.defaults]);
+  useEffect(() => {
+    if (error) notify({ id: 'crud-load', type: 'error', title: t('admin.crud.loadErrorTitle'), text: t('admin.crud.loadErrorText') });
+  }, [error, notify, t]);
+
+  if (!record) return loading ? <Loader aria-label={t('admin.crud.loading')} /> : <Alert color="red">{t('admin.crud.notFound')}</Alert>;
+
+  const locked = readOnly || (resource.readOnly?.(record) ?? false);
+  const set = (name: string, value: unknown) => setRecord((r) => (r ? { ...r, [name]: value } : r));
+  const visible = resource.fields.filter((f) => !f.hidden?.(record));
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (locked) return;
+    const mode = submitMode(record, copying);
+    try {
+      await (mode === 'create' ? create : update)({ variables: { input: toInput(record, visible, mode) } });
+      setErrors({});
+      notify({ type: 'success', title: t('admin.crud.savedTitle'), text: t('admin.crud.savedText', { label: t(`admin.${resource.name}.one`) }) });
+      close?.();
+    } catch (e) {
+      const perField = CombinedGraphQLErrors.is(e) ? fieldErrors(e.errors, t) : {};
+      setErrors(perField);
+      notify({ type: 'error', title: t('admin.crud.saveErrorTitle'), text: t('admin.crud.saveErrorText') });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t(`admin.${resource.name}.one`)}>
+      <Stack>
+        {copying && <Alert color="blue">{t('admin.crud.copying')}</Alert>}
+        {locked && <Alert color="gray">{t('admin.crud.readOnly')}</Alert>}
+        {errors[FORM] && (
+          <Alert color="red" role="alert">
+            {errors[FORM]}
+          </Alert>
+        )}
+        {resource.FormExtra && <resource.FormExtra record={record} setRecord={setRecord} disabled={locked} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {visible.map((f) => (
+            <FieldInput key={f.name} resource={resource.name} field={f} record={record} error={errors[f.name]} disabled={locked || (f.readOnly?.(record) ?? false)} onChange={(v) => set(f.name, v)} />
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Group>
+            {!isNew(record) && !copying && (
+              <Button variant="default" onClick={() => navigate(`${pathname}?copy=1`)}>
+                {t('admin.crud.copy')}
+              </Button>
+            )}
+          </Group>
+          <Group>
+            <Button variant="default" onClick={close}>
+              {t('admin.crud.cancel')}
+            </Button>
+            <Button type="submit" disabled={locked} loading={creating || updating}>
+              {t('admin.crud.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+// The pure parts of the form lifecycle of spec 01 §4 and the inputs of spec 01 §5.
+import type { CrudRecord, FieldDef, Option, RelationOptions } from './resource.ts';
+
+/** Default form id for new (spec 02 §9). */
+export const NEW_ID = -1;
+
+export const isNew = (record: Pick<CrudRecord, 'id'>) => record.id === NEW_ID;
+
+/** The route's `:id?`: missing, empty or -1 means a new record. */
+export const idFromParam = (param: string | undefined): number => {
+  const n = Number(param);
+  return param && Number.isInteger(n) && n > 0 ? n : NEW_ID;
+};
+
+/** A new record: id -1 and the resource's defaults. */
+export const newRecord = (defaults: Readonly<Record<string, unknown>> = {}): CrudRecord => ({ ...structuredClone(defaults), id: NEW_ID });
+
+/** Copy sets the id to new (and the caller flags copying); the rest of the record stays. */
+export const copyOf = (record: CrudRecord): CrudRecord => ({ ...stripTypename(record), id: NEW_ID });
+
+/** The type-name field is stripped from outgoing data, at every depth. */
+export function stripTypename<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(stripTypename) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__typename').map(([k, v]) => [k, stripTypename(v)])) as T;
+  }
+  return value;
+}
+
+/** Submit creates when new or copying, else updates (spec 01 §4). */
+export const submitMode = (record: CrudRecord, copying: boolean): 'create' | 'update' => (isNew(record) || copying ? 'create' : 'update');
+
+/**
+ * The mutation input: only the form's fields (no read-only server fields), no type names;
+ * a create sends no id. Empty text becomes null so optional fields stay empty on the server.
+ */
+export function toInput(record: CrudRecord, fields: readonly FieldDef[], mode: 'create' | 'update'): Record<string, unknown> {
+  const input: Record<string, unknown> = mode === 'update' ? { id: record.id } : {};
+  for (const f of fields) {
+    if (!(f.name in record)) continue;
+    const v = record[f.name];
+    input[f.name] = v === '' && f.widget !== 'password' ? null : stripTypename(v);
+  }
+  return input;
+}
+
+/** Spec 01 §5: on blur, strip all but space, dot, backslash, letters and digits, and uppercase. */
+export const normaliseText = (s: string) => s.replace(/[^ .\\A-Za-z0-9]/g, '').toUpperCase();
+
+/** Remaining characters for the counter under an input with a maximum length. */
+export const remaining = (value: unknown, max: number) => max - [...String(value ?? '')].length;
+
+/**
+ * Spec 01 §5: a dropdown of numeric values keeps numbers numeric. Mantine's Select works with
+ * strings; this maps the chosen string back to the option's own value.
+ */
+export function optionValue(options: readonly Option[], chosen: string | null): string | number | null {
+  if (chosen === null) return null;
+  const option = options.find((o) => String(o.value) === chosen);
+  return option ? option.value : chosen;
+}
+
+export const isRelation = (o: FieldDef['options']): o is RelationOptions => !!o && !Array.isArray(o);
+
+/** Case-insensitive search over the given fields of a record. */
+export function matches(record: CrudRecord, fields: readonly string[], query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return fields.some((f) => String(record[f] ?? '').toLowerCase().includes(q));
+}

@@ -1,0 +1,25 @@
+// Every admin resource of this build. A resource here gets its list, form (and sort) screens.
+import type { ResourceDef } from './resource.ts';
+import { callTypes, displayGroups, schedules, sections } from './resources/call-config.tsx';
+import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './resources/devices.tsx';
+import { displayNotes, reports, roles, users } from './resources/people.tsx';
+
+export const RESOURCES: readonly ResourceDef[] = [
+  callTypes,
+  schedules,
+  sections,
+  displayGroups,
+  flightProfiles,
+  mergeGroups,
+  callSources,
+  callSourceGroups,
+  indicators,
+  buttons,
+  hubs,
+  videoStreams,
+  alertChannels,
+  users,
+  roles,
+  displayNotes,
+  reports,
+];

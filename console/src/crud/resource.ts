@@ -1,0 +1,100 @@
+// A resource description (ARCHITECTURE §9, the way react-admin's resources work): one per admin
+// entity. It names the entity's route and GraphQL type (the documents are the generated ones of
+// that type, see documents.ts), the list columns, the form fields with their widgets, and optional
+// custom pieces. The list page, the modal form, copy, delete and sort all come from crud/.
+import type { ComponentType } from 'react';
+import type { PermissionCode } from '../platform/permissions/permissions.ts';
+
+export type CrudRecord = { id: number; [field: string]: unknown };
+
+export interface Option {
+  value: string | number;
+  /** an i18n key, or a plain label when `plain` */
+  label: string;
+  plain?: boolean;
+}
+
+/** Options read from another entity's list (e.g. the sections of a display group). */
+export interface RelationOptions {
+  /** the GraphQL type and list field that provide the options */
+  type: string;
+  plural: string;
+  label?: string;
+  /** special ids offered first (spec 01 §3: schedule 255 none, display group 255 none, ...) */
+  extra?: readonly Option[];
+}
+
+export type Widget =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'multiselect'
+  | 'color'
+  | 'time'
+  | 'datetime'
+  /** spec 01 §5 text-normalising input: on blur strips all but space, dot, backslash, letters, digits; uppercases */
+  | 'normalised';
+
+export interface CustomWidgetProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  disabled: boolean;
+  label: string;
+  record: CrudRecord;
+}
+
+export interface FieldDef {
+  name: string;
+  widget: Widget | ComponentType<CustomWidgetProps>;
+  /** maximum length; with `counter` the remaining characters show under the input (spec 01 §5) */
+  maxLength?: number;
+  counter?: boolean;
+  min?: number;
+  max?: number;
+  required?: boolean;
+  options?: readonly Option[] | RelationOptions;
+  /** read-only for this record (e.g. LDAP users' names, spec 02 §6) */
+  readOnly?: (record: CrudRecord) => boolean;
+  /** shown only for new records (e.g. nothing to change later) */
+  hidden?: (record: CrudRecord) => boolean;
+  /** i18n key of a hint under the input */
+  hint?: string;
+}
+
+export interface ColumnDef {
+  name: string;
+  /** renders the cell; default: the value as text */
+  render?: (record: CrudRecord) => React.ReactNode;
+}
+
+export interface ResourceDef {
+  /** route name of the list in the route table (the form is `${name}Form`, the sort page `${name}Sort`) */
+  name: string;
+  /** GraphQL type without the Admin prefix (Schedule) and the list field (schedules) */
+  type: string;
+  plural: string;
+  /** write access; defaults to the list route's permissions */
+  permissions?: readonly PermissionCode[];
+  columns: readonly ColumnDef[];
+  fields: readonly FieldDef[];
+  /** values of a new record */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** the fields the list search looks at (default: the columns) */
+  search?: readonly string[];
+  /** the list has a sort page (spec 01 §2 calltypes/sort, displaynotes/sort, checkpointmaps/sort) */
+  sortable?: boolean;
+  /** deleting this record deletes or detaches others: the confirmation warns (spec 02 §5) */
+  hasChildren?: (record: CrudRecord) => boolean;
+  /** the whole form is read-only for this record */
+  readOnly?: (record: CrudRecord) => boolean;
+  /** the label of a record in confirmations (default: name or title) */
+  label?: (record: CrudRecord) => string;
+  /** extra pieces above the form's fields (e.g. the roles' copy and paste) */
+  FormExtra?: ComponentType<{ record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }>;
+}
+
+export const define = (r: ResourceDef): ResourceDef => r;

@@ -1,0 +1,35 @@
+// The screens of every resource, keyed by route name (list, `${name}Form`, `${name}Sort`), for
+// app/screens.tsx. They load the admin chunk on first use.
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
+import type { AdminScreenProps } from './admin-chunk.tsx';
+import { RESOURCE_ROUTES } from './resource-names.ts';
+
+const AdminScreen = lazy(() => import('./admin-chunk.tsx'));
+
+function Lazy(props: AdminScreenProps) {
+  return (
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader aria-label="loading" />
+        </Center>
+      }
+    >
+      <AdminScreen {...props} />
+    </Suspense>
+  );
+}
+
+type Screens = Record<string, ScreenDef & { layout: 'main' }>;
+
+export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
+  const screens: Screens = {};
+  for (const { name, sortable } of routes) {
+    screens[name] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="list" {...p} />, layout: 'main' };
+    screens[`${name}Form`] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="form" {...p} />, layout: 'main', title: `admin.${name}.one` };
+    if (sortable) screens[`${name}Sort`] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="sort" {...p} />, layout: 'main', title: 'admin.crud.sort' };
+  }
+  return screens;
+}
