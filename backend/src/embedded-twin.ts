@@ -76,6 +76,39 @@ export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '
       return true;
     },
     magnetContact: (systemId, deviceId) => twin(systemId)?.magnetContact(deviceId),
+    perform(systemId, action) {
+      const system = twin(systemId);
+      if (!system) return null;
+      switch (action.kind) {
+        case 'press':
+          system.press(action.device, action.button);
+          return true;
+        case 'medallion':
+          system.triggerMedallion(action.device);
+          return true;
+        case 'resetCall':
+          system.resetCall(action.device);
+          return true;
+        case 'trigger':
+          return system.trigger({ deviceId: action.device, callTypeId: action.callType, close: action.close ?? false });
+        case 'battery':
+          system.setBattery(action.device, action.level);
+          return true;
+        case 'link':
+          if (action.up) system.restoreLink(action.device);
+          else system.dropLink(action.device);
+          return true;
+        case 'hub':
+          system.hubOffline(action.hub, !action.online);
+          return true;
+        case 'getsFault':
+          system.getsFault(action.faults);
+          return true;
+        case 'load':
+          system.setLoad(action.on, action.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: action.callsPerBedPerDay });
+          return true;
+      }
+    },
     openCallCount: (systemId) => twin(systemId)?.openCalls().length ?? 0,
     async close() {
       await Promise.all([...twins.values()].map((t) => t.served.close()));

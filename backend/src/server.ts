@@ -23,6 +23,7 @@ import { openServices, type GatewayTuning } from './services.ts';
 import { startEmbeddedTwin, type SimulationOptions } from './embedded-twin.ts';
 import type { TargetOverrides } from './gateways/targets.ts';
 import { demoRoutes } from './http/demo-routes.ts';
+import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
 
 export interface ServerOptions {
@@ -59,6 +60,8 @@ export interface ServerOptions {
   /** behind a reverse proxy: take the client address from X-Forwarded-For */
   trustProxy?: boolean;
   seedPasswordHash?: PasswordHasher;
+  /** trainer mode's scenarios (demo mode only); default: the library in scenarios/ */
+  scenarios?: ScenarioCatalogue;
 }
 
 export interface RunningServer {
@@ -107,7 +110,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use('/backend', csrfGuard(allowedOrigins));
   app.use('/backend', loginRoutes(services, new LoginRateLimiter(clock, options.rateLimits)));
   // Demo REST (spec 02 §7) exists only in demo mode; elsewhere the paths fall through to 404.
-  if (services.demo) app.use('/backend/demo', demoRoutes(services));
+  if (services.demo) app.use('/backend/demo', demoRoutes(services, { scenarios: options.scenarios }));
   // yoga is a (req, res) handler; its typings do not know Express' next.
   app.use('/backend/query', postOnly, requestState(services), yoga as unknown as express.RequestHandler);
   const consoleRouter = options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);

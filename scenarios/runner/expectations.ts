@@ -91,7 +91,7 @@ function batteryState(level: number | null | undefined, low: number, critical: n
   return level >= critical ? 'low' : 'critical';
 }
 
-export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors: Cursors, pushes: Map<number, Array<{ at: number; calls: string[] }>>): Promise<Verdict> {
+export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors: Cursors, pushes: Map<number, Array<{ at: number; calls: string[]; link: string | null }>>): Promise<Verdict> {
   const systemId = step.system ?? 1;
   switch (step.kind) {
     case 'expectDisplay': {
@@ -214,7 +214,9 @@ export async function evaluate(sim: Simulation, step: Step, ward: Ward, cursors:
       const last = all[all.length - 1];
       if (!fresh.length || !last) return failWith('no callsChanged push since the last check');
       const same = last.calls.length === step.calls.length && last.calls.every((c, i) => c === step.calls[i]);
-      return same ? pass(`${fresh.length} push(es); the last carries ${list(last.calls)}`) : failWith(`the last push carries ${list(last.calls)}, expected ${list(step.calls)}`);
+      if (!same) return failWith(`the last push carries ${list(last.calls)}, expected ${list(step.calls)}`);
+      if (step.link !== undefined && last.link !== step.link) return failWith(`the last push says link ${last.link}, expected ${step.link}`);
+      return pass(`${fresh.length} push(es); the last carries ${list(last.calls)}${step.link !== undefined ? `, link ${last.link}` : ''}`);
     }
     default:
       return failWith(`${step.kind} is not an expectation`);

@@ -40,8 +40,6 @@ interface Base {
   where: string;
   system?: number;
   label?: string;
-  /** a known gap: shown as TODO with this reason, not counted as a failure */
-  todo?: string;
 }
 
 export type Step = Base &
@@ -71,7 +69,7 @@ export type Step = Base &
     | { kind: 'expectSync'; gets?: 'online' | 'offline' | 'unauthorized' | 'unknown'; hubs?: Record<number, 'online' | 'offline' | 'unauthorized' | 'unknown'> }
     | { kind: 'expectDevice'; device: number; battery?: number | null; batteryState?: 'unknown' | 'ok' | 'low' | 'critical'; reachable?: boolean }
     | { kind: 'expectHubOutdated'; hub: number; outdated: boolean; source: 'wire' | 'appState' }
-    | { kind: 'expectCallsChanged'; calls: string[] }
+    | { kind: 'expectCallsChanged'; calls: string[]; link?: 'online' | 'offline' | 'unauthorized' | 'unknown' }
   );
 
 export type StepKind = Step['kind'];
@@ -111,7 +109,7 @@ function callerLocation(): string {
   return 'unknown location';
 }
 
-type Extra = { system?: number; label?: string; todo?: string };
+type Extra = { system?: number; label?: string };
 const step = <S extends Omit<Step, 'where'>>(s: S): Step => ({ ...s, where: callerLocation() }) as unknown as Step;
 
 export const press = (device: number, button?: Button, extra: Extra = {}) => step({ kind: 'press', device, button, ...extra });
@@ -156,8 +154,11 @@ export const expectDevice = (device: number, state: { battery?: number | null; b
  */
 export const expectHubOutdated = (hub: number, outdated: boolean, extra: Extra & { source?: 'wire' | 'appState' } = {}) =>
   step({ kind: 'expectHubOutdated', hub, outdated, source: extra.source ?? 'wire', ...extra });
-/** The last callsChanged push of the system (the object every display receives) holds exactly these calls, and one came since the last check. */
-export const expectCallsChanged = (calls: string[], extra: Extra = {}) => step({ kind: 'expectCallsChanged', calls, ...extra });
+/**
+ * The last callsChanged push of the system (the object every display receives) holds exactly these calls, and one
+ * came since the last check; with `link`, it also says the backend's link to the Gets (CallsChange.link) is that.
+ */
+export const expectCallsChanged = (calls: string[], extra: Extra & { link?: Extract<Step, { kind: 'expectCallsChanged' }>['link'] } = {}) => step({ kind: 'expectCallsChanged', calls, ...extra });
 
 export function scenario(s: Omit<Scenario, 'where'>): Scenario {
   return { ...s, where: callerLocation() };

@@ -15,7 +15,6 @@ export interface ScenarioResult {
   name: string;
   passed: number;
   failed: number;
-  todo: number;
   failures: string[];
   wallMs: number;
   simulatedMs: number;
@@ -38,15 +37,15 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const started = performance.now();
   const startMs = parseLocal(scenario.start);
   const sim = await Simulation.start({ facility: scenario.facility, startMs, quantumMs: scenario.quantum === undefined ? 0 : (parseDuration(scenario.quantum) ?? 0) });
-  const result: ScenarioResult = { name: scenario.name, passed: 0, failed: 0, todo: 0, failures: [], wallMs: 0, simulatedMs: 0, callLogRows: 0, callLogHash: '' };
+  const result: ScenarioResult = { name: scenario.name, passed: 0, failed: 0, failures: [], wallMs: 0, simulatedMs: 0, callLogRows: 0, callLogHash: '' };
   const cursors: Cursors = { messages: 0, audit: sim.services.audit.list(500).length, pushes: 0 };
-  const pushes = new Map<number, Array<{ at: number; calls: string[] }>>();
+  const pushes = new Map<number, Array<{ at: number; calls: string[]; link: string | null }>>();
   const offs: Array<() => void> = [];
   for (const systemId of wards.keys()) {
-    const list: Array<{ at: number; calls: string[] }> = [];
+    const list: Array<{ at: number; calls: string[]; link: string | null }> = [];
     pushes.set(systemId, list);
     const calls = sim.services.calls.system(systemId);
-    if (calls) offs.push(calls.subscribe((change) => list.push({ at: sim.now(), calls: change.calls.map((c) => `${c.device_text_short} ${c.call_type?.name ?? c.call_type_id}`) })));
+    if (calls) offs.push(calls.subscribe((change) => list.push({ at: sim.now(), calls: change.calls.map((c) => `${c.device_text_short} ${c.call_type?.name ?? c.call_type_id}`), link: change.link ?? null })));
   }
   let seenEvents = sim.events.length;
   let seenMessages = sim.messages.length;
@@ -83,10 +82,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
           verdict = { ok: false, detail: `error: ${(error as Error).message}` };
         }
         const label = step.label ? `${step.label}: ` : '';
-        if (step.todo) {
-          result.todo++;
-          print(`${formatLocal(sim.now())}  TODO ${label}${verdict.detail} — ${step.todo}${verdict.ok ? ' (passes now: drop the todo)' : ''}`);
-        } else if (verdict.ok) {
+        if (verdict.ok) {
           result.passed++;
           print(`${formatLocal(sim.now())}  ✓ ${label}${verdict.detail}`);
         } else {
@@ -109,7 +105,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     await sim.stop();
     result.wallMs = performance.now() - started;
   }
-  print(`  ${result.passed} passed, ${result.failed} failed${result.todo ? `, ${result.todo} todo` : ''}; ${(result.simulatedMs / 3_600_000).toFixed(2)} h simulated in ${(result.wallMs / 1000).toFixed(2)} s; call log ${result.callLogRows} rows, sha256 ${result.callLogHash.slice(0, 16)}`);
+  print(`  ${result.passed} passed, ${result.failed} failed; ${(result.simulatedMs / 3_600_000).toFixed(2)} h simulated in ${(result.wallMs / 1000).toFixed(2)} s; call log ${result.callLogRows} rows, sha256 ${result.callLogHash.slice(0, 16)}`);
   return result;
 }
 

@@ -34,7 +34,7 @@ export class SimClock implements Clock {
   }
 
   clearTimeout(id: unknown): void {
-    // Lazy deletion: the heap entry stays and is skipped when it surfaces.
+    // Lazy deletion: the heap entry stays and is dropped when it surfaces.
     if (typeof id === 'number') this.live.delete(id);
   }
 

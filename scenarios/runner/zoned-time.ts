@@ -36,7 +36,7 @@ export function offsetMs(ms: number, timeZone = FACILITY_TIME_ZONE): number {
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * 'yyyy-MM-dd HH:mm[:ss]' local time to epoch ms. A time that does not exist (the hour skipped in spring)
+ * 'yyyy-MM-dd HH:mm[:ss]' local time to epoch ms. A time that does not exist (the hour lost in spring)
  * is an error; a time that exists twice (the hour repeated in autumn) is its first occurrence (summer time).
  */
 export function parseLocal(text: string, timeZone = FACILITY_TIME_ZONE): number {
@@ -52,7 +52,7 @@ export function parseLocal(text: string, timeZone = FACILITY_TIME_ZONE): number 
       return p.year === y && p.month === mo && p.day === d && p.hour === h && p.minute === mi && p.second === s;
     })
     .sort((a, b) => a - b);
-  if (candidates.length === 0) throw new Error(`"${text}" does not exist in ${timeZone} (the clocks skip it)`);
+  if (candidates.length === 0) throw new Error(`"${text}" does not exist in ${timeZone} (the clocks jump over it)`);
   return candidates[0]!;
 }
 

@@ -9,6 +9,18 @@ export interface DemoTrigger {
   close: boolean;
 }
 
+/** What a trainer's scenario does to the twin (scenario player, demo REST scenarios). */
+export type TwinAction =
+  | { kind: 'press'; device: number; button?: 'alert' | 'presence' }
+  | { kind: 'medallion'; device: number }
+  | { kind: 'resetCall'; device: number }
+  | { kind: 'trigger'; device: number; callType: number; close?: boolean }
+  | { kind: 'battery'; device: number; level: number }
+  | { kind: 'link'; device: number; up: boolean }
+  | { kind: 'hub'; hub: number; online: boolean }
+  | { kind: 'getsFault'; faults: { offline?: boolean; unauthorized?: boolean; slowMs?: number; garbage?: boolean; commitTimeout?: boolean; commitFails?: boolean } }
+  | { kind: 'load'; on: boolean; callsPerBedPerDay?: number };
+
 export interface DemoControl {
   /** the systems the twin simulates */
   readonly systemIds: number[];
@@ -27,6 +39,8 @@ export interface DemoControl {
    */
   press(systemId: number, deviceId: number, button?: 'alert' | 'presence'): boolean | null;
   magnetContact(systemId: number, deviceId: number): void;
+  /** one scenario step on the twin; null: the system is not simulated */
+  perform(systemId: number, action: TwinAction): boolean | null;
   openCallCount(systemId: number): number;
   close(): Promise<void>;
 }

@@ -592,6 +592,13 @@ export type CallTypeFlag =
 export type CallsChange = {
   __typename?: 'CallsChange';
   calls: Array<Call>;
+  /**
+   * The backend's link to the system's call system (its Gets gateway, spec 02 §4 sync status): 'online',
+   * 'offline', 'unauthorized' or 'unknown' (not connected yet). When it is not 'online' the calls are the last
+   * known list and may be stale; the display says so. A change of the link is a change: a new CallsChange is
+   * pushed. Null only from servers that do not know it.
+   */
+  link: Maybe<Scalars['String']['output']>;
   sequence: Scalars['Int']['output'];
   system_id: Scalars['Int']['output'];
 };
@@ -1930,6 +1937,7 @@ export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CallsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallsChange'] = ResolversParentTypes['CallsChange']> = {
   calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

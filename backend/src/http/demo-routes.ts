@@ -7,11 +7,13 @@ import express from 'express';
 import type { Response } from 'express';
 import type { Services } from '../context.ts';
 import { t } from '../platform/messages.ts';
+import { libraryCatalogue, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
+import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-export function demoRoutes(services: Services): express.Router {
+export function demoRoutes(services: Services, options: { scenarios?: ScenarioCatalogue } = {}): express.Router {
   const router = express.Router();
   const demo = services.demo;
   router.use(express.json({ limit: '4kb' }), requestState(services));
@@ -67,6 +69,9 @@ export function demoRoutes(services: Services): express.Router {
     audit(req, 'demo_call_close', { devices }, 'ok');
     return res.json({ ok: true, devices });
   });
+
+  // Trainer mode: the scenario library played live against the twin (demo-scenario-routes.ts).
+  router.use(scenarioRoutes(services, options.scenarios ?? libraryCatalogue, audit));
 
   router.post('/reset', (req: CsRequest, res: Response) => {
     if (!demo?.reset(req.cs!.systemId)) return notSimulated(res);

@@ -74,6 +74,26 @@ describe('callsChanged (spec 01 §7; ARCHITECTURE §6: full list, sequence, one 
     expect(seen[0]).toBe(seen[1]);
   });
 
+  it('says when the list may be stale: link follows the Gets gateway, and a change of it is pushed (CallsChange.link)', async () => {
+    const client = wsClient(server);
+    try {
+      const sub = collect(client, 'subscription { callsChanged { sequence link } }');
+      const first = (await sub.next(1))[0]!.data as { callsChanged: { sequence: number; link: string } };
+      expect(first.callsChanged.link).toBe('online');
+      demo().perform(1, { kind: 'getsFault', faults: { offline: true } });
+      await waitFor(() => sub.results.some((r) => (r.data as { callsChanged: { link: string } }).callsChanged.link === 'offline'), 'a push saying offline');
+      demo().perform(1, { kind: 'getsFault', faults: { offline: false } });
+      await waitFor(() => {
+        server.clock.advance(50);
+        return (sub.results.at(-1)!.data as { callsChanged: { link: string } }).callsChanged.link === 'online';
+      }, 'online again');
+      const sequences = sub.results.map((r) => (r.data as { callsChanged: { sequence: number } }).callsChanged.sequence);
+      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('override_system selects another system; an unknown one is refused', async () => {
     const client = wsClient(server);
     try {

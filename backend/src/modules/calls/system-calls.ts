@@ -18,7 +18,7 @@ export interface ClosedCall {
 }
 
 export class SystemCalls {
-  status: SyncStatus = 'unknown';
+  private link: SyncStatus = 'unknown';
   private sequence = 0;
   private readonly calls = new Map<number, GetsCall>();
   readonly devices = new Map<number, GetsDeviceState>();
@@ -29,6 +29,17 @@ export class SystemCalls {
     private readonly doc: () => SystemDoc,
     private readonly clock: Clock,
   ) {}
+
+  /** The Gets gateway's link (spec 02 §4 sync status); the displays learn of a change with a new push. */
+  get status(): SyncStatus {
+    return this.link;
+  }
+
+  set status(status: SyncStatus) {
+    if (status === this.link) return;
+    this.link = status;
+    this.changed();
+  }
 
   /** Replaces the whole list (every (re)connect). Returns the calls that closed while we were not looking. */
   applySnapshot(calls: GetsCall[], devices: GetsDeviceState[], at: string): ClosedCall[] {
@@ -80,7 +91,7 @@ export class SystemCalls {
     const index = configIndex(doc);
     const now = this.clock.now();
     const calls = [...this.calls.values()].sort((a, b) => a.id - b.id).map((c) => callView(c, doc, index, now));
-    return { system_id: doc.id, sequence: this.sequence, calls };
+    return { system_id: doc.id, sequence: this.sequence, calls, link: this.link };
   }
 
   private changed(): void {

@@ -1,0 +1,195 @@
+// Trainer mode (issue 6): plays a scenario of the library live against the embedded twin, in real time
+// scaled by a speed of 1x to 60x, with pause, resume, restart and stop, so a trainer shows a care situation
+// on a wall display and in the console. One scenario plays at a time for the whole installation. The steps
+// act on the twin in-process (the same actions the scenario runner uses), a close-call step goes through
+// the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
+// and notes are shown to the trainer; they are judged by the scenario suite, not here.
+// Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
+import { effectivePermissions } from '../auth/permissions.ts';
+import type { Services } from '../context.ts';
+import type { ConfigKind } from '../gateways/types.ts';
+import type { TwinAction } from './demo-control.ts';
+
+export type LiveStep = { system: number; text: string } & (
+  | TwinAction
+  | { kind: 'wait'; ms: number }
+  | { kind: 'closeCall'; device: number; as: string | null }
+  | { kind: 'configChange'; configKind: ConfigKind; upsert?: Record<string, unknown>[]; delete?: number[] }
+  | { kind: 'commit'; wipe?: boolean }
+  /** expectations, notes: what the trainer should see now */
+  | { kind: 'show' }
+);
+
+export interface LiveScenario {
+  name: string;
+  title: string;
+  story: string;
+  /** the scenario's start, local time of the facility as written ('2025-01-07 02:50') */
+  start: string;
+  /** epoch ms of that start, for the scenario clock shown to the trainer */
+  startMs: number;
+  /** the simulated systems it acts on (demo reset before it plays) */
+  systems: number[];
+  steps: LiveStep[];
+}
+
+export type PlayerState = 'idle' | 'playing' | 'paused' | 'finished' | 'stopped' | 'failed';
+
+export interface ScenarioProgress {
+  name: string | null;
+  title: string | null;
+  state: PlayerState;
+  speed: number;
+  /** steps begun so far (1-based index of the current step; 0 before the first) */
+  step: number;
+  total: number;
+  /** what the current step does */
+  text: string | null;
+  /** the scenario clock, ISO-8601 UTC */
+  simulated_at: string | null;
+  error: string | null;
+}
+
+export const MIN_SPEED = 1;
+export const MAX_SPEED = 60;
+const SLICE_MS = 100;
+/** progress during a long wait at most this often (wall time) */
+const PROGRESS_EVERY_MS = 1_000;
+
+export class ScenarioPlayer {
+  private scenario: LiveScenario | null = null;
+  private progress: ScenarioProgress = { name: null, title: null, state: 'idle', speed: 1, step: 0, total: 0, text: null, simulated_at: null, error: null };
+  /** bumped by play, restart and stop: a running loop of an older generation ends at its next turn */
+  private generation = 0;
+  private simulatedMs = 0;
+  private lastPublished = 0;
+
+  constructor(private readonly services: Services) {}
+
+  current(): ScenarioProgress {
+    return { ...this.progress };
+  }
+
+  play(scenario: LiveScenario, speed: number): ScenarioProgress {
+    this.scenario = scenario;
+    this.progress = { ...this.progress, name: scenario.name, title: scenario.title, speed: clampSpeed(speed), error: null };
+    return this.start();
+  }
+
+  restart(): ScenarioProgress | null {
+    return this.scenario ? this.start() : null;
+  }
+
+  pause(): ScenarioProgress | null {
+    if (this.progress.state !== 'playing') return null;
+    return this.set({ state: 'paused' });
+  }
+
+  resume(): ScenarioProgress | null {
+    if (this.progress.state !== 'paused') return null;
+    return this.set({ state: 'playing' });
+  }
+
+  stop(): ScenarioProgress {
+    this.generation++;
+    return this.set({ state: this.progress.state === 'playing' || this.progress.state === 'paused' ? 'stopped' : this.progress.state });
+  }
+
+  setSpeed(speed: number): ScenarioProgress {
+    return this.set({ speed: clampSpeed(speed) });
+  }
+
+  private start(): ScenarioProgress {
+    const scenario = this.scenario!;
+    const generation = ++this.generation;
+    // A clean stage: calls closed, devices, hubs, configuration and faults as at the demo's start.
+    for (const systemId of scenario.systems) this.services.demo?.reset(systemId);
+    this.simulatedMs = scenario.startMs;
+    const started = this.set({ state: 'playing', step: 0, total: scenario.steps.length, text: null, error: null });
+    void this.run(scenario, generation);
+    return started;
+  }
+
+  private alive(generation: number) {
+    return generation === this.generation;
+  }
+
+  private async run(scenario: LiveScenario, generation: number): Promise<void> {
+    try {
+      for (const [index, step] of scenario.steps.entries()) {
+        await this.whilePaused(generation);
+        if (!this.alive(generation)) return;
+        this.set({ step: index + 1, text: step.text });
+        await this.perform(step, generation);
+      }
+      if (this.alive(generation)) this.set({ state: 'finished', text: null });
+    } catch (error) {
+      if (this.alive(generation)) this.set({ state: 'failed', error: (error as Error).message });
+    }
+  }
+
+  private async perform(step: LiveStep, generation: number): Promise<void> {
+    const { services } = this;
+    switch (step.kind) {
+      case 'wait':
+        return this.wait(step.ms, generation);
+      case 'show':
+        return;
+      case 'closeCall': {
+        // An anonymous display cannot close a call (the policy refuses it before the rule is asked).
+        const user = step.as ? services.users.byName(step.as) : undefined;
+        if (!user) return;
+        const permissions = effectivePermissions(user, services.users.rolesOf(user));
+        const section = services.systems.get(step.system)?.nodes.find((n) => n.id === step.device)?.section_id ?? null;
+        // The outcome is part of the lesson (a refused close shows on the console), not a failure of the play.
+        await services.calls
+          .sendDeviceAction({ systemId: step.system, locale: 'de', userName: user.name, permissions }, 'EndCalls', step.device, section)
+          .catch(() => {});
+        return;
+      }
+      case 'configChange':
+        await services.calls.gateway(step.system)?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
+        return;
+      case 'commit':
+        await services.calls.gateway(step.system)?.commit(step.wipe ?? false);
+        return;
+      default: {
+        const done = services.demo?.perform(step.system, step);
+        if (!done) throw new Error(`${step.text}: the twin did not take it`);
+      }
+    }
+  }
+
+  /** `simulatedMs` of scenario time in wall time / speed, in slices, honouring pause, speed changes and stop. */
+  private async wait(simulatedMs: number, generation: number): Promise<void> {
+    let left = simulatedMs;
+    while (left > 0 && this.alive(generation)) {
+      await this.sleep(SLICE_MS);
+      if (this.progress.state !== 'playing') continue;
+      const step = Math.min(left, SLICE_MS * this.progress.speed);
+      left -= step;
+      this.simulatedMs += step;
+      const now = this.services.clock.now();
+      if (now - this.lastPublished >= PROGRESS_EVERY_MS) this.set({});
+    }
+  }
+
+  private async whilePaused(generation: number): Promise<void> {
+    while (this.progress.state === 'paused' && this.alive(generation)) await this.sleep(SLICE_MS);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => this.services.clock.setTimeout(() => resolve(), ms));
+  }
+
+  private set(change: Partial<ScenarioProgress>): ScenarioProgress {
+    this.progress = { ...this.progress, ...change, simulated_at: this.scenario ? new Date(this.simulatedMs).toISOString() : null };
+    this.lastPublished = this.services.clock.now();
+    this.services.bus.publish('systemMessage', { systemId: null, subject: 'scenario.progress', payload: JSON.stringify(this.progress) });
+    return this.current();
+  }
+}
+
+function clampSpeed(speed: number): number {
+  return Math.min(MAX_SPEED, Math.max(MIN_SPEED, Math.round(speed)));
+}

@@ -1,0 +1,132 @@
+// Trainer mode over demo REST (issue 6): the library, play / pause / resume / restart / stop / speed against
+// the embedded twin, progress as the system message 'scenario.progress', demo mode only, CSRF rules, audit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryCatalogue } from '../demo/scenario-catalogue.ts';
+import type { LiveScenario, ScenarioProgress } from '../demo/scenario-player.ts';
+import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+import { waitFor } from '../test-support/wait-for.ts';
+
+// Zimmer 101 (device 23) calls, a minute passes, the resident cancels.
+const SHORT: LiveScenario = {
+  name: 'short-call',
+  title: 'A short call',
+  story: 'Zimmer 101 calls and cancels after a minute.',
+  start: '2025-01-07 02:50',
+  startMs: Date.parse('2025-01-07T01:50:00Z'),
+  systems: [1],
+  steps: [
+    { kind: 'press', device: 23, button: 'alert', system: 1, text: 'alert pressed on Zimmer 101' },
+    { kind: 'wait', ms: 60_000, system: 1, text: 'time passes: 1m' },
+    { kind: 'show', system: 1, text: 'expected: the display shows 101 Ruf' },
+    { kind: 'press', device: 23, button: 'alert', system: 1, text: 'alert pressed on Zimmer 101' },
+  ],
+};
+
+let demo: TestServer;
+let real: TestServer;
+beforeAll(async () => {
+  [demo, real] = await Promise.all([startTestServer({ twin: true, scenarios: async () => [SHORT] }), startTestServer()]);
+  await waitFor(() => demo.services.calls.system(1)?.status === 'online', 'twin online');
+});
+afterAll(() => Promise.all([demo.close(), real.close()]));
+
+const post = (server: TestServer, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/backend/demo${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const progressOf = async (res: Response) => ((await res.json()) as { progress: ScenarioProgress }).progress;
+const open = () => demo.services.calls.system(1)!.openCalls().map((c) => `${c.number}/${c.call_type_id}`);
+/** The player's waits run on the server's (manual) clock: advance it in slices, as time would pass. */
+const advance = async (ms: number) => {
+  for (let t = 0; t < ms; t += 100) {
+    demo.clock.advance(100);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+};
+
+describe('GET /backend/demo/scenarios', () => {
+  it('lists the scenarios with their step count and the player progress; 404 outside demo mode', async () => {
+    const res = await fetch(`${demo.url}/backend/demo/scenarios`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      scenarios: [{ name: 'short-call', title: 'A short call', story: SHORT.story, start: '2025-01-07 02:50', steps: 4 }],
+      progress: { state: 'idle', name: null },
+    });
+    expect((await fetch(`${real.url}/backend/demo/scenarios`)).status).toBe(404);
+    expect((await post(real, '/scenarios/short-call/play', { speed: 60 })).status).toBe(404);
+  });
+
+  it('the real library: every demo-facility scenario as live steps (the 200-bed ward is not offered)', async () => {
+    const library = await libraryCatalogue();
+    expect(library.length).toBeGreaterThanOrEqual(19);
+    expect(library.map((s) => s.name)).toContain('gets-offline-and-back');
+    expect(library.map((s) => s.name)).not.toContain('ward-morning-peak-200-beds');
+    const gets = library.find((s) => s.name === 'gets-offline-and-back')!;
+    expect(gets.steps[0]).toMatchObject({ kind: 'press', device: 23, system: 1, text: 'alert pressed on Zimmer 101 (23)' });
+    expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({ ms: 600_000 });
+    expect(gets.steps.some((s) => s.kind === 'getsFault')).toBe(true);
+  });
+});
+
+describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
+  it('plays at 60x against the twin: the call opens, pause holds the clock, resume goes on, the call ends; progress as system messages', async () => {
+    const client = wsClient(demo);
+    try {
+      const messages = collect(client, 'subscription { systemMessages { subject payload } }');
+      await messages.next(1);
+      let res = await post(demo, '/scenarios/short-call/play', { speed: 60 });
+      expect(res.status).toBe(200);
+      expect(await progressOf(res)).toMatchObject({ name: 'short-call', state: 'playing', speed: 60, total: 4 });
+      await waitFor(() => {
+        demo.clock.advance(50);
+        return open().includes('23/4');
+      }, 'the call of Zimmer 101');
+      await waitFor(() => demo.services.calls.system(1)?.status === 'online', 'online after the demo reset');
+
+      res = await post(demo, '/scenarios/pause');
+      expect(await progressOf(res)).toMatchObject({ state: 'paused', step: 2, text: 'time passes: 1m' });
+      await advance(3_000);
+      expect(open()).toContain('23/4');
+      expect((await post(demo, '/scenarios/pause')).status).toBe(409);
+
+      expect(await progressOf(await post(demo, '/scenarios/resume'))).toMatchObject({ state: 'playing' });
+      await advance(1_500); // 60 s of scenario time at 60x
+      await waitFor(() => !open().includes('23/4'), 'the call ended');
+      const finished = (await (await fetch(`${demo.url}/backend/demo/scenarios`)).json()) as { progress: ScenarioProgress };
+      expect(finished.progress).toMatchObject({ state: 'finished', step: 4, simulated_at: '2025-01-07T01:51:00.000Z' });
+
+      const progress = (await messages.next(6))
+        .map((r) => (r.data as { systemMessages: { subject: string; payload: string } }).systemMessages)
+        .filter((m) => m.subject === 'scenario.progress')
+        .map((m) => JSON.parse(m.payload) as ScenarioProgress);
+      expect(progress[0]).toMatchObject({ name: 'short-call', state: 'playing', step: 0 });
+      expect(progress.map((p) => p.state)).toContain('paused');
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('speed 1x-60x, restart from the first step, stop; wrong input 400, unknown scenario 404', async () => {
+    expect((await post(demo, '/scenarios/short-call/play', { speed: 0 })).status).toBe(400);
+    expect((await post(demo, '/scenarios/short-call/play', { speed: 61 })).status).toBe(400);
+    expect((await post(demo, '/scenarios/nothing/play', { speed: 2 })).status).toBe(404);
+    expect(await progressOf(await post(demo, '/scenarios/short-call/play', { speed: 2 }))).toMatchObject({ state: 'playing', speed: 2 });
+    expect(await progressOf(await post(demo, '/scenarios/speed', { speed: 30 }))).toMatchObject({ speed: 30 });
+    expect((await post(demo, '/scenarios/speed', { speed: 'fast' })).status).toBe(400);
+    await advance(300);
+    expect(await progressOf(await post(demo, '/scenarios/restart'))).toMatchObject({ state: 'playing', step: 0, speed: 30 });
+    expect(await progressOf(await post(demo, '/scenarios/stop'))).toMatchObject({ state: 'stopped' });
+    expect((await post(demo, '/scenarios/resume')).status).toBe(409);
+  });
+
+  it('keeps the CSRF rules of the demo REST and audits every action (entity demo)', async () => {
+    const form = await fetch(`${demo.url}/backend/demo/scenarios/short-call/play`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'speed=60' });
+    expect(form.status).toBe(415);
+    expect((await post(demo, '/scenarios/short-call/play', { speed: 60 }, { origin: 'https://evil.example' })).status).toBe(403);
+    await post(demo, '/scenarios/stop');
+    const { cookie } = await login(demo, 'admin', 'admin');
+    const audit = await gql(demo, '{ auditLog(limit: 200) { action entity } }', {}, { cookie });
+    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).filter((a) => a.entity === 'demo').map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['demo_scenario_play', 'demo_scenario_pause', 'demo_scenario_resume', 'demo_scenario_speed', 'demo_scenario_restart', 'demo_scenario_stop']));
+  });
+});

@@ -1,0 +1,73 @@
+// Trainer mode from the demo console (issue 6): the scenario library and one player for the installation.
+// Mounted with the other demo REST under /backend/demo (demo mode only, same CSRF rules: JSON POSTs from the
+// own origin), every POST audited (entity 'demo'). Progress also goes out as the system message
+// 'scenario.progress' (scenario-player.ts), so the console follows without polling.
+//   GET  /scenarios                      -> { ok, scenarios: [{ name, title, story, start, steps }], progress }
+//   POST /scenarios/:name/play {speed}   -> { ok, progress }   404 unknown scenario, 400 speed not 1..60
+//   POST /scenarios/pause|resume|restart|stop -> { ok, progress }   409 when there is nothing to do that to
+//   POST /scenarios/speed {speed}        -> { ok, progress }
+import express from 'express';
+import type { Response } from 'express';
+import type { Services } from '../context.ts';
+import type { ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
+import { MAX_SPEED, MIN_SPEED, ScenarioPlayer, type LiveScenario, type ScenarioProgress } from '../demo/scenario-player.ts';
+import { t } from '../platform/messages.ts';
+import type { CsRequest } from './transport-middleware.ts';
+
+type Audit = (req: CsRequest, action: string, changes: Record<string, unknown>, outcome: 'ok' | 'failed') => void;
+
+const speedOf = (body: unknown): number | null => {
+  const speed = (body as { speed?: unknown } | null)?.speed;
+  if (speed === undefined) return 1;
+  return typeof speed === 'number' && Number.isFinite(speed) && speed >= MIN_SPEED && speed <= MAX_SPEED ? speed : null;
+};
+
+export function scenarioRoutes(services: Services, catalogue: ScenarioCatalogue, audit: Audit): express.Router {
+  const router = express.Router();
+  const player = new ScenarioPlayer(services);
+  let loaded: Promise<LiveScenario[]> | null = null;
+  const scenarios = () => {
+    loaded ??= catalogue().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
+  const invalid = (req: CsRequest, res: Response) => res.status(400).json({ ok: false, errors: [{ field: 'speed', message: t(req.cs!.locale, 'validation.invalid') }] });
+  const answer = (res: Response, progress: ScenarioProgress | null) =>
+    progress ? res.json({ ok: true, progress }) : res.status(409).json({ ok: false, progress: player.current(), errors: [{ field: 'common', message: 'not possible now' }] });
+
+  router.get('/scenarios', async (_req: CsRequest, res: Response) => {
+    const list = await scenarios();
+    res.json({ ok: true, scenarios: list.map((s) => ({ name: s.name, title: s.title, story: s.story, start: s.start, steps: s.steps.length })), progress: player.current() });
+  });
+
+  router.post('/scenarios/:name/play', async (req: CsRequest, res: Response) => {
+    const name = String(req.params.name);
+    const speed = speedOf(req.body);
+    if (speed === null) return invalid(req, res);
+    const scenario = (await scenarios()).find((s) => s.name === name);
+    if (!scenario) return res.status(404).json({ ok: false, errors: [{ field: 'common', message: `no scenario "${name}"` }] });
+    const progress = player.play(scenario, speed);
+    audit(req, 'demo_scenario_play', { name, speed: progress.speed }, 'ok');
+    return res.json({ ok: true, progress });
+  });
+
+  for (const action of ['pause', 'resume', 'restart', 'stop'] as const) {
+    router.post(`/scenarios/${action}`, (req: CsRequest, res: Response) => {
+      const progress = player[action]();
+      audit(req, `demo_scenario_${action}`, { name: player.current().name }, progress ? 'ok' : 'failed');
+      return answer(res, progress);
+    });
+  }
+
+  router.post('/scenarios/speed', (req: CsRequest, res: Response) => {
+    const speed = speedOf(req.body);
+    if (speed === null || (req.body as { speed?: unknown })?.speed === undefined) return invalid(req, res);
+    const progress = player.setSpeed(speed);
+    audit(req, 'demo_scenario_speed', { name: progress.name, speed: progress.speed }, 'ok');
+    return answer(res, progress);
+  });
+
+  return router;
+}

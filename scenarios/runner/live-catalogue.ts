@@ -1,0 +1,81 @@
+// The scenario library as the backend's trainer mode plays it (backend/src/demo/scenario-player.ts): each
+// scenario of the demo facility turned into live steps with the text the trainer sees. The backend loads
+// this module at run time (backend/src/demo/scenario-catalogue.ts); the CLI's --live asks the backend.
+// Scenarios of a generated ward cannot run against the demo facility's twin and are not offered.
+import type { LiveScenario, LiveStep } from '../../backend/src/demo/scenario-player.ts';
+import { loadScenario, scenarioNames } from '../index.ts';
+import { describeStep } from './describe.ts';
+import type { Scenario, Step } from './format.ts';
+import { facilityWards } from './simulation.ts';
+import { parseDuration, parseLocal } from './zoned-time.ts';
+
+function expectationText(step: Step): string {
+  switch (step.kind) {
+    case 'expectDisplay':
+      return `the display shows ${step.calls.length ? step.calls.join(', ') : 'no calls'}`;
+    case 'expectCallsChanged':
+      return `every display receives ${step.calls.length ? step.calls.join(', ') : 'an empty list'}`;
+    case 'expectOpenCalls':
+      return `${step.count} open call(s) and presence(s)`;
+    case 'expectSync':
+      return `sync status ${JSON.stringify({ gets: step.gets, hubs: step.hubs })}`;
+    case 'expectMessages':
+      return `system messages ${step.subjects.join(' → ')}`;
+    default:
+      return step.kind.replace(/^expect/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).trim();
+  }
+}
+
+export function liveScenario(scenario: Scenario): LiveScenario {
+  const wards = facilityWards(scenario.facility);
+  const startMs = parseLocal(scenario.start);
+  let clock = startMs;
+  const steps: LiveStep[] = scenario.steps.map((step) => {
+    const system = step.system ?? 1;
+    const text = describeStep(step, wards.get(system));
+    switch (step.kind) {
+      case 'advance':
+      case 'advanceTo': {
+        const ms = step.kind === 'advance' ? (parseDuration(step.by) ?? 0) : Math.max(0, parseLocal(step.time) - clock);
+        clock += ms;
+        return { kind: 'wait', ms, system, text };
+      }
+      case 'press':
+        return { kind: 'press', device: step.device, button: step.button, system, text };
+      case 'medallion':
+      case 'resetCall':
+        return { kind: step.kind, device: step.device, system, text };
+      case 'trigger':
+        return { kind: 'trigger', device: step.device, callType: step.callType, close: step.close, system, text };
+      case 'battery':
+        return { kind: 'battery', device: step.device, level: step.level, system, text };
+      case 'link':
+        return { kind: 'link', device: step.device, up: step.up, system, text };
+      case 'hub':
+        return { kind: 'hub', hub: step.hub, online: step.online, system, text };
+      case 'getsFault':
+        return { kind: 'getsFault', faults: step.faults, system, text };
+      case 'load':
+        return { kind: 'load', on: step.on, callsPerBedPerDay: step.callsPerBedPerDay, system, text };
+      case 'closeCall':
+        return { kind: 'closeCall', device: step.device, as: step.as, system, text };
+      case 'configChange':
+        return { kind: 'configChange', configKind: step.configKind, upsert: step.upsert, delete: step.delete, system, text };
+      case 'commit':
+        return { kind: 'commit', wipe: step.wipe, system, text };
+      case 'replayCallLog':
+        return { kind: 'show', system, text: `${text} (only in the simulated suite: npm run scenario -- ${scenario.name})` };
+      case 'note':
+        return { kind: 'show', system, text };
+      default:
+        return { kind: 'show', system, text: `expected: ${step.label ?? expectationText(step)}` };
+    }
+  });
+  return { name: scenario.name, title: scenario.title, story: scenario.story, start: scenario.start, startMs, systems: [...wards.keys()], steps };
+}
+
+/** Every scenario of the demo facility, by name. */
+export async function loadLiveCatalogue(): Promise<LiveScenario[]> {
+  const all = await Promise.all(scenarioNames().map((name) => loadScenario(name)));
+  return all.filter((s) => s.facility.kind === 'demo').map(liveScenario);
+}
