@@ -57,6 +57,8 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
     profiles: options.profiles ?? mockProfiles(),
     relations: new Map<number, MockRelations>([[1, mockRelations()], [2, mockRelations()]]),
     sequence: new Map<number, number>(),
+    /** CallsChange.link per system (default 'online') */
+    links: new Map<number, string>(),
     subscribers: [] as Array<{ system: number; subscription: GraphQLSubscription }>,
     actions: [] as Array<{ action: string; deviceID: number; system: number }>,
   };
@@ -66,7 +68,7 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
   const change = (system: number) => {
     const sequence = (state.sequence.get(system) ?? 0) + 1;
     state.sequence.set(system, sequence);
-    return { data: { callsChanged: { __typename: 'CallsChange' as const, system_id: system, sequence, calls: callsOf(system) } } };
+    return { data: { callsChanged: { __typename: 'CallsChange' as const, system_id: system, sequence, link: state.links.get(system) ?? 'online', calls: callsOf(system) } } };
   };
   const publish = (system: number) => {
     const payload = change(system);
@@ -148,6 +150,11 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
     /** Replace a system's calls and push the full list, as the backend does on every change. */
     setCalls(system: number, calls: MockCall[]) {
       state.calls = [...state.calls.filter((c) => c.system_id !== system), ...calls];
+      publish(system);
+    },
+    /** The backend's link to the system's Gets changed (CallsChange.link): pushed like any change. */
+    setLink(system: number, link: string) {
+      state.links.set(system, link);
       publish(system);
     },
     /** Skip sequence numbers, as if pushes were missed while away. */

@@ -192,6 +192,7 @@ export function DisplayScreen({ params }: ScreenProps) {
         notes={notes}
         loading={feeds.some((f) => f.status === 'loading')}
         failedSystems={feeds.filter((f) => f.status === 'error').map((f) => systems.find((s) => s.id === f.systemId)?.name ?? String(f.systemId))}
+        linkLostSystems={feeds.filter((f) => f.link !== null && f.link !== 'online').map((f) => systems.find((s) => s.id === f.systemId)?.name ?? String(f.systemId))}
         noSystems={!!profile && settings.systems.length === 0}
         fullscreen={fullscreen}
         fontSize={settings.fontSize}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallCard } from './cards/call-card.tsx';
 import type { DisplayCall } from './feed/feed-store.ts';
-import { ConnectionBanner } from './parts/connection-banner.tsx';
+import { ConnectionBanner, LinkLostBanner } from './parts/connection-banner.tsx';
 import { DisplayClock } from './parts/display-clock.tsx';
 import { NotesList, type DisplayNote } from './parts/notes-column.tsx';
 import { DEFAULT_ROWS, PresencesColumn } from './parts/presences-column.tsx';
@@ -33,6 +33,8 @@ export interface DisplayViewProps {
   onCloseStream?: (url: string) => void;
   /** stories: show the banner whatever the connection */
   forceConnectionLost?: boolean;
+  /** systems whose call system link is not online (CallsChange.link): their calls may be stale */
+  linkLostSystems?: readonly string[];
 }
 
 /** Spec 01 §9: 20 rows when the height is unknown; presence rows fit the space under the header. */
@@ -63,6 +65,7 @@ export function DisplayView(p: DisplayViewProps) {
   return (
     <div className={classes.root} data-font-size={p.fontSize} data-fullscreen={p.fullscreen} data-testid="display">
       <ConnectionBanner forceLost={p.forceConnectionLost} />
+      <LinkLostBanner systems={p.linkLostSystems ?? []} showSystem={p.showSystem} />
       {!p.fullscreen && p.header}
       {p.failedSystems.map((name) => (
         <Alert key={name} color="red" title={t('display.panelError', { system: name })} data-testid="panel-error" />

@@ -48,7 +48,7 @@ export function useSystemFeed(store: FeedStore, systemId: number, relationsVersi
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const change = data.data?.callsChanged;
-      if (change) store.push(systemId, change.sequence, change.calls, runtime.serverClock.now());
+      if (change) store.push(systemId, change.sequence, change.calls, runtime.serverClock.now(), change.link ?? null);
     },
     onError: (error) => {
       console.error(`callsChanged of system ${systemId} failed`, error);

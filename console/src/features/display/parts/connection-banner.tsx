@@ -16,6 +16,22 @@ export function useLiveConnection(): boolean {
   return useSyncExternalStore(connection.subscribe, connection.connected);
 }
 
+/**
+ * The backend is connected but its link to a system's call system (the Gets) is down (CallsChange.link is not
+ * 'online'): the calls shown are the last known list. Same banner, its own words; per system when the display
+ * shows several.
+ */
+export function LinkLostBanner({ systems, showSystem }: { systems: readonly string[]; showSystem: boolean }) {
+  const { t } = useTranslation();
+  if (systems.length === 0) return null;
+  return (
+    <div className={classes.banner} role="alert" data-testid="link-lost">
+      <IconPlugConnectedX size="1.4em" aria-hidden />
+      {showSystem ? `${systems.join(', ')}: ${t('display.linkLost')}` : t('display.linkLost')}
+    </div>
+  );
+}
+
 export function ConnectionBanner({ forceLost = false }: { forceLost?: boolean }) {
   const { t } = useTranslation();
   const { connection } = useRuntime().transport;
