@@ -19,6 +19,37 @@ export interface DemoMockOptions {
   simulate?: boolean;
 }
 
+export interface MockScenarioProgress {
+  name: string | null;
+  title: string | null;
+  state: 'idle' | 'playing' | 'paused' | 'finished' | 'stopped' | 'failed';
+  speed: number;
+  step: number;
+  total: number;
+  text: string | null;
+  simulated_at: string | null;
+  error: string | null;
+}
+const IDLE: MockScenarioProgress = { name: null, title: null, state: 'idle', speed: 1, step: 0, total: 0, text: null, simulated_at: null, error: null };
+
+/** Two scenarios of the library as GET /backend/demo/scenarios lists them. */
+export const MOCK_SCENARIOS = [
+  {
+    name: 'gets-offline-and-back',
+    title: 'The Gets goes offline and comes back: the open-call list is rebuilt in full',
+    story: 'Two calls are open when the configurator drops off the network at 03:00.',
+    start: '2025-01-07 02:50',
+    steps: 16,
+  },
+  {
+    name: 'presence-clears-call',
+    title: 'A nurse arrives: presence clears the call',
+    story: 'Zimmer 101 calls; the nurse comes in and presses presence.',
+    start: '2025-01-07 06:00',
+    steps: 7,
+  },
+];
+
 export interface DemoRequest {
   path: string;
   body: Record<string, unknown>;
@@ -62,6 +93,8 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     sequence: 1,
     requests: [] as DemoRequest[],
     subscribers: [] as GraphQLSubscription<DemoCallsSubscription>[],
+    /** trainer mode: the backend player's progress */
+    progress: { ...IDLE } as MockScenarioProgress,
   };
   const has = (n: number, type: number) => state.calls.some((c) => c.number === n && c.call_type_id === type);
   const open = (n: number, type: number) => !has(n, type) && state.calls.push(demoCall(n, type, nextId++));
@@ -104,7 +137,25 @@ export function createDemoMock(options: DemoMockOptions = {}) {
       return HttpResponse.json(answer, { headers });
     });
 
+  const player = (progress: Partial<MockScenarioProgress>) => {
+    state.progress = { ...state.progress, ...progress };
+    return { ok: true, progress: state.progress };
+  };
   const handlers = [
+    http.get('*/backend/demo/scenarios', () => {
+      if (options.demoMode === false) return HttpResponse.json({ ok: false }, { status: 404, headers });
+      return HttpResponse.json({ ok: true, scenarios: MOCK_SCENARIOS, progress: state.progress }, { headers });
+    }),
+    ...MOCK_SCENARIOS.map((sc) =>
+      route(`/scenarios/${sc.name}/play`, (b) =>
+        player({ name: sc.name, title: sc.title, state: 'playing', speed: Number(b.speed ?? 1), step: 1, total: sc.steps, text: 'alert pressed on Zimmer 101 (23)', simulated_at: '2025-01-07T01:50:00.000Z', error: null }),
+      ),
+    ),
+    route('/scenarios/pause', () => player({ state: 'paused' })),
+    route('/scenarios/resume', () => player({ state: 'playing' })),
+    route('/scenarios/restart', () => player({ state: 'playing', step: 0, text: null })),
+    route('/scenarios/stop', () => player({ state: 'stopped' })),
+    route('/scenarios/speed', (b) => player({ speed: Number(b.speed) })),
     route('/device/press', (b) => {
       if (options.simulate) press(b.device_id as number, b.button as string | undefined);
     }),

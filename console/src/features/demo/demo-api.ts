@@ -9,12 +9,45 @@ export class DemoRequestError extends Error {
   }
 }
 
+/** A scenario of the library (scenarios/library): its texts are data, written in English. */
+export interface ScenarioSummary {
+  name: string;
+  title: string;
+  story: string;
+  /** local start time of the scenario clock, 'yyyy-MM-dd HH:mm' */
+  start: string;
+  steps: number;
+}
+
+export type ScenarioState = 'idle' | 'playing' | 'paused' | 'finished' | 'stopped' | 'failed';
+
+/** The player's progress (GET /scenarios, system message 'scenario.progress'). */
+export interface ScenarioProgress {
+  name: string | null;
+  title: string | null;
+  state: ScenarioState;
+  speed: number;
+  step: number;
+  total: number;
+  text: string | null;
+  simulated_at: string | null;
+  error: string | null;
+}
+
 export interface DemoApiOptions {
   origin: string;
   getLocale: () => string;
 }
 
 export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
+  const get = async <T,>(path: string): Promise<T> => {
+    const response = await fetch(new URL(`/backend/demo${path}`, origin), {
+      credentials: 'include',
+      headers: { 'X-CS-System': systemHeader(DEMO_SYSTEM_ID), 'Accept-Language': getLocale().toLowerCase() },
+    });
+    if (!response.ok) throw new DemoRequestError(response.status);
+    return (await response.json()) as T;
+  };
   const post = async <T = { ok: boolean }>(path: string, body: unknown = {}): Promise<T> => {
     const response = await fetch(new URL(`/backend/demo${path}`, origin), {
       method: 'POST',
@@ -38,6 +71,13 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
       post('/call/trigger', { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close }),
     closeAll: () => post<{ ok: boolean; devices: number }>('/call/close'),
     reset: () => post('/reset'),
+    /** Trainer mode (backend/src/http/demo-scenario-routes.ts): the library and the player's progress. */
+    scenarios: () => get<{ ok: boolean; scenarios: ScenarioSummary[]; progress: ScenarioProgress }>('/scenarios'),
+    playScenario: (name: string, speed: number) =>
+      post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${encodeURIComponent(name)}/play`, { speed }),
+    scenarioControl: (action: 'pause' | 'resume' | 'restart' | 'stop') =>
+      post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${action}`),
+    scenarioSpeed: (speed: number) => post<{ ok: boolean; progress: ScenarioProgress }>('/scenarios/speed', { speed }),
   };
 }
 export type DemoApi = ReturnType<typeof createDemoApi>;

@@ -1,7 +1,7 @@
 // The demo console at /demo (spec 02 §2, §4): device controls for floors 1 and 2 on the left, the App
 // preview or the Visuals display on the right, and the demo menu. Only in demo mode (the embedded twin
 // runs); elsewhere the backend answers 404 to the demo REST, and the page says the demo is not here.
-import { AppShell, Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,15 @@ import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { AppPreview } from './app-preview.tsx';
 import { DemoMenu } from './demo-menu.tsx';
 import { DeviceControls } from './device-controls.tsx';
+import { ScenarioPanel } from './scenario-panel.tsx';
 import { useDemoActions } from './use-demo-actions.ts';
 import { useDemoCalls } from './use-demo-calls.ts';
+import { useScenarioPlayer } from './use-scenario-player.ts';
 import classes from './demo.module.css';
 
 /** spec 02 §7: the display frame from /display with fullscreen=1. */
 export const VISUALS_URL = '/display?fullscreen=1';
-type DemoTab = 'app' | 'visuals';
+type DemoTab = 'app' | 'visuals' | 'scenarios';
 
 function NotAvailable() {
   const { t } = useTranslation();
@@ -56,12 +58,15 @@ function DemoConsole() {
   const hasScreen = useHasScreen();
   const calls = useDemoCalls(true);
   const actions = useDemoActions();
+  // Trainer mode: kept here, so the progress stays known while the trainer watches Visuals.
+  const player = useScenarioPlayer(actions);
+  const running = player.progress && (player.progress.state === 'playing' || player.progress.state === 'paused') ? player.progress : null;
   const [tab, setTab] = useState<DemoTab>('visuals');
   // Verwaltung opens the administration in a new window (spec 02 §2); home until /admin has a screen.
   const adminUrl = hasScreen('admin') ? '/admin' : '/home';
   const onTab = (value: string | null) => {
     if (value === 'admin') window.open(adminUrl, '_blank', 'noopener');
-    else if (value === 'app' || value === 'visuals') setTab(value);
+    else if (value === 'app' || value === 'visuals' || value === 'scenarios') setTab(value);
   };
 
   return (
@@ -81,9 +86,22 @@ function DemoConsole() {
                 </Tabs.Tab>
                 <Tabs.Tab value="app">{t('demo.tabs.app')}</Tabs.Tab>
                 <Tabs.Tab value="visuals">{t('demo.tabs.visuals')}</Tabs.Tab>
+                <Tabs.Tab value="scenarios">{t('demo.tabs.scenarios')}</Tabs.Tab>
               </Tabs.List>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              {running && tab !== 'scenarios' && (
+                <Badge
+                  component="button"
+                  variant="light"
+                  color={running.state === 'playing' ? 'green' : 'yellow'}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => setTab('scenarios')}
+                  data-testid="scenario-badge"
+                >
+                  {t(`demo.scenarios.state.${running.state}`)} · {t('demo.scenarios.step', { current: running.step, total: running.total })}
+                </Badge>
+              )}
               <LanguageSelect />
               <DemoMenu actions={actions} />
             </Group>
@@ -97,6 +115,9 @@ function DemoConsole() {
         <AppShell.Main h="100dvh">
           <Tabs.Panel value="app">
             <AppPreview calls={calls} />
+          </Tabs.Panel>
+          <Tabs.Panel value="scenarios" h="calc(100dvh - 56px)">
+            <ScenarioPanel player={player} actions={actions} />
           </Tabs.Panel>
           <Tabs.Panel value="visuals" h="calc(100dvh - 56px)">
             {/* The display asks for browser fullscreen on an anonymous start; in the frame that would cover the

@@ -1,0 +1,137 @@
+// The demo console's 'Szenarien' tab (trainer mode, issue 6): the scenario library with a play button each,
+// the speed (1x to 60x) and the running scenario's progress with pause, resume, restart and stop. The backend
+// plays it against the embedded twin; the calls show in Visuals and the App preview. The scenario texts are
+// data of the library, written in English: they are shown as written (lang="en"), the labels are translated.
+import { Alert, Badge, Button, Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRotateClockwise } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../platform/i18n/format.ts';
+import type { ScenarioProgress } from './demo-api.ts';
+import type { DemoActions } from './use-demo-actions.ts';
+import { SPEEDS, type ScenarioPlayer } from './use-scenario-player.ts';
+
+const STATE_COLOR: Record<ScenarioProgress['state'], string> = {
+  idle: 'gray',
+  playing: 'green',
+  paused: 'yellow',
+  finished: 'blue',
+  stopped: 'gray',
+  failed: 'red',
+};
+
+function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
+  const { t } = useTranslation();
+  const p = player.progress;
+  if (!p?.name || p.state === 'idle') return null;
+  const active = p.state === 'playing' || p.state === 'paused';
+  return (
+    <Card withBorder padding="sm" data-testid="scenario-progress" aria-live="polite">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600} lang="en">
+            {t('demo.scenarios.nowPlaying', { title: p.title })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('demo.scenarios.step', { current: p.step, total: p.total })}
+            {p.simulated_at && ` · ${t('demo.scenarios.time', { time: formatDateTime(new Date(p.simulated_at)) })}`}
+          </Text>
+          {p.text && (
+            <Text size="sm" lang="en" data-testid="scenario-step">
+              {p.text}
+            </Text>
+          )}
+          {p.error && (
+            <Text size="sm" c="red">
+              {p.error}
+            </Text>
+          )}
+        </Stack>
+        <Badge color={STATE_COLOR[p.state]} variant="light" data-testid="scenario-state">
+          {t(`demo.scenarios.state.${p.state}`)}
+        </Badge>
+      </Group>
+      <Group gap="xs" mt="sm">
+        {p.state === 'playing' && (
+          <Button size="xs" variant="light" leftSection={<IconPlayerPause size={16} />} loading={actions.busy('scenario-pause')} onClick={() => player.control('pause')}>
+            {t('demo.scenarios.pause')}
+          </Button>
+        )}
+        {p.state === 'paused' && (
+          <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={16} />} loading={actions.busy('scenario-resume')} onClick={() => player.control('resume')}>
+            {t('demo.scenarios.resume')}
+          </Button>
+        )}
+        <Button size="xs" variant="light" leftSection={<IconRotateClockwise size={16} />} loading={actions.busy('scenario-restart')} onClick={() => player.control('restart')}>
+          {t('demo.scenarios.restart')}
+        </Button>
+        {active && (
+          <Button size="xs" variant="light" color="red" leftSection={<IconPlayerStop size={16} />} loading={actions.busy('scenario-stop')} onClick={() => player.control('stop')}>
+            {t('demo.scenarios.stop')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
+  const { t } = useTranslation();
+  return (
+    <Stack p="md" gap="md" h="100%" data-testid="scenario-panel">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('demo.scenarios.title')}
+        </Title>
+        <Text size="sm">{t('demo.scenarios.intro')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('demo.scenarios.storyNote')}
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        <Text size="sm" fw={500} id="scenario-speed-label">
+          {t('demo.scenarios.speed')}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          aria-labelledby="scenario-speed-label"
+          data={SPEEDS.map((s) => ({ value: String(s), label: `${s}×` }))}
+          value={String(player.speed)}
+          onChange={(value) => player.setSpeed(Number(value))}
+        />
+      </Group>
+      <NowPlaying player={player} actions={actions} />
+      {player.loadFailed && <Alert color="red" title={t('demo.scenarios.loadFailed')} />}
+      {!player.scenarios && !player.loadFailed && <Loader size="sm" />}
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {(player.scenarios ?? []).map((s) => (
+            <Card key={s.name} component="li" withBorder padding="sm" data-testid={`scenario-${s.name}`} aria-label={s.title}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600} lang="en">
+                    {s.title}
+                  </Text>
+                  <Text size="sm" c="dimmed" lang="en">
+                    {s.story}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {s.name}
+                  </Text>
+                </Stack>
+                <Button
+                  size="xs"
+                  leftSection={<IconPlayerPlay size={16} />}
+                  loading={actions.busy(`scenario-play-${s.name}`)}
+                  onClick={() => player.play(s.name)}
+                  aria-label={`${t('demo.scenarios.play')}: ${s.title}`}
+                >
+                  {t('demo.scenarios.play')}
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </ScrollArea>
+    </Stack>
+  );
+}
