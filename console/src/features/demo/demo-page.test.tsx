@@ -182,7 +182,8 @@ describe('demo console', () => {
     ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: /Verwaltung/ }));
-    expect(open).toHaveBeenCalledWith('/home', '_blank', 'noopener');
+    // The administration has its screens now (console/src/crud): Verwaltung opens /admin.
+    expect(open).toHaveBeenCalledWith('/admin', '_blank', 'noopener');
     expect(screen.getByRole('tab', { name: 'App' })).toHaveAttribute('aria-selected', 'true');
   });
 
