@@ -9,6 +9,7 @@ import {
 } from '../console/src/generated/graphql.ts';
 import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } from './data.ts';
 import { createDisplayMock, type DisplayMockOptions } from './display-handlers.ts';
+import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 
 export const BACKEND_VERSION = '5.406';
 
@@ -25,6 +26,8 @@ export interface MockOptions {
   data?: (data: MockData) => MockData;
   /** The call display's data: calls, notes, profiles, close-call behaviour (mocks/display-handlers.ts). */
   display?: DisplayMockOptions;
+  /** The admin entities (mocks/admin-handlers.ts). */
+  admin?: AdminMockOptions;
 }
 
 const messages = {
@@ -59,6 +62,7 @@ export function createMockBackend(options: MockOptions = {}) {
   const api = graphql.link('*/backend/query');
   const ws = graphql.link('*/ws/backend');
   const display = createDisplayMock(options.display);
+  const admin = createAdminMock(options.admin);
 
   const record = (operation: string, request: Request) =>
     state.requests.push({
@@ -144,6 +148,7 @@ export function createMockBackend(options: MockOptions = {}) {
       state.subscribers.push(subscription);
     }),
     ...display.handlers,
+    ...admin.handlers,
   ];
 
   return {
@@ -151,6 +156,7 @@ export function createMockBackend(options: MockOptions = {}) {
     data,
     state,
     display,
+    admin,
     /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
     publishSystemMessage(subject: string, payload: unknown = null) {
       for (const s of state.subscribers) {

@@ -64,14 +64,15 @@ export function FieldInput({ resource, field, record, onChange, error, disabled 
     case 'textarea':
       return (
         <div>
-          <Textarea {...common} value={text} maxLength={field.maxLength} autosize minRows={2} onChange={(e) => onChange(e.currentTarget.value)} />
+          <Textarea {...common} value={text} maxLength={field.maxLength} rows={3} onChange={(e) => onChange(e.currentTarget.value)} />
           {counter}
         </div>
       );
     case 'password':
       return <PasswordInput {...common} value={text} autoComplete="new-password" onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'time':
-      return <TextInput {...common} type="time" value={text} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      // HH:mm as typed (spec 01 §9), not the browser's 12-hour picker.
+      return <TextInput {...common} value={text} placeholder="HH:mm" maxLength={5} inputMode="numeric" onChange={(e) => onChange(e.currentTarget.value || null)} />;
     case 'datetime':
       return <TextInput {...common} type="datetime-local" value={text ? text.slice(0, 16) : ''} onChange={(e) => onChange(e.currentTarget.value || null)} />;
     case 'color':

@@ -23,10 +23,11 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { search, pathname } = useLocation();
+  const { state, pathname } = useLocation();
   const docs = documentsFor(resource);
   const id = idFromParam(params.id);
-  const copying = new URLSearchParams(search).get('copy') === '1' && id > 0;
+  // The copy flag travels in the history state, so closing the form does not carry it to the list.
+  const copying = (state as { copy?: boolean } | null)?.copy === true && id > 0;
   const { data, loading, error } = useQuery(docs.get, { variables: { id }, skip: id < 0, fetchPolicy: 'cache-and-network' });
   const [record, setRecord] = useState<CrudRecord | null>(id < 0 ? newRecord(resource.defaults) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,7 +86,7 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
         <Group justify="space-between">
           <Group>
             {!isNew(record) && !copying && (
-              <Button variant="default" onClick={() => navigate(`${pathname}?copy=1`)}>
+              <Button variant="default" onClick={() => navigate(pathname, { state: { copy: true } })}>
                 {t('admin.crud.copy')}
               </Button>
             )}

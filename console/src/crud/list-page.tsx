@@ -12,13 +12,18 @@ import { useNotify } from '../platform/runtime-context.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { documentsFor } from './documents.ts';
 import { matches } from './form-state.ts';
-import type { CrudRecord, ResourceDef } from './resource.ts';
+import type { CrudRecord, Option, ResourceDef } from './resource.ts';
+import type { TFunction } from 'i18next';
 
 export const recordLabel = (resource: ResourceDef, r: CrudRecord) => resource.label?.(r) ?? String(r.name ?? r.title ?? r.id);
 
-function cell(resource: ResourceDef, r: CrudRecord, name: string, render?: (r: CrudRecord) => React.ReactNode) {
+function cell(resource: ResourceDef, r: CrudRecord, name: string, t: TFunction, render?: (r: CrudRecord) => React.ReactNode) {
   if (render) return render(r);
   const v = r[name];
+  // A value from a fixed option list shows its label (urgency, flag, LED colour, ...).
+  const options = resource.fields.find((f) => f.name === name)?.options;
+  const option = Array.isArray(options) ? (options as Option[]).find((o) => o.value === v) : undefined;
+  if (option) return option.plain ? option.label : t(option.label);
   if (typeof v === 'boolean') return v ? '✓' : '–';
   if (Array.isArray(v)) return v.length;
   return v == null ? '' : String(v);
@@ -39,7 +44,7 @@ export function ListPage({ resource }: { resource: ResourceDef }) {
   const rows = useMemo(() => ((data as Record<string, CrudRecord[]> | undefined)?.[docs.keys.list] ?? []), [data, docs.keys.list]);
   const searchFields = resource.search ?? resource.columns.map((c) => c.name);
   const shown = rows.filter((r) => matches(r, searchFields, query));
-  const formPath = (id?: number, copy = false) => `${routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) })}${copy ? '?copy=1' : ''}`;
+  const formPath = (id?: number) => routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
 
   const doDelete = async () => {
     if (!confirm) return;
@@ -102,12 +107,12 @@ export function ListPage({ resource }: { resource: ResourceDef }) {
                     <Checkbox aria-label={t('admin.crud.select', { label: recordLabel(resource, r) })} checked={selected.includes(r.id)} onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...s, r.id] : s.filter((id) => id !== r.id)))} />
                   </Table.Td>
                   {resource.columns.map((c) => (
-                    <Table.Td key={c.name}>{cell(resource, r, c.name, c.render)}</Table.Td>
+                    <Table.Td key={c.name}>{cell(resource, r, c.name, t, c.render)}</Table.Td>
                   ))}
                   <Table.Td onClick={(e) => e.stopPropagation()}>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={t('admin.crud.copy')} openDelay={200}>
-                        <ActionIcon variant="subtle" aria-label={`${t('admin.crud.copy')}: ${recordLabel(resource, r)}`} onClick={() => navigate(formPath(r.id, true))}>
+                        <ActionIcon variant="subtle" aria-label={`${t('admin.crud.copy')}: ${recordLabel(resource, r)}`} onClick={() => navigate(formPath(r.id), { state: { copy: true } })}>
                           <IconCopy size={16} />
                         </ActionIcon>
                       </Tooltip>

@@ -25,7 +25,8 @@ function Lazy(props: AdminScreenProps) {
 type Screens = Record<string, ScreenDef & { layout: 'main' }>;
 
 export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
-  const screens: Screens = {};
+  // The admin route's own screen makes the 'Verwaltung' menu item appear (header shows built routes only).
+  const screens: Screens = { admin: { Component: (p: ScreenProps) => <Lazy resource="" kind="index" {...p} />, layout: 'main' } };
   for (const { name, sortable } of routes) {
     screens[name] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="list" {...p} />, layout: 'main' };
     screens[`${name}Form`] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="form" {...p} />, layout: 'main', title: `admin.${name}.one` };

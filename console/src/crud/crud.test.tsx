@@ -1,0 +1,169 @@
+// The machinery in the running console against the mock backend, looped over the registry
+// (issue 5: list renders, create, update, copy, delete, validation error display), plus the
+// pieces a single resource shows: read-only LDAP fields, numeric selects, counter, sort page.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { disposeRuntimes, renderApp } from '../test/render-app.tsx';
+import { routePathByName } from '../platform/routes/guard.ts';
+import { resources } from '../platform/i18n/i18n.ts';
+import { RESOURCES } from './registry.ts';
+import type { ResourceDef } from './resource.ts';
+
+afterEach(disposeRuntimes);
+
+const de = resources.de.admin as unknown as Record<string, { title: string; one: string; fields: Record<string, string> }>;
+const listPath = (r: ResourceDef) => routePathByName(r.name) as string;
+const formPath = (r: ResourceDef, id?: number) => routePathByName(`${r.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
+/** One stored row for every type, so update, copy and delete have something to work on. */
+const row = (r: ResourceDef) => ({ [r.type]: [{ id: 7, ...r.defaults, name: 'Eintrag 7', title: 'Eintrag 7', email: 'a@b.ch', number: 7, text: 'Text' }] });
+const table = (r: ResourceDef) => screen.findByRole('table', { name: de[r.name]?.title });
+const requestsOf = (mock: { requests: Array<{ operation: string; variables: Record<string, unknown> }> }, op: string) => mock.requests.filter((q) => q.operation === op);
+
+describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
+  const t = de[r.name] as { title: string; one: string; fields: Record<string, string> };
+
+  it('list renders with its columns and rows', async () => {
+    renderApp(listPath(r), { sessionUser: 'admin', admin: { data: row(r) } });
+    const list = await table(r);
+    for (const c of r.columns) expect(within(list).getByRole('columnheader', { name: t.fields[c.name] })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByTestId('row-7')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: t.title })).toBeInTheDocument();
+  });
+
+  it('create: id -1 new, no id and no type name sent, success notification, back to the list', async () => {
+    const { user, backend, location } = renderApp(formPath(r), { sessionUser: 'admin', admin: { data: row(r) } });
+    const form = await screen.findByRole('form', { name: t.one });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Create`)).toHaveLength(1));
+    const input = requestsOf(backend.admin, `Admin${r.type}Create`)[0]?.variables.input as Record<string, unknown>;
+    expect(input).not.toHaveProperty('id');
+    expect(JSON.stringify(input)).not.toContain('__typename');
+    expect(await screen.findByText(`${t.one} wurde gespeichert.`)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(listPath(r)));
+  });
+
+  it('update sends the id; copy creates a new record from the loaded one', async () => {
+    const { user, backend, router, location } = renderApp(formPath(r, 7), { sessionUser: 'admin', admin: { data: row(r) } });
+    let form = await screen.findByRole('form', { name: t.one });
+    await waitFor(() => expect(backend.admin.requests.some((q) => q.operation === `Admin${r.type}Get`)).toBe(true));
+    await user.click(await within(form).findByRole('button', { name: 'Kopieren' }));
+    await waitFor(() => expect(router.state.location.state).toEqual({ copy: true }));
+    expect(await screen.findByText('Kopie: Speichern legt einen neuen Eintrag an.')).toBeInTheDocument();
+    form = await screen.findByRole('form', { name: t.one });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(backend.admin.requests.map((q) => q.operation)).toContain(`Admin${r.type}Create`));
+    expect(requestsOf(backend.admin, `Admin${r.type}Create`)[0]?.variables.input).not.toHaveProperty('id');
+    // the follow-up route: back to the list, without the copy flag
+    await waitFor(() => expect(location()).toBe(listPath(r)));
+
+    await router.navigate(formPath(r, 7));
+    await waitFor(() => expect(screen.queryByText('Kopie: Speichern legt einen neuen Eintrag an.')).not.toBeInTheDocument());
+    form = await screen.findByRole('form', { name: t.one });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Update`)).toHaveLength(1));
+    const input = requestsOf(backend.admin, `Admin${r.type}Update`)[0]?.variables.input as Record<string, unknown>;
+    expect(input.id).toBe(7);
+    expect(JSON.stringify(input)).not.toContain('__typename');
+  });
+
+  it('delete asks for confirmation and deletes by id list', async () => {
+    const { user, backend } = renderApp(listPath(r), { sessionUser: 'admin', admin: { data: row(r) } });
+    const list = await table(r);
+    const rowEl = await within(list).findByTestId('row-7');
+    await user.click(within(rowEl).getByRole('button', { name: /^Löschen:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wirklich löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Delete`)[0]?.variables).toEqual({ ids: [7] }));
+    await waitFor(() => expect(within(list).queryByTestId('row-7')).not.toBeInTheDocument());
+  });
+
+  it('a server validation error shows under its field, translated with its data, in red (spec 01 §5)', async () => {
+    const field = r.fields.find((f) => typeof f.widget === 'string' && f.widget !== 'switch') ?? (r.fields[0] as ResourceDef['fields'][number]);
+    const { user } = renderApp(formPath(r), {
+      sessionUser: 'admin',
+      admin: {
+        validate: () => [
+          { field: field.name, key: 'max_length', data: { max: 7 }, message: 'server text' },
+          { field: field.name, key: 'required', message: 'second message for the same field' },
+        ],
+      },
+    });
+    const form = await screen.findByRole('form', { name: t.one });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByText('Höchstens 7 Zeichen erlaubt.')).toBeInTheDocument();
+    expect(within(form).queryByText('Dieses Feld ist erforderlich.')).not.toBeInTheDocument();
+    if (field.widget !== 'multiselect' && field.widget !== 'select') expect(within(form).getByLabelText(new RegExp(`^${t.fields[field.name]}`))).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('single pieces of the machinery', () => {
+  const byName = (n: string) => RESOURCES.find((r) => r.name === n) as ResourceDef;
+
+  it('schedule limit: the form-level message of spec 02 §8 shows above the fields', async () => {
+    const { user } = renderApp('/admin/schedules/edit', {
+      sessionUser: 'admin',
+      admin: { validate: () => [{ field: '_form', key: 'schedule_limit_reached', data: { max: 20 } }] },
+    });
+    const form = await screen.findByRole('form', { name: 'Zeitplan' });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Die maximale Anzahl an Zeitplänen wurde erreicht.');
+  });
+
+  it('LDAP users: name, e-mail and roles are read-only, the password fields are not offered (spec 02 §6)', async () => {
+    renderApp('/admin/users/edit/5', { sessionUser: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Benutzer' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Benutzername/)).toHaveValue('ldap.user'));
+    expect(within(form).getByLabelText(/^Benutzername/)).toBeDisabled();
+    expect(within(form).getByLabelText(/^E-Mail/)).toBeDisabled();
+    expect(within(form).queryByLabelText(/^Passwort$/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: /^Sprache/ })).not.toBeDisabled();
+  });
+
+  it('a numeric dropdown stays numeric: the LED colour goes out as a number', async () => {
+    const { user, backend } = renderApp('/admin/calltypes/edit/2', { sessionUser: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Rufart' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveValue('Notruf'));
+    await user.click(within(form).getByRole('combobox', { name: /^LED-Farbe primär/ }));
+    await user.click(await screen.findByRole('option', { name: 'Magenta' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCallTypeUpdate')[0]?.variables.input).toMatchObject({ led_primary_color: 7 }));
+  });
+
+  it('maximum length with remaining counter, text-normalising input on blur', async () => {
+    const { user } = renderApp('/admin/callsources/edit', { sessionUser: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Rufquelle' });
+    await user.type(within(form).getByLabelText(/^Gerätetext/), 'Bad');
+    expect(within(form).getByTestId('text-remaining')).toHaveTextContent('Noch 4 Zeichen');
+    await user.type(within(form).getByLabelText('Zeichen'), 'k');
+    await user.tab();
+    expect(within(form).getByLabelText('Zeichen')).toHaveValue('K');
+  });
+
+  it('sort page saves the new order by id list', async () => {
+    const { user, backend } = renderApp('/admin/calltypes/sort', { sessionUser: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Nach unten: Notruf' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCallTypeSort')[0]?.variables).toEqual({ ids: [4, 2, 6] }));
+  });
+
+  it('search filters the list; /admin goes to the first list; the side navigation lists what the user may open', async () => {
+    const { user, location } = renderApp('/admin', { sessionUser: 'technik' });
+    await waitFor(() => expect(location()).toBe('/admin/calltypes'));
+    const list = await table(byName('callTypes'));
+    await user.type(screen.getByRole('textbox', { name: 'Suchen' }), 'anwes');
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
+    const nav = screen.getByRole('navigation', { name: 'Verwaltung' });
+    expect(within(nav).getByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
+    // technik lacks admin::manage_flightprofiles and admin::manage_reports (docs/team-contract.md)
+    expect(within(nav).queryByRole('link', { name: 'Weglaufprofile' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Berichte' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verwaltung' })).toBeInTheDocument();
+  });
+
+  it('the children warning shows before deleting a display group with connections (spec 02 §5)', async () => {
+    const { user } = renderApp('/admin/displaygroups', { sessionUser: 'admin' });
+    const list = await table(byName('displayGroups'));
+    await user.click(within(await within(list).findByTestId('row-1')).getByRole('button', { name: /^Löschen:/ }));
+    expect(await screen.findByText('Dieser Eintrag hat untergeordnete Daten. Sie werden ebenfalls gelöscht.')).toBeInTheDocument();
+  });
+});
