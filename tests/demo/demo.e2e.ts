@@ -111,3 +111,32 @@ test('close all calls, and reset: confirmation, blocking overlay, demo admin log
   });
   expect(me).toEqual({ name: 'admin', is_superuser: true });
 });
+
+test('trainer mode: a scenario played at 60x from the Szenarien tab shows its calls and the link warning in the Visuals frame', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/demo');
+  await page.getByRole('tab', { name: 'Szenarien' }).click();
+  const item = page.getByTestId('scenario-gets-offline-and-back');
+  await expect(item).toContainText('The Gets goes offline and comes back');
+  await page.getByText('60×', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '60×' })).toBeChecked();
+  await item.getByRole('button', { name: /^Abspielen/ }).click();
+  const progress = page.getByTestId('scenario-progress');
+  await expect(progress.getByTestId('scenario-state')).toHaveText('Läuft');
+  await expect(progress).toContainText('von 17');
+
+  // Zimmer 101 and 104 call at the start; ten scenario minutes are ten seconds at 60x.
+  await page.getByRole('tab', { name: 'Visuals' }).click();
+  await expect(page.getByTestId('scenario-badge')).toContainText('Läuft');
+  const visuals = page.frameLocator('iframe[title="Visuals: Rufanzeige"]');
+  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 104' })).toBeVisible({ timeout: 15_000 });
+  // The Gets drops off the network: the display keeps the last list and says it may be stale.
+  await expect(visuals.getByTestId('link-lost')).toContainText('Verbindung zum Rufsystem unterbrochen', { timeout: 20_000 });
+  // Back: the full list again (Zimmer 101 cancelled meanwhile, the medallion went off), the warning gone.
+  await expect(visuals.getByTestId('link-lost')).toHaveCount(0, { timeout: 30_000 });
+  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toHaveCount(0);
+  await expect(page.getByTestId('scenario-badge')).toHaveCount(0, { timeout: 20_000 });
+
+  const answer = await request.get('/backend/demo/scenarios');
+  expect(((await answer.json()) as { progress: { state: string; step: number } }).progress).toMatchObject({ state: 'finished', step: 17 });
+});

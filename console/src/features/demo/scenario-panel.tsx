@@ -120,6 +120,7 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
                 </Stack>
                 <Button
                   size="xs"
+                  style={{ flexShrink: 0 }}
                   leftSection={<IconPlayerPlay size={16} />}
                   loading={actions.busy(`scenario-play-${s.name}`)}
                   onClick={() => player.play(s.name)}
