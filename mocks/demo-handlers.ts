@@ -37,6 +37,10 @@ export const MOCK_SCENARIOS = [
   {
     name: 'gets-offline-and-back',
     title: 'The Gets goes offline and comes back: the open-call list is rebuilt in full',
+    titles: {
+      en: 'The Gets goes offline and comes back: the open-call list is rebuilt in full',
+      de: 'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
+    },
     story: 'Two calls are open when the configurator drops off the network at 03:00.',
     start: '2025-01-07 02:50',
     steps: 16,
@@ -44,6 +48,7 @@ export const MOCK_SCENARIOS = [
   {
     name: 'presence-clears-call',
     title: 'A nurse arrives: presence clears the call',
+    titles: { en: 'A nurse arrives: presence clears the call', de: 'Die Pflege kommt: die Anwesenheit beendet den Ruf' },
     story: 'Zimmer 101 calls; the nurse comes in and presses presence.',
     start: '2025-01-07 06:00',
     steps: 7,

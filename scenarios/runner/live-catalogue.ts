@@ -4,6 +4,7 @@
 // Scenarios of a generated ward cannot run against the demo facility's twin and are not offered.
 import type { LiveScenario, LiveStep } from '../../backend/src/demo/scenario-player.ts';
 import { loadScenario, scenarioNames } from '../index.ts';
+import { SCENARIO_TITLES } from '../titles.ts';
 import { describeStep } from './describe.ts';
 import type { Scenario, Step } from './format.ts';
 import { facilityWards } from './simulation.ts';
@@ -71,7 +72,8 @@ export function liveScenario(scenario: Scenario): LiveScenario {
         return { kind: 'show', system, text: `expected: ${step.label ?? expectationText(step)}` };
     }
   });
-  return { name: scenario.name, title: scenario.title, story: scenario.story, start: scenario.start, startMs, systems: [...wards.keys()], steps };
+  const titles = { en: scenario.title, ...SCENARIO_TITLES[scenario.name] };
+  return { name: scenario.name, title: scenario.title, titles, story: scenario.story, start: scenario.start, startMs, systems: [...wards.keys()], steps };
 }
 
 /** Every scenario of the demo facility, by name. */

@@ -22,7 +22,11 @@ export type LiveStep = { system: number; text: string } & (
 
 export interface LiveScenario {
   name: string;
+  /** as written in the library (English) */
   title: string;
+  /** the title per UI language (de, en, fr, it) where the library has one */
+  titles?: Record<string, string>;
+  /** as written in the library (English) */
   story: string;
   /** the scenario's start, local time of the facility as written ('2025-01-07 02:50') */
   start: string;

@@ -49,7 +49,7 @@ describe('GET /backend/demo/scenarios', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       ok: true,
-      scenarios: [{ name: 'short-call', title: 'A short call', story: SHORT.story, start: '2025-01-07 02:50', steps: 4 }],
+      scenarios: [{ name: 'short-call', title: 'A short call', titles: {}, story: SHORT.story, start: '2025-01-07 02:50', steps: 4 }],
       progress: { state: 'idle', name: null },
     });
     expect((await fetch(`${real.url}/backend/demo/scenarios`)).status).toBe(404);
@@ -65,6 +65,9 @@ describe('GET /backend/demo/scenarios', () => {
     expect(gets.steps[0]).toMatchObject({ kind: 'press', device: 23, system: 1, text: 'alert pressed on Zimmer 101 (23)' });
     expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({ ms: 600_000 });
     expect(gets.steps.some((s) => s.kind === 'getsFault')).toBe(true);
+    // A trainer picks a scenario by its title in the UI language: every one has all four.
+    for (const s of library) expect(Object.keys(s.titles ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
+    expect(gets.titles?.de).toBe('Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut');
   });
 });
 

@@ -9,10 +9,13 @@ export class DemoRequestError extends Error {
   }
 }
 
-/** A scenario of the library (scenarios/library): its texts are data, written in English. */
+/** A scenario of the library (scenarios/library): its story is data, written in English; titles come translated. */
 export interface ScenarioSummary {
   name: string;
+  /** as written (English) */
   title: string;
+  /** the title per UI language where the library has one */
+  titles?: Partial<Record<string, string>>;
   story: string;
   /** local start time of the scenario clock, 'yyyy-MM-dd HH:mm' */
   start: string;

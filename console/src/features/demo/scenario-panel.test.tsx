@@ -25,7 +25,8 @@ describe('demo console: Szenarien (trainer mode)', () => {
     const panel = await screen.findByTestId('scenario-panel');
     expect(within(panel).getByRole('heading', { name: 'Szenarien' })).toBeInTheDocument();
     const item = await within(panel).findByTestId('scenario-gets-offline-and-back');
-    expect(item).toHaveTextContent(MOCK_SCENARIOS[0]!.title);
+    // The title in the UI language, the story as the library writes it (English).
+    expect(item).toHaveTextContent('Das Gets fällt aus und kommt zurück');
     expect(item).toHaveTextContent('Two calls are open');
     expect(screen.getByTestId('scenario-presence-clears-call')).toBeInTheDocument();
 
@@ -42,7 +43,7 @@ describe('demo console: Szenarien (trainer mode)', () => {
   it('pause, resume, speed while playing, restart and stop go to the backend player', async () => {
     const { user, demo } = renderDemo();
     await openTab(user, 'Szenarien');
-    await user.click(await screen.findByRole('button', { name: /^Abspielen: A nurse arrives/ }));
+    await user.click(await screen.findByRole('button', { name: /^Abspielen: Die Pflege kommt/ }));
     const progress = await screen.findByTestId('scenario-progress');
     await user.click(within(progress).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Angehalten'));
@@ -77,6 +78,7 @@ describe('demo console: Szenarien (trainer mode)', () => {
     await openTab(user, 'Scenarios');
     expect(await screen.findByText('Speed')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: /^Play: / })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Play: A nurse arrives: presence clears the call' })).toBeInTheDocument();
     expect(screen.getByText('The descriptions come from the scenario library (in English).')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,26 @@
 // The demo console's 'Szenarien' tab (trainer mode, issue 6): the scenario library with a play button each,
 // the speed (1x to 60x) and the running scenario's progress with pause, resume, restart and stop. The backend
-// plays it against the embedded twin; the calls show in Visuals and the App preview. The scenario texts are
-// data of the library, written in English: they are shown as written (lang="en"), the labels are translated.
-import { Alert, Badge, Button, Card, Group, Loader, ScrollArea, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+// plays it against the embedded twin; the calls show in Visuals and the App preview. Titles show in the UI
+// language (scenarios/titles.ts); the stories and step texts are data of the library, written in English, and
+// are shown as written (lang="en"); every label is translated.
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/i18n/format.ts';
-import type { ScenarioProgress } from './demo-api.ts';
+import { currentLocale } from '../../platform/i18n/i18n.ts';
+import type { ScenarioProgress, ScenarioSummary } from './demo-api.ts';
 import type { DemoActions } from './use-demo-actions.ts';
 import { SPEEDS, type ScenarioPlayer } from './use-scenario-player.ts';
 
@@ -19,21 +33,31 @@ const STATE_COLOR: Record<ScenarioProgress['state'], string> = {
   failed: 'red',
 };
 
+/** The title in the UI language when the library has it, else as written (English). */
+export function localTitle(
+  s: Pick<ScenarioSummary, 'title' | 'titles'>,
+  locale: string,
+): { text: string; lang: string } {
+  const text = s.titles?.[locale];
+  return text ? { text, lang: locale } : { text: s.title, lang: 'en' };
+}
+
 function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const p = player.progress;
   if (!p?.name || p.state === 'idle') return null;
+  const summary = player.scenarios?.find((s) => s.name === p.name);
+  const title = localTitle({ title: p.title ?? p.name, titles: summary?.titles }, currentLocale(i18n));
   const active = p.state === 'playing' || p.state === 'paused';
   return (
     <Card withBorder padding="sm" data-testid="scenario-progress" aria-live="polite">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
-          <Text fw={600} lang="en">
-            {t('demo.scenarios.nowPlaying', { title: p.title })}
-          </Text>
+          <Text fw={600}>{t('demo.scenarios.nowPlaying', { title: title.text })}</Text>
           <Text size="sm" c="dimmed">
             {t('demo.scenarios.step', { current: p.step, total: p.total })}
-            {p.simulated_at && ` · ${t('demo.scenarios.time', { time: formatDateTime(new Date(p.simulated_at)) })}`}
+            {p.simulated_at &&
+              ` · ${t('demo.scenarios.time', { time: formatDateTime(new Date(p.simulated_at)) })}`}
           </Text>
           {p.text && (
             <Text size="sm" lang="en" data-testid="scenario-step">
@@ -52,20 +76,45 @@ function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: Demo
       </Group>
       <Group gap="xs" mt="sm">
         {p.state === 'playing' && (
-          <Button size="xs" variant="light" leftSection={<IconPlayerPause size={16} />} loading={actions.busy('scenario-pause')} onClick={() => player.control('pause')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlayerPause size={16} />}
+            loading={actions.busy('scenario-pause')}
+            onClick={() => player.control('pause')}
+          >
             {t('demo.scenarios.pause')}
           </Button>
         )}
         {p.state === 'paused' && (
-          <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={16} />} loading={actions.busy('scenario-resume')} onClick={() => player.control('resume')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={actions.busy('scenario-resume')}
+            onClick={() => player.control('resume')}
+          >
             {t('demo.scenarios.resume')}
           </Button>
         )}
-        <Button size="xs" variant="light" leftSection={<IconRotateClockwise size={16} />} loading={actions.busy('scenario-restart')} onClick={() => player.control('restart')}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRotateClockwise size={16} />}
+          loading={actions.busy('scenario-restart')}
+          onClick={() => player.control('restart')}
+        >
           {t('demo.scenarios.restart')}
         </Button>
         {active && (
-          <Button size="xs" variant="light" color="red" leftSection={<IconPlayerStop size={16} />} loading={actions.busy('scenario-stop')} onClick={() => player.control('stop')}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconPlayerStop size={16} />}
+            loading={actions.busy('scenario-stop')}
+            onClick={() => player.control('stop')}
+          >
             {t('demo.scenarios.stop')}
           </Button>
         )}
@@ -75,7 +124,8 @@ function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: Demo
 }
 
 export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
   return (
     <Stack p="md" gap="md" h="100%" data-testid="scenario-panel">
       <Stack gap={4}>
@@ -104,33 +154,43 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
       {!player.scenarios && !player.loadFailed && <Loader size="sm" />}
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {(player.scenarios ?? []).map((s) => (
-            <Card key={s.name} component="li" withBorder padding="sm" data-testid={`scenario-${s.name}`} aria-label={s.title}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600} lang="en">
-                    {s.title}
-                  </Text>
-                  <Text size="sm" c="dimmed" lang="en">
-                    {s.story}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {s.name}
-                  </Text>
-                </Stack>
-                <Button
-                  size="xs"
-                  style={{ flexShrink: 0 }}
-                  leftSection={<IconPlayerPlay size={16} />}
-                  loading={actions.busy(`scenario-play-${s.name}`)}
-                  onClick={() => player.play(s.name)}
-                  aria-label={`${t('demo.scenarios.play')}: ${s.title}`}
-                >
-                  {t('demo.scenarios.play')}
-                </Button>
-              </Group>
-            </Card>
-          ))}
+          {(player.scenarios ?? []).map((s) => {
+            const title = localTitle(s, locale);
+            return (
+              <Card
+                key={s.name}
+                component="li"
+                withBorder
+                padding="sm"
+                data-testid={`scenario-${s.name}`}
+                aria-label={title.text}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} lang={title.lang}>
+                      {title.text}
+                    </Text>
+                    <Text size="sm" c="dimmed" lang="en">
+                      {s.story}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {s.name}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="xs"
+                    style={{ flexShrink: 0 }}
+                    leftSection={<IconPlayerPlay size={16} />}
+                    loading={actions.busy(`scenario-play-${s.name}`)}
+                    onClick={() => player.play(s.name)}
+                    aria-label={`${t('demo.scenarios.play')}: ${title.text}`}
+                  >
+                    {t('demo.scenarios.play')}
+                  </Button>
+                </Group>
+              </Card>
+            );
+          })}
         </Stack>
       </ScrollArea>
     </Stack>

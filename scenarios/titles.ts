@@ -1,0 +1,101 @@
+// The scenario titles in the console's other languages, for the demo console's 'Szenarien' tab (trainer
+// mode). The scenarios themselves are written in English (title and story in library/); the story stays in
+// English, the title a trainer picks from is shown in the UI language. Every scenario of the demo facility
+// needs one (backend/src/http/demo-scenario-routes.test.ts checks it).
+export const SCENARIO_TITLES: Record<string, { de: string; fr: string; it: string }> = {
+  'battery-draining-weeks': {
+    de: 'Die Batterie eines Rufknopfs sinkt im Lauf der Woche unter die Warnschwelle',
+    fr: 'La pile d’un bouton d’appel passe sous le seuil bas au fil de la semaine',
+    it: 'La batteria di un pulsante di chiamata scende sotto la soglia nel corso della settimana',
+  },
+  'calendar-dst-autumn': {
+    de: 'Zeitumstellung im Herbst: die Stunde von zwei bis drei kommt zweimal',
+    fr: 'Passage à l’heure d’hiver : l’heure de deux à trois heures a lieu deux fois',
+    it: 'Cambio dell’ora in autunno: l’ora dalle due alle tre si ripete',
+  },
+  'calendar-dst-spring': {
+    de: 'Zeitumstellung im Frühling: die Nacht ist eine Stunde kürzer',
+    fr: 'Passage à l’heure d’été : la nuit dure une heure de moins',
+    it: 'Cambio dell’ora in primavera: la notte dura un’ora in meno',
+  },
+  'calendar-leap-day': {
+    de: '29. Februar: ein Ruf, der über den Schalttag dauert',
+    fr: '29 février : un appel qui dure pendant le jour bissextile',
+    it: '29 febbraio: una chiamata che dura per tutto il giorno bisestile',
+  },
+  'calendar-midnight': {
+    de: 'Rufe über Mitternacht behalten Reihenfolge, Dauer und das Nachtintervall',
+    fr: 'Les appels après minuit gardent leur ordre, leur durée et l’intervalle de nuit',
+    it: 'Le chiamate a cavallo della mezzanotte mantengono ordine, durata e intervallo notturno',
+  },
+  'calendar-new-year': {
+    de: 'Silvester ins neue Jahr: Rufe über den Jahreswechsel',
+    fr: 'De la Saint-Sylvestre au Nouvel An : des appels au changement d’année',
+    it: 'Da San Silvestro a Capodanno: chiamate a cavallo del cambio d’anno',
+  },
+  'close-call-permissions': {
+    de: 'Rufe an der Rufanzeige beenden, mit und ohne Berechtigung',
+    fr: 'Terminer des appels depuis l’affichage, avec et sans autorisation',
+    it: 'Chiudere le chiamate dal display, con e senza autorizzazione',
+  },
+  'config-commit-progress': {
+    de: 'Eine Konfigurationsänderung wird an das Gets übertragen, mit Fortschritt',
+    fr: 'Une modification de configuration est transmise au Gets, avec progression',
+    it: 'Una modifica di configurazione viene trasmessa al Gets, con avanzamento',
+  },
+  'config-commit-timeout': {
+    de: 'Eine Übertragung läuft in eine Zeitüberschreitung, weil das Gets nie zu senden beginnt',
+    fr: 'Une transmission expire parce que le Gets ne commence jamais l’envoi',
+    it: 'Una trasmissione scade perché il Gets non inizia mai l’invio',
+  },
+  'display-groups-schedule-boundary': {
+    de: 'Die Gangsanzeige zeigt ab 21:00 nur dringende Rufe und ab 07:00 wieder alle',
+    fr: 'L’affichage du couloir ne montre que les appels urgents dès 21:00, puis tous dès 07:00',
+    it: 'Il display del corridoio mostra solo le chiamate urgenti dalle 21:00 e di nuovo tutte dalle 07:00',
+  },
+  'emergency-from-alert-and-presence': {
+    de: 'Notruf: die Pflegende im Zimmer drückt den Rufknopf',
+    fr: 'Appel d’urgence : la soignante dans la chambre appuie sur le bouton d’appel',
+    it: 'Emergenza: l’infermiera nella stanza preme il pulsante di chiamata',
+  },
+  'gets-offline-and-back': {
+    de: 'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
+    fr: 'Le Gets tombe en panne et revient : la liste des appels ouverts est entièrement reconstruite',
+    it: 'Il Gets si disconnette e ritorna: l’elenco delle chiamate aperte viene ricostruito per intero',
+  },
+  'hub-offline-outdated': {
+    de: 'Ein Funk-Hub fällt während einer Übertragung aus und ist danach veraltet',
+    fr: 'Un hub radio tombe en panne pendant une transmission et revient obsolète',
+    it: 'Un hub radio si disconnette durante una trasmissione e ritorna non aggiornato',
+  },
+  'ignore-sections-across-midnight': {
+    de: 'Das Nachtfenster einer Etagenanzeige reicht über Mitternacht',
+    fr: 'La fenêtre de nuit d’un affichage d’étage passe minuit',
+    it: 'La finestra notturna del display di piano attraversa la mezzanotte',
+  },
+  'night-shift-three-residents': {
+    de: 'Nachtdienst: drei Bewohnende rufen innerhalb von fünf Minuten',
+    fr: 'Service de nuit : trois résidents appellent en cinq minutes',
+    it: 'Turno di notte: tre residenti chiamano entro cinque minuti',
+  },
+  'presence-clears-call': {
+    de: 'Die Pflege kommt: die Anwesenheit beendet den Ruf',
+    fr: 'La soignante arrive : la présence termine l’appel',
+    it: 'Arriva l’infermiera: la presenza chiude la chiamata',
+  },
+  'radio-link-lost-and-back': {
+    de: 'Ein Funk-Rufknopf ist nicht erreichbar und kommt zurück',
+    fr: 'Un bouton d’appel radio devient injoignable puis revient',
+    it: 'Un pulsante di chiamata radio diventa irraggiungibile e poi ritorna',
+  },
+  'replay-recorded-call-log': {
+    de: 'Ein aufgezeichnetes Rufprotokoll im Zwilling abspielen',
+    fr: 'Rejouer un journal d’appels enregistré dans le jumeau',
+    it: 'Riprodurre nel gemello un registro chiamate registrato',
+  },
+  'weekend-window-friday-to-monday': {
+    de: 'Wochenendfenster: Freitag 18:00 bis Montag 06:00',
+    fr: 'Fenêtre du week-end : du vendredi 18:00 au lundi 06:00',
+    it: 'Finestra del fine settimana: da venerdì 18:00 a lunedì 06:00',
+  },
+};
