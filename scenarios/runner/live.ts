@@ -7,6 +7,7 @@
 // progress, printed whenever the step changes.
 // Keys: space or p pause/resume, r restart (demo reset, from the first step), + / - speed, q quit (stops the play).
 import type { Scenario } from './format.ts';
+import { formatLocal } from './zoned-time.ts';
 
 export interface LiveOptions {
   speed: number;
@@ -62,7 +63,7 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
   let shown = '';
   try {
     for (;;) {
-      const line = `[${progress.simulated_at ?? '-'} ${progress.speed}x ${progress.state}] ${progress.step}/${progress.total} ${progress.text ?? ''}${progress.error ? ` — ${progress.error}` : ''}`;
+      const line = `[${progress.simulated_at ? formatLocal(Date.parse(progress.simulated_at)) : '-'} ${progress.speed}x ${progress.state}] ${progress.step}/${progress.total} ${progress.text ?? ''}${progress.error ? ` — ${progress.error}` : ''}`;
       const key = `${progress.step}|${progress.state}|${progress.speed}`;
       if (key !== shown) console.log(line);
       shown = key;
