@@ -74,7 +74,7 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     users: new UserRepository(config.installation),
     installation: new InstallationRepository(config.installation),
     systems,
-    entities: new EntityRepository(config.installation, config.systems),
+    entities: new EntityRepository(config.installation, config.systems, config.addSystem),
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,
     calls,

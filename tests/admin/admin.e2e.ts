@@ -15,7 +15,7 @@ test('schedule with a wrong time order, fixed; a display group and a section usi
   test.setTimeout(60_000);
   await logIn(page, 'admin');
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/calltypes$/);
+  await expect(page).toHaveURL(/\/admin\/systemparams$/);
   await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Zeitpläne' }).click();
   await page.getByRole('button', { name: 'Neu' }).click();
   const form = dialog(page);

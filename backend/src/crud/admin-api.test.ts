@@ -20,6 +20,7 @@ interface Sample {
 }
 
 const SAMPLES: Record<string, Sample> = {
+  SystemParam: { valid: { name: 'Haus Ahorn', ip: '10.0.0.9', tcp_port: 4711, password: 'gets-secret-1' }, change: { night_start: '21:30', password: '' }, invalid: [{ name: 'Haus X', ip: '10.0.0', password: 'x' }, 'ip', 'ip'] },
   CallType: { valid: { name: 'Sturz', char: 'S', color: '#aa00ff', urgency: 'URGENT', indication_type: 3, led_primary_color: 1 }, change: { color: '#00aaff' }, invalid: [{ name: 'X', char: 'X', led_primary_color: 8 }, 'led_primary_color', 'between'] },
   Schedule: { valid: { name: 'Schicht', time_1: '06:00', time_2: '14:00', time_3: '22:00' }, change: { time_4: '23:00' }, invalid: [{ name: 'Falsch', time_1: '18:00', time_2: '06:00' }, 'time_2', 'time_overlap'] },
   Section: { valid: { name: 'Station Test' }, change: { is_hidden: true }, invalid: [{ name: '' }, 'name', 'required'] },
@@ -39,7 +40,7 @@ const SAMPLES: Record<string, Sample> = {
   Report: { valid: { email: 'pdl@heim.ch', send_weekly: true, probable_defect_criterion: '0x6A' }, change: { send_monthly: true }, invalid: [{ email: 'pdl@heim.ch', probable_defect_criterion: '6A' }, 'probable_defect_criterion', 'criterion_prefix'] },
 };
 
-const SECRETS = ['hub-secret-1', 'alert-secret-1', 'user-secret-1', 'password_hash', 'scrypt$'];
+const SECRETS = ['gets-secret-1', 'hub-secret-1', 'alert-secret-1', 'user-secret-1', 'password_hash', 'scrypt$'];
 const selection = (d: EntityDescription) => `{ ${['id', ...Object.entries(d.fields).filter(([, s]) => !s.secret).map(([n, s]) => (s.kind === 'object' ? `${n} { ${d.select?.[n] ?? 'id'} }` : n))].join(' ')} }`;
 
 let server: TestServer;
@@ -48,9 +49,16 @@ let pflege: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await login(server, 'admin', 'admin')).cookie as string;
+  setSystemLimit(3);
   pflege = (await login(server, 'pflege', 'pflege')).cookie as string;
 });
 afterAll(() => server.close());
+
+/** The seeded licence allows the 2 seeded systems; the loop creates a third one. */
+function setSystemLimit(systems: number) {
+  const db = (server.services.installation as unknown as { db: { data: { licence: { limits: { systems: number } } } } }).db;
+  db.data.licence.limits.systems = systems;
+}
 
 const run = (cookie: string, query: string, variables: Record<string, unknown> = {}) => gql(server, query, variables, { cookie });
 
@@ -174,6 +182,17 @@ describe('entity rules that need more than one field or record', () => {
     const made = await run(admin, 'mutation { createUser(input: { name: "nachtwache", password: "nacht-1234", password_repeat: "nacht-1234", roles: [2] }) { id } }');
     expect(made.body.errors).toBeUndefined();
     expect((await login(server, 'nachtwache', 'nacht-1234')).body.ok).toBe(true);
+  });
+
+  it("system parameters: the licence limits the systems ('Die lizenzierte Anzahl an Konfiguratoren wurde erreicht')", async () => {
+    setSystemLimit(2);
+    const res = await run(admin, 'mutation { createSystemParam(input: { name: "Haus Eiche", ip: "10.0.0.7", password: "x" }) { id } }');
+    expect(res.body.errors?.[0]?.message).toBe('Die lizenzierte Anzahl an Konfiguratoren wurde erreicht');
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ field: '_form', key: 'configurator_limit_reached' });
+    const list = await run(admin, '{ systemParams { id name ip tcp_port version } }');
+    expect((list.body.data?.systemParams as Array<{ id: number }>).map((s) => s.id)).toEqual([1, 2]);
+    expect(JSON.stringify(list.body)).not.toContain('password');
+    setSystemLimit(3);
   });
 
   it('sort pages set sort_order by position (call types)', async () => {

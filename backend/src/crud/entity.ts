@@ -43,8 +43,8 @@ export interface EntityDescription {
   type: string;
   /** plural used in the list query and the delete mutation (schedules, deleteSchedules) */
   plural: string;
-  /** where the records live: the selected system's document or the installation document */
-  store: 'system' | 'installation';
+  /** where the records live: the selected system's document, the installation document, or the system documents themselves (system parameters) */
+  store: 'system' | 'installation' | 'systems';
   /** key of the list in that document */
   collection: string;
   /** the audited entity name (snake_case) */

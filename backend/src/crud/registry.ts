@@ -3,8 +3,10 @@ import type { EntityDescription } from './entity.ts';
 import { callTypes, displayGroups, schedules, sections } from './entities/call-config.ts';
 import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './entities/devices.ts';
 import { displayNotes, reports, roles, users } from './entities/people.ts';
+import { systemParams } from './entities/system-params.ts';
 
 export const ENTITIES: readonly EntityDescription[] = [
+  systemParams,
   callTypes,
   schedules,
   sections,

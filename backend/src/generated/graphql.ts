@@ -412,6 +412,60 @@ export type AdminSectionInput = {
   weekend_schedule_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Admin entity SystemParam (spec 02 §3), stored per installation. Needs admin::manage_system. */
+export type AdminSystemParam = {
+  __typename?: 'AdminSystemParam';
+  auto_commit: Maybe<Scalars['Boolean']['output']>;
+  call_suppression_enabled: Maybe<Scalars['Boolean']['output']>;
+  call_suppression_sections: Array<Scalars['Int']['output']>;
+  call_suppression_time_end: Maybe<Scalars['String']['output']>;
+  call_suppression_time_start: Maybe<Scalars['String']['output']>;
+  daylight_savings: Maybe<Scalars['Boolean']['output']>;
+  dhcp: Maybe<Scalars['Boolean']['output']>;
+  display_language: Maybe<Scalars['String']['output']>;
+  gateway: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  night_start: Maybe<Scalars['String']['output']>;
+  night_stop: Maybe<Scalars['String']['output']>;
+  ntp_server: Maybe<Scalars['String']['output']>;
+  subnet: Maybe<Scalars['String']['output']>;
+  tcp_port: Maybe<Scalars['Int']['output']>;
+  timezone: Maybe<Scalars['String']['output']>;
+  username: Maybe<Scalars['String']['output']>;
+  /** firmware version reported by the configurator */
+  version: Maybe<Scalars['String']['output']>;
+  weekend_start: Maybe<Scalars['String']['output']>;
+  weekend_stop: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminSystemParamInput = {
+  auto_commit?: InputMaybe<Scalars['Boolean']['input']>;
+  call_suppression_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  call_suppression_sections?: InputMaybe<Array<Scalars['Int']['input']>>;
+  call_suppression_time_end?: InputMaybe<Scalars['String']['input']>;
+  call_suppression_time_start?: InputMaybe<Scalars['String']['input']>;
+  daylight_savings?: InputMaybe<Scalars['Boolean']['input']>;
+  dhcp?: InputMaybe<Scalars['Boolean']['input']>;
+  display_language?: InputMaybe<Scalars['String']['input']>;
+  gateway?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  ip?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  night_start?: InputMaybe<Scalars['String']['input']>;
+  night_stop?: InputMaybe<Scalars['String']['input']>;
+  ntp_server?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  subnet?: InputMaybe<Scalars['String']['input']>;
+  tcp_port?: InputMaybe<Scalars['Int']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  weekend_start?: InputMaybe<Scalars['String']['input']>;
+  weekend_stop?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Admin entity User (spec 02 §3), stored per installation. Needs admin::manage_users. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -772,6 +826,7 @@ export type Mutation = {
   createRole: AdminRole;
   createSchedule: AdminSchedule;
   createSection: AdminSection;
+  createSystemParam: AdminSystemParam;
   createUser: AdminUser;
   createVideoStream: AdminVideoStream;
   /** Deletes by id list; answers the deleted records. */
@@ -807,6 +862,8 @@ export type Mutation = {
   /** Deletes by id list; answers the deleted records. */
   deleteSection: Array<AdminSection>;
   /** Deletes by id list; answers the deleted records. */
+  deleteSystemParam: Array<AdminSystemParam>;
+  /** Deletes by id list; answers the deleted records. */
   deleteUser: Array<AdminUser>;
   /** Deletes by id list; answers the deleted records. */
   deleteVideoStream: Array<AdminVideoStream>;
@@ -837,6 +894,7 @@ export type Mutation = {
   updateRole: AdminRole;
   updateSchedule: AdminSchedule;
   updateSection: AdminSection;
+  updateSystemParam: AdminSystemParam;
   updateUser: AdminUser;
   updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
@@ -921,6 +979,11 @@ export type MutationCreateScheduleArgs = {
 
 export type MutationCreateSectionArgs = {
   input: AdminSectionInput;
+};
+
+
+export type MutationCreateSystemParamArgs = {
+  input: AdminSystemParamInput;
 };
 
 
@@ -1010,6 +1073,11 @@ export type MutationDeleteScheduleArgs = {
 
 
 export type MutationDeleteSectionArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteSystemParamArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1118,6 +1186,11 @@ export type MutationUpdateScheduleArgs = {
 
 export type MutationUpdateSectionArgs = {
   input: AdminSectionInput;
+};
+
+
+export type MutationUpdateSystemParamArgs = {
+  input: AdminSystemParamInput;
 };
 
 
@@ -1250,6 +1323,8 @@ export type Query = {
   schedules: Array<AdminSchedule>;
   section: Maybe<AdminSection>;
   sections: Array<AdminSection>;
+  systemParam: Maybe<AdminSystemParam>;
+  systemParams: Array<AdminSystemParam>;
   user: Maybe<AdminUser>;
   users: Array<AdminUser>;
   videoStream: Maybe<AdminVideoStream>;
@@ -1333,6 +1408,11 @@ export type QueryScheduleArgs = {
 
 
 export type QuerySectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySystemParamArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1525,6 +1605,8 @@ export type ResolversTypes = {
   AdminScheduleInput: AdminScheduleInput;
   AdminSection: ResolverTypeWrapper<AdminSection>;
   AdminSectionInput: AdminSectionInput;
+  AdminSystemParam: ResolverTypeWrapper<AdminSystemParam>;
+  AdminSystemParamInput: AdminSystemParamInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AdminUserInput: AdminUserInput;
   AdminVideoStream: ResolverTypeWrapper<AdminVideoStream>;
@@ -1609,6 +1691,8 @@ export type ResolversParentTypes = {
   AdminScheduleInput: AdminScheduleInput;
   AdminSection: AdminSection;
   AdminSectionInput: AdminSectionInput;
+  AdminSystemParam: AdminSystemParam;
+  AdminSystemParamInput: AdminSystemParamInput;
   AdminUser: AdminUser;
   AdminUserInput: AdminUserInput;
   AdminVideoStream: AdminVideoStream;
@@ -1821,6 +1905,31 @@ export type AdminSectionResolvers<ContextType = GraphQLContext, ParentType exten
   weekend_display_group_4_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   weekend_display_group_5_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemParam'] = ResolversParentTypes['AdminSystemParam']> = {
+  auto_commit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  call_suppression_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  call_suppression_sections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_suppression_time_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call_suppression_time_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daylight_savings?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  dhcp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  display_language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  night_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  night_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ntp_server?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subnet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tcp_port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekend_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekend_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -2053,6 +2162,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input'>>;
+  createSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'input'>>;
   deleteAlertChannel?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelArgs, 'ids'>>;
@@ -2071,6 +2181,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRole?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'ids'>>;
   deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
   deleteSection?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'ids'>>;
+  deleteSystemParam?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamArgs, 'ids'>>;
   deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
@@ -2092,6 +2203,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
   updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
+  updateSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'input'>>;
   userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
@@ -2172,6 +2284,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   schedules?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType>;
   section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
+  systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
+  systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   videoStream?: Resolver<Maybe<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
@@ -2234,6 +2348,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRole?: AdminRoleResolvers<ContextType>;
   AdminSchedule?: AdminScheduleResolvers<ContextType>;
   AdminSection?: AdminSectionResolvers<ContextType>;
+  AdminSystemParam?: AdminSystemParamResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminVideoStream?: AdminVideoStreamResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;

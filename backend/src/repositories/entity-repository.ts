@@ -4,12 +4,15 @@ import type { Low } from 'lowdb';
 import type { InstallationDoc, SystemDoc } from '../store/config-types.ts';
 
 export type StoredRecord = Record<string, unknown> & { id: number };
-export type StoreKind = 'system' | 'installation';
+export type StoreKind = 'system' | 'installation' | 'systems';
 
 export class EntityRepository {
   constructor(
     private readonly installation: Low<InstallationDoc>,
     private readonly systems: Map<number, Low<SystemDoc>>,
+    private readonly addSystem: (doc: SystemDoc) => Promise<void> = async () => {
+      throw new Error('adding systems is not supported here');
+    },
   ) {}
 
   private doc(store: StoreKind, systemId: number): Record<string, unknown> {
@@ -19,6 +22,7 @@ export class EntityRepository {
   }
 
   list(store: StoreKind, collection: string, systemId: number): StoredRecord[] {
+    if (store === 'systems') return [...this.systems.values()].map((db) => systemParams(db.data)).sort((a, b) => a.id - b.id);
     const doc = this.doc(store, systemId);
     return ((doc[collection] as StoredRecord[] | undefined) ?? []).slice();
   }
@@ -28,6 +32,7 @@ export class EntityRepository {
    * records `last_gets_change`, so the sync area can show that a commit is pending (spec 02 §4).
    */
   async save(store: StoreKind, collection: string, systemId: number, records: StoredRecord[], getsChangeAt: string | null): Promise<void> {
+    if (store === 'systems') return this.saveSystems(records, getsChangeAt);
     const db = store === 'installation' ? this.installation : this.systems.get(systemId);
     if (!db) throw new Error(`system ${systemId} has no configuration document`);
     const doc = db.data as unknown as Record<string, unknown>;
@@ -35,4 +40,67 @@ export class EntityRepository {
     if (getsChangeAt && store === 'system') (db.data as SystemDoc).sync.last_gets_change = getsChangeAt;
     await db.write();
   }
+
+  /** System parameters: the system documents themselves (one record per system, spec 02 §3 configurator). */
+  private async saveSystems(records: StoredRecord[], at: string | null): Promise<void> {
+    // A deleted system leaves the installation; its document stays on disk as a backup.
+    const kept = new Set(records.map((r) => r.id));
+    const removed = [...this.systems.keys()].filter((id) => !kept.has(id));
+    if (removed.length) {
+      for (const id of removed) this.systems.delete(id);
+      this.installation.data.system_ids = this.installation.data.system_ids.filter((id) => kept.has(id));
+      await this.installation.write();
+    }
+    for (const record of records) {
+      const db = this.systems.get(record.id);
+      if (!db) {
+        await this.addSystem(applyParams(emptySystem(record.id), record, at));
+        continue;
+      }
+      if (JSON.stringify(systemParams(db.data)) === JSON.stringify(record)) continue;
+      db.data = applyParams(db.data, record, at);
+      await db.write();
+    }
+  }
+}
+
+const CONFIGURATOR = ['ip', 'tcp_port', 'username', 'password', 'version'] as const;
+const ROOT = ['name', 'weekend_start', 'weekend_stop'] as const;
+
+function systemParams(doc: SystemDoc): StoredRecord {
+  return { ...(doc.params ?? {}), id: doc.id, name: doc.name, weekend_start: doc.weekend_start, weekend_stop: doc.weekend_stop, ...doc.configurator };
+}
+
+function applyParams(doc: SystemDoc, record: StoredRecord, at: string | null): SystemDoc {
+  const params: Record<string, unknown> = {};
+  const configurator = { ...doc.configurator } as Record<string, unknown>;
+  const root = { ...doc } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'id') continue;
+    if ((CONFIGURATOR as readonly string[]).includes(key)) configurator[key] = value;
+    else if ((ROOT as readonly string[]).includes(key)) root[key] = value;
+    else params[key] = value;
+  }
+  const next = { ...(root as unknown as SystemDoc), configurator: configurator as SystemDoc['configurator'], params };
+  if (at) next.sync = { ...next.sync, last_gets_change: at };
+  return next;
+}
+
+function emptySystem(id: number): SystemDoc {
+  return {
+    schema_version: 1,
+    id,
+    name: '',
+    weekend_start: '18:00',
+    weekend_stop: '06:00',
+    configurator: { ip: null, tcp_port: null, username: null, password: null, version: null },
+    sync: { last_gets_change: null, last_gets_commit: null, offline_mode: false, app_gateway_enabled: false, app_gateway_system_id: null, outdated_hubs: [] },
+    call_types: [],
+    call_sources: [],
+    sections: [],
+    schedules: [],
+    display_groups: [],
+    nodes: [],
+    hubs: [],
+  };
 }

@@ -8,6 +8,8 @@ import { DurableJsonFile } from './durable-json-file.ts';
 export interface ConfigStore {
   installation: Low<InstallationDoc>;
   systems: Map<number, Low<SystemDoc>>;
+  /** adds a system: its document first, then its id in the installation (admin system parameters) */
+  addSystem: (doc: SystemDoc) => Promise<void>;
 }
 
 const systemFile = (dir: string, id: number) => path.join(dir, `system-${String(id).padStart(2, '0')}.json`);
@@ -32,7 +34,14 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
     // A system listed but without a document counts as unavailable (HTTP 424), not as a crash.
     if (db.data) systems.set(id, withConfigDefaults(db));
   }
-  return { installation, systems };
+  const addSystem = async (doc: SystemDoc) => {
+    const db = new Low(new DurableJsonFile<SystemDoc>(systemFile(dataDir, doc.id)), doc);
+    await db.write();
+    systems.set(doc.id, db);
+    installation.data.system_ids = [...installation.data.system_ids, doc.id];
+    await installation.write();
+  };
+  return { installation, systems, addSystem };
 }
 
 /** Documents written before the call configuration existed get empty lists instead of crashing readers. */

@@ -123,6 +123,8 @@ export interface SystemDoc {
   display_groups: DisplayGroupRecord[];
   nodes: SystemTreeNodeRecord[];
   hubs: HubRecord[];
+  /** further system parameters of the configurator form (spec 02 §3: dhcp, gateway, night times, ...) */
+  params?: Record<string, unknown>;
 }
 
 export interface CallTypeRecord {

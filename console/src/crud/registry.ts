@@ -3,8 +3,10 @@ import type { ResourceDef } from './resource.ts';
 import { callTypes, displayGroups, schedules, sections } from './resources/call-config.tsx';
 import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './resources/devices.tsx';
 import { displayNotes, reports, roles, users } from './resources/people.tsx';
+import { systemParams } from './resources/system-params.tsx';
 
 export const RESOURCES: readonly ResourceDef[] = [
+  systemParams,
   callTypes,
   schedules,
   sections,

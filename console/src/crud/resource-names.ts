@@ -2,6 +2,7 @@
 // chunk (the display's wall screens must not load the admin area). registry.test.ts keeps this
 // list equal to RESOURCES.
 export const RESOURCE_ROUTES: ReadonlyArray<{ name: string; sortable?: boolean }> = [
+  { name: 'systemParams' },
   { name: 'callTypes', sortable: true },
   { name: 'schedules' },
   { name: 'sections' },

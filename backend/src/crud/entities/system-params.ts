@@ -1,0 +1,45 @@
+// System parameters (spec 02 §3 configurator): one record per system, kept in the system's own
+// document. The configurator password is written, never returned; the number of systems is
+// limited by the licence ('Die lizenzierte Anzahl an Konfiguratoren wurde erreicht').
+import { define } from '../entity.ts';
+import type { FieldSpec } from '../entity.ts';
+import { between, ip, maxLength, oneOf, required, time, unique } from '../rules.ts';
+
+const flag = (d = false): FieldSpec => ({ kind: 'Boolean', default: d });
+const clock = (d: string | null = null): FieldSpec => ({ kind: 'String', rules: [time()], default: d });
+
+export const systemParams = define({
+  type: 'SystemParam',
+  plural: 'systemParams',
+  store: 'systems',
+  collection: 'systems',
+  entity: 'system_params',
+  permissions: ['admin::manage_system'],
+  fields: {
+    name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
+    ip: { kind: 'String', rules: [required(), ip()] },
+    tcp_port: { kind: 'Int', rules: [required(), between(1, 65535)], default: 4711 },
+    username: { kind: 'String', rules: [maxLength(64)], default: 'admin' },
+    password: { kind: 'String', secret: true, rules: [maxLength(128)] },
+    version: { kind: 'String', readOnly: true, description: 'firmware version reported by the configurator' },
+    dhcp: flag(),
+    gateway: { kind: 'String', rules: [ip()] },
+    subnet: { kind: 'String', rules: [ip()] },
+    ntp_server: { kind: 'String', rules: [maxLength(128)] },
+    timezone: { kind: 'String', rules: [maxLength(64)], default: 'Europe/Zurich' },
+    daylight_savings: flag(true),
+    night_start: clock('22:00'),
+    night_stop: clock('06:00'),
+    weekend_start: { ...clock('18:00'), rules: [required(), time()] },
+    weekend_stop: { ...clock('06:00'), rules: [required(), time()] },
+    display_language: { kind: 'String', rules: [oneOf(['de', 'en', 'fr', 'it'])], default: 'de' },
+    auto_commit: flag(),
+    call_suppression_enabled: flag(),
+    call_suppression_sections: { kind: '[Int]', default: [] },
+    call_suppression_time_start: clock(),
+    call_suppression_time_end: clock(),
+  },
+  check: (_r, { ctx, current, others }) =>
+    !current && others.length >= ctx.services.installation.licence().limits.systems ? [{ field: '_form', key: 'configurator_limit_reached', data: { max: ctx.services.installation.licence().limits.systems } }] : [],
+  getsConfig: true,
+});
