@@ -73,6 +73,7 @@ describe('outdated hubs (spec 01 §3, docs/protocols.md §4)', () => {
     gets.commit('2025-01-07T09:10:00.000Z', '2025-01-07T09:10:08.000Z', hubs);
     await flush();
     expect(tracker.list(1)).toEqual([{ id: 2, name: 'Hub 2', last_sync: '2025-01-07T08:00:00.000Z' }]);
+    expect(tracker.lastSync(1, 1)).toBe('2025-01-07T09:10:08.000Z');
     expect(changes).toEqual([[{ id: 2, name: 'Hub 2', last_sync: '2025-01-07T08:00:00.000Z' }]]);
     // Back online with the old configuration: still outdated (its Hello says so).
     hubs[1]!.online = true;

@@ -78,6 +78,11 @@ export class OutdatedHubs {
       .sort((a, b) => a.id - b.id);
   }
 
+  /** A hub's last_sync as it last reported it (spec 02 §3 hub last_sync, for the hub list); undefined: it never reported. */
+  lastSync(systemId: number, hubId: number): string | null | undefined {
+    return this.state.get(systemId)?.lastSync.get(hubId);
+  }
+
   /** Runs a change and reports the list when it differs from before. */
   private update(systemId: number, change: () => void): void {
     const before = JSON.stringify(this.list(systemId));
