@@ -149,7 +149,7 @@ describe('single pieces of the machinery', () => {
   it('search filters the list; /admin goes to the first list; the side navigation lists what the user may open', async () => {
     const { user, location } = renderApp('/admin', { sessionUser: 'technik' });
     await waitFor(() => expect(location()).toBe('/admin/systemparams'));
-    await user.click(within(screen.getByRole('navigation', { name: 'Verwaltung' })).getByRole('link', { name: 'Rufarten' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Verwaltung' })).getByRole('link', { name: 'Rufarten' }));
     const list = await table(byName('callTypes'));
     await user.type(screen.getByRole('textbox', { name: 'Suchen' }), 'anwes');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));

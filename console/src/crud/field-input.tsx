@@ -25,6 +25,11 @@ function useOptions(field: FieldDef): readonly Option[] {
   const rows = ((data as Record<string, CrudRecord[]> | undefined)?.[relation.plural] ?? []).map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
   return [...(relation.extra ?? []), ...rows];
 }
+function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string): string | undefined {
+  const key = typeof field.hint === 'function' ? field.hint(record) : field.hint;
+  return key ? t(key) : undefined;
+}
+
 const EMPTY_QUERY = parse('query Nothing { __typename }');
 
 export function FieldInput({ resource, field, record, onChange, error, disabled }: Props) {
@@ -32,7 +37,7 @@ export function FieldInput({ resource, field, record, onChange, error, disabled 
   const options = useOptions(field);
   const label = t(`admin.${resource}.fields.${field.name}`);
   const value = record[field.name];
-  const common = { label, error, disabled, required: field.required, name: field.name, description: field.hint ? t(field.hint) : undefined };
+  const common = { label, error, disabled, required: field.required, name: field.name, description: hintOf(field, record, t) };
   const data = options.map((o) => ({ value: String(o.value), label: o.plain ? o.label : t(o.label) }));
 
   if (typeof field.widget !== 'string') {

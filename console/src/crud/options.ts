@@ -1,6 +1,6 @@
 // Fixed option lists of spec 02 §9 (values stay numbers where the spec's values are numbers) and
 // the relations the forms pick from.
-import type { Option, RelationOptions } from './resource.ts';
+import type { CrudRecord, Option, RelationOptions } from './resource.ts';
 
 const range = (n: number, prefix: string): Option[] => Array.from({ length: n }, (_, i) => ({ value: i, label: `${prefix}.${i}` }));
 const keys = (values: readonly string[], prefix: string): Option[] => values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
@@ -37,3 +37,6 @@ export const CALL_TYPES = rel('CallType', 'callTypes');
 export const CALL_SOURCES: RelationOptions = { ...rel('CallSource', 'callSources'), label: 'text' };
 export const CALL_SOURCE_GROUPS = rel('CallSourceGroup', 'callSourceGroups');
 export const ROLES = rel('Role', 'roles');
+
+/** Stored secrets are kept when the field is left empty; a new record has nothing to keep. */
+export const keepHint = (r: CrudRecord) => (r.id > 0 ? 'admin.hints.passwordKeep' : undefined);

@@ -61,8 +61,8 @@ export interface FieldDef {
   readOnly?: (record: CrudRecord) => boolean;
   /** shown only for new records (e.g. nothing to change later) */
   hidden?: (record: CrudRecord) => boolean;
-  /** i18n key of a hint under the input */
-  hint?: string;
+  /** i18n key of a hint under the input (or one per record, e.g. only for stored records) */
+  hint?: string | ((record: CrudRecord) => string | undefined);
 }
 
 export interface ColumnDef {

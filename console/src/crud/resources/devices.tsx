@@ -1,7 +1,8 @@
 // Devices and routing of a system (spec 02 §3).
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { define, type FieldDef } from '../resource.ts';
-import { BUTTON_FN, BUTTON_TYPE, CALL_SOURCES, CALL_TYPES, CATEGORY, CLASS, DISPLAY_GROUPS, INDICATOR_FN, SECTIONS } from '../options.ts';
+import { BUTTON_FN, BUTTON_TYPE, CALL_SOURCES, CALL_TYPES, CATEGORY, CLASS, DISPLAY_GROUPS, INDICATOR_FN, SECTIONS, keepHint } from '../options.ts';
 
 const name: FieldDef = { name: 'name', widget: 'text', required: true, maxLength: 64, counter: true };
 
@@ -89,6 +90,10 @@ export const buttons = define({
 });
 
 const STATUS: Record<string, string> = { online: 'green', offline: 'red', unauthorized: 'orange', unknown: 'gray' };
+function HubStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <Badge color={STATUS[status] ?? 'gray'}>{t(`admin.hubs.status.${STATUS[status] ? status : 'unknown'}`)}</Badge>;
+}
 
 export const hubs = define({
   name: 'hubs',
@@ -97,14 +102,14 @@ export const hubs = define({
   columns: [
     { name: 'name' },
     { name: 'ip' },
-    { name: 'status', render: (r) => <Badge color={STATUS[String(r.status)] ?? 'gray'}>{String(r.status ?? 'unknown')}</Badge> },
-    { name: 'last_sync' },
+    { name: 'status', render: (r) => <HubStatus status={String(r.status ?? 'unknown')} /> },
+    { name: 'last_sync', render: (r) => (r.last_sync ? new Date(String(r.last_sync)).toLocaleString('de-CH') : '–') },
   ],
   fields: [
     name,
     { name: 'ip', widget: 'text', required: true, hint: 'admin.hints.ip' },
     { name: 'username', widget: 'text', required: true },
-    { name: 'password', widget: 'password', hint: 'admin.hints.passwordKeep' },
+    { name: 'password', widget: 'password', hint: keepHint },
   ],
   defaults: { name: '', ip: '', username: 'admin', password: '' },
 });

@@ -1,7 +1,7 @@
 // Users, roles, display notes, reports (spec 02 §3).
 import { Badge } from '@mantine/core';
 import { define, type CrudRecord } from '../resource.ts';
-import { CALL_SOURCE_GROUPS, LOCALE, NOTE_COLOR, ROLES } from '../options.ts';
+import { CALL_SOURCE_GROUPS, LOCALE, NOTE_COLOR, ROLES, keepHint } from '../options.ts';
 import { PermissionsClipboard, PermissionsInput } from '../widgets/permissions-input.tsx';
 import { SystemAccessInput } from '../widgets/system-access-input.tsx';
 
@@ -21,7 +21,7 @@ export const users = define({
     { name: 'roles', widget: 'multiselect', options: ROLES, readOnly: ldap },
     { name: 'system_access', widget: SystemAccessInput },
     { name: 'notify_call_source_groups', widget: 'multiselect', options: CALL_SOURCE_GROUPS },
-    { name: 'password', widget: 'password', hidden: ldap, hint: 'admin.hints.passwordKeep' },
+    { name: 'password', widget: 'password', hidden: ldap, hint: keepHint },
     { name: 'password_repeat', widget: 'password', hidden: ldap },
     { name: 'password_is_temporary', widget: 'switch', hidden: ldap },
   ],

@@ -1,6 +1,6 @@
 // System parameters (spec 02 §3 configurator): one entry per system; the password is never shown.
 import { define } from '../resource.ts';
-import { LOCALE, SECTIONS } from '../options.ts';
+import { LOCALE, SECTIONS, keepHint } from '../options.ts';
 
 export const systemParams = define({
   name: 'systemParams',
@@ -12,7 +12,7 @@ export const systemParams = define({
     { name: 'ip', widget: 'text', required: true },
     { name: 'tcp_port', widget: 'number', min: 1, max: 65535, required: true },
     { name: 'username', widget: 'text' },
-    { name: 'password', widget: 'password', hint: 'admin.hints.passwordKeep' },
+    { name: 'password', widget: 'password', hint: keepHint },
     { name: 'dhcp', widget: 'switch' },
     { name: 'gateway', widget: 'text' },
     { name: 'subnet', widget: 'text' },

@@ -216,6 +216,7 @@ const admin = {
   hubs: {
     title: 'Funk-Hubs',
     one: 'Funk-Hub',
+    status: { online: 'Verbunden', offline: 'Offline', unauthorized: 'Nicht autorisiert', unknown: 'Unbekannt' },
     fields: { name: 'Name', ip: 'IP-Adresse', username: 'Benutzername', password: 'Passwort', status: 'Status', last_sync: 'Letzte Synchronisation' },
   },
   videoStreams: {

@@ -219,6 +219,7 @@ const admin: DeepStrings<typeof de> = {
   hubs: {
     title: 'Radio hubs',
     one: 'Radio hub',
+    status: { online: 'Connected', offline: 'Offline', unauthorized: 'Unauthorised', unknown: 'Unknown' },
     fields: { name: 'Name', ip: 'IP address', username: 'Username', password: 'Password', status: 'Status', last_sync: 'Last sync' },
   },
   videoStreams: {

@@ -219,6 +219,7 @@ const admin: DeepStrings<typeof de> = {
   hubs: {
     title: 'Hubs radio',
     one: 'Hub radio',
+    status: { online: 'Connecté', offline: 'Hors ligne', unauthorized: 'Non autorisé', unknown: 'Inconnu' },
     fields: { name: 'Nom', ip: 'Adresse IP', username: 'Nom d’utilisateur', password: 'Mot de passe', status: 'État', last_sync: 'Dernière synchronisation' },
   },
   videoStreams: {

@@ -219,6 +219,7 @@ const admin: DeepStrings<typeof de> = {
   hubs: {
     title: 'Hub radio',
     one: 'Hub radio',
+    status: { online: 'Connesso', offline: 'Offline', unauthorized: 'Non autorizzato', unknown: 'Sconosciuto' },
     fields: { name: 'Nome', ip: 'Indirizzo IP', username: 'Nome utente', password: 'Password', status: 'Stato', last_sync: 'Ultima sincronizzazione' },
   },
   videoStreams: {
