@@ -36,9 +36,19 @@ export class EntityRepository {
     const db = store === 'installation' ? this.installation : this.systems.get(systemId);
     if (!db) throw new Error(`system ${systemId} has no configuration document`);
     const doc = db.data as unknown as Record<string, unknown>;
+    const sync = (db.data as SystemDoc).sync;
+    const previous = { records: doc[collection], change: sync?.last_gets_change ?? null };
     doc[collection] = records;
-    if (getsChangeAt && store === 'system') (db.data as SystemDoc).sync.last_gets_change = getsChangeAt;
-    await db.write();
+    if (getsChangeAt && store === 'system') sync.last_gets_change = getsChangeAt;
+    try {
+      await db.write();
+    } catch (error) {
+      // A failed write (disk full, read-only folder) must not stay in memory: the backend would serve it and the
+      // next successful write would save what the client was told was not saved (bench/faults, issue 7).
+      if (doc[collection] === records) doc[collection] = previous.records;
+      if (getsChangeAt && store === 'system' && sync.last_gets_change === getsChangeAt) sync.last_gets_change = previous.change;
+      throw error;
+    }
   }
 
   /** System parameters: the system documents themselves (one record per system, spec 02 §3 configurator). */

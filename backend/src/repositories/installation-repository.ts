@@ -43,8 +43,7 @@ export class InstallationRepository {
 
   /** Replaces the profile list and writes the document durably. */
   async saveDisplayProfiles(profiles: DisplayProfileRecord[]): Promise<void> {
-    this.db.data.display_profiles = profiles;
-    await this.db.write();
+    await writeOrRestore(this.db, 'display_profiles', profiles);
   }
 
   displayNotes(): readonly DisplayNoteRecord[] {
@@ -52,7 +51,23 @@ export class InstallationRepository {
   }
 
   async saveDisplayNotes(notes: DisplayNoteRecord[]): Promise<void> {
-    this.db.data.display_notes = notes;
-    await this.db.write();
+    await writeOrRestore(this.db, 'display_notes', notes);
+  }
+}
+
+/**
+ * Sets one key of a lowdb document and writes it durably. When the write fails (disk full, read-only folder)
+ * the key gets its previous value back, so the backend does not serve, nor later save with another change,
+ * what the client was just told was not saved (bench/faults, issue 7). Only if nobody replaced the value in
+ * the meantime: a newer change stays the newer change's business.
+ */
+export async function writeOrRestore<T extends object, K extends keyof T>(db: Low<T>, key: K, value: T[K]): Promise<void> {
+  const previous = db.data[key];
+  db.data[key] = value;
+  try {
+    await db.write();
+  } catch (error) {
+    if (db.data[key] === value) db.data[key] = previous;
+    throw error;
   }
 }

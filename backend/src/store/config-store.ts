@@ -1,5 +1,5 @@
 // Opens (and on first start seeds) the lowdb configuration documents. Only repositories use this.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import type { InstallationDoc, SeedData, SystemDoc } from './config-types.ts';
@@ -16,6 +16,7 @@ const systemFile = (dir: string, id: number) => path.join(dir, `system-${String(
 
 export async function openConfigStore(dataDir: string, seed: () => Promise<SeedData>): Promise<ConfigStore> {
   await mkdir(dataDir, { recursive: true });
+  await removeStaleTempFiles(dataDir);
   const installationAdapter = new DurableJsonFile<InstallationDoc>(path.join(dataDir, 'installation.json'));
   const stored = await installationAdapter.read();
   if (!stored) {
@@ -50,4 +51,15 @@ function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
   for (const key of ['call_types', 'call_sources', 'sections', 'schedules', 'display_groups', 'nodes', 'hubs'] as const) doc[key] ??= [];
   doc.configurator.password ??= null;
   return db;
+}
+
+/**
+ * A process killed between writing a temp file and renaming it (kill -9, power cut) leaves the temp file
+ * behind; the documents themselves are whole. Nobody else writes this folder while we start, so remove them
+ * (bench/faults found them piling up, issue 7).
+ */
+export async function removeStaleTempFiles(dataDir: string): Promise<number> {
+  const stale = (await readdir(dataDir)).filter((f) => /^\.(installation|system-\d+)\.json\.\d+\.\d+\.tmp$/.test(f));
+  await Promise.all(stale.map((f) => rm(path.join(dataDir, f), { force: true })));
+  return stale.length;
 }
