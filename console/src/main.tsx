@@ -1,20 +1,26 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { createRuntime } from './platform/runtime.ts';
 
 const runtime = createRuntime();
 document.documentElement.lang = runtime.i18n.language;
-const router = createBrowserRouter(appRoutes());
+// Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data
+// router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
+const routes = appRoutes();
+function App() {
+  return useRoutes(routes);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders runtime={runtime}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );
