@@ -9,6 +9,7 @@ import type { InstallationRepository } from './repositories/installation-reposit
 import type { SystemRepository } from './repositories/system-repository.ts';
 import type { UserRepository } from './repositories/user-repository.ts';
 import type { EntityRepository } from './repositories/entity-repository.ts';
+import type { ImageStore } from './store/image-store.ts';
 import type { CallLogRepository } from './repositories/call-log-repository.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
@@ -24,6 +25,8 @@ export interface Services {
   systems: SystemRepository;
   /** the admin entities' lists (crud/) */
   entities: EntityRepository;
+  /** uploaded images (checkpoint maps), files next to the documents */
+  images: ImageStore;
   audit: AuditRepository;
   /** true exactly when the embedded twin runs (ARCHITECTURE §6 demo mode) */
   demoMode: boolean;

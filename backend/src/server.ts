@@ -23,6 +23,7 @@ import { openServices, type GatewayTuning } from './services.ts';
 import { startEmbeddedTwin, type SimulationOptions } from './embedded-twin.ts';
 import type { TargetOverrides } from './gateways/targets.ts';
 import { demoRoutes } from './http/demo-routes.ts';
+import { imageRoutes } from './http/image-routes.ts';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
 
@@ -113,6 +114,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   if (services.demo) app.use('/backend/demo', demoRoutes(services, { scenarios: options.scenarios }));
   // yoga is a (req, res) handler; its typings do not know Express' next.
   app.use('/backend/query', postOnly, requestState(services), yoga as unknown as express.RequestHandler);
+  app.use('/backend/images', requestState(services), imageRoutes(services));
   const consoleRouter = options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
   if (consoleRouter) app.use(consoleRouter);
   app.use((_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }));

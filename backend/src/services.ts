@@ -10,6 +10,8 @@ import { SessionRepository } from './repositories/session-repository.ts';
 import { SystemRepository } from './repositories/system-repository.ts';
 import { UserRepository } from './repositories/user-repository.ts';
 import { EntityRepository } from './repositories/entity-repository.ts';
+import { ImageStore } from './store/image-store.ts';
+import path from 'node:path';
 import { seedDemoFacility } from './seed/demo-facility.ts';
 import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 import { openConfigStore } from './store/config-store.ts';
@@ -75,6 +77,7 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     installation: new InstallationRepository(config.installation),
     systems,
     entities: new EntityRepository(config.installation, config.systems, config.addSystem),
+    images: new ImageStore(path.join(options.dataDir, 'images')),
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,
     calls,

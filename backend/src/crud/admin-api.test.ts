@@ -11,6 +11,9 @@ import { collect, gql, login, startTestServer, wsClient } from '../test-support/
 import type { TestServer } from '../test-support/test-server.ts';
 import type { EntityDescription } from './entity.ts';
 
+/** A 1x1 PNG. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 interface Sample {
   valid: Record<string, unknown>;
   /** an update of the created record */
@@ -25,6 +28,7 @@ const SAMPLES: Record<string, Sample> = {
   Schedule: { valid: { name: 'Schicht', time_1: '06:00', time_2: '14:00', time_3: '22:00' }, change: { time_4: '23:00' }, invalid: [{ name: 'Falsch', time_1: '18:00', time_2: '06:00' }, 'time_2', 'time_overlap'] },
   Section: { valid: { name: 'Station Test' }, change: { is_hidden: true }, invalid: [{ name: '' }, 'name', 'required'] },
   DisplayGroup: { valid: { name: 'Gruppe Test', connections: [{ section_id: 1, call_type_id: 4 }] }, change: { name: 'Gruppe Test 2' }, invalid: [{ name: 'Leer', connections: [] }, 'connections', 'contains'] },
+  CheckpointMap: { valid: { name: 'EG Plan', image: PNG, checkpoints: [{ number: 1, text: 'Ausgang', position_x: 10.5, position_y: 80 }] }, change: { name: 'EG Plan 2' }, invalid: [{ name: 'Ohne Bild' }, 'image', 'required'] },
   FlightProfile: { valid: { name: 'Weglauf' }, change: { checkpoints: [1, 2] }, invalid: [{ name: '' }, 'name', 'required'] },
   MergeGroup: { valid: { name: 'Nachtzusammenlegung', section_ids: [1] }, change: { call_type_id: 4 }, invalid: [{ name: 'Leer', section_ids: [] }, 'section_ids', 'contains'] },
   CallSource: { valid: { number: 40, text: 'Balkon', char: 'K' }, change: { text: 'Terr' }, invalid: [{ number: 41, text: 'Balkonien' }, 'text', 'max_length'] },
@@ -193,6 +197,21 @@ describe('entity rules that need more than one field or record', () => {
     expect((list.body.data?.systemParams as Array<{ id: number }>).map((s) => s.id)).toEqual([1, 2]);
     expect(JSON.stringify(list.body)).not.toContain('password');
     setSystemLimit(3);
+  });
+
+  it('checkpoint maps: the image is kept as a file and served to admins; over 5 MB or unreadable is refused', async () => {
+    const made = await run(admin, 'mutation($i: AdminCheckpointMapInput!) { createCheckpointMap(input: $i) { id image_url checkpoints { number position_x } } }', { i: { name: 'OG Plan', image: PNG } });
+    const map = made.body.data?.createCheckpointMap as { id: number; image_url: string };
+    expect(map.image_url).toMatch(/^\/backend\/images\/system-1-map-\d+-\w+\.png$/);
+    const img = await fetch(`${server.url}${map.image_url}`, { headers: { cookie: admin } });
+    expect(img.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${server.url}${map.image_url}`, { headers: { cookie: pflege } })).status).toBe(403);
+    expect((await fetch(`${server.url}${map.image_url}`)).status).toBe(401);
+    const big = `data:image/png;base64,${Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64')}`;
+    const tooLarge = await run(admin, 'mutation($i: AdminCheckpointMapInput!) { updateCheckpointMap(input: $i) { id } }', { i: { id: map.id, image: big } });
+    expect(tooLarge.body.errors?.[0]?.extensions).toMatchObject({ field: 'image', key: 'file_too_large' });
+    const unreadable = await run(admin, 'mutation($i: AdminCheckpointMapInput!) { updateCheckpointMap(input: $i) { id } }', { i: { id: map.id, image: 'data:text/plain;base64,aGFsbG8=' } });
+    expect(unreadable.body.errors?.[0]?.extensions).toMatchObject({ field: 'image', key: 'file_unreadable' });
   });
 
   it('sort pages set sort_order by position (call types)', async () => {

@@ -4,6 +4,7 @@ import { callTypes, displayGroups, schedules, sections } from './entities/call-c
 import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './entities/devices.ts';
 import { displayNotes, reports, roles, users } from './entities/people.ts';
 import { systemParams } from './entities/system-params.ts';
+import { checkpointMaps } from './entities/checkpoint-maps.ts';
 
 export const ENTITIES: readonly EntityDescription[] = [
   systemParams,
@@ -11,6 +12,7 @@ export const ENTITIES: readonly EntityDescription[] = [
   schedules,
   sections,
   displayGroups,
+  checkpointMaps,
   flightProfiles,
   mergeGroups,
   callSources,

@@ -143,6 +143,51 @@ export type AdminCallTypeInput = {
   urgency?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A checkpoint on a map (spec 02 §3): positions in percent of the image width and height. */
+export type AdminCheckpoint = {
+  __typename?: 'AdminCheckpoint';
+  char: Maybe<Scalars['String']['output']>;
+  diameter: Maybe<Scalars['Int']['output']>;
+  number: Scalars['Int']['output'];
+  position_x: Scalars['Float']['output'];
+  position_y: Scalars['Float']['output'];
+  section_id: Maybe<Scalars['Int']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCheckpointInput = {
+  char?: InputMaybe<Scalars['String']['input']>;
+  diameter?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['Int']['input'];
+  position_x: Scalars['Float']['input'];
+  position_y: Scalars['Float']['input'];
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin entity CheckpointMap (spec 02 §3), stored per system. Needs admin::manage_system. */
+export type AdminCheckpointMap = {
+  __typename?: 'AdminCheckpointMap';
+  /** positions in percent of the image */
+  checkpoints: Array<AdminCheckpoint>;
+  id: Scalars['Int']['output'];
+  /** where the console loads the stored image */
+  image_url: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  sort_order: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminCheckpointMapInput = {
+  checkpoints?: InputMaybe<Array<AdminCheckpointInput>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A section and call type pair that a display group shows. */
 export type AdminConnectionInput = {
   call_type_id: Scalars['Int']['input'];
@@ -814,6 +859,7 @@ export type Mutation = {
   createCallSource: AdminCallSource;
   createCallSourceGroup: AdminCallSourceGroup;
   createCallType: AdminCallType;
+  createCheckpointMap: AdminCheckpointMap;
   createDisplayGroup: AdminDisplayGroup;
   createDisplayNote: AdminDisplayNote;
   /** Needs display::manage_display_profiles. */
@@ -839,6 +885,8 @@ export type Mutation = {
   deleteCallSourceGroup: Array<AdminCallSourceGroup>;
   /** Deletes by id list; answers the deleted records. */
   deleteCallType: Array<AdminCallType>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteCheckpointMap: Array<AdminCheckpointMap>;
   /** Deletes by id list; answers the deleted records. */
   deleteDisplayGroup: Array<AdminDisplayGroup>;
   /** Deletes by id list; answers the deleted records. */
@@ -876,12 +924,15 @@ export type Mutation = {
   /** Sort page: the ids in their new order. */
   sortCallTypes: Array<AdminCallType>;
   /** Sort page: the ids in their new order. */
+  sortCheckpointMaps: Array<AdminCheckpointMap>;
+  /** Sort page: the ids in their new order. */
   sortDisplayNotes: Array<AdminDisplayNote>;
   updateAlertChannel: AdminAlertChannel;
   updateButton: AdminButton;
   updateCallSource: AdminCallSource;
   updateCallSourceGroup: AdminCallSourceGroup;
   updateCallType: AdminCallType;
+  updateCheckpointMap: AdminCheckpointMap;
   updateDisplayGroup: AdminDisplayGroup;
   updateDisplayNote: AdminDisplayNote;
   /** Needs display::manage_display_profiles. */
@@ -924,6 +975,11 @@ export type MutationCreateCallSourceGroupArgs = {
 
 export type MutationCreateCallTypeArgs = {
   input: AdminCallTypeInput;
+};
+
+
+export type MutationCreateCheckpointMapArgs = {
+  input: AdminCheckpointMapInput;
 };
 
 
@@ -1022,6 +1078,11 @@ export type MutationDeleteCallTypeArgs = {
 };
 
 
+export type MutationDeleteCheckpointMapArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteDisplayGroupArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1104,6 +1165,11 @@ export type MutationSortCallTypesArgs = {
 };
 
 
+export type MutationSortCheckpointMapsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationSortDisplayNotesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1131,6 +1197,11 @@ export type MutationUpdateCallSourceGroupArgs = {
 
 export type MutationUpdateCallTypeArgs = {
   input: AdminCallTypeInput;
+};
+
+
+export type MutationUpdateCheckpointMapArgs = {
+  input: AdminCheckpointMapInput;
 };
 
 
@@ -1293,6 +1364,8 @@ export type Query = {
   callSources: Array<AdminCallSource>;
   callType: Maybe<AdminCallType>;
   callTypes: Array<AdminCallType>;
+  checkpointMap: Maybe<AdminCheckpointMap>;
+  checkpointMaps: Array<AdminCheckpointMap>;
   displayGroup: Maybe<AdminDisplayGroup>;
   displayGroups: Array<AdminDisplayGroup>;
   displayNote: Maybe<AdminDisplayNote>;
@@ -1358,6 +1431,11 @@ export type QueryCallSourceGroupArgs = {
 
 
 export type QueryCallTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCheckpointMapArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1584,6 +1662,10 @@ export type ResolversTypes = {
   AdminCallSourceInput: AdminCallSourceInput;
   AdminCallType: ResolverTypeWrapper<AdminCallType>;
   AdminCallTypeInput: AdminCallTypeInput;
+  AdminCheckpoint: ResolverTypeWrapper<AdminCheckpoint>;
+  AdminCheckpointInput: AdminCheckpointInput;
+  AdminCheckpointMap: ResolverTypeWrapper<AdminCheckpointMap>;
+  AdminCheckpointMapInput: AdminCheckpointMapInput;
   AdminConnectionInput: AdminConnectionInput;
   AdminDisplayGroup: ResolverTypeWrapper<AdminDisplayGroup>;
   AdminDisplayGroupInput: AdminDisplayGroupInput;
@@ -1631,6 +1713,7 @@ export type ResolversTypes = {
   DisplayNote: ResolverTypeWrapper<DisplayNote>;
   DisplayNoteColor: DisplayNoteColor;
   DisplayProfile: ResolverTypeWrapper<DisplayProfile>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
   HttpErrorInfo: ResolverTypeWrapper<HttpErrorInfo>;
@@ -1670,6 +1753,10 @@ export type ResolversParentTypes = {
   AdminCallSourceInput: AdminCallSourceInput;
   AdminCallType: AdminCallType;
   AdminCallTypeInput: AdminCallTypeInput;
+  AdminCheckpoint: AdminCheckpoint;
+  AdminCheckpointInput: AdminCheckpointInput;
+  AdminCheckpointMap: AdminCheckpointMap;
+  AdminCheckpointMapInput: AdminCheckpointMapInput;
   AdminConnectionInput: AdminConnectionInput;
   AdminDisplayGroup: AdminDisplayGroup;
   AdminDisplayGroupInput: AdminDisplayGroupInput;
@@ -1713,6 +1800,7 @@ export type ResolversParentTypes = {
   DisplayGroupConnection: DisplayGroupConnection;
   DisplayNote: DisplayNote;
   DisplayProfile: DisplayProfile;
+  Float: Scalars['Float']['output'];
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
   HttpErrorInfo: HttpErrorInfo;
@@ -1792,6 +1880,25 @@ export type AdminCallTypeResolvers<ContextType = GraphQLContext, ParentType exte
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   urgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCheckpoint'] = ResolversParentTypes['AdminCheckpoint']> = {
+  char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diameter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position_x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  position_y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCheckpointMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCheckpointMap'] = ResolversParentTypes['AdminCheckpointMap']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['AdminCheckpoint']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminDisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayGroup'] = ResolversParentTypes['AdminDisplayGroup']> = {
@@ -2151,6 +2258,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'input'>>;
   createCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'input'>>;
   createCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationCreateCallTypeArgs, 'input'>>;
+  createCheckpointMap?: Resolver<ResolversTypes['AdminCheckpointMap'], ParentType, ContextType, RequireFields<MutationCreateCheckpointMapArgs, 'input'>>;
   createDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupArgs, 'input'>>;
   createDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationCreateDisplayNoteArgs, 'input'>>;
   createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
@@ -2170,6 +2278,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCallSource?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceArgs, 'ids'>>;
   deleteCallSourceGroup?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupArgs, 'ids'>>;
   deleteCallType?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypeArgs, 'ids'>>;
+  deleteCheckpointMap?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationDeleteCheckpointMapArgs, 'ids'>>;
   deleteDisplayGroup?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupArgs, 'ids'>>;
   deleteDisplayNote?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNoteArgs, 'ids'>>;
   deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
@@ -2186,12 +2295,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
+  sortCheckpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
   sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
   updateButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'input'>>;
   updateCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'input'>>;
   updateCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'input'>>;
   updateCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'input'>>;
+  updateCheckpointMap?: Resolver<ResolversTypes['AdminCheckpointMap'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointMapArgs, 'input'>>;
   updateDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'input'>>;
   updateDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNoteArgs, 'input'>>;
   updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
@@ -2258,6 +2369,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callSources?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType>;
   callType?: Resolver<Maybe<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
   callTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType>;
+  checkpointMap?: Resolver<Maybe<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
+  checkpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType>;
   displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
   displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
   displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
@@ -2338,6 +2451,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCallSource?: AdminCallSourceResolvers<ContextType>;
   AdminCallSourceGroup?: AdminCallSourceGroupResolvers<ContextType>;
   AdminCallType?: AdminCallTypeResolvers<ContextType>;
+  AdminCheckpoint?: AdminCheckpointResolvers<ContextType>;
+  AdminCheckpointMap?: AdminCheckpointMapResolvers<ContextType>;
   AdminDisplayGroup?: AdminDisplayGroupResolvers<ContextType>;
   AdminDisplayNote?: AdminDisplayNoteResolvers<ContextType>;
   AdminFlightProfile?: AdminFlightProfileResolvers<ContextType>;
