@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/routes.tsx';
+import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
 
+// A stored en, fr or it is its own chunk: load it before the first render.
+await loadLocale(storedLocale()).catch(() => undefined);
 const runtime = createRuntime();
 document.documentElement.lang = runtime.i18n.language;
 // Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DisplayProfilesDocument } from '../../generated/graphql.ts';
+import { switchLocale } from '../../platform/i18n/i18n.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { can, isLoggedIn } from '../../platform/permissions/permissions.ts';
 import { useRuntime } from '../../platform/runtime-context.tsx';
@@ -78,7 +79,7 @@ export function DisplayScreen({ params }: ScreenProps) {
   );
 
   useEffect(() => {
-    if (settings.locale && settings.locale !== i18n.language) void i18n.changeLanguage(settings.locale);
+    if (settings.locale && settings.locale !== i18n.language) void switchLocale(i18n, settings.locale);
   }, [settings.locale, i18n]);
 
   const { fullscreen, enter, leave } = useDisplayFullscreen(settings.fullscreen, loggedIn);

@@ -1,5 +1,8 @@
 // i18next with de (default and fallback), en, fr, it (spec 01 §9); the chosen locale is remembered
 // in local storage (spec 01 §3 local browser storage).
+// The production build bundles only de; en, fr and it are their own chunks, loaded before the first
+// render when stored and on a language switch (ARCHITECTURE §11: the display's JavaScript budget).
+// Tests and stories (not a production build) have all four synchronously.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from './locales/de.ts';
@@ -12,7 +15,29 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const LOCALE_STORAGE_KEY = 'cs.locale';
 
+/** All four locales, synchronously: for tests (a production build tree-shakes this away). */
 export const resources = { de, en, fr, it } as const;
+
+type Resource = (typeof resources)['de'];
+const loaded: Partial<Record<Locale, Resource>> = import.meta.env.PROD ? { de } : { ...resources };
+const loaders: Record<Locale, () => Promise<{ default: Resource }>> = {
+  de: async () => ({ default: de }),
+  en: () => import('./locales/en.ts'),
+  fr: () => import('./locales/fr.ts'),
+  it: () => import('./locales/it.ts'),
+};
+
+/** Load a locale's texts (its own chunk in production); resolves at once when already there. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  loaded[locale] ??= (await loaders[locale]()).default;
+}
+
+/** Load a locale and add it to an i18next instance, then switch to it (without remembering it). */
+export async function switchLocale(instance: i18n, locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  if (!instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', loaded[locale]);
+  await instance.changeLanguage(locale);
+}
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -28,7 +53,7 @@ export function storedLocale(): Locale {
 export function createI18n(locale: Locale = storedLocale()): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, { translation: v }])),
+    resources: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, { translation: v }])),
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -41,7 +66,7 @@ export function createI18n(locale: Locale = storedLocale()): i18n {
 /** Switch the UI language and remember it. */
 export async function changeLocale(instance: i18n, locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  await instance.changeLanguage(locale);
+  await switchLocale(instance, locale);
   document.documentElement.lang = locale;
 }
 
