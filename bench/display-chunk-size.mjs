@@ -13,7 +13,7 @@ const gz = (file) => gzipSync(readFileSync(path.join(assets, file)), { level: 9 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 
 /** Static imports of a built chunk (`import ... from "./x.js"` and bare `import "./x.js"`), recursively. */
-function graph(start) {
+function graph(...starts) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -21,18 +21,19 @@ function graph(start) {
     const code = readFileSync(path.join(assets, file), 'utf8');
     for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) visit(m[1]);
   };
-  visit(start);
+  starts.forEach(visit);
   return seen;
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error('no entry script in console/dist/index.html: run `npm run build -w console` first');
+// Every module script of index.html is part of the shell (the build may put rolldown's runtime first).
+const entries = [...html.matchAll(/src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+if (!entries.length) throw new Error('no entry script in console/dist/index.html: run `npm run build -w console` first');
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const displayChunk = files.find((f) => f.startsWith('display-screen-'));
 if (!displayChunk) throw new Error('no display-screen chunk: is the display route lazy-loaded?');
 
-const shell = graph(entry);
+const shell = graph(...entries);
 const display = graph(displayChunk);
 const onlyDisplay = [...display].filter((f) => !shell.has(f));
 const sum = (list) => list.reduce((n, f) => n + gz(f), 0);

@@ -13,5 +13,11 @@ export default defineConfig({
       '/ws': { target: backend, ws: true, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Everything the entry loads statically goes into one chunk: many small shared chunks compress worse
+    // and cost requests on the display's weak machines (ARCHITECTURE §11).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
 });

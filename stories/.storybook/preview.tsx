@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '../../console/src/platform/i18n/all-locales.ts';
 import type { Preview } from '@storybook/react-vite';
 import { mockLoader } from '../support/mock-loader.ts';
 

@@ -1,14 +1,16 @@
 // The screens of this build, by route name. A route of the table without an entry here is not
 // mounted and not in the menu (spec 01 §2 routes whose screen comes with a later issue).
-import { AccessDeniedPage } from '../features/access-denied/access-denied-page.tsx';
 import { DemoRoute } from '../features/demo/lazy.tsx';
 import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
-import { LoginPage } from '../features/login/login-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { SetPasswordPage } from '../features/set-password/set-password-page.tsx';
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
 import { resourceScreens } from '../crud/screens.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+const LoginPage = lazyScreen(() => import('../features/login/login-page.tsx').then((m) => m.LoginPage));
+const SetPasswordPage = lazyScreen(() => import('../features/set-password/set-password-page.tsx').then((m) => m.SetPasswordPage));
+const AccessDeniedPage = lazyScreen(() => import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage));
+const HomePage = lazyScreen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage));
+const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 export type Layout = 'bare' | 'main';
 export type AppScreens = Record<string, ScreenDef & { layout: Layout }>;

@@ -1,6 +1,7 @@
 // jsdom lacks what Mantine needs (STACK.md): matchMedia, ResizeObserver, scrollIntoView.
 
 import '@testing-library/jest-dom/vitest';
+import '../platform/i18n/all-locales.ts';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../../mocks/node.ts';

@@ -2,24 +2,26 @@
 // in local storage (spec 01 §3 local browser storage).
 // The production build bundles only de; en, fr and it are their own chunks, loaded before the first
 // render when stored and on a language switch (ARCHITECTURE §11: the display's JavaScript budget).
-// Tests and stories (not a production build) have all four synchronously.
+// Tests and stories have all four synchronously: they import ./all-locales.ts (test setup, story preview).
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import de from './locales/de.ts';
-import en from './locales/en.ts';
-import fr from './locales/fr.ts';
-import it from './locales/it.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const LOCALE_STORAGE_KEY = 'cs.locale';
 
-/** All four locales, synchronously: for tests (a production build tree-shakes this away). */
-export const resources = { de, en, fr, it } as const;
+type Resource = typeof de;
+/** The locales loaded so far: de from the start, all four once ./all-locales.ts is imported (tests). */
+export const resources = { de } as Record<Locale, Resource>;
+const loaded: Partial<Record<Locale, Resource>> = resources;
 
-type Resource = (typeof resources)['de'];
-const loaded: Partial<Record<Locale, Resource>> = import.meta.env.PROD ? { de } : { ...resources };
+/** Make locales available synchronously (./all-locales.ts: tests and stories). */
+export function registerLocales(more: Partial<Record<Locale, Resource>>): void {
+  Object.assign(loaded, more);
+}
+
 const loaders: Record<Locale, () => Promise<{ default: Resource }>> = {
   de: async () => ({ default: de }),
   en: () => import('./locales/en.ts'),
