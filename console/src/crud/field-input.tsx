@@ -52,6 +52,8 @@ export function FieldInput({ resource, field, record, onChange, error, disabled 
       </Text>
     ) : null;
   switch (field.widget) {
+    case 'none':
+      return null;
     case 'text':
     case 'normalised':
       return (

@@ -31,6 +31,7 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const { data, loading, error } = useQuery(docs.get, { variables: { id }, skip: id < 0, fetchPolicy: 'cache-and-network' });
   const [record, setRecord] = useState<CrudRecord | null>(id < 0 ? newRecord(resource.defaults) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [warned, setWarned] = useState<string | null>(null);
   const refetch = { refetchQueries: [{ query: docs.list }], awaitRefetchQueries: false };
   const [create, { loading: creating }] = useMutation(docs.create, refetch);
   const [update, { loading: updating }] = useMutation(docs.update, refetch);
@@ -50,10 +51,16 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const locked = readOnly || (resource.readOnly?.(record) ?? false);
   const set = (name: string, value: unknown) => setRecord((r) => (r ? { ...r, [name]: value } : r));
   const visible = resource.fields.filter((f) => !f.hidden?.(record));
+  // Errors without an input of their own (the form's, or a field drawn by a custom piece) show above the fields.
+  const drawn = new Set(visible.filter((f) => f.widget !== 'none').map((f) => f.name));
+  const formErrors = Object.entries(errors).filter(([field]) => field === FORM || !drawn.has(field)).map(([field, message]) => (field === FORM ? message : `${t(`admin.${resource.name}.fields.${field}`)}: ${message}`));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (locked) return;
+    const warning = resource.beforeSubmit?.(record) ?? null;
+    if (warning && warned !== warning) return setWarned(warning);
+    setWarned(null);
     const mode = submitMode(record, copying);
     try {
       await (mode === 'create' ? create : update)({ variables: { input: toInput(record, visible, mode) } });
@@ -72,9 +79,14 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
       <Stack>
         {copying && <Alert color="blue">{t('admin.crud.copying')}</Alert>}
         {locked && <Alert color="gray">{t('admin.crud.readOnly')}</Alert>}
-        {errors[FORM] && (
+        {formErrors.length > 0 && (
           <Alert color="red" role="alert">
-            {errors[FORM]}
+            {formErrors.join(' ')}
+          </Alert>
+        )}
+        {warned && (
+          <Alert color="orange" role="alert">
+            {t(warned)}
           </Alert>
         )}
         {resource.FormExtra && <resource.FormExtra record={record} setRecord={setRecord} disabled={locked} />}

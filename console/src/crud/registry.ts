@@ -4,6 +4,7 @@ import { callTypes, displayGroups, schedules, sections } from './resources/call-
 import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './resources/devices.tsx';
 import { displayNotes, reports, roles, users } from './resources/people.tsx';
 import { systemParams } from './resources/system-params.tsx';
+import { checkpointMaps } from './resources/checkpoint-maps.tsx';
 
 export const RESOURCES: readonly ResourceDef[] = [
   systemParams,
@@ -11,6 +12,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   schedules,
   sections,
   displayGroups,
+  checkpointMaps,
   flightProfiles,
   mergeGroups,
   callSources,

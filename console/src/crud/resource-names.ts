@@ -7,6 +7,7 @@ export const RESOURCE_ROUTES: ReadonlyArray<{ name: string; sortable?: boolean }
   { name: 'schedules' },
   { name: 'sections' },
   { name: 'displayGroups' },
+  { name: 'checkpointMaps', sortable: true },
   { name: 'flightProfiles' },
   { name: 'mergeGroups' },
   { name: 'callSources' },

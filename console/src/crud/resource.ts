@@ -36,7 +36,9 @@ export type Widget =
   | 'time'
   | 'datetime'
   /** spec 01 §5 text-normalising input: on blur strips all but space, dot, backslash, letters, digits; uppercases */
-  | 'normalised';
+  | 'normalised'
+  /** sent with the form but drawn by a custom piece (FormExtra), e.g. an uploaded image */
+  | 'none';
 
 export interface CustomWidgetProps {
   value: unknown;
@@ -95,6 +97,8 @@ export interface ResourceDef {
   label?: (record: CrudRecord) => string;
   /** extra pieces above the form's fields (e.g. the roles' copy and paste) */
   FormExtra?: ComponentType<{ record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }>;
+  /** a warning (i18n key) to confirm before saving, e.g. unsaved checkpoints (spec 02 §5); saving again proceeds */
+  beforeSubmit?: (record: CrudRecord) => string | null;
 }
 
 export const define = (r: ResourceDef): ResourceDef => r;

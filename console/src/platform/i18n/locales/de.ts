@@ -109,6 +109,8 @@ const de = {
     schedule_limit_reached: 'Die maximale Anzahl an Zeitplänen wurde erreicht.',
     call_type_limit_reached: 'Die maximale Anzahl an Rufarten wurde erreicht.',
     configurator_limit_reached: 'Die lizenzierte Anzahl an Konfiguratoren wurde erreicht',
+    file_too_large: 'Die Datei ist zu gross (maximal {{max}}).',
+    file_unreadable: 'Die Datei konnte nicht verarbeitet werden.',
   },
   outdatedHubs: {
     title: 'Veraltete Hub-Daten',

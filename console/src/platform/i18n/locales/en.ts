@@ -111,6 +111,8 @@ const en: DeepStrings<LocaleResource> = {
     schedule_limit_reached: 'The maximum number of schedules has been reached.',
     call_type_limit_reached: 'The maximum number of call types has been reached.',
     configurator_limit_reached: 'The licensed number of configurators has been reached',
+    file_too_large: 'The file is too large (max {{max}}).',
+    file_unreadable: 'The file could not be processed.',
   },
   outdatedHubs: {
     title: 'Outdated hub data',

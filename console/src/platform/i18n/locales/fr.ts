@@ -111,6 +111,8 @@ const fr: DeepStrings<LocaleResource> = {
     schedule_limit_reached: 'Le nombre maximal de plannings a été atteint.',
     call_type_limit_reached: 'Le nombre maximal de types d’appel a été atteint.',
     configurator_limit_reached: 'Le nombre de configurateurs sous licence a été atteint',
+    file_too_large: 'Le fichier est trop volumineux (max. {{max}}).',
+    file_unreadable: 'Le fichier n’a pas pu être traité.',
   },
   outdatedHubs: {
     title: 'Données de hub obsolètes',

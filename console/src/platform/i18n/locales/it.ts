@@ -111,6 +111,8 @@ const it: DeepStrings<LocaleResource> = {
     schedule_limit_reached: 'È stato raggiunto il numero massimo di programmi orari.',
     call_type_limit_reached: 'È stato raggiunto il numero massimo di tipi di chiamata.',
     configurator_limit_reached: 'È stato raggiunto il numero di configuratori concesso in licenza',
+    file_too_large: 'Il file è troppo grande (max {{max}}).',
+    file_unreadable: 'Impossibile elaborare il file.',
   },
   outdatedHubs: {
     title: 'Dati hub non aggiornati',

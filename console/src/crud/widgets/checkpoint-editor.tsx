@@ -1,0 +1,129 @@
+// Checkpoint map editor (spec 02 §3, §5): choose the image (5 MB at most; a larger file gives the
+// size error, an unreadable one the processing error), click on the image to place a checkpoint,
+// give it a number and text, and apply it. A placed but not applied checkpoint is "unsaved": the
+// form warns before it is lost on save (resource beforeSubmit).
+import { ActionIcon, Alert, Box, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhotoUp, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from './file-size.ts';
+import type { CrudRecord } from '../resource.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+interface Checkpoint {
+  number: number;
+  text: string | null;
+  position_x: number;
+  position_y: number;
+}
+
+/** UI-only field of the record: the placed checkpoint that is not applied yet. */
+export const DRAFT = '_draft_checkpoint';
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** Resolves when the browser can draw the data URL as an image. */
+const loadable = (src: string) =>
+  new Promise<boolean>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(true);
+    img.onerror = () => resolve(false);
+    img.src = src;
+  });
+
+export function CheckpointEditor({ record, setRecord, disabled }: { record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const checkpoints = (record.checkpoints as Checkpoint[] | null) ?? [];
+  const draft = (record[DRAFT] as Checkpoint | undefined) ?? null;
+  const src = (record.image as string | undefined) || (record.image_url as string | null) || null;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setFileError(null);
+    if (file.size > MAX_IMAGE_BYTES) return setFileError(t('admin.checkpointMaps.tooLarge', { size: formatFileSize(file.size), max: formatFileSize(MAX_IMAGE_BYTES) }));
+    try {
+      const url = await readDataUrl(file);
+      if (!url.startsWith('data:image/') || !(await loadable(url))) return setFileError(t('admin.checkpointMaps.unreadable'));
+      setRecord({ ...record, image: url });
+    } catch {
+      setFileError(t('admin.checkpointMaps.unreadable'));
+    }
+  };
+
+  const place = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const percent = (offset: number, size: number) => (size > 0 ? Math.min(100, Math.max(0, Math.round((offset / size) * 1000) / 10)) : 0);
+    const x = percent(event.clientX - box.left, box.width);
+    const y = percent(event.clientY - box.top, box.height);
+    const next = Math.max(0, ...checkpoints.map((c) => c.number)) + 1;
+    setRecord({ ...record, [DRAFT]: { number: next, text: '', position_x: x, position_y: y } });
+  };
+  const setDraft = (patch: Partial<Checkpoint>) => setRecord({ ...record, [DRAFT]: { ...(draft as Checkpoint), ...patch } });
+  const apply = () => {
+    const { [DRAFT]: _d, ...rest } = record;
+    setRecord({ ...rest, id: record.id, checkpoints: [...checkpoints, draft as Checkpoint] });
+  };
+  const remove = (n: number) => setRecord({ ...record, checkpoints: checkpoints.filter((c) => c.number !== n) });
+
+  return (
+    <Stack gap="xs">
+      <Group>
+        <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" disabled={disabled}>
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />}>
+              {t('admin.checkpointMaps.chooseImage')}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          {t('admin.checkpointMaps.imageHint', { max: formatFileSize(MAX_IMAGE_BYTES) })}
+        </Text>
+      </Group>
+      {fileError && (
+        <Alert color="red" role="alert">
+          {fileError}
+        </Alert>
+      )}
+      {src && (
+        <Box pos="relative" onClick={place} style={{ cursor: disabled ? 'default' : 'crosshair', lineHeight: 0 }} data-testid="checkpoint-map">
+          <img src={src} alt={t('admin.checkpointMaps.image')} style={{ width: '100%', border: '1px solid var(--mantine-color-gray-4)' }} />
+          {[...checkpoints, ...(draft ? [draft] : [])].map((c) => (
+            <Box key={`${c.number}-${c === draft ? 'draft' : 'cp'}`} pos="absolute" title={`${c.number} ${c.text ?? ''}`} style={{ left: `${c.position_x}%`, top: `${c.position_y}%`, transform: 'translate(-50%, -50%)', width: 22, height: 22, borderRadius: '50%', background: c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)', color: 'white', fontSize: 11, lineHeight: '22px', textAlign: 'center' }}>
+              {c.number}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {draft && (
+        <Group align="flex-end">
+          <NumberInput label={t('admin.checkpointMaps.number')} value={draft.number} min={1} onChange={(v) => setDraft({ number: Number(v) })} w={110} />
+          <TextInput label={t('admin.checkpointMaps.text')} value={draft.text ?? ''} onChange={(e) => setDraft({ text: e.currentTarget.value })} style={{ flex: 1 }} />
+          <Button onClick={apply}>{t('admin.checkpointMaps.apply')}</Button>
+        </Group>
+      )}
+      {checkpoints.length > 0 && (
+        <Stack gap={2}>
+          {checkpoints.map((c) => (
+            <Group key={c.number} gap="xs">
+              <Text size="sm">
+                {c.number} {c.text} ({c.position_x} %, {c.position_y} %)
+              </Text>
+              <ActionIcon size="sm" variant="subtle" color="red" disabled={disabled} aria-label={`${t('admin.crud.remove')} ${c.number}`} onClick={() => remove(c.number)}>
+                <IconX size={14} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
