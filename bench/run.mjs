@@ -1,17 +1,18 @@
-// `npm run bench [name]`: runs every bench/*.ts (or those whose name contains [name]) with tsx on
-// this Node, one after the other; each script prints its own table. Not part of `npm test`.
+// `npm run bench [name]`: runs every bench/*.ts and bench/<folder>/index.ts (or those whose name contains
+// [name]) with tsx on this Node, one after the other; each script prints its own table. Not part of `npm test`.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
-const scripts = readdirSync(dir)
-  .filter((f) => f.endsWith('.ts') && f.includes(filter))
+const all = readdirSync(dir, { withFileTypes: true })
+  .flatMap((e) => (e.isFile() && e.name.endsWith('.ts') ? [e.name] : e.isDirectory() && existsSync(path.join(dir, e.name, 'index.ts')) ? [`${e.name}/index.ts`] : []))
   .sort();
+const scripts = all.filter((f) => f.includes(filter));
 if (scripts.length === 0) {
-  console.error(`no bench script matches "${filter}"; available: ${readdirSync(dir).filter((f) => f.endsWith('.ts')).join(', ')}`);
+  console.error(`no bench script matches "${filter}"; available: ${all.join(', ')}`);
   process.exit(1);
 }
 let failed = 0;

@@ -6,8 +6,10 @@
 //            the client sees an error, nothing saved is lost, the server keeps serving
 //   proxy    Gets and hub connections cut and restored through a TCP proxy: the open-call list afterwards
 //   display  a Chromium display page: connection-lost banner after kill -9, the right list after the return
-// Ports 8170-8179.
+// Env: KILLS (50), CUTS (8), DISPLAY_CYCLES (5). Ports 8171-8189.
+import { printDisplayBanner, runDisplayBanner } from './display-banner.ts';
 import { printKill9, runKill9 } from './kill9.ts';
+import { printProxyCut, runProxyCut } from './proxy-cut.ts';
 import { printWriteFailure, runWriteFailure } from './write-failure.ts';
 
 const parts = (process.env.FAULTS ?? 'kill9,diskfull,proxy,display').split(',');
@@ -24,6 +26,16 @@ if (parts.includes('diskfull')) {
   const result = await runWriteFailure(8172, log);
   printWriteFailure(result, log);
   if (result.cases.some((c) => c.crashed || c.visibleErrors + c.savedAnyway < c.attempts || c.phantomInMemory || c.phantomAfterRestart || c.lostSaved || !c.recovered)) failed = true;
+}
+if (parts.includes('proxy')) {
+  const report = await runProxyCut(Number(process.env.CUTS ?? 8), 8175, log);
+  printProxyCut(report, log);
+  if (report.wrong > 0) failed = true;
+}
+if (parts.includes('display')) {
+  const report = await runDisplayBanner(Number(process.env.DISPLAY_CYCLES ?? 5), 8173, log);
+  printDisplayBanner(report, log);
+  if (report.misses.length || [...report.bannerMs, ...report.frozenBannerMs].some((v) => v > 2000) || [...report.listMs, ...report.thawListMs].some((v) => v > 6000)) failed = true;
 }
 console.log(`faults: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);
