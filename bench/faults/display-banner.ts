@@ -93,7 +93,7 @@ export async function runDisplayBanner(cycles: number, port: number, log: (line:
       report.cycles += 1;
     }
     // A hung backend (SIGSTOP): no FIN, no RST; the display's keep-alive ping has to notice.
-    for (let c = 0; c < Math.min(2, cycles); c++) {
+    for (let c = 0; c < cycles; c++) {
       await page.evaluate('window.__bannerAt = null; window.__listAt = null; window.__expected = null; window.__check()');
       const frozenAt = epochNow();
       backend.child!.kill('SIGSTOP');
