@@ -76,6 +76,9 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
     });
 
   const shared = createSharedSubscriptions();
+  // CS_SHARED_SUBSCRIPTIONS=off executes every subscriber's subscription on its own: only for the bench's
+  // comparison (bench/press-to-display.ts), never in production.
+  const sharing = process.env.CS_SHARED_SUBSCRIPTIONS !== 'off';
   const disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
       onConnect: (ctx) => {
@@ -115,7 +118,7 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => {
         const root = args.rootValue as RootValue;
-        return root.shareKey ? (shared.subscribe(root.shareKey, args, root.subscribe) as never) : root.subscribe(args);
+        return root.shareKey && sharing ? (shared.subscribe(root.shareKey, args, root.subscribe) as never) : root.subscribe(args);
       },
     },
     wss,
