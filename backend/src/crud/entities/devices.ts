@@ -40,7 +40,8 @@ export const hubs = define({
   check: (r, { current }) => (!current && !r.password ? [{ field: 'password', key: 'required' }] : []),
   present: (r, ctx) => ({
     status: ctx.services.hubs.hubs(ctx.systemId).find((g) => g.hubId === r.id)?.status ?? 'unknown',
-    last_sync: ctx.services.systems.get(ctx.systemId)?.sync.outdated_hubs.find((h) => h.id === r.id)?.last_sync ?? null,
+    // as the hub last reported it (modules/hubs/outdated-hubs.ts)
+    last_sync: ctx.services.hubs.outdated.lastSync(ctx.systemId, r.id) ?? null,
   }),
 });
 
