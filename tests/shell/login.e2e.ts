@@ -20,8 +20,7 @@ test('fresh start: the seeded admin logs in, lands on home, switches language an
   await expect(page.getByRole('heading', { name: 'Willkommen, admin' })).toBeVisible();
   await expect(page).toHaveTitle(/Startseite/);
 
-  await page.getByRole('combobox', { name: 'Sprache' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
   // The chosen locale is remembered across a reload (spec 01 §3 local storage).
   await page.reload();

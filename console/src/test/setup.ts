@@ -6,6 +6,10 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { disposeRuntimes } from './render-app.tsx';
+import { Modal } from '../platform/modal-stack/modal-stack.tsx';
+
+// Split-off chunks that tests render synchronously, as before the split (ARCHITECTURE §11 budget).
+await Modal.preload();
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

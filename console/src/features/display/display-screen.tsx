@@ -1,9 +1,9 @@
 // Spec 01 §2 call display screen (/display/:slug?): profile and URL settings, one live feed per subscribed
 // system, filtering and ordering of spec 01 §4, the header bar, settings drawer and close-call dialog.
 import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconBell, IconBellOff, IconMaximize, IconSettings } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DisplayProfilesDocument } from '../../generated/graphql.ts';
@@ -11,11 +11,10 @@ import { switchLocale } from '../../platform/i18n/i18n.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { can, isLoggedIn } from '../../platform/permissions/permissions.ts';
 import { useRuntime } from '../../platform/runtime-context.tsx';
+import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
-import { CloseCallDialog } from './close-call/close-call-dialog.tsx';
 import { effectiveSettings } from './display-settings.ts';
 import { DisplayView } from './display-view.tsx';
-import { SettingsDrawer } from './drawer/settings-drawer.tsx';
 import { FeedStore, type DisplayCall } from './feed/feed-store.ts';
 import { SystemFeed } from './feed/use-system-feed.tsx';
 import { useActiveNotes } from './parts/notes-column.tsx';
@@ -27,6 +26,14 @@ import { useBrowserNotifications } from './use-browser-notifications.ts';
 import { useDisplayFullscreen } from './use-display-fullscreen.ts';
 import { useDisplayReactions } from './use-display-reactions.ts';
 import { useTick } from './feed/ticker.ts';
+
+// The settings drawer (logged-in users) and the close-call dialog (on click) load when first opened.
+const SettingsDrawer = lazy(() =>
+  import('./drawer/settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+);
+const CloseCallDialog = lazy(() =>
+  import('./close-call/close-call-dialog.tsx').then((m) => ({ default: m.CloseCallDialog })),
+);
 
 /** Spec 01 §3 local storage: last used profile slug. */
 export const PROFILE_STORAGE_KEY = 'cs.display.profile';
@@ -55,7 +62,8 @@ export function DisplayScreen({ params }: ScreenProps) {
       localStorage.setItem(PROFILE_STORAGE_KEY, slug);
     } else if (!slug && !hasQuery(location.search)) {
       const remembered = localStorage.getItem(PROFILE_STORAGE_KEY);
-      if (remembered && profiles.some((p) => p.slug === remembered)) navigate(`/display/${remembered}`, { replace: true });
+      if (remembered && profiles.some((p) => p.slug === remembered))
+        navigate(`/display/${remembered}`, { replace: true });
     }
   }, [profilesQuery.data, profiles, profile, slug, location.search, navigate]);
 
@@ -118,7 +126,11 @@ export function DisplayScreen({ params }: ScreenProps) {
           setting: settings.systems.find((s) => s.system_id === feed.systemId) ?? null,
           sectionFilter: settings.sectionFilter,
           showPresences: settings.showPresences,
-        }).map((c) => (c.call_type ? c : { ...c, call_type: (callTypeOf(c, relations) as DisplayCall['call_type']) ?? null })),
+        }).map((c) =>
+          c.call_type
+            ? c
+            : { ...c, call_type: (callTypeOf(c, relations) as DisplayCall['call_type']) ?? null },
+        ),
       );
     }
     const ordered = orderCalls(merged);
@@ -158,7 +170,12 @@ export function DisplayScreen({ params }: ScreenProps) {
     <Group gap="xs" data-testid="display-header">
       {loggedIn && (
         <Tooltip label={t('display.settings')}>
-          <ActionIcon variant="light" size="lg" aria-label={t('display.settings')} onClick={() => setDrawerOpen(true)}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={t('display.settings')}
+            onClick={() => setDrawerOpen(true)}
+          >
             <IconSettings />
           </ActionIcon>
         </Tooltip>
@@ -169,13 +186,23 @@ export function DisplayScreen({ params }: ScreenProps) {
       <div style={{ flex: 1 }} />
       {notifications.supported && (
         <Tooltip label={t(notifications.enabled ? 'display.notificationsOff' : 'display.notificationsOn')}>
-          <ActionIcon variant="light" size="lg" aria-label={t(notifications.enabled ? 'display.notificationsOff' : 'display.notificationsOn')} onClick={() => void notifications.toggle()}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={t(notifications.enabled ? 'display.notificationsOff' : 'display.notificationsOn')}
+            onClick={() => void notifications.toggle()}
+          >
             {notifications.enabled ? <IconBell /> : <IconBellOff />}
           </ActionIcon>
         </Tooltip>
       )}
       <Tooltip label={t('display.fullscreen.enter')}>
-        <ActionIcon variant="light" size="lg" aria-label={t('display.fullscreen.enter')} onClick={fullscreen ? leave : enter}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={t('display.fullscreen.enter')}
+          onClick={fullscreen ? leave : enter}
+        >
           <IconMaximize />
         </ActionIcon>
       </Tooltip>
@@ -192,8 +219,12 @@ export function DisplayScreen({ params }: ScreenProps) {
         presences={presences}
         notes={notes}
         loading={feeds.some((f) => f.status === 'loading')}
-        failedSystems={feeds.filter((f) => f.status === 'error').map((f) => systems.find((s) => s.id === f.systemId)?.name ?? String(f.systemId))}
-        linkLostSystems={feeds.filter((f) => f.link !== null && f.link !== 'online').map((f) => systems.find((s) => s.id === f.systemId)?.name ?? String(f.systemId))}
+        failedSystems={feeds
+          .filter((f) => f.status === 'error')
+          .map((f) => systems.find((s) => s.id === f.systemId)?.name ?? String(f.systemId))}
+        linkLostSystems={feeds
+          .filter((f) => f.link !== null && f.link !== 'online')
+          .map((f) => systems.find((s) => s.id === f.systemId)?.name ?? String(f.systemId))}
         noSystems={!!profile && settings.systems.length === 0}
         fullscreen={fullscreen}
         fontSize={settings.fontSize}
@@ -206,20 +237,22 @@ export function DisplayScreen({ params }: ScreenProps) {
         onOpenSettings={loggedIn ? () => setDrawerOpen(true) : undefined}
         onCloseStream={closeStream}
       />
-      {drawerOpen && (
-        <SettingsDrawer
-          opened
-          onClose={() => setDrawerOpen(false)}
-          profiles={profiles}
-          selected={profile}
-          systems={systems}
-          currentSystemId={systemId}
-          canManage={canManage}
-          onSelect={onSelectProfile}
-          refetchProfiles={refetchProfiles}
-        />
-      )}
-      {closing && <CloseCallDialog call={closing} store={store} onDone={() => setClosing(null)} />}
+      <Suspense fallback={null}>
+        {drawerOpen && (
+          <SettingsDrawer
+            opened
+            onClose={() => setDrawerOpen(false)}
+            profiles={profiles}
+            selected={profile}
+            systems={systems}
+            currentSystemId={systemId}
+            canManage={canManage}
+            onSelect={onSelectProfile}
+            refetchProfiles={refetchProfiles}
+          />
+        )}
+        {closing && <CloseCallDialog call={closing} store={store} onDone={() => setClosing(null)} />}
+      </Suspense>
     </>
   );
 }

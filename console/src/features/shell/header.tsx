@@ -1,7 +1,7 @@
 // Spec 01 §2 main layout: module navigation, system selector (only with more than one system),
 // language switch, logout (login tooltip when nobody is logged in).
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Anchor, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { routePathByName } from '../../platform/routes/guard.ts';
 import { useHasScreen } from '../../platform/routes/screens-context.tsx';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
+import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
 
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -58,24 +59,25 @@ export function Header() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {systems.length > 1 && (
-          <Select
+          <NativeSelect
             aria-label={t('header.system')}
             size="xs"
             w={180}
-            allowDeselect={false}
             data={systems.map((s) => ({ value: String(s.id), label: s.name }))}
             value={String(systemId)}
-            onChange={(value) => value && void switchSystem(Number(value))}
+            onChange={(event) => void switchSystem(Number(event.currentTarget.value))}
           />
         )}
-        <Select
+        <NativeSelect
           aria-label={t('header.language')}
           size="xs"
           w={120}
-          allowDeselect={false}
           data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
           value={currentLocale(i18n)}
-          onChange={(value) => isLocale(value) && void changeLocale(i18n, value)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isLocale(value)) void changeLocale(i18n, value);
+          }}
         />
         {user ? (
           <>

@@ -64,8 +64,7 @@ describe('outdated-hubs callout (spec 01 §2, §3)', () => {
     list = HUB_2;
     act(() => backend.publishSystemMessage('hubs.outdated', { hubs: [2] }));
     await screen.findByTestId('outdated-hubs');
-    await user.click(screen.getByRole('combobox', { name: 'Sprache' }));
-    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'English');
     expect(await screen.findByText('Outdated hub data')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the hub list' })).toBeInTheDocument();
   });

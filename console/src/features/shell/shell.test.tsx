@@ -29,11 +29,10 @@ describe('route guard in the running console (spec 01 §2)', () => {
 describe('header (spec 01 §2 main layout)', () => {
   it('shows the system selector only with more than one system, and switching sends the new X-CS-System', async () => {
     const { user, backend } = renderApp('/home', { sessionUser: 'admin' });
-    const selector = await screen.findByLabelText('System', { selector: 'input' });
-    expect(selector).toHaveValue('Haus Lindenhof');
+    const selector = await screen.findByLabelText('System', { selector: 'select' });
+    expect(selector).toHaveDisplayValue('Haus Lindenhof');
     expect(backend.state.requests.at(-1)).toMatchObject({ operation: 'AppData', system: '01', language: 'de' });
-    await user.click(selector);
-    await user.click(await screen.findByRole('option', { name: 'Haus Birkenweg' }));
+    await user.selectOptions(selector, 'Haus Birkenweg');
     await waitFor(() => expect(backend.state.requests.at(-1)).toMatchObject({ operation: 'AppData', system: '02' }));
     expect(localStorage.getItem('cs.system')).toBe('2');
   });
@@ -41,13 +40,12 @@ describe('header (spec 01 §2 main layout)', () => {
   it('has no system selector for a user limited to one system', async () => {
     renderApp('/home', { sessionUser: 'pflege' });
     await screen.findByRole('heading', { name: /^Willkommen/ });
-    expect(screen.queryByLabelText('System', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('System', { selector: 'select' })).not.toBeInTheDocument();
   });
 
   it('switches the language and remembers it', async () => {
     const { user } = renderApp('/home', { sessionUser: 'pflege' });
-    await user.click(await screen.findByRole('combobox', { name: 'Sprache' }));
-    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sprache' }), 'Français');
     expect(await screen.findByRole('heading', { name: /^Bienvenue/ })).toBeInTheDocument();
     expect(localStorage.getItem('cs.locale')).toBe('fr');
   });

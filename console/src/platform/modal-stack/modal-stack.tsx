@@ -1,9 +1,12 @@
 // Renders a modal route: the page under it, then each modal over its parent.
-import { Modal } from '@mantine/core';
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { preloadable } from '../../ui/preloadable.tsx';
 import { closeTarget, inputHasFocus, layerParams, modalChain, type Params } from './modal-chain.ts';
+
+// Loaded with the first modal layer: routes without one (the display) do not carry it (ARCHITECTURE §11).
+export const Modal = preloadable(() => import('../../ui/mantine-modal.ts'));
 
 export interface ScreenProps {
   params: Params;
@@ -17,7 +20,13 @@ export interface ScreenDef {
   title?: string;
 }
 
-export function ModalStack({ routeName, screens }: { routeName: string; screens: Record<string, ScreenDef> }) {
+export function ModalStack({
+  routeName,
+  screens,
+}: {
+  routeName: string;
+  screens: Record<string, ScreenDef>;
+}) {
   const params = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -47,18 +56,19 @@ export function ModalStack({ routeName, screens }: { routeName: string; screens:
         const layerProps = { params: paramsPerLayer[i] ?? {}, close: closers[i] };
         if (!def.modal) return <screen.Component key={def.name} {...layerProps} />;
         return (
-          <Modal
-            key={def.name}
-            opened
-            onClose={closers[i] as () => void}
-            // Escape is ours: it must leave an input alone and close only the top modal.
-            closeOnEscape={false}
-            title={screen.title ? t(screen.title) : undefined}
-            zIndex={200 + i}
-            size="lg"
-          >
-            <screen.Component {...layerProps} />
-          </Modal>
+          <Suspense key={def.name} fallback={null}>
+            <Modal
+              opened
+              onClose={closers[i] as () => void}
+              // Escape is ours: it must leave an input alone and close only the top modal.
+              closeOnEscape={false}
+              title={screen.title ? t(screen.title) : undefined}
+              zIndex={200 + i}
+              size="lg"
+            >
+              <screen.Component {...layerProps} />
+            </Modal>
+          </Suspense>
         );
       })}
     </>
