@@ -1,12 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+// crud/documents.ts looks documents up by name (`import * as generated`), which keeps every export of
+// generated/graphql.ts; as one module shared with the shell, all ~100 documents would load with every
+// route. In the build, the admin machinery gets its own instance of the module, so the shell's instance
+// holds only the documents the shell and the display import (ARCHITECTURE §11 display budget).
+function adminDocumentsOwnInstance(): Plugin {
+  return {
+    name: 'cs:admin-documents-own-instance',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer?.endsWith('/crud/documents.ts') || !source.endsWith('/generated/graphql.ts')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?admin-documents` : null;
+    },
+  };
+}
 
 // In development the console runs on Vite and the backend on 8080: proxy the backend path and the
 // live connection so cookies and the WebSocket stay same-origin (spec 01 §7 transport).
 const backend = process.env.CS_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), adminDocumentsOwnInstance()],
   server: {
     proxy: {
       '/backend': { target: backend, changeOrigin: false },
