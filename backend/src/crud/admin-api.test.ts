@@ -110,7 +110,9 @@ describe.each(ENTITIES.map((d) => [d.type, d] as const))('%s (spec 02 §3)', (_t
     expect(await run(admin, `query($id: Int!) { ${n.get}(id: $id) { id } }`, { id: record.id }).then((r) => r.body.data?.[n.get])).toBeNull();
 
     const everything = JSON.stringify([created.body, listed.body, got.body, updated.body, deleted.body, audit.body]);
-    for (const secret of SECRETS) expect(everything).not.toContain(secret);
+    // The alert channel secret is the one secret a superuser (admin) reads back (spec 02 §6).
+    for (const secret of SECRETS.filter((s) => s !== 'alert-secret-1')) expect(everything).not.toContain(secret);
+    if (d.type !== 'AlertChannel') expect(everything).not.toContain('alert-secret-1');
   });
 
   it('bad input changes nothing and answers the translated field error (spec 01 §5)', async () => {
@@ -172,6 +174,19 @@ describe('entity rules that need more than one field or record', () => {
     }
     const state = await run(admin, '{ appState { last_gets_change } }');
     expect((state.body.data?.appState as { last_gets_change: string | null }).last_gets_change).not.toBeNull();
+  });
+
+  it('alert channels: the secret is read back by superusers only; others see that one exists (spec 02 §6)', async () => {
+    const technik = (await login(server, 'technik', 'technik')).cookie as string;
+    const made = await run(admin, 'mutation { createAlertChannel(input: { name: "Sirene", secret: "alert-secret-2" }) { id secret has_secret } }');
+    const channel = made.body.data?.createAlertChannel as { id: number; secret: string; has_secret: boolean };
+    expect(channel).toMatchObject({ secret: 'alert-secret-2', has_secret: true });
+    const seen = await run(technik, '{ alertChannels { id secret has_secret } }');
+    expect(JSON.stringify(seen.body)).not.toContain('alert-secret-2');
+    expect((seen.body.data?.alertChannels as Array<{ id: number; has_secret: boolean }>).find((c) => c.id === channel.id)?.has_secret).toBe(true);
+    const kept = await run(technik, 'mutation($i: AdminAlertChannelInput!) { updateAlertChannel(input: $i) { id } }', { i: { id: channel.id, name: 'Sirene 2', secret: '' } });
+    expect(kept.body.errors).toBeUndefined();
+    expect((await run(admin, `{ alertChannel(id: ${channel.id}) { secret } }`)).body.data?.alertChannel).toEqual({ secret: 'alert-secret-2' });
   });
 
   it('hubs: the password is kept when an update leaves it empty and never returned; status is shown', async () => {

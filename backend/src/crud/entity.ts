@@ -16,6 +16,8 @@ export interface FieldSpec {
   default?: unknown;
   /** written, never returned (passwords, secrets): not in the output type, kept when an update sends null */
   secret?: boolean;
+  /** a secret that superusers may read back (spec 02 §6 alert channel secret: 'needs a specific permission') */
+  superuserReadable?: boolean;
   /** returned, never written (status, last sync): not in the input type */
   readOnly?: boolean;
   /** for kind 'object': the output type (e.g. '[DisplayGroupConnection!]!') and input type */

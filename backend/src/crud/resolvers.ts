@@ -15,7 +15,8 @@ const listOf = (d: EntityDescription, ctx: GraphQLContext) => ctx.services.entit
 export function output(d: EntityDescription, record: EntityRecord, ctx: GraphQLContext): Record<string, unknown> {
   const shown: Record<string, unknown> = { ...record, ...(d.present?.(record, ctx) ?? {}) };
   for (const [name, spec] of Object.entries(d.fields)) {
-    if (spec.secret) delete shown[name];
+    if (spec.secret && !(spec.superuserReadable && ctx.user?.is_superuser)) delete shown[name];
+    else if (spec.secret) shown[name] ??= null;
     // Records written before a field existed (seeded users, roles) answer its default.
     else if (shown[name] === undefined) shown[name] = spec.default ?? null;
   }

@@ -18,7 +18,7 @@ const doc = (text: string | undefined, indent = '  ') => (text ? `${indent}"${te
 export function entitySdl(d: EntityDescription): string {
   const n = operationNames(d);
   const fields = Object.entries(d.fields);
-  const out = fields.filter(([, s]) => !s.secret).map(([name, s]) => `${doc(s.description)}  ${name}: ${scalar(s, false)}`);
+  const out = fields.filter(([, s]) => !s.secret || s.superuserReadable).map(([name, s]) => `${doc(s.description)}  ${name}: ${scalar(s, false)}`);
   const inp = fields.filter(([, s]) => !s.readOnly).map(([name, s]) => `  ${name}: ${scalar(s, true)}`);
   const perms = d.permissions.join(', ') + (d.licences?.length ? ` and the ${d.licences.join(', ')} licence` : '');
   return [
@@ -34,7 +34,7 @@ export function entitySdl(d: EntityDescription): string {
 /** The selection of an output type: scalars by name, object fields with their sub-selection. */
 function selection(d: EntityDescription, nested: Readonly<Record<string, string>>): string {
   const names = Object.entries(d.fields)
-    .filter(([, s]) => !s.secret)
+    .filter(([, s]) => !s.secret || s.superuserReadable)
     .map(([name, s]) => (s.kind === 'object' ? `${name} { ${nested[name] ?? ''} }` : name));
   return ['id', '__typename', ...names].join(' ');
 }

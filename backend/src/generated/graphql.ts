@@ -25,6 +25,8 @@ export type AdminAlertChannel = {
   outbound_url: Maybe<Scalars['String']['output']>;
   /** identifications, comma-separated */
   recipients: Maybe<Scalars['String']['output']>;
+  /** only superusers read it back; others get null here and see has_secret */
+  secret: Maybe<Scalars['String']['output']>;
   supports_phone_calls: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -1837,6 +1839,7 @@ export type AdminAlertChannelResolvers<ContextType = GraphQLContext, ParentType 
   outbound_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   outbound_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supports_phone_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 

@@ -182,6 +182,19 @@ describe('single pieces of the machinery', () => {
     await waitFor(() => expect(requestsOf(backend.admin, 'AdminCheckpointMapUpdate')[0]?.variables.input).toMatchObject({ id: 7, checkpoints: [{ number: 1, position_x: 0, position_y: 0 }] }));
   });
 
+  it('alert channel secret: superusers edit it, others see the no-permission callout (spec 02 §6)', async () => {
+    const data = { AlertChannel: [{ id: 3, name: 'Pager', category: 'Care', class: 'Alert', outbound_enabled: false, secret: 'geheim', has_secret: true }] };
+    renderApp('/admin/alert-channels/edit/3', { sessionUser: 'technik', admin: { data } });
+    const form = await screen.findByRole('form', { name: 'Alarmkanal' });
+    expect(await within(form).findByText('Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.')).toBeInTheDocument();
+    expect(form.querySelector('input[name=secret]')).toBeNull();
+    disposeRuntimes();
+    document.body.innerHTML = '';
+    renderApp('/admin/alert-channels/edit/3', { sessionUser: 'admin', admin: { data } });
+    const adminForm = await screen.findByRole('form', { name: 'Alarmkanal' });
+    await waitFor(() => expect(within(adminForm).getByLabelText('Geheimnis')).toHaveValue('geheim'));
+  });
+
   it('the children warning shows before deleting a display group with connections (spec 02 §5)', async () => {
     const { user } = renderApp('/admin/displaygroups', { sessionUser: 'admin' });
     const list = await table(byName('displayGroups'));

@@ -121,7 +121,7 @@ export const alertChannels = define({
     outbound_can_reply: { kind: 'Boolean', default: false },
     supports_phone_calls: { kind: 'Boolean', default: false },
     recipients: { kind: 'String', rules: [maxLength(2000)], default: '', description: 'identifications, comma-separated' },
-    secret: { kind: 'String', secret: true, rules: [maxLength(256)] },
+    secret: { kind: 'String', secret: true, superuserReadable: true, rules: [maxLength(256)], description: 'only superusers read it back; others get null here and see has_secret' },
     has_secret: { kind: 'Boolean', readOnly: true },
   },
   check: (r) => (r.outbound_enabled && !r.outbound_url ? [{ field: 'outbound_url', key: 'required' }] : []),

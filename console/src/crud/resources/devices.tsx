@@ -2,6 +2,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { define, type FieldDef } from '../resource.ts';
+import { SecretInput } from '../widgets/secret-input.tsx';
 import { BUTTON_FN, BUTTON_TYPE, CALL_SOURCES, CALL_TYPES, CATEGORY, CLASS, DISPLAY_GROUPS, INDICATOR_FN, SECTIONS, keepHint } from '../options.ts';
 
 const name: FieldDef = { name: 'name', widget: 'text', required: true, maxLength: 64, counter: true };
@@ -137,7 +138,7 @@ export const alertChannels = define({
     { name: 'outbound_can_reply', widget: 'switch' },
     { name: 'supports_phone_calls', widget: 'switch' },
     { name: 'recipients', widget: 'textarea', hint: 'admin.hints.recipients' },
-    { name: 'secret', widget: 'password', hint: 'admin.hints.secret' },
+    { name: 'secret', widget: SecretInput },
   ],
   defaults: { name: '', category: 'Care', class: 'Alert', outbound_enabled: false, outbound_url: '', outbound_can_reply: false, supports_phone_calls: false, recipients: '', secret: '' },
 });

@@ -48,7 +48,6 @@ const admin = {
     timeoutMinutes: 'Geräte gelten nach so vielen Minuten ohne Meldung als nicht erreichbar',
     ip: 'IPv4-Adresse, optional mit Port (z. B. 192.168.1.20:4720)',
     recipients: 'Kennungen der Empfänger, durch Kommas getrennt',
-    secret: 'Wird nie angezeigt; leer lassen, um es zu behalten',
   },
   options: {
     none: 'Keine',
@@ -246,6 +245,8 @@ const admin = {
   alertChannels: {
     title: 'Alarmkanäle',
     one: 'Alarmkanal',
+    secretHidden: 'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.',
+    secretNoPermission: 'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen.',
     fields: {
       name: 'Name',
       category: 'Kategorie',

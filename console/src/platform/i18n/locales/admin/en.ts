@@ -51,7 +51,6 @@ const admin: DeepStrings<typeof de> = {
     timeoutMinutes: 'Devices count as unreachable after this many minutes without a report',
     ip: 'IPv4 address, optionally with port (e.g. 192.168.1.20:4720)',
     recipients: 'Recipient identifications, separated by commas',
-    secret: 'Never shown; leave empty to keep it',
   },
   options: {
     none: 'None',
@@ -249,6 +248,8 @@ const admin: DeepStrings<typeof de> = {
   alertChannels: {
     title: 'Alert channels',
     one: 'Alert channel',
+    secretHidden: 'You lack the permission to see the secret of this alert channel. A secret is stored.',
+    secretNoPermission: 'You lack the permission to see the secret of this alert channel.',
     fields: {
       name: 'Name',
       category: 'Category',

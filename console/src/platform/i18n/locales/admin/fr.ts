@@ -51,7 +51,6 @@ const admin: DeepStrings<typeof de> = {
     timeoutMinutes: 'Les appareils sont considérés injoignables après ce nombre de minutes sans message',
     ip: 'Adresse IPv4, éventuellement avec port (p. ex. 192.168.1.20:4720)',
     recipients: 'Identifiants des destinataires, séparés par des virgules',
-    secret: 'Jamais affiché ; laisser vide pour le conserver',
   },
   options: {
     none: 'Aucun',
@@ -249,6 +248,8 @@ const admin: DeepStrings<typeof de> = {
   alertChannels: {
     title: 'Canaux d’alarme',
     one: 'Canal d’alarme',
+    secretHidden: 'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme. Un secret est enregistré.',
+    secretNoPermission: 'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme.',
     fields: {
       name: 'Nom',
       category: 'Catégorie',

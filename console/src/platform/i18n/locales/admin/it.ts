@@ -51,7 +51,6 @@ const admin: DeepStrings<typeof de> = {
     timeoutMinutes: 'I dispositivi risultano non raggiungibili dopo questi minuti senza segnalazione',
     ip: 'Indirizzo IPv4, eventualmente con porta (ad es. 192.168.1.20:4720)',
     recipients: 'Identificativi dei destinatari, separati da virgole',
-    secret: 'Mai mostrato; lasciare vuoto per mantenerlo',
   },
   options: {
     none: 'Nessuno',
@@ -249,6 +248,8 @@ const admin: DeepStrings<typeof de> = {
   alertChannels: {
     title: 'Canali di allarme',
     one: 'Canale di allarme',
+    secretHidden: 'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme. Un segreto è memorizzato.',
+    secretNoPermission: 'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme.',
     fields: {
       name: 'Nome',
       category: 'Categoria',
