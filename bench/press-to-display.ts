@@ -5,7 +5,7 @@
 // twice: with the shared execution (one execution per change) and with CS_SHARED_SUBSCRIPTIONS=off
 // (graphql-ws executing per subscriber), and the table gives the ratio of their p99.
 // Run: npm run bench -- press-to-display   Env: SIZES (1,50,200,500), RATE (20/s), BURST_S (10), BACKGROUND_CALLS (13),
-// MODES (shared,per-subscriber). Port 8180.
+// MODES (shared,per-subscriber), CLIENT (raw: timestamp on frame arrival; graphql-ws: full client parse). Port 8180.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

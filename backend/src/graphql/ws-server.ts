@@ -11,6 +11,7 @@ import { resolveRequestState } from '../auth/request-state.ts';
 import { PRODUCT_VERSION } from '../platform/version.ts';
 import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
+import { createSerializeOnce } from './serialize-once.ts';
 import { createSharedSubscriptions } from './shared-subscriptions.ts';
 
 export const WS_PATH = '/ws/backend';
@@ -79,6 +80,9 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
   // CS_SHARED_SUBSCRIPTIONS=off executes every subscriber's subscription on its own: only for the bench's
   // comparison (bench/press-to-display.ts), never in production.
   const sharing = process.env.CS_SHARED_SUBSCRIPTIONS !== 'off';
+  // ... and its result serialised once per change for all of them (serialize-once.ts).
+  const serializeOnce = createSerializeOnce();
+  wss.on('connection', (socket) => serializeOnce.attach(socket));
   const disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
       onConnect: (ctx) => {
@@ -115,6 +119,8 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
         };
         return args;
       },
+      onNext: (_ctx, _id, _payload, args, result) =>
+        sharing && (args.rootValue as RootValue).shareKey ? (serializeOnce.placeholder(result as never) as never) : undefined,
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => {
         const root = args.rootValue as RootValue;
