@@ -2,11 +2,13 @@
 // app/screens.tsx. They load the admin chunk on first use.
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { loadAdminTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import type { AdminScreenProps } from './admin-chunk.tsx';
 import { RESOURCE_ROUTES } from './resource-names.ts';
 
-const AdminScreen = lazy(() => import('./admin-chunk.tsx'));
+// The admin texts load with the chunk (not part of the shell's locales: ARCHITECTURE §11 display budget).
+const AdminScreen = lazy(() => Promise.all([import('./admin-chunk.tsx'), loadAdminTexts()]).then(([chunk]) => chunk));
 
 function Lazy(props: AdminScreenProps) {
   return (

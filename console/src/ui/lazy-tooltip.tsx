@@ -1,34 +1,48 @@
 // Mantine's Tooltip, loaded on the first hover of a target: floating-ui stays off the display's
 // path (wall screens are rarely hovered; ARCHITECTURE §11 budget). Once the chunk is there it is
-// Mantine's Tooltip (hover only, as Mantine's default), opened at once when the pointer is still on
-// the target; targets rendered later get it directly.
-import { cloneElement, useState, type ComponentType, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+// Mantine's Tooltip (hover only, as Mantine's default) pointed at the target with `target`, opened at
+// once when the pointer is still on it. The target itself never remounts, so no click is lost.
+import {
+  cloneElement,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
-type TooltipType = ComponentType<{ label: ReactNode; defaultOpened?: boolean; children: ReactElement }>;
+type TooltipType = ComponentType<{ label: ReactNode; defaultOpened?: boolean; target: RefObject<HTMLElement | null> }>;
 let loaded: TooltipType | null = null;
-const load = () => import('./mantine-tooltip.ts').then((m) => (loaded = m.default as TooltipType));
+const load = () => import('./mantine-tooltip.ts').then((m) => (loaded = m.default as unknown as TooltipType));
 
-type TargetProps = { onMouseEnter?: (e: MouseEvent) => void; onMouseLeave?: (e: MouseEvent) => void };
+type TargetProps = {
+  ref?: RefObject<HTMLElement | null>;
+  onMouseEnter?: (e: MouseEvent) => void;
+  onMouseLeave?: (e: MouseEvent) => void;
+};
 
 export function LazyTooltip({ label, children }: { label: ReactNode; children: ReactElement<TargetProps> }) {
+  const ref = useRef<HTMLElement | null>(null);
   const [Tooltip, setTooltip] = useState<TooltipType | null>(() => loaded);
   const [hovered, setHovered] = useState(false);
-  if (Tooltip) {
-    return (
-      <Tooltip label={label} defaultOpened={hovered}>
-        {children}
-      </Tooltip>
-    );
-  }
-  return cloneElement(children, {
+  const target = cloneElement(children, {
+    ref,
     onMouseEnter: (e: MouseEvent) => {
       children.props.onMouseEnter?.(e);
       setHovered(true);
-      void load().then((t) => setTooltip(() => t));
+      if (!Tooltip) void load().then((t) => setTooltip(() => t));
     },
     onMouseLeave: (e: MouseEvent) => {
       children.props.onMouseLeave?.(e);
       setHovered(false);
     },
   });
+  return (
+    <>
+      {target}
+      {Tooltip && <Tooltip label={label} target={ref} defaultOpened={hovered} />}
+    </>
+  );
 }

@@ -4,7 +4,8 @@
 // render when stored and on a language switch (ARCHITECTURE §11: the display's JavaScript budget).
 // Tests and stories have all four synchronously: they import ./all-locales.ts (test setup, story preview).
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { getI18n, initReactI18next } from 'react-i18next';
+import type adminDe from './locales/admin/de.ts';
 import de from './locales/de.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
@@ -12,8 +13,10 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const LOCALE_STORAGE_KEY = 'cs.locale';
 
-type Resource = typeof de;
-/** The locales loaded so far: de from the start, all four once ./all-locales.ts is imported (tests). */
+/** A locale's texts; `admin` (the admin area's texts) arrives with the admin area in production. */
+type Resource = typeof de & { admin: typeof adminDe };
+/** The locales loaded so far: de from the start, all four with their admin texts once ./all-locales.ts
+ * is imported (tests and stories). */
 export const resources = { de } as Record<Locale, Resource>;
 const loaded: Partial<Record<Locale, Resource>> = resources;
 
@@ -22,7 +25,7 @@ export function registerLocales(more: Partial<Record<Locale, Resource>>): void {
   Object.assign(loaded, more);
 }
 
-const loaders: Record<Locale, () => Promise<{ default: Resource }>> = {
+const loaders: Record<Locale, () => Promise<{ default: Omit<Resource, 'admin'> }>> = {
   de: async () => ({ default: de }),
   en: () => import('./locales/en.ts'),
   fr: () => import('./locales/fr.ts'),
@@ -31,13 +34,35 @@ const loaders: Record<Locale, () => Promise<{ default: Resource }>> = {
 
 /** Load a locale's texts (its own chunk in production); resolves at once when already there. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  loaded[locale] ??= (await loaders[locale]()).default;
+  loaded[locale] ??= (await loaders[locale]()).default as Resource;
+}
+
+const adminLoaders: Record<Locale, () => Promise<{ default: Resource['admin'] }>> = {
+  de: () => import('./locales/admin/de.ts'),
+  en: () => import('./locales/admin/en.ts'),
+  fr: () => import('./locales/admin/fr.ts'),
+  it: () => import('./locales/admin/it.ts'),
+};
+let adminWanted = false;
+
+async function addAdminTexts(instance: i18n, locale: Locale): Promise<void> {
+  if (instance.getResource(locale, 'translation', 'admin')) return;
+  const admin = (await adminLoaders[locale]()).default;
+  instance.addResourceBundle(locale, 'translation', { admin }, true, true);
+}
+
+/** The admin area's texts (their own chunks in production), for the UI language and the fallback;
+ * later language switches bring them along. The admin chunk awaits this before its first render. */
+export async function loadAdminTexts(instance: i18n = getI18n()): Promise<void> {
+  adminWanted = true;
+  await Promise.all([...new Set([DEFAULT_LOCALE, currentLocale(instance)])].map((l) => addAdminTexts(instance, l)));
 }
 
 /** Load a locale and add it to an i18next instance, then switch to it (without remembering it). */
 export async function switchLocale(instance: i18n, locale: Locale): Promise<void> {
   await loadLocale(locale);
-  if (!instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', loaded[locale]);
+  if (!instance.getResource(locale, 'translation', 'app')) instance.addResourceBundle(locale, 'translation', loaded[locale], true, false);
+  if (adminWanted) await addAdminTexts(instance, locale);
   await instance.changeLanguage(locale);
 }
 
@@ -60,6 +85,8 @@ export function createI18n(locale: Locale = storedLocale()): i18n {
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
+    // Texts added later (a locale, the admin texts) re-render what shows them.
+    react: { bindI18nStore: 'added' },
     initAsync: false,
   });
   return instance;

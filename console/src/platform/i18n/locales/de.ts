@@ -1,6 +1,6 @@
 // German is the default and fallback (spec 01 §9). Texts quoted by the spec are kept exactly.
+// The admin texts (./admin/) are added when the admin area loads (i18n.ts loadAdminTexts).
 import display from './display/de.ts';
-import admin from './admin/de.ts';
 const de = {
   app: {
     product: 'Care Call Console',
@@ -191,7 +191,6 @@ const de = {
     },
   },
   display,
-  admin,
 };
 export default de;
 export type LocaleResource = typeof de;

@@ -1,7 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
 import display from './display/en.ts';
-import admin from './admin/en.ts';
 
 const en: DeepStrings<LocaleResource> = {
   app: {
@@ -193,6 +192,5 @@ const en: DeepStrings<LocaleResource> = {
     },
   },
   display,
-  admin,
 };
 export default en;

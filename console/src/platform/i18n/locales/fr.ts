@@ -1,7 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
 import display from './display/fr.ts';
-import admin from './admin/fr.ts';
 
 const fr: DeepStrings<LocaleResource> = {
   app: {
@@ -193,6 +192,5 @@ const fr: DeepStrings<LocaleResource> = {
     },
   },
   display,
-  admin,
 };
 export default fr;

@@ -1,7 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
 import display from './display/it.ts';
-import admin from './admin/it.ts';
 
 const it: DeepStrings<LocaleResource> = {
   app: {
@@ -193,6 +192,5 @@ const it: DeepStrings<LocaleResource> = {
     },
   },
   display,
-  admin,
 };
 export default it;
