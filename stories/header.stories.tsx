@@ -39,7 +39,7 @@ export const Superuser: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Administrator')).toBeVisible();
     await waitFor(() => expect(navNames(canvasElement)).toEqual(['Übersicht', 'Auswertung', 'Protokoll', 'Visual', 'App', 'Verwaltung']));
-    await waitFor(() => expect(canvas.getByLabelText('System', { selector: 'input' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByLabelText('System', { selector: 'select' })).toBeVisible());
   },
 };
 
@@ -58,7 +58,7 @@ export const Pflege: Story = {
     await canvas.findByRole('button', { name: 'Abmelden' });
     await waitFor(() => expect(navNames(canvasElement)).toEqual(['Protokoll', 'Visual']));
     // Limited to one system: no system selector.
-    await expect(canvas.queryByLabelText('System', { selector: 'input' })).toBeNull();
+    await expect(canvas.queryByLabelText('System', { selector: 'select' })).toBeNull();
   },
 };
 
