@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'storybook-static/**', 'test-results/**', '.display-shots/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'storybook-static/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
