@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { TwinSystem } from '../system.ts';
 import { handleGetsRequest } from './gets-http.ts';
 import { runGetsStream } from './gets-stream.ts';
-import { basicCredentials, GARBAGE_CSV, GARBAGE_JSON, HttpError, json, respond } from './http-util.ts';
+import { basicCredentials, listenOn, GARBAGE_CSV, GARBAGE_JSON, HttpError, json, respond } from './http-util.ts';
 
 export interface RunningServer {
   host: string;
@@ -55,14 +55,10 @@ export async function startGetsServer(system: TwinSystem, host: string, port: nu
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(port, host, () => resolve());
-  });
-  const address = tcp.address();
+  const boundPort = await listenOn(tcp, port, host);
   return {
     host,
-    port: typeof address === 'object' && address ? address.port : port,
+    port: boundPort,
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();

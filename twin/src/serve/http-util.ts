@@ -1,3 +1,4 @@
+import type { Server } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../clock.ts';
 
@@ -80,3 +81,13 @@ export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer) =>
 /** What a garbage-answering device sends instead of a well-formed line or body. */
 export const GARBAGE_JSON = '{"type":"call.opened","seq":';
 export const GARBAGE_CSV = 'id,name\r\n1,"unterminated\r\n2\r\n';
+
+/** Listens and answers the bound port (port 0 picks a free one, which the tests and the embedded twin use). */
+export async function listenOn(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}

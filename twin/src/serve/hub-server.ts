@@ -5,7 +5,7 @@ import type { TwinSystem } from '../system.ts';
 import type { Hub } from '../ward/types.ts';
 import { HEARTBEAT_MS } from './gets-stream.ts';
 import type { RunningServer } from './gets-server.ts';
-import { basicCredentials, HttpError, json, readJson, respond, type Answer } from './http-util.ts';
+import { basicCredentials, listenOn, HttpError, json, readJson, respond, type Answer } from './http-util.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -106,14 +106,10 @@ export async function startHubServer(system: TwinSystem, hub: Hub, host: string,
     });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address();
+  const boundPort = await listenOn(server, port, host);
   return {
     host,
-    port: typeof address === 'object' && address ? address.port : port,
+    port: boundPort,
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();
