@@ -4,7 +4,8 @@
 //   the demo system document and a 1,000-bed hospital's system document (the twin's ward generator), with the
 //   event-loop delay p99 while writing;
 // - node:sqlite history: single call-log inserts through CallLogRepository (autocommit, as the CallService does),
-//   bulk load of CALLS (1 M) generated calls in 10k-row transactions, then analytics-style range queries.
+//   bulk load of CALLS (1 M) generated calls in 10k-row transactions, then analytics-style range queries (raw
+//   scans of call_log, and the whole-year section report through the daily pre-aggregation table).
 // Run: npm run bench -- stores   Env: WRITES (50), CALLS (1000000), SINGLE_INSERTS (5000).
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,7 +127,9 @@ try {
   console.log(`bulk load, 10k rows per transaction   ${stats(batchTimes)}   ${rows} rows in ${bulkS.toFixed(1)} s = ${Math.round(rows / bulkS)} rows/s, loop delay p99 ${f(bulkLoop.percentile(99) / 1e6)} ms`);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 
-  const queries: [string, string, unknown[]][] = [
+  const yearFrom = new Date(start).toISOString();
+  const yearTo = new Date(start + 365 * DAY).toISOString();
+  const queries: [string, string | (() => unknown[]), unknown[]][] = [
     [
       'calls per hour of day, 30 days',
       `SELECT substr(opened_at, 12, 2) AS hour, count(*) AS calls, avg(duration) AS avg_s FROM call_log
@@ -149,13 +152,17 @@ try {
       'calls and durations per section, whole year',
       `SELECT section_id, count(*) AS calls, avg(duration) AS avg_s, max(duration) AS max_s FROM call_log
        WHERE opened_at >= ? AND opened_at < ? GROUP BY section_id`,
-      [new Date(start).toISOString(), new Date(start + 365 * DAY).toISOString()],
+      [yearFrom, yearTo],
     ],
+    // the same report as production runs it: whole days from the daily pre-aggregation (history-db migration 3)
+    ['  the same, CallLogRepository.sectionStats', () => repo.sectionStats(yearFrom, yearTo), []],
+    // a local-time year (Europe/Zurich, UTC+1): partial days at both ends come from call_log
+    ['  the same, local-time year (partial end days)', () => repo.sectionStats(new Date(start - 3_600_000).toISOString(), new Date(start + 365 * DAY - 3_600_000).toISOString()), []],
   ];
-  console.log(`\nanalytics-style range queries over ${rows} calls (index on opened_at; rows in time order), 5 runs each`);
+  console.log(`\nanalytics-style range queries over ${rows} calls (index on opened_at; rows in time order; daily pre-aggregation), 5 runs each`);
   console.log('query                                          rows out     first       p50       max (ms)');
   for (const [name, sql, params] of queries) {
-    const stmt = db.prepare(sql);
+    const stmt = typeof sql === 'string' ? db.prepare(sql) : { all: (..._args: unknown[]) => sql() };
     const times: number[] = [];
     let out = 0;
     for (let i = 0; i < 5; i++) {

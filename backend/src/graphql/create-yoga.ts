@@ -5,6 +5,7 @@ import type { GraphQLContext, RequestState, Services } from '../context.ts';
 import { hardeningPlugin } from './hardening-plugin.ts';
 import type { OperationLimits } from './operation-limits.ts';
 import { buildSchema } from './schema.ts';
+import { storageErrorsPlugin } from './storage-errors-plugin.ts';
 import { validationErrorsPlugin } from './validation-errors-plugin.ts';
 
 /** What the transports hand to yoga: express puts the request state on req, the socket passes it directly. */
@@ -25,7 +26,8 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
     graphiql: false,
     landingPage: false,
     cors: false,
-    // Thrown GraphQLErrors (MISSING_AUTH, validation) pass; anything else becomes "Unexpected error."
+    // Thrown GraphQLErrors (MISSING_AUTH, validation) pass; a refused disk write becomes STORAGE_FAILED
+    // (storageErrorsPlugin); anything else becomes "Unexpected error."
     maskedErrors: true,
     logging: 'warn',
     context: ({ req, wsState }): GraphQLContext => {
@@ -33,7 +35,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
       if (!state) throw new Error('request state missing: the transport middleware did not run');
       return { ...state, services, transport: wsState ? 'ws' : 'http' };
     },
-    plugins: [validationErrorsPlugin, ...(options.hardened ? [hardeningPlugin(options.limits)] : [])],
+    plugins: [validationErrorsPlugin, storageErrorsPlugin, ...(options.hardened ? [hardeningPlugin(options.limits)] : [])],
   });
 }
 

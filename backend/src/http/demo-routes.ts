@@ -4,9 +4,10 @@
 // no session needed, because the twin is the demo's toy, but every call is audited with whoever is
 // signed in.
 import express from 'express';
-import type { Response } from 'express';
+import type { NextFunction, Response } from 'express';
 import type { Services } from '../context.ts';
 import { t } from '../platform/messages.ts';
+import { isStorageFailure } from '../store/storage-failed.ts';
 import { libraryCatalogue, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
@@ -77,6 +78,14 @@ export function demoRoutes(services: Services, options: { scenarios?: ScenarioCa
     if (!demo?.reset(req.cs!.systemId)) return notSimulated(res);
     audit(req, 'demo_reset', {}, 'ok');
     return res.json({ ok: true });
+  });
+
+  // The audit row is written after the twin acted (its outcome is part of the row); when the disk refuses it
+  // (disk full, read-only folder: bench/faults) the answer says so in JSON instead of express's HTML page.
+  router.use((error: unknown, req: CsRequest, res: Response, next: NextFunction) => {
+    if (res.headersSent || !isStorageFailure(error)) return next(error);
+    console.error('demo: storage write failed:', error);
+    return res.status(500).json({ ok: false, errors: [{ field: 'common', code: 'STORAGE_FAILED', message: t(req.cs?.locale ?? 'de', 'storage.audit_failed') }] });
   });
 
   return router;

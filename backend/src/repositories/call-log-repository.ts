@@ -22,6 +22,20 @@ export interface CallLogEntry {
   handled_by: string | null;
 }
 
+/** Calls per section over a time range (analytics, spec 01 §9 reports); section_id null = no section. */
+export interface SectionStats {
+  section_id: number | null;
+  calls: number;
+  presences: number;
+  avg_duration: number;
+  max_duration: number;
+}
+
+const DAY_MS = 86_400_000;
+/** The first UTC midnight at or after an ISO instant, as 'yyyy-mm-dd'. */
+const dayAtOrAfter = (iso: string) => new Date(Math.ceil(Date.parse(iso) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+
 export class CallLogRepository {
   private readonly insertStmt: StatementSync;
 
@@ -37,6 +51,41 @@ export class CallLogRepository {
   /** false when the row was already there (the same close seen twice). */
   record(entry: CallLogEntry): boolean {
     return this.insertStmt.run({ ...entry, is_presence: entry.is_presence ? 1 : 0 }).changes > 0;
+  }
+
+  /**
+   * Calls per section with opened_at in [from, to) (ISO UTC), optionally of one system. Whole UTC days come from
+   * the daily pre-aggregation (history-db migration 3), the partial days at either end from call_log itself, so
+   * any range (a local-time year, a shift) is exact: a whole year reads about 30k rows instead of 1 M.
+   */
+  sectionStats(from: string, to: string, systemId: number | null = null): SectionStats[] {
+    const firstDay = dayAtOrAfter(from);
+    const endDay = new Date(Math.floor(Date.parse(to) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+    const system = systemId === null ? '' : 'AND system_id = :system';
+    const parts =
+      firstDay < endDay
+        ? `SELECT ifnull(section_id, -1) AS s, count(*) AS calls, sum(is_presence) AS presences, sum(duration) AS dsum, max(duration) AS dmax
+             FROM call_log WHERE ((opened_at >= :from AND opened_at < :firstStart) OR (opened_at >= :endStart AND opened_at < :to)) ${system} GROUP BY s
+           UNION ALL
+           SELECT section_id, sum(calls), sum(presences), sum(duration_sum), max(duration_max)
+             FROM call_log_daily WHERE day >= :firstDay AND day < :endDay ${system} GROUP BY section_id`
+        : `SELECT ifnull(section_id, -1) AS s, count(*) AS calls, sum(is_presence) AS presences, sum(duration) AS dsum, max(duration) AS dmax
+             FROM call_log WHERE opened_at >= :from AND opened_at < :to ${system} GROUP BY s`;
+    const params: Record<string, string | number> = { from, to };
+    if (firstDay < endDay) Object.assign(params, { firstStart: dayStart(firstDay), endStart: dayStart(endDay), firstDay, endDay });
+    if (systemId !== null) params.system = systemId;
+    const rows = this.db
+      .prepare(
+        `SELECT s, sum(calls) AS calls, sum(presences) AS presences, sum(dsum) AS dsum, max(dmax) AS dmax FROM (${parts}) GROUP BY s ORDER BY s`,
+      )
+      .all(params) as Array<{ s: number; calls: number; presences: number; dsum: number; dmax: number }>;
+    return rows.map((r) => ({
+      section_id: r.s === -1 ? null : r.s,
+      calls: r.calls,
+      presences: r.presences,
+      avg_duration: r.dsum / r.calls,
+      max_duration: r.dmax,
+    }));
   }
 
   /** Newest first. */

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DurableJsonFile } from './durable-json-file.ts';
+import { DurableJsonFile, INDENT_LIMIT_BYTES } from './durable-json-file.ts';
+import { StorageFailed } from './storage-failed.ts';
 
 let dir: string;
 beforeEach(() => void (dir = mkdtempSync(path.join(tmpdir(), 'cs-durable-'))));
@@ -48,6 +49,33 @@ describe('DurableJsonFile (ARCHITECTURE §5 durable configuration writes)', () =
     // and the adapter still works after a failure
     await adapter.write({ ok: 2 });
     expect(await adapter.read()).toEqual({ ok: 2 });
+  });
+
+  it('reports a refused write as StorageFailed (issue 7: the client is told "not saved") and keeps the errno', async () => {
+    const file = path.join(dir, 'installation.json');
+    await new DurableJsonFile(file).write({ ok: 1 });
+    const full = new DurableJsonFile(file, {
+      ...fs,
+      open: async () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      },
+    });
+    const error: unknown = await full.write({ ok: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFailed);
+    expect(((error as StorageFailed).cause as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ok: 1 });
+  });
+
+  it('writes small documents indented (hand-editable) and large ones compact (bench/stores: write time)', async () => {
+    const small = path.join(dir, 'system-01.json');
+    const large = path.join(dir, 'system-02.json');
+    await new DurableJsonFile(small).write({ name: 'Haus Lindenhof' });
+    const nodes = Array.from({ length: Math.ceil(INDENT_LIMIT_BYTES / 20) }, (_, id) => ({ id, name: `Zimmer ${id}` }));
+    await new DurableJsonFile(large).write({ nodes });
+    expect(readFileSync(small, 'utf8')).toBe('{\n  "name": "Haus Lindenhof"\n}\n');
+    const text = readFileSync(large, 'utf8');
+    expect(text.startsWith('{"nodes":[{"id":0,"name":"Zimmer 0"},')).toBe(true);
+    expect(JSON.parse(text)).toEqual({ nodes });
   });
 
   it('returns null for a missing file (first start seeds)', async () => {

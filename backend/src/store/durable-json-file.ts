@@ -4,6 +4,7 @@
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
+import { StorageFailed } from './storage-failed.ts';
 
 /** The file operations the adapter needs; tests replace one to simulate a failing disk. */
 export interface DurableFs {
@@ -14,6 +15,22 @@ export interface DurableFs {
 }
 
 let tempCounter = 0;
+
+/**
+ * Documents up to this size (compact) are written indented, so an operator can still read and edit a small
+ * system-NN.json by hand (README, "Real hardware"). Larger ones are written compact: for the 1,000-bed
+ * hospital's 1 MB document the indentation alone cost 5-14 ms of blocked event loop and half again as many
+ * bytes to fsync (bench/stores.ts, issue 7).
+ */
+export const INDENT_LIMIT_BYTES = 256 * 1024;
+
+/** One serialisation for large documents (compact), a second, indented one only for small ones. */
+export function serialise(data: unknown): Buffer {
+  const compact = JSON.stringify(data);
+  if (compact === undefined) throw new TypeError('document is not serialisable');
+  const text = compact.length <= INDENT_LIMIT_BYTES ? JSON.stringify(data, null, 2) : compact;
+  return Buffer.from(`${text}\n`, 'utf8');
+}
 
 export class DurableJsonFile<T> implements Adapter<T> {
   // Writes are chained so two quick saves never interleave their temp files and renames.
@@ -40,14 +57,23 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   private async writeNow(data: T): Promise<void> {
-    // Serialise before touching the disk: a value that cannot be serialised leaves everything as it was.
-    const text = `${JSON.stringify(data, null, 2)}\n`;
+    // Serialise before touching the disk: a value that cannot be serialised leaves everything as it was
+    // (and is a programming error, not a StorageFailed).
+    const bytes = serialise(data);
+    try {
+      await this.writeBytes(bytes);
+    } catch (error) {
+      throw new StorageFailed(error);
+    }
+  }
+
+  private async writeBytes(bytes: Buffer): Promise<void> {
     const dir = path.dirname(this.file);
     const temp = path.join(dir, `.${path.basename(this.file)}.${process.pid}.${++tempCounter}.tmp`);
     try {
       const handle = await this.fs.open(temp, 'w');
       try {
-        await handle.writeFile(text, 'utf8');
+        await handle.writeFile(bytes);
         await handle.sync();
       } finally {
         await handle.close();

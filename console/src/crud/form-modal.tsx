@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import { useNotify } from '../platform/runtime-context.tsx';
 import { fieldErrors } from '../platform/validation/field-errors.ts';
+import { storageFailedText } from '../platform/validation/storage-failed.ts';
 import { documentsFor } from './documents.ts';
 import { FieldInput } from './field-input.tsx';
 import { copyOf, idFromParam, isNew, newRecord, stripTypename, submitMode, toInput } from './form-state.ts';
@@ -70,7 +71,7 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
     } catch (e) {
       const perField = CombinedGraphQLErrors.is(e) ? fieldErrors(e.errors, t) : {};
       setErrors(perField);
-      notify({ type: 'error', title: t('admin.crud.saveErrorTitle'), text: t('admin.crud.saveErrorText') });
+      notify({ type: 'error', title: t('admin.crud.saveErrorTitle'), text: storageFailedText(e) ?? t('admin.crud.saveErrorText') });
     }
   };
 

@@ -15,6 +15,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { LOCALES } from '../../../platform/i18n/i18n.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { storageFailedText } from '../../../platform/validation/storage-failed.ts';
 import type { SystemParams } from '../../../platform/session/app-data-context.tsx';
 import type { DisplayProfile } from '../display-settings.ts';
 import type { Relations } from '../feed/feed-store.ts';
@@ -80,7 +81,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
           } catch (error) {
             // Spec 01 §8: logged, error notification with the generic action-error title and text.
             console.error('display profile update failed', error);
-            runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.actionErrorTitle'), text: t('display.drawer.actionErrorText') });
+            runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.actionErrorTitle'), text: storageFailedText(error) ?? t('display.drawer.actionErrorText') });
             throw error;
           }
         }),
@@ -116,7 +117,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
       if (data) actor.send({ type: 'CREATED', profile: toDraft(data.createDisplayProfile, systemIds) });
     } catch (error) {
       console.error('display profile create failed', error);
-      runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.actionErrorTitle'), text: t('display.drawer.actionErrorText') });
+      runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.actionErrorTitle'), text: storageFailedText(error) ?? t('display.drawer.actionErrorText') });
     }
   };
   const remove = async () => {
@@ -130,7 +131,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
     } catch (error) {
       console.error('display profile delete failed', error);
       setConfirmDelete(false);
-      runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.deleteErrorTitle'), text: t('display.drawer.deleteErrorText') });
+      runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.deleteErrorTitle'), text: storageFailedText(error) ?? t('display.drawer.deleteErrorText') });
     }
   };
 

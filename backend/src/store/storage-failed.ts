@@ -1,0 +1,26 @@
+// A configuration or history write that the disk refused (disk full, read-only folder, I/O error). The
+// stores throw it so the transports can tell the user "not saved, nothing changed" instead of GraphQL's
+// masked 'Unexpected error.' (issue 7, bench/faults); the cause keeps the errno for the log.
+export class StorageFailed extends Error {
+  readonly code = 'STORAGE_FAILED';
+  constructor(cause: unknown) {
+    super(`storage write failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageFailed';
+  }
+}
+
+/** errno codes (fs) and SQLite result codes that mean the disk, not the data, is the problem. */
+const DISK_CODES = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EDQUOT', 'EFBIG']);
+const SQLITE_DISK = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|PERM)|database or disk is full|readonly database|disk I\/O error/i;
+
+/** True for StorageFailed and for raw disk errors (fs errno, SQLite full/read-only/I/O), anywhere in the cause chain. */
+export function isStorageFailure(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof StorageFailed) return true;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && DISK_CODES.has(code)) return true;
+    const errstr = (e as { errstr?: unknown }).errstr;
+    if (SQLITE_DISK.test(e.message) || (typeof errstr === 'string' && SQLITE_DISK.test(errstr))) return true;
+  }
+  return false;
+}
