@@ -1,10 +1,12 @@
 // Everything the console holds once per page: i18n, transport, the notification and update-banner
 // actors, and the current system. Created in main.tsx, in each test and in each story.
 import type { i18n } from 'i18next';
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { createI18n, currentLocale, type Locale } from './i18n/i18n.ts';
-import { notificationsMachine, toNotification, type NotificationInput } from './notifications/notifications-machine.ts';
-import { updateMachine } from './update-banner/update-machine.ts';
+import { lazyActor, type LazyActor } from './lazy-actor.ts';
+import { toNotification, type NotificationInput } from './notifications/notification.ts';
+import type { NotificationEvent, notificationsMachine } from './notifications/notifications-machine.ts';
+import type { UpdateEvent, updateMachine } from './update-banner/update-machine.ts';
 import { createTransport, type Transport } from './transport/apollo-client.ts';
 import { createAuthApi, type AuthApi } from './session/auth-api.ts';
 import { DEFAULT_SYSTEM_ID } from './system/system-choice.ts';
@@ -21,8 +23,10 @@ export interface Runtime {
   i18n: i18n;
   transport: Transport;
   auth: AuthApi;
-  notifications: ActorRefFrom<typeof notificationsMachine>;
-  update: ActorRefFrom<typeof updateMachine>;
+  /** The notification queue (spec 01 §4); its machine starts with the first notification. */
+  notifications: LazyActor<NotificationEvent, SnapshotFrom<typeof notificationsMachine>>;
+  /** The update banner (spec 01 §4); its machine starts when a version other than this client's is reported. */
+  update: LazyActor<UpdateEvent, SnapshotFrom<typeof updateMachine>>;
   system: { id: number };
   /** Difference between the server's clock (system message 'time') and this browser's. */
   serverClock: { offsetMs: number; now: () => number };
@@ -57,10 +61,14 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     onMissingAuth: () => {},
     onSystemUnavailable: () => {},
   };
-  const notifications = createActor(notificationsMachine).start();
-  const update = createActor(updateMachine.provide({ actions: { reload } }), {
-    input: { clientVersion: options.clientVersion ?? CLIENT_VERSION },
-  }).start();
+  const clientVersion = options.clientVersion ?? CLIENT_VERSION;
+  const notifications = lazyActor(() => import('./shell-actors.ts').then((m) => m.startNotifications()));
+  const update = lazyActor(() => import('./shell-actors.ts').then((m) => m.startUpdate({ reload, clientVersion })), {
+    // In its first state the machine only takes a version that is new (update-machine.ts isNewVersion).
+    wakes: (event) => event.type !== 'VERSION_REPORTED' || (event.version !== '' && event.version !== clientVersion),
+    // A new version is on the server and this build's chunk is gone with the old one: reload at once.
+    onLoadError: reload,
+  });
   const onVersion = (version: string) => update.send({ type: 'VERSION_REPORTED', version });
   const getLocale = () => currentLocale(i18n);
   const getSystemId = () => system.id;

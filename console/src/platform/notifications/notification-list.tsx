@@ -1,13 +1,13 @@
 // The one notification on screen (spec 01 §4: one at a time, first in queue).
 import { Button, Group, Notification } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime-context.tsx';
 
 export function NotificationList() {
   const { notifications } = useRuntime();
   const { t } = useTranslation();
-  const current = useSelector(notifications, (s) => s.context.queue[0]);
+  const current = useSyncExternalStore(notifications.subscribe, () => notifications.getSnapshot()?.context.queue[0]);
   if (!current) return null;
   const dismiss = () => notifications.send({ type: 'DISMISS', id: current.id });
   return (

@@ -1,43 +1,20 @@
 // Spec 01 §4 Notifications: one shown at a time, first in queue; unless persistent dismissed after
 // its duration (default 5000 ms, spec 01 §9). A new one with the same id replaces the older.
 import { assign, setup } from 'xstate';
+import { DEFAULT_NOTIFICATION_DURATION, type AppNotification } from './notification.ts';
 
-export const DEFAULT_NOTIFICATION_DURATION = 5000;
+export {
+  DEFAULT_NOTIFICATION_DURATION,
+  toNotification,
+  type AppNotification,
+  type NotificationAction,
+  type NotificationInput,
+} from './notification.ts';
 
-export interface NotificationAction {
-  label: string;
-  action: () => void;
-}
-
-export interface AppNotification {
-  id: string;
-  type: 'success' | 'error';
-  title: string;
-  text?: string;
-  duration: number;
-  persist: boolean;
-  actions?: { primary?: NotificationAction; dismiss?: NotificationAction };
-}
-
-export type NotificationInput = Partial<Omit<AppNotification, 'title'>> & { title: string };
-
-let counter = 0;
-export function toNotification(input: NotificationInput): AppNotification {
-  return {
-    id: input.id ?? `n${++counter}`,
-    type: input.type ?? 'success',
-    title: input.title,
-    text: input.text,
-    duration: input.duration ?? DEFAULT_NOTIFICATION_DURATION,
-    persist: input.persist ?? false,
-    actions: input.actions,
-  };
-}
-
-type Events = { type: 'SHOW'; notification: AppNotification } | { type: 'DISMISS'; id?: string };
+export type NotificationEvent = { type: 'SHOW'; notification: AppNotification } | { type: 'DISMISS'; id?: string };
 
 export const notificationsMachine = setup({
-  types: { context: {} as { queue: AppNotification[] }, events: {} as Events },
+  types: { context: {} as { queue: AppNotification[] }, events: {} as NotificationEvent },
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
     currentIsPersistent: ({ context }) => context.queue[0]?.persist === true,

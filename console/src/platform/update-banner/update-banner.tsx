@@ -1,15 +1,15 @@
 // Spec 01 §4 Update banner, driven by the update machine of the runtime.
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../runtime-context.tsx';
 
 export function UpdateBanner() {
   const { update } = useRuntime();
   const { t } = useTranslation();
-  const visible = useSelector(update, (s) => s.matches('counting'));
-  const remaining = useSelector(update, (s) => s.context.remaining);
-  if (!visible) return null;
+  const snapshot = useSyncExternalStore(update.subscribe, update.getSnapshot);
+  if (!snapshot?.matches('counting')) return null;
+  const remaining = snapshot.context.remaining;
   return (
     <Alert
       role="alertdialog"

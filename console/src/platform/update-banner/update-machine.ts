@@ -5,7 +5,7 @@ import { assign, setup } from 'xstate';
 
 export const UPDATE_COUNTDOWN_SECONDS = 30;
 
-type Events =
+export type UpdateEvent =
   | { type: 'VERSION_REPORTED'; version: string }
   | { type: 'RELOAD' }
   | { type: 'CANCEL' };
@@ -21,7 +21,7 @@ interface Context {
 export const updateMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as Events,
+    events: {} as UpdateEvent,
     input: {} as { clientVersion: string },
   },
   actions: {
