@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from './registry.ts';
 import { operationNames } from './names.ts';
 import { adminDocuments, adminSdl, ADMIN_DOCUMENTS_FILE, ADMIN_SDL_FILE } from './generate.ts';
+import { nestedSelections } from './sdl.ts';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import type { EntityDescription } from './entity.ts';
@@ -24,20 +25,20 @@ interface Sample {
 
 const SAMPLES: Record<string, Sample> = {
   SystemParam: { valid: { name: 'Haus Ahorn', ip: '10.0.0.9', tcp_port: 4711, password: 'gets-secret-1' }, change: { night_start: '21:30', password: '' }, invalid: [{ name: 'Haus X', ip: '10.0.0', password: 'x' }, 'ip', 'ip'] },
-  CallType: { valid: { name: 'Sturz', char: 'S', color: '#aa00ff', urgency: 'URGENT', indication_type: 3, led_primary_color: 1 }, change: { color: '#00aaff' }, invalid: [{ name: 'X', char: 'X', led_primary_color: 8 }, 'led_primary_color', 'between'] },
+  CallType: { valid: { name: 'Sturz', char: 'S', color: '#aa00ff', urgency: 'URGENT', indication_type: 3, led_primary_color: 1, display_config: { fullscreen: true } }, change: { display_config: { fullscreen: false, hide_lower_priority: true, monitor_own_calls: false, normal_beep_15_sec: true, permanent_display_area: false } }, invalid: [{ name: 'X', char: 'X', led_primary_color: 8 }, 'led_primary_color', 'between'] },
   Schedule: { valid: { name: 'Schicht', time_1: '06:00', time_2: '14:00', time_3: '22:00' }, change: { time_4: '23:00' }, invalid: [{ name: 'Falsch', time_1: '18:00', time_2: '06:00' }, 'time_2', 'time_overlap'] },
   Section: { valid: { name: 'Station Test' }, change: { is_hidden: true }, invalid: [{ name: '' }, 'name', 'required'] },
   DisplayGroup: { valid: { name: 'Gruppe Test', connections: [{ section_id: 1, call_type_id: 4 }] }, change: { name: 'Gruppe Test 2' }, invalid: [{ name: 'Leer', connections: [] }, 'connections', 'contains'] },
   CheckpointMap: { valid: { name: 'EG Plan', image: PNG, checkpoints: [{ number: 1, text: 'Ausgang', position_x: 10.5, position_y: 80 }] }, change: { name: 'EG Plan 2' }, invalid: [{ name: 'Ohne Bild' }, 'image', 'required'] },
-  FlightProfile: { valid: { name: 'Weglauf' }, change: { checkpoints: [1, 2] }, invalid: [{ name: '' }, 'name', 'required'] },
-  MergeGroup: { valid: { name: 'Nachtzusammenlegung', section_ids: [1] }, change: { call_type_id: 4 }, invalid: [{ name: 'Leer', section_ids: [] }, 'section_ids', 'contains'] },
+  FlightProfile: { valid: { name: 'Weglauf' }, change: { system_tree_nodes: [4, 7] }, invalid: [{ name: '' }, 'name', 'required'] },
+  MergeGroup: { valid: { name: 'Nachtzusammenlegung', section_id: 1, section_ids: [2] }, change: { call_type_id: 4 }, invalid: [{ name: 'Leer', section_id: 1, section_ids: [] }, 'section_ids', 'contains'] },
   CallSource: { valid: { number: 40, text: 'Balkon', char: 'K' }, change: { text: 'Terr' }, invalid: [{ number: 41, text: 'Balkonien' }, 'text', 'max_length'] },
   CallSourceGroup: { valid: { name: 'Funk', related_callsources: [1, 3], timeout_minutes: 30 }, change: { timeout_minutes: 45 }, invalid: [{ name: 'Null', related_callsources: [1], timeout_minutes: 0 }, 'timeout_minutes', 'min'] },
   Indicator: { valid: { number: 7, call_source_id: 1, linked_call_source_id: 2, fn_a: 1 }, change: { fn_b: 1 }, invalid: [{ number: 8, call_source_id: 1, linked_call_source_id: 1 }, 'linked_call_source_id', 'cannot_be_same'] },
   Button: { valid: { number: 9, button_type: 2, fn_a: 1, fn_b: 2 }, change: { fn_c: 11 }, invalid: [{ number: 10, fn_a: 12 }, 'fn_a', 'between'] },
   Hub: { valid: { name: 'Hub Test', ip: '10.1.2.3:4720', username: 'admin', password: 'hub-secret-1' }, change: { name: 'Hub Test 2', password: '' }, invalid: [{ name: 'Hub Kaputt', ip: '10.1.2', password: 'x' }, 'ip', 'ip'] },
   VideoStream: { valid: { name: 'Eingang', url: 'http://cam.local/live' }, change: { trigger_start: 4 }, invalid: [{ name: 'Kamera', url: 'cam.local' }, 'url', 'url'] },
-  AlertChannel: { valid: { name: 'Pager', outbound_enabled: true, outbound_url: 'https://pager.local/in', secret: 'alert-secret-1' }, change: { class: 'Critical' }, invalid: [{ name: 'Ohne', outbound_enabled: true }, 'outbound_url', 'required'] },
+  AlertChannel: { valid: { name: 'Pager', outbound_enabled: true, outbound_url: 'https://pager.local/in', secret: 'alert-secret-1', recipients: [{ identification: '+41 79 123 45 67', recipient_type: 'single' }] }, change: { class: 'Critical' }, invalid: [{ name: 'Ohne', outbound_enabled: true }, 'outbound_url', 'required'] },
   User: { valid: { name: 'schwester', email: 'a@heim.ch, b@heim.ch', roles: [2], password: 'user-secret-1', password_repeat: 'user-secret-1' }, change: { locale: 'fr' }, invalid: [{ name: 'x', password: 'abcdefgh', password_repeat: 'abcdefgX' }, 'password_repeat', 'no_match'] },
   Role: { valid: { name: 'Nachtdienst', permissions: ['calllog::use_module'] }, change: { permissions: ['calllog::use_module', 'calllog::close_calls'] }, invalid: [{ name: 'Falsch', permissions: ['nope::nothing'] }, 'permissions', 'invalid'] },
   DisplayNote: { valid: { title: 'Besuch', text: 'Heute 15 Uhr', color: 'green' }, change: { active: false }, invalid: [{ title: 'Zeit', display_from: '2026-02-01T00:00:00Z', display_until: '2026-01-01T00:00:00Z' }, 'display_until', 'date_after'] },
@@ -45,7 +46,7 @@ const SAMPLES: Record<string, Sample> = {
 };
 
 const SECRETS = ['gets-secret-1', 'hub-secret-1', 'alert-secret-1', 'user-secret-1', 'password_hash', 'scrypt$'];
-const selection = (d: EntityDescription) => `{ ${['id', ...Object.entries(d.fields).filter(([, s]) => !s.secret).map(([n, s]) => (s.kind === 'object' ? `${n} { ${d.select?.[n] ?? 'id'} }` : n))].join(' ')} }`;
+const selection = (d: EntityDescription) => `{ ${['id', ...Object.entries(d.fields).filter(([, s]) => !s.secret).map(([n, s]) => (s.kind === 'object' ? `${n} { ${nestedSelections(d)[n] ?? 'id'} }` : n))].join(' ')} }`;
 
 let server: TestServer;
 let admin: string;
@@ -73,11 +74,11 @@ describe('generated files follow the descriptions', () => {
     expect(readFileSync(path.join(root, ADMIN_DOCUMENTS_FILE), 'utf8')).toBe(adminDocuments());
   });
   it('every entity of the registry has a sample here', () => {
-    expect(ENTITIES.map((d) => d.type).filter((t) => !SAMPLES[t])).toEqual([]);
+    expect(ENTITIES.filter((d) => !d.lookupOnly).map((d) => d.type).filter((t) => !SAMPLES[t])).toEqual([]);
   });
 });
 
-describe.each(ENTITIES.map((d) => [d.type, d] as const))('%s (spec 02 §3)', (_type, d) => {
+describe.each(ENTITIES.filter((d) => !d.lookupOnly).map((d) => [d.type, d] as const))('%s (spec 02 §3)', (_type, d) => {
   const n = operationNames(d);
   const sample = SAMPLES[d.type] as Sample;
   const sel = selection(d);
@@ -139,6 +140,71 @@ describe.each(ENTITIES.map((d) => [d.type, d] as const))('%s (spec 02 §3)', (_t
       const res = await run(pflege, op);
       expect(res.body.errors?.[0]?.extensions?.code, op).toBe('MISSING_PERMISSION');
     }
+  });
+});
+
+/**
+ * Nested records and references (issue 5 field gaps): per case an input that passes and one that fails,
+ * with the field path and key of the error ([type, passing input, failing input, field, key]).
+ */
+const NESTED: Array<[string, Record<string, unknown>, Record<string, unknown>, string, string]> = [
+  ['AlertChannel', { name: 'Rec ok', recipients: [{ identification: '+41 79 1', recipient_type: 'single' }, { identification: 'Nachtdienst', recipient_type: 'group' }] }, { name: 'Rec leer', recipients: [{ identification: '+41 79 1' }, { identification: ' ', recipient_type: 'group' }] }, 'recipients.1.identification', 'required'],
+  ['AlertChannel', { name: 'Rec typ', recipients: [{ identification: 'A' }] }, { name: 'Rec typ 2', recipients: [{ identification: 'A', recipient_type: 'all' }] }, 'recipients.0.recipient_type', 'invalid'],
+  ['AlertChannel', { name: 'Rec zwei', recipients: [{ identification: 'A' }, { identification: 'B' }] }, { name: 'Rec doppelt', recipients: [{ identification: 'A' }, { identification: 'a' }] }, 'recipients.1.identification', 'unique'],
+  ['CheckpointMap', { name: 'CP ok', image: PNG, checkpoints: [{ number: 1, position_x: 1, position_y: 2, diameter: 8, char: 'A', section_id: 2 }, { number: 2, position_x: 3, position_y: 4 }] }, { name: 'CP doppelt', image: PNG, checkpoints: [{ number: 1, position_x: 1, position_y: 2 }, { number: 1, position_x: 3, position_y: 4 }] }, 'checkpoints.1.number', 'unique'],
+  ['CheckpointMap', { name: 'CP d', image: PNG, checkpoints: [{ number: 3, position_x: 1, position_y: 2, diameter: 50 }] }, { name: 'CP d2', image: PNG, checkpoints: [{ number: 3, position_x: 1, position_y: 2, diameter: 0 }] }, 'checkpoints.0.diameter', 'between'],
+  ['CheckpointMap', { name: 'CP s', image: PNG, checkpoints: [{ number: 4, position_x: 100, position_y: 0, section_id: 1 }] }, { name: 'CP s2', image: PNG, checkpoints: [{ number: 4, position_x: 1, position_y: 2, section_id: 99 }] }, 'checkpoints.0.section_id', 'invalid'],
+  ['CheckpointMap', { name: 'CP x', image: PNG, checkpoints: [{ number: 5, position_x: 0, position_y: 100 }] }, { name: 'CP x2', image: PNG, checkpoints: [{ number: 5, position_x: 100.5, position_y: 2 }] }, 'checkpoints.0.position_x', 'between'],
+  ['CheckpointMap', { name: 'CP n', image: PNG, checkpoints: [{ number: 255, position_x: 0, position_y: 0 }] }, { name: 'CP n2', image: PNG, checkpoints: [{ position_x: 0, position_y: 0 }] }, 'checkpoints.0.number', 'required'],
+  ['CallType', { name: 'DC', char: 'D', display_config: { permanent_display_area: true } }, { name: 'DC2', char: 'D', led_primary_color: 9, display_config: { fullscreen: true } }, 'led_primary_color', 'between'],
+  ['MergeGroup', { name: 'MG ok', section_id: 1, section_ids: [2], call_type_id: 4, interconnections: [{ name: 'Nacht', section_id: 2, section_display_group_id: 1, systemtree_display_group_id: 254 }] }, { name: 'MG ohne', section_id: 1, section_ids: [2], interconnections: [{ name: '', section_id: 2 }] }, 'interconnections.0.name', 'required'],
+  ['MergeGroup', { name: 'MG dg', section_id: 1, section_ids: [2], interconnections: [{ name: 'Tag', section_id: 1, section_display_group_id: 255 }] }, { name: 'MG dg2', section_id: 1, section_ids: [2], interconnections: [{ name: 'Tag', section_id: 1, section_display_group_id: 77 }] }, 'interconnections.0.section_display_group_id', 'invalid'],
+  ['MergeGroup', { name: 'MG main', section_id: 2, section_ids: [1] }, { name: 'MG main2', section_id: 9, section_ids: [1] }, 'section_id', 'invalid'],
+  ['MergeGroup', { name: 'MG rule', section_id: 2, section_ids: [1] }, { name: 'MG rule2', section_id: 2, section_ids: [2] }, 'section_ids', 'cannot_be_same'],
+  ['MergeGroup', { name: 'MG ct', section_id: 2, section_ids: [1], call_type_id: 2 }, { name: 'MG ct2', section_id: 2, section_ids: [1], call_type_id: 99 }, 'call_type_id', 'invalid'],
+  ['FlightProfile', { name: 'FP nodes', system_tree_nodes: [1, 4] }, { name: 'FP nodes2', system_tree_nodes: [4, 9999] }, 'system_tree_nodes', 'invalid'],
+  ['FlightProfile', { name: 'FP cp', checkpoints: [] }, { name: 'FP cp2', checkpoints: [99999] }, 'checkpoints', 'invalid'],
+];
+
+describe('nested records and references: each passes and fails (spec 02 §3, §5)', () => {
+  it.each(NESTED)('%s: %s', async (type, good, bad, field, key) => {
+    const d = ENTITIES.find((e) => e.type === type) as EntityDescription;
+    const n = operationNames(d);
+    const ok = await run(admin, `mutation($input: ${n.inputType}!) { ${n.create}(input: $input) { id } }`, { input: good });
+    expect(ok.body.errors).toBeUndefined();
+    const res = await run(admin, `mutation($input: ${n.inputType}!) { ${n.create}(input: $input) { id } }`, { input: bad });
+    expect(res.body.errors?.map((e) => e.extensions)).toContainEqual(expect.objectContaining({ validation: true, field, key }));
+    await run(admin, `mutation($ids: [Int!]!) { ${n.remove}(ids: $ids) { id } }`, { ids: [(ok.body.data?.[n.create] as { id: number }).id] });
+  });
+
+  it('checkpoints keep their ids across saves, new ones get ids unique across the maps; flight profiles pick them', async () => {
+    const sel = '{ id checkpoints { id number diameter } }';
+    const a = (await run(admin, `mutation($i: AdminCheckpointMapInput!) { createCheckpointMap(input: $i) ${sel} }`, { i: { name: 'Ids A', image: PNG, checkpoints: [{ number: 1, position_x: 5, position_y: 5 }] } })).body.data?.createCheckpointMap as { id: number; checkpoints: Array<{ id: number; number: number; diameter: number }> };
+    const first = a.checkpoints[0] as { id: number; diameter: number };
+    expect(first.diameter).toBe(5);
+    const b = (await run(admin, `mutation($i: AdminCheckpointMapInput!) { createCheckpointMap(input: $i) ${sel} }`, { i: { name: 'Ids B', image: PNG, checkpoints: [{ id: first.id, number: 1, position_x: 5, position_y: 5 }] } })).body.data?.createCheckpointMap as typeof a;
+    expect(b.checkpoints[0]?.id).not.toBe(first.id);
+    const updated = (await run(admin, `mutation($i: AdminCheckpointMapInput!) { updateCheckpointMap(input: $i) ${sel} }`, { i: { id: a.id, checkpoints: [{ id: first.id, number: 1, position_x: 6, position_y: 5 }, { number: 2, position_x: 7, position_y: 5 }] } })).body.data?.updateCheckpointMap as typeof a;
+    expect(updated.checkpoints[0]?.id).toBe(first.id);
+    const ids = [...updated.checkpoints, ...b.checkpoints].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const profile = await run(admin, 'mutation($i: AdminFlightProfileInput!) { createFlightProfile(input: $i) { checkpoints } }', { i: { name: 'Weglauf EG', checkpoints: ids } });
+    expect(profile.body.data?.createFlightProfile).toEqual({ checkpoints: ids });
+  });
+
+  it('schedules answer their interval: the number of boundaries set', async () => {
+    const res = await run(admin, 'mutation { createSchedule(input: { name: "Drei", time_1: "06:00", time_2: "14:00", time_3: "22:00" }) { id interval } }');
+    expect(res.body.data?.createSchedule).toMatchObject({ interval: 3 });
+    const all = (await run(admin, '{ schedules { id interval } }')).body.data?.schedules as Array<{ id: number; interval: number }>;
+    expect(all.find((s) => s.id === 20)?.interval).toBe(1);
+    await run(admin, 'mutation($ids: [Int!]!) { deleteSchedule(ids: $ids) { id } }', { ids: [(res.body.data?.createSchedule as { id: number }).id] });
+  });
+
+  it('the system tree nodes are a lookup: listed for admins, no mutations, refused without the permission', async () => {
+    const nodes = (await run(admin, '{ systemTreeNodes { id name kind } }')).body.data?.systemTreeNodes as Array<{ id: number; name: string }>;
+    expect(nodes.length).toBeGreaterThan(10);
+    expect((await run(admin, 'mutation { createSystemTreeNode(input: {}) { id } }')).body.errors?.[0]?.message).toMatch(/createSystemTreeNode/);
+    expect((await run(pflege, '{ systemTreeNodes { id } }')).body.errors?.[0]?.extensions?.code).toBe('MISSING_PERMISSION');
   });
 });
 

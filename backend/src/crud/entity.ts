@@ -23,6 +23,16 @@ export interface FieldSpec {
   /** for kind 'object': the output type (e.g. '[DisplayGroupConnection!]!') and input type */
   gql?: string;
   gqlInput?: string;
+  /**
+   * kind 'object' with its own fields: a nested record (display_config) or, with `list`, a list of them
+   * (recipients, checkpoints). The SDL types Admin<type> and Admin<type>Input and the console's
+   * selection are generated; every item is validated with its fields' rules (the siblings are the
+   * `others` of unique), errors at `field.index.sub` (lists) or `field.sub`. With `ids` every item
+   * keeps a stable id, unique across the whole collection (flight profiles refer to checkpoint ids).
+   */
+  shape?: { type: string; fields: Readonly<Record<string, FieldSpec>>; list?: boolean; ids?: boolean; description?: string };
+  /** turns a value stored in an older form into the current one (e.g. comma-separated recipients into records) */
+  upgrade?: (stored: unknown) => unknown;
   description?: string;
 }
 
@@ -52,8 +62,12 @@ export interface EntityDescription {
   /** the audited entity name (snake_case) */
   entity: string;
   permissions: readonly PermissionCode[];
+  /** any one of the permissions suffices (default: all) */
+  anyPermission?: boolean;
   licences?: readonly LicenceModule[];
   fields: Readonly<Record<string, FieldSpec>>;
+  /** a lookup the forms pick from (e.g. the system tree's nodes): list and get only, no mutations */
+  lookupOnly?: boolean;
   /** ids the product reserves (spec 01 §3 special ids); new records never get them */
   reservedIds?: readonly number[];
   /** the most records the collection may hold, and the form-level message key when it is reached */

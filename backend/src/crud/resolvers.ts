@@ -3,9 +3,10 @@
 // validates, writes, records the field changes for the audit row and announces the change.
 import type { GraphQLContext } from '../context.ts';
 import { ValidationFailed, validationError } from '../auth/errors.ts';
-import type { EntityDescription, EntityRecord, FieldViolation, SaveContext } from './entity.ts';
+import type { EntityDescription, EntityRecord, FieldSpec, FieldViolation, SaveContext } from './entity.ts';
 import { operationNames } from './names.ts';
 import { check } from './rules.ts';
+import type { RuleContext } from './rules.ts';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => unknown;
 
@@ -19,6 +20,7 @@ export function output(d: EntityDescription, record: EntityRecord, ctx: GraphQLC
     else if (spec.secret) shown[name] ??= null;
     // Records written before a field existed (seeded users, roles) answer its default.
     else if (shown[name] === undefined) shown[name] = spec.default ?? null;
+    else if (spec.upgrade) shown[name] = spec.upgrade(shown[name]);
   }
   return shown;
 }
@@ -36,6 +38,53 @@ function nextId(d: EntityDescription, records: readonly EntityRecord[]): number 
 
 const normalise = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+type Shape = NonNullable<FieldSpec['shape']>;
+type Item = Record<string, unknown>;
+
+/** One nested item with exactly its shape's fields (and its id), missing ones at their default. */
+function shapeItem(shape: Shape, raw: unknown): Item {
+  const from = (raw && typeof raw === 'object' ? raw : {}) as Item;
+  const item: Item = shape.ids && typeof from.id === 'number' ? { id: from.id } : {};
+  for (const [name, spec] of Object.entries(shape.fields)) item[name] = name in from && from[name] !== undefined ? normalise(from[name]) : (spec.default ?? null);
+  return item;
+}
+
+/** A nested value in its shape: a list of items, or one item. */
+const shaped = (shape: Shape, v: unknown) => (shape.list ? (Array.isArray(v) ? v.map((x) => shapeItem(shape, x)) : []) : shapeItem(shape, v));
+
+/** The rules of every nested item's fields; siblings are the `others` (unique within the list). */
+function shapeViolations(name: string, shape: Shape, value: unknown, base: Omit<RuleContext, 'field' | 'record' | 'others'>): FieldViolation[] {
+  const items = (shape.list ? value : [value]) as Item[];
+  const out: FieldViolation[] = [];
+  items.forEach((item, i) => {
+    for (const [sub, spec] of Object.entries(shape.fields)) {
+      const v = check(spec.rules ?? [], item[sub], { ...base, field: sub, record: item, others: items.filter((_, j) => j !== i) });
+      if (v) out.push({ field: shape.list ? `${name}.${i}.${sub}` : `${name}.${sub}`, ...v });
+    }
+  });
+  return out;
+}
+
+/**
+ * Nested items with `ids` keep the id they had in the stored record; new ones (and all of a copy) get
+ * the next id free across the whole collection, so references (flight profile to checkpoint) stay valid.
+ */
+export function assignItemIds(d: EntityDescription, record: EntityRecord, current: EntityRecord | null, others: readonly EntityRecord[]): EntityRecord {
+  const next = { ...record };
+  for (const [name, spec] of Object.entries(d.fields)) {
+    if (!spec.shape?.list || !spec.shape.ids) continue;
+    const idsOf = (r: EntityRecord | null) => (Array.isArray(r?.[name]) ? (r[name] as Item[]) : []).map((x) => x.id).filter((id): id is number => typeof id === 'number');
+    const kept = new Set(idsOf(current));
+    let max = Math.max(0, ...others.flatMap(idsOf), ...kept);
+    const used = new Set<number>();
+    next[name] = (record[name] as Item[]).map((item) => {
+      const id = typeof item.id === 'number' && kept.has(item.id) && !used.has(item.id) ? item.id : ++max;
+      used.add(id);
+      return { ...item, id };
+    });
+  }
+  return next;
+}
 
 /** Merges the input over the stored record (or the defaults) and validates every field. */
 export function validate(d: EntityDescription, input: Record<string, unknown>, save: SaveContext): { record: EntityRecord; violations: FieldViolation[] } {
@@ -44,20 +93,24 @@ export function validate(d: EntityDescription, input: Record<string, unknown>, s
     if (spec.readOnly) continue;
     if (!(name in input)) {
       if (!save.current || base[name] === undefined) base[name] = spec.default ?? null;
+      else if (spec.upgrade) base[name] = spec.upgrade(base[name]);
+      if (spec.shape && base[name] != null) base[name] = shaped(spec.shape, base[name]);
       continue;
     }
-    const value = normalise(input[name]);
+    const value = spec.shape ? (input[name] == null ? (spec.default ?? null) : shaped(spec.shape, input[name])) : normalise(input[name]);
     // A secret left empty on update keeps the stored one (the form never receives it).
     if (spec.secret && save.current && isEmpty(value)) continue;
     base[name] = value;
   }
   const record = base as EntityRecord;
   const violations: FieldViolation[] = [];
-  const ruleCtx = { record: { ...record, id: save.current ? record.id : null }, others: save.others, host: undefined };
+  const lookup = (collection: string) => save.ctx.services.entities.list('system', collection, save.ctx.systemId);
+  const ruleCtx = { record: { ...record, id: save.current ? record.id : null }, others: save.others, host: undefined, lookup };
   for (const [name, spec] of Object.entries(d.fields)) {
-    if (spec.readOnly || !spec.rules) continue;
-    const v = check(spec.rules, record[name], { ...ruleCtx, field: name });
+    if (spec.readOnly) continue;
+    const v = spec.rules ? check(spec.rules, record[name], { ...ruleCtx, field: name }) : null;
     if (v) violations.push({ field: name, ...v });
+    else if (spec.shape && record[name] != null) violations.push(...shapeViolations(name, spec.shape, record[name], { host: undefined, lookup }));
   }
   if (!save.current && d.maxCount && save.others.length >= d.maxCount.max) violations.push({ field: '_form', key: d.maxCount.key, data: { max: d.maxCount.max } });
   for (const v of d.check?.(record, save) ?? []) if (!violations.some((x) => x.field === v.field)) violations.push(v);
@@ -100,7 +153,8 @@ export function entityResolvers(d: EntityDescription): { Query: Record<string, R
     const { record, violations } = validate(d, input, saveCtx);
     if (violations.length) raise(ctx, violations);
     if (!current) record.id = nextId(d, all);
-    const final = d.toRecord ? await d.toRecord(record, saveCtx) : record;
+    const withIds = assignItemIds(d, record, current, others);
+    const final = d.toRecord ? await d.toRecord(withIds, saveCtx) : withIds;
     await store(d, ctx, current ? all.map((r) => (r.id === final.id ? final : r)) : [...all, final]);
     ctx.auditChanges = { change: current ? 'updated' : 'created', fields: fieldChanges(d, current, final) };
     return output(d, final, ctx);
@@ -113,6 +167,7 @@ export function entityResolvers(d: EntityDescription): { Query: Record<string, R
       return found ? output(d, found, ctx) : null;
     },
   };
+  if (d.lookupOnly) return { Query, Mutation: {} };
   const Mutation: Record<string, Resolver> = {
     [names.create]: (_p, args, ctx) => save(args, ctx, 'create'),
     [names.update]: (_p, args, ctx) => save(args, ctx, 'update'),

@@ -66,6 +66,18 @@ describe('validation catalogue (spec 02 §5): each rule passes and fails', () =>
     expect(r.ip()('10.0.0.2:4720', ctx())?.key).toBe('ip');
   });
 
+  it('exists: references (and lists of them) must be in the other collection or special', () => {
+    const lookup = (c: string) => (c === 'sections' ? [{ id: 1 }, { id: 2 }] : [{ id: 1, checkpoints: [{ id: 11 }, { id: 12 }] }]);
+    const at = { ...ctx(), lookup };
+    expect(r.exists('sections')(2, at)).toBeNull();
+    expect(r.exists('sections')([1, 2], at)).toBeNull();
+    expect(r.exists('sections')([1, 3], at)).toEqual({ key: 'invalid', data: { value: '3' } });
+    expect(r.exists('groups', { special: [255] })(255, at)).toBeNull();
+    const checkpoints = r.exists('maps', { pick: (m) => (m.checkpoints as Array<{ id: number }>).map((c) => c.id) });
+    expect(checkpoints([11, 12], at)).toBeNull();
+    expect(checkpoints([1], at)?.key).toBe('invalid');
+  });
+
   it('the first failing rule of a field wins (one message per field)', () => {
     expect(r.check([r.required(), r.maxLength(2)], '', ctx())?.key).toBe('required');
     expect(r.check([r.required(), r.maxLength(2)], 'abc', ctx())?.key).toBe('max_length');

@@ -13,6 +13,8 @@ export interface RuleContext {
   others: readonly Record<string, unknown>[];
   /** the host name the console runs on, for the url rule's message */
   host?: string;
+  /** another collection of the selected system (sections, nodes, checkpoint maps), for references */
+  lookup?: (collection: string) => readonly Record<string, unknown>[];
 }
 
 export type Rule = (value: unknown, ctx: RuleContext) => Violation | null;
@@ -119,6 +121,20 @@ export const oneOptionRequired = (fields: readonly string[]): Rule => (_v, ctx) 
 
 /** A value from a fixed set; anything else is invalid. */
 export const oneOf = (values: readonly unknown[]): Rule => whenSet((v) => (values.includes(v) ? null : fail('invalid')));
+
+/**
+ * A reference (or every id of a list of references) must exist in another collection of the system:
+ * `pick` gives the ids a stored record offers (default its id; a checkpoint map offers its checkpoints'
+ * ids), `special` ids are meanings that need no record (display group 253-255). Else `invalid`.
+ */
+export const exists = (collection: string, options: { pick?: (r: Record<string, unknown>) => unknown[]; special?: readonly number[] } = {}): Rule =>
+  whenSet((v, ctx) => {
+    if (!ctx.lookup) return null;
+    const pick = options.pick ?? ((r) => [r.id]);
+    const known = new Set([...ctx.lookup(collection).flatMap(pick), ...(options.special ?? [])]);
+    const missing = (Array.isArray(v) ? v : [v]).filter((id) => !known.has(id));
+    return missing.length ? fail('invalid', { value: missing.join(', ') }) : null;
+  });
 
 /** The licence allows only `limit()` records; answers when the new record would exceed it. */
 export const licenseLimit = (limit: () => number): Rule => (_v, ctx) => (ctx.record.id == null && ctx.others.length >= limit() ? fail('license_limit_reached', { max: limit() }) : null);

@@ -23,8 +23,7 @@ export type AdminAlertChannel = {
   outbound_can_reply: Maybe<Scalars['Boolean']['output']>;
   outbound_enabled: Maybe<Scalars['Boolean']['output']>;
   outbound_url: Maybe<Scalars['String']['output']>;
-  /** identifications, comma-separated */
-  recipients: Maybe<Scalars['String']['output']>;
+  recipients: Array<AdminAlertRecipient>;
   /** only superusers read it back; others get null here and see has_secret */
   secret: Maybe<Scalars['String']['output']>;
   supports_phone_calls: Maybe<Scalars['Boolean']['output']>;
@@ -39,9 +38,27 @@ export type AdminAlertChannelInput = {
   outbound_can_reply?: InputMaybe<Scalars['Boolean']['input']>;
   outbound_enabled?: InputMaybe<Scalars['Boolean']['input']>;
   outbound_url?: InputMaybe<Scalars['String']['input']>;
-  recipients?: InputMaybe<Scalars['String']['input']>;
+  recipients?: InputMaybe<Array<AdminAlertRecipientInput>>;
   secret?: InputMaybe<Scalars['String']['input']>;
   supports_phone_calls?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Spec 02 §3 recipient of an alert channel (alertchannel_id is the channel it is stored in). */
+export type AdminAlertRecipient = {
+  __typename?: 'AdminAlertRecipient';
+  /** unique within the collection; missing for a new item */
+  id: Maybe<Scalars['Int']['output']>;
+  /** a phone number, pager id or group name */
+  identification: Maybe<Scalars['String']['output']>;
+  /** single or group */
+  recipient_type: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminAlertRecipientInput = {
+  /** unique within the collection; missing for a new item */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  identification?: InputMaybe<Scalars['String']['input']>;
+  recipient_type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Admin entity Button (spec 02 §3), stored per system. Needs admin::manage_system. */
@@ -116,6 +133,7 @@ export type AdminCallType = {
   __typename?: 'AdminCallType';
   char: Maybe<Scalars['String']['output']>;
   color: Maybe<Scalars['String']['output']>;
+  display_config: Maybe<AdminCallTypeDisplayConfig>;
   flag: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   /** spec 02 §9: 0 text only ... 4 blink with beep three times per second */
@@ -130,10 +148,29 @@ export type AdminCallType = {
   urgency: Maybe<Scalars['String']['output']>;
 };
 
+/** Spec 02 §3 display flags of a call type. */
+export type AdminCallTypeDisplayConfig = {
+  __typename?: 'AdminCallTypeDisplayConfig';
+  fullscreen: Maybe<Scalars['Boolean']['output']>;
+  hide_lower_priority: Maybe<Scalars['Boolean']['output']>;
+  monitor_own_calls: Maybe<Scalars['Boolean']['output']>;
+  normal_beep_15_sec: Maybe<Scalars['Boolean']['output']>;
+  permanent_display_area: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AdminCallTypeDisplayConfigInput = {
+  fullscreen?: InputMaybe<Scalars['Boolean']['input']>;
+  hide_lower_priority?: InputMaybe<Scalars['Boolean']['input']>;
+  monitor_own_calls?: InputMaybe<Scalars['Boolean']['input']>;
+  normal_beep_15_sec?: InputMaybe<Scalars['Boolean']['input']>;
+  permanent_display_area?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** id -1 or missing creates (spec 01 §4 form lifecycle). */
 export type AdminCallTypeInput = {
   char?: InputMaybe<Scalars['String']['input']>;
   color?: InputMaybe<Scalars['String']['input']>;
+  display_config?: InputMaybe<AdminCallTypeDisplayConfigInput>;
   flag?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   indication_type?: InputMaybe<Scalars['Int']['input']>;
@@ -145,24 +182,31 @@ export type AdminCallTypeInput = {
   urgency?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A checkpoint on a map (spec 02 §3): positions in percent of the image width and height. */
+/** A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image width and height. */
 export type AdminCheckpoint = {
   __typename?: 'AdminCheckpoint';
   char: Maybe<Scalars['String']['output']>;
+  /** in percent of the image width */
   diameter: Maybe<Scalars['Int']['output']>;
-  number: Scalars['Int']['output'];
-  position_x: Scalars['Float']['output'];
-  position_y: Scalars['Float']['output'];
+  /** unique within the collection; missing for a new item */
+  id: Maybe<Scalars['Int']['output']>;
+  /** unique within the map */
+  number: Maybe<Scalars['Int']['output']>;
+  position_x: Maybe<Scalars['Float']['output']>;
+  position_y: Maybe<Scalars['Float']['output']>;
   section_id: Maybe<Scalars['Int']['output']>;
+  /** device text: 19 characters, no umlauts */
   text: Maybe<Scalars['String']['output']>;
 };
 
 export type AdminCheckpointInput = {
   char?: InputMaybe<Scalars['String']['input']>;
   diameter?: InputMaybe<Scalars['Int']['input']>;
-  number: Scalars['Int']['input'];
-  position_x: Scalars['Float']['input'];
-  position_y: Scalars['Float']['input'];
+  /** unique within the collection; missing for a new item */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  position_x?: InputMaybe<Scalars['Float']['input']>;
+  position_y?: InputMaybe<Scalars['Float']['input']>;
   section_id?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -241,10 +285,11 @@ export type AdminDisplayNoteInput = {
 /** Admin entity FlightProfile (spec 02 §3), stored per system. Needs admin::manage_flightprofiles. */
 export type AdminFlightProfile = {
   __typename?: 'AdminFlightProfile';
-  /** rule set: checkpoints a resident must not pass */
+  /** rule set: ids of the checkpoints a resident must not pass */
   checkpoints: Array<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** ids of the system tree nodes the profile applies to */
   system_tree_nodes: Array<Scalars['Int']['output']>;
 };
 
@@ -305,7 +350,10 @@ export type AdminMergeGroup = {
   __typename?: 'AdminMergeGroup';
   call_type_id: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
+  interconnections: Array<AdminMergeGroupInterconnection>;
   name: Maybe<Scalars['String']['output']>;
+  /** main section */
+  section_id: Maybe<Scalars['Int']['output']>;
   /** rule set: the merged sections */
   section_ids: Array<Scalars['Int']['output']>;
 };
@@ -314,8 +362,34 @@ export type AdminMergeGroup = {
 export type AdminMergeGroupInput = {
   call_type_id?: InputMaybe<Scalars['Int']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  interconnections?: InputMaybe<Array<AdminMergeGroupInterconnectionInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
   section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** A connection entry of a merge group (spec 02 §3 interconnections). */
+export type AdminMergeGroupInterconnection = {
+  __typename?: 'AdminMergeGroupInterconnection';
+  /** unique within the collection; missing for a new item */
+  id: Maybe<Scalars['Int']['output']>;
+  is_enabled: Maybe<Scalars['Boolean']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** display group the section shows (253-255 special) */
+  section_display_group_id: Maybe<Scalars['Int']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  /** display group the system tree shows (253-255 special) */
+  systemtree_display_group_id: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminMergeGroupInterconnectionInput = {
+  /** unique within the collection; missing for a new item */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  systemtree_display_group_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Admin entity Report (spec 02 §3), stored per installation. Needs admin::manage_reports and the analytics licence. */
@@ -397,6 +471,8 @@ export type AdminRoleInput = {
 export type AdminSchedule = {
   __typename?: 'AdminSchedule';
   id: Scalars['Int']['output'];
+  /** number of intervals (steps) = boundaries set, 1 (all day) to 5; derived from the times */
+  interval: Maybe<Scalars['Int']['output']>;
   name: Maybe<Scalars['String']['output']>;
   time_1: Maybe<Scalars['String']['output']>;
   time_2: Maybe<Scalars['String']['output']>;
@@ -511,6 +587,17 @@ export type AdminSystemParamInput = {
   username?: InputMaybe<Scalars['String']['input']>;
   weekend_start?: InputMaybe<Scalars['String']['input']>;
   weekend_stop?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin lookup SystemTreeNode (spec 02 §3), stored per system. Needs admin::manage_flightprofiles, admin::manage_system. */
+export type AdminSystemTreeNode = {
+  __typename?: 'AdminSystemTreeNode';
+  id: Scalars['Int']['output'];
+  kind: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  number: Maybe<Scalars['Int']['output']>;
+  parent_id: Maybe<Scalars['Int']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
 };
 
 /** Admin entity User (spec 02 §3), stored per installation. Needs admin::manage_users. */
@@ -1400,6 +1487,8 @@ export type Query = {
   sections: Array<AdminSection>;
   systemParam: Maybe<AdminSystemParam>;
   systemParams: Array<AdminSystemParam>;
+  systemTreeNode: Maybe<AdminSystemTreeNode>;
+  systemTreeNodes: Array<AdminSystemTreeNode>;
   user: Maybe<AdminUser>;
   users: Array<AdminUser>;
   videoStream: Maybe<AdminVideoStream>;
@@ -1493,6 +1582,11 @@ export type QuerySectionArgs = {
 
 
 export type QuerySystemParamArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySystemTreeNodeArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1656,6 +1750,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminAlertChannel: ResolverTypeWrapper<AdminAlertChannel>;
   AdminAlertChannelInput: AdminAlertChannelInput;
+  AdminAlertRecipient: ResolverTypeWrapper<AdminAlertRecipient>;
+  AdminAlertRecipientInput: AdminAlertRecipientInput;
   AdminButton: ResolverTypeWrapper<AdminButton>;
   AdminButtonInput: AdminButtonInput;
   AdminCallSource: ResolverTypeWrapper<AdminCallSource>;
@@ -1663,6 +1759,8 @@ export type ResolversTypes = {
   AdminCallSourceGroupInput: AdminCallSourceGroupInput;
   AdminCallSourceInput: AdminCallSourceInput;
   AdminCallType: ResolverTypeWrapper<AdminCallType>;
+  AdminCallTypeDisplayConfig: ResolverTypeWrapper<AdminCallTypeDisplayConfig>;
+  AdminCallTypeDisplayConfigInput: AdminCallTypeDisplayConfigInput;
   AdminCallTypeInput: AdminCallTypeInput;
   AdminCheckpoint: ResolverTypeWrapper<AdminCheckpoint>;
   AdminCheckpointInput: AdminCheckpointInput;
@@ -1681,6 +1779,8 @@ export type ResolversTypes = {
   AdminIndicatorInput: AdminIndicatorInput;
   AdminMergeGroup: ResolverTypeWrapper<AdminMergeGroup>;
   AdminMergeGroupInput: AdminMergeGroupInput;
+  AdminMergeGroupInterconnection: ResolverTypeWrapper<AdminMergeGroupInterconnection>;
+  AdminMergeGroupInterconnectionInput: AdminMergeGroupInterconnectionInput;
   AdminReport: ResolverTypeWrapper<AdminReport>;
   AdminReportInput: AdminReportInput;
   AdminRole: ResolverTypeWrapper<AdminRole>;
@@ -1691,6 +1791,7 @@ export type ResolversTypes = {
   AdminSectionInput: AdminSectionInput;
   AdminSystemParam: ResolverTypeWrapper<AdminSystemParam>;
   AdminSystemParamInput: AdminSystemParamInput;
+  AdminSystemTreeNode: ResolverTypeWrapper<AdminSystemTreeNode>;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AdminUserInput: AdminUserInput;
   AdminVideoStream: ResolverTypeWrapper<AdminVideoStream>;
@@ -1747,6 +1848,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminAlertChannel: AdminAlertChannel;
   AdminAlertChannelInput: AdminAlertChannelInput;
+  AdminAlertRecipient: AdminAlertRecipient;
+  AdminAlertRecipientInput: AdminAlertRecipientInput;
   AdminButton: AdminButton;
   AdminButtonInput: AdminButtonInput;
   AdminCallSource: AdminCallSource;
@@ -1754,6 +1857,8 @@ export type ResolversParentTypes = {
   AdminCallSourceGroupInput: AdminCallSourceGroupInput;
   AdminCallSourceInput: AdminCallSourceInput;
   AdminCallType: AdminCallType;
+  AdminCallTypeDisplayConfig: AdminCallTypeDisplayConfig;
+  AdminCallTypeDisplayConfigInput: AdminCallTypeDisplayConfigInput;
   AdminCallTypeInput: AdminCallTypeInput;
   AdminCheckpoint: AdminCheckpoint;
   AdminCheckpointInput: AdminCheckpointInput;
@@ -1772,6 +1877,8 @@ export type ResolversParentTypes = {
   AdminIndicatorInput: AdminIndicatorInput;
   AdminMergeGroup: AdminMergeGroup;
   AdminMergeGroupInput: AdminMergeGroupInput;
+  AdminMergeGroupInterconnection: AdminMergeGroupInterconnection;
+  AdminMergeGroupInterconnectionInput: AdminMergeGroupInterconnectionInput;
   AdminReport: AdminReport;
   AdminReportInput: AdminReportInput;
   AdminRole: AdminRole;
@@ -1782,6 +1889,7 @@ export type ResolversParentTypes = {
   AdminSectionInput: AdminSectionInput;
   AdminSystemParam: AdminSystemParam;
   AdminSystemParamInput: AdminSystemParamInput;
+  AdminSystemTreeNode: AdminSystemTreeNode;
   AdminUser: AdminUser;
   AdminUserInput: AdminUserInput;
   AdminVideoStream: AdminVideoStream;
@@ -1838,9 +1946,15 @@ export type AdminAlertChannelResolvers<ContextType = GraphQLContext, ParentType 
   outbound_can_reply?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   outbound_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   outbound_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  recipients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['AdminAlertRecipient']>, ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supports_phone_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AdminAlertRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAlertRecipient'] = ResolversParentTypes['AdminAlertRecipient']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  identification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminButton'] = ResolversParentTypes['AdminButton']> = {
@@ -1874,6 +1988,7 @@ export type AdminCallSourceGroupResolvers<ContextType = GraphQLContext, ParentTy
 export type AdminCallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallType'] = ResolversParentTypes['AdminCallType']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_config?: Resolver<Maybe<ResolversTypes['AdminCallTypeDisplayConfig']>, ParentType, ContextType>;
   flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indication_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1885,12 +2000,21 @@ export type AdminCallTypeResolvers<ContextType = GraphQLContext, ParentType exte
   urgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminCallTypeDisplayConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallTypeDisplayConfig'] = ResolversParentTypes['AdminCallTypeDisplayConfig']> = {
+  fullscreen?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hide_lower_priority?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  monitor_own_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  normal_beep_15_sec?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  permanent_display_area?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type AdminCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCheckpoint'] = ResolversParentTypes['AdminCheckpoint']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   diameter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  position_x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  position_y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position_x?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  position_y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1951,8 +2075,19 @@ export type AdminIndicatorResolvers<ContextType = GraphQLContext, ParentType ext
 export type AdminMergeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMergeGroup'] = ResolversParentTypes['AdminMergeGroup']> = {
   call_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interconnections?: Resolver<Array<ResolversTypes['AdminMergeGroupInterconnection']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminMergeGroupInterconnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMergeGroupInterconnection'] = ResolversParentTypes['AdminMergeGroupInterconnection']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  systemtree_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReport'] = ResolversParentTypes['AdminReport']> = {
@@ -1989,6 +2124,7 @@ export type AdminRoleResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type AdminScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSchedule'] = ResolversParentTypes['AdminSchedule']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interval?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2040,6 +2176,15 @@ export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType e
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weekend_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weekend_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminSystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemTreeNode'] = ResolversParentTypes['AdminSystemTreeNode']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -2402,6 +2547,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
   systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
+  systemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
+  systemTreeNodes?: Resolver<Array<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   videoStream?: Resolver<Maybe<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
@@ -2450,10 +2597,12 @@ export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminAlertChannel?: AdminAlertChannelResolvers<ContextType>;
+  AdminAlertRecipient?: AdminAlertRecipientResolvers<ContextType>;
   AdminButton?: AdminButtonResolvers<ContextType>;
   AdminCallSource?: AdminCallSourceResolvers<ContextType>;
   AdminCallSourceGroup?: AdminCallSourceGroupResolvers<ContextType>;
   AdminCallType?: AdminCallTypeResolvers<ContextType>;
+  AdminCallTypeDisplayConfig?: AdminCallTypeDisplayConfigResolvers<ContextType>;
   AdminCheckpoint?: AdminCheckpointResolvers<ContextType>;
   AdminCheckpointMap?: AdminCheckpointMapResolvers<ContextType>;
   AdminDisplayGroup?: AdminDisplayGroupResolvers<ContextType>;
@@ -2462,11 +2611,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminHub?: AdminHubResolvers<ContextType>;
   AdminIndicator?: AdminIndicatorResolvers<ContextType>;
   AdminMergeGroup?: AdminMergeGroupResolvers<ContextType>;
+  AdminMergeGroupInterconnection?: AdminMergeGroupInterconnectionResolvers<ContextType>;
   AdminReport?: AdminReportResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;
   AdminSchedule?: AdminScheduleResolvers<ContextType>;
   AdminSection?: AdminSectionResolvers<ContextType>;
   AdminSystemParam?: AdminSystemParamResolvers<ContextType>;
+  AdminSystemTreeNode?: AdminSystemTreeNodeResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminVideoStream?: AdminVideoStreamResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;

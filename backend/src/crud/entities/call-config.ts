@@ -17,7 +17,16 @@ export const schedules = define({
   collection: 'schedules',
   entity: 'schedule',
   permissions: ['admin::manage_system'],
-  fields: { name: name(), ...Object.fromEntries(TIMES.map((t) => [t, { kind: 'String', rules: [time()] } satisfies FieldSpec])) },
+  fields: {
+    name: name(),
+    ...Object.fromEntries(TIMES.map((t) => [t, { kind: 'String', rules: [time()] } satisfies FieldSpec])),
+    // Spec 02 §3 lists "interval" next to time_1..time_5 and says "Two to five steps are allowed"; spec 01
+    // §3 finds the "active interval" among the boundaries and shows one display-group row per schedule
+    // interval. Our reading: interval is the number of intervals (steps) the schedule divides the day
+    // into, i.e. the number of boundaries set. It follows from the times, so it is derived here (stored
+    // for the Gets, answered read-only), never typed in, and cannot disagree with them.
+    interval: { kind: 'Int', readOnly: true, description: 'number of intervals (steps) = boundaries set, 1 (all day) to 5; derived from the times' },
+  },
   reservedIds: [SCHEDULE_ALL_DAY, SCHEDULE_NONE],
   // Ids 1-19 plus 20 (all day): the Gets holds 20 schedules (spec 02 §5 "the number of schedules is limited").
   maxCount: { max: 20, key: 'schedule_limit_reached' },
@@ -33,9 +42,17 @@ export const schedules = define({
     if (order) errors.push({ field: order.field, ...order.violation });
     return errors;
   },
+  toRecord: (r) => ({ ...r, interval: intervalOf(r) }),
+  present: (r) => ({ interval: intervalOf(r) }),
   message: 'schedule.updated',
   getsConfig: true,
 });
+
+/** The number of intervals of a schedule: its boundaries set (spec 02 §3 interval, see schedules). */
+export const intervalOf = (r: Record<string, unknown>) => TIMES.filter((t) => typeof r[t] === 'string' && r[t] !== '').length;
+
+/** Spec 02 §3 call type display_config flags: how displays treat calls of this type. */
+export const DISPLAY_CONFIG_FLAGS = ['fullscreen', 'hide_lower_priority', 'monitor_own_calls', 'normal_beep_15_sec', 'permanent_display_area'] as const;
 
 export const callTypes = define({
   type: 'CallType',
@@ -55,6 +72,11 @@ export const callTypes = define({
     indication_type: { kind: 'Int', rules: [required(), between(0, 4)], default: 0, description: 'spec 02 §9: 0 text only ... 4 blink with beep three times per second' },
     led_primary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0, description: 'spec 02 §9 LED colours 0-7' },
     led_secondary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0 },
+    display_config: {
+      kind: 'object',
+      shape: { type: 'CallTypeDisplayConfig', description: 'Spec 02 §3 display flags of a call type.', fields: Object.fromEntries(DISPLAY_CONFIG_FLAGS.map((f) => [f, { kind: 'Boolean', default: false } satisfies FieldSpec])) },
+      default: Object.fromEntries(DISPLAY_CONFIG_FLAGS.map((f) => [f, false])),
+    },
   },
   maxCount: { max: 32, key: 'call_type_limit_reached' },
   sortable: true,

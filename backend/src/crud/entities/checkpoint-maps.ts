@@ -3,15 +3,9 @@
 // through /backend/images; up to 5 MB (spec 02 §5, §9).
 import { define } from '../entity.ts';
 import type { FieldViolation } from '../entity.ts';
-import { maxLength, required, unique } from '../rules.ts';
+import { between, deviceText, exists, maxLength, required, unique } from '../rules.ts';
 import type { Rule } from '../rules.ts';
 import { decodeImage, MAX_IMAGE_BYTES } from '../../store/image-store.ts';
-
-interface Checkpoint {
-  number: number;
-  position_x: number;
-  position_y: number;
-}
 
 /** An uploaded image: a readable image data URL of at most 5 MB. */
 const image: Rule = (v) => {
@@ -30,31 +24,35 @@ export const checkpointMaps = define({
   permissions: ['admin::manage_system'],
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
-    section_id: { kind: 'Int' },
+    section_id: { kind: 'Int', rules: [exists('sections')] },
     sort_order: { kind: 'Int', default: 999 },
     image: { kind: 'String', secret: true, rules: [image], description: 'data URL of a new image (input only)' },
     image_url: { kind: 'String', readOnly: true, description: 'where the console loads the stored image' },
     checkpoints: {
       kind: 'object',
-      gql: '[AdminCheckpoint!]!',
-      gqlInput: '[AdminCheckpointInput!]',
       default: [],
       description: 'positions in percent of the image',
+      shape: {
+        type: 'Checkpoint',
+        list: true,
+        ids: true,
+        description: 'A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image width and height.',
+        fields: {
+          number: { kind: 'Int', rules: [required(), between(1, 255), unique()], description: 'unique within the map' },
+          text: { kind: 'String', rules: [deviceText(19)], default: '', description: 'device text: 19 characters, no umlauts' },
+          char: { kind: 'String', rules: [maxLength(1)], default: '' },
+          diameter: { kind: 'Int', rules: [required(), between(1, 50)], default: 5, description: 'in percent of the image width' },
+          position_x: { kind: 'Float', rules: [required(), between(0, 100)] },
+          position_y: { kind: 'Float', rules: [required(), between(0, 100)] },
+          section_id: { kind: 'Int', rules: [exists('sections')] },
+        },
+      },
     },
   },
-  sdl: [
-    '"A checkpoint on a map (spec 02 §3): positions in percent of the image width and height."',
-    'type AdminCheckpoint {\n  number: Int!\n  text: String\n  char: String\n  diameter: Int\n  position_x: Float!\n  position_y: Float!\n  section_id: Int\n}',
-    'input AdminCheckpointInput {\n  number: Int!\n  text: String\n  char: String\n  diameter: Int\n  position_x: Float!\n  position_y: Float!\n  section_id: Int\n}',
-  ].join('\n'),
-  select: { checkpoints: 'number text char diameter position_x position_y section_id' },
   sortable: true,
   check: (r, { current }) => {
     const errors: FieldViolation[] = [];
     if (!current && !r.image) errors.push({ field: 'image', key: 'required' });
-    const list = (r.checkpoints as Checkpoint[] | null) ?? [];
-    if (new Set(list.map((c) => c.number)).size < list.length) errors.push({ field: 'checkpoints', key: 'duplicate' });
-    else if (list.some((c) => c.position_x < 0 || c.position_x > 100 || c.position_y < 0 || c.position_y > 100)) errors.push({ field: 'checkpoints', key: 'between', data: { min: 0, max: 100 } });
     return errors;
   },
   toRecord: async (r, { ctx }) => {
