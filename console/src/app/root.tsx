@@ -4,14 +4,13 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { NotificationList } from '../platform/notifications/notification-list.tsx';
 import { guardRoute } from '../platform/routes/guard.ts';
 import { useHasScreen } from '../platform/routes/screens-context.tsx';
 import { useRuntime } from '../platform/runtime-context.tsx';
+import { ShellOverlays } from '../platform/shell-overlays.tsx';
 import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
 import { storeSystem } from '../platform/system/system-choice.ts';
 import { useSystemMessages } from '../platform/system-messages/system-messages.ts';
-import { UpdateBanner } from '../platform/update-banner/update-banner.tsx';
 
 function GuardedOutlet() {
   const runtime = useRuntime();
@@ -78,8 +77,7 @@ export function Root() {
     <AppDataProvider>
       <GuardedOutlet />
       <SystemMessages />
-      <NotificationList />
-      <UpdateBanner />
+      <ShellOverlays />
     </AppDataProvider>
   );
 }

@@ -9,3 +9,7 @@ export const startUpdate = (options: { reload: () => void; clientVersion: string
   createActor(updateMachine.provide({ actions: { reload: options.reload } }), {
     input: { clientVersion: options.clientVersion },
   }).start();
+
+// Their views come in the same chunk: nothing to show before the actor runs (shell-overlays.tsx).
+export { NotificationList } from './notifications/notification-list.tsx';
+export { UpdateBanner } from './update-banner/update-banner.tsx';

@@ -1,7 +1,7 @@
 // Spec 01 §2 main layout: module navigation, system selector (only with more than one system),
 // language switch, logout (login tooltip when nobody is logged in).
 import { useApolloClient } from '@apollo/client/react';
-import { ActionIcon, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useHasScreen } from '../../platform/routes/screens-context.tsx';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
+import { HeaderSelect } from './header-select.tsx';
 
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -59,23 +60,20 @@ export function Header() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {systems.length > 1 && (
-          <NativeSelect
-            aria-label={t('header.system')}
-            size="xs"
-            w={180}
-            data={systems.map((s) => ({ value: String(s.id), label: s.name }))}
+          <HeaderSelect
+            label={t('header.system')}
+            width={180}
+            options={systems.map((s) => ({ value: String(s.id), label: s.name }))}
             value={String(systemId)}
-            onChange={(event) => void switchSystem(Number(event.currentTarget.value))}
+            onChange={(value) => void switchSystem(Number(value))}
           />
         )}
-        <NativeSelect
-          aria-label={t('header.language')}
-          size="xs"
-          w={120}
-          data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+        <HeaderSelect
+          label={t('header.language')}
+          width={120}
+          options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
           value={currentLocale(i18n)}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
+          onChange={(value) => {
             if (isLocale(value)) void changeLocale(i18n, value);
           }}
         />
