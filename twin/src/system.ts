@@ -34,6 +34,13 @@ export interface TriggerRequest {
   close?: boolean;
 }
 
+export interface HeartbeatOptions {
+  /** Mean interval between one device's supervision messages, ms. */
+  intervalMs?: number;
+  /** Spread of each interval as a fraction of it (0-1). */
+  jitter?: number;
+}
+
 export interface TwinSystem {
   readonly ward: Ward;
   readonly clock: Clock;
@@ -70,6 +77,12 @@ export interface TwinSystem {
   deviceState(deviceId: number): { value: unknown; tags: string[]; reachable: boolean } | undefined;
   subscribe(listener: (event: TwinEvent) => void): () => void;
   setLoad(on: boolean, options?: Partial<LoadOptions>): void;
+  /**
+   * Periodic supervision messages of every radio device to its hub (off by default; the hub forwards
+   * each as `Supervision`, docs/protocols.md §4). Interval default SUPERVISION_INTERVAL_MS with seeded
+   * jitter; an unreachable device's beats are lost, not queued. Survives a demo reset.
+   */
+  setHeartbeats(on: boolean, options?: HeartbeatOptions): void;
   /** Demo reset (spec 02 §4): open calls close, devices, hubs, config and faults start over. */
   reset(): void;
   stop(): void;
@@ -88,6 +101,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
   let waiting = new Map<number, (() => void)[]>();
   let unreachable = new Set<number>();
   let stopLoad: (() => void) | null = null;
+  let heartbeats: HeartbeatOptions | null = null;
   let root: Root;
 
   const initialDevices = (): DeviceState[] =>
@@ -147,6 +161,13 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
         for (const fn of queue) fn();
       });
     }
+    for (const [id, supervision] of Object.entries(ctx.supervisions)) {
+      const deviceId = Number(id);
+      // A supervision message is not retransmitted: a beat sent while the link is down is simply lost.
+      supervision.on('heartbeat', () => {
+        if (!unreachable.has(deviceId)) hubOf(deviceId)?.send({ type: 'DEVICE_HEARTBEAT', deviceId });
+      });
+    }
     gets.on('stream', (e) => publish({ source: 'gets', event: e.event }));
     gets.on('deviceAction', (e) => {
       const device = ctx.devices[e.deviceId];
@@ -157,6 +178,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     });
     for (const [id, hub] of Object.entries(ctx.hubs)) hub.on('*', (event: HubEmitted) => publish({ source: 'hub', hubId: Number(id), event }));
     root.start();
+    if (heartbeats) for (const supervision of Object.values(ctx.supervisions)) supervision.send({ type: 'START', ...heartbeats });
   };
   boot(null);
 
@@ -259,6 +281,13 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
       stopLoad = null;
       if (!on) return;
       stopLoad = startLoadModel(clock, ward.devices, { press: system.press, resetCall: system.resetCall, endCalls: system.endCalls, isIdle: (id) => deviceActor(id)?.getSnapshot().matches({ calls: 'idle' }) ?? false }, { seed: options.seed ?? seed, timezone: options.timezone ?? ward.facility.timezone, callsPerBedPerDay: options.callsPerBedPerDay });
+    },
+    setHeartbeats(on, options = {}) {
+      heartbeats = on ? options : null;
+      for (const supervision of Object.values(ctx().supervisions)) {
+        supervision.send({ type: 'STOP' });
+        if (on) supervision.send({ type: 'START', ...options });
+      }
     },
     reset() {
       const loadWasOn = stopLoad !== null;

@@ -4,6 +4,7 @@ import { medallionMachine } from './devices/medallion/medallion-machine.ts';
 import { radioCallPointMachine, techInputMachine, wiredCallPointMachine } from './devices/wired-call-point/wired-call-point-machine.ts';
 import { batteryMachine } from './devices/radio/battery-machine.ts';
 import { linkMachine } from './devices/radio/link-machine.ts';
+import { supervisionMachine } from './devices/radio/supervision-machine.ts';
 import { getsMachine, type GetsInput } from './gets/gets-machine.ts';
 import { hubMachine } from './hub/hub-machine.ts';
 import { deriveSeed } from './rng.ts';
@@ -23,6 +24,8 @@ export interface TwinRootContext {
   devices: Record<string, DeviceActor>;
   batteries: Record<string, ActorRefFrom<typeof batteryMachine>>;
   links: Record<string, ActorRefFrom<typeof linkMachine>>;
+  /** One per radio device with a hub: its periodic supervision message (off until started). */
+  supervisions: Record<string, ActorRefFrom<typeof supervisionMachine>>;
   hubs: Record<string, ActorRefFrom<typeof hubMachine>>;
   gets: ActorRefFrom<typeof getsMachine>;
 }
@@ -38,6 +41,7 @@ const CALL_POINTS = {
 export const deviceSystemId = (id: number) => `device-${id}`;
 export const batterySystemId = (id: number) => `battery-${id}`;
 export const linkSystemId = (id: number) => `link-${id}`;
+export const supervisionSystemId = (id: number) => `supervision-${id}`;
 export const hubSystemId = (id: number) => `hub-${id}`;
 export const GETS_SYSTEM_ID = 'gets';
 
@@ -54,10 +58,13 @@ export const twinRootMachine = setup({
     const devices: TwinRootContext['devices'] = {};
     const batteries: TwinRootContext['batteries'] = {};
     const links: TwinRootContext['links'] = {};
+    const supervisions: TwinRootContext['supervisions'] = {};
     for (const d of input.ward.devices) {
       devices[d.id] = spawnDevice(d, spawn);
       if (d.battery) batteries[d.id] = spawn(batteryMachine, { systemId: batterySystemId(d.id), input: { initial: d.battery.initial, drainPerDay: d.battery.drain_per_day } });
       if (d.link_model) links[d.id] = spawn(linkMachine, { systemId: linkSystemId(d.id), input: { seed: deriveSeed(input.seed, d.id), meanUpDays: d.link_model.mean_up_days, meanDownMinutes: d.link_model.mean_down_minutes } });
+      // Salted apart from the link's seed so the beat jitter and the outages are independent streams.
+      if (d.hub_id !== null) supervisions[d.id] = spawn(supervisionMachine, { systemId: supervisionSystemId(d.id), input: { seed: deriveSeed(deriveSeed(input.seed, d.id), 0x5b) } });
     }
     const hubs: TwinRootContext['hubs'] = {};
     for (const h of input.ward.hubs) {
@@ -65,7 +72,7 @@ export const twinRootMachine = setup({
       hubs[h.id] = spawn(hubMachine, { systemId: hubSystemId(h.id), input: { hubId: h.id, name: h.name, devices: hubDevices } });
     }
     const gets = spawn(getsMachine, { systemId: GETS_SYSTEM_ID, input: input.gets });
-    return { devices, batteries, links, hubs, gets };
+    return { devices, batteries, links, supervisions, hubs, gets };
   },
 });
 

@@ -49,4 +49,20 @@ describe('hub gateway', () => {
     twin.hubOffline(hub.hubId, false);
     await waitFor(() => hub.status === 'online', 'online again');
   });
+
+  it('device supervision: each Supervision line updates the device\'s last seen, and is not passed on as an event', async () => {
+    await waitFor(() => hub.status === 'online', 'online');
+    const mine = twin.ward.devices.filter((d) => d.hub_id === hub.hubId);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(hub.lastSeen(mine[0]!.id)).toBeNull();
+    const before = Date.now();
+    twin.setHeartbeats(true, { intervalMs: 50 });
+    await waitFor(() => mine.every((d) => (hub.lastSeen(d.id) ?? 0) >= before - 5), 'every device of the hub seen');
+    expect(hub.supervisionCount).toBeGreaterThanOrEqual(mine.length);
+    expect(events.some((e) => (e.type as string) === 'Supervision')).toBe(false);
+    // A device on another hub is not this hub's to report.
+    const other = twin.ward.devices.find((d) => d.hub_id !== null && d.hub_id !== hub.hubId);
+    if (other) expect(hub.lastSeen(other.id)).toBeNull();
+    twin.setHeartbeats(false);
+  });
 });

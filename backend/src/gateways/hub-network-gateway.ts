@@ -28,6 +28,9 @@ export class HubNetworkGateway implements HubGateway {
   private reconnectTimer: unknown = null;
   private silenceTimer: unknown = null;
   private running = false;
+  /** Device node -> when the hub last heard it (ms; the hub's `at`), from any device line. */
+  private readonly seen = new Map<number, number>();
+  private supervisions = 0;
 
   constructor(private readonly options: HubNetworkOptions) {}
 
@@ -124,7 +127,26 @@ export class HubNetworkGateway implements HubGateway {
       this.listeners.emit({ type: 'hello', hubId: this.hubId, searching: message.searching === true, last_sync: (message.last_sync as string | null) ?? null });
       return;
     }
+    if (typeof message.node === 'number' && message.type !== 'DeviceLost') this.markSeen(message.node, message.at);
+    // Supervision is high-volume (every radio device every few minutes): it only updates last seen,
+    // which "not reachable" monitoring (monitoring_timeout_radio) can read; it is not an event.
+    if (message.type === 'Supervision') return void (this.supervisions += 1);
     if (DEVICE_EVENTS.has(message.type)) this.listeners.emit({ ...message, hubId: this.hubId } as unknown as HubGatewayEvent);
+  }
+
+  private markSeen(node: number, at: unknown): void {
+    const ms = typeof at === 'string' ? Date.parse(at) : NaN;
+    this.seen.set(node, Number.isNaN(ms) ? this.options.clock.now() : ms);
+  }
+
+  /** When this hub last heard the device (ms since epoch), or null if not since the backend started. */
+  lastSeen(node: number): number | null {
+    return this.seen.get(node) ?? null;
+  }
+
+  /** Supervision messages received since start (bench: heartbeat rate). */
+  get supervisionCount(): number {
+    return this.supervisions;
   }
 
   private target(): Endpoint {

@@ -34,6 +34,8 @@ export interface HubContext {
 export type HubEvent =
   | { type: 'DEVICE_LINK'; deviceId: number; reachable: boolean }
   | { type: 'DEVICE_BATTERY'; deviceId: number; level: number }
+  /** A device's periodic supervision message reached the hub. */
+  | { type: 'DEVICE_HEARTBEAT'; deviceId: number }
   | { type: 'CRITERION'; deviceId: number; code: string }
   | { type: 'MAGNET'; deviceId: number }
   | { type: 'SET_SEARCH'; enabled: boolean }
@@ -47,6 +49,8 @@ export type HubEmitted =
   | { type: 'batteryUpdate'; deviceId: number; serial: string; level: number; at: number }
   | { type: 'criterion'; deviceId: number; serial: string; code: string; at: number }
   | { type: 'magnetContact'; deviceId: number; serial: string; at: number }
+  /** Forwarded supervision message: the device was heard at `at` (docs/protocols.md §4 Supervision). */
+  | { type: 'supervision'; deviceId: number; serial: string; at: number }
   | { type: 'info'; text: string; at: number };
 
 /**
@@ -119,6 +123,18 @@ export const hubMachine = setup({
           devices: ({ context, event, system }) => ({
             ...context.devices,
             [event.deviceId]: { ...context.devices[event.deviceId]!, battery: event.level, last_seen_at: nowOf(system) },
+          }),
+        }),
+      ],
+    },
+    DEVICE_HEARTBEAT: {
+      guard: 'known',
+      actions: [
+        emit(({ context, event, system }) => ({ type: 'supervision' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, at: nowOf(system) })),
+        assign({
+          devices: ({ context, event, system }) => ({
+            ...context.devices,
+            [event.deviceId]: { ...context.devices[event.deviceId]!, last_seen_at: nowOf(system) },
           }),
         }),
       ],

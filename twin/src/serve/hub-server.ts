@@ -16,6 +16,7 @@ const WIRE_TYPE: Record<HubEmitted['type'], string> = {
   batteryUpdate: 'BatteryUpdate',
   criterion: 'Criterion',
   magnetContact: 'MagnetContact',
+  supervision: 'Supervision',
   info: 'Info',
 };
 

@@ -1,2 +1,3 @@
 export * from './battery-machine.ts';
 export * from './link-machine.ts';
+export * from './supervision-machine.ts';
