@@ -64,10 +64,13 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     bus,
     callLog,
     createGateway: (systemId) => new GetsNetworkGateway({ target: () => targets(systemId)?.gets ?? null, clock, ...tuning }),
+    connection: (systemId) => JSON.stringify(targets(systemId)?.gets ?? null),
+    onGatewayCreated: (systemId, gateway) => hubs.outdated.watchGets(systemId, gateway),
   });
   const hubs = new HubService(systems, (systemId, hubId) => new HubNetworkGateway({ hubId, target: () => targets(systemId)?.hubs.get(hubId) ?? null, clock, ...tuning }), {
     getsOf: (systemId) => calls.gateway(systemId),
     bus,
+    connection: (systemId, hubId) => JSON.stringify(targets(systemId)?.hubs.get(hubId) ?? null),
   });
   const services: Services = {
     clock,
@@ -76,7 +79,7 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     users: new UserRepository(config.installation),
     installation: new InstallationRepository(config.installation),
     systems,
-    entities: new EntityRepository(config.installation, config.systems, config.addSystem),
+    entities: new EntityRepository(config.installation, config.systems, config.addSystem, (change) => bus.publish('configSaved', change)),
     images: new ImageStore(path.join(options.dataDir, 'images')),
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,

@@ -91,7 +91,8 @@ describe.each(ENTITIES.filter((d) => !d.lookupOnly).map((d) => [d.type, d] as co
     const listed = await run(admin, `{ ${n.list} ${sel} }`);
     expect((listed.body.data?.[n.list] as Array<{ id: number }>).map((r) => r.id)).toContain(record.id);
     const got = await run(admin, `query($id: Int!) { ${n.get}(id: $id) ${sel} }`, { id: record.id });
-    expect(got.body.data?.[n.get]).toEqual(record);
+    // a hub's live link status may change between two reads: its gateway starts with the save (issue 5)
+    expect(got.body.data?.[n.get]).toEqual('status' in record ? { ...record, status: expect.any(String) } : record);
 
     const updated = await run(admin, `mutation($input: ${n.inputType}!) { ${n.update}(input: $input) ${sel} }`, { input: { id: record.id, ...sample.change } });
     expect(updated.body.errors).toBeUndefined();

@@ -18,8 +18,16 @@ export interface GetsHttpErrorEvent {
   success: boolean;
 }
 
+/** A configuration collection was written (admin machinery); gateways and call lists follow it at runtime. */
+export interface ConfigSavedEvent {
+  store: 'system' | 'installation' | 'systems';
+  collection: string;
+  systemId: number;
+}
+
 export interface BusTopics {
   systemMessage: SystemMessageEvent;
+  configSaved: ConfigSavedEvent;
   getsHttpError: GetsHttpErrorEvent;
 }
 

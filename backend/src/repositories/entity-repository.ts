@@ -13,6 +13,8 @@ export class EntityRepository {
     private readonly addSystem: (doc: SystemDoc) => Promise<void> = async () => {
       throw new Error('adding systems is not supported here');
     },
+    /** after every successful save: the services follow the change at runtime (gateways of a new system, call lists) */
+    private readonly onSaved: (change: { store: StoreKind; collection: string; systemId: number }) => void = () => {},
   ) {}
 
   private doc(store: StoreKind, systemId: number): Record<string, unknown> {
@@ -32,7 +34,14 @@ export class EntityRepository {
    * records `last_gets_change`, so the sync area can show that a commit is pending (spec 02 §4).
    */
   async save(store: StoreKind, collection: string, systemId: number, records: StoredRecord[], getsChangeAt: string | null): Promise<void> {
-    if (store === 'systems') return this.saveSystems(records, getsChangeAt);
+    if (store === 'systems') {
+      // Partly saved systems still run what was saved, so the services follow even a failed save.
+      try {
+        return await this.saveSystems(records, getsChangeAt);
+      } finally {
+        this.onSaved({ store, collection, systemId });
+      }
+    }
     const db = store === 'installation' ? this.installation : this.systems.get(systemId);
     if (!db) throw new Error(`system ${systemId} has no configuration document`);
     const doc = db.data as unknown as Record<string, unknown>;
@@ -49,6 +58,7 @@ export class EntityRepository {
       if (getsChangeAt && store === 'system' && sync.last_gets_change === getsChangeAt) sync.last_gets_change = previous.change;
       throw error;
     }
+    this.onSaved({ store, collection, systemId });
   }
 
   /** System parameters: the system documents themselves (one record per system, spec 02 §3 configurator). */

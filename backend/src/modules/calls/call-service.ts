@@ -20,7 +20,12 @@ interface SystemEntry {
   gateway: GetsGateway;
   handledBy: Map<number, { user: string; until: number }>;
   off: () => void;
+  /** the connection parameters the gateway was (re)started with */
+  connection: string;
 }
+
+/** Collections the call list shows (call_view.ts): a change pushes the list again. */
+const SHOWN_IN_CALLS = new Set(['call_types', 'call_sources', 'sections', 'nodes']);
 
 export interface CallServiceDeps {
   systems: SystemRepository;
@@ -28,6 +33,10 @@ export interface CallServiceDeps {
   bus: EventBus;
   callLog: CallLogRepository;
   createGateway: (systemId: number) => GetsGateway;
+  /** where and how the system's Gets is reached (address, credentials), as a comparable string */
+  connection?: (systemId: number) => string;
+  /** a new system's gateway (created at runtime, issue 5) */
+  onGatewayCreated?: (systemId: number, gateway: GetsGateway) => void;
 }
 
 export interface DeviceActionCaller {
@@ -39,22 +48,73 @@ export interface DeviceActionCaller {
 
 export class CallService {
   private readonly entries = new Map<number, SystemEntry>();
+  private started = false;
+  private readonly offBus: () => void;
 
   constructor(private readonly deps: CallServiceDeps) {
-    for (const doc of deps.systems.list()) {
-      const calls = new SystemCalls(() => deps.systems.get(doc.id) ?? doc, deps.clock);
-      const gateway = deps.createGateway(doc.id);
-      const entry: SystemEntry = { calls, gateway, handledBy: new Map(), off: () => {} };
-      entry.off = gateway.on((event) => this.onGatewayEvent(doc.id, entry, event));
-      this.entries.set(doc.id, entry);
+    for (const doc of deps.systems.list()) this.add(doc.id);
+    // Issue 5: a system created, changed or deleted in the system parameters, and a call type (or section,
+    // device) changed, take effect at once, without a backend restart or a display reload.
+    this.offBus = deps.bus.on('configSaved', (change) => {
+      if (change.store === 'systems') return void this.reconcile();
+      if (change.store === 'system' && SHOWN_IN_CALLS.has(change.collection)) this.entries.get(change.systemId)?.calls.configChanged();
+    });
+  }
+
+  private connection(systemId: number): string {
+    return this.deps.connection?.(systemId) ?? '';
+  }
+
+  private add(systemId: number): SystemEntry {
+    const { deps } = this;
+    const initial = deps.systems.get(systemId);
+    const calls = new SystemCalls(() => deps.systems.get(systemId) ?? initial!, deps.clock);
+    const gateway = deps.createGateway(systemId);
+    const entry: SystemEntry = { calls, gateway, handledBy: new Map(), off: () => {}, connection: this.connection(systemId) };
+    entry.off = gateway.on((event) => this.onGatewayEvent(systemId, entry, event));
+    this.entries.set(systemId, entry);
+    return entry;
+  }
+
+  /**
+   * Follows the system parameters: a new system gets its gateway and starts, a deleted one stops, and a
+   * changed configurator address or login reconnects now (the gateway would otherwise keep its connection to
+   * the old address until it drops).
+   */
+  async reconcile(): Promise<void> {
+    const configured = new Set(this.deps.systems.list().map((s) => s.id));
+    const work: Promise<void>[] = [];
+    for (const [systemId, entry] of this.entries) {
+      if (configured.has(systemId)) continue;
+      this.entries.delete(systemId);
+      entry.off();
+      work.push(entry.gateway.stop());
+      entry.calls.status = 'unknown';
     }
+    for (const systemId of configured) {
+      const entry = this.entries.get(systemId);
+      if (!entry) {
+        const added = this.add(systemId);
+        this.deps.onGatewayCreated?.(systemId, added.gateway);
+        if (this.started) added.gateway.start();
+        continue;
+      }
+      const connection = this.connection(systemId);
+      if (connection === entry.connection) continue;
+      entry.connection = connection;
+      if (this.started) work.push(entry.gateway.stop().then(() => entry.gateway.start()));
+    }
+    await Promise.all(work);
   }
 
   start(): void {
+    this.started = true;
     for (const entry of this.entries.values()) entry.gateway.start();
   }
 
   async stop(): Promise<void> {
+    this.started = false;
+    this.offBus();
     await Promise.all([...this.entries.values()].map(async (entry) => {
       entry.off();
       await entry.gateway.stop();

@@ -86,6 +86,14 @@ export class SystemCalls {
     return this.listeners.size;
   }
 
+  /**
+   * The configuration the list shows (call types' colour, sort order, urgency, texts; sections; device names)
+   * changed: push the list again, so open displays show it without a reload (issue 5).
+   */
+  configChanged(): void {
+    this.changed();
+  }
+
   private build(): CallsChange {
     const doc = this.doc();
     const index = configIndex(doc);

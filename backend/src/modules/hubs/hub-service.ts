@@ -21,28 +21,88 @@ export const NO_HUBS_REGISTERED = 'no hubs registered';
 
 export class HubService {
   private readonly gateways = new Map<number, HubGateway[]>();
+  /** the connection parameters each hub gateway was (re)started with, by `${systemId}/${hubId}` */
+  private readonly connections = new Map<string, string>();
   private readonly searchers = new Map<number, number>();
   private messageIds = 0;
+  private started = false;
+  private readonly offBus: () => void;
   /** spec 01 §3 app state outdated_hubs per system */
   readonly outdated: OutdatedHubs;
 
   constructor(
     private readonly systems: SystemRepository,
-    createGateway: (systemId: number, hubId: number) => HubGateway,
-    links: { getsOf?: (systemId: number) => GetsGateway | null; bus?: EventBus } = {},
+    private readonly createGateway: (systemId: number, hubId: number) => HubGateway,
+    private readonly links: {
+      getsOf?: (systemId: number) => GetsGateway | null;
+      bus?: EventBus;
+      /** where and how a hub is reached (address, credentials), as a comparable string */
+      connection?: (systemId: number, hubId: number) => string;
+    } = {},
   ) {
-    for (const doc of systems.list()) this.gateways.set(doc.id, doc.hubs.map((hub) => createGateway(doc.id, hub.id)));
+    for (const doc of systems.list()) this.gateways.set(doc.id, doc.hubs.map((hub) => this.create(doc.id, hub.id)));
     // The console's shell refetches the app state on this message, so the callout follows without polling.
     this.outdated = new OutdatedHubs(systems, (id) => this.hubs(id), links.getsOf ?? (() => null), (systemId, hubs) =>
       links.bus?.publish('systemMessage', { systemId, subject: 'hubs.outdated', payload: JSON.stringify({ hubs: hubs.map((h) => h.id) }) }),
     );
+    // Issue 5: hubs added, changed or removed (also with their system) take effect without a restart.
+    this.offBus = links.bus?.on('configSaved', (change) => {
+      if (change.store === 'systems' || (change.store === 'system' && change.collection === 'hubs')) void this.reconcile();
+    }) ?? (() => {});
+  }
+
+  private create(systemId: number, hubId: number): HubGateway {
+    this.connections.set(`${systemId}/${hubId}`, this.links.connection?.(systemId, hubId) ?? '');
+    return this.createGateway(systemId, hubId);
+  }
+
+  /**
+   * Follows the configuration: a new hub (or a new system's hubs) gets a gateway and starts, a removed one
+   * stops, and a hub whose address or login changed reconnects now.
+   */
+  async reconcile(): Promise<void> {
+    const work: Promise<void>[] = [];
+    const configured = new Map(this.systems.list().map((doc) => [doc.id, new Set(doc.hubs.map((h) => h.id))]));
+    for (const [systemId, list] of this.gateways) {
+      const hubs = configured.get(systemId) ?? new Set<number>();
+      const kept = list.filter((g) => hubs.has(g.hubId));
+      for (const g of list.filter((g) => !hubs.has(g.hubId))) {
+        this.connections.delete(`${systemId}/${g.hubId}`);
+        work.push(g.stop());
+      }
+      if (kept.length) this.gateways.set(systemId, kept);
+      else this.gateways.delete(systemId);
+    }
+    for (const [systemId, hubIds] of configured) {
+      const list = this.gateways.get(systemId) ?? [];
+      for (const hubId of hubIds) {
+        const running = list.find((g) => g.hubId === hubId);
+        if (!running) {
+          const gateway = this.create(systemId, hubId);
+          list.push(gateway);
+          this.outdated.watchHub(systemId, gateway);
+          if (this.started) gateway.start();
+          continue;
+        }
+        const key = `${systemId}/${hubId}`;
+        const connection = this.links.connection?.(systemId, hubId) ?? '';
+        if (connection === this.connections.get(key)) continue;
+        this.connections.set(key, connection);
+        if (this.started) work.push(running.stop().then(() => running.start()));
+      }
+      if (list.length) this.gateways.set(systemId, list);
+    }
+    await Promise.all(work);
   }
 
   start(): void {
+    this.started = true;
     for (const list of this.gateways.values()) for (const g of list) g.start();
   }
 
   async stop(): Promise<void> {
+    this.started = false;
+    this.offBus();
     this.outdated.stop();
     await Promise.all([...this.gateways.values()].flat().map((g) => g.stop()));
   }

@@ -43,24 +43,37 @@ export class OutdatedHubs {
     private readonly onChange: (systemId: number, hubs: OutdatedHub[]) => void = () => {},
   ) {
     for (const doc of systems.list()) {
-      const sync: SystemSync = { lastCommitStart: null, lastSync: new Map() };
-      this.state.set(doc.id, sync);
-      for (const hub of hubsOf(doc.id)) {
-        this.offs.push(
-          hub.on((event) => {
-            if (event.type === 'hello') this.update(doc.id, () => sync.lastSync.set(hub.hubId, event.last_sync));
-          }),
-        );
-      }
+      for (const hub of hubsOf(doc.id)) this.watchHub(doc.id, hub);
       const gets = getsOf(doc.id);
-      if (!gets) continue;
-      this.offs.push(
-        gets.on((event) => {
-          if (event.type === 'snapshot') void this.askLastCommit(doc.id, gets);
-          if (event.type === 'commit.progress' && event.task.status === 'done') void this.commitDone(doc.id, event.task);
-        }),
-      );
+      if (gets) this.watchGets(doc.id, gets);
     }
+  }
+
+  private sync(systemId: number): SystemSync {
+    let sync = this.state.get(systemId);
+    if (!sync) this.state.set(systemId, (sync = { lastCommitStart: null, lastSync: new Map() }));
+    return sync;
+  }
+
+  /** Follows a hub's hello (also one added at runtime, issue 5). */
+  watchHub(systemId: number, hub: HubGateway): void {
+    const sync = this.sync(systemId);
+    this.offs.push(
+      hub.on((event) => {
+        if (event.type === 'hello') this.update(systemId, () => sync.lastSync.set(hub.hubId, event.last_sync));
+      }),
+    );
+  }
+
+  /** Follows a Gets' commits (also of a system added at runtime, issue 5). */
+  watchGets(systemId: number, gets: GetsGateway): void {
+    this.sync(systemId);
+    this.offs.push(
+      gets.on((event) => {
+        if (event.type === 'snapshot') void this.askLastCommit(systemId, gets);
+        if (event.type === 'commit.progress' && event.task.status === 'done') void this.commitDone(systemId, event.task);
+      }),
+    );
   }
 
   stop(): void {
