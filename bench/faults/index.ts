@@ -25,7 +25,7 @@ if (parts.includes('kill9')) {
 if (parts.includes('diskfull')) {
   const result = await runWriteFailure(8172, log);
   printWriteFailure(result, log);
-  if (result.cases.some((c) => c.crashed || c.visibleErrors + c.savedAnyway < c.attempts || c.phantomInMemory || c.phantomAfterRestart || c.lostSaved || !c.recovered)) failed = true;
+  if (result.cases.some((c) => c.crashed || c.visibleErrors + c.savedAnyway < c.attempts || c.storageErrors < c.visibleErrors || c.phantomInMemory || c.phantomAfterRestart || c.lostSaved || !c.recovered)) failed = true;
 }
 if (parts.includes('proxy')) {
   const report = await runProxyCut(Number(process.env.CUTS ?? 8), 8175, log);

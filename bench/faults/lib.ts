@@ -96,6 +96,12 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/** The demo REST answer; errors carry code STORAGE_FAILED when the disk refused the audit row (issue 7). */
+export interface RestBody {
+  ok?: boolean;
+  errors?: { field?: string; code?: string; message: string }[];
+}
+
 /** A tiny HTTP client for one backend: a session cookie, GraphQL POST, demo REST. */
 export class ApiClient {
   cookie = '';
@@ -118,7 +124,7 @@ export class ApiClient {
     return { status: res.status, body: (await res.json()) as GqlResult<T> };
   }
 
-  async rest(route: string, body: unknown, timeoutMs = 10_000): Promise<{ status: number; body: { ok?: boolean } }> {
+  async rest(route: string, body: unknown, timeoutMs = 10_000): Promise<{ status: number; body: RestBody }> {
     const res = await fetch(`${this.baseUrl}/backend${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-cs-system': '01', cookie: this.cookie },
@@ -127,7 +133,7 @@ export class ApiClient {
     });
     const text = await res.text();
     try {
-      return { status: res.status, body: JSON.parse(text) as { ok?: boolean } };
+      return { status: res.status, body: JSON.parse(text) as RestBody };
     } catch {
       return { status: res.status, body: {} };
     }

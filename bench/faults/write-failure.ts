@@ -9,7 +9,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ApiClient, BackendProcess, CREATE_PROFILE, CREATE_SCHEDULE, LIST_PROFILES, UPDATE_PROFILE, profileInput } from './lib.ts';
+import { ApiClient, BackendProcess, CREATE_PROFILE, CREATE_SCHEDULE, LIST_PROFILES, UPDATE_PROFILE, profileInput, type GqlResult } from './lib.ts';
 
 export interface WriteFailureCase {
   mode: string;
@@ -22,6 +22,8 @@ export interface WriteFailureCase {
   recovered: boolean;
   /** answered ok because the write really went through: checked after restart like any saved write */
   savedAnyway: number;
+  /** errors that said what happened: code STORAGE_FAILED with the translated 'not saved' message (issue 7) */
+  storageErrors: number;
   messages: string[];
 }
 
@@ -56,34 +58,38 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
   };
 
   const attempt = async (mode: string) => {
-    const c: WriteFailureCase = { mode, attempts: 0, visibleErrors: 0, crashed: false, phantomInMemory: 0, phantomAfterRestart: 0, lostSaved: 0, recovered: false, savedAnyway: 0, messages: [] };
+    const c: WriteFailureCase = { mode, attempts: 0, visibleErrors: 0, crashed: false, phantomInMemory: 0, phantomAfterRestart: 0, lostSaved: 0, recovered: false, savedAnyway: 0, storageErrors: 0, messages: [] };
     const [someId] = [...saved.profiles.keys()];
+    const gqlError = (op: string, res: { status: number; body: GqlResult<unknown> }) => {
+      const e = res.body.errors?.[0];
+      if (!e) return false;
+      if (e.extensions?.code === 'STORAGE_FAILED') c.storageErrors += 1;
+      c.messages.push(`${op}: HTTP ${res.status} ${String(e.extensions?.code ?? '-')} '${e.message}'`);
+      return true;
+    };
     const tries: (() => Promise<boolean>)[] = [
       async () => {
         const name = `FAIL-${++n}`;
         failedNames.add(name);
-        const res = await api.gql(CREATE_PROFILE, { input: profileInput(name) });
-        if (res.body.errors) c.messages.push(`createDisplayProfile: HTTP ${res.status} '${res.body.errors[0]!.message}'`);
-        return Boolean(res.body.errors);
+        return gqlError('createDisplayProfile', await api.gql(CREATE_PROFILE, { input: profileInput(name) }));
       },
       async () => {
         const name = `FAIL-${++n}`;
         failedNames.add(name);
-        const res = await api.gql(UPDATE_PROFILE, { input: { id: someId, ...profileInput(name) } });
-        if (res.body.errors) c.messages.push(`updateDisplayProfile: HTTP ${res.status} '${res.body.errors[0]!.message}'`);
-        return Boolean(res.body.errors);
+        return gqlError('updateDisplayProfile', await api.gql(UPDATE_PROFILE, { input: { id: someId, ...profileInput(name) } }));
       },
       async () => {
         const name = `FAIL-${++n}`;
         failedNames.add(name);
-        const res = await api.gql(CREATE_SCHEDULE, { input: { id: -1, name, ...SCHEDULE_TIMES } });
-        if (res.body.errors) c.messages.push(`createSchedule: HTTP ${res.status} '${res.body.errors[0]!.message}'`);
-        return Boolean(res.body.errors);
+        return gqlError('createSchedule', await api.gql(CREATE_SCHEDULE, { input: { id: -1, name, ...SCHEDULE_TIMES } }));
       },
       async () => {
         const res = await api.rest('/demo/device/press', { device_id: 23, button: 'alert' });
-        if (!res.body.ok) c.messages.push(`demo press: HTTP ${res.status}`);
-        else {
+        if (!res.body.ok) {
+          const e = res.body.errors?.[0];
+          if (e?.code === 'STORAGE_FAILED') c.storageErrors += 1;
+          c.messages.push(`demo press: HTTP ${res.status} ${e?.code ?? '-'} '${e?.message ?? '(no JSON body)'}'`);
+        } else {
           // sqlite's open file still takes it (read-only bind): told saved, so it must be there after restart
           c.messages.push('demo press: saved (history file still writable)');
           saved.presses += 1;
@@ -193,10 +199,10 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
 
 export function printWriteFailure(result: { mount: string; cases: WriteFailureCase[] }, log: (line: string) => void): void {
   log(`injected write failure (${result.mount}):`);
-  log('  mode                        attempts  visible errors (+ really saved)  crashed  failed write served  failed write on disk  saved lost  recovered');
+  log('  mode                        attempts  visible errors (+ really saved)  said STORAGE_FAILED  crashed  failed write served  failed write on disk  saved lost  recovered');
   for (const c of result.cases) {
     log(
-      `  ${c.mode.padEnd(27)} ${String(c.attempts).padStart(8)} ${`${c.visibleErrors} (+${c.savedAnyway})`.padStart(32)} ${String(c.crashed).padStart(8)} ${String(c.phantomInMemory).padStart(20)} ${String(c.phantomAfterRestart).padStart(21)} ${String(c.lostSaved).padStart(11)} ${String(c.recovered).padStart(10)}`,
+      `  ${c.mode.padEnd(27)} ${String(c.attempts).padStart(8)} ${`${c.visibleErrors} (+${c.savedAnyway})`.padStart(32)} ${String(c.storageErrors).padStart(20)} ${String(c.crashed).padStart(8)} ${String(c.phantomInMemory).padStart(20)} ${String(c.phantomAfterRestart).padStart(21)} ${String(c.lostSaved).padStart(11)} ${String(c.recovered).padStart(10)}`,
     );
     for (const m of c.messages) log(`    ${m}`);
   }
