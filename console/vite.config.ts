@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
@@ -25,6 +25,9 @@ const backend = process.env.CS_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), adminDocumentsOwnInstance()],
+  // rxjs (under Apollo) ships an ES2015 build besides its default ES5 one: native classes and no tslib
+  // helpers, about 3 kB gzip less on every route (ARCHITECTURE §11).
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     proxy: {
       '/backend': { target: backend, changeOrigin: false },

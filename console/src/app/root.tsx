@@ -8,6 +8,7 @@ import { guardRoute } from '../platform/routes/guard.ts';
 import { useHasScreen } from '../platform/routes/screens-context.tsx';
 import { useRuntime } from '../platform/runtime-context.tsx';
 import { ShellOverlays } from '../platform/shell-overlays.tsx';
+import { AppErrorBoundary } from './error-boundary.tsx';
 import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
 import { storeSystem } from '../platform/system/system-choice.ts';
 import { useSystemMessages } from '../platform/system-messages/system-messages.ts';
@@ -74,10 +75,12 @@ function SystemMessages() {
 
 export function Root() {
   return (
-    <AppDataProvider>
-      <GuardedOutlet />
-      <SystemMessages />
-      <ShellOverlays />
-    </AppDataProvider>
+    <AppErrorBoundary>
+      <AppDataProvider>
+        <GuardedOutlet />
+        <SystemMessages />
+        <ShellOverlays />
+      </AppDataProvider>
+    </AppErrorBoundary>
   );
 }

@@ -73,6 +73,12 @@ const de = {
   notifications: {
     close: 'Schliessen',
   },
+  // The app-wide error boundary's fallback (app/error-boundary.tsx).
+  crash: {
+    title: 'Es ist ein Fehler aufgetreten',
+    text: 'Diese Seite konnte wegen eines unerwarteten Fehlers nicht angezeigt werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+    reload: 'Seite neu laden',
+  },
   errors: {
     updateTitle: 'Fehler beim Speichern',
     updateText: 'Beim Speichern der Daten ist ein Fehler aufgetreten.',

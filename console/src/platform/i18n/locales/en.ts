@@ -74,6 +74,12 @@ const en: DeepStrings<LocaleResource> = {
   notifications: {
     close: 'Close',
   },
+  // The app-wide error boundary's fallback (app/error-boundary.tsx).
+  crash: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown because of an unexpected error. Reload the page to try again.',
+    reload: 'Reload page',
+  },
   errors: {
     updateTitle: 'Error while saving',
     updateText: 'An error occurred while saving the data.',

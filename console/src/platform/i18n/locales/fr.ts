@@ -74,6 +74,12 @@ const fr: DeepStrings<LocaleResource> = {
   notifications: {
     close: 'Fermer',
   },
+  // The app-wide error boundary's fallback (app/error-boundary.tsx).
+  crash: {
+    title: 'Une erreur est survenue',
+    text: 'Cette page n’a pas pu être affichée en raison d’une erreur inattendue. Rechargez la page pour réessayer.',
+    reload: 'Recharger la page',
+  },
   errors: {
     updateTitle: 'Erreur lors de l’enregistrement',
     updateText: 'Une erreur s’est produite lors de l’enregistrement des données.',

@@ -74,6 +74,12 @@ const it: DeepStrings<LocaleResource> = {
   notifications: {
     close: 'Chiudi',
   },
+  // The app-wide error boundary's fallback (app/error-boundary.tsx).
+  crash: {
+    title: 'Si è verificato un errore',
+    text: 'Questa pagina non può essere visualizzata a causa di un errore imprevisto. Ricarica la pagina per riprovare.',
+    reload: 'Ricarica la pagina',
+  },
   errors: {
     updateTitle: 'Errore durante il salvataggio',
     updateText: 'Si è verificato un errore durante il salvataggio dei dati.',
