@@ -18,6 +18,8 @@ const formPath = (r: ResourceDef, id?: number) => routePathByName(`${r.name}Form
 const row = (r: ResourceDef) => ({ [r.type]: [{ id: 7, ...r.defaults, name: 'Eintrag 7', title: 'Eintrag 7', email: 'a@b.ch', number: 7, text: 'Text' }] });
 // The first admin screen of a run loads the admin chunk: allow it more than the default second.
 const table = (r: ResourceDef) => screen.findByRole('table', { name: de[r.name]?.title }, { timeout: 5000 });
+/** A multiselect's label also names its hidden value input: the one the user types into. */
+const visibleInput = (els: HTMLElement[]) => els.find((e) => e.tagName === 'INPUT' && (e as HTMLInputElement).type !== 'hidden') as HTMLElement;
 const requestsOf = (mock: { requests: Array<{ operation: string; variables: Record<string, unknown> }> }, op: string) => mock.requests.filter((q) => q.operation === op);
 
 describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
@@ -193,6 +195,74 @@ describe('single pieces of the machinery', () => {
     renderApp('/admin/alert-channels/edit/3', { sessionUser: 'admin', admin: { data } });
     const adminForm = await screen.findByRole('form', { name: 'Alarmkanal' });
     await waitFor(() => expect(within(adminForm).getByLabelText('Geheimnis')).toHaveValue('geheim'));
+  });
+
+  it('alert channel recipients are rows: add, type, choose the type; a row error shows under its input (spec 02 §3, spec 01 §5)', async () => {
+    const { user, backend } = renderApp('/admin/alert-channels/edit', {
+      sessionUser: 'admin',
+      admin: { validate: (_type, input) => ((input.recipients as unknown[]).length === 2 ? [{ field: 'recipients.1.identification', key: 'unique' }] : []) },
+    });
+    const form = await screen.findByRole('form', { name: 'Alarmkanal' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Pager');
+    await user.click(within(form).getByRole('button', { name: 'Zeile hinzufügen' }));
+    await user.click(within(form).getByRole('button', { name: 'Zeile hinzufügen' }));
+    await user.type(within(form).getByLabelText('Kennung 1'), '+41 79 1');
+    await user.type(within(form).getByLabelText('Kennung 2'), '+41 79 1');
+    await user.click(within(form).getByRole('combobox', { name: 'Typ 2' }));
+    await user.click(await screen.findByRole('option', { name: 'Gruppe' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(within(form).getByLabelText('Kennung 2')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByText('Dieser Wert wird bereits verwendet.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Kennung 1')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(requestsOf(backend.admin, 'AdminAlertChannelCreate')[0]?.variables.input).toMatchObject({
+      recipients: [{ identification: '+41 79 1', recipient_type: 'single' }, { identification: '+41 79 1', recipient_type: 'group' }],
+    });
+    await user.click(within(form).getByRole('button', { name: 'Entfernen 2' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminAlertChannelCreate')[1]?.variables.input).toMatchObject({ recipients: [{ identification: '+41 79 1', recipient_type: 'single' }] }));
+  });
+
+  it('call type display_config: one checkbox per flag, sent as an object (spec 02 §3)', async () => {
+    const { user, backend } = renderApp('/admin/calltypes/edit/2', { sessionUser: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Rufart' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveValue('Notruf'));
+    await user.click(within(form).getByRole('checkbox', { name: 'Vollbild' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Permanenter Anzeigebereich' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCallTypeUpdate')[0]?.variables.input).toMatchObject({ display_config: { fullscreen: true, permanent_display_area: true } }));
+  });
+
+  it('schedule interval follows the times typed and is not sent', async () => {
+    const { user, backend } = renderApp('/admin/schedules/edit', { sessionUser: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Zeitplan' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Schicht');
+    await user.type(within(form).getByLabelText(/^Zeit 1/), '06:00');
+    await user.type(within(form).getByLabelText(/^Zeit 2/), '14:00');
+    await user.type(within(form).getByLabelText(/^Zeit 3/), '22:00');
+    expect(within(form).getByLabelText(/^Intervalle/)).toHaveValue('3');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminScheduleCreate')).toHaveLength(1));
+    expect(requestsOf(backend.admin, 'AdminScheduleCreate')[0]?.variables.input).not.toHaveProperty('interval');
+  });
+
+  it('flight profiles pick forbidden checkpoints of the maps (map name, number, text) and system tree nodes', async () => {
+    const { user, backend } = renderApp('/admin/flightprofiles/edit', {
+      sessionUser: 'admin',
+      admin: {
+        data: {
+          CheckpointMap: [{ id: 1, name: 'EG', checkpoints: [{ id: 31, number: 3, text: 'Ausgang' }] }],
+          SystemTreeNode: [{ id: 4, name: 'Emil Bühler', kind: 'person' }],
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Weglaufprofil' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Weglauf');
+    await user.click(visibleInput(within(form).getAllByLabelText(/^Verbotene Checkpoints/)));
+    await user.click(await screen.findByRole('option', { name: 'EG · 3 Ausgang' }));
+    await user.click(visibleInput(within(form).getAllByLabelText(/^Elemente/)));
+    await user.click(await screen.findByRole('option', { name: 'Emil Bühler (Person)' }));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminFlightProfileCreate')[0]?.variables.input).toMatchObject({ checkpoints: [31], system_tree_nodes: [4] }));
   });
 
   it('the children warning shows before deleting a display group with connections (spec 02 §5)', async () => {

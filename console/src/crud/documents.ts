@@ -44,5 +44,9 @@ export function documentsFor(resource: Pick<ResourceDef, 'type' | 'plural'>): Re
   };
 }
 
-/** The list document of any admin type (relation options). */
-export const listDocumentOf = (type: string, plural: string) => documentsFor({ type, plural });
+/** The list document of any admin type, also of lookups without mutations (relation options). */
+export function listDocumentOf(type: string): DocumentNode {
+  const found = all[`Admin${type}ListDocument`];
+  if (!found) throw new Error(`no generated document Admin${type}List: run npm run codegen`);
+  return found;
+}

@@ -1,10 +1,11 @@
 // One form field, drawn by its widget (spec 01 §5): maximum length with remaining counter, the
 // text-normalising input, numeric dropdowns that stay numeric, red state and the field's message.
 import { useQuery } from '@apollo/client/react';
-import { ColorInput, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, ColorInput, Group, Input, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { parse } from 'graphql';
 import { useTranslation } from 'react-i18next';
 import { listDocumentOf } from './documents.ts';
+import { RecordsInput } from './widgets/records-input.tsx';
 import { isRelation, normaliseText, optionValue, remaining } from './form-state.ts';
 import type { CrudRecord, FieldDef, Option } from './resource.ts';
 
@@ -14,15 +15,22 @@ interface Props {
   record: CrudRecord;
   onChange: (value: unknown) => void;
   error?: string;
+  /** errors of the field's parts (records rows, nested fields), keyed by their path under the field */
+  errors?: Readonly<Record<string, string>>;
   disabled: boolean;
+  /** inside a records row: the label is the input's accessible name only, not shown (the row's header shows it) */
+  label?: string;
+  compact?: boolean;
 }
 
 /** The field's options; relation options come from the other entity's list. */
 function useOptions(field: FieldDef): readonly Option[] {
+  const { t } = useTranslation();
   const relation = isRelation(field.options) ? field.options : null;
-  const { data } = useQuery(relation ? listDocumentOf(relation.type, relation.plural).list : EMPTY_QUERY, { skip: !relation, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(relation ? listDocumentOf(relation.type) : EMPTY_QUERY, { skip: !relation, fetchPolicy: 'cache-first' });
   if (!relation) return (field.options as readonly Option[] | undefined) ?? [];
-  const rows = ((data as Record<string, CrudRecord[]> | undefined)?.[relation.plural] ?? []).map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
+  const list = (data as Record<string, CrudRecord[]> | undefined)?.[relation.plural] ?? [];
+  const rows = relation.toOptions ? relation.toOptions(list, t) : list.map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
   return [...(relation.extra ?? []), ...rows];
 }
 function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string): string | undefined {
@@ -32,18 +40,21 @@ function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string)
 
 const EMPTY_QUERY = parse('query Nothing { __typename }');
 
-export function FieldInput({ resource, field, record, onChange, error, disabled }: Props) {
+export function FieldInput({ resource, field, record, onChange, error, errors = {}, disabled, label: given, compact = false }: Props) {
   const { t } = useTranslation();
   const options = useOptions(field);
-  const label = t(`admin.${resource}.fields.${field.name}`);
-  const value = record[field.name];
-  const common = { label, error, disabled, required: field.required, name: field.name, description: hintOf(field, record, t) };
+  const label = given ?? t(`admin.${resource}.fields.${field.name}`);
+  const value = field.derive ? field.derive(record) : record[field.name];
+  const common = compact
+    ? { 'aria-label': label, error, disabled, required: field.required, name: field.name }
+    : { label, error, disabled, required: field.required, name: field.name, description: hintOf(field, record, t) };
   const data = options.map((o) => ({ value: String(o.value), label: o.plain ? o.label : t(o.label) }));
 
   if (typeof field.widget !== 'string') {
     const Custom = field.widget;
-    return <Custom value={value} onChange={onChange} error={error} disabled={disabled} label={label} record={record} />;
+    return <Custom value={value} onChange={onChange} error={error} disabled={disabled} label={label} record={record} resource={resource} name={field.name} errors={errors} />;
   }
+  if (field.derive) return <TextInput {...common} value={value == null ? '' : String(value)} readOnly variant="filled" />;
   const text = (value as string | null | undefined) ?? '';
   const counter =
     field.maxLength && field.counter ? (
@@ -85,9 +96,24 @@ export function FieldInput({ resource, field, record, onChange, error, disabled 
     case 'color':
       return <ColorInput {...common} value={text} format="hex" onChange={onChange} />;
     case 'number':
-      return <NumberInput {...common} value={(value as number | null) ?? ''} min={field.min} max={field.max} allowDecimal={false} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
+      return <NumberInput {...common} value={(value as number | null) ?? ''} min={field.min} max={field.max} allowDecimal={!!field.decimals} decimalScale={field.decimals} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
     case 'switch':
+      if (compact) return <Checkbox aria-label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} mt={8} />;
       return <Switch label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />;
+    case 'flags': {
+      const flags = (value as Record<string, boolean> | null) ?? {};
+      return (
+        <Input.Wrapper label={label} error={error} description={common.description} style={{ gridColumn: '1 / -1' }}>
+          <Group gap="lg" mt={6}>
+            {options.map((o) => (
+              <Checkbox key={String(o.value)} label={o.plain ? o.label : t(o.label)} name={`${field.name}.${String(o.value)}`} disabled={disabled} checked={flags[String(o.value)] === true} onChange={(e) => onChange({ ...flags, [String(o.value)]: e.currentTarget.checked })} />
+            ))}
+          </Group>
+        </Input.Wrapper>
+      );
+    }
+    case 'records':
+      return <RecordsInput resource={resource} field={field} record={record} value={value} onChange={onChange} error={error} errors={errors} disabled={disabled} label={label} />;
     case 'select':
       return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required} onChange={(v) => onChange(optionValue(options, v))} />;
     case 'multiselect':

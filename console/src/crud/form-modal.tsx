@@ -14,7 +14,7 @@ import { fieldErrors } from '../platform/validation/field-errors.ts';
 import { storageFailedText } from '../platform/validation/storage-failed.ts';
 import { documentsFor } from './documents.ts';
 import { FieldInput } from './field-input.tsx';
-import { copyOf, idFromParam, isNew, newRecord, stripTypename, submitMode, toInput } from './form-state.ts';
+import { copyOf, errorsUnder, idFromParam, isNew, newRecord, stripTypename, submitMode, toInput } from './form-state.ts';
 import type { CrudRecord, ResourceDef } from './resource.ts';
 
 /** Errors not tied to a field of the form (e.g. the schedule limit) are shown above the fields. */
@@ -54,7 +54,10 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const visible = resource.fields.filter((f) => !f.hidden?.(record));
   // Errors without an input of their own (the form's, or a field drawn by a custom piece) show above the fields.
   const drawn = new Set(visible.filter((f) => f.widget !== 'none').map((f) => f.name));
-  const formErrors = Object.entries(errors).filter(([field]) => field === FORM || !drawn.has(field)).map(([field, message]) => (field === FORM ? message : `${t(`admin.${resource.name}.fields.${field}`)}: ${message}`));
+  // A nested error (`recipients.1.identification`) belongs to the input of its field.
+  const formErrors = Object.entries(errors)
+    .filter(([field]) => field === FORM || !drawn.has(field.split('.')[0] as string))
+    .map(([field, message]) => (field === FORM ? message : `${t(`admin.${resource.name}.fields.${field.split('.')[0] as string}`)}: ${message}`));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -93,7 +96,7 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
         {resource.FormExtra && <resource.FormExtra record={record} setRecord={setRecord} disabled={locked} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {visible.map((f) => (
-            <FieldInput key={f.name} resource={resource.name} field={f} record={record} error={errors[f.name]} disabled={locked || (f.readOnly?.(record) ?? false)} onChange={(v) => set(f.name, v)} />
+            <FieldInput key={f.name} resource={resource.name} field={f} record={record} error={errors[f.name]} errors={errorsUnder(errors, f.name)} disabled={locked || (f.readOnly?.(record) ?? false)} onChange={(v) => set(f.name, v)} />
           ))}
         </SimpleGrid>
         <Group justify="space-between">

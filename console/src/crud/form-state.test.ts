@@ -1,6 +1,6 @@
 // Spec 01 §4 form lifecycle and spec 01 §5 inputs, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { copyOf, idFromParam, matches, newRecord, normaliseText, optionValue, remaining, stripTypename, submitMode, toInput } from './form-state.ts';
+import { copyOf, errorsUnder, idFromParam, matches, newRecord, normaliseText, optionValue, remaining, stripTypename, submitMode, toInput } from './form-state.ts';
 import type { FieldDef } from './resource.ts';
 
 const fields: FieldDef[] = [
@@ -54,5 +54,28 @@ describe('inputs (spec 01 §5)', () => {
   it('list search is case-insensitive over the given fields', () => {
     expect(matches({ id: 1, name: 'Wohnbereich 1' }, ['name'], 'wohn')).toBe(true);
     expect(matches({ id: 1, name: 'Wohnbereich 1' }, ['name'], 'bad')).toBe(false);
+  });
+});
+
+describe('nested records, flags and derived values (issue 5 field gaps)', () => {
+  const items: FieldDef[] = [
+    { name: 'identification', widget: 'text' },
+    { name: 'recipient_type', widget: 'select' },
+  ];
+  it('a records field sends its item fields only; rows keep their id only when the backend keeps item ids', () => {
+    const rows = [{ id: 4, identification: 'A', recipient_type: 'group', __typename: 'AdminAlertRecipient', extra: 1 }, { identification: 'B' }];
+    expect(toInput({ id: 1, recipients: rows }, [{ name: 'recipients', widget: 'records', items, itemIds: true }], 'update')).toEqual({
+      id: 1,
+      recipients: [{ id: 4, identification: 'A', recipient_type: 'group' }, { identification: 'B', recipient_type: null }],
+    });
+    expect(toInput({ id: 1, recipients: rows }, [{ name: 'recipients', widget: 'records', items }], 'create')).toEqual({
+      recipients: [{ identification: 'A', recipient_type: 'group' }, { identification: 'B', recipient_type: null }],
+    });
+  });
+  it('a derived field (schedule interval) is never sent', () => {
+    expect(toInput({ id: -1, name: 'x', interval: 3 }, [{ name: 'name', widget: 'text' }, { name: 'interval', widget: 'number', derive: () => 3 }], 'create')).toEqual({ name: 'x' });
+  });
+  it('the errors of a field\'s parts are found by their path under the field', () => {
+    expect(errorsUnder({ recipients: 'a', 'recipients.1.identification': 'b', 'recipients_x.0.y': 'c', name: 'd' }, 'recipients')).toEqual({ '1.identification': 'b' });
   });
 });

@@ -37,9 +37,11 @@ export const submitMode = (record: CrudRecord, copying: boolean): 'create' | 'up
 export function toInput(record: CrudRecord, fields: readonly FieldDef[], mode: 'create' | 'update'): Record<string, unknown> {
   const input: Record<string, unknown> = mode === 'update' ? { id: record.id } : {};
   for (const f of fields) {
-    if (!(f.name in record)) continue;
+    if (!(f.name in record) || f.derive) continue;
     const v = record[f.name];
-    input[f.name] = v === '' && f.widget !== 'password' ? null : stripTypename(v);
+    // A records field sends its item fields only (e.g. no server-side connection id the input type lacks).
+    if (f.widget === 'records' && Array.isArray(v)) input[f.name] = v.map((row: Record<string, unknown>) => itemOf(row, f.items ?? [], f.itemIds === true));
+    else input[f.name] = v === '' && f.widget !== 'password' ? null : stripTypename(v);
   }
   return input;
 }
@@ -67,4 +69,17 @@ export function matches(record: CrudRecord, fields: readonly string[], query: st
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return fields.some((f) => String(record[f] ?? '').toLowerCase().includes(q));
+}
+
+/** The errors under one field (`field.sub`, `field.0.sub`), keyed by the rest of their path. */
+export function errorsUnder(errors: Readonly<Record<string, string>>, field: string): Record<string, string> {
+  const prefix = `${field}.`;
+  return Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : [])));
+}
+
+/** A row of a records field: its item fields only (and its id when the rows keep ids). */
+export function itemOf(row: Readonly<Record<string, unknown>>, items: readonly FieldDef[], keepId: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = keepId && typeof row.id === 'number' ? { id: row.id } : {};
+  for (const f of items) out[f.name] = row[f.name] ?? null;
+  return out;
 }

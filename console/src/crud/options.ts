@@ -23,6 +23,10 @@ export const NOTE_COLOR = keys(['yellow', 'blue', 'green', 'red'], 'admin.option
 export const LOCALE = keys(['de', 'en', 'fr', 'it'], 'languages').map((o) => ({ ...o, label: `languages.${o.value}` }));
 export const CATEGORY = keys(['Care', 'Tech'], 'admin.options.category');
 export const CLASS = keys(['Alert', 'Critical', 'Info'], 'admin.options.class');
+/** Spec 02 §3 alert channel recipient types. */
+export const RECIPIENT_TYPE = keys(['single', 'group'], 'admin.options.recipientType');
+/** Spec 02 §3 call type display_config flags. */
+export const DISPLAY_CONFIG = keys(['fullscreen', 'hide_lower_priority', 'monitor_own_calls', 'normal_beep_15_sec', 'permanent_display_area'], 'admin.options.displayConfig');
 
 const rel = (type: string, plural: string, extra?: Option[]): RelationOptions => ({ type, plural, ...(extra ? { extra } : {}) });
 /** Spec 01 §3 special ids. */
@@ -37,6 +41,25 @@ export const CALL_TYPES = rel('CallType', 'callTypes');
 export const CALL_SOURCES: RelationOptions = { ...rel('CallSource', 'callSources'), label: 'text' };
 export const CALL_SOURCE_GROUPS = rel('CallSourceGroup', 'callSourceGroups');
 export const ROLES = rel('Role', 'roles');
+
+interface MapCheckpoint {
+  id: number | null;
+  number: number | null;
+  text: string | null;
+}
+/** Every checkpoint of every checkpoint map, as map name and checkpoint number and text (flight profiles). */
+export const CHECKPOINTS: RelationOptions = {
+  ...rel('CheckpointMap', 'checkpointMaps'),
+  toOptions: (maps) =>
+    maps.flatMap((m) =>
+      ((m.checkpoints as MapCheckpoint[] | null) ?? []).flatMap((c) => (c.id == null ? [] : [{ value: c.id, label: `${String(m.name)} · ${c.number ?? ''}${c.text ? ` ${c.text}` : ''}`, plain: true }])),
+    ),
+};
+/** The system tree's nodes with their kind (flight profiles). */
+export const TREE_NODES: RelationOptions = {
+  ...rel('SystemTreeNode', 'systemTreeNodes'),
+  toOptions: (nodes, t) => nodes.map((n) => ({ value: n.id, label: `${String(n.name)} (${t(`admin.options.nodeKind.${String(n.kind)}`)})`, plain: true })),
+};
 
 /** Stored secrets are kept when the field is left empty; a new record has nothing to keep. */
 export const keepHint = (r: CrudRecord) => (r.id > 0 ? 'admin.hints.passwordKeep' : undefined);

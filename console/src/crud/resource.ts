@@ -22,6 +22,8 @@ export interface RelationOptions {
   label?: string;
   /** special ids offered first (spec 01 §3: schedule 255 none, display group 255 none, ...) */
   extra?: readonly Option[];
+  /** options made from the rows otherwise (e.g. every checkpoint of every checkpoint map) */
+  toOptions?: (rows: readonly CrudRecord[], t: (key: string) => string) => Option[];
 }
 
 export type Widget =
@@ -37,6 +39,10 @@ export type Widget =
   | 'datetime'
   /** spec 01 §5 text-normalising input: on blur strips all but space, dot, backslash, letters, digits; uppercases */
   | 'normalised'
+  /** an object of booleans, one checkbox per option (e.g. a call type's display_config) */
+  | 'flags'
+  /** a list of records edited in rows, one input per `items` field (recipients, interconnections, checkpoints) */
+  | 'records'
   /** sent with the form but drawn by a custom piece (FormExtra), e.g. an uploaded image */
   | 'none';
 
@@ -47,6 +53,11 @@ export interface CustomWidgetProps {
   disabled: boolean;
   label: string;
   record: CrudRecord;
+  /** the resource's name (i18n keys admin.<resource>...) and the field's */
+  resource: string;
+  name: string;
+  /** errors of the field's parts: 'sub' or 'index.sub' under the field (spec 01 §5 per input) */
+  errors: Readonly<Record<string, string>>;
 }
 
 export interface FieldDef {
@@ -65,6 +76,20 @@ export interface FieldDef {
   hidden?: (record: CrudRecord) => boolean;
   /** i18n key of a hint under the input (or one per record, e.g. only for stored records) */
   hint?: string | ((record: CrudRecord) => string | undefined);
+  /** a value that follows from the others (e.g. a schedule's interval): shown read-only, never sent */
+  derive?: (record: CrudRecord) => unknown;
+  /** number inputs: decimal places allowed (default none) */
+  decimals?: number;
+  /** 'records': the fields of one row (labels admin.<resource>.items.<name>) */
+  items?: readonly FieldDef[];
+  /** 'records': a new row; without it rows are only added elsewhere (checkpoints are placed on the map) */
+  newItem?: Readonly<Record<string, unknown>>;
+  /** 'records': the rows keep their id (stable item ids of the backend) */
+  itemIds?: boolean;
+  /** 'records': i18n key of the add button (default admin.crud.addRow) */
+  addLabel?: string;
+  /** 'records': grid column width of this item field (CSS, default 1fr) */
+  width?: string;
 }
 
 export interface ColumnDef {

@@ -1,8 +1,7 @@
 // Call configuration (spec 02 §3): call types, schedules, sections, display groups.
 import { ColorSwatch, Group } from '@mantine/core';
 import { define, type FieldDef } from '../resource.ts';
-import { DISPLAY_GROUPS, FLAG, INDICATION, LED, SCHEDULES, SECTIONS, URGENCY } from '../options.ts';
-import { ConnectionsInput } from '../widgets/connections-input.tsx';
+import { CALL_TYPES, DISPLAY_CONFIG, DISPLAY_GROUPS, FLAG, INDICATION, LED, SCHEDULES, SECTIONS, URGENCY } from '../options.ts';
 
 export const callTypes = define({
   name: 'callTypes',
@@ -31,18 +30,24 @@ export const callTypes = define({
     { name: 'indication_type', widget: 'select', options: INDICATION, required: true },
     { name: 'led_primary_color', widget: 'select', options: LED, required: true },
     { name: 'led_secondary_color', widget: 'select', options: LED, required: true },
+    { name: 'display_config', widget: 'flags', options: DISPLAY_CONFIG },
   ],
-  defaults: { name: '', text: '', char: '', color: '#1976d2', urgency: 'NORMAL', flag: 'none', indication_type: 0, led_primary_color: 0, led_secondary_color: 0 },
+  defaults: { name: '', text: '', char: '', color: '#1976d2', urgency: 'NORMAL', flag: 'none', indication_type: 0, led_primary_color: 0, led_secondary_color: 0, display_config: Object.fromEntries(DISPLAY_CONFIG.map((o) => [o.value, false])) },
 });
 
 const TIMES = [1, 2, 3, 4, 5].map((i): FieldDef => ({ name: `time_${i}`, widget: 'time', required: i <= 2 }));
+/**
+ * Spec 02 §3 schedule "interval": the number of intervals (steps) the times divide the day into, i.e.
+ * the boundaries set (the backend's reading, crud/entities/call-config.ts). Follows the times as typed.
+ */
+const intervalOf = (r: Record<string, unknown>) => TIMES.filter((f) => typeof r[f.name] === 'string' && /^\d\d:\d\d$/.test(String(r[f.name]))).length;
 
 export const schedules = define({
   name: 'schedules',
   type: 'Schedule',
   plural: 'schedules',
-  columns: [{ name: 'name' }, ...TIMES.map((f) => ({ name: f.name }))],
-  fields: [{ name: 'name', widget: 'text', required: true, maxLength: 32, counter: true }, ...TIMES],
+  columns: [{ name: 'name' }, ...TIMES.map((f) => ({ name: f.name })), { name: 'interval' }],
+  fields: [{ name: 'name', widget: 'text', required: true, maxLength: 32, counter: true }, { name: 'interval', widget: 'number', derive: intervalOf, hint: 'admin.hints.interval' }, ...TIMES],
   defaults: { name: '', time_1: null, time_2: null, time_3: null, time_4: null, time_5: null },
   search: ['name'],
 });
@@ -76,7 +81,17 @@ export const displayGroups = define({
   columns: [{ name: 'id' }, { name: 'name' }, { name: 'connections' }],
   fields: [
     { name: 'name', widget: 'text', required: true, maxLength: 32, counter: true },
-    { name: 'connections', widget: ConnectionsInput, required: true },
+    {
+      name: 'connections',
+      widget: 'records',
+      required: true,
+      items: [
+        { name: 'section_id', widget: 'select', options: SECTIONS, required: true },
+        { name: 'call_type_id', widget: 'select', options: CALL_TYPES, required: true },
+      ],
+      newItem: { section_id: null, call_type_id: null },
+      addLabel: 'admin.displayGroups.addConnection',
+    },
   ],
   defaults: { name: '', connections: [] },
   search: ['name'],

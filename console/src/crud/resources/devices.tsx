@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { define, type FieldDef } from '../resource.ts';
 import { SecretInput } from '../widgets/secret-input.tsx';
-import { BUTTON_FN, BUTTON_TYPE, CALL_SOURCES, CALL_TYPES, CATEGORY, CLASS, DISPLAY_GROUPS, INDICATOR_FN, SECTIONS, keepHint } from '../options.ts';
+import { BUTTON_FN, BUTTON_TYPE, CALL_SOURCES, CALL_TYPES, CATEGORY, CHECKPOINTS, CLASS, DISPLAY_GROUPS, INDICATOR_FN, RECIPIENT_TYPE, SECTIONS, TREE_NODES, keepHint } from '../options.ts';
 
 const name: FieldDef = { name: 'name', widget: 'text', required: true, maxLength: 64, counter: true };
 
@@ -12,17 +12,40 @@ export const flightProfiles = define({
   type: 'FlightProfile',
   plural: 'flightProfiles',
   columns: [{ name: 'name' }, { name: 'checkpoints' }, { name: 'system_tree_nodes' }],
-  fields: [name],
-  defaults: { name: '' },
+  // Rule set = the forbidden checkpoints (ids across the system's maps); the tree nodes it applies to.
+  fields: [
+    name,
+    { name: 'checkpoints', widget: 'multiselect', options: CHECKPOINTS, hint: 'admin.hints.forbiddenCheckpoints' },
+    { name: 'system_tree_nodes', widget: 'multiselect', options: TREE_NODES },
+  ],
+  defaults: { name: '', checkpoints: [], system_tree_nodes: [] },
 });
 
 export const mergeGroups = define({
   name: 'mergeGroups',
   type: 'MergeGroup',
   plural: 'mergeGroups',
-  columns: [{ name: 'name' }, { name: 'section_ids' }],
-  fields: [name, { name: 'section_ids', widget: 'multiselect', options: SECTIONS, required: true }, { name: 'call_type_id', widget: 'select', options: CALL_TYPES }],
-  defaults: { name: '', section_ids: [], call_type_id: null },
+  columns: [{ name: 'name' }, { name: 'section_id' }, { name: 'section_ids' }, { name: 'interconnections' }],
+  fields: [
+    name,
+    { name: 'section_id', widget: 'select', options: SECTIONS, required: true },
+    { name: 'call_type_id', widget: 'select', options: CALL_TYPES },
+    { name: 'section_ids', widget: 'multiselect', options: SECTIONS, required: true, hint: 'admin.hints.ruleSet' },
+    {
+      name: 'interconnections',
+      widget: 'records',
+      itemIds: true,
+      items: [
+        { name: 'is_enabled', widget: 'switch', width: '56px' },
+        { name: 'name', widget: 'text', required: true, maxLength: 64 },
+        { name: 'section_id', widget: 'select', options: SECTIONS, required: true },
+        { name: 'section_display_group_id', widget: 'select', options: DISPLAY_GROUPS, required: true },
+        { name: 'systemtree_display_group_id', widget: 'select', options: DISPLAY_GROUPS, required: true },
+      ],
+      newItem: { is_enabled: true, name: '', section_id: null, section_display_group_id: 255, systemtree_display_group_id: 255 },
+    },
+  ],
+  defaults: { name: '', section_id: null, section_ids: [], call_type_id: null, interconnections: [] },
 });
 
 export const callSources = define({
@@ -137,8 +160,18 @@ export const alertChannels = define({
     { name: 'outbound_url', widget: 'text' },
     { name: 'outbound_can_reply', widget: 'switch' },
     { name: 'supports_phone_calls', widget: 'switch' },
-    { name: 'recipients', widget: 'textarea', hint: 'admin.hints.recipients' },
     { name: 'secret', widget: SecretInput },
+    {
+      name: 'recipients',
+      widget: 'records',
+      itemIds: true,
+      hint: 'admin.hints.recipients',
+      items: [
+        { name: 'identification', widget: 'text', required: true, maxLength: 128 },
+        { name: 'recipient_type', widget: 'select', options: RECIPIENT_TYPE, required: true, width: '180px' },
+      ],
+      newItem: { identification: '', recipient_type: 'single' },
+    },
   ],
-  defaults: { name: '', category: 'Care', class: 'Alert', outbound_enabled: false, outbound_url: '', outbound_can_reply: false, supports_phone_calls: false, recipients: '', secret: '' },
+  defaults: { name: '', category: 'Care', class: 'Alert', outbound_enabled: false, outbound_url: '', outbound_can_reply: false, supports_phone_calls: false, recipients: [], secret: '' },
 });

@@ -1,9 +1,10 @@
 // Checkpoint map editor (spec 02 §3, §5): choose the image (5 MB at most; a larger file gives the
 // size error, an unreadable one the processing error), click on the image to place a checkpoint,
 // give it a number and text, and apply it. A placed but not applied checkpoint is "unsaved": the
-// form warns before it is lost on save (resource beforeSubmit).
-import { ActionIcon, Alert, Box, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconPhotoUp, IconX } from '@tabler/icons-react';
+// form warns before it is lost on save (resource beforeSubmit). Applied checkpoints are edited (number,
+// text, char, diameter, section, position) in the checkpoints field's rows (records widget).
+import { Alert, Box, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './file-size.ts';
@@ -12,11 +13,19 @@ import type { CrudRecord } from '../resource.ts';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 interface Checkpoint {
-  number: number;
+  id?: number | null;
+  number: number | null;
   text: string | null;
+  char: string | null;
+  /** in percent of the image width */
+  diameter: number | null;
   position_x: number;
   position_y: number;
+  section_id: number | null;
 }
+
+/** Diameter of a new checkpoint in percent of the image width (backend default). */
+export const DEFAULT_DIAMETER = 5;
 
 /** UI-only field of the record: the placed checkpoint that is not applied yet. */
 export const DRAFT = '_draft_checkpoint';
@@ -64,15 +73,15 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
     const percent = (offset: number, size: number) => (size > 0 ? Math.min(100, Math.max(0, Math.round((offset / size) * 1000) / 10)) : 0);
     const x = percent(event.clientX - box.left, box.width);
     const y = percent(event.clientY - box.top, box.height);
-    const next = Math.max(0, ...checkpoints.map((c) => c.number)) + 1;
-    setRecord({ ...record, [DRAFT]: { number: next, text: '', position_x: x, position_y: y } });
+    const next = Math.max(0, ...checkpoints.map((c) => c.number ?? 0)) + 1;
+    const draftOf: Checkpoint = { number: next, text: '', char: '', diameter: DEFAULT_DIAMETER, position_x: x, position_y: y, section_id: (record.section_id as number | null) ?? null };
+    setRecord({ ...record, [DRAFT]: draftOf });
   };
   const setDraft = (patch: Partial<Checkpoint>) => setRecord({ ...record, [DRAFT]: { ...(draft as Checkpoint), ...patch } });
   const apply = () => {
     const { [DRAFT]: _d, ...rest } = record;
     setRecord({ ...rest, id: record.id, checkpoints: [...checkpoints, draft as Checkpoint] });
   };
-  const remove = (n: number) => setRecord({ ...record, checkpoints: checkpoints.filter((c) => c.number !== n) });
 
   return (
     <Stack gap="xs">
@@ -96,33 +105,38 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
       {src && (
         <Box pos="relative" onClick={place} style={{ cursor: disabled ? 'default' : 'crosshair', lineHeight: 0 }} data-testid="checkpoint-map">
           <img src={src} alt={t('admin.checkpointMaps.image')} style={{ width: '100%', border: '1px solid var(--mantine-color-gray-4)' }} />
-          {[...checkpoints, ...(draft ? [draft] : [])].map((c) => (
-            <Box key={`${c.number}-${c === draft ? 'draft' : 'cp'}`} pos="absolute" title={`${c.number} ${c.text ?? ''}`} style={{ left: `${c.position_x}%`, top: `${c.position_y}%`, transform: 'translate(-50%, -50%)', width: 22, height: 22, borderRadius: '50%', background: c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)', color: 'white', fontSize: 11, lineHeight: '22px', textAlign: 'center' }}>
-              {c.number}
+          {[...checkpoints, ...(draft ? [draft] : [])].map((c, i) => (
+            <Box
+              key={`${i}-${c === draft ? 'draft' : 'cp'}`}
+              pos="absolute"
+              title={`${c.number ?? ''} ${c.text ?? ''}`}
+              style={{
+                left: `${c.position_x}%`,
+                top: `${c.position_y}%`,
+                transform: 'translate(-50%, -50%)',
+                width: `max(22px, ${Math.min(50, Math.max(1, c.diameter ?? DEFAULT_DIAMETER))}%)`,
+                aspectRatio: '1',
+                borderRadius: '50%',
+                border: `2px solid ${c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)'}`,
+                background: c === draft ? 'rgba(253, 126, 20, 0.25)' : 'rgba(12, 166, 120, 0.25)',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <Box style={{ background: c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)', color: 'white', borderRadius: 9, fontSize: 11, lineHeight: '18px', minWidth: 18, padding: '0 4px', textAlign: 'center' }}>
+                {c.char || c.number}
+              </Box>
             </Box>
           ))}
         </Box>
       )}
       {draft && (
         <Group align="flex-end">
-          <NumberInput label={t('admin.checkpointMaps.number')} value={draft.number} min={1} onChange={(v) => setDraft({ number: Number(v) })} w={110} />
+          <NumberInput label={t('admin.checkpointMaps.number')} value={draft.number ?? ''} min={1} onChange={(v) => setDraft({ number: Number(v) })} w={110} />
           <TextInput label={t('admin.checkpointMaps.text')} value={draft.text ?? ''} onChange={(e) => setDraft({ text: e.currentTarget.value })} style={{ flex: 1 }} />
           <Button onClick={apply}>{t('admin.checkpointMaps.apply')}</Button>
         </Group>
-      )}
-      {checkpoints.length > 0 && (
-        <Stack gap={2}>
-          {checkpoints.map((c) => (
-            <Group key={c.number} gap="xs">
-              <Text size="sm">
-                {c.number} {c.text} ({c.position_x} %, {c.position_y} %)
-              </Text>
-              <ActionIcon size="sm" variant="subtle" color="red" disabled={disabled} aria-label={`${t('admin.crud.remove')} ${c.number}`} onClick={() => remove(c.number)}>
-                <IconX size={14} />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
       )}
     </Stack>
   );

@@ -27,6 +27,7 @@ const admin = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     remove: 'Entfernen',
+    addRow: 'Zeile hinzufügen',
     savedTitle: 'Gespeichert',
     savedText: '{{label}} wurde gespeichert.',
     saveErrorTitle: 'Speichern fehlgeschlagen',
@@ -47,7 +48,11 @@ const admin = {
     criterion: 'Hex-Code, beginnt mit 0x, z. B. 0x6A',
     timeoutMinutes: 'Geräte gelten nach so vielen Minuten ohne Meldung als nicht erreichbar',
     ip: 'IPv4-Adresse, optional mit Port (z. B. 192.168.1.20:4720)',
-    recipients: 'Kennungen der Empfänger, durch Kommas getrennt',
+    recipients: 'Rufnummer, Pager-Kennung oder Gruppenname je Zeile; Typ Einzelperson oder Gruppe',
+    interval: 'Anzahl Intervalle: folgt aus den gesetzten Zeiten',
+    forbiddenCheckpoints: 'Das Regelwerk: Checkpoints, an denen ein Alarm ausgelöst wird',
+    ruleSet: 'Regelwerk: die Bereiche, die mit dem Hauptbereich zusammengelegt werden',
+    checkpoints: 'Checkpoints durch Klick auf den Grundriss platzieren; Durchmesser in Prozent der Bildbreite',
   },
   options: {
     none: 'Keine',
@@ -82,6 +87,27 @@ const admin = {
     noteColor: { yellow: 'Gelb', blue: 'Blau', green: 'Grün', red: 'Rot' },
     category: { Care: 'Pflege', Tech: 'Technik' },
     class: { Alert: 'Alarm', Critical: 'Kritisch', Info: 'Info' },
+    recipientType: { single: 'Einzelperson', group: 'Gruppe' },
+    displayConfig: {
+      fullscreen: 'Vollbild',
+      hide_lower_priority: 'Niedrigere Priorität ausblenden',
+      monitor_own_calls: 'Eigene Rufe überwachen',
+      normal_beep_15_sec: 'Normaler Signalton alle 15 s',
+      permanent_display_area: 'Permanenter Anzeigebereich',
+    },
+    nodeKind: {
+      building: 'Gebäude',
+      device: 'Gerät',
+      floor: 'Stockwerk',
+      group: 'Gruppe',
+      person: 'Person',
+      radio: 'Funkgerät',
+      room: 'Zimmer',
+      section: 'Bereich',
+      tech: 'Technik',
+      unknown: 'Unbekannt',
+      wired: 'Kabelgebunden',
+    },
   },
   systemParams: {
     title: 'Systemparameter',
@@ -126,12 +152,13 @@ const admin = {
       indication_type: 'Signalisierung',
       led_primary_color: 'LED-Farbe primär',
       led_secondary_color: 'LED-Farbe sekundär',
+      display_config: 'Anzeige-Einstellungen',
     },
   },
   schedules: {
     title: 'Zeitpläne',
     one: 'Zeitplan',
-    fields: { name: 'Name', time_1: 'Zeit 1', time_2: 'Zeit 2', time_3: 'Zeit 3', time_4: 'Zeit 4', time_5: 'Zeit 5' },
+    fields: { name: 'Name', time_1: 'Zeit 1', time_2: 'Zeit 2', time_3: 'Zeit 3', time_4: 'Zeit 4', time_5: 'Zeit 5', interval: 'Intervalle' },
   },
   sections: {
     title: 'Bereiche',
@@ -162,6 +189,7 @@ const admin = {
     section: 'Bereich',
     callType: 'Rufart',
     addConnection: 'Verbindung hinzufügen',
+    items: { section_id: 'Bereich', call_type_id: 'Rufart' },
     fields: { id: 'Nr.', name: 'Name', connections: 'Verbindungen (Bereich und Rufart)' },
   },
   checkpointMaps: {
@@ -176,6 +204,7 @@ const admin = {
     text: 'Text',
     apply: 'Übernehmen',
     unsavedWarning: 'Ein platzierter Checkpoint ist noch nicht übernommen und geht beim Speichern verloren. Erneut speichern, um ihn zu verwerfen.',
+    items: { number: 'Nummer', text: 'Text', char: 'Zeichen', diameter: 'Durchmesser (%)', section_id: 'Bereich', position_x: 'X (%)', position_y: 'Y (%)' },
     fields: {
       name: 'Name',
       section_id: 'Bereich',
@@ -191,7 +220,8 @@ const admin = {
   mergeGroups: {
     title: 'Zusammenlegungen',
     one: 'Zusammenlegung',
-    fields: { name: 'Name', section_ids: 'Bereiche', call_type_id: 'Rufart' },
+    fields: { name: 'Name', section_id: 'Hauptbereich', call_type_id: 'Rufart', section_ids: 'Regelwerk: zusammengelegte Bereiche', interconnections: 'Verbindungen' },
+    items: { is_enabled: 'Aktiv', name: 'Name', section_id: 'Bereich', section_display_group_id: 'Anzeigegruppe des Bereichs', systemtree_display_group_id: 'Anzeigegruppe der Übersicht' },
   },
   callSources: {
     title: 'Rufquellen',
@@ -247,6 +277,7 @@ const admin = {
     one: 'Alarmkanal',
     secretHidden: 'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.',
     secretNoPermission: 'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen.',
+    items: { identification: 'Kennung', recipient_type: 'Typ' },
     fields: {
       name: 'Name',
       category: 'Kategorie',

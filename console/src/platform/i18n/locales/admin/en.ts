@@ -30,6 +30,7 @@ const admin: DeepStrings<typeof de> = {
     save: 'Save',
     cancel: 'Cancel',
     remove: 'Remove',
+    addRow: 'Add row',
     savedTitle: 'Saved',
     savedText: '{{label}} has been saved.',
     saveErrorTitle: 'Saving failed',
@@ -50,7 +51,11 @@ const admin: DeepStrings<typeof de> = {
     criterion: 'Hex code starting with 0x, e.g. 0x6A',
     timeoutMinutes: 'Devices count as unreachable after this many minutes without a report',
     ip: 'IPv4 address, optionally with port (e.g. 192.168.1.20:4720)',
-    recipients: 'Recipient identifications, separated by commas',
+    recipients: 'One phone number, pager id or group name per row; type single person or group',
+    interval: 'Number of intervals: follows from the times set',
+    forbiddenCheckpoints: 'The rule set: checkpoints that raise an alarm',
+    ruleSet: 'Rule set: the sections merged with the main section',
+    checkpoints: 'Place checkpoints by clicking on the floor plan; diameter in percent of the image width',
   },
   options: {
     none: 'None',
@@ -85,6 +90,27 @@ const admin: DeepStrings<typeof de> = {
     noteColor: { yellow: 'Yellow', blue: 'Blue', green: 'Green', red: 'Red' },
     category: { Care: 'Care', Tech: 'Technical' },
     class: { Alert: 'Alert', Critical: 'Critical', Info: 'Info' },
+    recipientType: { single: 'Single person', group: 'Group' },
+    displayConfig: {
+      fullscreen: 'Fullscreen',
+      hide_lower_priority: 'Hide lower priority',
+      monitor_own_calls: 'Monitor own calls',
+      normal_beep_15_sec: 'Normal beep every 15 s',
+      permanent_display_area: 'Permanent display area',
+    },
+    nodeKind: {
+      building: 'Building',
+      device: 'Device',
+      floor: 'Floor',
+      group: 'Group',
+      person: 'Person',
+      radio: 'Radio device',
+      room: 'Room',
+      section: 'Section',
+      tech: 'Technical',
+      unknown: 'Unknown',
+      wired: 'Wired',
+    },
   },
   systemParams: {
     title: 'System parameters',
@@ -129,12 +155,13 @@ const admin: DeepStrings<typeof de> = {
       indication_type: 'Indication',
       led_primary_color: 'LED colour primary',
       led_secondary_color: 'LED colour secondary',
+      display_config: 'Display settings',
     },
   },
   schedules: {
     title: 'Schedules',
     one: 'Schedule',
-    fields: { name: 'Name', time_1: 'Time 1', time_2: 'Time 2', time_3: 'Time 3', time_4: 'Time 4', time_5: 'Time 5' },
+    fields: { name: 'Name', time_1: 'Time 1', time_2: 'Time 2', time_3: 'Time 3', time_4: 'Time 4', time_5: 'Time 5', interval: 'Intervals' },
   },
   sections: {
     title: 'Sections',
@@ -165,6 +192,7 @@ const admin: DeepStrings<typeof de> = {
     section: 'Section',
     callType: 'Call type',
     addConnection: 'Add connection',
+    items: { section_id: 'Section', call_type_id: 'Call type' },
     fields: { id: 'No.', name: 'Name', connections: 'Connections (section and call type)' },
   },
   checkpointMaps: {
@@ -179,6 +207,7 @@ const admin: DeepStrings<typeof de> = {
     text: 'Text',
     apply: 'Apply',
     unsavedWarning: 'A placed checkpoint has not been applied and will be lost on save. Save again to discard it.',
+    items: { number: 'Number', text: 'Text', char: 'Character', diameter: 'Diameter (%)', section_id: 'Section', position_x: 'X (%)', position_y: 'Y (%)' },
     fields: {
       name: 'Name',
       section_id: 'Section',
@@ -194,7 +223,8 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Merge groups',
     one: 'Merge group',
-    fields: { name: 'Name', section_ids: 'Sections', call_type_id: 'Call type' },
+    fields: { name: 'Name', section_id: 'Main section', call_type_id: 'Call type', section_ids: 'Rule set: merged sections', interconnections: 'Connections' },
+    items: { is_enabled: 'Active', name: 'Name', section_id: 'Section', section_display_group_id: 'Display group of the section', systemtree_display_group_id: 'Display group of the overview' },
   },
   callSources: {
     title: 'Call sources',
@@ -250,6 +280,7 @@ const admin: DeepStrings<typeof de> = {
     one: 'Alert channel',
     secretHidden: 'You lack the permission to see the secret of this alert channel. A secret is stored.',
     secretNoPermission: 'You lack the permission to see the secret of this alert channel.',
+    items: { identification: 'Identification', recipient_type: 'Type' },
     fields: {
       name: 'Name',
       category: 'Category',

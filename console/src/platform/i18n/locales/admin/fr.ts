@@ -30,6 +30,7 @@ const admin: DeepStrings<typeof de> = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     remove: 'Retirer',
+    addRow: 'Ajouter une ligne',
     savedTitle: 'Enregistré',
     savedText: '{{label}} a été enregistré.',
     saveErrorTitle: 'Échec de l’enregistrement',
@@ -50,7 +51,11 @@ const admin: DeepStrings<typeof de> = {
     criterion: 'Code hexadécimal commençant par 0x, p. ex. 0x6A',
     timeoutMinutes: 'Les appareils sont considérés injoignables après ce nombre de minutes sans message',
     ip: 'Adresse IPv4, éventuellement avec port (p. ex. 192.168.1.20:4720)',
-    recipients: 'Identifiants des destinataires, séparés par des virgules',
+    recipients: 'Un numéro de téléphone, identifiant de pager ou nom de groupe par ligne ; type personne individuelle ou groupe',
+    interval: 'Nombre d’intervalles : découle des heures saisies',
+    forbiddenCheckpoints: 'Les règles : points de contrôle qui déclenchent une alarme',
+    ruleSet: 'Règles : les secteurs regroupés avec le secteur principal',
+    checkpoints: 'Placer les points de contrôle en cliquant sur le plan ; diamètre en pour cent de la largeur de l’image',
   },
   options: {
     none: 'Aucun',
@@ -85,6 +90,27 @@ const admin: DeepStrings<typeof de> = {
     noteColor: { yellow: 'Jaune', blue: 'Bleu', green: 'Vert', red: 'Rouge' },
     category: { Care: 'Soins', Tech: 'Technique' },
     class: { Alert: 'Alarme', Critical: 'Critique', Info: 'Info' },
+    recipientType: { single: 'Personne individuelle', group: 'Groupe' },
+    displayConfig: {
+      fullscreen: 'Plein écran',
+      hide_lower_priority: 'Masquer les priorités inférieures',
+      monitor_own_calls: 'Surveiller ses propres appels',
+      normal_beep_15_sec: 'Bip normal toutes les 15 s',
+      permanent_display_area: 'Zone d’affichage permanente',
+    },
+    nodeKind: {
+      building: 'Bâtiment',
+      device: 'Appareil',
+      floor: 'Étage',
+      group: 'Groupe',
+      person: 'Personne',
+      radio: 'Appareil radio',
+      room: 'Chambre',
+      section: 'Secteur',
+      tech: 'Technique',
+      unknown: 'Inconnu',
+      wired: 'Filaire',
+    },
   },
   systemParams: {
     title: 'Paramètres système',
@@ -129,12 +155,13 @@ const admin: DeepStrings<typeof de> = {
       indication_type: 'Signalisation',
       led_primary_color: 'Couleur LED principale',
       led_secondary_color: 'Couleur LED secondaire',
+      display_config: 'Paramètres d’affichage',
     },
   },
   schedules: {
     title: 'Plannings',
     one: 'Planning',
-    fields: { name: 'Nom', time_1: 'Heure 1', time_2: 'Heure 2', time_3: 'Heure 3', time_4: 'Heure 4', time_5: 'Heure 5' },
+    fields: { name: 'Nom', time_1: 'Heure 1', time_2: 'Heure 2', time_3: 'Heure 3', time_4: 'Heure 4', time_5: 'Heure 5', interval: 'Intervalles' },
   },
   sections: {
     title: 'Secteurs',
@@ -165,6 +192,7 @@ const admin: DeepStrings<typeof de> = {
     section: 'Secteur',
     callType: 'Type d’appel',
     addConnection: 'Ajouter une liaison',
+    items: { section_id: 'Secteur', call_type_id: 'Type d’appel' },
     fields: { id: 'N°', name: 'Nom', connections: 'Liaisons (secteur et type d’appel)' },
   },
   checkpointMaps: {
@@ -179,6 +207,7 @@ const admin: DeepStrings<typeof de> = {
     text: 'Texte',
     apply: 'Appliquer',
     unsavedWarning: 'Un point de contrôle placé n’a pas été appliqué et sera perdu à l’enregistrement. Enregistrer à nouveau pour l’abandonner.',
+    items: { number: 'Numéro', text: 'Texte', char: 'Caractère', diameter: 'Diamètre (%)', section_id: 'Secteur', position_x: 'X (%)', position_y: 'Y (%)' },
     fields: {
       name: 'Nom',
       section_id: 'Secteur',
@@ -194,7 +223,8 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Regroupements',
     one: 'Regroupement',
-    fields: { name: 'Nom', section_ids: 'Secteurs', call_type_id: 'Type d’appel' },
+    fields: { name: 'Nom', section_id: 'Secteur principal', call_type_id: 'Type d’appel', section_ids: 'Règles : secteurs regroupés', interconnections: 'Liaisons' },
+    items: { is_enabled: 'Actif', name: 'Nom', section_id: 'Secteur', section_display_group_id: 'Groupe d’affichage du secteur', systemtree_display_group_id: 'Groupe d’affichage de la vue d’ensemble' },
   },
   callSources: {
     title: 'Sources d’appel',
@@ -250,6 +280,7 @@ const admin: DeepStrings<typeof de> = {
     one: 'Canal d’alarme',
     secretHidden: 'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme. Un secret est enregistré.',
     secretNoPermission: 'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme.',
+    items: { identification: 'Identifiant', recipient_type: 'Type' },
     fields: {
       name: 'Nom',
       category: 'Catégorie',

@@ -30,6 +30,7 @@ const admin: DeepStrings<typeof de> = {
     save: 'Salva',
     cancel: 'Annulla',
     remove: 'Rimuovi',
+    addRow: 'Aggiungi riga',
     savedTitle: 'Salvato',
     savedText: '{{label}} è stato salvato.',
     saveErrorTitle: 'Salvataggio non riuscito',
@@ -50,7 +51,11 @@ const admin: DeepStrings<typeof de> = {
     criterion: 'Codice esadecimale che inizia con 0x, ad es. 0x6A',
     timeoutMinutes: 'I dispositivi risultano non raggiungibili dopo questi minuti senza segnalazione',
     ip: 'Indirizzo IPv4, eventualmente con porta (ad es. 192.168.1.20:4720)',
-    recipients: 'Identificativi dei destinatari, separati da virgole',
+    recipients: 'Un numero di telefono, identificativo del cercapersone o nome di gruppo per riga; tipo persona singola o gruppo',
+    interval: 'Numero di intervalli: deriva dagli orari impostati',
+    forbiddenCheckpoints: 'Le regole: checkpoint che fanno scattare un allarme',
+    ruleSet: 'Regole: i settori accorpati al settore principale',
+    checkpoints: 'Posizionare i checkpoint cliccando sulla planimetria; diametro in percentuale della larghezza dell’immagine',
   },
   options: {
     none: 'Nessuno',
@@ -85,6 +90,27 @@ const admin: DeepStrings<typeof de> = {
     noteColor: { yellow: 'Giallo', blue: 'Blu', green: 'Verde', red: 'Rosso' },
     category: { Care: 'Cura', Tech: 'Tecnica' },
     class: { Alert: 'Allarme', Critical: 'Critico', Info: 'Info' },
+    recipientType: { single: 'Persona singola', group: 'Gruppo' },
+    displayConfig: {
+      fullscreen: 'Schermo intero',
+      hide_lower_priority: 'Nascondi priorità inferiori',
+      monitor_own_calls: 'Monitora le proprie chiamate',
+      normal_beep_15_sec: 'Segnale acustico normale ogni 15 s',
+      permanent_display_area: 'Area di visualizzazione permanente',
+    },
+    nodeKind: {
+      building: 'Edificio',
+      device: 'Dispositivo',
+      floor: 'Piano',
+      group: 'Gruppo',
+      person: 'Persona',
+      radio: 'Dispositivo radio',
+      room: 'Camera',
+      section: 'Settore',
+      tech: 'Tecnica',
+      unknown: 'Sconosciuto',
+      wired: 'Cablato',
+    },
   },
   systemParams: {
     title: 'Parametri di sistema',
@@ -129,12 +155,13 @@ const admin: DeepStrings<typeof de> = {
       indication_type: 'Segnalazione',
       led_primary_color: 'Colore LED primario',
       led_secondary_color: 'Colore LED secondario',
+      display_config: 'Impostazioni di visualizzazione',
     },
   },
   schedules: {
     title: 'Programmi orari',
     one: 'Programma orario',
-    fields: { name: 'Nome', time_1: 'Ora 1', time_2: 'Ora 2', time_3: 'Ora 3', time_4: 'Ora 4', time_5: 'Ora 5' },
+    fields: { name: 'Nome', time_1: 'Ora 1', time_2: 'Ora 2', time_3: 'Ora 3', time_4: 'Ora 4', time_5: 'Ora 5', interval: 'Intervalli' },
   },
   sections: {
     title: 'Settori',
@@ -165,6 +192,7 @@ const admin: DeepStrings<typeof de> = {
     section: 'Settore',
     callType: 'Tipo di chiamata',
     addConnection: 'Aggiungi collegamento',
+    items: { section_id: 'Settore', call_type_id: 'Tipo di chiamata' },
     fields: { id: 'N.', name: 'Nome', connections: 'Collegamenti (settore e tipo di chiamata)' },
   },
   checkpointMaps: {
@@ -179,6 +207,7 @@ const admin: DeepStrings<typeof de> = {
     text: 'Testo',
     apply: 'Applica',
     unsavedWarning: 'Un checkpoint posizionato non è stato applicato e andrà perso al salvataggio. Salvare di nuovo per scartarlo.',
+    items: { number: 'Numero', text: 'Testo', char: 'Carattere', diameter: 'Diametro (%)', section_id: 'Settore', position_x: 'X (%)', position_y: 'Y (%)' },
     fields: {
       name: 'Nome',
       section_id: 'Settore',
@@ -194,7 +223,8 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Accorpamenti',
     one: 'Accorpamento',
-    fields: { name: 'Nome', section_ids: 'Settori', call_type_id: 'Tipo di chiamata' },
+    fields: { name: 'Nome', section_id: 'Settore principale', call_type_id: 'Tipo di chiamata', section_ids: 'Regole: settori accorpati', interconnections: 'Collegamenti' },
+    items: { is_enabled: 'Attivo', name: 'Nome', section_id: 'Settore', section_display_group_id: 'Gruppo di visualizzazione del settore', systemtree_display_group_id: 'Gruppo di visualizzazione della panoramica' },
   },
   callSources: {
     title: 'Sorgenti di chiamata',
@@ -250,6 +280,7 @@ const admin: DeepStrings<typeof de> = {
     one: 'Canale di allarme',
     secretHidden: 'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme. Un segreto è memorizzato.',
     secretNoPermission: 'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme.',
+    items: { identification: 'Identificativo', recipient_type: 'Tipo' },
     fields: {
       name: 'Nome',
       category: 'Categoria',
