@@ -1,6 +1,7 @@
 // Spec 01 §7 system message subjects handled by the shell so far: restart (a new version is
 // available: the update banner) and reload. Subjects of later screens are added with them.
 import { useSubscription } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { SystemMessagesDocument } from '../../generated/graphql.ts';
 import type { Runtime } from '../runtime.ts';
 import { useRuntime } from '../runtime-context.tsx';
@@ -31,12 +32,34 @@ export function handleSystemMessage(runtime: Runtime, subject: string, payload: 
   }
 }
 
+/** Subscribing again after the subscription ended with an error (as the display's call feed does). */
+export const SYSTEM_MESSAGES_RESUBSCRIBE_MS = 2_000;
+
+/**
+ * graphql-ws gives up on some close codes (1011, 4500, ...) whatever shouldRetry says, and ends every
+ * subscription of the socket with an error: the shell would never hear of a restart (update banner) or a
+ * reload again. So a failed subscription starts again after SYSTEM_MESSAGES_RESUBSCRIBE_MS, for as long
+ * as it takes.
+ */
 export function useSystemMessages(): void {
   const runtime = useRuntime();
-  useSubscription(SystemMessagesDocument, {
+  const [failed, setFailed] = useState(false);
+  const { restart } = useSubscription(SystemMessagesDocument, {
     onData: ({ data }) => {
       const message = data.data?.systemMessages;
       if (message) handleSystemMessage(runtime, message.subject, message.payload);
     },
+    onError: (error) => {
+      console.error('systemMessages failed: subscribing again', error);
+      setFailed(true);
+    },
   });
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => {
+      setFailed(false);
+      restart();
+    }, SYSTEM_MESSAGES_RESUBSCRIBE_MS);
+    return () => clearTimeout(timer);
+  }, [failed, restart]);
 }

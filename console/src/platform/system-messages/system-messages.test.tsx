@@ -1,0 +1,40 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ws } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { SYSTEM_MESSAGES_RESUBSCRIBE_MS } from './system-messages.ts';
+
+// graphql-ws does not retry after some close codes (1011, 4500, ...): the shell subscribes again itself.
+describe('systemMessages subscription of the shell (spec 01 §7)', () => {
+  it('subscribes again after the subscription ended with an error, and hears messages again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { backend } = renderApp('/home', { sessionUser: 'pflege' });
+    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await waitFor(() => expect(backend.state.subscribers).toHaveLength(1));
+    act(() => backend.state.subscribers[0]!.error([{ message: 'Internal error' }]));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('systemMessages failed: subscribing again', expect.anything()));
+    await waitFor(() => expect(backend.state.subscribers).toHaveLength(2), { timeout: SYSTEM_MESSAGES_RESUBSCRIBE_MS + 2000 });
+    act(() => backend.publishSystemMessage('restart', { version: '5.500' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('subscribes again after a fatal close of the socket (1011, which graphql-ws never retries)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const sockets: { close: (code?: number, reason?: string) => void }[] = [];
+    server.use(ws.link('*/ws/backend').addEventListener('connection', ({ client }) => sockets.push(client)));
+    const { backend } = renderApp('/home', { sessionUser: 'pflege' });
+    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await waitFor(() => expect(backend.state.subscribers).toHaveLength(1));
+    expect(sockets).toHaveLength(1);
+    act(() => sockets[0]!.close(1011, 'Internal Error'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('systemMessages failed: subscribing again', expect.anything()));
+    await waitFor(() => expect(sockets).toHaveLength(2), { timeout: SYSTEM_MESSAGES_RESUBSCRIBE_MS + 2000 });
+    await waitFor(() => expect(backend.state.subscribers).toHaveLength(2));
+    act(() => backend.publishSystemMessage('restart', { version: '5.500' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
