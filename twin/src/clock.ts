@@ -9,16 +9,38 @@ export interface Clock {
   clearTimeout(id: unknown): void;
 }
 
-/** Wall time, for the standalone twin (`npm run serve -w twin`) and the embedded demo. */
+/** Node's timers take at most 2^31-1 ms (24.8 days); a longer delay would fire after 1 ms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface LongTimer {
+  handle: ReturnType<typeof globalThis.setTimeout>;
+}
+
+/**
+ * Wall time, for the standalone twin (`npm run serve -w twin`) and the embedded demo. Radio links of
+ * generated wards stay up for weeks (mean_up_days), beyond Node's timer limit, so long delays are
+ * chained in steps of at most MAX_TIMER_MS.
+ */
 export const realClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => {
-    const handle = globalThis.setTimeout(fn, ms);
-    // A twin timer must never keep a finished process (or a test worker) alive.
-    handle.unref?.();
-    return handle;
+    const timer = {} as LongTimer;
+    const due = Date.now() + ms;
+    const arm = (delay: number) => {
+      timer.handle = globalThis.setTimeout(() => {
+        const left = due - Date.now();
+        if (left > 0 && delay === MAX_TIMER_MS) arm(Math.min(left, MAX_TIMER_MS));
+        else fn();
+      }, delay);
+      // A twin timer must never keep a finished process (or a test worker) alive.
+      timer.handle.unref?.();
+    };
+    arm(Math.min(Math.max(0, ms), MAX_TIMER_MS));
+    return timer;
   },
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+  clearTimeout: (id) => {
+    if (id && typeof id === 'object' && 'handle' in id) globalThis.clearTimeout((id as LongTimer).handle);
+  },
 };
 
 interface PendingTimer {
