@@ -1,0 +1,185 @@
+// The link skeleton both network gateways share (Gets event stream, hub event stream): one connection at a
+// time, reconnect with backoff after a drop, a silence timer that drops a link without heartbeats, and the
+// link's SyncStatus. The protocol (what to open, which lines mean online) stays in the gateway; events of
+// a connection that is no longer the current one are ignored (isCurrent), so a late 'close' of an old
+// socket cannot drop the new one.
+import type { Clock } from '../platform/clock.ts';
+import { backoffDelay, SILENCE_MS, type BackoffOptions } from './backoff.ts';
+import type { Endpoint } from './http-request.ts';
+import { parseLine } from './line-splitter.ts';
+import { Listeners } from './listeners.ts';
+import type { SyncStatus } from './types.ts';
+
+export interface ReconnectLoopOptions<C> {
+  clock: Clock;
+  backoff?: BackoffOptions;
+  silenceMs?: number;
+  /** Opens a connection to the current target, or null when there is no address (status 'unknown'). */
+  open: () => C | null;
+  /** Tears a connection down (destroy the socket or request). */
+  close: (conn: C) => void;
+  /** The link's status changed; a resync reports the same status with its reason. */
+  onStatus: (status: SyncStatus, reason: string) => void;
+  /** the reason given with 'unknown' when open() finds no address */
+  noTarget: string;
+}
+
+export class ReconnectLoop<C> {
+  private conn: C | null = null;
+  private current: SyncStatus = 'unknown';
+  private attempt = 0;
+  private reconnectTimer: unknown = null;
+  private silenceTimer: unknown = null;
+  private running = false;
+
+  constructor(private readonly options: ReconnectLoopOptions<C>) {}
+
+  get status(): SyncStatus {
+    return this.current;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.connect();
+  }
+
+  stop(): void {
+    this.running = false;
+    const { clock } = this.options;
+    clock.clearTimeout(this.reconnectTimer);
+    clock.clearTimeout(this.silenceTimer);
+    this.reconnectTimer = null;
+    const conn = this.conn;
+    this.conn = null;
+    if (conn !== null) this.options.close(conn);
+  }
+
+  /** Events of an older connection are ignored. */
+  isCurrent(conn: C): boolean {
+    return conn === this.conn;
+  }
+
+  /** The protocol says the link works (snapshot, hello): online, and the next drop starts the backoff anew. */
+  online(conn: C, reason: string): void {
+    if (!this.isCurrent(conn)) return;
+    this.attempt = 0;
+    this.setStatus('online', reason);
+  }
+
+  /** The next reconnect comes without delay (a Gets that said bye is restarting). */
+  resetBackoff(): void {
+    this.attempt = 0;
+  }
+
+  /** Ends this connection (if it is still the current one), reports why and plans the next attempt. */
+  drop(conn: C, status: SyncStatus, reason: string, delayMs?: number): void {
+    if (!this.end(conn)) return;
+    this.setStatus(status, reason);
+    this.scheduleReconnect(delayMs);
+  }
+
+  /** Reconnects at once without reporting the link as down (a missed event: a fresh snapshot heals it). */
+  resync(conn: C, reason: string): void {
+    if (!this.end(conn)) return;
+    this.options.onStatus(this.current, reason);
+    this.scheduleReconnect(0);
+  }
+
+  /** (Re)starts the silence timer: without a line for silenceMs the link counts as gone. */
+  heard(conn: C): void {
+    if (!this.isCurrent(conn)) return;
+    const { clock } = this.options;
+    clock.clearTimeout(this.silenceTimer);
+    this.silenceTimer = clock.setTimeout(() => this.drop(conn, 'offline', 'no heartbeat'), this.options.silenceMs ?? SILENCE_MS);
+  }
+
+  private end(conn: C): boolean {
+    if (!this.isCurrent(conn)) return false;
+    this.conn = null;
+    this.options.close(conn);
+    this.options.clock.clearTimeout(this.silenceTimer);
+    return true;
+  }
+
+  private setStatus(status: SyncStatus, reason: string): void {
+    if (status === this.current) return;
+    this.current = status;
+    this.options.onStatus(status, reason);
+  }
+
+  private connect(): void {
+    this.reconnectTimer = null;
+    if (!this.running) return;
+    const conn = this.options.open();
+    if (conn === null) {
+      this.setStatus('unknown', this.options.noTarget);
+      return this.scheduleReconnect();
+    }
+    this.conn = conn;
+  }
+
+  private scheduleReconnect(delayMs = backoffDelay(this.attempt++, this.options.backoff)): void {
+    if (!this.running || this.reconnectTimer !== null) return;
+    this.reconnectTimer = this.options.clock.setTimeout(() => this.connect(), delayMs);
+  }
+}
+
+/** Options both network gateways take. */
+export interface StreamGatewayOptions {
+  /** Read at every connect, so a changed address takes effect at the next (re)connect. null = not configured. */
+  target: () => Endpoint | null;
+  clock: Clock;
+  backoff?: BackoffOptions;
+  requestTimeoutMs?: number;
+  silenceMs?: number;
+}
+
+/** What both network gateways have in common around the loop: listeners, status, start and stop. */
+export abstract class StreamGateway<C, E> {
+  protected readonly listeners = new Listeners<E>();
+  protected readonly link: ReconnectLoop<C>;
+
+  constructor(
+    timing: { clock: Clock; backoff?: BackoffOptions; silenceMs?: number },
+    protocol: { noTarget: string; close: (conn: C) => void; statusEvent: (status: SyncStatus, reason: string) => E },
+  ) {
+    this.link = new ReconnectLoop<C>({
+      ...timing,
+      ...protocol,
+      open: () => this.open(),
+      onStatus: (status, reason) => this.listeners.emit(protocol.statusEvent(status, reason)),
+    });
+  }
+
+  /** Opens the protocol's stream to the current target; null without an address. */
+  protected abstract open(): C | null;
+
+  /**
+   * One line of a stream: null when the connection is no longer current or the line is malformed (then the
+   * stream cannot be trusted and the link starts over, docs/protocols.md §3); any line counts as heard.
+   */
+  protected received(conn: C, line: string): ({ type: string } & Record<string, unknown>) | null {
+    if (!this.link.isCurrent(conn)) return null;
+    this.link.heard(conn);
+    const message = parseLine(line);
+    if (!message) this.link.drop(conn, 'offline', 'malformed line');
+    return message;
+  }
+
+  get status(): SyncStatus {
+    return this.link.status;
+  }
+
+  on(listener: (event: E) => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  start(): void {
+    this.link.start();
+  }
+
+  async stop(): Promise<void> {
+    this.link.stop();
+  }
+}
