@@ -67,9 +67,17 @@ export class EntityRepository {
     const kept = new Set(records.map((r) => r.id));
     const removed = [...this.systems.keys()].filter((id) => !kept.has(id));
     if (removed.length) {
+      const before = { ids: this.installation.data.system_ids, dbs: removed.map((id) => [id, this.systems.get(id)!] as const) };
       for (const id of removed) this.systems.delete(id);
       this.installation.data.system_ids = this.installation.data.system_ids.filter((id) => kept.has(id));
-      await this.installation.write();
+      try {
+        await this.installation.write();
+      } catch (error) {
+        // not saved: the systems stay (memory as before the failed write, bench/faults issue 7)
+        this.installation.data.system_ids = before.ids;
+        for (const [id, db] of before.dbs) this.systems.set(id, db);
+        throw error;
+      }
     }
     for (const record of records) {
       const db = this.systems.get(record.id);
@@ -78,8 +86,14 @@ export class EntityRepository {
         continue;
       }
       if (JSON.stringify(systemParams(db.data)) === JSON.stringify(record)) continue;
+      const previous = db.data;
       db.data = applyParams(db.data, record, at);
-      await db.write();
+      try {
+        await db.write();
+      } catch (error) {
+        db.data = previous;
+        throw error;
+      }
     }
   }
 }

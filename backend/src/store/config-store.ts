@@ -38,9 +38,17 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
   const addSystem = async (doc: SystemDoc) => {
     const db = new Low(new DurableJsonFile<SystemDoc>(systemFile(dataDir, doc.id)), doc);
     await db.write();
+    const ids = installation.data.system_ids;
     systems.set(doc.id, db);
-    installation.data.system_ids = [...installation.data.system_ids, doc.id];
-    await installation.write();
+    installation.data.system_ids = [...ids, doc.id];
+    try {
+      await installation.write();
+    } catch (error) {
+      // Not listed on disk, so not there after a restart: not there now either (its document stays as a stray file).
+      systems.delete(doc.id);
+      installation.data.system_ids = ids;
+      throw error;
+    }
   };
   return { installation, systems, addSystem };
 }

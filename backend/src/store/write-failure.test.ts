@@ -47,6 +47,29 @@ describe('a failed configuration write (bench/faults, issue 7)', () => {
     expect(system.data.sync.last_gets_change).toBeNull();
   });
 
+  it('system parameters: a failed delete or change keeps the systems as they were (memory)', async () => {
+    const installationAdapter = new FailingAdapter<InstallationDoc>();
+    const installation = new Low(installationAdapter, { system_ids: [1, 2] } as unknown as InstallationDoc);
+    const systemAdapter = new FailingAdapter<SystemDoc>();
+    const doc = (id: number, name: string) =>
+      ({ id, name, weekend_start: '18:00', weekend_stop: '06:00', params: {}, configurator: { ip: '10.0.0.1', tcp_port: 4711, username: 'a', password: null, version: null }, sync: { last_gets_change: null } }) as unknown as SystemDoc;
+    const systems = new Map([
+      [1, new Low(systemAdapter, doc(1, 'Haus A'))],
+      [2, new Low(new Memory<SystemDoc>(), doc(2, 'Haus B'))],
+    ]);
+    const saved: string[] = [];
+    const repo = new EntityRepository(installation, systems, undefined, (c) => saved.push(c.collection));
+    const records = repo.list('systems', 'systems', 1);
+    installationAdapter.fail = true;
+    await expect(repo.save('systems', 'systems', 1, [records[0]!], null)).rejects.toThrow('ENOSPC');
+    expect([...systems.keys()]).toEqual([1, 2]);
+    expect(installation.data.system_ids).toEqual([1, 2]);
+    systemAdapter.fail = true;
+    await expect(repo.save('systems', 'systems', 1, [{ ...records[0]!, name: 'Haus Neu' }, records[1]!], null)).rejects.toThrow('ENOSPC');
+    expect(systems.get(1)!.data.name).toBe('Haus A');
+    expect(saved).toEqual(['systems', 'systems']); // the gateways follow what is in memory either way
+  });
+
   it('removes temp files a killed process left, and nothing else', async () => {
     for (const f of ['installation.json', '.installation.json.123.4.tmp', '.system-01.json.9.1.tmp', 'history.sqlite', 'notes.tmp']) writeFileSync(path.join(dir, f), '{}');
     expect(await removeStaleTempFiles(dir)).toBe(2);
