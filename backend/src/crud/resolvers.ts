@@ -52,13 +52,13 @@ function shapeItem(shape: Shape, raw: unknown): Item {
 /** A nested value in its shape: a list of items, or one item. */
 const shaped = (shape: Shape, v: unknown) => (shape.list ? (Array.isArray(v) ? v.map((x) => shapeItem(shape, x)) : []) : shapeItem(shape, v));
 
-/** The rules of every nested item's fields; siblings are the `others` (unique within the list). */
+/** The rules of every nested item's fields; the earlier siblings are the `others` (so unique flags the repeat, not the first). */
 function shapeViolations(name: string, shape: Shape, value: unknown, base: Omit<RuleContext, 'field' | 'record' | 'others'>): FieldViolation[] {
   const items = (shape.list ? value : [value]) as Item[];
   const out: FieldViolation[] = [];
   items.forEach((item, i) => {
     for (const [sub, spec] of Object.entries(shape.fields)) {
-      const v = check(spec.rules ?? [], item[sub], { ...base, field: sub, record: item, others: items.filter((_, j) => j !== i) });
+      const v = check(spec.rules ?? [], item[sub], { ...base, field: sub, record: item, others: items.slice(0, i) });
       if (v) out.push({ field: shape.list ? `${name}.${i}.${sub}` : `${name}.${sub}`, ...v });
     }
   });

@@ -96,7 +96,7 @@ export function FieldInput({ resource, field, record, onChange, error, errors = 
     case 'color':
       return <ColorInput {...common} value={text} format="hex" onChange={onChange} />;
     case 'number':
-      return <NumberInput {...common} value={(value as number | null) ?? ''} min={field.min} max={field.max} allowDecimal={!!field.decimals} decimalScale={field.decimals} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
+      return <NumberInput {...common} value={(value as number | null) ?? ''} min={field.min} max={field.max} allowDecimal={!!field.decimals} decimalScale={field.decimals} hideControls={compact} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
     case 'switch':
       if (compact) return <Checkbox aria-label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} mt={8} />;
       return <Switch label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />;
@@ -115,7 +115,8 @@ export function FieldInput({ resource, field, record, onChange, error, errors = 
     case 'records':
       return <RecordsInput resource={resource} field={field} record={record} value={value} onChange={onChange} error={error} errors={errors} disabled={disabled} label={label} />;
     case 'select':
-      return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required} onChange={(v) => onChange(optionValue(options, v))} />;
+      // In a row the input is narrow: the options open wider than it.
+      return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required} comboboxProps={compact ? { width: 260, position: 'bottom-start' } : undefined} onChange={(v) => onChange(optionValue(options, v))} />;
     case 'multiselect':
       return (
         <MultiSelect

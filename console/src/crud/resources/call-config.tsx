@@ -47,7 +47,7 @@ export const schedules = define({
   type: 'Schedule',
   plural: 'schedules',
   columns: [{ name: 'name' }, ...TIMES.map((f) => ({ name: f.name })), { name: 'interval' }],
-  fields: [{ name: 'name', widget: 'text', required: true, maxLength: 32, counter: true }, { name: 'interval', widget: 'number', derive: intervalOf, hint: 'admin.hints.interval' }, ...TIMES],
+  fields: [{ name: 'name', widget: 'text', required: true, maxLength: 32, counter: true }, ...TIMES, { name: 'interval', widget: 'number', derive: intervalOf, hint: 'admin.hints.interval' }],
   defaults: { name: '', time_1: null, time_2: null, time_3: null, time_4: null, time_5: null },
   search: ['name'],
 });

@@ -51,7 +51,7 @@ const admin = {
     recipients: 'Rufnummer, Pager-Kennung oder Gruppenname je Zeile; Typ Einzelperson oder Gruppe',
     interval: 'Anzahl Intervalle: folgt aus den gesetzten Zeiten',
     forbiddenCheckpoints: 'Das Regelwerk: Checkpoints, an denen ein Alarm ausgelöst wird',
-    ruleSet: 'Regelwerk: die Bereiche, die mit dem Hauptbereich zusammengelegt werden',
+    ruleSet: 'Die Bereiche, die mit dem Hauptbereich zusammengelegt werden',
     checkpoints: 'Checkpoints durch Klick auf den Grundriss platzieren; Durchmesser in Prozent der Bildbreite',
   },
   options: {

@@ -54,7 +54,7 @@ const admin: DeepStrings<typeof de> = {
     recipients: 'One phone number, pager id or group name per row; type single person or group',
     interval: 'Number of intervals: follows from the times set',
     forbiddenCheckpoints: 'The rule set: checkpoints that raise an alarm',
-    ruleSet: 'Rule set: the sections merged with the main section',
+    ruleSet: 'The sections merged with the main section',
     checkpoints: 'Place checkpoints by clicking on the floor plan; diameter in percent of the image width',
   },
   options: {

@@ -54,7 +54,7 @@ const admin: DeepStrings<typeof de> = {
     recipients: 'Un numéro de téléphone, identifiant de pager ou nom de groupe par ligne ; type personne individuelle ou groupe',
     interval: 'Nombre d’intervalles : découle des heures saisies',
     forbiddenCheckpoints: 'Les règles : points de contrôle qui déclenchent une alarme',
-    ruleSet: 'Règles : les secteurs regroupés avec le secteur principal',
+    ruleSet: 'Les secteurs regroupés avec le secteur principal',
     checkpoints: 'Placer les points de contrôle en cliquant sur le plan ; diamètre en pour cent de la largeur de l’image',
   },
   options: {

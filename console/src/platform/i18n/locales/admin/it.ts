@@ -54,7 +54,7 @@ const admin: DeepStrings<typeof de> = {
     recipients: 'Un numero di telefono, identificativo del cercapersone o nome di gruppo per riga; tipo persona singola o gruppo',
     interval: 'Numero di intervalli: deriva dagli orari impostati',
     forbiddenCheckpoints: 'Le regole: checkpoint che fanno scattare un allarme',
-    ruleSet: 'Regole: i settori accorpati al settore principale',
+    ruleSet: 'I settori accorpati al settore principale',
     checkpoints: 'Posizionare i checkpoint cliccando sulla planimetria; diametro in percentuale della larghezza dell’immagine',
   },
   options: {
