@@ -37,6 +37,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // index.html has no <link rel="modulepreload"> to polyfill (one shell chunk), and the preloads of lazy
+    // chunks fall back to rel="preload" by themselves where modulepreload is missing: the polyfill is dead
+    // weight in the shell.
+    modulePreload: { polyfill: false },
     // Everything the entry loads statically goes into one chunk: many small shared chunks compress worse
     // and cost requests on the display's weak machines (ARCHITECTURE §11).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
