@@ -265,6 +265,14 @@ describe('single pieces of the machinery', () => {
     await waitFor(() => expect(requestsOf(backend.admin, 'AdminFlightProfileCreate')[0]?.variables.input).toMatchObject({ checkpoints: [31], system_tree_nodes: [4] }));
   });
 
+  it('display group connections are rows; an untouched row goes out without the server id the input type lacks', async () => {
+    const { user, backend } = renderApp('/admin/displaygroups/edit/1', { sessionUser: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Anzeigegruppe' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Rufart 1' })).toHaveValue('Notruf'));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminDisplayGroupUpdate')[0]?.variables.input).toEqual({ id: 1, name: 'Alle Rufe', connections: [{ section_id: 1, call_type_id: 2 }] }));
+  });
+
   it('the children warning shows before deleting a display group with connections (spec 02 §5)', async () => {
     const { user } = renderApp('/admin/displaygroups', { sessionUser: 'admin' });
     const list = await table(byName('displayGroups'));
