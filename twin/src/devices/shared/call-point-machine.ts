@@ -1,5 +1,6 @@
-import { and, assign, emit, not, setup } from 'xstate';
-import { RESTART_MS, type DeviceActionEvent, type DeviceEmitted } from './device-events.ts';
+import { and, emit, setup } from 'xstate';
+import type { DeviceActionEvent, DeviceEmitted } from './device-events.ts';
+import { DEVICE_FLAGS_START, callsRegionActions, deviceActions, deviceDelays, deviceGuards, healthRegion, operationRegion, type DeviceFlags } from './device-regions.ts';
 
 export interface CallPointInput {
   deviceId: number;
@@ -7,12 +8,7 @@ export interface CallPointInput {
   defectCallTypeId: number;
 }
 
-export interface CallPointContext extends CallPointInput {
-  muted: boolean;
-  defectsIgnored: boolean;
-  /** Mirrors operation.restarting so guards and status reports can read it. */
-  restarting: boolean;
-}
+export interface CallPointContext extends CallPointInput, DeviceFlags {}
 
 export type CallPointEvent =
   /** The button, pull cord, medallion press or technical contact. */
@@ -41,35 +37,23 @@ export function createCallPointMachine({ id, resettable }: CallPointOptions) {
       emitted: {} as DeviceEmitted,
     },
     guards: {
-      accepting: ({ context }) => !context.muted && !context.restarting,
+      ...deviceGuards,
       resettable: () => resettable,
-      defectsIgnored: ({ context }) => context.defectsIgnored,
     },
-    delays: { RESTART_MS },
+    delays: deviceDelays,
     actions: {
+      ...deviceActions<CallPointContext, CallPointEvent>(),
       callOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.alertCallTypeId })),
       callClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.alertCallTypeId })),
-      defectOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.defectCallTypeId })),
-      defectClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.defectCallTypeId })),
-      statusChanged: emit(({ context }) => ({
-        type: 'statusChanged' as const,
-        status: { muted: context.muted, defects_ignored: context.defectsIgnored, restarting: context.restarting },
-      })),
     },
   }).createMachine({
     id,
     type: 'parallel',
-    context: ({ input }) => ({ ...input, muted: false, defectsIgnored: false, restarting: false }),
+    context: ({ input }) => ({ ...input, ...DEVICE_FLAGS_START }),
     states: {
       calls: {
         initial: 'idle',
-        on: {
-          END_CALLS: '.idle',
-          RESTART: '.idle',
-          RESET: { target: '.idle', actions: assign({ muted: false, defectsIgnored: false }) },
-          MUTE: { target: '.idle', actions: [assign({ muted: true }), 'statusChanged'] },
-          UNMUTE: { actions: [assign({ muted: false }), 'statusChanged'] },
-        },
+        on: callsRegionActions,
         states: {
           idle: { on: { PRESS: { guard: 'accepting', target: 'active' } } },
           active: {
@@ -80,27 +64,8 @@ export function createCallPointMachine({ id, resettable }: CallPointOptions) {
           },
         },
       },
-      operation: {
-        initial: 'running',
-        states: {
-          running: { on: { RESTART: 'restarting' } },
-          restarting: { entry: [assign({ restarting: true }), 'statusChanged'], exit: [assign({ restarting: false }), 'statusChanged'], after: { RESTART_MS: 'running' } },
-        },
-        on: { RESET: '.running' },
-      },
-      health: {
-        initial: 'ok',
-        on: {
-          IGNORE_DEFECTS: { target: '.ok', actions: [assign({ defectsIgnored: true }), 'statusChanged'] },
-          RESTART: { target: '.ok', actions: assign({ defectsIgnored: false }) },
-          RESET: '.ok',
-          END_CALLS: '.ok',
-        },
-        states: {
-          ok: { on: { DEFECT: { guard: not('defectsIgnored'), target: 'defective' } } },
-          defective: { tags: ['defect'], entry: 'defectOpened', exit: 'defectClosed', on: { DEFECT_CLEARED: 'ok' } },
-        },
-      },
+      operation: operationRegion,
+      health: healthRegion,
     },
   });
 }

@@ -1,5 +1,6 @@
-import { and, assign, emit, not, setup } from 'xstate';
-import { RESTART_MS, type DeviceActionEvent, type DeviceEmitted } from '../shared/device-events.ts';
+import { and, emit, setup } from 'xstate';
+import type { DeviceActionEvent, DeviceEmitted } from '../shared/device-events.ts';
+import { DEVICE_FLAGS_START, callsRegionActions, deviceActions, deviceDelays, deviceGuards, healthRegion, operationRegion, type DeviceFlags } from '../shared/device-regions.ts';
 
 export type TwoButton = 'alert' | 'presence';
 
@@ -11,12 +12,7 @@ export interface TwoButtonInput {
   defectCallTypeId: number;
 }
 
-export interface TwoButtonContext extends TwoButtonInput {
-  muted: boolean;
-  defectsIgnored: boolean;
-  /** Mirrors operation.restarting so guards and status reports can read it. */
-  restarting: boolean;
-}
+export interface TwoButtonContext extends TwoButtonInput, DeviceFlags {}
 
 export type TwoButtonEvent = { type: 'PRESS'; button: TwoButton } | DeviceActionEvent;
 
@@ -39,43 +35,28 @@ export const twoButtonMachine = setup({
     emitted: {} as DeviceEmitted,
   },
   guards: {
-    // A muted or rebooting device is ignored by the call system (spec 02 §4 device rules).
-    accepting: ({ context }) => !context.muted && !context.restarting,
+    ...deviceGuards,
     alertPressed: ({ event }) => event.type === 'PRESS' && event.button === 'alert',
     presencePressed: ({ event }) => event.type === 'PRESS' && event.button === 'presence',
-    defectsIgnored: ({ context }) => context.defectsIgnored,
   },
-  delays: { RESTART_MS },
+  delays: deviceDelays,
   actions: {
+    ...deviceActions<TwoButtonContext, TwoButtonEvent>(),
     alertOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.alertCallTypeId })),
     alertClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.alertCallTypeId })),
     presenceOn: emit(({ context }) => ({ type: 'presenceOn' as const, callTypeId: context.presenceCallTypeId })),
     presenceOff: emit(({ context }) => ({ type: 'presenceOff' as const, callTypeId: context.presenceCallTypeId })),
     emergencyOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.emergencyCallTypeId })),
     emergencyClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.emergencyCallTypeId })),
-    defectOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.defectCallTypeId })),
-    defectClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.defectCallTypeId })),
-    statusChanged: emit(({ context }) => ({
-      type: 'statusChanged' as const,
-      status: { muted: context.muted, defects_ignored: context.defectsIgnored, restarting: context.restarting },
-    })),
   },
 }).createMachine({
   id: 'twoButton',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, muted: false, defectsIgnored: false, restarting: false }),
+  context: ({ input }) => ({ ...input, ...DEVICE_FLAGS_START }),
   states: {
     calls: {
       initial: 'idle',
-      on: {
-        END_CALLS: '.idle',
-        RESTART: '.idle',
-        RESET: { target: '.idle', actions: assign({ muted: false, defectsIgnored: false }) },
-        // Muting ends the device's calls and ignores it until unmuted (spec 02 §4: "muting toggles
-        // whether a device's calls are ignored").
-        MUTE: { target: '.idle', actions: [assign({ muted: true }), 'statusChanged'] },
-        UNMUTE: { actions: [assign({ muted: false }), 'statusChanged'] },
-      },
+      on: callsRegionActions,
       states: {
         idle: {
           on: {
@@ -124,36 +105,7 @@ export const twoButtonMachine = setup({
         },
       },
     },
-    operation: {
-      initial: 'running',
-      states: {
-        running: { on: { RESTART: { target: 'restarting' } } },
-        restarting: {
-          entry: [assign({ restarting: true }), 'statusChanged'],
-          exit: [assign({ restarting: false }), 'statusChanged'],
-          after: { RESTART_MS: 'running' },
-        },
-      },
-      on: { RESET: '.running' },
-    },
-    health: {
-      initial: 'ok',
-      on: {
-        IGNORE_DEFECTS: { target: '.ok', actions: [assign({ defectsIgnored: true }), 'statusChanged'] },
-        // A restart re-reads the device and reports defects again.
-        RESTART: { target: '.ok', actions: assign({ defectsIgnored: false }) },
-        RESET: '.ok',
-        END_CALLS: '.ok',
-      },
-      states: {
-        ok: { on: { DEFECT: { guard: not('defectsIgnored'), target: 'defective' } } },
-        defective: {
-          tags: ['defect'],
-          entry: 'defectOpened',
-          exit: 'defectClosed',
-          on: { DEFECT_CLEARED: 'ok' },
-        },
-      },
-    },
+    operation: operationRegion,
+    health: healthRegion,
   },
 });
