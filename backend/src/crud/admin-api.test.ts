@@ -78,6 +78,30 @@ describe('generated files follow the descriptions', () => {
   });
 });
 
+/**
+ * Seeded texts the device-text rule refuses (spec 02 §5: long 19, short 7 characters, no umlauts). They
+ * come from the twin's ward generator (twin/), which the embedded twin shares, so the seed cannot change
+ * them alone; listed here so the test fails once they are fixed (remove them then) or when more appear.
+ */
+const KNOWN_SEED_VIOLATIONS = ['CallType 7 text format', 'CallSource 3 text max_length'];
+
+describe('the seeded demo facility passes the rules it is edited with', () => {
+  it.each(ENTITIES.filter((d) => !d.lookupOnly).map((d) => [d.type, d] as const))('%s: every seeded record saves unchanged', async (type, d) => {
+    const n = operationNames(d);
+    const listed = await run(admin, `{ ${n.list} ${selection(d)} }`);
+    expect(listed.body.errors).toBeUndefined();
+    // Nested lists without item ids (display group connections) send their items without the id the output has.
+    const asInput = (k: string, v: unknown) => (d.fields[k]?.kind === 'object' && !d.fields[k]?.shape?.ids && Array.isArray(v) ? v.map(({ id: _id, ...rest }: Record<string, unknown>) => rest) : v);
+    const violations: string[] = [];
+    for (const record of listed.body.data?.[n.list] as Array<Record<string, unknown>>) {
+      const input = Object.fromEntries(Object.entries(record).filter(([k]) => k === 'id' || (d.fields[k] && !d.fields[k].readOnly && !d.fields[k].secret)).map(([k, v]) => [k, asInput(k, v)]));
+      const res = await run(admin, `mutation($input: ${n.inputType}!) { ${n.update}(input: $input) { id } }`, { input });
+      for (const e of res.body.errors ?? []) violations.push(`${type} ${String(record.id)} ${String(e.extensions?.field ?? e.message)} ${String(e.extensions?.key ?? '')}`);
+    }
+    expect(violations).toEqual(KNOWN_SEED_VIOLATIONS.filter((v) => v.startsWith(`${type} `)));
+  });
+});
+
 describe.each(ENTITIES.filter((d) => !d.lookupOnly).map((d) => [d.type, d] as const))('%s (spec 02 §3)', (_type, d) => {
   const n = operationNames(d);
   const sample = SAMPLES[d.type] as Sample;
