@@ -47,6 +47,13 @@ function GuardedOutlet() {
       }),
     [location.pathname, location.search, user, licence, globalAppSettings, hasScreen],
   );
+  // Outside the display, notifications are frequent (saved, failed, ...): fetch their machines' chunk once
+  // the page stands, so the first one shows without waiting for it. The display leaves it out (§11 budget).
+  const onDisplay = location.pathname.startsWith('/display');
+  useEffect(() => {
+    if (ready && !onDisplay) runtime.preloadMachines();
+  }, [ready, onDisplay, runtime]);
+
   const deniedNotice = decision.kind === 'redirect' && decision.accessDeniedNotice;
   useEffect(() => {
     if (ready && deniedNotice) {

@@ -35,6 +35,8 @@ export interface Runtime {
   systemMessageListeners: Set<(subject: string, data: unknown) => void>;
   notify: (n: NotificationInput) => void;
   reload: () => void;
+  /** Fetch the shell machines' chunk ahead of need (routes where notifications are frequent). */
+  preloadMachines: () => void;
   dispose: () => void;
 }
 
@@ -96,6 +98,9 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     systemMessageListeners: new Set(),
     notify: (n) => notifications.send({ type: 'SHOW', notification: toNotification(n) }),
     reload,
+    preloadMachines: () => {
+      import('./shell-actors.ts').catch(() => undefined);
+    },
     dispose: () => {
       transport.dispose();
       notifications.stop();
