@@ -115,8 +115,9 @@ export function FieldInput({ resource, field, record, onChange, error, errors = 
     case 'records':
       return <RecordsInput resource={resource} field={field} record={record} value={value} onChange={onChange} error={error} errors={errors} disabled={disabled} label={label} />;
     case 'select':
-      // In a row the input is narrow: the options open wider than it.
-      return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required} comboboxProps={compact ? { width: 260, position: 'bottom-start' } : undefined} onChange={(v) => onChange(optionValue(options, v))} />;
+      // In a row the input is narrow: the options open wider than it, and choosing the chosen option again
+      // clears it (no clear button taking the room of the text).
+      return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required && !compact} comboboxProps={compact ? { width: 260, position: 'bottom-start' } : undefined} onChange={(v) => onChange(optionValue(options, v))} />;
     case 'multiselect':
       return (
         <MultiSelect

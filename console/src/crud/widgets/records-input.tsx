@@ -35,7 +35,7 @@ export function RecordsInput({ resource, field, value, onChange, error, errors, 
         {rows.length > 0 && (
           <Box style={{ display: 'grid', gridTemplateColumns: columns, gap: 8 }} aria-hidden>
             {items.map((f) => (
-              <Text key={f.name} size="xs" c="dimmed" fw={500}>
+              <Text key={f.name} size="xs" c="dimmed" fw={500} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
                 {itemLabel(f)}
                 {f.required ? ' *' : ''}
               </Text>
