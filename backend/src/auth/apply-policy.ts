@@ -60,7 +60,13 @@ async function auditMutation(policy: Policy | undefined, ctx: GraphQLContext, fi
     ctx.services.audit.record({ ...base, changes, entityId: entityId as number, outcome: 'ok' });
     return result;
   } catch (error) {
-    ctx.services.audit.record({ ...base, entityId: (args.id as number) ?? null, outcome: 'failed' });
+    try {
+      ctx.services.audit.record({ ...base, entityId: (args.id as number) ?? null, outcome: 'failed' });
+    } catch (auditError) {
+      // The resolver's own error says what the user must know (e.g. STORAGE_FAILED: not saved); a full disk
+      // also refuses this row, and that must not replace it (issue 7).
+      console.error('audit row of a failed mutation not written:', auditError);
+    }
     throw error;
   }
 }

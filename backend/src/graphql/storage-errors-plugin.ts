@@ -1,24 +1,27 @@
-// A configuration write the disk refused (disk full, read-only folder: StorageFailed from the durable adapter,
-// or a raw fs/SQLite disk error) would be masked as 'Unexpected error.'. The user must learn that the change
-// was not saved and that nothing changed (the repositories restore memory, issue 7), in their language.
+// A write the disk refused (disk full, read-only folder) would be masked as 'Unexpected error.'. The user must
+// learn what happened, in their language (issue 7): a configuration write (StorageFailed from the durable
+// adapter, or an fs error) changed nothing, the repositories put memory back; a history write (SQLite: the
+// audit row comes after the resolver's work) means the change was made but not logged.
 // Runs before yoga's masking (user plugins come first), which lets GraphQLErrors through.
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
-import { isStorageFailure } from '../store/storage-failed.ts';
+import { storageFailure } from '../store/storage-failed.ts';
 import { t } from '../platform/messages.ts';
 import type { Locale } from '../platform/locale.ts';
 
 export const STORAGE_FAILED = 'STORAGE_FAILED';
 
-export function storageFailedError(locale: Locale, from?: GraphQLError): GraphQLError {
-  return new GraphQLError(t(locale, 'storage.failed'), { nodes: from?.nodes, path: from?.path, extensions: { code: STORAGE_FAILED } });
-}
-
 function translate(result: ExecutionResult, locale: Locale): ExecutionResult {
-  if (!result.errors?.some((e) => isStorageFailure(e.originalError))) return result;
-  for (const e of result.errors) if (isStorageFailure(e.originalError)) console.error('storage write failed:', e.originalError);
-  return { ...result, errors: result.errors.map((e) => (isStorageFailure(e.originalError) ? storageFailedError(locale, e) : e)) };
+  if (!result.errors?.some((e) => storageFailure(e.originalError))) return result;
+  const errors = result.errors.map((e) => {
+    const kind = storageFailure(e.originalError);
+    if (!kind) return e;
+    console.error('storage write failed:', e.originalError);
+    const message = t(locale, kind === 'config' ? 'storage.failed' : 'storage.audit_failed');
+    return new GraphQLError(message, { nodes: e.nodes, path: e.path, extensions: { code: STORAGE_FAILED, saved: kind === 'history' } });
+  });
+  return { ...result, errors };
 }
 
 export const storageErrorsPlugin: Plugin<GraphQLContext> = {

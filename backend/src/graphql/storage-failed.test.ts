@@ -55,7 +55,7 @@ describe('a configuration write the disk refuses (issue 7)', () => {
       for (const [lang, message] of Object.entries(messages)) {
         const res = await gql(server, CREATE, { input: input(`Verloren ${lang}`) }, { cookie: technik, lang });
         expect(res.status).toBe(200);
-        expect(res.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'STORAGE_FAILED' } })]);
+        expect(res.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'STORAGE_FAILED', saved: false } })]);
         expect(res.body.data).toBeNull();
       }
       expect((await gql(server, LIST)).body.data?.displayProfiles).toEqual([{ name: 'Gespeichert' }]);
@@ -66,6 +66,42 @@ describe('a configuration write the disk refuses (issue 7)', () => {
     // the disk is back: saving works again and the failed writes stay lost
     expect((await gql(server, CREATE, { input: input('Danach') }, { cookie: technik })).body.errors).toBeUndefined();
     expect(((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map((p) => p.name).sort()).toEqual(['Danach', 'Gespeichert']);
+  });
+
+  it('the change saved but its audit row refused (SQLite full): says so, saved: true, and the change is there', async () => {
+    const audit = server.services.audit;
+    const record = audit.record.bind(audit);
+    audit.record = () => {
+      throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13, errstr: 'database or disk is full' });
+    };
+    try {
+      const res = await gql(server, CREATE, { input: input('Ohne Protokoll') }, { cookie: technik });
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Die Aktion wurde ausgeführt, konnte aber nicht protokolliert werden: der Speicher ist voll oder schreibgeschützt.',
+          extensions: { code: 'STORAGE_FAILED', saved: true },
+        }),
+      ]);
+    } finally {
+      audit.record = record;
+    }
+    expect(((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map((p) => p.name)).toContain('Ohne Protokoll');
+  });
+
+  it('a refused write whose failure audit row is refused too still says "not saved"', async () => {
+    const audit = server.services.audit;
+    const record = audit.record.bind(audit);
+    audit.record = () => {
+      throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13, errstr: 'database or disk is full' });
+    };
+    const restore = fillDisk();
+    try {
+      const res = await gql(server, CREATE, { input: input('Weder noch') }, { cookie: technik });
+      expect(res.body.errors?.[0]?.extensions).toEqual({ code: 'STORAGE_FAILED', saved: false });
+    } finally {
+      restore();
+      audit.record = record;
+    }
   });
 
   it('other unexpected errors stay masked', async () => {

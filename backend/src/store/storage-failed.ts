@@ -13,14 +13,20 @@ export class StorageFailed extends Error {
 const DISK_CODES = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EDQUOT', 'EFBIG']);
 const SQLITE_DISK = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|PERM)|database or disk is full|readonly database|disk I\/O error/i;
 
-/** True for StorageFailed and for raw disk errors (fs errno, SQLite full/read-only/I/O), anywhere in the cause chain. */
-export function isStorageFailure(error: unknown): boolean {
+/**
+ * What a refused write was: 'config' (a configuration document or file: the repositories put memory back, so
+ * nothing changed), 'history' (SQLite: the audit row or call log, written after the action itself), or null
+ * (not a disk problem). Looks through the cause chain.
+ */
+export function storageFailure(error: unknown): 'config' | 'history' | null {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof StorageFailed) return true;
+    if (e instanceof StorageFailed) return 'config';
     const code = (e as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && DISK_CODES.has(code)) return true;
+    if (typeof code === 'string' && DISK_CODES.has(code)) return 'config';
     const errstr = (e as { errstr?: unknown }).errstr;
-    if (SQLITE_DISK.test(e.message) || (typeof errstr === 'string' && SQLITE_DISK.test(errstr))) return true;
+    if (SQLITE_DISK.test(e.message) || (typeof errstr === 'string' && SQLITE_DISK.test(errstr))) return 'history';
   }
-  return false;
+  return null;
 }
+
+export const isStorageFailure = (error: unknown): boolean => storageFailure(error) !== null;
