@@ -51,6 +51,9 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();
+  // A system added at runtime (system parameters, issue 5) has no twin even in demo mode: the twin's ward is
+  // generated with the seeded configuration, and a new system's devices, call types and sections are its own.
+  // Its gateways connect to the address entered, as a real installation's would ('offline' until one answers).
   const targets = (systemId: number) => {
     const doc = systems.get(systemId);
     return overrides.get(systemId) ?? (doc ? targetsFromConfig(doc) : null);
