@@ -265,6 +265,16 @@ describe('single pieces of the machinery', () => {
     await waitFor(() => expect(requestsOf(backend.admin, 'AdminFlightProfileCreate')[0]?.variables.input).toMatchObject({ checkpoints: [31], system_tree_nodes: [4] }));
   });
 
+  it('a chosen checkpoint that no longer exists stays visible, so it can be removed', async () => {
+    renderApp('/admin/flightprofiles/edit/2', {
+      sessionUser: 'admin',
+      admin: { data: { CheckpointMap: [{ id: 1, name: 'EG', checkpoints: [{ id: 31, number: 3, text: 'Ausgang' }] }], FlightProfile: [{ id: 2, name: 'Alt', checkpoints: [31, 99], system_tree_nodes: [] }] } },
+    });
+    const form = await screen.findByRole('form', { name: 'Weglaufprofil' });
+    expect((await within(form).findAllByText('#99 (nicht mehr vorhanden)')).length).toBeGreaterThan(0);
+    expect(within(form).getAllByText('EG · 3 Ausgang').length).toBeGreaterThan(0);
+  });
+
   it('display group connections are rows; an untouched row goes out without the server id the input type lacks', async () => {
     const { user, backend } = renderApp('/admin/displaygroups/edit/1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Anzeigegruppe' });

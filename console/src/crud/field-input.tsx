@@ -24,14 +24,18 @@ interface Props {
 }
 
 /** The field's options; relation options come from the other entity's list. */
-function useOptions(field: FieldDef): readonly Option[] {
+function useOptions(field: FieldDef, value: unknown): readonly Option[] {
   const { t } = useTranslation();
   const relation = isRelation(field.options) ? field.options : null;
   const { data } = useQuery(relation ? listDocumentOf(relation.type) : EMPTY_QUERY, { skip: !relation, fetchPolicy: 'cache-first' });
   if (!relation) return (field.options as readonly Option[] | undefined) ?? [];
-  const list = (data as Record<string, CrudRecord[]> | undefined)?.[relation.plural] ?? [];
-  const rows = relation.toOptions ? relation.toOptions(list, t) : list.map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
-  return [...(relation.extra ?? []), ...rows];
+  const list = (data as Record<string, CrudRecord[]> | undefined)?.[relation.plural];
+  const rows = relation.toOptions ? relation.toOptions(list ?? [], t) : (list ?? []).map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
+  const known = [...(relation.extra ?? []), ...rows];
+  // A chosen id whose record is gone (e.g. a deleted checkpoint) stays visible, so it can be removed.
+  const chosen = value == null ? [] : Array.isArray(value) ? value : [value];
+  const missing = list ? chosen.filter((v) => !known.some((o) => o.value === v)).map((v) => ({ value: v as number, label: t('admin.crud.missingRef', { id: v }), plain: true })) : [];
+  return [...known, ...missing];
 }
 function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string): string | undefined {
   const key = typeof field.hint === 'function' ? field.hint(record) : field.hint;
@@ -42,9 +46,9 @@ const EMPTY_QUERY = parse('query Nothing { __typename }');
 
 export function FieldInput({ resource, field, record, onChange, error, errors = {}, disabled, label: given, compact = false }: Props) {
   const { t } = useTranslation();
-  const options = useOptions(field);
   const label = given ?? t(`admin.${resource}.fields.${field.name}`);
   const value = field.derive ? field.derive(record) : record[field.name];
+  const options = useOptions(field, value);
   const common = compact
     ? { 'aria-label': label, error, disabled, required: field.required, name: field.name }
     : { label, error, disabled, required: field.required, name: field.name, description: hintOf(field, record, t) };

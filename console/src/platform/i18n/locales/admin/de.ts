@@ -28,6 +28,7 @@ const admin = {
     cancel: 'Abbrechen',
     remove: 'Entfernen',
     addRow: 'Zeile hinzufügen',
+    missingRef: '#{{id}} (nicht mehr vorhanden)',
     savedTitle: 'Gespeichert',
     savedText: '{{label}} wurde gespeichert.',
     saveErrorTitle: 'Speichern fehlgeschlagen',

@@ -31,6 +31,7 @@ const admin: DeepStrings<typeof de> = {
     cancel: 'Cancel',
     remove: 'Remove',
     addRow: 'Add row',
+    missingRef: '#{{id}} (no longer exists)',
     savedTitle: 'Saved',
     savedText: '{{label}} has been saved.',
     saveErrorTitle: 'Saving failed',

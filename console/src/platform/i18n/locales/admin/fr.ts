@@ -31,6 +31,7 @@ const admin: DeepStrings<typeof de> = {
     cancel: 'Annuler',
     remove: 'Retirer',
     addRow: 'Ajouter une ligne',
+    missingRef: '#{{id}} (n’existe plus)',
     savedTitle: 'Enregistré',
     savedText: '{{label}} a été enregistré.',
     saveErrorTitle: 'Échec de l’enregistrement',

@@ -31,6 +31,7 @@ const admin: DeepStrings<typeof de> = {
     cancel: 'Annulla',
     remove: 'Rimuovi',
     addRow: 'Aggiungi riga',
+    missingRef: '#{{id}} (non esiste più)',
     savedTitle: 'Salvato',
     savedText: '{{label}} è stato salvato.',
     saveErrorTitle: 'Salvataggio non riuscito',
