@@ -39,6 +39,14 @@ describe('system parameters take effect without a restart (issue 5)', () => {
     expect(newHub).toBeTypeOf('number');
     await waitFor(() => server.services.hubs.hubs(id).some((g) => g.hubId === newHub && g.status === 'online'), `hub ${newHub} (twin hub ${hubId}) online`);
 
+    // a hub's address changed: it reconnects now (and is offline at a port nobody serves)
+    const hubUpdate = 'mutation($i: AdminHubInput!) { updateHub(input: $i) { id } }';
+    const hubParams = { id: newHub, name: 'Hub Neu', username: hub.username };
+    expect((await run(hubUpdate, { i: { ...hubParams, ip: `${hub.host}:1` } }, sys)).body.errors).toBeUndefined();
+    await waitFor(() => server.services.hubs.hubs(id).find((g) => g.hubId === newHub)?.status === 'offline', 'hub offline at the wrong port');
+    expect((await run(hubUpdate, { i: { ...hubParams, ip: `${hub.host}:${hub.port}` } }, sys)).body.errors).toBeUndefined();
+    await waitFor(() => server.services.hubs.hubs(id).find((g) => g.hubId === newHub)?.status === 'online', 'hub online again');
+
     // a wrong port: the link goes offline now, not at the next drop of the old connection
     const update = 'mutation($i: AdminSystemParamInput!) { updateSystemParam(input: $i) { id } }';
     const params = { id, name: 'Haus Neu', ip: gets.host, username: gets.username, weekend_start: '18:00', weekend_stop: '06:00' };
