@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import type { Clock } from './clock.ts';
+import { createRootClock, type RootClock } from './root-clock.ts';
 import { DEVICE_ACTION_EVENTS, type DeviceAction, type DeviceEmitted } from './devices/shared/device-events.ts';
 import { configFromWard } from './gets/config-memory.ts';
 import type { ConfigKind, ConfigRow } from './gets/config-schema.ts';
@@ -103,6 +104,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
   let stopLoad: (() => void) | null = null;
   let heartbeats: HeartbeatOptions | null = null;
   let root: Root;
+  let rootClock: RootClock;
 
   const initialDevices = (): DeviceState[] =>
     ward.devices.map((d) => ({ number: d.id, reachable: true, battery: d.battery ? Math.floor(d.battery.initial) : null, muted: false, defects_ignored: false, restarting: false, last_reachable_at: null }));
@@ -117,8 +119,9 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
   const boot = (carry: { nextCallId: number; seq: number } | null) => {
     waiting = new Map();
     unreachable = new Set();
+    rootClock = createRootClock(clock);
     root = createActor(twinRootMachine, {
-      clock,
+      clock: rootClock.clock,
       input: { ward, seed, gets: { config: configFromWard(ward), devices: initialDevices(), version: ward.configurator.version, ...(carry ?? {}) } },
     });
     const ctx = root.getSnapshot().context;
@@ -295,14 +298,14 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
       const gets = ctx().gets;
       gets.send({ type: 'CLOSE_ALL_CALLS' });
       const { nextCallId, seq } = gets.getSnapshot().context;
-      root.stop();
+      rootClock.retire();
       boot({ nextCallId, seq });
       publish({ source: 'twin', event: { type: 'reset' } });
       if (loadWasOn) system.setLoad(true);
     },
     stop() {
       system.setLoad(false);
-      root.stop();
+      rootClock.retire();
       listeners.clear();
     },
   };
