@@ -31,7 +31,7 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
   const screens: Screens = { admin: { Component: (p: ScreenProps) => <Lazy resource="" kind="index" {...p} />, layout: 'main' } };
   for (const { name, sortable } of routes) {
     screens[name] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="list" {...p} />, layout: 'main' };
-    screens[`${name}Form`] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="form" {...p} />, layout: 'main', title: `admin.${name}.one` };
+    screens[`${name}Form`] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="form" {...p} />, layout: 'main', title: `admin.${name}.one`, size: 'xl' };
     if (sortable) screens[`${name}Sort`] = { Component: (p: ScreenProps) => <Lazy resource={name} kind="sort" {...p} />, layout: 'main', title: 'admin.crud.sort' };
   }
   return screens;

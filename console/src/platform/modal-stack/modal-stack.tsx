@@ -18,6 +18,8 @@ export interface ScreenDef {
   Component: ComponentType<ScreenProps>;
   /** i18n key of the modal title. */
   title?: string;
+  /** Modal width (Mantine size); forms with rows of records need 'xl'. Default 'lg'. */
+  size?: 'md' | 'lg' | 'xl';
 }
 
 export function ModalStack({
@@ -64,7 +66,7 @@ export function ModalStack({
               closeOnEscape={false}
               title={screen.title ? t(screen.title) : undefined}
               zIndex={200 + i}
-              size="lg"
+              size={screen.size ?? 'lg'}
             >
               <screen.Component {...layerProps} />
             </Modal>
