@@ -1,22 +1,19 @@
 // Every timer and every now() in the backend goes through a Clock, so a scenario can run a ward day
 // in seconds (ARCHITECTURE §7). The shape matches XState's SimulatedClock, so the twin's clock can be
 // handed to the backend unchanged.
+import { realClock } from '@cs/twin';
+
 export interface Clock {
   now(): number;
   setTimeout(fn: (...args: unknown[]) => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
 }
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => {
-    const timer = setTimeout(fn, ms);
-    // A pending backend timer (idle expiry, time ticks) must never keep the process alive on shutdown.
-    timer.unref?.();
-    return timer;
-  },
-  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
+/**
+ * Wall time. The twin's realClock: its timers never keep the process alive on shutdown (idle expiry, time
+ * ticks) and delays beyond Node's 24.8-day timer limit are chained instead of firing after 1 ms.
+ */
+export const systemClock: Clock = realClock;
 
 /** A manually advanced clock for tests and scenarios without XState at hand. */
 export interface ManualClock extends Clock {
