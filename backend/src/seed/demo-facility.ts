@@ -3,8 +3,9 @@
 // generator with its own seed; the embedded twin (embedded-twin.ts) builds the very same wards via
 // demoWard(), so the backend's configuration and the twin's Gets agree from the first start.
 import { generateWard, type Ward, type WardSize } from '@cs/twin';
-import type { InstallationDoc, SeedData, SystemDoc, UserRecord } from '../store/config-types.ts';
+import type { InstallationDoc, SeedData, SeedImage, SystemDoc, UserRecord } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
+import { demoDisplayNotes, demoReports, demoSystemExtras } from './demo-extras.ts';
 
 export type PasswordHasher = (password: string) => Promise<string>;
 
@@ -51,8 +52,11 @@ const SCHEDULE_ALL_DAY = 20;
 /** Display group ids 253-255 are meanings (section, all, none), never stored rows (spec 01 §3). */
 const SPECIAL_DISPLAY_GROUPS = new Set([253, 254, 255]);
 
-function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string, systems: readonly DemoSystemSpec[]): SystemDoc {
+function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string, systems: readonly DemoSystemSpec[], images: SeedImage[]): SystemDoc {
   const ward = demoWard(demo.id, systems) as Ward;
+  // The further admin lists (checkpoint maps and their floor plan images, flight profiles, ...): demo-extras.ts.
+  const extras = demoSystemExtras(demo.id, ward);
+  images.push(...extras.images);
   // Schedule 255 ("none") is a meaning, not a row; schedule 20 ("all day") must exist as a row with one
   // boundary so a section pointing at it always has exactly one active interval.
   const schedules = ward.schedules.filter((s) => s.id !== SCHEDULE_NONE);
@@ -74,6 +78,7 @@ function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string,
     display_groups: ward.displayGroups.filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id)).map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
     nodes: ward.nodes.map((n) => ({ ...n })),
     hubs: ward.hubs.map((h, i) => ({ id: h.id, name: h.name, ip: `127.0.0.1:${demo.hubPort + i}`, username: h.username, password: h.password, node_id: h.node_id })),
+    ...extras.extras,
   };
 }
 
@@ -114,6 +119,10 @@ export async function seedDemoFacility(hash: PasswordHasher, nowMs: number, syst
       await user(3, 'pflege', { roles: [2], system_access: [1] }),
       await user(4, 'neu', { roles: [2], password_is_temporary: true }),
     ],
+    display_notes: demoDisplayNotes(nowMs),
+    reports: demoReports(),
   };
-  return { installation, systems: systems.map((demo) => system(demo, '18:00', '06:00', systems)) };
+  const images: SeedImage[] = [];
+  const docs = systems.map((demo) => system(demo, '18:00', '06:00', systems, images));
+  return { installation, systems: docs, images };
 }

@@ -1,5 +1,5 @@
 // Opens (and on first start seeds) the lowdb configuration documents. Only repositories use this.
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import type { InstallationDoc, SeedData, SystemDoc } from './config-types.ts';
@@ -22,6 +22,9 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
   if (!stored) {
     // First start: write the systems before the installation document, so a crash in between just seeds again.
     const data = await seed();
+    // Seeded images (checkpoint map floor plans) first: the image store's folder (services.ts), named as it names files.
+    if (data.images?.length) await mkdir(path.join(dataDir, 'images'), { recursive: true });
+    for (const image of data.images ?? []) await writeFile(path.join(dataDir, 'images', image.file), image.content);
     for (const system of data.systems) await new DurableJsonFile<SystemDoc>(systemFile(dataDir, system.id)).write(system);
     await installationAdapter.write(data.installation);
   }

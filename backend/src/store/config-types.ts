@@ -52,6 +52,8 @@ export interface InstallationDoc {
   display_profiles?: DisplayProfileRecord[];
   /** spec 01 §3 display notes (managed in admin, read by the display) */
   display_notes?: DisplayNoteRecord[];
+  /** spec 02 §3 reports (admin, licence module analytics); documents written before they existed have none */
+  reports?: ReportRecord[];
 }
 
 /** Spec 01 §3 profile system setting. Schedule 255 none, 20 all day; display group 255 none, 254 all, 253 section. */
@@ -125,6 +127,18 @@ export interface SystemDoc {
   hubs: HubRecord[];
   /** further system parameters of the configurator form (spec 02 §3: dhcp, gateway, night times, ...) */
   params?: Record<string, unknown>;
+  /**
+   * Further admin entities of the system (spec 02 §3, crud/entities/*.ts). Optional: documents written
+   * before they existed have none, and the repositories read a missing collection as empty.
+   */
+  checkpoint_maps?: CheckpointMapRecord[];
+  flight_profiles?: FlightProfileRecord[];
+  merge_groups?: MergeGroupRecord[];
+  call_source_groups?: CallSourceGroupRecord[];
+  indicators?: IndicatorRecord[];
+  buttons?: ButtonRecord[];
+  video_streams?: VideoStreamRecord[];
+  alert_channels?: AlertChannelRecord[];
 }
 
 export interface CallTypeRecord {
@@ -213,7 +227,152 @@ export interface HubRecord {
   node_id: number | null;
 }
 
+/** A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image; id unique across the system's maps. */
+export interface CheckpointRecord {
+  id: number;
+  number: number;
+  text: string;
+  char: string;
+  diameter: number;
+  position_x: number;
+  position_y: number;
+  section_id: number | null;
+}
+
+/** A floor image with checkpoints; the image is a file of the image store (`image_file`, served by /backend/images). */
+export interface CheckpointMapRecord {
+  id: number;
+  name: string;
+  section_id: number | null;
+  sort_order: number;
+  image_file: string | null;
+  checkpoints: CheckpointRecord[];
+}
+
+/** Forbidden checkpoints (ids) for the tree nodes (residents, rooms) the profile applies to. */
+export interface FlightProfileRecord {
+  id: number;
+  name: string;
+  checkpoints: number[];
+  system_tree_nodes: number[];
+}
+
+export interface MergeGroupInterconnectionRecord {
+  id: number;
+  is_enabled: boolean;
+  name: string;
+  section_id: number;
+  section_display_group_id: number;
+  systemtree_display_group_id: number;
+}
+
+/** Display group (merge group), spec 02 §3: main section, call type, merged sections, interconnections. */
+export interface MergeGroupRecord {
+  id: number;
+  name: string;
+  section_id: number;
+  call_type_id: number | null;
+  section_ids: number[];
+  interconnections: MergeGroupInterconnectionRecord[];
+}
+
+export interface CallSourceGroupRecord {
+  id: number;
+  name: string;
+  related_callsources: number[];
+  timeout_minutes: number;
+}
+
+/** Spec 02 §9 functions: 1 soft continuous light, 255 none. */
+export interface IndicatorRecord {
+  id: number;
+  number: number;
+  call_source_id: number;
+  linked_call_source_id: number | null;
+  call_types: number[];
+  fn_a: number;
+  fn_b: number;
+}
+
+/** Spec 02 §9 button types 0-3 and functions 0-11. */
+export interface ButtonRecord {
+  id: number;
+  number: number;
+  button_type: number;
+  call_source_id: number | null;
+  call_source_number: number | null;
+  call_type_id: number | null;
+  call_type_presence_id: number | null;
+  display_group_id: number | null;
+  fn_a: number;
+  fn_b: number;
+  fn_c: number;
+}
+
+export interface VideoStreamRecord {
+  id: number;
+  name: string;
+  url: string;
+  trigger_start: number | null;
+  trigger_stop: number | null;
+}
+
+export interface AlertRecipientRecord {
+  id: number;
+  identification: string;
+  recipient_type: 'single' | 'group';
+}
+
+/** `secret` is read back by superusers only (spec 02 §6). */
+export interface AlertChannelRecord {
+  id: number;
+  name: string;
+  category: 'Care' | 'Tech';
+  class: 'Alert' | 'Critical' | 'Info';
+  outbound_enabled: boolean;
+  outbound_url: string | null;
+  outbound_can_reply: boolean;
+  supports_phone_calls: boolean;
+  recipients: AlertRecipientRecord[];
+  secret: string | null;
+}
+
+/** Spec 02 §3 report: thresholds in percent, minutes and hours. */
+export interface ReportRecord {
+  id: number;
+  email: string;
+  enabled: boolean;
+  send_daily: boolean;
+  send_weekly: boolean;
+  send_monthly: boolean;
+  include_battery: boolean;
+  include_long_calls: boolean;
+  include_not_reachable: boolean;
+  include_probable_defects: boolean;
+  battery_threshold: number;
+  call_duration_threshold: number;
+  notify_battery: boolean;
+  notify_defects: boolean;
+  notify_not_reachable: boolean;
+  notify_probable_defects: boolean;
+  radio_enabled: boolean;
+  technical_enabled: boolean;
+  wired_enabled: boolean;
+  probable_defect_criterion: string | null;
+  probable_defect_duration: number | null;
+  probable_defect_count_threshold: number | null;
+}
+
+/** A file the seed writes into the image store's folder (`<data>/images`) next to the documents. */
+export interface SeedImage {
+  /** a name the image store serves: letters, digits, - and _, one of its extensions */
+  file: string;
+  content: string | Uint8Array;
+}
+
 export interface SeedData {
   installation: InstallationDoc;
   systems: SystemDoc[];
+  /** images the seeded records refer to (checkpoint maps' image_file) */
+  images?: SeedImage[];
 }

@@ -22,6 +22,7 @@ export const DISPLAY_GROUP_NONE = 255;
 export const DISPLAY_GROUP_ALL = 254;
 export const DISPLAY_GROUP_SECTION = 253;
 
+/** Call type texts are long device texts (19), call source texts short ones (7): no umlauts (spec 02 §5). */
 export const CALL_TYPES: readonly CallType[] = [
   ct(2, 'Notruf', 'Notruf im Zimmer', 'N', '#d32f2f', 1, 'EMERGENCY', 'none', 4, 1, 4),
   ct(5, 'Medaillon-Alarm', 'Alarm vom Medaillon', 'M', '#e64a19', 2, 'URGENT', 'none', 3, 1, 0),
@@ -29,7 +30,7 @@ export const CALL_TYPES: readonly CallType[] = [
   ct(8, 'Technik-Alarm', 'Technischer Alarm', 'T', '#1976d2', 4, 'URGENT', 'none', 2, 3, 0),
   ct(4, 'Ruf', 'Patientenruf', 'R', '#fbc02d', 5, 'NORMAL', 'none', 2, 5, 0),
   ct(6, 'Anwesenheit', 'Pflege anwesend', 'A', '#388e3c', 10, 'NORMAL', 'presence', 1, 2, 0),
-  ct(7, 'Störung', 'Gerätestörung', 'S', '#757575', 20, 'NORMAL', 'defect', 0, 0, 0),
+  ct(7, 'Störung', 'Geraetestoerung', 'S', '#757575', 20, 'NORMAL', 'defect', 0, 0, 0),
 ];
 
 function ct(
@@ -53,7 +54,7 @@ export const CALL_SOURCE_IDS = { room: 1, bath: 2, medallion: 3, corridor: 4, te
 export const CALL_SOURCES: readonly CallSource[] = [
   { id: 1, number: 1, text: 'Zimmer', char: 'Z' },
   { id: 2, number: 2, text: 'Bad', char: 'B' },
-  { id: 3, number: 3, text: 'Medaillon', char: 'M' },
+  { id: 3, number: 3, text: 'Medail.', char: 'M' },
   { id: 4, number: 4, text: 'Flur', char: 'F' },
   { id: 5, number: 5, text: 'Technik', char: 'T' },
 ];

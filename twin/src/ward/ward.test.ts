@@ -62,6 +62,15 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
     }
   });
 
+  it('call type texts (19) and call source texts (7) are device texts: no umlauts or special characters (spec 02 §5)', () => {
+    const ward = generateWard({ seed: 1, size: 'demo' });
+    const deviceText = /^[A-Za-z0-9 .\-/]*$/;
+    for (const c of ward.callTypes) expect(c.text, `call type ${c.id}`).toMatch(deviceText);
+    for (const c of ward.callTypes) expect(c.text.length, `call type ${c.id}`).toBeLessThanOrEqual(19);
+    for (const s of ward.callSources) expect(s.text, `call source ${s.id}`).toMatch(deviceText);
+    for (const s of ward.callSources) expect(s.text.length, `call source ${s.id}`).toBeLessThanOrEqual(7);
+  });
+
   it.each([10, 80, 200, 1000])('sizes: %i beds give exactly that many beds, sections and hubs per floor', (beds) => {
     const ward = generateWard({ seed: 11, size: { beds } });
     expect(ward.facility.beds).toBe(beds);
