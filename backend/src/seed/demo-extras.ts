@@ -66,22 +66,23 @@ export function demoSystemExtras(systemId: number, ward: Ward): { extras: System
   const lastPerson = floors[1] ? personsOn(floors[1].id).at(-1) : undefined;
   if (lastPerson) flightProfiles.push({ id: flightProfiles.length + 1, name: 'Balkon nur mit Begleitung', checkpoints: balconies, system_tree_nodes: [lastPerson.id] });
 
-  // At night and on weekends the two sections are staffed together: each shows all calls.
+  // At night the two sections are staffed together (each shows all calls); on weekends section 2 can take section 1's emergencies.
   const all = displayGroups.find((g) => g.name === 'Alle Rufe')?.id ?? DISPLAY_GROUP_ALL;
   const [s1, s2] = sections;
+  const wb = (name: string) => name.replace(/^Wohnbereich /, 'WB ');
   const mergeGroups: MergeGroupRecord[] =
     s1 && s2
       ? [
           {
             id: 1, name: `Nachtdienst ${s1.name} + ${s2.name.replace(/^Wohnbereich /, '')}`, section_id: s1.id, call_type_id: null, section_ids: [s2.id],
             interconnections: [
-              { id: 1, is_enabled: true, name: `${s1.name} zeigt alle Rufe`, section_id: s1.id, section_display_group_id: all, systemtree_display_group_id: DISPLAY_GROUP_ALL },
-              { id: 2, is_enabled: true, name: `${s2.name} zeigt alle Rufe`, section_id: s2.id, section_display_group_id: all, systemtree_display_group_id: DISPLAY_GROUP_ALL },
+              { id: 1, is_enabled: true, name: `Nacht ${wb(s1.name)}`, section_id: s1.id, section_display_group_id: all, systemtree_display_group_id: DISPLAY_GROUP_ALL },
+              { id: 2, is_enabled: true, name: `Nacht ${wb(s2.name)}`, section_id: s2.id, section_display_group_id: all, systemtree_display_group_id: DISPLAY_GROUP_ALL },
             ],
           },
           {
             id: 2, name: 'Wochenende Notrufe', section_id: s2.id, call_type_id: orNull(CT.emergency, callTypes), section_ids: [s1.id],
-            interconnections: [{ id: 3, is_enabled: false, name: `Notrufe ${s1.name}`, section_id: s1.id, section_display_group_id: all, systemtree_display_group_id: 253 }],
+            interconnections: [{ id: 3, is_enabled: false, name: `Notrufe ${wb(s1.name)}`, section_id: s1.id, section_display_group_id: all, systemtree_display_group_id: 253 }],
           },
         ]
       : [];

@@ -113,8 +113,8 @@ export function floorPlan(title: string, subtitle: string, rooms: readonly PlanR
     row(bottomRooms, false),
     // day room with the balcony door, nurses' room
     `<rect x="${rx}" y="${Y0}" width="${RIGHT}" height="${CY0 - Y0}" fill="#fff8e1" stroke="${WALL}" stroke-width="3"/>`,
-    text(rx + RIGHT / 2, Y0 + 100, 'Aufenthaltsraum', 14, 'font-weight="bold"'),
-    `<rect x="${X1 - 4}" y="${Y0 + 90}" width="8" height="40" fill="#f1f8e9"/>`,
+    text(rx + RIGHT / 2, Y0 + 125, 'Aufenthaltsraum', 14, 'font-weight="bold"'),
+    `<rect x="${X1 - 4}" y="${Y0 + 40}" width="8" height="40" fill="#f1f8e9"/>`,
     door(rx + 30, CY0, -1, 50),
     `<rect x="${rx}" y="${CY1}" width="${RIGHT}" height="${Y1 - CY1}" fill="#e8f5e9" stroke="${WALL}" stroke-width="3"/>`,
     text(rx + RIGHT / 2, CY1 + 110, 'Stationszimmer', 14, 'font-weight="bold"'),
@@ -130,8 +130,8 @@ export function floorPlan(title: string, subtitle: string, rooms: readonly PlanR
     doors: {
       stairs: { x: pct(stairsDoor.x + 20, W), y: pct(stairsDoor.y, H) },
       lift: { x: pct(liftDoor.x + 20, W), y: pct(liftDoor.y, H) },
-      exit: { x: pct(X1, W), y: pct((CY0 + CY1) / 2, H) },
-      balcony: { x: pct(X1, W), y: pct(Y0 + 110, H) },
+      exit: { x: pct(X1 - 30, W), y: pct((CY0 + CY1) / 2, H) },
+      balcony: { x: pct(X1, W), y: pct(Y0 + 60, H) },
     },
   };
 }
