@@ -20,7 +20,7 @@ export const CALL_TYPES: DisplayCallTypeFragment[] = [
   { id: 8, name: 'Technik-Alarm', flag: 'none', urgency: 'URGENT', char: 'T', color: '#1976d2', sort_order: 4, text: 'Technik' },
   { id: 4, name: 'Ruf', flag: 'none', urgency: 'NORMAL', char: 'R', color: '#fbc02d', sort_order: 5, text: 'Patientenruf' },
   { id: 6, name: 'Anwesenheit', flag: 'presence', urgency: 'NORMAL', char: 'A', color: '#388e3c', sort_order: 10, text: 'Anwesenheit' },
-  { id: 7, name: 'Störung', flag: 'defect', urgency: 'NORMAL', char: 'S', color: '#757575', sort_order: 20, text: 'Störung' },
+  { id: 7, name: 'Störung', flag: 'defect', urgency: 'NORMAL', char: 'S', color: '#757575', sort_order: 20, text: 'Stoerung' },
 ];
 
 const pairs = (section: number, types: number[]) => types.map((t, i) => ({ id: section * 100 + i, section_id: section, call_type_id: t }));

@@ -164,6 +164,24 @@ describe('single pieces of the machinery', () => {
     expect(screen.getByRole('link', { name: 'Verwaltung' })).toBeInTheDocument();
   });
 
+  it('list cells name what an id refers to (the section, not 2) and show dates in the UI language', async () => {
+    renderApp('/admin/checkpointmaps', {
+      sessionUser: 'admin',
+      admin: { data: { Section: [{ id: 2, name: 'Wohnbereich Süd' }], CheckpointMap: [{ id: 7, name: 'EG', section_id: 2, sort_order: 1, image_url: null, checkpoints: [] }] } },
+    });
+    const maps = await screen.findByRole('table', { name: 'Checkpoint-Karten' }, { timeout: 5000 });
+    expect(await within(maps).findByText('Wohnbereich Süd')).toBeInTheDocument();
+    disposeRuntimes();
+    renderApp('/admin/displaynotes', {
+      sessionUser: 'admin',
+      admin: { data: { DisplayNote: [{ id: 4, title: 'Probealarm', text: '', color: 'red', active: true, sort_order: 1, display_from: '2026-03-05T08:30:00.000Z', display_until: null, display_date: null }] } },
+    });
+    const notes = await screen.findByRole('table', { name: de.displayNotes?.title }, { timeout: 5000 });
+    const shown = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-05T08:30:00.000Z'));
+    expect(await within(notes).findByText(shown)).toBeInTheDocument();
+    expect(within(notes).queryByText(/2026-03-05T/)).not.toBeInTheDocument();
+  });
+
   it('checkpoint maps: a file over 5 MB gives the size error; a placed but not applied checkpoint warns before save (spec 02 §5)', async () => {
     const { user, backend } = renderApp('/admin/checkpointmaps/edit/7', {
       sessionUser: 'admin',

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** The field's options; relation options come from the other entity's list. */
-function useOptions(field: FieldDef, value: unknown): readonly Option[] {
+export function useOptions(field: FieldDef, value: unknown): readonly Option[] {
   const { t } = useTranslation();
   const relation = isRelation(field.options) ? field.options : null;
   const { data } = useQuery(relation ? listDocumentOf(relation.type) : EMPTY_QUERY, { skip: !relation, fetchPolicy: 'cache-first' });

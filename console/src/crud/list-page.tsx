@@ -11,21 +11,38 @@ import { routePathByName } from '../platform/routes/guard.ts';
 import { useNotify } from '../platform/runtime-context.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { documentsFor } from './documents.ts';
-import { matches } from './form-state.ts';
-import type { CrudRecord, Option, ResourceDef } from './resource.ts';
-import type { TFunction } from 'i18next';
+import { isRelation, matches } from './form-state.ts';
+import { useOptions } from './field-input.tsx';
+import type { CrudRecord, FieldDef, Option, ResourceDef } from './resource.ts';
 
 export const recordLabel = (resource: ResourceDef, r: CrudRecord) => resource.label?.(r) ?? String(r.name ?? r.title ?? r.id);
 
-function cell(resource: ResourceDef, r: CrudRecord, name: string, t: TFunction, render?: (r: CrudRecord) => React.ReactNode) {
+/** A list cell: option labels for fixed lists and relations (a section's name, not its id), dates in the UI
+ * language, counts for lists, ✓/– for flags. */
+function Cell({ resource, r, name, render }: { resource: ResourceDef; r: CrudRecord; name: string; render?: (r: CrudRecord) => React.ReactNode }) {
   if (render) return render(r);
+  const field = resource.fields.find((f) => f.name === name);
   const v = r[name];
-  // A value from a fixed option list shows its label (urgency, flag, LED colour, ...).
-  const options = resource.fields.find((f) => f.name === name)?.options;
+  if (field && isRelation(field.options) && !Array.isArray(v) && v != null) return <RelationCell field={field} value={v} />;
+  return <PlainCell field={field} value={v} />;
+}
+
+function RelationCell({ field, value }: { field: FieldDef; value: unknown }) {
+  const { t } = useTranslation();
+  const option = useOptions(field, value).find((o) => o.value === value);
+  return option ? (option.plain ? option.label : t(option.label)) : String(value);
+}
+
+function PlainCell({ field, value: v }: { field?: FieldDef; value: unknown }) {
+  const { t, i18n } = useTranslation();
+  const options = field?.options;
   const option = Array.isArray(options) ? (options as Option[]).find((o) => o.value === v) : undefined;
   if (option) return option.plain ? option.label : t(option.label);
   if (typeof v === 'boolean') return v ? '✓' : '–';
   if (Array.isArray(v)) return v.length;
+  if (field?.widget === 'datetime' && typeof v === 'string' && !Number.isNaN(Date.parse(v))) {
+    return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(v));
+  }
   return v == null ? '' : String(v);
 }
 
@@ -107,7 +124,9 @@ export function ListPage({ resource }: { resource: ResourceDef }) {
                     <Checkbox aria-label={t('admin.crud.select', { label: recordLabel(resource, r) })} checked={selected.includes(r.id)} onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...s, r.id] : s.filter((id) => id !== r.id)))} />
                   </Table.Td>
                   {resource.columns.map((c) => (
-                    <Table.Td key={c.name}>{cell(resource, r, c.name, t, c.render)}</Table.Td>
+                    <Table.Td key={c.name}>
+                      <Cell resource={resource} r={r} name={c.name} render={c.render} />
+                    </Table.Td>
                   ))}
                   <Table.Td onClick={(e) => e.stopPropagation()}>
                     <Group gap={4} wrap="nowrap">

@@ -32,7 +32,7 @@ export function ModalStack({
   const params = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const chain = modalChain(routeName);
   const paramsPerLayer = layerParams(chain, params);
   const closers = chain.map((def, i) =>
@@ -64,7 +64,8 @@ export function ModalStack({
               onClose={closers[i] as () => void}
               // Escape is ours: it must leave an input alone and close only the top modal.
               closeOnEscape={false}
-              title={screen.title ? t(screen.title) : undefined}
+              // No raw key while the texts of a lazy area (admin) are still loading; they re-render this on arrival.
+              title={screen.title && i18n.exists(screen.title) ? t(screen.title) : undefined}
               zIndex={200 + i}
               size={screen.size ?? 'lg'}
             >
