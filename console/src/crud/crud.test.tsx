@@ -182,6 +182,18 @@ describe('single pieces of the machinery', () => {
     expect(within(notes).queryByText(/2026-03-05T/)).not.toBeInTheDocument();
   });
 
+  it('section form: a display group row per interval of the chosen schedule, none for schedule 255 (spec 01 §3, §4)', async () => {
+    const data = {
+      Schedule: [{ id: 3, name: 'Schichten', time_1: '06:00', time_2: '14:00', time_3: '22:00', time_4: null, time_5: null }],
+      Section: [{ id: 7, name: 'WB 1', connected_section_id: null, is_hidden: false, allow_manual_call_closure: false, weekday_schedule_id: 3, weekend_schedule_id: 255, ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((i) => [[`weekday_display_group_${i}_id`, 255], [`weekend_display_group_${i}_id`, 255]])) }],
+    };
+    renderApp('/admin/sections/edit/7', { sessionUser: 'admin', admin: { data } });
+    const form = await screen.findByRole('form', { name: 'Bereich' }, { timeout: 5000 });
+    await waitFor(() => expect(within(form).getAllByRole('combobox', { name: /^Anzeigegruppe werktags \d/ })).toHaveLength(3));
+    expect(within(form).queryByRole('combobox', { name: /^Anzeigegruppe werktags 4/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: /^Anzeigegruppe Wochenende/ })).not.toBeInTheDocument();
+  });
+
   it('checkpoint maps: a file over 5 MB gives the size error; a placed but not applied checkpoint warns before save (spec 02 §5)', async () => {
     const { user, backend } = renderApp('/admin/checkpointmaps/edit/7', {
       sessionUser: 'admin',

@@ -12,7 +12,7 @@ import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import { useNotify } from '../platform/runtime-context.tsx';
 import { fieldErrors } from '../platform/validation/field-errors.ts';
 import { storageFailedText } from '../platform/validation/storage-failed.ts';
-import { documentsFor } from './documents.ts';
+import { documentsFor, listDocumentOf } from './documents.ts';
 import { FieldInput } from './field-input.tsx';
 import { copyOf, errorsUnder, idFromParam, isNew, newRecord, stripTypename, submitMode, toInput } from './form-state.ts';
 import type { CrudRecord, ResourceDef } from './resource.ts';
@@ -37,6 +37,9 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const [create, { loading: creating }] = useMutation(docs.create, refetch);
   const [update, { loading: updating }] = useMutation(docs.update, refetch);
 
+  // The list the `hidden` rules read (cache-first: a select of the form usually loads it anyway).
+  const { data: lookupData } = useQuery(resource.lookup ? listDocumentOf(resource.lookup.type) : docs.list, { skip: !resource.lookup, fetchPolicy: 'cache-first' });
+  const lookup = resource.lookup ? ((lookupData as Record<string, CrudRecord[]> | undefined)?.[resource.lookup.plural] ?? []) : [];
   const loaded = (data as Record<string, CrudRecord | null> | undefined)?.[docs.keys.get];
   useEffect(() => {
     if (id < 0) setRecord(newRecord(resource.defaults));
@@ -51,7 +54,7 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
 
   const locked = readOnly || (resource.readOnly?.(record) ?? false);
   const set = (name: string, value: unknown) => setRecord((r) => (r ? { ...r, [name]: value } : r));
-  const visible = resource.fields.filter((f) => !f.hidden?.(record));
+  const visible = resource.fields.filter((f) => !f.hidden?.(record, lookup));
   // Errors without an input of their own (the form's, or a field drawn by a custom piece) show above the fields.
   const drawn = new Set(visible.filter((f) => f.widget !== 'none').map((f) => f.name));
   // A nested error (`recipients.1.identification`) belongs to the input of its field.

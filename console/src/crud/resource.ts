@@ -72,8 +72,8 @@ export interface FieldDef {
   options?: readonly Option[] | RelationOptions;
   /** read-only for this record (e.g. LDAP users' names, spec 02 §6) */
   readOnly?: (record: CrudRecord) => boolean;
-  /** shown only for new records (e.g. nothing to change later) */
-  hidden?: (record: CrudRecord) => boolean;
+  /** not shown (and not sent) for this record; `lookup` holds the rows of the resource's `lookup` list */
+  hidden?: (record: CrudRecord, lookup: readonly CrudRecord[]) => boolean;
   /** i18n key of a hint under the input (or one per record, e.g. only for stored records) */
   hint?: string | ((record: CrudRecord) => string | undefined);
   /** a value that follows from the others (e.g. a schedule's interval): shown read-only, never sent */
@@ -122,6 +122,8 @@ export interface ResourceDef {
   label?: (record: CrudRecord) => string;
   /** extra pieces above the form's fields (e.g. the roles' copy and paste) */
   FormExtra?: ComponentType<{ record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }>;
+  /** another list the form's `hidden` rules read (e.g. the schedules, whose intervals decide a section's rows) */
+  lookup?: RelationOptions;
   /** a warning (i18n key) to confirm before saving, e.g. unsaved checkpoints (spec 02 §5); saving again proceeds */
   beforeSubmit?: (record: CrudRecord) => string | null;
 }

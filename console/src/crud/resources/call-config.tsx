@@ -52,9 +52,21 @@ export const schedules = define({
   search: ['name'],
 });
 
+/**
+ * A display group row per interval of the chosen schedule (spec 01 §3 active interval; the same rule as the
+ * display drawer, spec 01 §4): none with schedule 255 (none), rows two to five only when the schedule has that
+ * many boundaries. Hidden rows are not sent, so their stored values stay.
+ */
+const slotHidden = (when: string, i: number) => (r: Record<string, unknown>, schedules: readonly Record<string, unknown>[]) => {
+  const id = r[`${when}_schedule_id`];
+  if (id == null || id === 255) return true;
+  const schedule = schedules.find((s) => s.id === id);
+  return i > (schedule ? Math.max(1, intervalOf(schedule)) : 1);
+};
+
 const groupSlots = (when: 'weekday' | 'weekend'): FieldDef[] => [
   { name: `${when}_schedule_id`, widget: 'select', options: SCHEDULES, required: true },
-  ...[1, 2, 3, 4, 5].map((i): FieldDef => ({ name: `${when}_display_group_${i}_id`, widget: 'select', options: DISPLAY_GROUPS })),
+  ...[1, 2, 3, 4, 5].map((i): FieldDef => ({ name: `${when}_display_group_${i}_id`, widget: 'select', options: DISPLAY_GROUPS, hidden: slotHidden(when, i) })),
 ];
 const NONE_SLOTS = Object.fromEntries(['weekday', 'weekend'].flatMap((w) => [`${w}_schedule_id`, ...[1, 2, 3, 4, 5].map((i) => `${w}_display_group_${i}_id`)]).map((k) => [k, 255]));
 
@@ -63,6 +75,7 @@ export const sections = define({
   type: 'Section',
   plural: 'sections',
   columns: [{ name: 'id' }, { name: 'name' }, { name: 'is_hidden' }, { name: 'allow_manual_call_closure' }],
+  lookup: SCHEDULES,
   fields: [
     { name: 'name', widget: 'text', required: true, maxLength: 32, counter: true },
     { name: 'connected_section_id', widget: 'select', options: SECTIONS },
