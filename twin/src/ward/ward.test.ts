@@ -54,12 +54,13 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
     expect(ward.displayGroups.every((g) => g.id < 253)).toBe(true);
   });
 
-  it('device texts keep the limits 7 and 19 (spec 02 §9)', () => {
+  it('tree node device texts keep the limits 7 and 19 and the device characters (spec 02 §5, §9)', () => {
     const ward = generateWard({ seed: 5, size: { beds: 300 } });
     for (const n of ward.nodes) {
-      expect(n.text_short.length).toBeLessThanOrEqual(7);
-      expect(n.text_long.length).toBeLessThanOrEqual(19);
+      expect(n.text_short).toMatch(/^[A-Za-z0-9 .\-/]{0,7}$/);
+      expect(n.text_long).toMatch(/^[A-Za-z0-9 .\-/]{0,19}$/);
     }
+    expect(ward.nodes.some((n) => /ue|oe|ae/.test(n.text_long))).toBe(true); // umlauts transliterated, not dropped
   });
 
   it('call type texts (19) and call source texts (7) are device texts: no umlauts or special characters (spec 02 §5)', () => {
