@@ -2,10 +2,11 @@
 // reads like the care situation it describes and tsc catches a misspelt step. Each builder records the
 // file and line it was called from; validate() checks every step against the facility before anything
 // runs and names that line in its error (a wrong device, a presence button on a medallion, a bad time).
+import type { TwinAction } from '../../backend/src/demo/demo-control.ts';
 import type { FacilitySpec } from './simulation.ts';
 
 export type Duration = string | number;
-export type Button = 'alert' | 'presence';
+export type Button = NonNullable<Extract<TwinAction, { kind: 'press' }>['button']>;
 export type ConfigKind = 'nodes' | 'sections' | 'call_types' | 'call_sources' | 'schedules' | 'display_groups' | 'display_group_connections';
 
 /** A display profile's view of one system (spec 01 §3 profile system setting, spec 01 §2 URL parameters). */
@@ -44,19 +45,13 @@ interface Base {
 
 export type Step = Base &
   (
-    | { kind: 'press'; device: number; button?: Button }
-    | { kind: 'medallion'; device: number }
-    | { kind: 'resetCall'; device: number }
-    | { kind: 'trigger'; device: number; callType: number; close?: boolean }
-    | { kind: 'battery'; device: number; level: number }
-    | { kind: 'link'; device: number; up: boolean }
-    | { kind: 'hub'; hub: number; online: boolean }
-    | { kind: 'getsFault'; faults: { offline?: boolean; unauthorized?: boolean; slowMs?: number; garbage?: boolean; commitTimeout?: boolean; commitFails?: boolean } }
+    // what the twin does (press, medallion, resetCall, trigger, battery, link, hub, getsFault, load): the same
+    // actions the trainer mode plays live
+    | TwinAction
     | { kind: 'configChange'; configKind: ConfigKind; upsert?: Record<string, unknown>[]; delete?: number[] }
     | { kind: 'commit'; wipe?: boolean }
     | { kind: 'advance'; by: Duration }
     | { kind: 'advanceTo'; time: string }
-    | { kind: 'load'; on: boolean; callsPerBedPerDay?: number }
     | { kind: 'closeCall'; device: number; as: string | null; outcome: 'ok' | 'MISSING_PERMISSION' | 'DEVICE_ACTION_FAILED' | 'MISSING_AUTH' }
     | { kind: 'replayCallLog'; file: string }
     | { kind: 'note'; text: string }
