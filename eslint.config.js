@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', 'storybook-static/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      'data/**',
+      'storybook-static/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,10 +25,20 @@ export default tseslint.config(
   {
     // The twin imports nothing of ours; the console imports no server code (ARCHITECTURE §2).
     files: ['twin/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@cs/backend*', '@cs/console*', '../../backend/*', '../../console/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@cs/backend*', '@cs/console*', '../../backend/*', '../../console/*'] },
+      ],
+    },
   },
   {
     files: ['console/**/*.{ts,tsx}', 'mocks/**/*.ts', 'stories/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@cs/backend*', '@cs/twin*', '**/backend/src/*', '**/twin/src/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@cs/backend*', '@cs/twin*', '**/backend/src/*', '**/twin/src/*'] },
+      ],
+    },
   },
 );

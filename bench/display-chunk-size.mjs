@@ -19,7 +19,8 @@ function graph(...starts) {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(path.join(assets, file), 'utf8');
-    for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) visit(m[1]);
+    for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g))
+      visit(m[1]);
   };
   starts.forEach(visit);
   return seen;
@@ -28,7 +29,8 @@ function graph(...starts) {
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // Every module script of index.html is part of the shell (the build may put rolldown's runtime first).
 const entries = [...html.matchAll(/src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
-if (!entries.length) throw new Error('no entry script in console/dist/index.html: run `npm run build -w console` first');
+if (!entries.length)
+  throw new Error('no entry script in console/dist/index.html: run `npm run build -w console` first');
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const displayChunk = files.find((f) => f.startsWith('display-screen-'));
 if (!displayChunk) throw new Error('no display-screen chunk: is the display route lazy-loaded?');
@@ -49,6 +51,8 @@ console.log(`chunks only the display loads: ${onlyDisplay.join(', ')}`);
 console.log(`shell chunks: ${[...shell].join(', ')}`);
 const total = rows[2][1] / 1024;
 if (total >= BUDGET_KB) {
-  console.error(`OVER BUDGET: ${total.toFixed(1)} kB >= ${BUDGET_KB} kB (the shared shell alone is ${(rows[1][1] / 1024).toFixed(1)} kB)`);
+  console.error(
+    `OVER BUDGET: ${total.toFixed(1)} kB >= ${BUDGET_KB} kB (the shared shell alone is ${(rows[1][1] / 1024).toFixed(1)} kB)`,
+  );
   process.exit(1);
 }

@@ -20,13 +20,23 @@ const CLIENTS = Number(process.env.CLIENTS ?? 0);
 const DEVICE = 23; // 'Zimmer 101', a two-button device; its alert toggles (spec 02 §4)
 const TITLE = 'Zimmer 101';
 const staticDir = path.resolve('console/dist');
-if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error('build the console first: npm run build -w console');
+if (!existsSync(path.join(staticDir, 'index.html')))
+  throw new Error('build the console first: npm run build -w console');
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const epochNow = () => performance.timeOrigin + performance.now();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-display-'));
-const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, staticDir, twin: true, restartAnnounceAgainMs: null, seedPasswordHash: async (p) => `bench$${p}` });
+const server = await createServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  staticDir,
+  twin: true,
+  restartAnnounceAgainMs: null,
+  seedPasswordHash: async (p) => `bench$${p}`,
+});
 const demo = server.services.demo!;
 const calls = server.services.calls.system(1)!;
 const browser = await chromium.launch({
@@ -36,14 +46,27 @@ const browser = await chromium.launch({
 let stopClients = (): unknown => undefined;
 try {
   while (calls.status !== 'online') await new Promise((r) => setTimeout(r, 20));
-  const others = server.services.systems.get(1)!.nodes.filter((n) => n.kind === 'radio' && n.id !== DEVICE && n.id !== 24).map((n) => n.id);
+  const others = server.services.systems
+    .get(1)!
+    .nodes.filter((n) => n.kind === 'radio' && n.id !== DEVICE && n.id !== 24)
+    .map((n) => n.id);
   let background = 0;
-  for (const id of others) if (background < BACKGROUND_CALLS && demo.trigger(1, { deviceId: id, callTypeId: 4, close: false })) background += 1;
+  for (const id of others)
+    if (background < BACKGROUND_CALLS && demo.trigger(1, { deviceId: id, callTypeId: 4, close: false }))
+      background += 1;
 
-  const clients = CLIENTS > 0 ? fork(path.resolve('bench/lib/display-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }) : null;
+  const clients =
+    CLIENTS > 0
+      ? fork(path.resolve('bench/lib/display-clients.ts'), [], {
+          execArgv: ['--import', 'tsx'],
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        })
+      : null;
   stopClients = () => clients?.kill('SIGKILL');
   if (clients) {
-    const ready = new Promise<void>((resolve) => clients.on('message', (m: { type: string }) => m.type === 'ready' && resolve()));
+    const ready = new Promise<void>((resolve) =>
+      clients.on('message', (m: { type: string }) => m.type === 'ready' && resolve()),
+    );
     clients.send({ type: 'start', url: `${server.url.replace('http', 'ws')}/ws/backend`, n: CLIENTS });
     await ready;
   }
@@ -71,7 +94,8 @@ try {
   }
 
   const latencies: number[] = [];
-  const waitCount = (page: Page, key: '__appear' | '__gone', n: number) => page.waitForFunction(`window.${key}.length >= ${n}`, undefined, { timeout: 5_000 });
+  const waitCount = (page: Page, key: '__appear' | '__gone', n: number) =>
+    page.waitForFunction(`window.${key}.length >= ${n}`, undefined, { timeout: 5_000 });
   for (let i = 1; i <= PRESSES; i++) {
     const pressedAt = epochNow();
     if (!demo.trigger(1, { deviceId: DEVICE, callTypeId: 4, close: false })) throw new Error('press refused');
@@ -84,11 +108,17 @@ try {
     for (const page of pages) await waitCount(page, '__gone', i);
   }
   const sorted = [...latencies].sort((a, b) => a - b);
-  console.log(`press -> card in the DOM, ${PRESSES} presses, ${DISPLAYS} display page(s) + ${CLIENTS} graphql-ws clients, ${background} other calls open (ms)`);
+  console.log(
+    `press -> card in the DOM, ${PRESSES} presses, ${DISPLAYS} display page(s) + ${CLIENTS} graphql-ws clients, ${background} other calls open (ms)`,
+  );
   console.log('     p50      p90      p99      max');
   console.log([0.5, 0.9, 0.99, 1].map((q) => quantile(sorted, q).toFixed(1).padStart(8)).join(' '));
   const p99 = quantile(sorted, 0.99);
-  console.log(p99 < 100 ? 'within the 100 ms p99 budget (ARCHITECTURE §11)' : 'OVER the 100 ms p99 budget (ARCHITECTURE §11)');
+  console.log(
+    p99 < 100
+      ? 'within the 100 ms p99 budget (ARCHITECTURE §11)'
+      : 'OVER the 100 ms p99 budget (ARCHITECTURE §11)',
+  );
 } finally {
   stopClients();
   await browser.close();

@@ -24,7 +24,8 @@ const QUERY = `subscription { callsChanged { system_id sequence calls { id call_
   system_id system_name call_type { id name flag urgency char color sort_order text } call_source { id char }
   section { id name allow_manual_call_closure } system_tree_node { id serial text_short text_long deny_manual_call_closure } } } }`;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const ms = (v: number) => v.toFixed(2).padStart(8);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-'));
@@ -48,7 +49,10 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   // Background calls: other devices' alerts, so every push carries a realistic list.
-  const devices = server.services.systems.get(1)!.nodes.filter((n) => n.kind === 'radio' && n.id !== DEVICE).map((n) => n.id);
+  const devices = server.services.systems
+    .get(1)!
+    .nodes.filter((n) => n.kind === 'radio' && n.id !== DEVICE)
+    .map((n) => n.id);
   let background = 0;
   for (const id of devices) {
     if (background >= BACKGROUND_CALLS) break;
@@ -60,13 +64,19 @@ try {
   const latest: number[] = new Array(SUBSCRIBERS).fill(-1);
   let onDelivery: ((subscriber: number, sequence: number) => void) | null = null;
   for (let i = 0; i < SUBSCRIBERS; i++) {
-    const client = createClient({ url: `${server.url.replace('http', 'ws')}/ws/backend`, webSocketImpl: WebSocket, connectionParams: { 'X-CS-System': '01' }, retryAttempts: 0 });
+    const client = createClient({
+      url: `${server.url.replace('http', 'ws')}/ws/backend`,
+      webSocketImpl: WebSocket,
+      connectionParams: { 'X-CS-System': '01' },
+      retryAttempts: 0,
+    });
     clients.push(client);
     client.subscribe(
       { query: QUERY },
       {
         next: (result) => {
-          const sequence = (result.data as { callsChanged: { sequence: number } } | undefined)?.callsChanged.sequence ?? -1;
+          const sequence =
+            (result.data as { callsChanged: { sequence: number } } | undefined)?.callsChanged.sequence ?? -1;
           latest[i] = sequence;
           onDelivery?.(i, sequence);
         },
@@ -106,11 +116,19 @@ try {
 
   const a = [...perDelivery].sort((x, y) => x - y);
   const b = [...perPressAll].sort((x, y) => x - y);
-  console.log(`press -> callsChanged, ${SUBSCRIBERS} graphql-ws subscribers, ${background + 1} calls in the list at most, loopback, Node ${process.versions.node}`);
+  console.log(
+    `press -> callsChanged, ${SUBSCRIBERS} graphql-ws subscribers, ${background + 1} calls in the list at most, loopback, Node ${process.versions.node}`,
+  );
   console.log('measure                          n       p50      p90      p99      max   (ms)');
-  console.log(`one subscriber's delivery  ${String(a.length).padStart(7)} ${ms(quantile(a, 0.5))} ${ms(quantile(a, 0.9))} ${ms(quantile(a, 0.99))} ${ms(a.at(-1) ?? NaN)}`);
-  console.log(`all subscribers have it    ${String(b.length).padStart(7)} ${ms(quantile(b, 0.5))} ${ms(quantile(b, 0.9))} ${ms(quantile(b, 0.99))} ${ms(b.at(-1) ?? NaN)}`);
-  console.log(`presses ${presses}, deliveries ${perDelivery.length} of ${presses * SUBSCRIBERS}, presses timed out (>${PRESS_TIMEOUT_MS} ms) ${timeouts}, wall ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `one subscriber's delivery  ${String(a.length).padStart(7)} ${ms(quantile(a, 0.5))} ${ms(quantile(a, 0.9))} ${ms(quantile(a, 0.99))} ${ms(a.at(-1) ?? NaN)}`,
+  );
+  console.log(
+    `all subscribers have it    ${String(b.length).padStart(7)} ${ms(quantile(b, 0.5))} ${ms(quantile(b, 0.9))} ${ms(quantile(b, 0.99))} ${ms(b.at(-1) ?? NaN)}`,
+  );
+  console.log(
+    `presses ${presses}, deliveries ${perDelivery.length} of ${presses * SUBSCRIBERS}, presses timed out (>${PRESS_TIMEOUT_MS} ms) ${timeouts}, wall ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (timeouts > 0 || perDelivery.length !== presses * SUBSCRIBERS) process.exitCode = 1;
 } finally {
   await Promise.all(clients.map((c) => c.dispose()));

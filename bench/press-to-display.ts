@@ -42,13 +42,21 @@ function wardOf(devices: number): { beds: number; ward: Ward } {
 const big = DEVICES > 0 ? wardOf(DEVICES) : null;
 const twoButtons = big?.ward.devices.filter((d) => d.kind === 'two-button').map((d) => d.id) ?? [];
 // Two-button devices ('Zimmer ...'): of the demo ward, or spread over the big ward's floors.
-const spread = (ids: number[], count: number, offset: number) => Array.from({ length: count }, (_, i) => ids[Math.floor(((i + offset / 2) * ids.length) / count)]!);
+const spread = (ids: number[], count: number, offset: number) =>
+  Array.from({ length: count }, (_, i) => ids[Math.floor(((i + offset / 2) * ids.length) / count)]!);
 const PRESS_DEVICES = big ? spread(twoButtons, 7, 0) : [23, 25, 35, 39, 42, 46, 50];
-const BACKGROUND_DEVICES = big ? spread(twoButtons.filter((id) => !PRESS_DEVICES.includes(id)), 13, 1) : [20, 24, 26, 27, 28, 32, 36, 40, 43, 47, 51, 52, 53];
+const BACKGROUND_DEVICES = big
+  ? spread(
+      twoButtons.filter((id) => !PRESS_DEVICES.includes(id)),
+      13,
+      1,
+    )
+  : [20, 24, 26, 27, 28, 32, 36, 40, 43, 47, 51, 52, 53];
 const BACKGROUND_CALLS = Number(process.env.BACKGROUND_CALLS ?? BACKGROUND_DEVICES.length);
 const radioDevices = big?.ward.devices.filter((d) => d.hub_id !== null).length ?? 0;
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const f = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-').padStart(8);
 const epochNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,10 +82,27 @@ async function run(mode: string, n: number): Promise<Row> {
   process.env.CS_SHARED_SUBSCRIPTIONS = mode === 'shared' ? 'on' : 'off';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-p2d-'));
   const held: { twin: TwinSystem | null } = { twin: null };
-  const simulation = big ? { systems: [{ id: 1, name: 'Bench-Spital', seed: WARD_SEED, getsPort: 0, hubPort: 0, size: { beds: big.beds } }], onTwin: (_: number, t: TwinSystem) => void (held.twin = t) } : undefined;
+  const simulation = big
+    ? {
+        systems: [
+          { id: 1, name: 'Bench-Spital', seed: WARD_SEED, getsPort: 0, hubPort: 0, size: { beds: big.beds } },
+        ],
+        onTwin: (_: number, t: TwinSystem) => void (held.twin = t),
+      }
+    : undefined;
   // The simulation runs the twin on the server's clock: the twin's wall clock, which (unlike a bare
   // setTimeout) keeps the generated ward's weeks-long radio link timers long.
-  const server = await createServer({ port: PORT, host: '127.0.0.1', dataDir, staticDir: null, twin: true, simulation, clock: realClock, restartAnnounceAgainMs: null, seedPasswordHash: async (p) => `bench$${p}` });
+  const server = await createServer({
+    port: PORT,
+    host: '127.0.0.1',
+    dataDir,
+    staticDir: null,
+    twin: true,
+    simulation,
+    clock: realClock,
+    restartAnnounceAgainMs: null,
+    seedPasswordHash: async (p) => `bench$${p}`,
+  });
   // Heartbeats from the start, so their first (random-phase) beats are long spread out when the burst begins.
   const twin = held.twin as TwinSystem | null;
   if (twin && HEARTBEAT_S > 0) twin.setHeartbeats(true, { intervalMs: HEARTBEAT_S * 1000 });
@@ -89,7 +114,10 @@ async function run(mode: string, n: number): Promise<Row> {
   const received = () => hubGateways().reduce((sum, g) => sum + g.supervisionCount, 0);
   const demo = server.services.demo!;
   const calls = server.services.calls.system(1)!;
-  const child = fork(path.resolve('bench/lib/display-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.resolve('bench/lib/display-clients.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   try {
     const t0 = performance.now();
@@ -98,7 +126,9 @@ async function run(mode: string, n: number): Promise<Row> {
       await sleep(10);
     }
     let background = 0;
-    for (const id of BACKGROUND_DEVICES) if (background < BACKGROUND_CALLS && demo.trigger(1, { deviceId: id, callTypeId: 4, close: false })) background += 1;
+    for (const id of BACKGROUND_DEVICES)
+      if (background < BACKGROUND_CALLS && demo.trigger(1, { deviceId: id, callTypeId: 4, close: false }))
+        background += 1;
     while (calls.openCalls().length < background) await sleep(10);
 
     const ready = new Promise<void>((resolve, reject) => {
@@ -152,7 +182,11 @@ async function run(mode: string, n: number): Promise<Row> {
     loop.disable();
     off();
     const data = await new Promise<{ deliveries: [number, number[]][]; errors: number }>((resolve) => {
-      child.on('message', (m: { type: string; deliveries: [number, number[]][]; errors: number }) => m.type === 'data' && resolve(m));
+      child.on(
+        'message',
+        (m: { type: string; deliveries: [number, number[]][]; errors: number }) =>
+          m.type === 'data' && resolve(m),
+      );
       child.send({ type: 'collect' });
     });
     const one: number[] = [];
@@ -165,7 +199,21 @@ async function run(mode: string, n: number): Promise<Row> {
       for (const t of times) one.push(t - at);
       if (times.length === n) all.push(Math.max(...times) - at);
     }
-    return { mode, n, presses, deliveries, expected: pressAt.size * n, unattributed, errors: data.errors, one, all, loopP99: loop.percentile(99) / 1e6, listSize: background + PRESS_DEVICES.length, heartbeatsPerS, heartbeatsSentPerS };
+    return {
+      mode,
+      n,
+      presses,
+      deliveries,
+      expected: pressAt.size * n,
+      unattributed,
+      errors: data.errors,
+      one,
+      all,
+      loopP99: loop.percentile(99) / 1e6,
+      listSize: background + PRESS_DEVICES.length,
+      heartbeatsPerS,
+      heartbeatsSentPerS,
+    };
   } finally {
     child.send({ type: 'stop' });
     await new Promise((resolve) => {
@@ -190,17 +238,23 @@ for (const n of SIZES) {
     const row = await run(mode, n);
     rows.push(row);
     const s1 = [...row.one].sort((a, b) => a - b);
-    console.log(`  ${mode} n=${n}: p99 ${quantile(s1, 0.99).toFixed(1)} ms, ${row.deliveries}/${row.expected} deliveries`);
+    console.log(
+      `  ${mode} n=${n}: p99 ${quantile(s1, 0.99).toFixed(1)} ms, ${row.deliveries}/${row.expected} deliveries`,
+    );
   }
 }
 
-console.log(`\npress -> callsChanged at N graphql-ws display clients (own process), ${RATE} presses/s for ${BURST_S} s, up to ${rows[0]?.listSize ?? '?'} calls in the list, loopback, Node ${process.versions.node}`);
+console.log(
+  `\npress -> callsChanged at N graphql-ws display clients (own process), ${RATE} presses/s for ${BURST_S} s, up to ${rows[0]?.listSize ?? '?'} calls in the list, loopback, Node ${process.versions.node}`,
+);
 console.log(
   big
     ? `ward: ${big.ward.devices.length} devices (${radioDevices} radio on ${big.ward.hubs.length} hubs, ${big.beds} beds), supervision heartbeat ${HEARTBEAT_S > 0 ? `every ${HEARTBEAT_S} s ±10 % per radio device = ${(radioDevices / HEARTBEAT_S).toFixed(0)}/s nominal` : 'off'}`
     : 'ward: the 28-device demo ward, no heartbeats',
 );
-console.log('execution       N  presses  deliveries/expected  | one delivery (ms)   p50      p90      p99      max  | all N have it (ms) p50      p99      max | server loop p99 | heartbeats/s rcvd (sent)');
+console.log(
+  'execution       N  presses  deliveries/expected  | one delivery (ms)   p50      p90      p99      max  | all N have it (ms) p50      p99      max | server loop p99 | heartbeats/s rcvd (sent)',
+);
 for (const r of rows) {
   const a = [...r.one].sort((x, y) => x - y);
   const b = [...r.all].sort((x, y) => x - y);
@@ -208,16 +262,28 @@ for (const r of rows) {
     `${r.mode.padEnd(14)} ${String(r.n).padStart(3)} ${String(r.presses).padStart(8)} ${`${r.deliveries}/${r.expected}`.padStart(20)}  |            ${f(quantile(a, 0.5))} ${f(quantile(a, 0.9))} ${f(quantile(a, 0.99))} ${f(a.at(-1) ?? NaN)}  |           ${f(quantile(b, 0.5))} ${f(quantile(b, 0.99))} ${f(b.at(-1) ?? NaN)} | ${f(r.loopP99)}        | ${r.heartbeatsPerS.toFixed(1).padStart(8)} (${r.heartbeatsSentPerS.toFixed(1)})${r.unattributed ? `  (${r.unattributed} changes unattributed)` : ''}${r.errors ? ` (${r.errors} client errors)` : ''}`,
   );
 }
-const p99 = (r: Row | undefined) => (r ? quantile([...r.one].sort((x, y) => x - y), 0.99) : NaN);
+const p99 = (r: Row | undefined) =>
+  r
+    ? quantile(
+        [...r.one].sort((x, y) => x - y),
+        0.99,
+      )
+    : NaN;
 console.log('\nratio per-subscriber / shared (p99 of one delivery):');
 for (const n of SIZES) {
   const shared = rows.find((r) => r.n === n && r.mode === 'shared');
   const per = rows.find((r) => r.n === n && r.mode === 'per-subscriber');
-  if (shared && per) console.log(`  N=${String(n).padStart(3)}: ${(p99(per) / p99(shared)).toFixed(2)}x  (${p99(per).toFixed(1)} / ${p99(shared).toFixed(1)} ms)`);
+  if (shared && per)
+    console.log(
+      `  N=${String(n).padStart(3)}: ${(p99(per) / p99(shared)).toFixed(2)}x  (${p99(per).toFixed(1)} / ${p99(shared).toFixed(1)} ms)`,
+    );
 }
 const budget = (n: number, ms: number) => {
   const r = rows.find((x) => x.n === n && x.mode === 'shared');
-  if (r) console.log(`target p99 < ${ms} ms at ${n} displays: ${p99(r).toFixed(1)} ms ${p99(r) < ms ? 'met' : 'MISSED'}`);
+  if (r)
+    console.log(
+      `target p99 < ${ms} ms at ${n} displays: ${p99(r).toFixed(1)} ms ${p99(r) < ms ? 'met' : 'MISSED'}`,
+    );
 };
 budget(50, 100);
 budget(500, 250);

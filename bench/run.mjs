@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
 const all = readdirSync(dir, { withFileTypes: true })
-  .flatMap((e) => (e.isFile() && e.name.endsWith('.ts') ? [e.name] : e.isDirectory() && existsSync(path.join(dir, e.name, 'index.ts')) ? [`${e.name}/index.ts`] : []))
+  .flatMap((e) =>
+    e.isFile() && e.name.endsWith('.ts')
+      ? [e.name]
+      : e.isDirectory() && existsSync(path.join(dir, e.name, 'index.ts'))
+        ? [`${e.name}/index.ts`]
+        : [],
+  )
   .sort();
 const scripts = all.filter((f) => f.includes(filter));
 if (scripts.length === 0) {
@@ -18,7 +24,10 @@ if (scripts.length === 0) {
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n== ${script} ==`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, script)], { stdio: 'inherit', cwd: path.dirname(dir) });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, script)], {
+    stdio: 'inherit',
+    cwd: path.dirname(dir),
+  });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -20,7 +20,8 @@ const WRITES = Number(process.env.WRITES ?? 50);
 const CALLS = Number(process.env.CALLS ?? 1_000_000);
 const SINGLE_INSERTS = Number(process.env.SINGLE_INSERTS ?? 5_000);
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const f = (v: number, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : '-').padStart(9);
 const stats = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -32,14 +33,20 @@ try {
   // ---- lowdb ----
   const port = { getsPort: 4711, hubPort: 4720 };
   const demo = await seedDemoFacility(async (p) => `bench$${p}`, Date.now());
-  const hospital = await seedDemoFacility(async (p) => `bench$${p}`, Date.now(), [{ id: 1, name: 'Spital Bench', seed: 3, ...port, size: { beds: 1000 } }]);
+  const hospital = await seedDemoFacility(async (p) => `bench$${p}`, Date.now(), [
+    { id: 1, name: 'Spital Bench', seed: 3, ...port, size: { beds: 1000 } },
+  ]);
   const docs: [string, object][] = [
     ['installation (demo)', demo.installation],
     ['system, demo ward', demo.systems[0]!],
     ['system, 1,000-bed hospital', hospital.systems[0]!],
   ];
-  console.log(`lowdb durable write (temp file, fsync, rename, fsync folder), ${WRITES} writes each, Node ${process.versions.node}`);
-  console.log('document                      size kB  nodes       n       p50       p90       p99       max (ms) | loop delay p99 (ms)');
+  console.log(
+    `lowdb durable write (temp file, fsync, rename, fsync folder), ${WRITES} writes each, Node ${process.versions.node}`,
+  );
+  console.log(
+    'document                      size kB  nodes       n       p50       p90       p99       max (ms) | loop delay p99 (ms)',
+  );
   for (const [name, doc] of docs) {
     const file = path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
     const adapter = new DurableJsonFile<object>(file);
@@ -55,7 +62,9 @@ try {
     }
     loop.disable();
     const nodes = (doc as { nodes?: unknown[] }).nodes?.length ?? 0;
-    console.log(`${name.padEnd(28)} ${(statSync(file).size / 1024).toFixed(0).padStart(8)} ${String(nodes).padStart(6)} ${stats(times)} | ${f(loop.percentile(99) / 1e6)}`);
+    console.log(
+      `${name.padEnd(28)} ${(statSync(file).size / 1024).toFixed(0).padStart(8)} ${String(nodes).padStart(6)} ${stats(times)} | ${f(loop.percentile(99) / 1e6)}`,
+    );
   }
 
   // ---- node:sqlite history ----
@@ -65,7 +74,7 @@ try {
   const start = Date.UTC(2025, 0, 1);
   const spanDays = 365;
   let seed = 12345;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   let callId = 0;
   const entry = (openedMs: number): CallLogEntry => {
     const duration = Math.floor(rnd() * 900) + 5;
@@ -103,9 +112,13 @@ try {
     if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
   }
   loop.disable();
-  console.log(`\nnode:sqlite history (WAL, synchronous=NORMAL), SQLite ${(db.prepare('select sqlite_version() v').get() as { v: string }).v}`);
+  console.log(
+    `\nnode:sqlite history (WAL, synchronous=NORMAL), SQLite ${(db.prepare('select sqlite_version() v').get() as { v: string }).v}`,
+  );
   console.log('measure                                     n       p50       p90       p99       max (ms)');
-  console.log(`call-log insert, one row (autocommit) ${stats(single)}   loop delay p99 ${f(loop.percentile(99) / 1e6)} ms`);
+  console.log(
+    `call-log insert, one row (autocommit) ${stats(single)}   loop delay p99 ${f(loop.percentile(99) / 1e6)} ms`,
+  );
 
   // bulk load up to CALLS rows over a year, 10k rows per transaction (the single inserts above are spread randomly)
   const bulkStart = performance.now();
@@ -116,7 +129,8 @@ try {
     const t0 = performance.now();
     db.exec('BEGIN');
     // in time order, as calls close in reality (about 2,700 a day over the year)
-    for (let i = 0; i < 10_000 && callId < CALLS; i++) repo.record(entry(start + Math.floor(((callId + rnd()) * spanDays * DAY) / CALLS)));
+    for (let i = 0; i < 10_000 && callId < CALLS; i++)
+      repo.record(entry(start + Math.floor(((callId + rnd()) * spanDays * DAY) / CALLS)));
     db.exec('COMMIT');
     batchTimes.push(performance.now() - t0);
     await new Promise((resolve) => setImmediate(resolve));
@@ -124,7 +138,9 @@ try {
   bulkLoop.disable();
   const bulkS = (performance.now() - bulkStart) / 1000;
   const rows = (db.prepare('SELECT count(*) n FROM call_log').get() as { n: number }).n;
-  console.log(`bulk load, 10k rows per transaction   ${stats(batchTimes)}   ${rows} rows in ${bulkS.toFixed(1)} s = ${Math.round(rows / bulkS)} rows/s, loop delay p99 ${f(bulkLoop.percentile(99) / 1e6)} ms`);
+  console.log(
+    `bulk load, 10k rows per transaction   ${stats(batchTimes)}   ${rows} rows in ${bulkS.toFixed(1)} s = ${Math.round(rows / bulkS)} rows/s, loop delay p99 ${f(bulkLoop.percentile(99) / 1e6)} ms`,
+  );
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 
   const yearFrom = new Date(start).toISOString();
@@ -157,9 +173,19 @@ try {
     // the same report as production runs it: whole days from the daily pre-aggregation (history-db migration 3)
     ['  the same, CallLogRepository.sectionStats', () => repo.sectionStats(yearFrom, yearTo), []],
     // a local-time year (Europe/Zurich, UTC+1): partial days at both ends come from call_log
-    ['  the same, local-time year (partial end days)', () => repo.sectionStats(new Date(start - 3_600_000).toISOString(), new Date(start + 365 * DAY - 3_600_000).toISOString()), []],
+    [
+      '  the same, local-time year (partial end days)',
+      () =>
+        repo.sectionStats(
+          new Date(start - 3_600_000).toISOString(),
+          new Date(start + 365 * DAY - 3_600_000).toISOString(),
+        ),
+      [],
+    ],
   ];
-  console.log(`\nanalytics-style range queries over ${rows} calls (index on opened_at; rows in time order; daily pre-aggregation), 5 runs each`);
+  console.log(
+    `\nanalytics-style range queries over ${rows} calls (index on opened_at; rows in time order; daily pre-aggregation), 5 runs each`,
+  );
   console.log('query                                          rows out     first       p50       max (ms)');
   for (const [name, sql, params] of queries) {
     const stmt = typeof sql === 'string' ? db.prepare(sql) : { all: (..._args: unknown[]) => sql() };
@@ -171,7 +197,9 @@ try {
       times.push(performance.now() - t0);
     }
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`${name.padEnd(46)} ${String(out).padStart(8)} ${f(times[0]!)} ${f(quantile(sorted, 0.5))} ${f(sorted.at(-1)!)}`);
+    console.log(
+      `${name.padEnd(46)} ${String(out).padStart(8)} ${f(times[0]!)} ${f(quantile(sorted, 0.5))} ${f(sorted.at(-1)!)}`,
+    );
   }
   db.close();
 } finally {

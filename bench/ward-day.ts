@@ -27,15 +27,27 @@ interface Run {
 
 async function wardDay(): Promise<Run> {
   const startedAll = performance.now();
-  const sim = await Simulation.start({ facility: { kind: 'ward', beds: BEDS, seed: SEED }, startMs: parseLocal(START), quantumMs: QUANTUM_MS });
+  const sim = await Simulation.start({
+    facility: { kind: 'ward', beds: BEDS, seed: SEED },
+    startMs: parseLocal(START),
+    quantumMs: QUANTUM_MS,
+  });
   const startMs = performance.now() - startedAll;
   const twin = sim.twin(1);
   twin.setLoad(true);
   const started = performance.now();
   await sim.advanceBy(HOURS * 3_600_000);
   const wallMs = performance.now() - started;
-  const backendOpen = sim.services.calls.system(1)?.openCalls().map((c) => c.id).sort((a, b) => a - b) ?? [];
-  const twinOpen = twin.openCalls().map((c) => c.id).sort((a, b) => a - b);
+  const backendOpen =
+    sim.services.calls
+      .system(1)
+      ?.openCalls()
+      .map((c) => c.id)
+      .sort((a, b) => a - b) ?? [];
+  const twinOpen = twin
+    .openCalls()
+    .map((c) => c.id)
+    .sort((a, b) => a - b);
   const run: Run = {
     wallMs,
     startMs,
@@ -56,13 +68,21 @@ async function wardDay(): Promise<Run> {
 
 const runs = [await wardDay(), await wardDay()];
 const simulatedMs = HOURS * 3_600_000;
-console.log(`ward day: ${BEDS} beds (seed ${SEED}), ${runs[0]!.devices} devices, ${runs[0]!.hubs} hubs, ${HOURS} h from ${START} Europe/Zurich, load model 7 calls/bed/day, quantum ${QUANTUM_MS} ms`);
-console.log('| run | wall s (day) | start-up s | simulated : wall | timers fired | quiet waits | give-ups | call log rows | open at end | backend mirrors Gets | call log sha256 |');
+console.log(
+  `ward day: ${BEDS} beds (seed ${SEED}), ${runs[0]!.devices} devices, ${runs[0]!.hubs} hubs, ${HOURS} h from ${START} Europe/Zurich, load model 7 calls/bed/day, quantum ${QUANTUM_MS} ms`,
+);
+console.log(
+  '| run | wall s (day) | start-up s | simulated : wall | timers fired | quiet waits | give-ups | call log rows | open at end | backend mirrors Gets | call log sha256 |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
 runs.forEach((r, i) =>
-  console.log(`| ${i + 1} | ${(r.wallMs / 1000).toFixed(2)} | ${(r.startMs / 1000).toFixed(2)} | ${Math.round(simulatedMs / r.wallMs)} : 1 | ${r.fired} | ${r.waits} | ${r.giveUps} | ${r.calls} | ${r.open} | ${r.mirrors ? 'yes' : 'NO'} | ${r.hash.slice(0, 16)} |`),
+  console.log(
+    `| ${i + 1} | ${(r.wallMs / 1000).toFixed(2)} | ${(r.startMs / 1000).toFixed(2)} | ${Math.round(simulatedMs / r.wallMs)} : 1 | ${r.fired} | ${r.waits} | ${r.giveUps} | ${r.calls} | ${r.open} | ${r.mirrors ? 'yes' : 'NO'} | ${r.hash.slice(0, 16)} |`,
+  ),
 );
 const deterministic = runs[0]!.hash === runs[1]!.hash;
 const budget = runs.every((r) => r.wallMs < 10_000);
-console.log(`\ndeterminism: ${deterministic ? 'identical call logs (byte for byte)' : 'CALL LOGS DIFFER'}; budget 24 h < 10 s: ${budget ? 'met' : 'MISSED'}`);
+console.log(
+  `\ndeterminism: ${deterministic ? 'identical call logs (byte for byte)' : 'CALL LOGS DIFFER'}; budget 24 h < 10 s: ${budget ? 'met' : 'MISSED'}`,
+);
 process.exit(deterministic && runs.every((r) => r.mirrors && r.giveUps === 0) ? 0 : 1);

@@ -29,29 +29,132 @@ export interface AdminMockOptions {
 export function adminSeed(): Record<string, Row[]> {
   return {
     CallType: [
-      { id: 2, name: 'Notruf', text: 'Notruf im Zimmer', char: 'N', color: '#d32f2f', sort_order: 1, urgency: 'EMERGENCY', flag: 'none', indication_type: 4, led_primary_color: 1, led_secondary_color: 4 },
-      { id: 4, name: 'Ruf', text: 'Patientenruf', char: 'R', color: '#fbc02d', sort_order: 5, urgency: 'NORMAL', flag: 'none', indication_type: 2, led_primary_color: 5, led_secondary_color: 0 },
-      { id: 6, name: 'Anwesenheit', text: 'Pflege anwesend', char: 'A', color: '#388e3c', sort_order: 10, urgency: 'NORMAL', flag: 'presence', indication_type: 1, led_primary_color: 2, led_secondary_color: 0 },
+      {
+        id: 2,
+        name: 'Notruf',
+        text: 'Notruf im Zimmer',
+        char: 'N',
+        color: '#d32f2f',
+        sort_order: 1,
+        urgency: 'EMERGENCY',
+        flag: 'none',
+        indication_type: 4,
+        led_primary_color: 1,
+        led_secondary_color: 4,
+      },
+      {
+        id: 4,
+        name: 'Ruf',
+        text: 'Patientenruf',
+        char: 'R',
+        color: '#fbc02d',
+        sort_order: 5,
+        urgency: 'NORMAL',
+        flag: 'none',
+        indication_type: 2,
+        led_primary_color: 5,
+        led_secondary_color: 0,
+      },
+      {
+        id: 6,
+        name: 'Anwesenheit',
+        text: 'Pflege anwesend',
+        char: 'A',
+        color: '#388e3c',
+        sort_order: 10,
+        urgency: 'NORMAL',
+        flag: 'presence',
+        indication_type: 1,
+        led_primary_color: 2,
+        led_secondary_color: 0,
+      },
     ],
     Schedule: [
-      { id: 1, name: 'Tag/Nacht', time_1: '06:00', time_2: '22:00', time_3: null, time_4: null, time_5: null },
+      {
+        id: 1,
+        name: 'Tag/Nacht',
+        time_1: '06:00',
+        time_2: '22:00',
+        time_3: null,
+        time_4: null,
+        time_5: null,
+      },
       { id: 20, name: 'Ganztags', time_1: '00:00', time_2: null, time_3: null, time_4: null, time_5: null },
     ],
     Section: [
-      { id: 1, name: 'Wohnbereich 1', connected_section_id: null, is_hidden: false, allow_manual_call_closure: true },
-      { id: 2, name: 'Wohnbereich 2', connected_section_id: null, is_hidden: false, allow_manual_call_closure: false },
+      {
+        id: 1,
+        name: 'Wohnbereich 1',
+        connected_section_id: null,
+        is_hidden: false,
+        allow_manual_call_closure: true,
+      },
+      {
+        id: 2,
+        name: 'Wohnbereich 2',
+        connected_section_id: null,
+        is_hidden: false,
+        allow_manual_call_closure: false,
+      },
     ],
-    DisplayGroup: [{ id: 1, name: 'Alle Rufe', connections: [{ id: 1, section_id: 1, call_type_id: 2, __typename: 'DisplayGroupConnection' }] }],
+    DisplayGroup: [
+      {
+        id: 1,
+        name: 'Alle Rufe',
+        connections: [{ id: 1, section_id: 1, call_type_id: 2, __typename: 'DisplayGroupConnection' }],
+      },
+    ],
     User: [
-      { id: 1, name: 'admin', email: '', locale: 'de', is_superuser: true, is_ldap: false, roles: [], system_access: [], notify_call_source_groups: [], password_is_temporary: false },
-      { id: 5, name: 'ldap.user', email: 'ldap@heim.ch', locale: 'de', is_superuser: false, is_ldap: true, roles: [2], system_access: [], notify_call_source_groups: [], password_is_temporary: false },
+      {
+        id: 1,
+        name: 'admin',
+        email: '',
+        locale: 'de',
+        is_superuser: true,
+        is_ldap: false,
+        roles: [],
+        system_access: [],
+        notify_call_source_groups: [],
+        password_is_temporary: false,
+      },
+      {
+        id: 5,
+        name: 'ldap.user',
+        email: 'ldap@heim.ch',
+        locale: 'de',
+        is_superuser: false,
+        is_ldap: true,
+        roles: [2],
+        system_access: [],
+        notify_call_source_groups: [],
+        password_is_temporary: false,
+      },
     ],
     Role: [
-      { id: 1, name: 'Technik', permissions: ['admin::use_module', 'admin::manage_system'], call_source_group_ids: [] },
+      {
+        id: 1,
+        name: 'Technik',
+        permissions: ['admin::use_module', 'admin::manage_system'],
+        call_source_group_ids: [],
+      },
       { id: 2, name: 'Pflege', permissions: ['calllog::use_module'], call_source_group_ids: [] },
     ],
-    DisplayNote: [{ id: 1, title: 'Besuch', text: 'Heute 15 Uhr', color: 'green', active: true, display_from: null, display_until: null, display_date: null, sort_order: 1 }],
-    Hub: [{ id: 1, name: 'Hub EG', ip: '127.0.0.1:4720', username: 'admin', status: 'online', last_sync: null }],
+    DisplayNote: [
+      {
+        id: 1,
+        title: 'Besuch',
+        text: 'Heute 15 Uhr',
+        color: 'green',
+        active: true,
+        display_from: null,
+        display_until: null,
+        display_date: null,
+        sort_order: 1,
+      },
+    ],
+    Hub: [
+      { id: 1, name: 'Hub EG', ip: '127.0.0.1:4720', username: 'admin', status: 'online', last_sync: null },
+    ],
   };
 }
 
@@ -75,7 +178,11 @@ function listField(type: string): string {
 export function createAdminMock(options: AdminMockOptions = {}) {
   const rows: Record<string, Row[]> = { ...adminSeed(), ...options.data };
   const requests: Array<{ operation: string; variables: Record<string, unknown> }> = [];
-  const complete = (type: string, row: Row) => ({ ...Object.fromEntries(selectedFields(type).map((f) => [f, null])), ...row, __typename: `Admin${type}` });
+  const complete = (type: string, row: Row) => ({
+    ...Object.fromEntries(selectedFields(type).map((f) => [f, null])),
+    ...row,
+    __typename: `Admin${type}`,
+  });
   const api = graphql.link('*/backend/query');
 
   const handler = api.operation(({ operationName, variables }) => {
@@ -83,7 +190,11 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     if (!m) return undefined;
     const [, type, op] = m as unknown as [string, string, string];
     requests.push({ operation: operationName as string, variables });
-    if (options.forbidden) return HttpResponse.json({ data: null, errors: [{ message: 'MISSING_PERMISSION', extensions: { code: 'MISSING_PERMISSION' } }] });
+    if (options.forbidden)
+      return HttpResponse.json({
+        data: null,
+        errors: [{ message: 'MISSING_PERMISSION', extensions: { code: 'MISSING_PERMISSION' } }],
+      });
     const list = (rows[type] ??= []);
     const plural = listField(type);
     if (op === 'List') return HttpResponse.json({ data: { [plural]: list.map((r) => complete(type, r)) } });
@@ -95,19 +206,38 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       const ids = variables.ids as number[];
       const deleted = list.filter((r) => ids.includes(r.id));
       rows[type] = list.filter((r) => !ids.includes(r.id));
-      return HttpResponse.json({ data: { [`delete${type}`]: deleted.map((r) => ({ id: r.id, __typename: `Admin${type}` })) } });
+      return HttpResponse.json({
+        data: { [`delete${type}`]: deleted.map((r) => ({ id: r.id, __typename: `Admin${type}` })) },
+      });
     }
     if (op === 'Sort') {
       const ids = variables.ids as number[];
       rows[type] = ids.map((id, i) => ({ ...(list.find((r) => r.id === id) as Row), sort_order: i + 1 }));
-      return HttpResponse.json({ data: { [`sort${plural.charAt(0).toUpperCase()}${plural.slice(1)}`]: rows[type].map((r) => ({ id: r.id, sort_order: r.sort_order, __typename: `Admin${type}` })) } });
+      return HttpResponse.json({
+        data: {
+          [`sort${plural.charAt(0).toUpperCase()}${plural.slice(1)}`]: rows[type].map((r) => ({
+            id: r.id,
+            sort_order: r.sort_order,
+            __typename: `Admin${type}`,
+          })),
+        },
+      });
     }
     const input = variables.input as Record<string, unknown>;
     const errors = options.validate?.(type, input) ?? [];
     if (errors.length) {
       return HttpResponse.json({
         data: null,
-        errors: errors.map((e) => ({ message: e.message ?? e.key, extensions: { code: 'VALIDATION_FAILED', validation: true, field: e.field, key: e.key, data: e.data ?? {} } })),
+        errors: errors.map((e) => ({
+          message: e.message ?? e.key,
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            validation: true,
+            field: e.field,
+            key: e.key,
+            data: e.data ?? {},
+          },
+        })),
       });
     }
     const { password: _p, password_repeat: _r, secret: _s, ...stored } = input;

@@ -30,7 +30,17 @@ export interface MockScenarioProgress {
   simulated_at: string | null;
   error: string | null;
 }
-const IDLE: MockScenarioProgress = { name: null, title: null, state: 'idle', speed: 1, step: 0, total: 0, text: null, simulated_at: null, error: null };
+const IDLE: MockScenarioProgress = {
+  name: null,
+  title: null,
+  state: 'idle',
+  speed: 1,
+  step: 0,
+  total: 0,
+  text: null,
+  simulated_at: null,
+  error: null,
+};
 
 /** Two scenarios of the library as GET /backend/demo/scenarios lists them. */
 export const MOCK_SCENARIOS = [
@@ -48,7 +58,10 @@ export const MOCK_SCENARIOS = [
   {
     name: 'presence-clears-call',
     title: 'A nurse arrives: presence clears the call',
-    titles: { en: 'A nurse arrives: presence clears the call', de: 'Die Pflege kommt: die Anwesenheit beendet den Ruf' },
+    titles: {
+      en: 'A nurse arrives: presence clears the call',
+      de: 'Die Pflege kommt: die Anwesenheit beendet den Ruf',
+    },
     story: 'Zimmer 101 calls; the nurse comes in and presses presence.',
     start: '2025-01-07 06:00',
     steps: 7,
@@ -149,11 +162,24 @@ export function createDemoMock(options: DemoMockOptions = {}) {
   const handlers = [
     http.get('*/backend/demo/scenarios', () => {
       if (options.demoMode === false) return HttpResponse.json({ ok: false }, { status: 404, headers });
-      return HttpResponse.json({ ok: true, scenarios: MOCK_SCENARIOS, progress: state.progress }, { headers });
+      return HttpResponse.json(
+        { ok: true, scenarios: MOCK_SCENARIOS, progress: state.progress },
+        { headers },
+      );
     }),
     ...MOCK_SCENARIOS.map((sc) =>
       route(`/scenarios/${sc.name}/play`, (b) =>
-        player({ name: sc.name, title: sc.title, state: 'playing', speed: Number(b.speed ?? 1), step: 1, total: sc.steps, text: 'alert pressed on Zimmer 101 (23)', simulated_at: '2025-01-07T01:50:00.000Z', error: null }),
+        player({
+          name: sc.name,
+          title: sc.title,
+          state: 'playing',
+          speed: Number(b.speed ?? 1),
+          step: 1,
+          total: sc.steps,
+          text: 'alert pressed on Zimmer 101 (23)',
+          simulated_at: '2025-01-07T01:50:00.000Z',
+          error: null,
+        }),
       ),
     ),
     route('/scenarios/pause', () => player({ state: 'paused' })),

@@ -14,25 +14,101 @@ export type MockNote = ActiveDisplayNotesQuery['activeDisplayNotes'][number];
 export type MockProfile = DisplayProfileFieldsFragment;
 
 export const CALL_TYPES: DisplayCallTypeFragment[] = [
-  { id: 2, name: 'Notruf', flag: 'none', urgency: 'EMERGENCY', char: 'N', color: '#d32f2f', sort_order: 1, text: 'Notruf im Zimmer' },
-  { id: 5, name: 'Medaillon-Alarm', flag: 'none', urgency: 'URGENT', char: 'M', color: '#e64a19', sort_order: 2, text: 'Medaillon' },
-  { id: 3, name: 'Bad-Ruf', flag: 'none', urgency: 'URGENT', char: 'B', color: '#f57c00', sort_order: 3, text: 'Ruf aus dem Bad' },
-  { id: 8, name: 'Technik-Alarm', flag: 'none', urgency: 'URGENT', char: 'T', color: '#1976d2', sort_order: 4, text: 'Technik' },
-  { id: 4, name: 'Ruf', flag: 'none', urgency: 'NORMAL', char: 'R', color: '#fbc02d', sort_order: 5, text: 'Patientenruf' },
-  { id: 6, name: 'Anwesenheit', flag: 'presence', urgency: 'NORMAL', char: 'A', color: '#388e3c', sort_order: 10, text: 'Anwesenheit' },
-  { id: 7, name: 'Störung', flag: 'defect', urgency: 'NORMAL', char: 'S', color: '#757575', sort_order: 20, text: 'Stoerung' },
+  {
+    id: 2,
+    name: 'Notruf',
+    flag: 'none',
+    urgency: 'EMERGENCY',
+    char: 'N',
+    color: '#d32f2f',
+    sort_order: 1,
+    text: 'Notruf im Zimmer',
+  },
+  {
+    id: 5,
+    name: 'Medaillon-Alarm',
+    flag: 'none',
+    urgency: 'URGENT',
+    char: 'M',
+    color: '#e64a19',
+    sort_order: 2,
+    text: 'Medaillon',
+  },
+  {
+    id: 3,
+    name: 'Bad-Ruf',
+    flag: 'none',
+    urgency: 'URGENT',
+    char: 'B',
+    color: '#f57c00',
+    sort_order: 3,
+    text: 'Ruf aus dem Bad',
+  },
+  {
+    id: 8,
+    name: 'Technik-Alarm',
+    flag: 'none',
+    urgency: 'URGENT',
+    char: 'T',
+    color: '#1976d2',
+    sort_order: 4,
+    text: 'Technik',
+  },
+  {
+    id: 4,
+    name: 'Ruf',
+    flag: 'none',
+    urgency: 'NORMAL',
+    char: 'R',
+    color: '#fbc02d',
+    sort_order: 5,
+    text: 'Patientenruf',
+  },
+  {
+    id: 6,
+    name: 'Anwesenheit',
+    flag: 'presence',
+    urgency: 'NORMAL',
+    char: 'A',
+    color: '#388e3c',
+    sort_order: 10,
+    text: 'Anwesenheit',
+  },
+  {
+    id: 7,
+    name: 'Störung',
+    flag: 'defect',
+    urgency: 'NORMAL',
+    char: 'S',
+    color: '#757575',
+    sort_order: 20,
+    text: 'Stoerung',
+  },
 ];
 
-const pairs = (section: number, types: number[]) => types.map((t, i) => ({ id: section * 100 + i, section_id: section, call_type_id: t }));
+const pairs = (section: number, types: number[]) =>
+  types.map((t, i) => ({ id: section * 100 + i, section_id: section, call_type_id: t }));
 
 export function mockRelations(): MockRelations {
   return {
     schedules: [
-      { id: 1, name: 'Tag/Nacht', time_1: '07:00', time_2: '21:00', time_3: null, time_4: null, time_5: null },
+      {
+        id: 1,
+        name: 'Tag/Nacht',
+        time_1: '07:00',
+        time_2: '21:00',
+        time_3: null,
+        time_4: null,
+        time_5: null,
+      },
       { id: 20, name: 'Ganztags', time_1: '00:00', time_2: null, time_3: null, time_4: null, time_5: null },
     ],
     displayGroups: [
-      { id: 1, name: 'Alle Rufe', connections: [...pairs(1, [2, 5, 3, 8, 4, 6]), ...pairs(2, [2, 5, 3, 8, 4, 6])] },
+      {
+        id: 1,
+        name: 'Alle Rufe',
+        connections: [...pairs(1, [2, 5, 3, 8, 4, 6]), ...pairs(2, [2, 5, 3, 8, 4, 6])],
+      },
       { id: 3, name: 'Wohnbereich 1', connections: pairs(1, [2, 5, 3, 8, 4, 6]) },
       { id: 4, name: 'Wohnbereich 2', connections: pairs(2, [2, 5, 3, 8, 4, 6]) },
     ],
@@ -80,8 +156,18 @@ export function mockCall(spec: CallSpec, now = Date.now()): MockCall {
     handled_by_app_username: spec.handler ?? null,
     call_type: type,
     call_source: { id: 1, char: bath ? 'B' : 'Z' },
-    section: { id: section, name: SECTIONS[section] ?? `Bereich ${section}`, allow_manual_call_closure: spec.allowClose ?? true },
-    system_tree_node: { id: 1000 + spec.id, serial: null, text_short: spec.room, text_long: `Zimmer ${spec.room}`, deny_manual_call_closure: false },
+    section: {
+      id: section,
+      name: SECTIONS[section] ?? `Bereich ${section}`,
+      allow_manual_call_closure: spec.allowClose ?? true,
+    },
+    system_tree_node: {
+      id: 1000 + spec.id,
+      serial: null,
+      text_short: spec.room,
+      text_long: `Zimmer ${spec.room}`,
+      deny_manual_call_closure: false,
+    },
   };
 }
 
@@ -101,29 +187,98 @@ export function wardCalls(now = Date.now()): MockCall[] {
 export function manyCalls(count: number, now = Date.now()): MockCall[] {
   const types = [4, 4, 4, 3, 5, 8, 4];
   return Array.from({ length: count }, (_, i) =>
-    mockCall({ id: 100 + i, callType: types[i % types.length] as number, room: String(101 + i), section: (i % 2) + 1, age: 20 + i * 37 }, now),
+    mockCall(
+      {
+        id: 100 + i,
+        callType: types[i % types.length] as number,
+        room: String(101 + i),
+        section: (i % 2) + 1,
+        age: 20 + i * 37,
+      },
+      now,
+    ),
   );
 }
 
 export function presences(count: number, now = Date.now()): MockCall[] {
-  return Array.from({ length: count }, (_, i) => mockCall({ id: 500 + i, callType: 6, room: String(301 + i), section: (i % 2) + 1, age: 60 * (i + 1) }, now));
+  return Array.from({ length: count }, (_, i) =>
+    mockCall(
+      { id: 500 + i, callType: 6, room: String(301 + i), section: (i % 2) + 1, age: 60 * (i + 1) },
+      now,
+    ),
+  );
 }
 
 export const NOTES: MockNote[] = [
-  { id: 1, title: 'Visite Dr. Keller', text: 'Heute ab 14:00 Uhr im Wohnbereich 1.', color: 'blue', sort_order: 1, display_date: '2026-03-02', active: true, display_from: null, display_until: null },
-  { id: 2, title: 'Lift ausser Betrieb', text: 'Bitte den Lift im Ostflügel nicht benutzen.', color: 'red', sort_order: 2, display_date: null, active: true, display_from: null, display_until: null },
+  {
+    id: 1,
+    title: 'Visite Dr. Keller',
+    text: 'Heute ab 14:00 Uhr im Wohnbereich 1.',
+    color: 'blue',
+    sort_order: 1,
+    display_date: '2026-03-02',
+    active: true,
+    display_from: null,
+    display_until: null,
+  },
+  {
+    id: 2,
+    title: 'Lift ausser Betrieb',
+    text: 'Bitte den Lift im Ostflügel nicht benutzen.',
+    color: 'red',
+    sort_order: 2,
+    display_date: null,
+    active: true,
+    display_from: null,
+    display_until: null,
+  },
 ];
 
-const NONE5 = { weekday_display_group_1_id: 255, weekday_display_group_2_id: 255, weekday_display_group_3_id: 255, weekday_display_group_4_id: 255, weekday_display_group_5_id: 255, weekend_display_group_1_id: 255, weekend_display_group_2_id: 255, weekend_display_group_3_id: 255, weekend_display_group_4_id: 255, weekend_display_group_5_id: 255 };
+const NONE5 = {
+  weekday_display_group_1_id: 255,
+  weekday_display_group_2_id: 255,
+  weekday_display_group_3_id: 255,
+  weekday_display_group_4_id: 255,
+  weekday_display_group_5_id: 255,
+  weekend_display_group_1_id: 255,
+  weekend_display_group_2_id: 255,
+  weekend_display_group_3_id: 255,
+  weekend_display_group_4_id: 255,
+  weekend_display_group_5_id: 255,
+};
 
 export function mockProfiles(): MockProfile[] {
   return [
     {
-      id: 1, name: 'Wohnbereich 2', slug: 'wohnbereich-2', locale: 'de', font_size: 'NORMAL', fullscreen: false, show_video_stream: false, show_presences: true,
-      settings: [{ system_id: 1, weekday_schedule_id: 20, weekend_schedule_id: 20, ...NONE5, weekday_display_group_1_id: 4, weekend_display_group_1_id: 4 }],
+      id: 1,
+      name: 'Wohnbereich 2',
+      slug: 'wohnbereich-2',
+      locale: 'de',
+      font_size: 'NORMAL',
+      fullscreen: false,
+      show_video_stream: false,
+      show_presences: true,
+      settings: [
+        {
+          system_id: 1,
+          weekday_schedule_id: 20,
+          weekend_schedule_id: 20,
+          ...NONE5,
+          weekday_display_group_1_id: 4,
+          weekend_display_group_1_id: 4,
+        },
+      ],
     },
     {
-      id: 2, name: 'Leer', slug: 'leer', locale: 'de', font_size: 'LARGER', fullscreen: false, show_video_stream: false, show_presences: true, settings: [],
+      id: 2,
+      name: 'Leer',
+      slug: 'leer',
+      locale: 'de',
+      font_size: 'LARGER',
+      fullscreen: false,
+      show_video_stream: false,
+      show_presences: true,
+      settings: [],
     },
   ];
 }

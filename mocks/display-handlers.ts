@@ -14,7 +14,14 @@ import {
   UpdateDisplayProfileDocument,
   type ProfileSystemSettingInput,
 } from '../console/src/generated/graphql.ts';
-import { mockProfiles, mockRelations, type MockCall, type MockNote, type MockProfile, type MockRelations } from './display-data.ts';
+import {
+  mockProfiles,
+  mockRelations,
+  type MockCall,
+  type MockNote,
+  type MockProfile,
+  type MockRelations,
+} from './display-data.ts';
 
 export interface DisplayMockOptions {
   calls?: MockCall[];
@@ -39,14 +46,24 @@ const toSettings = (input: readonly ProfileSystemSettingInput[]): Setting[] =>
   input
     .filter((s) => s.enabled !== false)
     .map((s) => {
-      const g = (k: keyof Setting) => (typeof s[k as keyof ProfileSystemSettingInput] === 'number' ? (s[k as keyof ProfileSystemSettingInput] as number) : NONE);
+      const g = (k: keyof Setting) =>
+        typeof s[k as keyof ProfileSystemSettingInput] === 'number'
+          ? (s[k as keyof ProfileSystemSettingInput] as number)
+          : NONE;
       return {
-        system_id: s.system_id, weekday_schedule_id: s.weekday_schedule_id, weekend_schedule_id: s.weekend_schedule_id,
-        weekday_display_group_1_id: g('weekday_display_group_1_id'), weekday_display_group_2_id: g('weekday_display_group_2_id'),
-        weekday_display_group_3_id: g('weekday_display_group_3_id'), weekday_display_group_4_id: g('weekday_display_group_4_id'),
-        weekday_display_group_5_id: g('weekday_display_group_5_id'), weekend_display_group_1_id: g('weekend_display_group_1_id'),
-        weekend_display_group_2_id: g('weekend_display_group_2_id'), weekend_display_group_3_id: g('weekend_display_group_3_id'),
-        weekend_display_group_4_id: g('weekend_display_group_4_id'), weekend_display_group_5_id: g('weekend_display_group_5_id'),
+        system_id: s.system_id,
+        weekday_schedule_id: s.weekday_schedule_id,
+        weekend_schedule_id: s.weekend_schedule_id,
+        weekday_display_group_1_id: g('weekday_display_group_1_id'),
+        weekday_display_group_2_id: g('weekday_display_group_2_id'),
+        weekday_display_group_3_id: g('weekday_display_group_3_id'),
+        weekday_display_group_4_id: g('weekday_display_group_4_id'),
+        weekday_display_group_5_id: g('weekday_display_group_5_id'),
+        weekend_display_group_1_id: g('weekend_display_group_1_id'),
+        weekend_display_group_2_id: g('weekend_display_group_2_id'),
+        weekend_display_group_3_id: g('weekend_display_group_3_id'),
+        weekend_display_group_4_id: g('weekend_display_group_4_id'),
+        weekend_display_group_5_id: g('weekend_display_group_5_id'),
       };
     });
 
@@ -55,7 +72,10 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
     calls: [...(options.calls ?? [])],
     notes: options.notes ?? [],
     profiles: options.profiles ?? mockProfiles(),
-    relations: new Map<number, MockRelations>([[1, mockRelations()], [2, mockRelations()]]),
+    relations: new Map<number, MockRelations>([
+      [1, mockRelations()],
+      [2, mockRelations()],
+    ]),
     sequence: new Map<number, number>(),
     /** CallsChange.link per system (default 'online') */
     links: new Map<number, string>(),
@@ -68,7 +88,17 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
   const change = (system: number) => {
     const sequence = (state.sequence.get(system) ?? 0) + 1;
     state.sequence.set(system, sequence);
-    return { data: { callsChanged: { __typename: 'CallsChange' as const, system_id: system, sequence, link: state.links.get(system) ?? 'online', calls: callsOf(system) } } };
+    return {
+      data: {
+        callsChanged: {
+          __typename: 'CallsChange' as const,
+          system_id: system,
+          sequence,
+          link: state.links.get(system) ?? 'online',
+          calls: callsOf(system),
+        },
+      },
+    };
   };
   const publish = (system: number) => {
     const payload = change(system);
@@ -82,10 +112,18 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
   });
 
   const handlers = [
-    api.query(DisplayProfilesDocument, () => HttpResponse.json({ data: { displayProfiles: state.profiles.map(profileOut) } }, { headers: VERSION })),
+    api.query(DisplayProfilesDocument, () =>
+      HttpResponse.json({ data: { displayProfiles: state.profiles.map(profileOut) } }, { headers: VERSION }),
+    ),
     api.mutation(CreateDisplayProfileDocument, ({ variables }) => {
       const name = variables.input.name.trim();
-      if (!name) return fail('Dieses Feld ist erforderlich', { validation: true, field: 'name', key: 'required', code: 'VALIDATION_FAILED' });
+      if (!name)
+        return fail('Dieses Feld ist erforderlich', {
+          validation: true,
+          field: 'name',
+          key: 'required',
+          code: 'VALIDATION_FAILED',
+        });
       const { settings, ...rest } = variables.input;
       const profile: MockProfile = {
         ...rest,
@@ -109,22 +147,41 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
       const ids = Array.isArray(variables.ids) ? variables.ids : [variables.ids];
       const deleted = state.profiles.filter((p) => ids.includes(p.id));
       state.profiles = state.profiles.filter((p) => !ids.includes(p.id));
-      return HttpResponse.json({ data: { deleteDisplayProfile: deleted.map((p) => ({ id: p.id, name: p.name })) } }, { headers: VERSION });
+      return HttpResponse.json(
+        { data: { deleteDisplayProfile: deleted.map((p) => ({ id: p.id, name: p.name })) } },
+        { headers: VERSION },
+      );
     }),
     api.query(ActiveDisplayNotesDocument, () =>
-      options.notesFail ? fail('notes failed') : HttpResponse.json({ data: { activeDisplayNotes: state.notes.map((n) => ({ ...n, __typename: 'DisplayNote' as const })) } }, { headers: VERSION }),
+      options.notesFail
+        ? fail('notes failed')
+        : HttpResponse.json(
+            {
+              data: {
+                activeDisplayNotes: state.notes.map((n) => ({ ...n, __typename: 'DisplayNote' as const })),
+              },
+            },
+            { headers: VERSION },
+          ),
     ),
     api.query(CallDisplayRelationsDocument, ({ request }) => {
       const system = systemOf(request);
       if (options.failRelations?.includes(system)) return fail('relations failed');
-      return HttpResponse.json({ data: { callDisplayRelations: state.relations.get(system) ?? mockRelations() } }, { headers: VERSION });
+      return HttpResponse.json(
+        { data: { callDisplayRelations: state.relations.get(system) ?? mockRelations() } },
+        { headers: VERSION },
+      );
     }),
-    api.query(OpenCallsDocument, ({ request }) => HttpResponse.json({ data: { openCalls: callsOf(systemOf(request)) } }, { headers: VERSION })),
+    api.query(OpenCallsDocument, ({ request }) =>
+      HttpResponse.json({ data: { openCalls: callsOf(systemOf(request)) } }, { headers: VERSION }),
+    ),
     api.mutation(SendDeviceActionDocument, ({ variables, request }) => {
       const system = systemOf(request);
       state.actions.push({ action: variables.action, deviceID: variables.deviceID, system });
       if (options.endCalls === 'refuse') {
-        return fail('In diesem Bereich dürfen Rufe nicht manuell beendet werden.', { code: 'MISSING_PERMISSION' });
+        return fail('In diesem Bereich dürfen Rufe nicht manuell beendet werden.', {
+          code: 'MISSING_PERMISSION',
+        });
       }
       if (options.endCalls !== 'ignore') {
         state.calls = state.calls.filter((c) => !(c.system_id === system && c.number === variables.deviceID));

@@ -78,7 +78,10 @@ export function createMockBackend(options: MockOptions = {}) {
       const m = messages[lang(request)];
       const user = data.users.find((u) => u.username === body.username);
       const fail = (field: string, message: string, status = 401) =>
-        HttpResponse.json({ ok: false, user: null, require_password_change: false, errors: [{ field, message }] }, { status, headers });
+        HttpResponse.json(
+          { ok: false, user: null, require_password_change: false, errors: [{ field, message }] },
+          { status, headers },
+        );
       if (!user) return fail('username', m.unknownUser);
       if (user.password !== body.password) return fail('password', m.wrongPassword);
       state.session = user;
@@ -97,9 +100,10 @@ export function createMockBackend(options: MockOptions = {}) {
     api.query(AppDataDocument, ({ variables, request }) => {
       record('AppData', request);
       const user = state.session;
-      const systems = user && !user.is_superuser && user.system_access.length
-        ? data.systems.filter((s) => user.system_access.includes(s.id))
-        : data.systems;
+      const systems =
+        user && !user.is_superuser && user.system_access.length
+          ? data.systems.filter((s) => user.system_access.includes(s.id))
+          : data.systems;
       return HttpResponse.json(
         {
           data: {
@@ -129,7 +133,12 @@ export function createMockBackend(options: MockOptions = {}) {
       if (variables.password.length < PASSWORD_MIN_LENGTH) {
         errors.push({
           message: m.minLength.replace('{min}', String(PASSWORD_MIN_LENGTH)),
-          extensions: { validation: true, field: 'password', key: 'min_length', data: { min: PASSWORD_MIN_LENGTH } },
+          extensions: {
+            validation: true,
+            field: 'password',
+            key: 'min_length',
+            data: { min: PASSWORD_MIN_LENGTH },
+          },
         });
       }
       if (variables.password !== variables.password_repeat) {
@@ -160,7 +169,9 @@ export function createMockBackend(options: MockOptions = {}) {
     /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
     publishSystemMessage(subject: string, payload: unknown = null) {
       for (const s of state.subscribers) {
-        s.publish({ data: { systemMessages: { subject, payload: payload === null ? null : JSON.stringify(payload) } } });
+        s.publish({
+          data: { systemMessages: { subject, payload: payload === null ? null : JSON.stringify(payload) } },
+        });
       }
     },
   };

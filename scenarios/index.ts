@@ -14,8 +14,12 @@ export function scenarioNames(): string[] {
 }
 
 export async function loadScenario(name: string): Promise<Scenario> {
-  if (!scenarioNames().includes(name)) throw new Error(`no scenario "${name}"; known: ${scenarioNames().join(', ')}`);
+  if (!scenarioNames().includes(name))
+    throw new Error(`no scenario "${name}"; known: ${scenarioNames().join(', ')}`);
   const module = (await import(path.join(LIBRARY, `${name}.ts`))) as { default: Scenario };
-  if (module.default.name !== name) throw new Error(`scenarios/library/${name}.ts: the scenario is named "${module.default.name}", the file "${name}"`);
+  if (module.default.name !== name)
+    throw new Error(
+      `scenarios/library/${name}.ts: the scenario is named "${module.default.name}", the file "${name}"`,
+    );
   return module.default;
 }

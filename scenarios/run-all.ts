@@ -21,7 +21,13 @@ for (const name of names) {
     error = e as Error;
   }
   const ok = !error && result !== null && result.failed === 0;
-  rows.push({ name, ok, wall: result?.wallMs ?? 0, simH: (result?.simulatedMs ?? 0) / 3_600_000, note: error ? error.message : `${result!.passed} expectations, ${result!.callLogRows} log rows` });
+  rows.push({
+    name,
+    ok,
+    wall: result?.wallMs ?? 0,
+    simH: (result?.simulatedMs ?? 0) / 3_600_000,
+    note: error ? error.message : `${result!.passed} expectations, ${result!.callLogRows} log rows`,
+  });
   if (ok) passed++;
   else {
     failed++;
@@ -29,19 +35,36 @@ for (const name of names) {
     if (error) console.log(error.stack ?? error.message);
     for (const f of result?.failures ?? []) console.log(`  FAILED ${f}`);
   }
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(44)} ${((result?.wallMs ?? 0) / 1000).toFixed(2).padStart(6)} s`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(44)} ${((result?.wallMs ?? 0) / 1000).toFixed(2).padStart(6)} s`,
+  );
 
   if (ok && (await loadScenario(name)).checkDeterminism) {
     const again = await runScenario(await loadScenario(name));
     const same = again.callLogHash === result!.callLogHash && again.failed === 0;
-    rows.push({ name: `${name} (determinism)`, ok: same, wall: again.wallMs, simH: again.simulatedMs / 3_600_000, note: same ? `call log sha256 ${again.callLogHash.slice(0, 16)} twice` : `call log differs: ${result!.callLogHash.slice(0, 16)} vs ${again.callLogHash.slice(0, 16)}` });
+    rows.push({
+      name: `${name} (determinism)`,
+      ok: same,
+      wall: again.wallMs,
+      simH: again.simulatedMs / 3_600_000,
+      note: same
+        ? `call log sha256 ${again.callLogHash.slice(0, 16)} twice`
+        : `call log differs: ${result!.callLogHash.slice(0, 16)} vs ${again.callLogHash.slice(0, 16)}`,
+    });
     if (same) passed++;
     else failed++;
-    console.log(`${same ? 'ok  ' : 'FAIL'} ${`${name} (determinism)`.padEnd(44)} ${(again.wallMs / 1000).toFixed(2).padStart(6)} s`);
+    console.log(
+      `${same ? 'ok  ' : 'FAIL'} ${`${name} (determinism)`.padEnd(44)} ${(again.wallMs / 1000).toFixed(2).padStart(6)} s`,
+    );
   }
 }
 
 console.log('\n| scenario | result | wall s | simulated h | notes |\n|---|---|---:|---:|---|');
-for (const r of rows) console.log(`| ${r.name} | ${r.ok ? 'pass' : 'FAIL'} | ${(r.wall / 1000).toFixed(2)} | ${r.simH.toFixed(2)} | ${r.note} |`);
-console.log(`\nscenarios: ${passed} passed, ${failed} failed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${r.ok ? 'pass' : 'FAIL'} | ${(r.wall / 1000).toFixed(2)} | ${r.simH.toFixed(2)} | ${r.note} |`,
+  );
+console.log(
+  `\nscenarios: ${passed} passed, ${failed} failed (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
 process.exit(failed === 0 ? 0 : 1);

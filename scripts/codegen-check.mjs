@@ -13,7 +13,9 @@ const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''));
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);
 if (stale.length) {
-  console.error(`Generated GraphQL files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`);
+  console.error(
+    `Generated GraphQL files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`,
+  );
   process.exit(1);
 }
 console.log('codegen: generated files are fresh');

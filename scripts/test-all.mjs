@@ -6,6 +6,7 @@ const steps = [
   ['codegen fresh', ['run', 'codegen:check']],
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['format', ['run', 'format:check']],
   ['unit, API and component tests', ['run', 'test:unit']],
   ['stories', ['run', 'test:stories']],
   ['scenarios', ['run', 'test:scenarios']],

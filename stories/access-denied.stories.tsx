@@ -14,7 +14,9 @@ export default meta;
 export const FromAdminArea: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.'),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('Zugriff verweigert')).toHaveLength(2));
   },
 };

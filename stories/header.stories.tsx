@@ -31,14 +31,25 @@ export default meta;
 type Story = StoryObj;
 
 const navNames = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation')).getAllByRole('link').map((a) => a.textContent);
+  within(within(canvasElement).getByRole('navigation'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 export const Superuser: Story = {
   parameters: { mock: { sessionUser: 'admin' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Administrator')).toBeVisible();
-    await waitFor(() => expect(navNames(canvasElement)).toEqual(['Übersicht', 'Auswertung', 'Protokoll', 'Visual', 'App', 'Verwaltung']));
+    await waitFor(() =>
+      expect(navNames(canvasElement)).toEqual([
+        'Übersicht',
+        'Auswertung',
+        'Protokoll',
+        'Visual',
+        'App',
+        'Verwaltung',
+      ]),
+    );
     await waitFor(() => expect(canvas.getByLabelText('System', { selector: 'select' })).toBeVisible());
   },
 };
@@ -47,7 +58,9 @@ export const Technik: Story = {
   parameters: { mock: { sessionUser: 'technik' } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Abmelden' });
-    await waitFor(() => expect(navNames(canvasElement)).toEqual(['Übersicht', 'Protokoll', 'Visual', 'Verwaltung']));
+    await waitFor(() =>
+      expect(navNames(canvasElement)).toEqual(['Übersicht', 'Protokoll', 'Visual', 'Verwaltung']),
+    );
   },
 };
 

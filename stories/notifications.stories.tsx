@@ -9,7 +9,13 @@ const meta: Meta = {
   title: 'Shell/Notifications',
   render: (_args, { loaded }) => {
     const { runtime } = loaded as StoryLoaded;
-    runtime.notify({ id: 'saved', type: 'error', title: 'Fehler beim Speichern', text: 'Beim Speichern der Daten ist ein Fehler aufgetreten.', persist: true });
+    runtime.notify({
+      id: 'saved',
+      type: 'error',
+      title: 'Fehler beim Speichern',
+      text: 'Beim Speichern der Daten ist ein Fehler aufgetreten.',
+      persist: true,
+    });
     runtime.notify({ id: 'done', title: 'Passwort geändert', text: 'Ihr neues Passwort wurde gespeichert.' });
     return (
       <AppProviders runtime={runtime}>

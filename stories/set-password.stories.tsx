@@ -7,7 +7,9 @@ import type { StoryLoaded } from './support/mock-loader.ts';
 const meta: Meta = {
   title: 'Screens/Set password',
   parameters: { mock: { sessionUser: 'neu' } },
-  render: (_args, { loaded }) => <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path="/auth/set-password" />,
+  render: (_args, { loaded }) => (
+    <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path="/auth/set-password" />
+  ),
 };
 export default meta;
 type Story = StoryObj;

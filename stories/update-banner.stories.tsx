@@ -16,9 +16,12 @@ export const CountingDown: StoryObj = {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('alertdialog');
     await expect(within(banner).getByText('Neue Version verfügbar')).toBeVisible();
-    await waitFor(() => expect(within(banner).getByText(/Die Seite wird in 2\d Sekunden neu geladen\./)).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(within(banner).getByText(/Die Seite wird in 2\d Sekunden neu geladen\./)).toBeVisible(),
+      {
+        timeout: 3000,
+      },
+    );
   },
 };
 

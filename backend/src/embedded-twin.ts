@@ -2,7 +2,14 @@
 // served on free loopback ports, so the backend talks to it over the same sockets and protocol it uses
 // for hardware. The ONLY backend file importing @cs/twin besides the seed. Demo mode is on exactly
 // when this runs; CS_TWIN=off skips it and the gateways use the configured addresses.
-import { createTwinSystem, realClock, serveTwin, type Clock, type ServedTwin, type TwinSystem } from '@cs/twin';
+import {
+  createTwinSystem,
+  realClock,
+  serveTwin,
+  type Clock,
+  type ServedTwin,
+  type TwinSystem,
+} from '@cs/twin';
 import type { DemoControl } from './demo/demo-control.ts';
 import type { SystemTargets, TargetOverrides } from './gateways/targets.ts';
 import { DEMO_SYSTEMS, demoWard, type DemoSystemSpec } from './seed/demo-facility.ts';
@@ -27,7 +34,13 @@ export interface SimulationOptions {
   onTwin?: (systemId: number, twin: TwinSystem) => void;
 }
 
-export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '127.0.0.1', systems = DEMO_SYSTEMS, onTwin }: EmbeddedTwinOptions): Promise<DemoControl> {
+export async function startEmbeddedTwin({
+  systemIds,
+  clock = realClock,
+  host = '127.0.0.1',
+  systems = DEMO_SYSTEMS,
+  onTwin,
+}: EmbeddedTwinOptions): Promise<DemoControl> {
   const twins = new Map<number, { system: TwinSystem; served: ServedTwin }>();
   const targets: TargetOverrides = new Map();
   try {
@@ -39,7 +52,12 @@ export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '
       // Port 0: free ports, so `npm start` never collides with a separately running `npm run twin`.
       const served = await serveTwin({ system, host, ports: { gets: 0, hubs: 0 } });
       twins.set(systemId, { system, served });
-      const hubs: SystemTargets['hubs'] = new Map(served.hubs.map((h) => [h.hubId, { host: h.host, port: h.port, username: h.username, password: h.password }]));
+      const hubs: SystemTargets['hubs'] = new Map(
+        served.hubs.map((h) => [
+          h.hubId,
+          { host: h.host, port: h.port, username: h.username, password: h.password },
+        ]),
+      );
       targets.set(systemId, { gets: { ...served.gets }, hubs });
     }
   } catch (error) {
@@ -90,7 +108,11 @@ export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '
           system.resetCall(action.device);
           return true;
         case 'trigger':
-          return system.trigger({ deviceId: action.device, callTypeId: action.callType, close: action.close ?? false });
+          return system.trigger({
+            deviceId: action.device,
+            callTypeId: action.callType,
+            close: action.close ?? false,
+          });
         case 'battery':
           system.setBattery(action.device, action.level);
           return true;
@@ -105,7 +127,10 @@ export async function startEmbeddedTwin({ systemIds, clock = realClock, host = '
           system.getsFault(action.faults);
           return true;
         case 'load':
-          system.setLoad(action.on, action.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: action.callsPerBedPerDay });
+          system.setLoad(
+            action.on,
+            action.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: action.callsPerBedPerDay },
+          );
           return true;
       }
     },

@@ -8,13 +8,21 @@ const server = await createServer({
   port: Number(process.env.PORT ?? 8080),
   host: process.env.HOST ?? '0.0.0.0',
   dataDir: path.resolve(process.env.CS_DATA_DIR ?? './data'),
-  sessionIdleMs: process.env.CS_SESSION_IDLE_MINUTES ? Number(process.env.CS_SESSION_IDLE_MINUTES) * 60_000 : undefined,
-  allowedOrigins: process.env.CS_ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  sessionIdleMs: process.env.CS_SESSION_IDLE_MINUTES
+    ? Number(process.env.CS_SESSION_IDLE_MINUTES) * 60_000
+    : undefined,
+  allowedOrigins: process.env.CS_ALLOWED_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   trustProxy: process.env.CS_TRUST_PROXY === '1',
   twin: process.env.CS_TWIN !== 'off',
 });
 console.log(`care-call console ready at ${server.url}`);
-console.log(server.services.demo ? 'demo mode: embedded twin of the demo facility (CS_TWIN=off for real hardware)' : 'real hardware: configured Gets and hubs, demo mode off');
+console.log(
+  server.services.demo
+    ? 'demo mode: embedded twin of the demo facility (CS_TWIN=off for real hardware)'
+    : 'real hardware: configured Gets and hubs, demo mode off',
+);
 
 const shutdown = () => {
   server.close().then(

@@ -92,8 +92,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
   if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.
-    const simulation = options.simulation ? { clock, systems: options.simulation.systems, onTwin: options.simulation.onTwin } : {};
-    services.demo = await startEmbeddedTwin({ systemIds: services.systems.list().map((s) => s.id), ...simulation });
+    const simulation = options.simulation
+      ? { clock, systems: options.simulation.systems, onTwin: options.simulation.onTwin }
+      : {};
+    services.demo = await startEmbeddedTwin({
+      systemIds: services.systems.list().map((s) => s.id),
+      ...simulation,
+    });
     for (const [systemId, targets] of services.demo.targets) targetOverrides.set(systemId, targets);
   }
   services.calls.start();
@@ -115,14 +120,20 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // yoga is a (req, res) handler; its typings do not know Express' next.
   app.use('/backend/query', postOnly, requestState(services), yoga as unknown as express.RequestHandler);
   app.use('/backend/images', requestState(services), imageRoutes(services));
-  const consoleRouter = options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
+  const consoleRouter =
+    options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
   if (consoleRouter) app.use(consoleRouter);
   app.use((_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }));
   // Express would print a stack trace outside production; clients never get one.
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) console.error(error);
-    res.status(status).json({ ok: false, errors: [{ field: 'common', message: status === 500 ? 'internal error' : error.message }] });
+    res
+      .status(status)
+      .json({
+        ok: false,
+        errors: [{ field: 'common', message: status === 500 ? 'internal error' : error.message }],
+      });
   });
 
   const http = createHttpServer(app);
@@ -134,11 +145,18 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const port = (http.address() as AddressInfo).port;
   // Spec 01 §7 'restart' (with the version): consoles that reconnect after a restart learn the version.
   // Displays retry within 6 s, so it is said again once they are back.
-  const announce = () => services.bus.publish('systemMessage', { systemId: null, subject: 'restart', payload: JSON.stringify({ version: PRODUCT_VERSION }) });
+  const announce = () =>
+    services.bus.publish('systemMessage', {
+      systemId: null,
+      subject: 'restart',
+      payload: JSON.stringify({ version: PRODUCT_VERSION }),
+    });
   announce();
-  const againMs = options.restartAnnounceAgainMs === undefined ? RESTART_ANNOUNCE_AGAIN_MS : options.restartAnnounceAgainMs;
+  const againMs =
+    options.restartAnnounceAgainMs === undefined ? RESTART_ANNOUNCE_AGAIN_MS : options.restartAnnounceAgainMs;
   const announceTimer = againMs === null ? null : clock.setTimeout(announce, againMs);
-  const shownHost = !options.host || options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const shownHost =
+    !options.host || options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
 
   return {
     url: `http://${shownHost}:${port}`,

@@ -45,9 +45,13 @@ export interface GatewayTuning {
   silenceMs?: number;
 }
 
-export async function openServices(options: ServiceOptions): Promise<{ services: Services; close: () => Promise<void> }> {
+export async function openServices(
+  options: ServiceOptions,
+): Promise<{ services: Services; close: () => Promise<void> }> {
   const { clock } = options;
-  const config = await openConfigStore(options.dataDir, () => seedDemoFacility(options.seedPasswordHash ?? hashPassword, clock.now(), options.demoSystems));
+  const config = await openConfigStore(options.dataDir, () =>
+    seedDemoFacility(options.seedPasswordHash ?? hashPassword, clock.now(), options.demoSystems),
+  );
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();
@@ -66,15 +70,26 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     clock,
     bus,
     callLog,
-    createGateway: (systemId) => new GetsNetworkGateway({ target: () => targets(systemId)?.gets ?? null, clock, ...tuning }),
+    createGateway: (systemId) =>
+      new GetsNetworkGateway({ target: () => targets(systemId)?.gets ?? null, clock, ...tuning }),
     connection: (systemId) => JSON.stringify(targets(systemId)?.gets ?? null),
     onGatewayCreated: (systemId, gateway) => hubs.outdated.watchGets(systemId, gateway),
   });
-  const hubs = new HubService(systems, (systemId, hubId) => new HubNetworkGateway({ hubId, target: () => targets(systemId)?.hubs.get(hubId) ?? null, clock, ...tuning }), {
-    getsOf: (systemId) => calls.gateway(systemId),
-    bus,
-    connection: (systemId, hubId) => JSON.stringify(targets(systemId)?.hubs.get(hubId) ?? null),
-  });
+  const hubs = new HubService(
+    systems,
+    (systemId, hubId) =>
+      new HubNetworkGateway({
+        hubId,
+        target: () => targets(systemId)?.hubs.get(hubId) ?? null,
+        clock,
+        ...tuning,
+      }),
+    {
+      getsOf: (systemId) => calls.gateway(systemId),
+      bus,
+      connection: (systemId, hubId) => JSON.stringify(targets(systemId)?.hubs.get(hubId) ?? null),
+    },
+  );
   const services: Services = {
     clock,
     bus,
@@ -82,7 +97,9 @@ export async function openServices(options: ServiceOptions): Promise<{ services:
     users: new UserRepository(config.installation),
     installation: new InstallationRepository(config.installation),
     systems,
-    entities: new EntityRepository(config.installation, config.systems, config.addSystem, (change) => bus.publish('configSaved', change)),
+    entities: new EntityRepository(config.installation, config.systems, config.addSystem, (change) =>
+      bus.publish('configSaved', change),
+    ),
     images: new ImageStore(path.join(options.dataDir, 'images')),
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,

@@ -49,7 +49,13 @@
           const label = fiber.return;
           const key = elapsed.size;
           elapsed.set(label, key);
-          if (!prevElapsed.has(label) && label.alternate && prevElapsed.has(label.alternate) && label.flags & PERFORMED_WORK) elapsedRendered += 1;
+          if (
+            !prevElapsed.has(label) &&
+            label.alternate &&
+            prevElapsed.has(label.alternate) &&
+            label.flags & PERFORMED_WORK
+          )
+            elapsedRendered += 1;
         }
         if (fiber.child) stack.push(fiber.child);
       }
@@ -57,7 +63,17 @@
       for (const key of prevCards.keys()) if (!cards.has(key)) cardsUnmounted += 1;
       prevCards = cards;
       prevElapsed = elapsed;
-      commits.push({ at, renderMs: root.current.actualDuration ?? NaN, cards: cards.size, cardsRendered, cardsMounted, cardsUnmounted, elapsed: elapsed.size, elapsedRendered, walkMs: performance.timeOrigin + performance.now() - at });
+      commits.push({
+        at,
+        renderMs: root.current.actualDuration ?? NaN,
+        cards: cards.size,
+        cardsRendered,
+        cardsMounted,
+        cardsUnmounted,
+        elapsed: elapsed.size,
+        elapsedRendered,
+        walkMs: performance.timeOrigin + performance.now() - at,
+      });
     },
   };
 })();

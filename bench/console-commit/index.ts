@@ -34,7 +34,8 @@ interface Commit {
   walkMs: number;
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const f = (v: number, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : '-').padStart(8);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stats = (values: number[]) => {
@@ -44,7 +45,11 @@ const stats = (values: number[]) => {
 
 // Smallest generated ward with enough two-button devices for CALLS calls plus the changing ones.
 let beds = Math.ceil(CALLS * 1.1) + 10;
-while (generateWard({ seed: SEED, size: { beds } }).devices.filter((d) => d.kind === 'two-button').length < CALLS + 2) beds += 10;
+while (
+  generateWard({ seed: SEED, size: { beds } }).devices.filter((d) => d.kind === 'two-button').length <
+  CALLS + 2
+)
+  beds += 10;
 
 const started = Date.now();
 const outDir = mkdtempSync(path.join(tmpdir(), 'cs-console-profiling-'));
@@ -61,7 +66,10 @@ const server = await createServer({
   staticDir: outDir,
   twin: true,
   clock: realClock,
-  simulation: { systems: [{ id: 1, name: 'Bench-Heim', seed: SEED, getsPort: 0, hubPort: 0, size: { beds } }], onTwin: (_, t) => void (held.twin = t) },
+  simulation: {
+    systems: [{ id: 1, name: 'Bench-Heim', seed: SEED, getsPort: 0, hubPort: 0, size: { beds } }],
+    onTwin: (_, t) => void (held.twin = t),
+  },
   restartAnnounceAgainMs: null,
   seedPasswordHash: async (p) => `bench$${p}`,
 });
@@ -69,32 +77,55 @@ const twin = held.twin as TwinSystem | null;
 if (!twin) throw new Error('no twin');
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let exitCode = 0;
 try {
   const calls = server.services.calls.system(1)!;
-  for (let t0 = Date.now(); calls.status !== 'online'; await sleep(20)) if (Date.now() - t0 > 20_000) throw new Error('the twin did not come online');
+  for (let t0 = Date.now(); calls.status !== 'online'; await sleep(20))
+    if (Date.now() - t0 > 20_000) throw new Error('the twin did not come online');
   const twoButtons = twin.ward.devices.filter((d) => d.kind === 'two-button').map((d) => d.id);
   const base = twoButtons.slice(0, CALLS);
   const changing = twoButtons[CALLS]!;
   for (const id of base) twin.trigger({ deviceId: id, callTypeId: 4 });
-  for (let t0 = Date.now(); calls.openCalls().length < CALLS; await sleep(20)) if (Date.now() - t0 > 20_000) throw new Error(`only ${calls.openCalls().length} calls open`);
+  for (let t0 = Date.now(); calls.openCalls().length < CALLS; await sleep(20))
+    if (Date.now() - t0 > 20_000) throw new Error(`only ${calls.openCalls().length} calls open`);
 
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  await page.addInitScript({ content: readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'devtools-hook.js'), 'utf8') });
+  await page.addInitScript({
+    content: readFileSync(
+      path.join(path.dirname(new URL(import.meta.url).pathname), 'devtools-hook.js'),
+      'utf8',
+    ),
+  });
   await page.goto(`http://127.0.0.1:${PORT}/display`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="call-card"]').length >= n, CALLS, { timeout: 60_000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="call-card"]').length >= n,
+    CALLS,
+    { timeout: 60_000 },
+  );
   const shown = await page.locator('[data-testid="call-card"]').count();
   const profiling = await page.evaluate(() => {
     const commits = (window as unknown as { __benchCommits: Commit[] }).__benchCommits;
     return Number.isFinite(commits.at(-1)?.renderMs ?? NaN);
   });
-  if (!profiling) throw new Error('no fiber durations: is react-dom/profiling in the build and the hook installed first?');
+  if (!profiling)
+    throw new Error('no fiber durations: is react-dom/profiling in the build and the hook installed first?');
   await sleep(2_000); // the first tick and any late settling commit
 
   const changes: { at: number; kind: 'open' | 'close' }[] = [];
-  const first = await page.evaluate(() => (window as unknown as { __benchCommits: Commit[] }).__benchCommits.length);
+  const first = await page.evaluate(
+    () => (window as unknown as { __benchCommits: Commit[] }).__benchCommits.length,
+  );
   for (let i = 0; i < CHANGES; i++) {
     const kind = i % 2 === 0 ? 'open' : 'close';
     changes.push({ at: Date.now(), kind });
@@ -102,7 +133,9 @@ try {
     await sleep(INTERVAL_MS);
   }
   await sleep(500);
-  const commits = (await page.evaluate(() => (window as unknown as { __benchCommits: Commit[] }).__benchCommits)).slice(first);
+  const commits = (
+    await page.evaluate(() => (window as unknown as { __benchCommits: Commit[] }).__benchCommits)
+  ).slice(first);
 
   // A tick commit re-renders (nearly) every elapsed label; a change commit only the changed card's.
   const isTick = (c: Commit) => c.elapsed > 0 && c.elapsedRendered >= c.elapsed / 2;
@@ -115,25 +148,46 @@ try {
   const ticks = commits.filter(isTick);
   const mixed = ticks.filter((c) => c.cardsMounted || c.cardsUnmounted);
 
-  console.log(`\nconsole: /display (production build, react-dom/profiling) in Chromium ${browser.version()}, ${shown} call cards, ${CHANGES} changes every ${INTERVAL_MS} ms (a call opened / closed again), Node ${process.versions.node}`);
-  console.log('commits                          n      p50      p90      p99      max   (render duration, ms: root fiber actualDuration)');
+  console.log(
+    `\nconsole: /display (production build, react-dom/profiling) in Chromium ${browser.version()}, ${shown} call cards, ${CHANGES} changes every ${INTERVAL_MS} ms (a call opened / closed again), Node ${process.versions.node}`,
+  );
+  console.log(
+    'commits                          n      p50      p90      p99      max   (render duration, ms: root fiber actualDuration)',
+  );
   console.log(`after a change               ${stats(changeCommits.map((c) => c.renderMs))}`);
-  console.log(`  opening a call             ${stats(perChange.filter((p) => p.change.kind === 'open').flatMap((p) => p.commits.map((c) => c.renderMs)))}`);
-  console.log(`  closing a call             ${stats(perChange.filter((p) => p.change.kind === 'close').flatMap((p) => p.commits.map((c) => c.renderMs)))}`);
+  console.log(
+    `  opening a call             ${stats(perChange.filter((p) => p.change.kind === 'open').flatMap((p) => p.commits.map((c) => c.renderMs)))}`,
+  );
+  console.log(
+    `  closing a call             ${stats(perChange.filter((p) => p.change.kind === 'close').flatMap((p) => p.commits.map((c) => c.renderMs)))}`,
+  );
   console.log(`one-second tick (elapsed)    ${stats(ticks.map((c) => c.renderMs))}`);
-  const count = (list: number[]) => `${Math.min(...list)}-${Math.max(...list)} (mean ${(list.reduce((a, b) => a + b, 0) / Math.max(1, list.length)).toFixed(2)})`;
+  const count = (list: number[]) =>
+    `${Math.min(...list)}-${Math.max(...list)} (mean ${(list.reduce((a, b) => a + b, 0) / Math.max(1, list.length)).toFixed(2)})`;
   console.log('\nper change                                     open          close');
   const row = (label: string, pick: (p: (typeof perChange)[number]) => number) =>
-    console.log(`${label.padEnd(44)} ${count(perChange.filter((p) => p.change.kind === 'open').map(pick)).padEnd(14)} ${count(perChange.filter((p) => p.change.kind === 'close').map(pick))}`);
+    console.log(
+      `${label.padEnd(44)} ${count(perChange.filter((p) => p.change.kind === 'open').map(pick)).padEnd(14)} ${count(perChange.filter((p) => p.change.kind === 'close').map(pick))}`,
+    );
   row('commits', (p) => p.commits.length);
   row('cards mounted', (p) => p.commits.reduce((n, c) => n + c.cardsMounted, 0));
   row('cards unmounted', (p) => p.commits.reduce((n, c) => n + c.cardsUnmounted, 0));
   row('other cards re-rendered (spec: 0)', (p) => p.commits.reduce((n, c) => n + c.cardsRendered, 0));
   row('elapsed labels rendered', (p) => p.commits.reduce((n, c) => n + c.elapsedRendered, 0));
-  console.log(`tick commits: ${ticks.length}, cards re-rendered in them ${ticks.reduce((n, c) => n + c.cardsRendered, 0)} (spec: 0), elapsed labels per tick ${count(ticks.map((c) => c.elapsedRendered))}${mixed.length ? `; ${mixed.length} tick commits also carried a change (batched)` : ''}`);
-  const lost = perChange.filter((p) => p.commits.length === 0 && !mixed.some((c) => c.at >= p.change.at && c.at < p.change.at + INTERVAL_MS)).length;
+  console.log(
+    `tick commits: ${ticks.length}, cards re-rendered in them ${ticks.reduce((n, c) => n + c.cardsRendered, 0)} (spec: 0), elapsed labels per tick ${count(ticks.map((c) => c.elapsedRendered))}${mixed.length ? `; ${mixed.length} tick commits also carried a change (batched)` : ''}`,
+  );
+  const lost = perChange.filter(
+    (p) =>
+      p.commits.length === 0 && !mixed.some((c) => c.at >= p.change.at && c.at < p.change.at + INTERVAL_MS),
+  ).length;
   if (lost) console.log(`changes without a commit of their own: ${lost}`);
-  console.log(`hook walk per commit (not in the render duration): p99 ${quantile([...commits.map((c) => c.walkMs)].sort((a, b) => a - b), 0.99).toFixed(2)} ms`);
+  console.log(
+    `hook walk per commit (not in the render duration): p99 ${quantile(
+      [...commits.map((c) => c.walkMs)].sort((a, b) => a - b),
+      0.99,
+    ).toFixed(2)} ms`,
+  );
 } catch (error) {
   console.error(error);
   exitCode = 1;
@@ -148,8 +202,11 @@ try {
 const dist = path.resolve('console/dist/index.html');
 if (existsSync(dist)) {
   console.log(`\ndisplay route JS (console/dist built ${statSync(dist).mtime.toISOString()}):`);
-  const size = spawnSync(process.execPath, [path.resolve('bench/display-chunk-size.mjs')], { encoding: 'utf8' });
+  const size = spawnSync(process.execPath, [path.resolve('bench/display-chunk-size.mjs')], {
+    encoding: 'utf8',
+  });
   process.stdout.write(size.stdout);
   if (size.status !== 0) process.stdout.write(size.stderr);
-} else console.log('\ndisplay route JS: console/dist not built (npm run build -w console), size not measured');
+} else
+  console.log('\ndisplay route JS: console/dist not built (npm run build -w console), size not measured');
 process.exit(exitCode);

@@ -24,23 +24,50 @@ export interface DisplayReport {
 const epochNow = () => performance.timeOrigin + performance.now();
 const DEVICES = [23, 25, 27, 20, 26, 32, 35, 36, 39, 43, 46];
 
-export async function runDisplayBanner(cycles: number, port: number, log: (line: string) => void): Promise<DisplayReport> {
+export async function runDisplayBanner(
+  cycles: number,
+  port: number,
+  log: (line: string) => void,
+): Promise<DisplayReport> {
   const staticDir = path.join(ROOT, 'console/dist');
-  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error('build the console first: npm run build -w console');
+  if (!existsSync(path.join(staticDir, 'index.html')))
+    throw new Error('build the console first: npm run build -w console');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-faults-display-'));
   const backend = new BackendProcess(port, dataDir);
   const api = new ApiClient(backend.url);
-  const report: DisplayReport = { cycles: 0, bannerMs: [], listMs: [], frozenBannerMs: [], thawListMs: [], listSizes: [], misses: [] };
+  const report: DisplayReport = {
+    cycles: 0,
+    bannerMs: [],
+    listMs: [],
+    frozenBannerMs: [],
+    thawListMs: [],
+    listSizes: [],
+    misses: [],
+  };
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // Opens calls on some devices (alert, call type 4) and answers the titles the display must show.
   const openSome = async (devices: number[]) => {
-    for (const d of devices) await api.rest('/demo/call/trigger', { device_id: d, call_type_id: 4, close: false });
-    const res = await api.gql<{ openCalls: { number: number; device_text_short: string | null; device_text_long: string | null }[] }>('{ openCalls { number device_text_short device_text_long } }');
+    for (const d of devices)
+      await api.rest('/demo/call/trigger', { device_id: d, call_type_id: 4, close: false });
+    const res = await api.gql<{
+      openCalls: { number: number; device_text_short: string | null; device_text_long: string | null }[];
+    }>('{ openCalls { number device_text_short device_text_long } }');
     // the card's title (console call-card.tsx callTitle)
-    return (res.body.data?.openCalls ?? []).map((c) => c.device_text_long ?? c.device_text_short ?? `#${c.number}`).sort();
+    return (res.body.data?.openCalls ?? [])
+      .map((c) => c.device_text_long ?? c.device_text_short ?? `#${c.number}`)
+      .sort();
   };
   try {
     await backend.start(60_000);
@@ -63,12 +90,18 @@ export async function runDisplayBanner(cycles: number, port: number, log: (line:
     try {
       await page.waitForFunction('window.__listAt !== null', undefined, { timeout: 15_000 });
     } catch (error) {
-      const shown = await page.evaluate(`[...document.querySelectorAll('[data-testid="call-card"] span:first-child')].map((s) => s.textContent).filter(Boolean).sort().join('|')`);
-      throw new Error(`the display did not show [${expected.join('|')}] but [${String(shown)}]`, { cause: error });
+      const shown = await page.evaluate(
+        `[...document.querySelectorAll('[data-testid="call-card"] span:first-child')].map((s) => s.textContent).filter(Boolean).sort().join('|')`,
+      );
+      throw new Error(`the display did not show [${expected.join('|')}] but [${String(shown)}]`, {
+        cause: error,
+      });
     }
 
     for (let c = 0; c < cycles; c++) {
-      await page.evaluate('window.__bannerAt = null; window.__listAt = null; window.__expected = null; window.__check()');
+      await page.evaluate(
+        'window.__bannerAt = null; window.__listAt = null; window.__expected = null; window.__check()',
+      );
       const killedAt = epochNow();
       await backend.kill9();
       try {
@@ -94,7 +127,9 @@ export async function runDisplayBanner(cycles: number, port: number, log: (line:
     }
     // A hung backend (SIGSTOP): no FIN, no RST; the display's keep-alive ping has to notice.
     for (let c = 0; c < cycles; c++) {
-      await page.evaluate('window.__bannerAt = null; window.__listAt = null; window.__expected = null; window.__check()');
+      await page.evaluate(
+        'window.__bannerAt = null; window.__listAt = null; window.__expected = null; window.__check()',
+      );
       const frozenAt = epochNow();
       backend.child!.kill('SIGSTOP');
       try {

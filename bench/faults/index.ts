@@ -20,12 +20,32 @@ const started = Date.now();
 if (parts.includes('kill9')) {
   const report = await runKill9(Number(process.env.KILLS ?? 50), 8171, log);
   printKill9(report, log);
-  if (report.lostConfigWrites + report.lostPresses + report.corruptJson + report.integrityFailures + report.failedStarts > 0) failed = true;
+  if (
+    report.lostConfigWrites +
+      report.lostPresses +
+      report.corruptJson +
+      report.integrityFailures +
+      report.failedStarts >
+    0
+  )
+    failed = true;
 }
 if (parts.includes('diskfull')) {
   const result = await runWriteFailure(8172, log);
   printWriteFailure(result, log);
-  if (result.cases.some((c) => c.crashed || c.visibleErrors + c.savedAnyway < c.attempts || c.storageErrors < c.visibleErrors || c.phantomInMemory || c.phantomAfterRestart || c.lostSaved || !c.recovered)) failed = true;
+  if (
+    result.cases.some(
+      (c) =>
+        c.crashed ||
+        c.visibleErrors + c.savedAnyway < c.attempts ||
+        c.storageErrors < c.visibleErrors ||
+        c.phantomInMemory ||
+        c.phantomAfterRestart ||
+        c.lostSaved ||
+        !c.recovered,
+    )
+  )
+    failed = true;
 }
 if (parts.includes('proxy')) {
   const report = await runProxyCut(Number(process.env.CUTS ?? 8), 8175, log);
@@ -35,7 +55,12 @@ if (parts.includes('proxy')) {
 if (parts.includes('display')) {
   const report = await runDisplayBanner(Number(process.env.DISPLAY_CYCLES ?? 5), 8173, log);
   printDisplayBanner(report, log);
-  if (report.misses.length || [...report.bannerMs, ...report.frozenBannerMs].some((v) => v > 2000) || [...report.listMs, ...report.thawListMs].some((v) => v > 6000)) failed = true;
+  if (
+    report.misses.length ||
+    [...report.bannerMs, ...report.frozenBannerMs].some((v) => v > 2000) ||
+    [...report.listMs, ...report.thawListMs].some((v) => v > 6000)
+  )
+    failed = true;
 }
 console.log(`faults: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);

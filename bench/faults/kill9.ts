@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
-import { ApiClient, BackendProcess, CREATE_PROFILE, CREATE_SCHEDULE, UPDATE_PROFILE, UPDATE_SCHEDULE, profileInput, sleep, summary } from './lib.ts';
+import {
+  ApiClient,
+  BackendProcess,
+  CREATE_PROFILE,
+  CREATE_SCHEDULE,
+  UPDATE_PROFILE,
+  UPDATE_SCHEDULE,
+  profileInput,
+  sleep,
+  summary,
+} from './lib.ts';
 
 const SCHEDULE_TIMES = { time_1: '06:00', time_2: '18:00' };
 
@@ -34,7 +44,11 @@ export interface KillReport {
   writeErrors: Map<string, number>;
 }
 
-export async function runKill9(kills: number, port: number, log: (line: string) => void): Promise<KillReport> {
+export async function runKill9(
+  kills: number,
+  port: number,
+  log: (line: string) => void,
+): Promise<KillReport> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-faults-kill-'));
   const backend = new BackendProcess(port, dataDir);
   const api = new ApiClient(backend.url);
@@ -82,13 +96,22 @@ export async function runKill9(kills: number, port: number, log: (line: string) 
           const name = `${isProfile ? 'P' : 'S'}-${w}-${++counter}-${Date.now().toString(36)}`;
           if (map.size < 12 || free.length === 0) {
             const res = isProfile
-              ? await api.gql<{ createDisplayProfile: { id: number; name: string } }>(CREATE_PROFILE, { input: profileInput(name) })
-              : await api.gql<{ createSchedule: { id: number; name: string } }>(CREATE_SCHEDULE, { input: { id: -1, name, ...SCHEDULE_TIMES } });
-            const made = isProfile ? (res.body.data as { createDisplayProfile?: { id: number } } | undefined)?.createDisplayProfile : (res.body.data as { createSchedule?: { id: number } } | undefined)?.createSchedule;
+              ? await api.gql<{ createDisplayProfile: { id: number; name: string } }>(CREATE_PROFILE, {
+                  input: profileInput(name),
+                })
+              : await api.gql<{ createSchedule: { id: number; name: string } }>(CREATE_SCHEDULE, {
+                  input: { id: -1, name, ...SCHEDULE_TIMES },
+                });
+            const made = isProfile
+              ? (res.body.data as { createDisplayProfile?: { id: number } } | undefined)?.createDisplayProfile
+              : (res.body.data as { createSchedule?: { id: number } } | undefined)?.createSchedule;
             if (made) {
               map.set(made.id, { acked: name, inflight: null });
               report.ackedConfigWrites += 1;
-            } else noteError(`${isProfile ? 'profile' : 'schedule'} create: ${res.body.errors?.[0]?.message ?? res.status}`);
+            } else
+              noteError(
+                `${isProfile ? 'profile' : 'schedule'} create: ${res.body.errors?.[0]?.message ?? res.status}`,
+              );
           } else {
             const [id, tracked] = free[Math.floor(Math.random() * free.length)]!;
             tracked.inflight = name;
@@ -102,7 +125,9 @@ export async function runKill9(kills: number, port: number, log: (line: string) 
             } else {
               // An answered error: the server said it did not save; nothing is in flight any more.
               tracked.inflight = null;
-              noteError(`${isProfile ? 'profile' : 'schedule'} update: ${res.body.errors?.[0]?.message ?? res.status}`);
+              noteError(
+                `${isProfile ? 'profile' : 'schedule'} update: ${res.body.errors?.[0]?.message ?? res.status}`,
+              );
             }
           }
         }
@@ -129,7 +154,11 @@ export async function runKill9(kills: number, port: number, log: (line: string) 
       }
     }
     // Compare what the client was told against what the restart will read.
-    const check = (map: Map<number, Tracked>, records: { id: number; name: string }[] | undefined, what: string) => {
+    const check = (
+      map: Map<number, Tracked>,
+      records: { id: number; name: string }[] | undefined,
+      what: string,
+    ) => {
       const stored = new Map((records ?? []).map((r) => [r.id, r.name]));
       for (const [id, t] of map) {
         const name = stored.get(id);
@@ -144,10 +173,12 @@ export async function runKill9(kills: number, port: number, log: (line: string) 
         else map.delete(id);
       }
       // writes that landed without an answer: adopt them as the new baseline
-      for (const [id, name] of stored) if (!map.has(id) && /^[PS]-/.test(name)) map.set(id, { acked: name, inflight: null });
+      for (const [id, name] of stored)
+        if (!map.has(id) && /^[PS]-/.test(name)) map.set(id, { acked: name, inflight: null });
       for (const t of map.values()) t.inflight = null;
     };
-    const installation = docs.get('installation.json') as { display_profiles?: { id: number; name: string }[] } | undefined;
+    const installation = docs.get('installation.json') as
+      { display_profiles?: { id: number; name: string }[] } | undefined;
     const system = docs.get('system-01.json') as { schedules?: { id: number; name: string }[] } | undefined;
     if (installation) check(profiles, installation.display_profiles, 'profile');
     if (system) check(schedules, system.schedules, 'schedule');
@@ -159,7 +190,9 @@ export async function runKill9(kills: number, port: number, log: (line: string) 
         report.integrityFailures += 1;
         log(`  integrity_check: ${JSON.stringify(integrity).slice(0, 200)}`);
       }
-      const { n } = db.prepare(`SELECT count(*) AS n FROM audit WHERE action = 'demo_device_press' AND outcome = 'ok'`).get() as { n: number };
+      const { n } = db
+        .prepare(`SELECT count(*) AS n FROM audit WHERE action = 'demo_device_press' AND outcome = 'ok'`)
+        .get() as { n: number };
       if (n < report.ackedPresses) {
         report.lostPresses = report.ackedPresses - n;
         log(`  LOST presses: told ${report.ackedPresses} saved, ${n} audit rows`);
@@ -198,7 +231,10 @@ export async function runKill9(kills: number, port: number, log: (line: string) 
       // The session row was written before the login answer; it must survive too.
       const probe = await api.gql<{ me: unknown }>('{ displayProfiles { id } }');
       if (probe.status !== 200) log(`  probe after restart: HTTP ${probe.status}`);
-      if ((k + 1) % 10 === 0) log(`  ${k + 1}/${kills} kills, ${((performance.now() - t0) / 1000).toFixed(0)} s, acked config writes ${report.ackedConfigWrites}, acked presses ${report.ackedPresses}`);
+      if ((k + 1) % 10 === 0)
+        log(
+          `  ${k + 1}/${kills} kills, ${((performance.now() - t0) / 1000).toFixed(0)} s, acked config writes ${report.ackedConfigWrites}, acked presses ${report.ackedPresses}`,
+        );
     }
     // Last round: a graceful stop and a final check.
     await backend.stop();
@@ -214,8 +250,11 @@ export function printKill9(r: KillReport, log: (line: string) => void): void {
   log(`kill -9 under write load: ${r.kills} kills`);
   log(`  acknowledged configuration writes ${r.ackedConfigWrites}, lost ${r.lostConfigWrites}`);
   log(`  acknowledged call events (presses) ${r.ackedPresses}, lost ${r.lostPresses}`);
-  log(`  corrupt JSON files ${r.corruptJson}, sqlite integrity failures ${r.integrityFailures}, failed restarts ${r.failedStarts}, temp files left by a kill, at most ${r.strayTempFiles} at once`);
+  log(
+    `  corrupt JSON files ${r.corruptJson}, sqlite integrity failures ${r.integrityFailures}, failed restarts ${r.failedStarts}, temp files left by a kill, at most ${r.strayTempFiles} at once`,
+  );
   log(`  restart to ready (ms)     n      p50      p90      p99      max`);
   log(`                       ${summary(r.startMs)}`);
-  if (r.writeErrors.size) log(`  answered write errors: ${[...r.writeErrors].map(([k, v]) => `${k} x${v}`).join('; ')}`);
+  if (r.writeErrors.size)
+    log(`  answered write errors: ${[...r.writeErrors].map(([k, v]) => `${k} x${v}`).join('; ')}`);
 }

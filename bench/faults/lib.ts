@@ -9,7 +9,8 @@ import { performance } from 'node:perf_hooks';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 export const fmt = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '-').padStart(8);
 export function summary(values: number[]): string {
   const s = [...values].sort((a, b) => a - b);
@@ -37,13 +38,24 @@ export class BackendProcess {
     const t0 = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend/src/main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(this.port), HOST: '127.0.0.1', CS_DATA_DIR: this.dataDir, CS_TWIN: 'on', ...this.env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        CS_DATA_DIR: this.dataDir,
+        CS_TWIN: 'on',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
     this.output = '';
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`backend not ready within ${timeoutMs} ms:\n${this.output.slice(-2000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`backend not ready within ${timeoutMs} ms:\n${this.output.slice(-2000)}`)),
+        timeoutMs,
+      );
       const onData = (chunk: Buffer) => {
         this.output += chunk.toString();
         if (this.output.length > 100_000) this.output = this.output.slice(-50_000);
@@ -56,7 +68,9 @@ export class BackendProcess {
       child.stderr!.on('data', onData);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`backend exited (${code ?? signal}) before it was ready:\n${this.output.slice(-2000)}`));
+        reject(
+          new Error(`backend exited (${code ?? signal}) before it was ready:\n${this.output.slice(-2000)}`),
+        );
       });
     });
     await ready;
@@ -108,13 +122,21 @@ export class ApiClient {
   constructor(public baseUrl: string) {}
 
   async login(username = 'admin', password = 'admin'): Promise<void> {
-    const res = await fetch(`${this.baseUrl}/backend/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const res = await fetch(`${this.baseUrl}/backend/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     const cookie = res.headers.get('set-cookie');
     if (!res.ok || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
     this.cookie = cookie.split(';')[0]!;
   }
 
-  async gql<T>(query: string, variables: Record<string, unknown> = {}, timeoutMs = 10_000): Promise<{ status: number; body: GqlResult<T> }> {
+  async gql<T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    timeoutMs = 10_000,
+  ): Promise<{ status: number; body: GqlResult<T> }> {
     const res = await fetch(`${this.baseUrl}/backend/query`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-cs-system': '01', cookie: this.cookie },

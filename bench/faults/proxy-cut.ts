@@ -35,7 +35,11 @@ const key = (calls: { number: number; call_type_id: number; id: number }[]) =>
     .sort()
     .join(',');
 
-export async function runProxyCut(cycles: number, port: number, log: (line: string) => void): Promise<ProxyReport> {
+export async function runProxyCut(
+  cycles: number,
+  port: number,
+  log: (line: string) => void,
+): Promise<ProxyReport> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-faults-proxy-'));
   const twins = new Map<number, TwinSystem>();
   const server = await createServer({
@@ -51,9 +55,21 @@ export async function runProxyCut(cycles: number, port: number, log: (line: stri
   const twin = twins.get(1)!;
   const targets = demo.targets.get(1)!;
   const proxies: TcpProxy[] = [];
-  const report: ProxyReport = { cycles: 0, correct: 0, wrong: 0, eventsWhileCut: 0, recoverMs: [], details: [] };
+  const report: ProxyReport = {
+    cycles: 0,
+    correct: 0,
+    wrong: 0,
+    eventsWhileCut: 0,
+    recoverMs: [],
+    details: [],
+  };
   let latest: Change | null = null;
-  const client = createClient({ url: `ws://127.0.0.1:${server.port}/ws/backend`, webSocketImpl: WebSocket, connectionParams: { 'X-CS-System': '01' }, retryAttempts: 0 });
+  const client = createClient({
+    url: `ws://127.0.0.1:${server.port}/ws/backend`,
+    webSocketImpl: WebSocket,
+    connectionParams: { 'X-CS-System': '01' },
+    retryAttempts: 0,
+  });
   try {
     // Put a proxy in front of the twin's Gets and every hub, then make the gateways reconnect through them.
     const gets = targets.gets!;
@@ -74,7 +90,10 @@ export async function runProxyCut(cycles: number, port: number, log: (line: stri
     twin.getsFault({ offline: false });
     for (const hubId of targets.hubs.keys()) twin.hubOffline(hubId, false);
 
-    client.subscribe<{ callsChanged: Change }>({ query: QUERY }, { next: (r) => void (latest = r.data?.callsChanged ?? latest), error: () => {}, complete: () => {} });
+    client.subscribe<{ callsChanged: Change }>(
+      { query: QUERY },
+      { next: (r) => void (latest = r.data?.callsChanged ?? latest), error: () => {}, complete: () => {} },
+    );
     const devices = server.services.systems
       .get(1)!
       .nodes.filter((n) => n.kind === 'radio')
@@ -104,7 +123,8 @@ export async function runProxyCut(cycles: number, port: number, log: (line: stri
       }
       return null;
     };
-    if ((await waitSettled(20_000)) === null) throw new Error('the backend did not come online through the proxies');
+    if ((await waitSettled(20_000)) === null)
+      throw new Error('the backend did not come online through the proxies');
     if (getsProxy.connections === 0) throw new Error('the Gets gateway did not reconnect through the proxy');
 
     for (let c = 0; c < cycles; c++) {
@@ -123,7 +143,12 @@ export async function runProxyCut(cycles: number, port: number, log: (line: stri
       if (recovered === null) {
         report.wrong += 1;
         const l = latest as Change | null;
-        report.details.push(`cycle ${c + 1}: after 20 s link ${l?.link}, subscriber ${l?.calls.length} calls, twin ${twin.openCalls().length}, hubs ${server.services.hubs.hubs(1).map((h) => h.status).join('/')}`);
+        report.details.push(
+          `cycle ${c + 1}: after 20 s link ${l?.link}, subscriber ${l?.calls.length} calls, twin ${twin.openCalls().length}, hubs ${server.services.hubs
+            .hubs(1)
+            .map((h) => h.status)
+            .join('/')}`,
+        );
       } else {
         report.correct += 1;
         report.recoverMs.push(recovered);
@@ -140,7 +165,9 @@ export async function runProxyCut(cycles: number, port: number, log: (line: stri
 }
 
 export function printProxyCut(r: ProxyReport, log: (line: string) => void): void {
-  log(`Gets and hub connections cut (0.5-4 s) and restored through TCP proxies: ${r.cycles} cycles, ${r.eventsWhileCut} call events while cut`);
+  log(
+    `Gets and hub connections cut (0.5-4 s) and restored through TCP proxies: ${r.cycles} cycles, ${r.eventsWhileCut} call events while cut`,
+  );
   log(`  open-call list correct afterwards (= twin, link online, hubs online): ${r.correct} of ${r.cycles}`);
   log('  restore -> correct list (ms)   n      p50      p90      p99      max');
   log(`                           ${summary(r.recoverMs)}`);

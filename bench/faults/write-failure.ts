@@ -9,7 +9,16 @@ import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ApiClient, BackendProcess, CREATE_PROFILE, CREATE_SCHEDULE, LIST_PROFILES, UPDATE_PROFILE, profileInput, type GqlResult } from './lib.ts';
+import {
+  ApiClient,
+  BackendProcess,
+  CREATE_PROFILE,
+  CREATE_SCHEDULE,
+  LIST_PROFILES,
+  UPDATE_PROFILE,
+  profileInput,
+  type GqlResult,
+} from './lib.ts';
 
 export interface WriteFailureCase {
   mode: string;
@@ -29,7 +38,10 @@ export interface WriteFailureCase {
 
 const SCHEDULE_TIMES = { time_1: '06:00', time_2: '18:00' };
 
-export async function runWriteFailure(port: number, log: (line: string) => void): Promise<{ mount: string; cases: WriteFailureCase[] }> {
+export async function runWriteFailure(
+  port: number,
+  log: (line: string) => void,
+): Promise<{ mount: string; cases: WriteFailureCase[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-faults-disk-'));
   let mounted = false;
   try {
@@ -48,8 +60,11 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
   const saveSome = async () => {
     for (let i = 0; i < 5; i++) {
       const name = `OK-${++n}`;
-      const res = await api.gql<{ createDisplayProfile: { id: number } }>(CREATE_PROFILE, { input: profileInput(name) });
-      if (!res.body.data?.createDisplayProfile) throw new Error(`setup write failed: ${JSON.stringify(res.body.errors)}`);
+      const res = await api.gql<{ createDisplayProfile: { id: number } }>(CREATE_PROFILE, {
+        input: profileInput(name),
+      });
+      if (!res.body.data?.createDisplayProfile)
+        throw new Error(`setup write failed: ${JSON.stringify(res.body.errors)}`);
       saved.profiles.set(res.body.data.createDisplayProfile.id, name);
       const press = await api.rest('/demo/device/press', { device_id: 23, button: 'alert' });
       if (!press.body.ok) throw new Error('setup press failed');
@@ -58,7 +73,19 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
   };
 
   const attempt = async (mode: string) => {
-    const c: WriteFailureCase = { mode, attempts: 0, visibleErrors: 0, crashed: false, phantomInMemory: 0, phantomAfterRestart: 0, lostSaved: 0, recovered: false, savedAnyway: 0, storageErrors: 0, messages: [] };
+    const c: WriteFailureCase = {
+      mode,
+      attempts: 0,
+      visibleErrors: 0,
+      crashed: false,
+      phantomInMemory: 0,
+      phantomAfterRestart: 0,
+      lostSaved: 0,
+      recovered: false,
+      savedAnyway: 0,
+      storageErrors: 0,
+      messages: [],
+    };
     const [someId] = [...saved.profiles.keys()];
     const gqlError = (op: string, res: { status: number; body: GqlResult<unknown> }) => {
       const e = res.body.errors?.[0];
@@ -76,19 +103,27 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
       async () => {
         const name = `FAIL-${++n}`;
         failedNames.add(name);
-        return gqlError('updateDisplayProfile', await api.gql(UPDATE_PROFILE, { input: { id: someId, ...profileInput(name) } }));
+        return gqlError(
+          'updateDisplayProfile',
+          await api.gql(UPDATE_PROFILE, { input: { id: someId, ...profileInput(name) } }),
+        );
       },
       async () => {
         const name = `FAIL-${++n}`;
         failedNames.add(name);
-        return gqlError('createSchedule', await api.gql(CREATE_SCHEDULE, { input: { id: -1, name, ...SCHEDULE_TIMES } }));
+        return gqlError(
+          'createSchedule',
+          await api.gql(CREATE_SCHEDULE, { input: { id: -1, name, ...SCHEDULE_TIMES } }),
+        );
       },
       async () => {
         const res = await api.rest('/demo/device/press', { device_id: 23, button: 'alert' });
         if (!res.body.ok) {
           const e = res.body.errors?.[0];
           if (e?.code === 'STORAGE_FAILED') c.storageErrors += 1;
-          c.messages.push(`demo press: HTTP ${res.status} ${e?.code ?? '-'} '${e?.message ?? '(no JSON body)'}'`);
+          c.messages.push(
+            `demo press: HTTP ${res.status} ${e?.code ?? '-'} '${e?.message ?? '(no JSON body)'}'`,
+          );
         } else {
           // sqlite's open file still takes it (read-only bind): told saved, so it must be there after restart
           c.messages.push('demo press: saved (history file still writable)');
@@ -111,21 +146,31 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
       const list = await api.gql<{ displayProfiles: { id: number; name: string }[] }>(LIST_PROFILES);
       const served = list.body.data?.displayProfiles ?? [];
       c.phantomInMemory = served.filter((p) => failedNames.has(p.name)).length;
-      for (const [id, name] of saved.profiles) if (!served.some((p) => p.id === id && p.name === name)) c.lostSaved += 1;
+      for (const [id, name] of saved.profiles)
+        if (!served.some((p) => p.id === id && p.name === name)) c.lostSaved += 1;
     }
     return c;
   };
 
   const checkDisk = (c: WriteFailureCase) => {
-    const doc = JSON.parse(readFileSync(path.join(dir, 'installation.json'), 'utf8')) as { display_profiles: { id: number; name: string }[] };
-    const system = JSON.parse(readFileSync(path.join(dir, 'system-01.json'), 'utf8')) as { schedules: { name: string }[] };
-    for (const [id, name] of saved.profiles) if (!doc.display_profiles.some((p) => p.id === id && p.name === name)) c.lostSaved += 1;
-    c.phantomAfterRestart = doc.display_profiles.filter((p) => failedNames.has(p.name)).length + system.schedules.filter((s) => failedNames.has(s.name)).length;
+    const doc = JSON.parse(readFileSync(path.join(dir, 'installation.json'), 'utf8')) as {
+      display_profiles: { id: number; name: string }[];
+    };
+    const system = JSON.parse(readFileSync(path.join(dir, 'system-01.json'), 'utf8')) as {
+      schedules: { name: string }[];
+    };
+    for (const [id, name] of saved.profiles)
+      if (!doc.display_profiles.some((p) => p.id === id && p.name === name)) c.lostSaved += 1;
+    c.phantomAfterRestart =
+      doc.display_profiles.filter((p) => failedNames.has(p.name)).length +
+      system.schedules.filter((s) => failedNames.has(s.name)).length;
     const db = new DatabaseSync(path.join(dir, 'history.sqlite'));
     try {
       const ok = (db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check;
       if (ok !== 'ok') c.messages.push(`integrity_check ${ok}`);
-      const { rows } = db.prepare(`SELECT count(*) AS rows FROM audit WHERE action = 'demo_device_press' AND outcome = 'ok'`).get() as { rows: number };
+      const { rows } = db
+        .prepare(`SELECT count(*) AS rows FROM audit WHERE action = 'demo_device_press' AND outcome = 'ok'`)
+        .get() as { rows: number };
       if (rows < saved.presses) c.lostSaved += saved.presses - rows;
     } finally {
       db.close();
@@ -169,16 +214,25 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
             () => execFileSync('umount', [dir]),
           ],
         ]
-      : [['read-only folder (chmod 555)', () => execFileSync('chmod', ['555', dir]), () => execFileSync('chmod', ['755', dir])]];
+      : [
+          [
+            'read-only folder (chmod 555)',
+            () => execFileSync('chmod', ['555', dir]),
+            () => execFileSync('chmod', ['755', dir]),
+          ],
+        ];
     for (const [mode, inject, heal] of modes) {
       inject();
       const c = await attempt(mode);
       heal();
       // After the disk is back: a new write works, and everything is there after kill -9 and restart.
       if (!c.crashed) {
-        const res = await api.gql<{ createDisplayProfile: { id: number } }>(CREATE_PROFILE, { input: profileInput(`OK-${++n}`) });
+        const res = await api.gql<{ createDisplayProfile: { id: number } }>(CREATE_PROFILE, {
+          input: profileInput(`OK-${++n}`),
+        });
         c.recovered = Boolean(res.body.data?.createDisplayProfile);
-        if (res.body.data?.createDisplayProfile) saved.profiles.set(res.body.data.createDisplayProfile.id, `OK-${n}`);
+        if (res.body.data?.createDisplayProfile)
+          saved.profiles.set(res.body.data.createDisplayProfile.id, `OK-${n}`);
         else c.messages.push(`after healing: ${JSON.stringify(res.body.errors).slice(0, 200)}`);
       }
       await backend.kill9();
@@ -197,9 +251,14 @@ export async function runWriteFailure(port: number, log: (line: string) => void)
   return { mount: mounted ? 'tmpfs' : 'chmod', cases };
 }
 
-export function printWriteFailure(result: { mount: string; cases: WriteFailureCase[] }, log: (line: string) => void): void {
+export function printWriteFailure(
+  result: { mount: string; cases: WriteFailureCase[] },
+  log: (line: string) => void,
+): void {
   log(`injected write failure (${result.mount}):`);
-  log('  mode                        attempts  visible errors (+ really saved)  said STORAGE_FAILED  crashed  failed write served  failed write on disk  saved lost  recovered');
+  log(
+    '  mode                        attempts  visible errors (+ really saved)  said STORAGE_FAILED  crashed  failed write served  failed write on disk  saved lost  recovered',
+  );
   for (const c of result.cases) {
     log(
       `  ${c.mode.padEnd(27)} ${String(c.attempts).padStart(8)} ${`${c.visibleErrors} (+${c.savedAnyway})`.padStart(32)} ${String(c.storageErrors).padStart(20)} ${String(c.crashed).padStart(8)} ${String(c.phantomInMemory).padStart(20)} ${String(c.phantomAfterRestart).padStart(21)} ${String(c.lostSaved).padStart(11)} ${String(c.recovered).padStart(10)}`,

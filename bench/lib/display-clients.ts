@@ -27,7 +27,9 @@ const sockets: WebSocket[] = [];
 
 function rawClient(url: string, onList: (sequence: number, at: number) => void): WebSocket {
   const socket = new WebSocket(url, 'graphql-transport-ws');
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { 'X-CS-System': '01' } })));
+  socket.on('open', () =>
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { 'X-CS-System': '01' } })),
+  );
   socket.on('message', (data: Buffer) => {
     const at = performance.timeOrigin + performance.now();
     const head = data.toString('utf8', 0, Math.min(data.length, 160));
@@ -38,7 +40,8 @@ function rawClient(url: string, onList: (sequence: number, at: number) => void):
       return;
     }
     const msg = JSON.parse(data.toString()) as { type: string };
-    if (msg.type === 'connection_ack') socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: DISPLAY_QUERY } }));
+    if (msg.type === 'connection_ack')
+      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: DISPLAY_QUERY } }));
     else if (msg.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
   });
   socket.on('error', () => void (errors += 1));
@@ -66,7 +69,13 @@ process.on('message', async (message: Message) => {
         if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 20));
         continue;
       }
-      const client = createClient({ url: message.url, webSocketImpl: WebSocket, connectionParams: { 'X-CS-System': '01' }, retryAttempts: 0, lazy: false });
+      const client = createClient({
+        url: message.url,
+        webSocketImpl: WebSocket,
+        connectionParams: { 'X-CS-System': '01' },
+        retryAttempts: 0,
+        lazy: false,
+      });
       clients.push(client);
       let first = true;
       client.subscribe<{ callsChanged: { sequence: number } }>(

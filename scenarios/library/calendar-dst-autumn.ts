@@ -1,8 +1,19 @@
-import { advance, advanceTo, expectCallLog, expectDisplay, press, scenario, type DisplayProfile } from '../runner/format.ts';
+import {
+  advance,
+  advanceTo,
+  expectCallLog,
+  expectDisplay,
+  press,
+  scenario,
+  type DisplayProfile,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof. On Sunday 26 October 2025 the clocks in Zurich go back from 03:00 to 02:00 (CEST
 // to CET): the hour 02:00-03:00 happens twice. Local times written here are the first occurrence.
-const corridor: DisplayProfile = { weekday: { schedule: 1, groups: [1, 2] }, weekend: { schedule: 1, groups: [1, 2] } };
+const corridor: DisplayProfile = {
+  weekday: { schedule: 1, groups: [1, 2] },
+  weekend: { schedule: 1, groups: [1, 2] },
+};
 
 export default scenario({
   name: 'calendar-dst-autumn',
@@ -10,7 +21,12 @@ export default scenario({
   story:
     'Herr Meier rings at 02:50 summer time; ten minutes later the clocks go back to 02:00. Frau Roth rings at 02:05 winter time — fifteen minutes after him, although her clock time is earlier. ' +
     'He must stay first; his call, answered at 02:10 winter time, lasted 20 minutes; the day schedule starts at 07:00 winter time.',
-  cites: ['ARCHITECTURE §7 DST changes in Europe/Zurich', 'spec 01 §4 call display ordering by duration (not by clock time)', 'spec 01 §4 active interval from local time', 'spec 02 §3 call log duration'],
+  cites: [
+    'ARCHITECTURE §7 DST changes in Europe/Zurich',
+    'spec 01 §4 call display ordering by duration (not by clock time)',
+    'spec 01 §4 active interval from local time',
+    'spec 02 §3 call log duration',
+  ],
   facility: { kind: 'demo', systems: [1] },
   start: '2025-10-26 02:50',
   quantum: '10s',

@@ -1,4 +1,12 @@
-import { advance, closeCall, expectAudit, expectCallLog, expectDisplay, press, scenario } from '../runner/format.ts';
+import {
+  advance,
+  closeCall,
+  expectAudit,
+  expectCallLog,
+  expectDisplay,
+  press,
+  scenario,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof: Zimmer 104 (19) in Wohnbereich 1 (manual closure allowed);
 // Türkontakt 1. Stock (28), a technical input whose node denies manual closure.
@@ -29,7 +37,12 @@ export default scenario({
     advance('30s'),
     closeCall(28, 'pflege', 'ok', { label: 'calllog::close_calls may always close' }),
     expectDisplay(null, []),
-    expectCallLog({ includes: [{ device: 19, callType: 4, duration: 60, handledBy: 'technik' }, { device: 28, callType: 8, duration: 90, handledBy: 'pflege' }] }),
+    expectCallLog({
+      includes: [
+        { device: 19, callType: 4, duration: 60, handledBy: 'technik' },
+        { device: 28, callType: 8, duration: 90, handledBy: 'pflege' },
+      ],
+    }),
     expectAudit([
       { action: 'access_denied', outcome: 'denied' },
       { action: 'sendDeviceAction', user: 'technik', outcome: 'failed' },

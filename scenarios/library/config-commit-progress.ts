@@ -16,16 +16,24 @@ export default scenario({
   start: '2025-01-07 15:00',
   steps: [
     configChange('schedules', { upsert: [{ id: 1, time_2: '21:30' }] }),
-    expectMessages(['getshttp.start', 'getshttp.finished'], { label: 'the change is HTTP work against the Gets' }),
+    expectMessages(['getshttp.start', 'getshttp.finished'], {
+      label: 'the change is HTTP work against the Gets',
+    }),
     commit(),
     advance('2s'),
-    expectMessages(['getsconfig.commit', 'getsconfig.progress'], { payload: { step: 'init', status: 'running' }, label: 'commit started' }),
+    expectMessages(['getsconfig.commit', 'getsconfig.progress'], {
+      payload: { step: 'init', status: 'running' },
+      label: 'commit started',
+    }),
     advance('1s'),
     expectMessages(['getsconfig.progress'], { payload: { step: 'preparing' } }),
     advance('3s'),
     expectMessages(['getsconfig.progress'], { payload: { step: 'sending' } }),
     advance('30s'),
-    expectMessages(['getsconfig.progress', 'getsconfig.progress', 'getsconfig.progress', 'getsconfig.commit_done'], { payload: { step: 'done', status: 'done', progress: 100 } }),
+    expectMessages(
+      ['getsconfig.progress', 'getsconfig.progress', 'getsconfig.progress', 'getsconfig.commit_done'],
+      { payload: { step: 'done', status: 'done', progress: 100 } },
+    ),
     expectSync({ gets: 'online', hubs: { 1: 'online', 2: 'online' } }),
   ],
 });

@@ -2,7 +2,11 @@ import { advance, advanceTo, expectDisplay, press, scenario, type DisplayProfile
 
 // Demo facility, Haus Lindenhof. Schedule 1 "Tag/Nacht" has boundaries 07:00 and 21:00; display group 1 "Alle
 // Rufe" shows everything, group 2 "Nacht: dringende Rufe" only urgent and emergency calls.
-const corridor: DisplayProfile = { weekday: { schedule: 1, groups: [1, 2] }, weekend: { schedule: 1, groups: [1, 2] }, showPresences: true };
+const corridor: DisplayProfile = {
+  weekday: { schedule: 1, groups: [1, 2] },
+  weekend: { schedule: 1, groups: [1, 2] },
+  showPresences: true,
+};
 
 export default scenario({
   name: 'display-groups-schedule-boundary',
@@ -28,9 +32,13 @@ export default scenario({
     advance('5m'),
     press(23, 'presence', { label: 'the nurse reaches 101' }),
     expectDisplay(corridor, ['Bad101 Bad-Ruf'], { label: 'no presences on an urgent-only group' }),
-    expectDisplay(null, ['Bad101 Bad-Ruf', '101 Anwesenheit'], { label: 'a display without profile shows the presence' }),
+    expectDisplay(null, ['Bad101 Bad-Ruf', '101 Anwesenheit'], {
+      label: 'a display without profile shows the presence',
+    }),
     advanceTo('2025-01-09 06:59'),
-    expectDisplay(corridor, ['Bad101 Bad-Ruf'], { label: 'before the first boundary the night interval still runs' }),
+    expectDisplay(corridor, ['Bad101 Bad-Ruf'], {
+      label: 'before the first boundary the night interval still runs',
+    }),
     advance('1m'),
     expectDisplay(corridor, ['Bad101 Bad-Ruf', '101 Anwesenheit'], { label: '07:00: day again' }),
   ],

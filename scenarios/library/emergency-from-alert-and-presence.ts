@@ -22,11 +22,19 @@ export default scenario({
     press(5, undefined, { label: 'a bath call from Bad 101' }),
     advance('1m'),
     press(13, 'alert', { label: 'the nurse in 103/1 needs help' }),
-    expectDisplay(null, ['103/1 Notruf', 'Bad101 Bad-Ruf', '103/1 Anwesenheit'], { label: 'emergency on top' }),
+    expectDisplay(null, ['103/1 Notruf', 'Bad101 Bad-Ruf', '103/1 Anwesenheit'], {
+      label: 'emergency on top',
+    }),
     advance('4m'),
     press(13, 'presence', { label: 'the colleague arrives' }),
     expectDisplay(null, ['Bad101 Bad-Ruf'], { label: 'emergency and presence end together' }),
-    expectCallLog({ includes: [{ device: 13, callType: 4, duration: 120 }, { device: 13, callType: 2, duration: 240 }, { device: 13, callType: 6, duration: 420 }] }),
+    expectCallLog({
+      includes: [
+        { device: 13, callType: 4, duration: 120 },
+        { device: 13, callType: 2, duration: 240 },
+        { device: 13, callType: 6, duration: 420 },
+      ],
+    }),
     advance('3m'),
     press(5, undefined, { label: 'someone takes the bath call at the cord' }),
     expectOpenCalls(1),

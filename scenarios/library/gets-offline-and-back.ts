@@ -1,4 +1,14 @@
-import { advance, expectCallsChanged, expectCallLog, expectDisplay, expectSync, getsFault, medallion, press, scenario } from '../runner/format.ts';
+import {
+  advance,
+  expectCallsChanged,
+  expectCallLog,
+  expectDisplay,
+  expectSync,
+  getsFault,
+  medallion,
+  press,
+  scenario,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof: Zimmer 101 (23), 104 (19), Medaillon Tobler (24).
 export default scenario({
@@ -26,11 +36,17 @@ export default scenario({
     medallion(24),
     advance('2m'),
     expectDisplay(null, ['101 Ruf', '104 Ruf'], { label: 'the backend still shows the last known list' }),
-    expectCallsChanged(['101 Ruf', '104 Ruf'], { link: 'offline', label: 'the displays were told the list may be stale (the display shows its link warning)' }),
+    expectCallsChanged(['101 Ruf', '104 Ruf'], {
+      link: 'offline',
+      label: 'the displays were told the list may be stale (the display shows its link warning)',
+    }),
     getsFault({ offline: false }),
     advance('15s'),
     expectSync({ gets: 'online' }),
-    expectCallsChanged(['104 Ruf', 'Med Tob Medaillon-Alarm'], { link: 'online', label: 'the full list after the reconnect, link online again' }),
+    expectCallsChanged(['104 Ruf', 'Med Tob Medaillon-Alarm'], {
+      link: 'online',
+      label: 'the full list after the reconnect, link online again',
+    }),
     expectDisplay(null, ['Med Tob Medaillon-Alarm', '104 Ruf']),
     expectCallLog({ last: { device: 23, callType: 4 } }),
   ],

@@ -1,4 +1,15 @@
-import { advance, commit, configChange, expectDevice, expectHubOutdated, expectMessages, expectSync, hubOffline, hubOnline, scenario } from '../runner/format.ts';
+import {
+  advance,
+  commit,
+  configChange,
+  expectDevice,
+  expectHubOutdated,
+  expectMessages,
+  expectSync,
+  hubOffline,
+  hubOnline,
+  scenario,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof: hub 2 covers the 2. Stock.
 export default scenario({
@@ -23,14 +34,19 @@ export default scenario({
     configChange('schedules', { upsert: [{ id: 1, name: 'Tag/Nacht (Winter)' }] }),
     commit(),
     advance('1m'),
-    expectMessages(['getsconfig.commit', 'getsconfig.progress', 'getsconfig.commit_done'], { payload: { status: 'done', progress: 100 } }),
+    expectMessages(['getsconfig.commit', 'getsconfig.progress', 'getsconfig.commit_done'], {
+      payload: { status: 'done', progress: 100 },
+    }),
     expectHubOutdated(1, false),
     advance('19m'),
     hubOnline(2),
     advance('30s'),
     expectSync({ hubs: { 1: 'online', 2: 'online' } }),
     expectHubOutdated(2, true, { label: 'judged from what the gateways received' }),
-    expectHubOutdated(2, true, { source: 'appState', label: 'the product lists it in appState.outdated_hubs (the console callout)' }),
+    expectHubOutdated(2, true, {
+      source: 'appState',
+      label: 'the product lists it in appState.outdated_hubs (the console callout)',
+    }),
     expectHubOutdated(1, false, { source: 'appState', label: 'the hub that took the commit is not listed' }),
     expectDevice(10, { reachable: true }),
   ],

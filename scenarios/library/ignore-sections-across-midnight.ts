@@ -1,4 +1,11 @@
-import { advanceTo, expectDisplay, medallion, press, scenario, type DisplayProfile } from '../runner/format.ts';
+import {
+  advanceTo,
+  expectDisplay,
+  medallion,
+  press,
+  scenario,
+  type DisplayProfile,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof: Zimmer 101 (23) in Wohnbereich 1, Zimmer 201 (10) in Wohnbereich 2, Medaillon
 // Tobler (24) in Wohnbereich 1. The display of Wohnbereich 2 shows all sections from 22:00 to 06:00 (one night
@@ -32,6 +39,8 @@ export default scenario({
     advanceTo('2025-01-10 06:00'),
     expectDisplay(floor2, ['201 Ruf'], { label: '06:00 own floor again' }),
     medallion(24),
-    expectDisplay(floor2, ['Med Tob Medaillon-Alarm', '201 Ruf'], { label: 'medallion alarms pass the section filter' }),
+    expectDisplay(floor2, ['Med Tob Medaillon-Alarm', '201 Ruf'], {
+      label: 'medallion alarms pass the section filter',
+    }),
   ],
 });

@@ -1,4 +1,13 @@
-import { advance, closeCall, expectCallLog, expectDisplay, expectOpenCalls, medallion, press, scenario } from '../runner/format.ts';
+import {
+  advance,
+  closeCall,
+  expectCallLog,
+  expectDisplay,
+  expectOpenCalls,
+  medallion,
+  press,
+  scenario,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof, Wohnbereich 1: Zimmer 101 (device 23), Zimmer 104 (19), Medaillon Tobler (24).
 export default scenario({
@@ -22,11 +31,21 @@ export default scenario({
     press(19, 'alert'),
     advance('2m'),
     medallion(24),
-    expectDisplay(null, ['Med Tob Medaillon-Alarm', '101 Ruf', '104 Ruf'], { label: 'medallion first, then the calls by waiting time' }),
+    expectDisplay(null, ['Med Tob Medaillon-Alarm', '101 Ruf', '104 Ruf'], {
+      label: 'medallion first, then the calls by waiting time',
+    }),
     advance('2m'),
     press(23, 'presence', { label: 'the nurse arrives in 101' }),
     expectDisplay(null, ['Med Tob Medaillon-Alarm', '104 Ruf', '101 Anwesenheit']),
-    expectCallLog({ last: { device: 23, callType: 4, duration: 420, openedAt: '2025-01-07 02:00', closedAt: '2025-01-07 02:07' } }),
+    expectCallLog({
+      last: {
+        device: 23,
+        callType: 4,
+        duration: 420,
+        openedAt: '2025-01-07 02:00',
+        closedAt: '2025-01-07 02:07',
+      },
+    }),
     advance('1m30s'),
     closeCall(24, 'pflege', 'ok', { label: 'a second nurse ends the medallion alarm from the display' }),
     expectDisplay(null, ['104 Ruf', '101 Anwesenheit']),
@@ -37,6 +56,13 @@ export default scenario({
     advance('6m'),
     press(19, 'presence'),
     expectOpenCalls(0),
-    expectCallLog({ count: 5, includes: [{ device: 19, callType: 4, duration: 570 }, { device: 23, callType: 6, duration: 330 }, { device: 19, callType: 6, duration: 360 }] }),
+    expectCallLog({
+      count: 5,
+      includes: [
+        { device: 19, callType: 4, duration: 570 },
+        { device: 23, callType: 6, duration: 330 },
+        { device: 19, callType: 6, duration: 360 },
+      ],
+    }),
   ],
 });

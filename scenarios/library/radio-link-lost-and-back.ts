@@ -1,4 +1,13 @@
-import { advance, dropLink, expectDevice, expectDisplay, expectCallLog, press, restoreLink, scenario } from '../runner/format.ts';
+import {
+  advance,
+  dropLink,
+  expectDevice,
+  expectDisplay,
+  expectCallLog,
+  press,
+  restoreLink,
+  scenario,
+} from '../runner/format.ts';
 
 // Demo facility, Haus Lindenhof: Zimmer 201 (device 10) reports through hub 2 (2. Stock).
 export default scenario({

@@ -1,11 +1,19 @@
-import { advance, expectCallLog, expectMirrorsTwin, expectSync, loadOff, loadOn, scenario } from '../runner/format.ts';
+import {
+  advance,
+  expectCallLog,
+  expectMirrorsTwin,
+  expectSync,
+  loadOff,
+  loadOn,
+  scenario,
+} from '../runner/format.ts';
 
 // A generated 200-bed facility (seed 7): 442 devices, 12 hubs, 12 sections.
 export default scenario({
   name: 'ward-morning-peak-200-beds',
   title: 'Morning care peak on a 200-bed ward with the load model',
   story:
-    'From 06:00 to 08:00 the morning round brings the day\'s first peak: about two hundred calls, presences, some bath calls, medallions and a few emergencies. ' +
+    "From 06:00 to 08:00 the morning round brings the day's first peak: about two hundred calls, presences, some bath calls, medallions and a few emergencies. " +
     'All the while the backend must mirror the Gets exactly and log every closed call; the same seed must give the same call log, byte for byte.',
   cites: [
     'ARCHITECTURE §8 realistic load (about 7 calls per bed per day, peaks at 6-8 and 18-20 h)',

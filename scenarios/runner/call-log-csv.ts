@@ -4,12 +4,35 @@ import type { CallLogEntry } from '../../backend/src/repositories/call-log-repos
 import { FACILITY_TIME_ZONE, localParts } from './zoned-time.ts';
 
 export const CALL_LOG_COLUMNS = [
-  'id', 'call_source_id', 'call_source_text', 'call_type_text', 'device_text_short', 'device_text_long', 'section_name',
-  'handled_by_app_username', 'position', 'duration', 'weekday', 'is_closed', 'opened_at', 'closed_at', 'time_start', 'time_end', 'call_type.flag',
+  'id',
+  'call_source_id',
+  'call_source_text',
+  'call_type_text',
+  'device_text_short',
+  'device_text_long',
+  'section_name',
+  'handled_by_app_username',
+  'position',
+  'duration',
+  'weekday',
+  'is_closed',
+  'opened_at',
+  'closed_at',
+  'time_start',
+  'time_end',
+  'call_type.flag',
 ] as const;
 export type CallLogCsvRow = Record<(typeof CALL_LOG_COLUMNS)[number], string>;
 
-const WEEKDAYS: Record<string, string> = { Mon: 'Mo', Tue: 'Di', Wed: 'Mi', Thu: 'Do', Fri: 'Fr', Sat: 'Sa', Sun: 'So' };
+const WEEKDAYS: Record<string, string> = {
+  Mon: 'Mo',
+  Tue: 'Di',
+  Wed: 'Mi',
+  Thu: 'Do',
+  Fri: 'Fr',
+  Sat: 'Sa',
+  Sun: 'So',
+};
 const pad = (n: number) => String(n).padStart(2, '0');
 const localTime = (iso: string) => {
   const p = localParts(Date.parse(iso), FACILITY_TIME_ZONE);
@@ -52,9 +75,12 @@ export function parseCallLogCsv(text: string, source: string): CallLogCsvRow[] {
   const missing = CALL_LOG_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw new Error(`${source}:1: missing columns ${missing.join(', ')}`);
   return records.map((fields, i) => {
-    if (fields.length !== header.length) throw new Error(`${source}:${i + 2}: ${fields.length} fields, the header has ${header.length}`);
+    if (fields.length !== header.length)
+      throw new Error(`${source}:${i + 2}: ${fields.length} fields, the header has ${header.length}`);
     const row = Object.fromEntries(header.map((h, j) => [h, fields[j] ?? ''])) as CallLogCsvRow;
-    for (const c of ['opened_at', 'closed_at'] as const) if (Number.isNaN(Date.parse(row[c]))) throw new Error(`${source}:${i + 2}: ${c} "${row[c]}" is not an ISO time`);
+    for (const c of ['opened_at', 'closed_at'] as const)
+      if (Number.isNaN(Date.parse(row[c])))
+        throw new Error(`${source}:${i + 2}: ${c} "${row[c]}" is not an ISO time`);
     return row;
   });
 }
@@ -76,8 +102,7 @@ function parseCsv(text: string): string[][] {
     else if (ch === ',') {
       row.push(field);
       field = '';
-    }
-    else if (ch === '\n' || ch === '\r') {
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);

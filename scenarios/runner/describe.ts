@@ -47,7 +47,9 @@ export function describeStep(step: Step, ward: Ward | undefined): string {
     case 'advanceTo':
       return `time passes until ${step.time}`;
     case 'load':
-      return step.on ? `care load on (${step.callsPerBedPerDay ?? 7} calls per bed and day)` : 'care load off';
+      return step.on
+        ? `care load on (${step.callsPerBedPerDay ?? 7} calls per bed and day)`
+        : 'care load off';
     case 'closeCall':
       return `${step.as ?? 'anonymous display'} closes the call of ${dev(step.device)} (sendDeviceAction EndCalls)`;
     case 'replayCallLog':
@@ -68,7 +70,9 @@ export function describeEvent(e: ObservedEvent, ward: Ward | undefined): string 
     case 'call.opened':
       return `${sys}backend: call #${ev.call.id} opened — ${ev.call.device_text_short} ${callTypeName(ward, ev.call.call_type_id)} (${ev.call.section_name})`;
     case 'call.closed': {
-      const secs = Math.round((Date.parse(ev.call.closed_at ?? ev.at) - Date.parse(ev.call.opened_at)) / 1000);
+      const secs = Math.round(
+        (Date.parse(ev.call.closed_at ?? ev.at) - Date.parse(ev.call.opened_at)) / 1000,
+      );
       return `${sys}backend: call #${ev.call.id} closed — ${ev.call.device_text_short} ${callTypeName(ward, ev.call.call_type_id)} after ${formatDuration(secs)}`;
     }
     case 'device.battery':
@@ -82,7 +86,9 @@ export function describeEvent(e: ObservedEvent, ward: Ward | undefined): string 
     case 'config.changed':
       return `${sys}backend: Gets configuration changed (${ev.kind}), ${ev.pending_changes} pending`;
     case 'status':
-      return 'hubId' in ev ? `${sys}backend: hub ${ev.hubId} link ${ev.status} (${ev.reason})` : `${sys}backend: Gets link ${ev.status} (${ev.reason})`;
+      return 'hubId' in ev
+        ? `${sys}backend: hub ${ev.hubId} link ${ev.status} (${ev.reason})`
+        : `${sys}backend: Gets link ${ev.status} (${ev.reason})`;
     case 'hello':
       return `${sys}backend: hub ${ev.hubId} hello, last_sync ${ev.last_sync ?? 'never'}`;
     case 'DeviceLost':

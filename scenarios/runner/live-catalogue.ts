@@ -23,7 +23,10 @@ function expectationText(step: Step): string {
     case 'expectMessages':
       return `system messages ${step.subjects.join(' → ')}`;
     default:
-      return step.kind.replace(/^expect/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`).trim();
+      return step.kind
+        .replace(/^expect/, '')
+        .replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
+        .trim();
   }
 }
 
@@ -37,7 +40,10 @@ export function liveScenario(scenario: Scenario): LiveScenario {
     switch (step.kind) {
       case 'advance':
       case 'advanceTo': {
-        const ms = step.kind === 'advance' ? (parseDuration(step.by) ?? 0) : Math.max(0, parseLocal(step.time) - clock);
+        const ms =
+          step.kind === 'advance'
+            ? (parseDuration(step.by) ?? 0)
+            : Math.max(0, parseLocal(step.time) - clock);
         clock += ms;
         return { kind: 'wait', ms, system, text };
       }
@@ -47,7 +53,14 @@ export function liveScenario(scenario: Scenario): LiveScenario {
       case 'resetCall':
         return { kind: step.kind, device: step.device, system, text };
       case 'trigger':
-        return { kind: 'trigger', device: step.device, callType: step.callType, close: step.close, system, text };
+        return {
+          kind: 'trigger',
+          device: step.device,
+          callType: step.callType,
+          close: step.close,
+          system,
+          text,
+        };
       case 'battery':
         return { kind: 'battery', device: step.device, level: step.level, system, text };
       case 'link':
@@ -61,11 +74,22 @@ export function liveScenario(scenario: Scenario): LiveScenario {
       case 'closeCall':
         return { kind: 'closeCall', device: step.device, as: step.as, system, text };
       case 'configChange':
-        return { kind: 'configChange', configKind: step.configKind, upsert: step.upsert, delete: step.delete, system, text };
+        return {
+          kind: 'configChange',
+          configKind: step.configKind,
+          upsert: step.upsert,
+          delete: step.delete,
+          system,
+          text,
+        };
       case 'commit':
         return { kind: 'commit', wipe: step.wipe, system, text };
       case 'replayCallLog':
-        return { kind: 'show', system, text: `${text} (only in the simulated suite: npm run scenario -- ${scenario.name})` };
+        return {
+          kind: 'show',
+          system,
+          text: `${text} (only in the simulated suite: npm run scenario -- ${scenario.name})`,
+        };
       case 'note':
         return { kind: 'show', system, text };
       default:
@@ -73,7 +97,16 @@ export function liveScenario(scenario: Scenario): LiveScenario {
     }
   });
   const titles = { en: scenario.title, ...SCENARIO_TITLES[scenario.name] };
-  return { name: scenario.name, title: scenario.title, titles, story: scenario.story, start: scenario.start, startMs, systems: [...wards.keys()], steps };
+  return {
+    name: scenario.name,
+    title: scenario.title,
+    titles,
+    story: scenario.story,
+    start: scenario.start,
+    startMs,
+    systems: [...wards.keys()],
+    steps,
+  };
 }
 
 /** Every scenario of the demo facility, by name. */

@@ -36,7 +36,10 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => null)) as { progress?: Progress } | null;
-    if (response.status === 404) throw new Error(`${options.url} has no trainer mode for "${scenario.name}" (not in demo mode, or not a demo-facility scenario)`);
+    if (response.status === 404)
+      throw new Error(
+        `${options.url} has no trainer mode for "${scenario.name}" (not in demo mode, or not a demo-facility scenario)`,
+      );
     if (!answer?.progress) throw new Error(`${path || 'progress'}: HTTP ${response.status}`);
     return answer.progress;
   };
@@ -49,7 +52,11 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
     stdin.resume();
     stdin.on('data', (key: Buffer) => {
       const k = key.toString();
-      const act = (path: string, body: unknown = {}) => void call(path, body).then((p) => (progress = p), () => {});
+      const act = (path: string, body: unknown = {}) =>
+        void call(path, body).then(
+          (p) => (progress = p),
+          () => {},
+        );
       if (k === ' ' || k === 'p') act(progress.state === 'paused' ? '/resume' : '/pause');
       else if (k === 'r') act('/restart');
       else if (k === '+' || k === '-') {
@@ -59,7 +66,9 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
     });
   }
 
-  console.log(`live: ${scenario.title} against ${options.url} at ${progress.speed}x — keys: space pause, r restart, +/- speed, q quit`);
+  console.log(
+    `live: ${scenario.title} against ${options.url} at ${progress.speed}x — keys: space pause, r restart, +/- speed, q quit`,
+  );
   let shown = '';
   try {
     for (;;) {

@@ -93,7 +93,12 @@ export class QuietDetector {
       if (s.destroyed !== p.destroyed) return 'a connection is closing';
       if (s.bytesWritten !== p.bytesRead) return 'bytes in flight';
     }
-    if (process.getActiveResourcesInfo().some((r) => r.startsWith('FSReq') || r === 'FileHandleCloseReq' || r === 'GetAddrInfoReqWrap')) return 'file system work pending';
+    if (
+      process
+        .getActiveResourcesInfo()
+        .some((r) => r.startsWith('FSReq') || r === 'FileHandleCloseReq' || r === 'GetAddrInfoReqWrap')
+    )
+      return 'file system work pending';
     return null;
   }
 

@@ -36,8 +36,21 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const wards = validateScenario(scenario);
   const started = performance.now();
   const startMs = parseLocal(scenario.start);
-  const sim = await Simulation.start({ facility: scenario.facility, startMs, quantumMs: scenario.quantum === undefined ? 0 : (parseDuration(scenario.quantum) ?? 0) });
-  const result: ScenarioResult = { name: scenario.name, passed: 0, failed: 0, failures: [], wallMs: 0, simulatedMs: 0, callLogRows: 0, callLogHash: '' };
+  const sim = await Simulation.start({
+    facility: scenario.facility,
+    startMs,
+    quantumMs: scenario.quantum === undefined ? 0 : (parseDuration(scenario.quantum) ?? 0),
+  });
+  const result: ScenarioResult = {
+    name: scenario.name,
+    passed: 0,
+    failed: 0,
+    failures: [],
+    wallMs: 0,
+    simulatedMs: 0,
+    callLogRows: 0,
+    callLogHash: '',
+  };
   const cursors: Cursors = { messages: 0, audit: sim.services.audit.list(500).length, pushes: 0 };
   const pushes = new Map<number, Array<{ at: number; calls: string[]; link: string | null }>>();
   const offs: Array<() => void> = [];
@@ -45,7 +58,16 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     const list: Array<{ at: number; calls: string[]; link: string | null }> = [];
     pushes.set(systemId, list);
     const calls = sim.services.calls.system(systemId);
-    if (calls) offs.push(calls.subscribe((change) => list.push({ at: sim.now(), calls: change.calls.map((c) => `${c.device_text_short} ${c.call_type?.name ?? c.call_type_id}`), link: change.link ?? null })));
+    if (calls)
+      offs.push(
+        calls.subscribe((change) =>
+          list.push({
+            at: sim.now(),
+            calls: change.calls.map((c) => `${c.device_text_short} ${c.call_type?.name ?? c.call_type_id}`),
+            link: change.link ?? null,
+          }),
+        ),
+      );
   }
   let seenEvents = sim.events.length;
   let seenMessages = sim.messages.length;
@@ -55,7 +77,8 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
       const line = describeEvent(e, wards.get(e.systemId));
       if (line) lines.push(`${formatLocal(e.at)}    ${line}`);
     }
-    for (const m of sim.messages.slice(seenMessages)) if (m.subject !== 'time') lines.push(`${formatLocal(m.at)}    ${describeMessage(m)}`);
+    for (const m of sim.messages.slice(seenMessages))
+      if (m.subject !== 'time') lines.push(`${formatLocal(m.at)}    ${describeMessage(m)}`);
     seenEvents = sim.events.length;
     seenMessages = sim.messages.length;
     if (options.verbose || lines.length <= EVENT_LINES_PER_STEP) for (const l of lines) print(l);
@@ -69,7 +92,9 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   print(`scenario ${scenario.name}: ${scenario.title}`);
   print(`  ${scenario.story}`);
   print(`  checks: ${scenario.cites.join('; ')}`);
-  print(`  facility: ${[...wards.values()].map((w) => `${w.facility.name} (${w.facility.beds} beds, ${w.devices.length} devices, ${w.hubs.length} hubs)`).join(', ')}; start ${formatLocal(startMs)} Europe/Zurich`);
+  print(
+    `  facility: ${[...wards.values()].map((w) => `${w.facility.name} (${w.facility.beds} beds, ${w.devices.length} devices, ${w.hubs.length} hubs)`).join(', ')}; start ${formatLocal(startMs)} Europe/Zurich`,
+  );
   flush();
   try {
     for (const [index, step] of scenario.steps.entries()) {
@@ -105,11 +130,18 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     await sim.stop();
     result.wallMs = performance.now() - started;
   }
-  print(`  ${result.passed} passed, ${result.failed} failed; ${(result.simulatedMs / 3_600_000).toFixed(2)} h simulated in ${(result.wallMs / 1000).toFixed(2)} s; call log ${result.callLogRows} rows, sha256 ${result.callLogHash.slice(0, 16)}`);
+  print(
+    `  ${result.passed} passed, ${result.failed} failed; ${(result.simulatedMs / 3_600_000).toFixed(2)} h simulated in ${(result.wallMs / 1000).toFixed(2)} s; call log ${result.callLogRows} rows, sha256 ${result.callLogHash.slice(0, 16)}`,
+  );
   return result;
 }
 
-async function act(sim: Simulation, step: Step, result: ScenarioResult, print: (line: string) => void): Promise<void> {
+async function act(
+  sim: Simulation,
+  step: Step,
+  result: ScenarioResult,
+  print: (line: string) => void,
+): Promise<void> {
   const systemId = step.system ?? 1;
   const twin = sim.twin(systemId);
   switch (step.kind) {
@@ -163,7 +195,10 @@ async function act(sim: Simulation, step: Step, result: ScenarioResult, print: (
     case 'advanceTo':
       return sim.advanceTo(parseLocal(step.time));
     case 'load':
-      twin.setLoad(step.on, step.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: step.callsPerBedPerDay });
+      twin.setLoad(
+        step.on,
+        step.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: step.callsPerBedPerDay },
+      );
       return sim.settle();
     case 'closeCall': {
       const section = twin.ward.nodes.find((n) => n.id === step.device)?.section_id ?? null;
@@ -173,8 +208,12 @@ async function act(sim: Simulation, step: Step, result: ScenarioResult, print: (
         { system: systemId, user: step.as },
       );
       await sim.settle();
-      const outcome = answer.data?.sendDeviceAction.success ? 'ok' : String(answer.errors?.[0]?.extensions?.code ?? 'error');
-      print(`${formatLocal(sim.now())}  ${outcome === step.outcome ? '✓' : '✗'} sendDeviceAction answered ${outcome}${outcome === step.outcome ? '' : `, expected ${step.outcome}   (${step.where})`}`);
+      const outcome = answer.data?.sendDeviceAction.success
+        ? 'ok'
+        : String(answer.errors?.[0]?.extensions?.code ?? 'error');
+      print(
+        `${formatLocal(sim.now())}  ${outcome === step.outcome ? '✓' : '✗'} sendDeviceAction answered ${outcome}${outcome === step.outcome ? '' : `, expected ${step.outcome}   (${step.where})`}`,
+      );
       if (outcome !== step.outcome) {
         result.failed++;
         result.failures.push(`${step.where} closeCall: outcome ${outcome}, expected ${step.outcome}`);
@@ -197,14 +236,32 @@ function scheduleReplay(sim: Simulation, systemId: number, file: string): void {
   const actions: Array<{ at: number; order: number; run: () => void }> = [];
   rows.forEach((row, i) => {
     // The device node, not the room of the same name (a room 'Zimmer 101' holds the device 'Zimmer 101').
-    const node = twin.ward.nodes.find((n) => n.text_long === row.device_text_long && twin.ward.devices.some((d) => d.id === n.id));
-    const type = twin.ward.callTypes.find((t) => t.text === row.call_type_text || t.name === row.call_type_text);
-    if (!node || !type) throw new Error(`scenarios/data/${file}:${i + 2}: no device "${row.device_text_long}" or call type "${row.call_type_text}" in ${twin.ward.facility.name}`);
+    const node = twin.ward.nodes.find(
+      (n) => n.text_long === row.device_text_long && twin.ward.devices.some((d) => d.id === n.id),
+    );
+    const type = twin.ward.callTypes.find(
+      (t) => t.text === row.call_type_text || t.name === row.call_type_text,
+    );
+    if (!node || !type)
+      throw new Error(
+        `scenarios/data/${file}:${i + 2}: no device "${row.device_text_long}" or call type "${row.call_type_text}" in ${twin.ward.facility.name}`,
+      );
     const opened = Date.parse(row.opened_at);
-    if (opened < sim.now()) throw new Error(`scenarios/data/${file}:${i + 2}: opened_at ${row.opened_at} is before the scenario clock`);
+    if (opened < sim.now())
+      throw new Error(
+        `scenarios/data/${file}:${i + 2}: opened_at ${row.opened_at} is before the scenario clock`,
+      );
     // Closes before opens at the same instant: a presence that ends an alert does both at once.
-    actions.push({ at: opened, order: 1, run: () => twin.trigger({ deviceId: node.id, callTypeId: type.id }) });
-    actions.push({ at: Date.parse(row.closed_at), order: 0, run: () => twin.trigger({ deviceId: node.id, callTypeId: type.id, close: true }) });
+    actions.push({
+      at: opened,
+      order: 1,
+      run: () => twin.trigger({ deviceId: node.id, callTypeId: type.id }),
+    });
+    actions.push({
+      at: Date.parse(row.closed_at),
+      order: 0,
+      run: () => twin.trigger({ deviceId: node.id, callTypeId: type.id, close: true }),
+    });
   });
   actions.sort((a, b) => a.at - b.at || a.order - b.order);
   for (const a of actions) sim.clock.setTimeout(a.run, a.at - sim.now());

@@ -27,7 +27,11 @@ export class SimClock implements Clock {
   }
 
   setTimeout(fn: (...args: unknown[]) => void, ms: number): number {
-    const timer: Timer = { id: this.nextId++, due: this.current + Math.max(0, Number.isFinite(ms) ? ms : 0), fn: () => fn() };
+    const timer: Timer = {
+      id: this.nextId++,
+      due: this.current + Math.max(0, Number.isFinite(ms) ? ms : 0),
+      fn: () => fn(),
+    };
     this.live.set(timer.id, timer);
     this.push(timer);
     return timer.id;
@@ -63,7 +67,10 @@ export class SimClock implements Clock {
 
   /** Moves now() forward without firing (the caller has fired everything due before). */
   moveTo(time: number): void {
-    if (time < this.current) throw new Error(`SimClock cannot go back in time (${new Date(time).toISOString()} < ${new Date(this.current).toISOString()})`);
+    if (time < this.current)
+      throw new Error(
+        `SimClock cannot go back in time (${new Date(time).toISOString()} < ${new Date(this.current).toISOString()})`,
+      );
     this.current = time;
   }
 

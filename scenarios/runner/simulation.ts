@@ -16,11 +16,22 @@ import { QuietDetector } from './quiet.ts';
 import { SimClock } from './sim-clock.ts';
 
 /** The facility of a scenario: the seeded demo facility (two systems) or one generated ward. */
-export type FacilitySpec = { kind: 'demo'; systems?: number[] } | { kind: 'ward'; beds: number; seed: number; name?: string };
+export type FacilitySpec =
+  { kind: 'demo'; systems?: number[] } | { kind: 'ward'; beds: number; seed: number; name?: string };
 
 export function facilitySystems(facility: FacilitySpec): DemoSystemSpec[] {
-  if (facility.kind === 'demo') return DEMO_SYSTEMS.filter((s) => !facility.systems || facility.systems.includes(s.id));
-  return [{ id: 1, name: facility.name ?? `Station ${facility.beds} Betten`, seed: facility.seed, size: { beds: facility.beds }, getsPort: 0, hubPort: 0 }];
+  if (facility.kind === 'demo')
+    return DEMO_SYSTEMS.filter((s) => !facility.systems || facility.systems.includes(s.id));
+  return [
+    {
+      id: 1,
+      name: facility.name ?? `Station ${facility.beds} Betten`,
+      seed: facility.seed,
+      size: { beds: facility.beds },
+      getsPort: 0,
+      hubPort: 0,
+    },
+  ];
 }
 
 export function facilityWards(facility: FacilitySpec): Map<number, Ward> {
@@ -91,14 +102,25 @@ export class Simulation {
       hardened: true,
       seedPasswordHash: memoHash,
       restartAnnounceAgainMs: null,
-      simulation: { systems: facilitySystems(options.facility), onTwin: (id, twin) => sim.twins.set(id, twin) },
+      simulation: {
+        systems: facilitySystems(options.facility),
+        onTwin: (id, twin) => sim.twins.set(id, twin),
+      },
     });
     const { services } = sim.server;
     sim.offs.push(services.bus.on('systemMessage', (m) => sim.messages.push({ at: sim.clock.now(), ...m })));
     for (const systemId of sim.twins.keys()) {
       const gateway = services.calls.gateway(systemId);
-      if (gateway) sim.offs.push(gateway.on((event) => sim.events.push({ at: sim.clock.now(), systemId, source: 'gets', event })));
-      for (const hub of services.hubs.hubs(systemId)) sim.offs.push(hub.on((event) => sim.events.push({ at: sim.clock.now(), systemId, source: 'hub', hubId: hub.hubId, event })));
+      if (gateway)
+        sim.offs.push(
+          gateway.on((event) => sim.events.push({ at: sim.clock.now(), systemId, source: 'gets', event })),
+        );
+      for (const hub of services.hubs.hubs(systemId))
+        sim.offs.push(
+          hub.on((event) =>
+            sim.events.push({ at: sim.clock.now(), systemId, source: 'hub', hubId: hub.hubId, event }),
+          ),
+        );
     }
     await sim.quiet.wait();
     return sim;
@@ -158,14 +180,25 @@ export class Simulation {
     return cookie;
   }
 
-  async graphql<T>(query: string, variables: Record<string, unknown> = {}, options: { user?: string | null; system?: number } = {}): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  async graphql<T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { user?: string | null; system?: number } = {},
+  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
     const cookie = options.user ? await this.login(options.user) : null;
     const response = await fetch(`${this.server.url}/backend/query`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-cs-system': String(options.system ?? 1).padStart(2, '0'), ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-cs-system': String(options.system ?? 1).padStart(2, '0'),
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
-    const result = (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    const result = (await response.json()) as {
+      data?: T;
+      errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    };
     await this.quiet.wait();
     return result;
   }
@@ -178,7 +211,8 @@ export class Simulation {
   /** SHA-256 of the whole call log of every system, in write order: the determinism fingerprint. */
   callLogHash(): string {
     const hash = createHash('sha256');
-    for (const systemId of [...this.twins.keys()].sort()) for (const row of this.callLog(systemId)) hash.update(JSON.stringify(row) + '\n');
+    for (const systemId of [...this.twins.keys()].sort())
+      for (const row of this.callLog(systemId)) hash.update(JSON.stringify(row) + '\n');
     return hash.digest('hex');
   }
 

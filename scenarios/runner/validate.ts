@@ -18,7 +18,15 @@ export class ScenarioError extends Error {
 
 const SPECIAL_GROUPS = new Set([253, 254, 255]);
 const SPECIAL_SCHEDULES = new Set([20, 255]);
-const CONFIG_KINDS = new Set(['nodes', 'sections', 'call_types', 'call_sources', 'schedules', 'display_groups', 'display_group_connections']);
+const CONFIG_KINDS = new Set([
+  'nodes',
+  'sections',
+  'call_types',
+  'call_sources',
+  'schedules',
+  'display_groups',
+  'display_group_connections',
+]);
 
 export const DATA_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../data');
 
@@ -43,34 +51,43 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
   }
   if (scenario.quantum !== undefined) {
     const q = parseDuration(scenario.quantum);
-    if (q === null || q > 15_000) fail(`quantum "${scenario.quantum}" must be a duration of at most 15s (heartbeats come every 10 s)`);
+    if (q === null || q > 15_000)
+      fail(`quantum "${scenario.quantum}" must be a duration of at most 15s (heartbeats come every 10 s)`);
   }
   const logins = new Set<string>(DEMO_LOGINS.map((l) => l.name));
 
   scenario.steps.forEach((step, i) => {
     const bad = (problem: string) => fail(problem, i, step);
     const systemId = step.system ?? 1;
-    const ward = wards.get(systemId) ?? bad(`system ${systemId} is not simulated (systems: ${[...wards.keys()].join(', ')})`);
+    const ward =
+      wards.get(systemId) ??
+      bad(`system ${systemId} is not simulated (systems: ${[...wards.keys()].join(', ')})`);
     const device = (id: number) => {
       const d = ward.devices.find((x) => x.id === id);
-      if (!d) bad(`device ${id} is not in ${ward.facility.name} (devices: ${ward.devices.map((x) => x.id).join(', ')})`);
+      if (!d)
+        bad(
+          `device ${id} is not in ${ward.facility.name} (devices: ${ward.devices.map((x) => x.id).join(', ')})`,
+        );
       return d!;
     };
     switch (step.kind) {
       case 'press': {
         const d = device(step.device);
-        if (step.button === 'presence' && d.kind !== 'two-button') bad(`device ${d.id} is a ${d.kind}: it has no presence button`);
+        if (step.button === 'presence' && d.kind !== 'two-button')
+          bad(`device ${d.id} is a ${d.kind}: it has no presence button`);
         break;
       }
       case 'medallion':
         if (device(step.device).kind !== 'medallion') bad(`device ${step.device} is not a medallion`);
         break;
       case 'resetCall':
-        if (!['radio-call-point', 'wired-call-point', 'tech'].includes(device(step.device).kind)) bad(`device ${step.device} has no reset key`);
+        if (!['radio-call-point', 'wired-call-point', 'tech'].includes(device(step.device).kind))
+          bad(`device ${step.device} has no reset key`);
         break;
       case 'trigger':
         device(step.device);
-        if (!ward.callTypes.some((t) => t.id === step.callType)) bad(`call type ${step.callType} does not exist`);
+        if (!ward.callTypes.some((t) => t.id === step.callType))
+          bad(`call type ${step.callType} does not exist`);
         break;
       case 'battery':
         if (!device(step.device).battery) bad(`device ${step.device} is wired: it has no battery`);
@@ -80,14 +97,16 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
         if (device(step.device).link !== 'radio') bad(`device ${step.device} is wired: it has no radio link`);
         break;
       case 'hub':
-        if (!ward.hubs.some((h) => h.id === step.hub)) bad(`hub ${step.hub} does not exist (hubs: ${ward.hubs.map((h) => h.id).join(', ')})`);
+        if (!ward.hubs.some((h) => h.id === step.hub))
+          bad(`hub ${step.hub} does not exist (hubs: ${ward.hubs.map((h) => h.id).join(', ')})`);
         break;
       case 'expectHubOutdated':
         if (!ward.hubs.some((h) => h.id === step.hub)) bad(`hub ${step.hub} does not exist`);
         break;
       case 'configChange':
         if (!CONFIG_KINDS.has(step.configKind)) bad(`configuration kind "${step.configKind}" does not exist`);
-        if (!step.upsert?.length && !step.delete?.length) bad('a configuration change without upsert or delete');
+        if (!step.upsert?.length && !step.delete?.length)
+          bad('a configuration change without upsert or delete');
         break;
       case 'advance': {
         const ms = parseDuration(step.by);
@@ -108,19 +127,27 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
       }
       case 'closeCall':
         device(step.device);
-        if (step.as !== null && !logins.has(step.as)) bad(`user "${step.as}" is not a seeded login (${[...logins].join(', ')})`);
+        if (step.as !== null && !logins.has(step.as))
+          bad(`user "${step.as}" is not a seeded login (${[...logins].join(', ')})`);
         break;
       case 'replayCallLog':
-        if (!existsSync(path.join(DATA_DIR, step.file))) bad(`recorded call log scenarios/data/${step.file} does not exist`);
+        if (!existsSync(path.join(DATA_DIR, step.file)))
+          bad(`recorded call log scenarios/data/${step.file} does not exist`);
         break;
       case 'expectDisplay':
         for (const part of [step.profile?.weekday, step.profile?.weekend]) {
           if (!part) continue;
-          if (!SPECIAL_SCHEDULES.has(part.schedule) && !ward.schedules.some((s) => s.id === part.schedule)) bad(`schedule ${part.schedule} does not exist`);
+          if (!SPECIAL_SCHEDULES.has(part.schedule) && !ward.schedules.some((s) => s.id === part.schedule))
+            bad(`schedule ${part.schedule} does not exist`);
           if (part.groups.length > 5) bad('a schedule has at most five display groups (spec 01 §9)');
-          for (const g of part.groups) if (!SPECIAL_GROUPS.has(g) && !ward.displayGroups.some((x) => x.id === g)) bad(`display group ${g} does not exist`);
+          for (const g of part.groups)
+            if (!SPECIAL_GROUPS.has(g) && !ward.displayGroups.some((x) => x.id === g))
+              bad(`display group ${g} does not exist`);
         }
-        if (step.profile?.ignoreSectionsTime !== undefined && !/^\d{1,2}(:\d{2})?-\d{1,2}(:\d{2})?$/.test(step.profile.ignoreSectionsTime)) {
+        if (
+          step.profile?.ignoreSectionsTime !== undefined &&
+          !/^\d{1,2}(:\d{2})?-\d{1,2}(:\d{2})?$/.test(step.profile.ignoreSectionsTime)
+        ) {
           bad(`ignoreSectionsTime "${step.profile.ignoreSectionsTime}" is not like 22-6 or 22:00-06:00`);
         }
         break;

@@ -6,7 +6,9 @@ const config: StorybookConfig = {
   framework: {
     name: '@storybook/react-vite',
     // The console's Vite config (React plugin, dev proxy); PostCSS is found from the console folder.
-    options: { builder: { viteConfigPath: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)) } },
+    options: {
+      builder: { viteConfigPath: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)) },
+    },
   },
   addons: ['@storybook/addon-vitest'],
   // Offline machines: without this every build waits on telemetry (STACK.md).

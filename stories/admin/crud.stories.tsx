@@ -10,7 +10,9 @@ import type { StoryLoaded } from '../support/mock-loader.ts';
 const meta: Meta = {
   title: 'Admin/Machinery',
   parameters: { mock: { sessionUser: 'admin' } },
-  render: (_args, { loaded, parameters }) => <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path={(parameters as { path: string }).path} />,
+  render: (_args, { loaded, parameters }) => (
+    <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path={(parameters as { path: string }).path} />
+  ),
 };
 export default meta;
 type Story = StoryObj;
@@ -31,7 +33,12 @@ export const FormWithErrors: Story = {
     path: '/admin/schedules/edit',
     mock: {
       sessionUser: 'admin',
-      admin: { validate: () => [{ field: 'time_2', key: 'time_overlap', data: { previous: '18:00' } }, { field: 'name', key: 'unique' }] },
+      admin: {
+        validate: () => [
+          { field: 'time_2', key: 'time_overlap', data: { previous: '18:00' } },
+          { field: 'name', key: 'unique' },
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -51,7 +58,11 @@ const callTypes = RESOURCES.find((r) => r.name === 'callTypes') as (typeof RESOU
 
 export const ReadOnly: Story = {
   render: (_args, { loaded }) => (
-    <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path="/" routes={only(<FormModal resource={callTypes} params={{ id: '2' }} readOnly />)} />
+    <ConsoleApp
+      runtime={(loaded as StoryLoaded).runtime}
+      path="/"
+      routes={only(<FormModal resource={callTypes} params={{ id: '2' }} readOnly />)}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

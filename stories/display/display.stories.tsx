@@ -43,7 +43,14 @@ export const WardEvening: Story = {
 };
 
 export const Emergency: Story = {
-  parameters: mock({ display: { calls: [mockCall({ id: 1, callType: 4, room: '102', age: 300 }), mockCall({ id: 2, callType: 2, room: '103', age: 4 })] } }),
+  parameters: mock({
+    display: {
+      calls: [
+        mockCall({ id: 1, callType: 4, room: '102', age: 300 }),
+        mockCall({ id: 2, callType: 2, room: '103', age: 4 }),
+      ],
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByTestId('call-card')).toHaveLength(2), TIMEOUT);
@@ -135,10 +142,15 @@ export const SettingsDrawer: Story = {
   args: { path: '/display/wohnbereich-2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('profile-badge')).toHaveTextContent('Wohnbereich 2'), TIMEOUT);
+    await waitFor(
+      () => expect(canvas.getByTestId('profile-badge')).toHaveTextContent('Wohnbereich 2'),
+      TIMEOUT,
+    );
     (await canvas.findByRole('button', { name: 'Anzeige-Einstellungen' }, TIMEOUT)).click();
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('combobox', { name: 'Zeitplan werktags' }, TIMEOUT)).toBeVisible();
-    await expect(body.getByRole('textbox', { name: 'Adresse dieser Anzeige' })).toHaveValue(`${window.location.origin}/display/wohnbereich-2`);
+    await expect(body.getByRole('textbox', { name: 'Adresse dieser Anzeige' })).toHaveValue(
+      `${window.location.origin}/display/wohnbereich-2`,
+    );
   },
 };

@@ -25,7 +25,10 @@ export async function mockLoader({
   worker.resetHandlers(...backend.handlers);
   localStorage.clear();
   if (backend.state.session) writeStoredUser(publicUser(backend.state.session));
-  const runtime = createRuntime({ locale: parameters.locale ?? 'de', reload: () => console.info('reload requested') });
+  const runtime = createRuntime({
+    locale: parameters.locale ?? 'de',
+    reload: () => console.info('reload requested'),
+  });
   previous = runtime;
   return { backend, runtime };
 }

@@ -11,7 +11,9 @@ async function choose(page: Page, field: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('schedule with a wrong time order, fixed; a display group and a section using them', async ({ page }) => {
+test('schedule with a wrong time order, fixed; a display group and a section using them', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await logIn(page, 'admin');
   await page.goto('/admin');
@@ -34,7 +36,10 @@ test('schedule with a wrong time order, fixed; a display group and a section usi
   await expect(page).toHaveURL(/\/admin\/schedules$/);
   await expect(page.getByRole('table', { name: 'Zeitpläne' }).getByText('Frühdienst')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Anzeigegruppen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Verwaltung' })
+    .getByRole('link', { name: 'Anzeigegruppen' })
+    .click();
   await page.getByRole('button', { name: 'Neu' }).click();
   await dialog(page).getByLabel(/^Name/).fill('Frühdienst Bad');
   await dialog(page).getByRole('button', { name: 'Verbindung hinzufügen' }).click();
@@ -47,15 +52,36 @@ test('schedule with a wrong time order, fixed; a display group and a section usi
   await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Bereiche' }).click();
   await page.getByRole('table', { name: 'Bereiche' }).getByText('Wohnbereich 1').click();
   await choose(page, dialog(page).getByRole('combobox', { name: /^Zeitplan werktags/ }), 'Frühdienst');
-  await choose(page, dialog(page).getByRole('combobox', { name: 'Anzeigegruppe werktags 1' }), 'Frühdienst Bad');
+  await choose(
+    page,
+    dialog(page).getByRole('combobox', { name: 'Anzeigegruppe werktags 1' }),
+    'Frühdienst Bad',
+  );
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Bereich wurde gespeichert.')).toBeVisible();
 
   // What the display reads for this system now holds the new schedule and group.
-  const res = await page.request.post('/backend/query', { data: { query: '{ callDisplayRelations { schedules { name } displayGroups { name connections { section_id call_type_id } } } }' }, headers: { 'X-CS-System': '01' } });
-  const relations = ((await res.json()) as { data: { callDisplayRelations: { schedules: { name: string }[]; displayGroups: { name: string; connections: unknown[] }[] } } }).data.callDisplayRelations;
+  const res = await page.request.post('/backend/query', {
+    data: {
+      query:
+        '{ callDisplayRelations { schedules { name } displayGroups { name connections { section_id call_type_id } } } }',
+    },
+    headers: { 'X-CS-System': '01' },
+  });
+  const relations = (
+    (await res.json()) as {
+      data: {
+        callDisplayRelations: {
+          schedules: { name: string }[];
+          displayGroups: { name: string; connections: unknown[] }[];
+        };
+      };
+    }
+  ).data.callDisplayRelations;
   expect(relations.schedules.map((s) => s.name)).toContain('Frühdienst');
-  expect(relations.displayGroups.find((g) => g.name === 'Frühdienst Bad')?.connections).toEqual([{ section_id: 1, call_type_id: 3 }]);
+  expect(relations.displayGroups.find((g) => g.name === 'Frühdienst Bad')?.connections).toEqual([
+    { section_id: 1, call_type_id: 3 },
+  ]);
 });
 
 test('a call type colour edited in admin shows on the display', async ({ page, request }) => {
@@ -81,6 +107,8 @@ test('without admin::manage_system: the access denied path', async ({ page }) =>
   await logIn(page, 'pflege');
   await page.goto('/admin/schedules');
   await expect(page).toHaveURL(/\/no-access$/);
-  await expect(page.getByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.').first()).toBeVisible();
+  await expect(
+    page.getByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.').first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Verwaltung' })).toHaveCount(0);
 });

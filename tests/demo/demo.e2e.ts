@@ -9,7 +9,10 @@ async function closeAll(request: APIRequestContext) {
   expect((await request.post('/backend/demo/call/close', { data: {}, headers: SYSTEM })).ok()).toBe(true);
   await expect
     .poll(async () => {
-      const r = await request.post('/backend/query', { data: { query: '{ openCalls { id } }' }, headers: SYSTEM });
+      const r = await request.post('/backend/query', {
+        data: { query: '{ openCalls { id } }' },
+        headers: SYSTEM,
+      });
       return ((await r.json()) as { data: { openCalls: unknown[] } }).data.openCalls.length;
     })
     .toBe(0);
@@ -22,7 +25,9 @@ const ROOM_101 = 'Zweitaster · Gerät 23';
 
 test.beforeEach(async ({ request }) => closeAll(request));
 
-test('buttons go to the twin, its rules play out, and the call shows in the Visuals frame and the App panes', async ({ page }) => {
+test('buttons go to the twin, its rules play out, and the call shows in the Visuals frame and the App panes', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/demo');
   const alert = button(page, ROOM_101, 'Ruf');
@@ -73,7 +78,9 @@ test('buttons go to the twin, its rules play out, and the call shows in the Visu
   await expect(medallion.getByText('Alarm aktiv')).toHaveCount(0);
 });
 
-test('close all calls, and reset: confirmation, blocking overlay, demo admin login, reload', async ({ page }) => {
+test('close all calls, and reset: confirmation, blocking overlay, demo admin login, reload', async ({
+  page,
+}) => {
   await page.goto('/demo');
   await button(page, ROOM_101, 'Ruf').click();
   await button(page, 'Zweitaster · Gerät 10', 'Anwesenheit').click();
@@ -107,12 +114,16 @@ test('close all calls, and reset: confirmation, blocking overlay, demo admin log
       headers: { 'Content-Type': 'application/json', 'X-CS-System': '01' },
       body: JSON.stringify({ query: '{ authUser { name is_superuser } }' }),
     });
-    return ((await r.json()) as { data: { authUser: { name: string; is_superuser: boolean } } }).data.authUser;
+    return ((await r.json()) as { data: { authUser: { name: string; is_superuser: boolean } } }).data
+      .authUser;
   });
   expect(me).toEqual({ name: 'admin', is_superuser: true });
 });
 
-test('trainer mode: a scenario played at 60x from the Szenarien tab shows its calls and the link warning in the Visuals frame', async ({ page, request }) => {
+test('trainer mode: a scenario played at 60x from the Szenarien tab shows its calls and the link warning in the Visuals frame', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/demo');
   await page.getByRole('tab', { name: 'Szenarien' }).click();
@@ -130,14 +141,21 @@ test('trainer mode: a scenario played at 60x from the Szenarien tab shows its ca
   await page.getByRole('tab', { name: 'Visuals' }).click();
   await expect(page.getByTestId('scenario-badge')).toContainText('Läuft');
   const visuals = page.frameLocator('iframe[title="Visuals: Rufanzeige"]');
-  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 104' })).toBeVisible({ timeout: 15_000 });
+  await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 104' })).toBeVisible({
+    timeout: 15_000,
+  });
   // The Gets drops off the network: the display keeps the last list and says it may be stale.
-  await expect(visuals.getByTestId('link-lost')).toContainText('Verbindung zum Rufsystem unterbrochen', { timeout: 20_000 });
+  await expect(visuals.getByTestId('link-lost')).toContainText('Verbindung zum Rufsystem unterbrochen', {
+    timeout: 20_000,
+  });
   // Back: the full list again (Zimmer 101 cancelled meanwhile, the medallion went off), the warning gone.
   await expect(visuals.getByTestId('link-lost')).toHaveCount(0, { timeout: 30_000 });
   await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toHaveCount(0);
   await expect(page.getByTestId('scenario-badge')).toHaveCount(0, { timeout: 20_000 });
 
   const answer = await request.get('/backend/demo/scenarios');
-  expect(((await answer.json()) as { progress: { state: string; step: number } }).progress).toMatchObject({ state: 'finished', step: 17 });
+  expect(((await answer.json()) as { progress: { state: string; step: number } }).progress).toMatchObject({
+    state: 'finished',
+    step: 17,
+  });
 });

@@ -8,7 +8,10 @@ test.beforeEach(async ({ request }) => {
   await closeAll(request);
 });
 
-test('a button press appears on /display for an anonymous visitor, and disappears when it ends', async ({ page, request }) => {
+test('a button press appears on /display for an anonymous visitor, and disappears when it ends', async ({
+  page,
+  request,
+}) => {
   await page.goto('/display');
   await expect(page.getByText('Keine offenen Rufe')).toBeVisible();
   await trigger(request, CALL_TYPE.alert, DEVICE.room102);
@@ -20,7 +23,10 @@ test('a button press appears on /display for an anonymous visitor, and disappear
   await expect(card).toHaveCount(0);
 });
 
-test('ordering: an emergency goes first, urgent next, then normal calls by how long they wait (spec 01 §4)', async ({ page, request }) => {
+test('ordering: an emergency goes first, urgent next, then normal calls by how long they wait (spec 01 §4)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/display');
   await trigger(request, CALL_TYPE.alert, DEVICE.room101);
   await expect(cards(page)).toHaveCount(1);
@@ -35,7 +41,10 @@ test('ordering: an emergency goes first, urgent next, then normal calls by how l
   await expect(cards(page).nth(3)).toContainText('Zimmer 201');
 });
 
-test('URL parameters filter sections; ignore-listed call types pass (spec 01 §2, §4)', async ({ page, request }) => {
+test('URL parameters filter sections; ignore-listed call types pass (spec 01 §2, §4)', async ({
+  page,
+  request,
+}) => {
   await trigger(request, CALL_TYPE.alert, DEVICE.room101);
   await trigger(request, CALL_TYPE.alert, DEVICE.room201);
   await trigger(request, CALL_TYPE.bath, DEVICE.bath101);
@@ -47,7 +56,10 @@ test('URL parameters filter sections; ignore-listed call types pass (spec 01 §2
   await expect(cards(page).first()).toContainText('Bad Zimmer 101');
 });
 
-test('a profile created and saved in the drawer changes what shows (spec 01 §2 drawer, §4 profile drawer)', async ({ page, request }) => {
+test('a profile created and saved in the drawer changes what shows (spec 01 §2 drawer, §4 profile drawer)', async ({
+  page,
+  request,
+}) => {
   await trigger(request, CALL_TYPE.alert, DEVICE.room101);
   await trigger(request, CALL_TYPE.alert, DEVICE.room201);
   await logIn(page, 'technik');
@@ -107,7 +119,10 @@ test('an anonymous visitor sees no close button and no settings', async ({ page,
   await expect(page.getByRole('button', { name: 'Anzeige-Einstellungen' })).toHaveCount(0);
 });
 
-test('connection lost: the banner shows within 2 s, and on return the full current list (ARCHITECTURE §11)', async ({ page, request }) => {
+test('connection lost: the banner shows within 2 s, and on return the full current list (ARCHITECTURE §11)', async ({
+  page,
+  request,
+}) => {
   let mode: 'up' | 'silent' | 'refuse' = 'up';
   const open: WebSocketRoute[] = [];
   await page.routeWebSocket('**/ws/backend', (ws) => {
@@ -131,7 +146,9 @@ test('connection lost: the banner shows within 2 s, and on return the full curre
   const lostAt = Date.now();
   await expect(page.getByTestId('connection-lost')).toBeVisible({ timeout: 2_000 });
   expect(Date.now() - lostAt).toBeLessThan(2_500);
-  await expect(page.getByTestId('connection-lost')).toHaveText('Keine Verbindung – Rufe sind möglicherweise nicht aktuell');
+  await expect(page.getByTestId('connection-lost')).toHaveText(
+    'Keine Verbindung – Rufe sind möglicherweise nicht aktuell',
+  );
 
   // Backend unreachable; meanwhile a call opens and the first one ends.
   mode = 'refuse';

@@ -9,7 +9,9 @@ async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Passwort', { exact: true }).press('Enter');
 }
 
-test('fresh start: the seeded admin logs in, lands on home, switches language and logs out', async ({ page }) => {
+test('fresh start: the seeded admin logs in, lands on home, switches language and logs out', async ({
+  page,
+}) => {
   await page.goto('/');
   // Anonymous visitors of a login-required route go to login (spec 01 §2 route guard rules).
   await expect(page).toHaveURL(/\/login/);

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('realClock long delays (radio links of generated wards stay up for weeks)', () => {
-  it('a delay beyond Node\'s 24.8-day timer limit fires once, at its time, not after 1 ms', () => {
+  it("a delay beyond Node's 24.8-day timer limit fires once, at its time, not after 1 ms", () => {
     vi.useFakeTimers({ now: 0 });
     const fired: number[] = [];
     realClock.setTimeout(() => fired.push(Date.now()), 60 * DAY);

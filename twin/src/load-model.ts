@@ -4,7 +4,10 @@ import { createRng } from './rng.ts';
 import type { Device } from './ward/types.ts';
 
 /** Relative call rate per local hour: peaks at 6-8 (morning care) and 18-20 (evening care). */
-export const HOURLY_WEIGHTS = [0.5, 0.4, 0.4, 0.4, 0.5, 0.8, 2.0, 2.2, 1.2, 1.0, 1.0, 1.0, 1.1, 1.0, 0.9, 0.9, 1.0, 1.1, 2.0, 2.2, 1.1, 0.8, 0.6, 0.5];
+export const HOURLY_WEIGHTS = [
+  0.5, 0.4, 0.4, 0.4, 0.5, 0.8, 2.0, 2.2, 1.2, 1.0, 1.0, 1.0, 1.1, 1.0, 0.9, 0.9, 1.0, 1.1, 2.0, 2.2, 1.1,
+  0.8, 0.6, 0.5,
+];
 const WEIGHT_SUM = HOURLY_WEIGHTS.reduce((a, b) => a + b, 0);
 
 export interface LoadOptions {
@@ -28,7 +31,12 @@ export interface LoadActions {
  * devices — a call, staff arriving (presence closes the call), care, staff leaving; some
  * scenes escalate to an emergency, some are bath cords or medallions.
  */
-export function startLoadModel(clock: Clock, devices: Device[], actions: LoadActions, options: LoadOptions): () => void {
+export function startLoadModel(
+  clock: Clock,
+  devices: Device[],
+  actions: LoadActions,
+  options: LoadOptions,
+): () => void {
   const random = createRng(options.seed);
   const exp = (mean: number) => Math.max(5_000, Math.round(-Math.log(1 - random()) * mean));
   const timers = new Set<unknown>();

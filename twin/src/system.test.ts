@@ -30,13 +30,21 @@ describe('twin system routing (ARCHITECTURE §3 call path, §8)', () => {
     expect(system.openCalls().map((c) => c.call_type_id)).toEqual([5]);
     expect(system.endCalls(24)).toBe(true);
     expect(system.openCalls()).toEqual([]);
-    expect(events.filter((e) => e.source === 'gets').map((e) => e.event.type)).toEqual(['call.opened', 'call.closed']);
+    expect(events.filter((e) => e.source === 'gets').map((e) => e.event.type)).toEqual([
+      'call.opened',
+      'call.closed',
+    ]);
   });
 
   it('demo trigger and close by call type id (spec 02 §7 demo call trigger: alert 4, presence 6, emergency 2)', () => {
     const { system } = twin();
     expect(system.trigger({ deviceId: 10, callTypeId: 2 })).toBe(true);
-    expect(system.openCalls().map((c) => c.call_type_id).sort()).toEqual([2, 6]);
+    expect(
+      system
+        .openCalls()
+        .map((c) => c.call_type_id)
+        .sort(),
+    ).toEqual([2, 6]);
     expect(system.trigger({ deviceId: 10, callTypeId: 2, close: true })).toBe(true);
     expect(system.openCalls()).toEqual([]);
     expect(system.trigger({ deviceId: 10, callTypeId: 4 })).toBe(true);
@@ -51,7 +59,9 @@ describe('twin system routing (ARCHITECTURE §3 call path, §8)', () => {
     expect(system.openCalls()).toEqual([]);
     system.restoreLink(23);
     expect(system.openCalls().map((c) => c.number)).toEqual([23]);
-    const hubEvents = events.flatMap((e) => (e.source === 'hub' && 'deviceId' in e.event ? [e.event.type] : []));
+    const hubEvents = events.flatMap((e) =>
+      e.source === 'hub' && 'deviceId' in e.event ? [e.event.type] : [],
+    );
     expect(hubEvents).toEqual(['deviceLost', 'criterion', 'deviceFound']);
     const gets = events.flatMap((e) => (e.source === 'gets' ? [e.event.type] : []));
     expect(gets).toEqual(['device.reachability', 'device.reachability', 'call.opened']);
@@ -113,7 +123,8 @@ describe('load model (ARCHITECTURE §8: about 7 calls per bed per day, peaks 6-8
     const system = createTwinSystem({ ward, clock });
     const opened: number[] = [];
     system.subscribe((e) => {
-      if (e.source === 'gets' && e.event.type === 'call.opened' && !e.event.call.is_presence) opened.push(clock.now());
+      if (e.source === 'gets' && e.event.type === 'call.opened' && !e.event.call.is_presence)
+        opened.push(clock.now());
     });
     system.setLoad(true);
     const started = performance.now();

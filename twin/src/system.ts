@@ -1,7 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import type { Clock } from './clock.ts';
 import { createRootClock, type RootClock } from './root-clock.ts';
-import { DEVICE_ACTION_EVENTS, type DeviceAction, type DeviceEmitted } from './devices/shared/device-events.ts';
+import {
+  DEVICE_ACTION_EVENTS,
+  type DeviceAction,
+  type DeviceEmitted,
+} from './devices/shared/device-events.ts';
 import { configFromWard } from './gets/config-memory.ts';
 import type { ConfigKind, ConfigRow } from './gets/config-schema.ts';
 import type { GetsContext } from './gets/gets-machine.ts';
@@ -107,7 +111,15 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
   let rootClock: RootClock;
 
   const initialDevices = (): DeviceState[] =>
-    ward.devices.map((d) => ({ number: d.id, reachable: true, battery: d.battery ? Math.floor(d.battery.initial) : null, muted: false, defects_ignored: false, restarting: false, last_reachable_at: null }));
+    ward.devices.map((d) => ({
+      number: d.id,
+      reachable: true,
+      battery: d.battery ? Math.floor(d.battery.initial) : null,
+      muted: false,
+      defects_ignored: false,
+      restarting: false,
+      last_reachable_at: null,
+    }));
 
   const viaLink = (deviceId: number, fn: () => void) => {
     if (!unreachable.has(deviceId)) return fn();
@@ -122,7 +134,16 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     rootClock = createRootClock(clock);
     root = createActor(twinRootMachine, {
       clock: rootClock.clock,
-      input: { ward, seed, gets: { config: configFromWard(ward), devices: initialDevices(), version: ward.configurator.version, ...(carry ?? {}) } },
+      input: {
+        ward,
+        seed,
+        gets: {
+          config: configFromWard(ward),
+          devices: initialDevices(),
+          version: ward.configurator.version,
+          ...(carry ?? {}),
+        },
+      },
     });
     const ctx = root.getSnapshot().context;
     const gets = ctx.gets;
@@ -133,7 +154,8 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     for (const [id, actor] of Object.entries(ctx.devices)) {
       const deviceId = Number(id);
       (actor as DeviceActor).on('*', (e: DeviceEmitted) => {
-        if (e.type === 'statusChanged') return viaLink(deviceId, () => gets.send({ type: 'DEVICE_STATUS', deviceId, status: e.status }));
+        if (e.type === 'statusChanged')
+          return viaLink(deviceId, () => gets.send({ type: 'DEVICE_STATUS', deviceId, status: e.status }));
         const open = e.type === 'callOpened' || e.type === 'presenceOn';
         viaLink(deviceId, () => gets.send({ type: 'DEVICE_CALL', deviceId, callTypeId: e.callTypeId, open }));
       });
@@ -177,11 +199,15 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
       if (device) viaLink(e.deviceId, () => device.send(DEVICE_ACTION_EVENTS[e.action]));
     });
     gets.on('hubsSync', () => {
-      for (const hub of Object.values(ctx.hubs)) if (hub.getSnapshot().context.online) hub.send({ type: 'SYNCED' });
+      for (const hub of Object.values(ctx.hubs))
+        if (hub.getSnapshot().context.online) hub.send({ type: 'SYNCED' });
     });
-    for (const [id, hub] of Object.entries(ctx.hubs)) hub.on('*', (event: HubEmitted) => publish({ source: 'hub', hubId: Number(id), event }));
+    for (const [id, hub] of Object.entries(ctx.hubs))
+      hub.on('*', (event: HubEmitted) => publish({ source: 'hub', hubId: Number(id), event }));
     root.start();
-    if (heartbeats) for (const supervision of Object.values(ctx.supervisions)) supervision.send({ type: 'START', ...heartbeats });
+    if (heartbeats)
+      for (const supervision of Object.values(ctx.supervisions))
+        supervision.send({ type: 'START', ...heartbeats });
   };
   boot(null);
 
@@ -220,8 +246,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
         if (!close) system.press(deviceId);
         else if (d.kind === 'medallion') system.endCalls(deviceId);
         else system.resetCall(deviceId);
-      }
-      else if (callTypeId === d.emergency_call_type_id) {
+      } else if (callTypeId === d.emergency_call_type_id) {
         // Emergency = presence then alert (spec 02 §4); ending it ends both.
         if (close) system.press(deviceId, 'alert');
         else {
@@ -273,7 +298,13 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     device: (deviceId) => devicesById.get(deviceId),
     deviceState(deviceId) {
       const snapshot = deviceActor(deviceId)?.getSnapshot();
-      return snapshot && { value: snapshot.value, tags: [...snapshot.tags].sort(), reachable: !unreachable.has(deviceId) };
+      return (
+        snapshot && {
+          value: snapshot.value,
+          tags: [...snapshot.tags].sort(),
+          reachable: !unreachable.has(deviceId),
+        }
+      );
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -283,7 +314,21 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
       stopLoad?.();
       stopLoad = null;
       if (!on) return;
-      stopLoad = startLoadModel(clock, ward.devices, { press: system.press, resetCall: system.resetCall, endCalls: system.endCalls, isIdle: (id) => deviceActor(id)?.getSnapshot().matches({ calls: 'idle' }) ?? false }, { seed: options.seed ?? seed, timezone: options.timezone ?? ward.facility.timezone, callsPerBedPerDay: options.callsPerBedPerDay });
+      stopLoad = startLoadModel(
+        clock,
+        ward.devices,
+        {
+          press: system.press,
+          resetCall: system.resetCall,
+          endCalls: system.endCalls,
+          isIdle: (id) => deviceActor(id)?.getSnapshot().matches({ calls: 'idle' }) ?? false,
+        },
+        {
+          seed: options.seed ?? seed,
+          timezone: options.timezone ?? ward.facility.timezone,
+          callsPerBedPerDay: options.callsPerBedPerDay,
+        },
+      );
     },
     setHeartbeats(on, options = {}) {
       heartbeats = on ? options : null;

@@ -1,7 +1,11 @@
 import { setup, type ActorRefFrom } from 'xstate';
 import { twoButtonMachine } from './devices/two-button/two-button-machine.ts';
 import { medallionMachine } from './devices/medallion/medallion-machine.ts';
-import { radioCallPointMachine, techInputMachine, wiredCallPointMachine } from './devices/wired-call-point/wired-call-point-machine.ts';
+import {
+  radioCallPointMachine,
+  techInputMachine,
+  wiredCallPointMachine,
+} from './devices/wired-call-point/wired-call-point-machine.ts';
 import { batteryMachine } from './devices/radio/battery-machine.ts';
 import { linkMachine } from './devices/radio/link-machine.ts';
 import { supervisionMachine } from './devices/radio/supervision-machine.ts';
@@ -61,15 +65,36 @@ export const twinRootMachine = setup({
     const supervisions: TwinRootContext['supervisions'] = {};
     for (const d of input.ward.devices) {
       devices[d.id] = spawnDevice(d, spawn);
-      if (d.battery) batteries[d.id] = spawn(batteryMachine, { systemId: batterySystemId(d.id), input: { initial: d.battery.initial, drainPerDay: d.battery.drain_per_day } });
-      if (d.link_model) links[d.id] = spawn(linkMachine, { systemId: linkSystemId(d.id), input: { seed: deriveSeed(input.seed, d.id), meanUpDays: d.link_model.mean_up_days, meanDownMinutes: d.link_model.mean_down_minutes } });
+      if (d.battery)
+        batteries[d.id] = spawn(batteryMachine, {
+          systemId: batterySystemId(d.id),
+          input: { initial: d.battery.initial, drainPerDay: d.battery.drain_per_day },
+        });
+      if (d.link_model)
+        links[d.id] = spawn(linkMachine, {
+          systemId: linkSystemId(d.id),
+          input: {
+            seed: deriveSeed(input.seed, d.id),
+            meanUpDays: d.link_model.mean_up_days,
+            meanDownMinutes: d.link_model.mean_down_minutes,
+          },
+        });
       // Salted apart from the link's seed so the beat jitter and the outages are independent streams.
-      if (d.hub_id !== null) supervisions[d.id] = spawn(supervisionMachine, { systemId: supervisionSystemId(d.id), input: { seed: deriveSeed(deriveSeed(input.seed, d.id), 0x5b) } });
+      if (d.hub_id !== null)
+        supervisions[d.id] = spawn(supervisionMachine, {
+          systemId: supervisionSystemId(d.id),
+          input: { seed: deriveSeed(deriveSeed(input.seed, d.id), 0x5b) },
+        });
     }
     const hubs: TwinRootContext['hubs'] = {};
     for (const h of input.ward.hubs) {
-      const hubDevices = input.ward.devices.filter((d) => d.hub_id === h.id).map((d) => ({ id: d.id, serial: d.serial, battery: d.battery?.initial ?? null }));
-      hubs[h.id] = spawn(hubMachine, { systemId: hubSystemId(h.id), input: { hubId: h.id, name: h.name, devices: hubDevices } });
+      const hubDevices = input.ward.devices
+        .filter((d) => d.hub_id === h.id)
+        .map((d) => ({ id: d.id, serial: d.serial, battery: d.battery?.initial ?? null }));
+      hubs[h.id] = spawn(hubMachine, {
+        systemId: hubSystemId(h.id),
+        input: { hubId: h.id, name: h.name, devices: hubDevices },
+      });
     }
     const gets = spawn(getsMachine, { systemId: GETS_SYSTEM_ID, input: input.gets });
     return { devices, batteries, links, supervisions, hubs, gets };
@@ -82,8 +107,17 @@ function spawnDevice(d: Device, spawn: any): DeviceActor {
   if (d.kind === 'two-button') {
     return spawn(twoButtonMachine, {
       systemId,
-      input: { deviceId: d.id, alertCallTypeId: d.alert_call_type_id, presenceCallTypeId: d.presence_call_type_id!, emergencyCallTypeId: d.emergency_call_type_id!, defectCallTypeId: d.defect_call_type_id },
+      input: {
+        deviceId: d.id,
+        alertCallTypeId: d.alert_call_type_id,
+        presenceCallTypeId: d.presence_call_type_id!,
+        emergencyCallTypeId: d.emergency_call_type_id!,
+        defectCallTypeId: d.defect_call_type_id,
+      },
     });
   }
-  return spawn(CALL_POINTS[d.kind], { systemId, input: { deviceId: d.id, alertCallTypeId: d.alert_call_type_id, defectCallTypeId: d.defect_call_type_id } });
+  return spawn(CALL_POINTS[d.kind], {
+    systemId,
+    input: { deviceId: d.id, alertCallTypeId: d.alert_call_type_id, defectCallTypeId: d.defect_call_type_id },
+  });
 }

@@ -16,7 +16,11 @@ const SESSION_ENDED = Symbol('session ended');
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext>;
 
 export function applyPolicy(schema: GraphQLSchema): GraphQLSchema {
-  const wrap = (config: GraphQLFieldConfig<unknown, GraphQLContext>, fieldName: string, typeName: string): GraphQLFieldConfig<unknown, GraphQLContext> => {
+  const wrap = (
+    config: GraphQLFieldConfig<unknown, GraphQLContext>,
+    fieldName: string,
+    typeName: string,
+  ): GraphQLFieldConfig<unknown, GraphQLContext> => {
     const policy = policyFor(typeName, fieldName);
     const where = `${typeName}.${fieldName}`;
     if (typeName === schema.getSubscriptionType()?.name) return wrapSubscription(config, policy, where);
@@ -48,7 +52,13 @@ function deny(policy: Policy | undefined, ctx: GraphQLContext, where: string): v
   throw error;
 }
 
-async function auditMutation(policy: Policy | undefined, ctx: GraphQLContext, fieldName: string, args: Record<string, unknown>, run: () => unknown) {
+async function auditMutation(
+  policy: Policy | undefined,
+  ctx: GraphQLContext,
+  fieldName: string,
+  args: Record<string, unknown>,
+  run: () => unknown,
+) {
   const entity = (policy !== 'public' && policy?.entity) || fieldName;
   const base = { ...who(ctx), action: fieldName, entity, changes: redact(args) };
   try {
@@ -71,18 +81,32 @@ async function auditMutation(policy: Policy | undefined, ctx: GraphQLContext, fi
   }
 }
 
-function wrapSubscription(config: GraphQLFieldConfig<unknown, GraphQLContext>, policy: Policy | undefined, where: string) {
+function wrapSubscription(
+  config: GraphQLFieldConfig<unknown, GraphQLContext>,
+  policy: Policy | undefined,
+  where: string,
+) {
   const subscribe = config.subscribe ?? defaultFieldResolver;
   const resolve: Resolver = config.resolve ?? defaultFieldResolver;
   return {
     ...config,
-    subscribe: async (source: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: Parameters<Resolver>[3]) => {
+    subscribe: async (
+      source: unknown,
+      args: Record<string, unknown>,
+      ctx: GraphQLContext,
+      info: Parameters<Resolver>[3],
+    ) => {
       deny(policy, ctx, where);
       const stream = (await subscribe(source, args, ctx, info)) as AsyncIterable<unknown>;
       // Public subscriptions (the display's) outlive a session; the others end with it.
       return policy === 'public' || !ctx.session ? stream : endWithSession(stream, ctx);
     },
-    resolve: (payload: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: Parameters<Resolver>[3]) => {
+    resolve: (
+      payload: unknown,
+      args: Record<string, unknown>,
+      ctx: GraphQLContext,
+      info: Parameters<Resolver>[3],
+    ) => {
       if (payload === SESSION_ENDED) throw missingAuth(ctx.locale);
       return resolve(payload, args, ctx, info);
     },
@@ -122,6 +146,9 @@ const who = (ctx: GraphQLContext) => ({
 /** Secrets never reach the audit log, only the fact that they changed. */
 function redact(args: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(args).map(([key, value]) => [key, /password|secret|token|code/i.test(key) ? '***' : value]),
+    Object.entries(args).map(([key, value]) => [
+      key,
+      /password|secret|token|code/i.test(key) ? '***' : value,
+    ]),
   );
 }

@@ -19,7 +19,13 @@ export function authorize(policy: Policy | undefined, ctx: GraphQLContext): Grap
     return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
   }
   const licence = ctx.services.installation.licence();
-  const missing = user.is_superuser ? [] : (policy.licences ?? []).filter((module) => !isLicensed(licence, module));
-  if (missing.length > 0) return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_licence', { modules: missing.join(', ') }));
+  const missing = user.is_superuser
+    ? []
+    : (policy.licences ?? []).filter((module) => !isLicensed(licence, module));
+  if (missing.length > 0)
+    return missingPermission(
+      ctx.locale,
+      t(ctx.locale, 'auth.missing_licence', { modules: missing.join(', ') }),
+    );
   return null;
 }

@@ -5,13 +5,20 @@ import type { Locale } from '../platform/locale.ts';
 import { t } from '../platform/messages.ts';
 
 export const missingAuth = (locale: Locale) =>
-  new GraphQLError(`MISSING_AUTH: ${t(locale, 'auth.missing_auth')}`, { extensions: { code: 'MISSING_AUTH' } });
+  new GraphQLError(`MISSING_AUTH: ${t(locale, 'auth.missing_auth')}`, {
+    extensions: { code: 'MISSING_AUTH' },
+  });
 
 export const missingPermission = (locale: Locale, detail: string) =>
   new GraphQLError(`MISSING_PERMISSION: ${detail}`, { extensions: { code: 'MISSING_PERMISSION' } });
 
 /** A server validation error (spec 01 §5): key from the spec 02 §5 catalogue, message translated. */
-export const validationError = (locale: Locale, field: string, key: string, data: Record<string, unknown> = {}) =>
+export const validationError = (
+  locale: Locale,
+  field: string,
+  key: string,
+  data: Record<string, unknown> = {},
+) =>
   new GraphQLError(t(locale, `validation.${key}`, data), {
     extensions: { code: 'VALIDATION_FAILED', validation: true, field, key, data },
   });

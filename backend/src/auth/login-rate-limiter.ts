@@ -28,7 +28,10 @@ export class LoginRateLimiter {
       const times = this.recent(key, now);
       return times.length >= limit ? (times[times.length - limit] as number) + this.limits.windowMs - now : 0;
     };
-    return Math.max(wait(userKey(userName), this.limits.perUser), address ? wait(addressKey(address), this.limits.perAddress) : 0);
+    return Math.max(
+      wait(userKey(userName), this.limits.perUser),
+      address ? wait(addressKey(address), this.limits.perAddress) : 0,
+    );
   }
 
   recordFailure(userName: string, address: string | null): void {
@@ -49,7 +52,8 @@ export class LoginRateLimiter {
   }
 
   private prune(now: number): void {
-    for (const key of [...this.failures.keys()]) if (this.recent(key, now).length === 0) this.failures.delete(key);
+    for (const key of [...this.failures.keys()])
+      if (this.recent(key, now).length === 0) this.failures.delete(key);
   }
 }
 

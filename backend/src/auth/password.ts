@@ -11,7 +11,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   // scrypt needs 128 * N * r bytes; give it twice that so N = 2^17 does not hit the 32 MB default limit.
   const maxmem = 256 * n * r;
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -2,17 +2,63 @@
 import type { LicenceRecord, RoleRecord, UserRecord } from '../store/config-types.ts';
 
 export const PERMISSION_CATALOGUE = {
-  admin: ['use_module', 'manage_backups', 'manage_display_notes', 'manage_flightprofiles', 'manage_reports', 'manage_roles', 'manage_system', 'manage_users', 'see_auditlog'],
-  analytics: ['use_module', 'manage_incidents', 'see_defects', 'see_low_battery_box', 'see_not_reachable_box', 'see_repeater_defects'],
-  app: ['use_module', 'manage_devices', 'manage_display_groups', 'manage_settings', 'manage_subscriptions', 'manage_user_groups', 'manage_users', 'see_statistic'],
+  admin: [
+    'use_module',
+    'manage_backups',
+    'manage_display_notes',
+    'manage_flightprofiles',
+    'manage_reports',
+    'manage_roles',
+    'manage_system',
+    'manage_users',
+    'see_auditlog',
+  ],
+  analytics: [
+    'use_module',
+    'manage_incidents',
+    'see_defects',
+    'see_low_battery_box',
+    'see_not_reachable_box',
+    'see_repeater_defects',
+  ],
+  app: [
+    'use_module',
+    'manage_devices',
+    'manage_display_groups',
+    'manage_settings',
+    'manage_subscriptions',
+    'manage_user_groups',
+    'manage_users',
+    'see_statistic',
+  ],
   calllog: ['use_module', 'close_calls', 'see_defects', 'see_repeater_defects'],
   display: ['manage_display_profiles'],
   systemtree: [
-    'use_module', 'change_activity_control', 'change_device_serials', 'change_flight_profiles', 'change_gets_attributes',
-    'change_linked_devices', 'change_parents', 'change_sections', 'change_sound_levels', 'change_tech_devices',
-    'change_wired_devices', 'create_delete_devices', 'create_delete_tech_devices', 'create_delete_wired_devices',
-    'enable_activity_control', 'manage_devices', 'manage_display_group_overrides', 'manage_structure', 'manage_views',
-    'see_display_group_overrides', 'see_tech_devices', 'see_wired_devices', 'sync', 'toggle_advanced_view', 'trigger_device_actions',
+    'use_module',
+    'change_activity_control',
+    'change_device_serials',
+    'change_flight_profiles',
+    'change_gets_attributes',
+    'change_linked_devices',
+    'change_parents',
+    'change_sections',
+    'change_sound_levels',
+    'change_tech_devices',
+    'change_wired_devices',
+    'create_delete_devices',
+    'create_delete_tech_devices',
+    'create_delete_wired_devices',
+    'enable_activity_control',
+    'manage_devices',
+    'manage_display_group_overrides',
+    'manage_structure',
+    'manage_views',
+    'see_display_group_overrides',
+    'see_tech_devices',
+    'see_wired_devices',
+    'sync',
+    'toggle_advanced_view',
+    'trigger_device_actions',
   ],
   visuals: ['close_calls'],
 } as const;
@@ -20,11 +66,12 @@ export const PERMISSION_CATALOGUE = {
 type Catalogue = typeof PERMISSION_CATALOGUE;
 export type PermissionCode = { [M in keyof Catalogue]: `${M}::${Catalogue[M][number]}` }[keyof Catalogue];
 
-export const ALL_PERMISSIONS: readonly PermissionCode[] = Object.entries(PERMISSION_CATALOGUE).flatMap(([module, actions]) =>
-  actions.map((action) => `${module}::${action}` as PermissionCode),
+export const ALL_PERMISSIONS: readonly PermissionCode[] = Object.entries(PERMISSION_CATALOGUE).flatMap(
+  ([module, actions]) => actions.map((action) => `${module}::${action}` as PermissionCode),
 );
 
-export const isPermissionCode = (code: string): code is PermissionCode => (ALL_PERMISSIONS as readonly string[]).includes(code);
+export const isPermissionCode = (code: string): code is PermissionCode =>
+  (ALL_PERMISSIONS as readonly string[]).includes(code);
 
 export type LicenceModule = 'analytics' | 'log' | 'management' | 'app';
 

@@ -26,8 +26,12 @@ const PUBLIC_ALLOW_LIST = [
 ];
 
 const schema = buildRawSchema();
-const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean) as GraphQLObjectType[];
-const rootFields = roots.flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field, key: `${type.name}.${field.name}` })));
+const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
+  Boolean,
+) as GraphQLObjectType[];
+const rootFields = roots.flatMap((type) =>
+  Object.values(type.getFields()).map((field) => ({ type, field, key: `${type.name}.${field.name}` })),
+);
 
 /** A literal for a required argument, good enough to get past validation to the guard. */
 function sample(type: GraphQLInputType): string {
@@ -35,7 +39,9 @@ function sample(type: GraphQLInputType): string {
   if (isListType(type)) return `[${sample(type.ofType)}]`;
   if (isEnumType(type)) return type.getValues()[0]?.name ?? 'X';
   if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
+    const fields = Object.values(type.getFields()).filter(
+      (f) => isNonNullType(f.type) && f.defaultValue === undefined,
+    );
     return `{${fields.map((f) => `${f.name}: ${sample(f.type)}`).join(', ')}}`;
   }
   if (isScalarType(type)) return { Int: '1', Float: '1.5', Boolean: 'false', ID: '"1"' }[type.name] ?? '"x"';
@@ -82,7 +88,12 @@ describe('permission and licence rules (spec 01 §3, §6)', () => {
     expect(hasPermissions(['a::b'], ['a::b', 'c::d'], true)).toBe(true);
   });
   it("the 'app' module is licensed exactly when app_clients is not 0", () => {
-    const licence = { id: 1, name: null, features: { analytics: false, log: true, management: true }, limits: { devices: 0, visuals: 0, app_clients: 0, systems: 1 } };
+    const licence = {
+      id: 1,
+      name: null,
+      features: { analytics: false, log: true, management: true },
+      limits: { devices: 0, visuals: 0, app_clients: 0, systems: 1 },
+    };
     expect(isLicensed(licence, 'app')).toBe(false);
     expect(isLicensed({ ...licence, limits: { ...licence.limits, app_clients: 2 } }, 'app')).toBe(true);
     expect(isLicensed(licence, 'analytics')).toBe(false);
@@ -96,20 +107,26 @@ describe('every non-public operation refuses anonymous callers at run time', () 
 
   const guarded = rootFields.filter((f) => POLICY[f.key] !== 'public');
 
-  it.each(guarded.filter((f) => f.type !== schema.getSubscriptionType()).map((f) => [f.key, f] as const))('%s over HTTP -> MISSING_AUTH', async (_key, f) => {
-    const res = await gql(server, operationFor(f.type, f.field.name, f.field.args));
-    expect(res.body.errors?.[0]?.extensions?.code).toBe('MISSING_AUTH');
-    expect(res.body.errors?.[0]?.message).toContain('MISSING_AUTH');
-  });
+  it.each(guarded.filter((f) => f.type !== schema.getSubscriptionType()).map((f) => [f.key, f] as const))(
+    '%s over HTTP -> MISSING_AUTH',
+    async (_key, f) => {
+      const res = await gql(server, operationFor(f.type, f.field.name, f.field.args));
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('MISSING_AUTH');
+      expect(res.body.errors?.[0]?.message).toContain('MISSING_AUTH');
+    },
+  );
 
-  it.each(guarded.filter((f) => f.type === schema.getSubscriptionType()).map((f) => [f.key, f] as const))('%s over WebSocket -> MISSING_AUTH', async (_key, f) => {
-    const client = wsClient(server);
-    try {
-      const sub = collect(client, operationFor(f.type, f.field.name, f.field.args));
-      await sub.done();
-      expect(sub.results[0]?.errors?.[0]?.extensions?.code).toBe('MISSING_AUTH');
-    } finally {
-      await client.dispose();
-    }
-  });
+  it.each(guarded.filter((f) => f.type === schema.getSubscriptionType()).map((f) => [f.key, f] as const))(
+    '%s over WebSocket -> MISSING_AUTH',
+    async (_key, f) => {
+      const client = wsClient(server);
+      try {
+        const sub = collect(client, operationFor(f.type, f.field.name, f.field.args));
+        await sub.done();
+        expect(sub.results[0]?.errors?.[0]?.extensions?.code).toBe('MISSING_AUTH');
+      } finally {
+        await client.dispose();
+      }
+    },
+  );
 });

@@ -31,9 +31,21 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.displayProfiles': 'public',
   'Query.activeDisplayNotes': 'public',
   // Display profiles (spec 01 §6 display::manage_display_profiles: create, delete, save).
-  'Mutation.createDisplayProfile': { session: true, permissions: ['display::manage_display_profiles'], entity: 'display_profile' },
-  'Mutation.updateDisplayProfile': { session: true, permissions: ['display::manage_display_profiles'], entity: 'display_profile' },
-  'Mutation.deleteDisplayProfile': { session: true, permissions: ['display::manage_display_profiles'], entity: 'display_profile' },
+  'Mutation.createDisplayProfile': {
+    session: true,
+    permissions: ['display::manage_display_profiles'],
+    entity: 'display_profile',
+  },
+  'Mutation.updateDisplayProfile': {
+    session: true,
+    permissions: ['display::manage_display_profiles'],
+    entity: 'display_profile',
+  },
+  'Mutation.deleteDisplayProfile': {
+    session: true,
+    permissions: ['display::manage_display_profiles'],
+    entity: 'display_profile',
+  },
 
   // EndCalls follows the data-dependent close-call rule of spec 01 §4 in the call service; a session is the floor.
   'Mutation.sendDeviceAction': { session: true, entity: 'device' },
@@ -51,4 +63,5 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   ...entityPolicies(),
 };
 
-export const policyFor = (typeName: string, fieldName: string): Policy | undefined => POLICY[`${typeName}.${fieldName}`];
+export const policyFor = (typeName: string, fieldName: string): Policy | undefined =>
+  POLICY[`${typeName}.${fieldName}`];

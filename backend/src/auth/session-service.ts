@@ -24,7 +24,11 @@ export class SessionService {
     private readonly idleMs: number,
   ) {}
 
-  start(userId: number, address: string | null, userAgent: string | null): { token: string; session: ActiveSession } {
+  start(
+    userId: number,
+    address: string | null,
+    userAgent: string | null,
+  ): { token: string; session: ActiveSession } {
     const token = randomBytes(32).toString('base64url');
     const id = hashSessionToken(token);
     this.repo.create(id, userId, this.clock.now(), address, userAgent);
@@ -37,7 +41,8 @@ export class SessionService {
     const session = this.check(hashSessionToken(token));
     if (session && touch) {
       const row = this.repo.find(session.id);
-      if (row && this.clock.now() - row.last_seen_at >= TOUCH_INTERVAL_MS) this.repo.touch(session.id, this.clock.now());
+      if (row && this.clock.now() - row.last_seen_at >= TOUCH_INTERVAL_MS)
+        this.repo.touch(session.id, this.clock.now());
     }
     return session;
   }

@@ -30,7 +30,13 @@ export interface FieldSpec {
    * `others` of unique), errors at `field.index.sub` (lists) or `field.sub`. With `ids` every item
    * keeps a stable id, unique across the whole collection (flight profiles refer to checkpoint ids).
    */
-  shape?: { type: string; fields: Readonly<Record<string, FieldSpec>>; list?: boolean; ids?: boolean; description?: string };
+  shape?: {
+    type: string;
+    fields: Readonly<Record<string, FieldSpec>>;
+    list?: boolean;
+    ids?: boolean;
+    description?: string;
+  };
   /** turns a value stored in an older form into the current one (e.g. comma-separated recipients into records) */
   upgrade?: (stored: unknown) => unknown;
   description?: string;

@@ -4,7 +4,8 @@ import { entityDocuments, entitySdl } from './sdl.ts';
 
 const HEADER = '# Generated from backend/src/crud/registry.ts by `npm run codegen`. Do not edit.\n\n';
 
-export const adminSdl = () => HEADER + ENTITIES.map((d) => [d.sdl, entitySdl(d)].filter(Boolean).join('\n')).join('\n\n') + '\n';
+export const adminSdl = () =>
+  HEADER + ENTITIES.map((d) => [d.sdl, entitySdl(d)].filter(Boolean).join('\n')).join('\n\n') + '\n';
 export const adminDocuments = () => HEADER + ENTITIES.map((d) => entityDocuments(d)).join('\n\n') + '\n';
 
 export const ADMIN_SDL_FILE = 'backend/src/modules/admin/admin.graphql';

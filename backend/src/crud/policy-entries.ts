@@ -8,10 +8,17 @@ export function entityPolicies(): Record<string, Policy> {
   const entries: Record<string, Policy> = {};
   for (const d of ENTITIES) {
     const n = operationNames(d);
-    const policy: Policy = { session: true, permissions: [...d.permissions], ...(d.anyPermission ? { any: true } : {}), ...(d.licences ? { licences: [...d.licences] } : {}), entity: d.entity };
+    const policy: Policy = {
+      session: true,
+      permissions: [...d.permissions],
+      ...(d.anyPermission ? { any: true } : {}),
+      ...(d.licences ? { licences: [...d.licences] } : {}),
+      entity: d.entity,
+    };
     entries[`Query.${n.list}`] = policy;
     entries[`Query.${n.get}`] = policy;
-    for (const op of d.lookupOnly ? [] : [n.create, n.update, n.remove, n.sort]) if (op) entries[`Mutation.${op}`] = policy;
+    for (const op of d.lookupOnly ? [] : [n.create, n.update, n.remove, n.sort])
+      if (op) entries[`Mutation.${op}`] = policy;
   }
   return entries;
 }

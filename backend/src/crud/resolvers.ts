@@ -10,10 +10,15 @@ import type { RuleContext } from './rules.ts';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => unknown;
 
-const listOf = (d: EntityDescription, ctx: GraphQLContext) => ctx.services.entities.list(d.store, d.collection, ctx.systemId) as EntityRecord[];
+const listOf = (d: EntityDescription, ctx: GraphQLContext) =>
+  ctx.services.entities.list(d.store, d.collection, ctx.systemId) as EntityRecord[];
 
 /** What the API returns: the presented record without a single secret field. */
-export function output(d: EntityDescription, record: EntityRecord, ctx: GraphQLContext): Record<string, unknown> {
+export function output(
+  d: EntityDescription,
+  record: EntityRecord,
+  ctx: GraphQLContext,
+): Record<string, unknown> {
   const shown: Record<string, unknown> = { ...record, ...(d.present?.(record, ctx) ?? {}) };
   for (const [name, spec] of Object.entries(d.fields)) {
     if (spec.secret && !(spec.superuserReadable && ctx.user?.is_superuser)) delete shown[name];
@@ -26,7 +31,9 @@ export function output(d: EntityDescription, record: EntityRecord, ctx: GraphQLC
 }
 
 const sorted = (d: EntityDescription, records: EntityRecord[]) =>
-  d.sortable ? records.sort((a, b) => Number(a.sort_order ?? 999) - Number(b.sort_order ?? 999) || a.id - b.id) : records.sort((a, b) => a.id - b.id);
+  d.sortable
+    ? records.sort((a, b) => Number(a.sort_order ?? 999) - Number(b.sort_order ?? 999) || a.id - b.id)
+    : records.sort((a, b) => a.id - b.id);
 
 /** The smallest free id that the product does not reserve (schedule 20, display groups 253-255, ...). */
 function nextId(d: EntityDescription, records: readonly EntityRecord[]): number {
@@ -45,20 +52,32 @@ type Item = Record<string, unknown>;
 function shapeItem(shape: Shape, raw: unknown): Item {
   const from = (raw && typeof raw === 'object' ? raw : {}) as Item;
   const item: Item = shape.ids && typeof from.id === 'number' ? { id: from.id } : {};
-  for (const [name, spec] of Object.entries(shape.fields)) item[name] = name in from && from[name] !== undefined ? normalise(from[name]) : (spec.default ?? null);
+  for (const [name, spec] of Object.entries(shape.fields))
+    item[name] = name in from && from[name] !== undefined ? normalise(from[name]) : (spec.default ?? null);
   return item;
 }
 
 /** A nested value in its shape: a list of items, or one item. */
-const shaped = (shape: Shape, v: unknown) => (shape.list ? (Array.isArray(v) ? v.map((x) => shapeItem(shape, x)) : []) : shapeItem(shape, v));
+const shaped = (shape: Shape, v: unknown) =>
+  shape.list ? (Array.isArray(v) ? v.map((x) => shapeItem(shape, x)) : []) : shapeItem(shape, v);
 
 /** The rules of every nested item's fields; the earlier siblings are the `others` (so unique flags the repeat, not the first). */
-function shapeViolations(name: string, shape: Shape, value: unknown, base: Omit<RuleContext, 'field' | 'record' | 'others'>): FieldViolation[] {
+function shapeViolations(
+  name: string,
+  shape: Shape,
+  value: unknown,
+  base: Omit<RuleContext, 'field' | 'record' | 'others'>,
+): FieldViolation[] {
   const items = (shape.list ? value : [value]) as Item[];
   const out: FieldViolation[] = [];
   items.forEach((item, i) => {
     for (const [sub, spec] of Object.entries(shape.fields)) {
-      const v = check(spec.rules ?? [], item[sub], { ...base, field: sub, record: item, others: items.slice(0, i) });
+      const v = check(spec.rules ?? [], item[sub], {
+        ...base,
+        field: sub,
+        record: item,
+        others: items.slice(0, i),
+      });
       if (v) out.push({ field: shape.list ? `${name}.${i}.${sub}` : `${name}.${sub}`, ...v });
     }
   });
@@ -69,11 +88,19 @@ function shapeViolations(name: string, shape: Shape, value: unknown, base: Omit<
  * Nested items with `ids` keep the id they had in the stored record; new ones (and all of a copy) get
  * the next id free across the whole collection, so references (flight profile to checkpoint) stay valid.
  */
-export function assignItemIds(d: EntityDescription, record: EntityRecord, current: EntityRecord | null, others: readonly EntityRecord[]): EntityRecord {
+export function assignItemIds(
+  d: EntityDescription,
+  record: EntityRecord,
+  current: EntityRecord | null,
+  others: readonly EntityRecord[],
+): EntityRecord {
   const next = { ...record };
   for (const [name, spec] of Object.entries(d.fields)) {
     if (!spec.shape?.list || !spec.shape.ids) continue;
-    const idsOf = (r: EntityRecord | null) => (Array.isArray(r?.[name]) ? (r[name] as Item[]) : []).map((x) => x.id).filter((id): id is number => typeof id === 'number');
+    const idsOf = (r: EntityRecord | null) =>
+      (Array.isArray(r?.[name]) ? (r[name] as Item[]) : [])
+        .map((x) => x.id)
+        .filter((id): id is number => typeof id === 'number');
     const kept = new Set(idsOf(current));
     let max = Math.max(0, ...others.flatMap(idsOf), ...kept);
     const used = new Set<number>();
@@ -87,7 +114,11 @@ export function assignItemIds(d: EntityDescription, record: EntityRecord, curren
 }
 
 /** Merges the input over the stored record (or the defaults) and validates every field. */
-export function validate(d: EntityDescription, input: Record<string, unknown>, save: SaveContext): { record: EntityRecord; violations: FieldViolation[] } {
+export function validate(
+  d: EntityDescription,
+  input: Record<string, unknown>,
+  save: SaveContext,
+): { record: EntityRecord; violations: FieldViolation[] } {
   const base: Record<string, unknown> = save.current ? { ...save.current } : { id: -1 };
   for (const [name, spec] of Object.entries(d.fields)) {
     if (spec.readOnly) continue;
@@ -97,28 +128,45 @@ export function validate(d: EntityDescription, input: Record<string, unknown>, s
       if (spec.shape && base[name] != null) base[name] = shaped(spec.shape, base[name]);
       continue;
     }
-    const value = spec.shape ? (input[name] == null ? (spec.default ?? null) : shaped(spec.shape, input[name])) : normalise(input[name]);
+    const value = spec.shape
+      ? input[name] == null
+        ? (spec.default ?? null)
+        : shaped(spec.shape, input[name])
+      : normalise(input[name]);
     // A secret left empty on update keeps the stored one (the form never receives it).
     if (spec.secret && save.current && isEmpty(value)) continue;
     base[name] = value;
   }
   const record = base as EntityRecord;
   const violations: FieldViolation[] = [];
-  const lookup = (collection: string) => save.ctx.services.entities.list('system', collection, save.ctx.systemId);
-  const ruleCtx = { record: { ...record, id: save.current ? record.id : null }, others: save.others, host: undefined, lookup };
+  const lookup = (collection: string) =>
+    save.ctx.services.entities.list('system', collection, save.ctx.systemId);
+  const ruleCtx = {
+    record: { ...record, id: save.current ? record.id : null },
+    others: save.others,
+    host: undefined,
+    lookup,
+  };
   for (const [name, spec] of Object.entries(d.fields)) {
     if (spec.readOnly) continue;
     const v = spec.rules ? check(spec.rules, record[name], { ...ruleCtx, field: name }) : null;
     if (v) violations.push({ field: name, ...v });
-    else if (spec.shape && record[name] != null) violations.push(...shapeViolations(name, spec.shape, record[name], { host: undefined, lookup }));
+    else if (spec.shape && record[name] != null)
+      violations.push(...shapeViolations(name, spec.shape, record[name], { host: undefined, lookup }));
   }
-  if (!save.current && d.maxCount && save.others.length >= d.maxCount.max) violations.push({ field: '_form', key: d.maxCount.key, data: { max: d.maxCount.max } });
-  for (const v of d.check?.(record, save) ?? []) if (!violations.some((x) => x.field === v.field)) violations.push(v);
+  if (!save.current && d.maxCount && save.others.length >= d.maxCount.max)
+    violations.push({ field: '_form', key: d.maxCount.key, data: { max: d.maxCount.max } });
+  for (const v of d.check?.(record, save) ?? [])
+    if (!violations.some((x) => x.field === v.field)) violations.push(v);
   return { record, violations };
 }
 
 /** Before/after per changed field; secrets only say that they changed. */
-function fieldChanges(d: EntityDescription, before: EntityRecord | null, after: EntityRecord | null): Record<string, unknown> {
+function fieldChanges(
+  d: EntityDescription,
+  before: EntityRecord | null,
+  after: EntityRecord | null,
+): Record<string, unknown> {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const [name, spec] of Object.entries(d.fields)) {
     if (spec.readOnly) continue;
@@ -133,14 +181,24 @@ function fieldChanges(d: EntityDescription, before: EntityRecord | null, after: 
 async function store(d: EntityDescription, ctx: GraphQLContext, records: EntityRecord[]): Promise<void> {
   const at = d.getsConfig ? new Date(ctx.services.clock.now()).toISOString() : null;
   await ctx.services.entities.save(d.store, d.collection, ctx.systemId, records, at);
-  if (d.message) ctx.services.bus.publish('systemMessage', { systemId: d.store === 'system' ? ctx.systemId : null, subject: d.message, payload: null });
+  if (d.message)
+    ctx.services.bus.publish('systemMessage', {
+      systemId: d.store === 'system' ? ctx.systemId : null,
+      subject: d.message,
+      payload: null,
+    });
 }
 
 function raise(ctx: GraphQLContext, violations: FieldViolation[]): never {
-  throw new ValidationFailed(violations.map((v) => validationError(ctx.locale, v.field, v.key, v.data ?? {})));
+  throw new ValidationFailed(
+    violations.map((v) => validationError(ctx.locale, v.field, v.key, v.data ?? {})),
+  );
 }
 
-export function entityResolvers(d: EntityDescription): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+export function entityResolvers(d: EntityDescription): {
+  Query: Record<string, Resolver>;
+  Mutation: Record<string, Resolver>;
+} {
   const names = operationNames(d);
   const save = async (args: Record<string, unknown>, ctx: GraphQLContext, mode: 'create' | 'update') => {
     const input = (args.input ?? {}) as Record<string, unknown>;
@@ -176,8 +234,15 @@ export function entityResolvers(d: EntityDescription): { Query: Record<string, R
       const all = listOf(d, ctx);
       const deleted = all.filter((r) => ids.has(r.id));
       if (deleted.length === 0) return [];
-      await store(d, ctx, all.filter((r) => !ids.has(r.id)));
-      ctx.auditChanges = { change: 'deleted', records: deleted.map((r) => ({ id: r.id, fields: fieldChanges(d, r, null) })) };
+      await store(
+        d,
+        ctx,
+        all.filter((r) => !ids.has(r.id)),
+      );
+      ctx.auditChanges = {
+        change: 'deleted',
+        records: deleted.map((r) => ({ id: r.id, fields: fieldChanges(d, r, null) })),
+      };
       return deleted.map((r) => output(d, r, ctx));
     },
   };
@@ -186,7 +251,8 @@ export function entityResolvers(d: EntityDescription): { Query: Record<string, R
     Mutation[names.sort] = async (_p, args, ctx) => {
       const order = (args.ids as number[]) ?? [];
       const all = listOf(d, ctx);
-      const position = (r: EntityRecord) => (order.includes(r.id) ? order.indexOf(r.id) + 1 : order.length + 1 + Number(r.sort_order ?? 999));
+      const position = (r: EntityRecord) =>
+        order.includes(r.id) ? order.indexOf(r.id) + 1 : order.length + 1 + Number(r.sort_order ?? 999);
       const next = all.map((r) => ({ ...r, sort_order: position(r) }));
       await store(d, ctx, next);
       ctx.auditChanges = { change: 'updated', sort_order: order };

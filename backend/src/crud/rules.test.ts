@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import * as r from './rules.ts';
 import type { Rule, RuleContext } from './rules.ts';
 
-const ctx = (record: Record<string, unknown> = {}, others: Record<string, unknown>[] = [], field = 'f'): RuleContext => ({ field, record, others });
+const ctx = (
+  record: Record<string, unknown> = {},
+  others: Record<string, unknown>[] = [],
+  field = 'f',
+): RuleContext => ({ field, record, others });
 
 /** [catalogue key, rule, passing value, failing value, record, others] */
 const CASES: Array<[string, Rule, unknown, unknown, Record<string, unknown>?, Record<string, unknown>[]?]> = [
@@ -11,7 +15,13 @@ const CASES: Array<[string, Rule, unknown, unknown, Record<string, unknown>?, Re
   ['cannot_be_same', r.cannotBeSame('other'), 2, 1, { other: 1 }],
   ['contains', r.contains(), [1], []],
   ['criterion_prefix', r.criterionPrefix(), '0x6A', '6A'],
-  ['date_after', r.dateAfter('from'), '2026-01-02T00:00:00Z', '2025-12-31T00:00:00Z', { from: '2026-01-01T00:00:00Z' }],
+  [
+    'date_after',
+    r.dateAfter('from'),
+    '2026-01-02T00:00:00Z',
+    '2025-12-31T00:00:00Z',
+    { from: '2026-01-01T00:00:00Z' },
+  ],
   ['duplicate', r.duplicate(['b']), 1, 2, { b: 'x' }, [{ f: 2, b: 'x' }]],
   ['email', r.emails(), 'a@b.ch, c@d.de', 'a@b.ch, nope'],
   ['format', r.time(), '06:30', '6.30'],
@@ -33,8 +43,10 @@ const CASES: Array<[string, Rule, unknown, unknown, Record<string, unknown>?, Re
 describe('validation catalogue (spec 02 §5): each rule passes and fails', () => {
   it.each(CASES)('%s', (key, rule, good, bad, record = {}, others = []) => {
     // The "good" cases that depend on the record use a record that satisfies them.
-    const goodRecord = key === 'one_option_required' ? { a: true } : key === 'license_limit_reached' ? { id: null } : record;
-    const goodOthers = key === 'unique' || key === 'duplicate' || key === 'license_limit_reached' ? [] : others;
+    const goodRecord =
+      key === 'one_option_required' ? { a: true } : key === 'license_limit_reached' ? { id: null } : record;
+    const goodOthers =
+      key === 'unique' || key === 'duplicate' || key === 'license_limit_reached' ? [] : others;
     expect(rule(good, ctx(goodRecord, goodOthers))).toBeNull();
     const badOthers = key === 'license_limit_reached' ? [{ id: 1 }] : others;
     const badRecord = key === 'license_limit_reached' ? { id: null } : record;
@@ -42,12 +54,16 @@ describe('validation catalogue (spec 02 §5): each rule passes and fails', () =>
   });
 
   it('optional fields: rules other than required and contains let empty values pass', () => {
-    for (const rule of [r.emails(), r.ip(), r.url(), r.time(), r.maxLength(1), r.criterionPrefix()]) expect(rule('', ctx())).toBeNull();
+    for (const rule of [r.emails(), r.ip(), r.url(), r.time(), r.maxLength(1), r.criterionPrefix()])
+      expect(rule('', ctx())).toBeNull();
   });
 
   it('time_overlap: times must ascend (schedules)', () => {
     expect(r.timesAscending({ a: '06:00', b: '18:00' }, ['a', 'b'])).toBeNull();
-    expect(r.timesAscending({ a: '18:00', b: '06:00' }, ['a', 'b'])).toEqual({ field: 'b', violation: { key: 'time_overlap', data: { previous: '18:00' } } });
+    expect(r.timesAscending({ a: '18:00', b: '06:00' }, ['a', 'b'])).toEqual({
+      field: 'b',
+      violation: { key: 'time_overlap', data: { previous: '18:00' } },
+    });
     expect(r.timesAscending({ a: '06:00', b: '06:00' }, ['a', 'b'])?.field).toBe('b');
   });
 
@@ -67,13 +83,16 @@ describe('validation catalogue (spec 02 §5): each rule passes and fails', () =>
   });
 
   it('exists: references (and lists of them) must be in the other collection or special', () => {
-    const lookup = (c: string) => (c === 'sections' ? [{ id: 1 }, { id: 2 }] : [{ id: 1, checkpoints: [{ id: 11 }, { id: 12 }] }]);
+    const lookup = (c: string) =>
+      c === 'sections' ? [{ id: 1 }, { id: 2 }] : [{ id: 1, checkpoints: [{ id: 11 }, { id: 12 }] }];
     const at = { ...ctx(), lookup };
     expect(r.exists('sections')(2, at)).toBeNull();
     expect(r.exists('sections')([1, 2], at)).toBeNull();
     expect(r.exists('sections')([1, 3], at)).toEqual({ key: 'invalid', data: { value: '3' } });
     expect(r.exists('groups', { special: [255] })(255, at)).toBeNull();
-    const checkpoints = r.exists('maps', { pick: (m) => (m.checkpoints as Array<{ id: number }>).map((c) => c.id) });
+    const checkpoints = r.exists('maps', {
+      pick: (m) => (m.checkpoints as Array<{ id: number }>).map((c) => c.id),
+    });
     expect(checkpoints([11, 12], at)).toBeNull();
     expect(checkpoints([1], at)?.key).toBe('invalid');
   });

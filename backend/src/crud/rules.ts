@@ -19,19 +19,32 @@ export interface RuleContext {
 
 export type Rule = (value: unknown, ctx: RuleContext) => Violation | null;
 
-const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const empty = (v: unknown) =>
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 const fail = (key: string, data?: Record<string, unknown>): Violation => (data ? { key, data } : { key });
 /** Rules other than required and contains leave empty values alone (an optional field may be empty). */
-const whenSet = (check: (v: unknown, ctx: RuleContext) => Violation | null): Rule => (v, ctx) => (empty(v) ? null : check(v, ctx));
+const whenSet =
+  (check: (v: unknown, ctx: RuleContext) => Violation | null): Rule =>
+  (v, ctx) =>
+    empty(v) ? null : check(v, ctx);
 
 export const required = (): Rule => (v) => (empty(v) ? fail('required') : null);
 
 /** A list or text must contain a value (e.g. at least one connection). */
 export const contains = (): Rule => (v) => (empty(v) ? fail('contains') : null);
 
-export const numeric = (): Rule => whenSet((v) => (typeof v === 'number' ? Number.isFinite(v) : /^-?\d+(\.\d+)?$/.test(String(v).trim())) ? null : fail('numeric'));
+export const numeric = (): Rule =>
+  whenSet((v) =>
+    (typeof v === 'number' ? Number.isFinite(v) : /^-?\d+(\.\d+)?$/.test(String(v).trim()))
+      ? null
+      : fail('numeric'),
+  );
 
-export const min = (minimum: number): Rule => whenSet((v) => (Number(v) < minimum ? fail('min', { min: minimum }) : null));
+export const min = (minimum: number): Rule =>
+  whenSet((v) => (Number(v) < minimum ? fail('min', { min: minimum }) : null));
 
 export const between = (lo: number, hi: number): Rule =>
   whenSet((v) => {
@@ -39,8 +52,10 @@ export const between = (lo: number, hi: number): Rule =>
     return Number.isFinite(n) && n >= lo && n <= hi ? null : fail('between', { min: lo, max: hi });
   });
 
-export const maxLength = (max: number): Rule => whenSet((v) => ([...String(v)].length > max ? fail('max_length', { max }) : null));
-export const minLength = (minimum: number): Rule => whenSet((v) => ([...String(v)].length < minimum ? fail('min_length', { min: minimum }) : null));
+export const maxLength = (max: number): Rule =>
+  whenSet((v) => ([...String(v)].length > max ? fail('max_length', { max }) : null));
+export const minLength = (minimum: number): Rule =>
+  whenSet((v) => ([...String(v)].length < minimum ? fail('min_length', { min: minimum }) : null));
 
 /**
  * Device texts (spec 02 §5 field rules): short 7, long 19 characters, no umlauts or special characters,
@@ -55,7 +70,8 @@ export const deviceText = (max: 7 | 19): Rule =>
   });
 
 /** A value in a given format, described for the user by `format` (e.g. HH:mm). */
-export const format = (pattern: RegExp, described: string): Rule => whenSet((v) => (pattern.test(String(v)) ? null : fail('format', { format: described })));
+export const format = (pattern: RegExp, described: string): Rule =>
+  whenSet((v) => (pattern.test(String(v)) ? null : fail('format', { format: described })));
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const time = (): Rule => format(HH_MM, 'HH:mm');
 
@@ -73,7 +89,10 @@ export const emails = (): Rule =>
 
 export const isIPv4 = (s: string) => {
   const parts = s.split('.');
-  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255 && String(Number(p)) === p);
+  return (
+    parts.length === 4 &&
+    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255 && String(Number(p)) === p)
+  );
 };
 /** An IPv4 address, optionally with a port (hubs and the configurator may listen on another port). */
 export const ip = (options: { port?: boolean } = {}): Rule =>
@@ -86,10 +105,14 @@ export const ip = (options: { port?: boolean } = {}): Rule =>
   });
 
 /** Must start with http:// or https:// (spec 02 §5 url: "must start with http:// or {host}"). */
-export const url = (): Rule => whenSet((v, ctx) => (/^https?:\/\/[^\s/]+/i.test(String(v)) ? null : fail('url', { host: ctx.host ?? 'https://' })));
+export const url = (): Rule =>
+  whenSet((v, ctx) =>
+    /^https?:\/\/[^\s/]+/i.test(String(v)) ? null : fail('url', { host: ctx.host ?? 'https://' }),
+  );
 
 /** Probable-defect criteria are hex codes starting with 0x, e.g. 0x6A. */
-export const criterionPrefix = (): Rule => whenSet((v) => (/^0x[0-9a-f]+$/i.test(String(v).trim()) ? null : fail('criterion_prefix')));
+export const criterionPrefix = (): Rule =>
+  whenSet((v) => (/^0x[0-9a-f]+$/i.test(String(v).trim()) ? null : fail('criterion_prefix')));
 
 /** The value is not used by another record of the collection (case-insensitive for text). */
 export const unique = (): Rule =>
@@ -100,13 +123,21 @@ export const unique = (): Rule =>
 
 /** Another record has the same values in all of these fields (the field carrying the rule and `with`). */
 export const duplicate = (withFields: readonly string[]): Rule =>
-  whenSet((v, ctx) => (ctx.others.some((o) => o[ctx.field] === v && withFields.every((f) => o[f] === ctx.record[f])) ? fail('duplicate') : null));
+  whenSet((v, ctx) =>
+    ctx.others.some((o) => o[ctx.field] === v && withFields.every((f) => o[f] === ctx.record[f]))
+      ? fail('duplicate')
+      : null,
+  );
 
 /** Two fields must differ (e.g. a call source and its linked call source). */
-export const cannotBeSame = (other: string): Rule => whenSet((v, ctx) => (v === ctx.record[other] ? fail('cannot_be_same', { other }) : null));
+export const cannotBeSame = (other: string): Rule =>
+  whenSet((v, ctx) => (v === ctx.record[other] ? fail('cannot_be_same', { other }) : null));
 
 /** Two fields must be equal (a password and its repeat). */
-export const mustMatch = (other: string): Rule => (v, ctx) => (!empty(ctx.record[other]) && v !== ctx.record[other] ? fail('no_match') : null);
+export const mustMatch =
+  (other: string): Rule =>
+  (v, ctx) =>
+    !empty(ctx.record[other]) && v !== ctx.record[other] ? fail('no_match') : null;
 
 /** This date (the end) must be after the date in `start`. */
 export const dateAfter = (start: string): Rule =>
@@ -117,17 +148,24 @@ export const dateAfter = (start: string): Rule =>
   });
 
 /** One of these boolean fields must be on (e.g. a report sent daily, weekly or monthly). */
-export const oneOptionRequired = (fields: readonly string[]): Rule => (_v, ctx) => (fields.some((f) => ctx.record[f] === true) ? null : fail('one_option_required'));
+export const oneOptionRequired =
+  (fields: readonly string[]): Rule =>
+  (_v, ctx) =>
+    fields.some((f) => ctx.record[f] === true) ? null : fail('one_option_required');
 
 /** A value from a fixed set; anything else is invalid. */
-export const oneOf = (values: readonly unknown[]): Rule => whenSet((v) => (values.includes(v) ? null : fail('invalid')));
+export const oneOf = (values: readonly unknown[]): Rule =>
+  whenSet((v) => (values.includes(v) ? null : fail('invalid')));
 
 /**
  * A reference (or every id of a list of references) must exist in another collection of the system:
  * `pick` gives the ids a stored record offers (default its id; a checkpoint map offers its checkpoints'
  * ids), `special` ids are meanings that need no record (display group 253-255). Else `invalid`.
  */
-export const exists = (collection: string, options: { pick?: (r: Record<string, unknown>) => unknown[]; special?: readonly number[] } = {}): Rule =>
+export const exists = (
+  collection: string,
+  options: { pick?: (r: Record<string, unknown>) => unknown[]; special?: readonly number[] } = {},
+): Rule =>
   whenSet((v, ctx) => {
     if (!ctx.lookup) return null;
     const pick = options.pick ?? ((r) => [r.id]);
@@ -137,7 +175,12 @@ export const exists = (collection: string, options: { pick?: (r: Record<string, 
   });
 
 /** The licence allows only `limit()` records; answers when the new record would exceed it. */
-export const licenseLimit = (limit: () => number): Rule => (_v, ctx) => (ctx.record.id == null && ctx.others.length >= limit() ? fail('license_limit_reached', { max: limit() }) : null);
+export const licenseLimit =
+  (limit: () => number): Rule =>
+  (_v, ctx) =>
+    ctx.record.id == null && ctx.others.length >= limit()
+      ? fail('license_limit_reached', { max: limit() })
+      : null;
 
 /** A section holds at most `max` devices (section_full, spec 02 §5). */
 export const sectionFull = (devicesIn: (sectionId: number) => number, max: number): Rule =>
@@ -147,12 +190,16 @@ export const sectionFull = (devicesIn: (sectionId: number) => number, max: numbe
  * Times must ascend (time_overlap: "time must be later than the previous one"). Checks a list of
  * HH:mm fields in order and answers with the first field whose time is not after the one before.
  */
-export function timesAscending(record: Record<string, unknown>, fields: readonly string[]): { field: string; violation: Violation } | null {
+export function timesAscending(
+  record: Record<string, unknown>,
+  fields: readonly string[],
+): { field: string; violation: Violation } | null {
   let previous: string | null = null;
   for (const f of fields) {
     const t = record[f];
     if (empty(t)) continue;
-    if (previous !== null && String(t) <= previous) return { field: f, violation: fail('time_overlap', { previous }) };
+    if (previous !== null && String(t) <= previous)
+      return { field: f, violation: fail('time_overlap', { previous }) };
     previous = String(t);
   }
   return null;

@@ -17,7 +17,8 @@ const scalar = (spec: FieldSpec, input: boolean): string => {
   return spec.kind;
 };
 
-const doc = (text: string | undefined, indent = '  ') => (text ? `${indent}"${text.replace(/"/g, "'")}"\n` : '');
+const doc = (text: string | undefined, indent = '  ') =>
+  text ? `${indent}"${text.replace(/"/g, "'")}"\n` : '';
 
 /** The output and input types of the nested records of an entity's fields (shape). */
 function shapeSdl(d: EntityDescription): string[] {
@@ -37,9 +38,12 @@ function shapeSdl(d: EntityDescription): string[] {
 export function entitySdl(d: EntityDescription): string {
   const n = operationNames(d);
   const fields = Object.entries(d.fields);
-  const out = fields.filter(([, s]) => !s.secret || s.superuserReadable).map(([name, s]) => `${doc(s.description)}  ${name}: ${scalar(s, false)}`);
+  const out = fields
+    .filter(([, s]) => !s.secret || s.superuserReadable)
+    .map(([name, s]) => `${doc(s.description)}  ${name}: ${scalar(s, false)}`);
   const inp = fields.filter(([, s]) => !s.readOnly).map(([name, s]) => `  ${name}: ${scalar(s, true)}`);
-  const perms = d.permissions.join(', ') + (d.licences?.length ? ` and the ${d.licences.join(', ')} licence` : '');
+  const perms =
+    d.permissions.join(', ') + (d.licences?.length ? ` and the ${d.licences.join(', ')} licence` : '');
   const head = [
     ...shapeSdl(d),
     `"Admin ${d.lookupOnly ? 'lookup' : 'entity'} ${d.type} (spec 02 §3), stored per ${d.store === 'system' ? 'system' : 'installation'}. Needs ${perms}."`,
@@ -58,7 +62,11 @@ export function entitySdl(d: EntityDescription): string {
 
 /** The sub-selection of every object field: generated for shapes, else the description's `select`. */
 export const nestedSelections = (d: EntityDescription): Record<string, string> => ({
-  ...Object.fromEntries(Object.entries(d.fields).flatMap(([name, s]) => (s.shape ? [[name, [...(s.shape.ids ? ['id'] : []), ...Object.keys(s.shape.fields)].join(' ')]] : []))),
+  ...Object.fromEntries(
+    Object.entries(d.fields).flatMap(([name, s]) =>
+      s.shape ? [[name, [...(s.shape.ids ? ['id'] : []), ...Object.keys(s.shape.fields)].join(' ')]] : [],
+    ),
+  ),
   ...d.select,
 });
 
@@ -71,7 +79,10 @@ function selection(d: EntityDescription, nested: Readonly<Record<string, string>
 }
 
 /** Console documents: fragment, list, get, create, update, delete (and sort). */
-export function entityDocuments(d: EntityDescription, nested: Readonly<Record<string, string>> = nestedSelections(d)): string {
+export function entityDocuments(
+  d: EntityDescription,
+  nested: Readonly<Record<string, string>> = nestedSelections(d),
+): string {
   const n = operationNames(d);
   const frag = `Admin${d.type}Fields`;
   const queries = [
@@ -85,6 +96,8 @@ export function entityDocuments(d: EntityDescription, nested: Readonly<Record<st
     `mutation Admin${d.type}Create($input: ${n.inputType}!) { ${n.create}(input: $input) { ...${frag} } }`,
     `mutation Admin${d.type}Update($input: ${n.inputType}!) { ${n.update}(input: $input) { ...${frag} } }`,
     `mutation Admin${d.type}Delete($ids: [Int!]!) { ${n.remove}(ids: $ids) { id } }`,
-    ...(n.sort ? [`mutation Admin${d.type}Sort($ids: [Int!]!) { ${n.sort}(ids: $ids) { id sort_order } }`] : []),
+    ...(n.sort
+      ? [`mutation Admin${d.type}Sort($ids: [Int!]!) { ${n.sort}(ids: $ids) { id sort_order } }`]
+      : []),
   ].join('\n');
 }

@@ -18,7 +18,17 @@ export type TwinAction =
   | { kind: 'battery'; device: number; level: number }
   | { kind: 'link'; device: number; up: boolean }
   | { kind: 'hub'; hub: number; online: boolean }
-  | { kind: 'getsFault'; faults: { offline?: boolean; unauthorized?: boolean; slowMs?: number; garbage?: boolean; commitTimeout?: boolean; commitFails?: boolean } }
+  | {
+      kind: 'getsFault';
+      faults: {
+        offline?: boolean;
+        unauthorized?: boolean;
+        slowMs?: number;
+        garbage?: boolean;
+        commitTimeout?: boolean;
+        commitFails?: boolean;
+      };
+    }
   | { kind: 'load'; on: boolean; callsPerBedPerDay?: number };
 
 export interface DemoControl {

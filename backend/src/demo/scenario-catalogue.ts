@@ -8,6 +8,8 @@ export type ScenarioCatalogue = () => Promise<LiveScenario[]>;
 const LIVE_CATALOGUE = new URL('../../../scenarios/runner/live-catalogue.ts', import.meta.url).href;
 
 export const libraryCatalogue: ScenarioCatalogue = async () => {
-  const module = (await import(/* @vite-ignore */ LIVE_CATALOGUE)) as { loadLiveCatalogue: ScenarioCatalogue };
+  const module = (await import(/* @vite-ignore */ LIVE_CATALOGUE)) as {
+    loadLiveCatalogue: ScenarioCatalogue;
+  };
   return module.loadLiveCatalogue();
 };

@@ -62,7 +62,17 @@ const PROGRESS_EVERY_MS = 1_000;
 
 export class ScenarioPlayer {
   private scenario: LiveScenario | null = null;
-  private progress: ScenarioProgress = { name: null, title: null, state: 'idle', speed: 1, step: 0, total: 0, text: null, simulated_at: null, error: null };
+  private progress: ScenarioProgress = {
+    name: null,
+    title: null,
+    state: 'idle',
+    speed: 1,
+    step: 0,
+    total: 0,
+    text: null,
+    simulated_at: null,
+    error: null,
+  };
   /** bumped by play, restart and stop: a running loop of an older generation ends at its next turn */
   private generation = 0;
   private simulatedMs = 0;
@@ -76,7 +86,13 @@ export class ScenarioPlayer {
 
   play(scenario: LiveScenario, speed: number): ScenarioProgress {
     this.scenario = scenario;
-    this.progress = { ...this.progress, name: scenario.name, title: scenario.title, speed: clampSpeed(speed), error: null };
+    this.progress = {
+      ...this.progress,
+      name: scenario.name,
+      title: scenario.title,
+      speed: clampSpeed(speed),
+      error: null,
+    };
     return this.start();
   }
 
@@ -96,7 +112,12 @@ export class ScenarioPlayer {
 
   stop(): ScenarioProgress {
     this.generation++;
-    return this.set({ state: this.progress.state === 'playing' || this.progress.state === 'paused' ? 'stopped' : this.progress.state });
+    return this.set({
+      state:
+        this.progress.state === 'playing' || this.progress.state === 'paused'
+          ? 'stopped'
+          : this.progress.state,
+    });
   }
 
   setSpeed(speed: number): ScenarioProgress {
@@ -109,7 +130,13 @@ export class ScenarioPlayer {
     // A clean stage: calls closed, devices, hubs, configuration and faults as at the demo's start.
     for (const systemId of scenario.systems) this.services.demo?.reset(systemId);
     this.simulatedMs = scenario.startMs;
-    const started = this.set({ state: 'playing', step: 0, total: scenario.steps.length, text: null, error: null });
+    const started = this.set({
+      state: 'playing',
+      step: 0,
+      total: scenario.steps.length,
+      text: null,
+      error: null,
+    });
     void this.run(scenario, generation);
     return started;
   }
@@ -144,15 +171,23 @@ export class ScenarioPlayer {
         const user = step.as ? services.users.byName(step.as) : undefined;
         if (!user) return;
         const permissions = effectivePermissions(user, services.users.rolesOf(user));
-        const section = services.systems.get(step.system)?.nodes.find((n) => n.id === step.device)?.section_id ?? null;
+        const section =
+          services.systems.get(step.system)?.nodes.find((n) => n.id === step.device)?.section_id ?? null;
         // The outcome is part of the lesson (a refused close shows on the console), not a failure of the play.
         await services.calls
-          .sendDeviceAction({ systemId: step.system, locale: 'de', userName: user.name, permissions }, 'EndCalls', step.device, section)
+          .sendDeviceAction(
+            { systemId: step.system, locale: 'de', userName: user.name, permissions },
+            'EndCalls',
+            step.device,
+            section,
+          )
           .catch(() => {});
         return;
       }
       case 'configChange':
-        await services.calls.gateway(step.system)?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
+        await services.calls
+          .gateway(step.system)
+          ?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
         return;
       case 'commit':
         await services.calls.gateway(step.system)?.commit(step.wipe ?? false);
@@ -187,9 +222,17 @@ export class ScenarioPlayer {
   }
 
   private set(change: Partial<ScenarioProgress>): ScenarioProgress {
-    this.progress = { ...this.progress, ...change, simulated_at: this.scenario ? new Date(this.simulatedMs).toISOString() : null };
+    this.progress = {
+      ...this.progress,
+      ...change,
+      simulated_at: this.scenario ? new Date(this.simulatedMs).toISOString() : null,
+    };
     this.lastPublished = this.services.clock.now();
-    this.services.bus.publish('systemMessage', { systemId: null, subject: 'scenario.progress', payload: JSON.stringify(this.progress) });
+    this.services.bus.publish('systemMessage', {
+      systemId: null,
+      subject: 'scenario.progress',
+      payload: JSON.stringify(this.progress),
+    });
     return this.current();
   }
 }

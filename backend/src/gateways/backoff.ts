@@ -7,7 +7,10 @@ export interface BackoffOptions {
   maxMs?: number;
 }
 
-export function backoffDelay(attempt: number, { initialMs = 250, maxMs = 10_000 }: BackoffOptions = {}): number {
+export function backoffDelay(
+  attempt: number,
+  { initialMs = 250, maxMs = 10_000 }: BackoffOptions = {},
+): number {
   return Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
 }
 

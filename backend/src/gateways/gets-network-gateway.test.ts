@@ -3,7 +3,14 @@
 // status (spec 02 §4: online / offline / unauthorized) and nothing throws into the call path.
 import { createServer, type Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTwinSystem, generateWard, realClock, serveTwin, type ServedTwin, type TwinSystem } from '@cs/twin';
+import {
+  createTwinSystem,
+  generateWard,
+  realClock,
+  serveTwin,
+  type ServedTwin,
+  type TwinSystem,
+} from '@cs/twin';
 import { systemClock } from '../platform/clock.ts';
 import { waitFor } from '../test-support/wait-for.ts';
 import { GetsNetworkGateway } from './gets-network-gateway.ts';
@@ -32,7 +39,12 @@ const snapshots = () => events.filter((e) => e.type === 'snapshot').length;
 
 function startGateway(credentials: { username?: string; password?: string } = {}, requestTimeoutMs = 2_000) {
   gateway = new GetsNetworkGateway({
-    target: () => ({ host: served.gets.host, port: served.gets.port, username: credentials.username ?? served.gets.username, password: credentials.password ?? served.gets.password }),
+    target: () => ({
+      host: served.gets.host,
+      port: served.gets.port,
+      username: credentials.username ?? served.gets.username,
+      password: credentials.password ?? served.gets.password,
+    }),
     clock: systemClock,
     backoff: { initialMs: 20, maxMs: 100 },
     requestTimeoutMs,
@@ -76,7 +88,11 @@ describe('Gets event stream (docs/protocols.md §3)', () => {
     twin.press(23, 'alert'); // and this call closes unseen
     served = await serveTwin({ system: twin, ports: { gets: port, hubs: [] } });
     await waitFor(() => gateway.status === 'online' && snapshots() === 2, 'second snapshot');
-    expect(openCalls().map((c) => c.number).sort()).toEqual([10, 24]);
+    expect(
+      openCalls()
+        .map((c) => c.number)
+        .sort(),
+    ).toEqual([10, 24]);
     expect(openCalls()).toEqual(twin.openCalls());
   });
 
@@ -85,13 +101,35 @@ describe('Gets event stream (docs/protocols.md §3)', () => {
     const fake: Server = createServer((socket) => {
       connections += 1;
       socket.once('data', () => {
-        socket.write(JSON.stringify({ type: 'snapshot', seq: 5, at: new Date().toISOString(), version: 'x', calls: [], devices: [] }) + '\n');
-        if (connections === 1) socket.write(JSON.stringify({ type: 'config.changed', seq: 7, at: new Date().toISOString(), kind: 'nodes', pending_changes: 1 }) + '\n');
+        socket.write(
+          JSON.stringify({
+            type: 'snapshot',
+            seq: 5,
+            at: new Date().toISOString(),
+            version: 'x',
+            calls: [],
+            devices: [],
+          }) + '\n',
+        );
+        if (connections === 1)
+          socket.write(
+            JSON.stringify({
+              type: 'config.changed',
+              seq: 7,
+              at: new Date().toISOString(),
+              kind: 'nodes',
+              pending_changes: 1,
+            }) + '\n',
+          );
       });
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const port = (fake.address() as { port: number }).port;
-    gateway = new GetsNetworkGateway({ target: () => ({ host: '127.0.0.1', port, username: 'u', password: 'p' }), clock: systemClock, backoff: { initialMs: 20 } });
+    gateway = new GetsNetworkGateway({
+      target: () => ({ host: '127.0.0.1', port, username: 'u', password: 'p' }),
+      clock: systemClock,
+      backoff: { initialMs: 20 },
+    });
     events = [];
     gateway.on((e) => events.push(e));
     gateway.start();
@@ -140,7 +178,10 @@ describe('faults give a sync status, never an exception (docs/protocols.md §5, 
     await expect(gateway.version()).rejects.toBeInstanceOf(GatewayError);
     await expect(gateway.version()).rejects.toMatchObject({ code: 'garbage' });
     twin.getsFault({ garbage: false });
-    await waitFor(() => gateway.status === 'online' && openCalls().length === 1, 'online with the call after garbage ends');
+    await waitFor(
+      () => gateway.status === 'online' && openCalls().length === 1,
+      'online with the call after garbage ends',
+    );
   });
 
   it('slow: requests time out per request, the stream stays online and still delivers', async () => {
@@ -157,7 +198,15 @@ describe('faults give a sync status, never an exception (docs/protocols.md §5, 
     startGateway();
     await waitFor(() => gateway.status === 'online', 'online');
     expect(await gateway.version()).toMatchObject({ product: 'Gets' });
-    await expect(gateway.deviceAction(99_999, 'EndCalls')).rejects.toMatchObject({ code: 'http', httpStatus: 404 });
-    expect(events.filter((e) => e.type === 'http').map((e) => (e as { phase: string }).phase)).toEqual(['start', 'finished', 'start', 'failed']);
+    await expect(gateway.deviceAction(99_999, 'EndCalls')).rejects.toMatchObject({
+      code: 'http',
+      httpStatus: 404,
+    });
+    expect(events.filter((e) => e.type === 'http').map((e) => (e as { phase: string }).phase)).toEqual([
+      'start',
+      'finished',
+      'start',
+      'failed',
+    ]);
   });
 });

@@ -31,7 +31,10 @@ export function httpCall(
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const payload = body.json !== undefined ? JSON.stringify(body.json) : body.csv;
-    const headers: Record<string, string> = { authorization: basicAuth(endpoint.username, endpoint.password), accept: 'application/json, text/csv' };
+    const headers: Record<string, string> = {
+      authorization: basicAuth(endpoint.username, endpoint.password),
+      accept: 'application/json, text/csv',
+    };
     if (payload !== undefined) {
       headers['content-type'] = body.json !== undefined ? 'application/json' : 'text/csv; charset=utf-8';
       headers['content-length'] = String(Buffer.byteLength(payload));
@@ -43,14 +46,23 @@ export function httpCall(
       clock.clearTimeout(timer);
       fn();
     };
-    const req = httpRequest({ host: endpoint.host, port: endpoint.port, method, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        settle(() => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') })),
-      );
-      res.on('error', (e) => settle(() => reject(new GatewayError('offline', e.message))));
-    });
+    const req = httpRequest(
+      { host: endpoint.host, port: endpoint.port, method, path, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          settle(() =>
+            resolve({
+              status: res.statusCode ?? 0,
+              contentType: String(res.headers['content-type'] ?? ''),
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          ),
+        );
+        res.on('error', (e) => settle(() => reject(new GatewayError('offline', e.message))));
+      },
+    );
     const timer = clock.setTimeout(() => {
       settle(() => reject(new GatewayError('timeout', `no answer within ${timeoutMs} ms`)));
       req.destroy();
@@ -67,13 +79,23 @@ export function jsonOf<T>(answer: HttpAnswer): T {
   try {
     parsed = JSON.parse(answer.text);
   } catch {
-    throw new GatewayError(answer.status < 300 ? 'garbage' : 'http', `malformed answer (HTTP ${answer.status})`, answer.status);
+    throw new GatewayError(
+      answer.status < 300 ? 'garbage' : 'http',
+      `malformed answer (HTTP ${answer.status})`,
+      answer.status,
+    );
   }
   if (answer.status >= 300) {
     const code = (parsed as { error?: unknown } | null)?.error;
-    throw new GatewayError('http', `HTTP ${answer.status}${typeof code === 'string' ? ` ${code}` : ''}`, answer.status, parsed);
+    throw new GatewayError(
+      'http',
+      `HTTP ${answer.status}${typeof code === 'string' ? ` ${code}` : ''}`,
+      answer.status,
+      parsed,
+    );
   }
-  if (!parsed || typeof parsed !== 'object') throw new GatewayError('garbage', 'answer is not a JSON object', answer.status);
+  if (!parsed || typeof parsed !== 'object')
+    throw new GatewayError('garbage', 'answer is not a JSON object', answer.status);
   return parsed as T;
 }
 

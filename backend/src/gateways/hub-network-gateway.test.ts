@@ -1,6 +1,13 @@
 // HubGateway against the twin's hub over a real loopback socket (docs/protocols.md §4, §5).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTwinSystem, generateWard, realClock, serveTwin, type ServedTwin, type TwinSystem } from '@cs/twin';
+import {
+  createTwinSystem,
+  generateWard,
+  realClock,
+  serveTwin,
+  type ServedTwin,
+  type TwinSystem,
+} from '@cs/twin';
 import { systemClock } from '../platform/clock.ts';
 import { waitFor } from '../test-support/wait-for.ts';
 import { HubNetworkGateway } from './hub-network-gateway.ts';
@@ -15,7 +22,12 @@ beforeEach(async () => {
   twin = createTwinSystem({ ward: generateWard({ seed: 1, size: 'demo' }), clock: realClock });
   served = await serveTwin({ system: twin, ports: { gets: 0, hubs: 0 } });
   const first = served.hubs[0]!;
-  hub = new HubNetworkGateway({ hubId: first.hubId, target: () => ({ ...first }), clock: systemClock, backoff: { initialMs: 20, maxMs: 100 } });
+  hub = new HubNetworkGateway({
+    hubId: first.hubId,
+    target: () => ({ ...first }),
+    clock: systemClock,
+    backoff: { initialMs: 20, maxMs: 100 },
+  });
   events = [];
   hub.on((e) => events.push(e));
   hub.start();
@@ -50,14 +62,17 @@ describe('hub gateway', () => {
     await waitFor(() => hub.status === 'online', 'online again');
   });
 
-  it('device supervision: each Supervision line updates the device\'s last seen, and is not passed on as an event', async () => {
+  it("device supervision: each Supervision line updates the device's last seen, and is not passed on as an event", async () => {
     await waitFor(() => hub.status === 'online', 'online');
     const mine = twin.ward.devices.filter((d) => d.hub_id === hub.hubId);
     expect(mine.length).toBeGreaterThan(0);
     expect(hub.lastSeen(mine[0]!.id)).toBeNull();
     const before = Date.now();
     twin.setHeartbeats(true, { intervalMs: 50 });
-    await waitFor(() => mine.every((d) => (hub.lastSeen(d.id) ?? 0) >= before - 5), 'every device of the hub seen');
+    await waitFor(
+      () => mine.every((d) => (hub.lastSeen(d.id) ?? 0) >= before - 5),
+      'every device of the hub seen',
+    );
     expect(hub.supervisionCount).toBeGreaterThanOrEqual(mine.length);
     expect(events.some((e) => (e.type as string) === 'Supervision')).toBe(false);
     // A device on another hub is not this hub's to report.

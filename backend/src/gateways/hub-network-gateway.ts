@@ -12,7 +12,14 @@ export interface HubNetworkOptions extends StreamGatewayOptions {
   hubId: number;
 }
 
-const DEVICE_EVENTS = new Set(['MagnetContact', 'DeviceFound', 'DeviceLost', 'BatteryUpdate', 'Criterion', 'Info']);
+const DEVICE_EVENTS = new Set([
+  'MagnetContact',
+  'DeviceFound',
+  'DeviceLost',
+  'BatteryUpdate',
+  'Criterion',
+  'Info',
+]);
 
 export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEvent> implements HubGateway {
   /** Device node -> when the hub last heard it (ms; the hub's `at`), from any device line. */
@@ -20,7 +27,11 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
   private supervisions = 0;
 
   constructor(private readonly options: HubNetworkOptions) {
-    super(options, { noTarget: 'no hub address', close: (req) => req.destroy(), statusEvent: (status, reason) => ({ type: 'status', hubId: options.hubId, status, reason }) });
+    super(options, {
+      noTarget: 'no hub address',
+      close: (req) => req.destroy(),
+      statusEvent: (status, reason) => ({ type: 'status', hubId: options.hubId, status, reason }),
+    });
   }
 
   get hubId(): number {
@@ -40,10 +51,17 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
     req.on('response', (res) => {
       if (res.statusCode !== 200) {
         res.resume();
-        return this.link.drop(req, res.statusCode === 401 ? 'unauthorized' : 'offline', `HTTP ${res.statusCode}`);
+        return this.link.drop(
+          req,
+          res.statusCode === 401 ? 'unauthorized' : 'offline',
+          `HTTP ${res.statusCode}`,
+        );
       }
       this.link.heard(req);
-      res.on('data', lineSplitter((line) => this.onLine(req, line)));
+      res.on(
+        'data',
+        lineSplitter((line) => this.onLine(req, line)),
+      );
       res.on('end', () => this.link.drop(req, 'offline', 'stream ended'));
       res.on('error', (e) => this.link.drop(req, 'offline', e.message));
     });
@@ -58,14 +76,21 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
     if (!message) return;
     if (message.type === 'Hello') {
       this.link.online(req, 'hello received');
-      this.listeners.emit({ type: 'hello', hubId: this.hubId, searching: message.searching === true, last_sync: (message.last_sync as string | null) ?? null });
+      this.listeners.emit({
+        type: 'hello',
+        hubId: this.hubId,
+        searching: message.searching === true,
+        last_sync: (message.last_sync as string | null) ?? null,
+      });
       return;
     }
-    if (typeof message.node === 'number' && message.type !== 'DeviceLost') this.markSeen(message.node, message.at);
+    if (typeof message.node === 'number' && message.type !== 'DeviceLost')
+      this.markSeen(message.node, message.at);
     // Supervision is high-volume (every radio device every few minutes): it only updates last seen,
     // which "not reachable" monitoring (monitoring_timeout_radio) can read; it is not an event.
     if (message.type === 'Supervision') return void (this.supervisions += 1);
-    if (DEVICE_EVENTS.has(message.type)) this.listeners.emit({ ...message, hubId: this.hubId } as unknown as HubGatewayEvent);
+    if (DEVICE_EVENTS.has(message.type))
+      this.listeners.emit({ ...message, hubId: this.hubId } as unknown as HubGatewayEvent);
   }
 
   private markSeen(node: number, at: unknown): void {
@@ -90,11 +115,27 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
   }
 
   async hubStatus(): Promise<HubStatus> {
-    return jsonOf<HubStatus>(await httpCall(this.target(), this.options.clock, 'GET', '/api/v1/status', {}, this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS));
+    return jsonOf<HubStatus>(
+      await httpCall(
+        this.target(),
+        this.options.clock,
+        'GET',
+        '/api/v1/status',
+        {},
+        this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      ),
+    );
   }
 
   async setSearch(enabled: boolean): Promise<boolean> {
-    const answer = await httpCall(this.target(), this.options.clock, 'PUT', '/api/v1/search', { json: { enabled } }, this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+    const answer = await httpCall(
+      this.target(),
+      this.options.clock,
+      'PUT',
+      '/api/v1/search',
+      { json: { enabled } },
+      this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
     return jsonOf<{ searching: boolean }>(answer).searching;
   }
 }

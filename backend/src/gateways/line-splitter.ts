@@ -19,7 +19,12 @@ export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer) =>
 export function parseLine(line: string): ({ type: string } & Record<string, unknown>) | null {
   try {
     const value: unknown = JSON.parse(line);
-    if (value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof (value as { type?: unknown }).type === 'string'
+    ) {
       return value as { type: string } & Record<string, unknown>;
     }
   } catch {

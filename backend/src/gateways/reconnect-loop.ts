@@ -91,7 +91,10 @@ export class ReconnectLoop<C> {
     if (!this.isCurrent(conn)) return;
     const { clock } = this.options;
     clock.clearTimeout(this.silenceTimer);
-    this.silenceTimer = clock.setTimeout(() => this.drop(conn, 'offline', 'no heartbeat'), this.options.silenceMs ?? SILENCE_MS);
+    this.silenceTimer = clock.setTimeout(
+      () => this.drop(conn, 'offline', 'no heartbeat'),
+      this.options.silenceMs ?? SILENCE_MS,
+    );
   }
 
   private end(conn: C): boolean {
@@ -142,7 +145,11 @@ export abstract class StreamGateway<C, E> {
 
   constructor(
     timing: { clock: Clock; backoff?: BackoffOptions; silenceMs?: number },
-    protocol: { noTarget: string; close: (conn: C) => void; statusEvent: (status: SyncStatus, reason: string) => E },
+    protocol: {
+      noTarget: string;
+      close: (conn: C) => void;
+      statusEvent: (status: SyncStatus, reason: string) => E;
+    },
   ) {
     this.link = new ReconnectLoop<C>({
       ...timing,

@@ -13,7 +13,14 @@ export type TargetOverrides = Map<number, SystemTargets>;
 
 export function targetsFromConfig(doc: SystemDoc): SystemTargets {
   const c = doc.configurator;
-  const gets = c.ip && c.tcp_port ? { host: c.ip, port: c.tcp_port, username: c.username ?? '', password: c.password ?? '' } : null;
-  const hubs = new Map(doc.hubs.filter((h) => h.ip).map((h) => [h.id, { ...splitHostPort(h.ip, 80), username: h.username, password: h.password }]));
+  const gets =
+    c.ip && c.tcp_port
+      ? { host: c.ip, port: c.tcp_port, username: c.username ?? '', password: c.password ?? '' }
+      : null;
+  const hubs = new Map(
+    doc.hubs
+      .filter((h) => h.ip)
+      .map((h) => [h.id, { ...splitHostPort(h.ip, 80), username: h.username, password: h.password }]),
+  );
   return { gets, hubs };
 }

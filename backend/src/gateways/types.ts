@@ -48,7 +48,14 @@ export interface GetsCommitTask {
 /** What a GetsGateway reports to its listeners. */
 export type GetsGatewayEvent =
   /** A full picture after every (re)connect: the listener replaces its whole state with it. */
-  | { type: 'snapshot'; seq: number; at: string; version: string | null; calls: GetsCall[]; devices: GetsDeviceState[] }
+  | {
+      type: 'snapshot';
+      seq: number;
+      at: string;
+      version: string | null;
+      calls: GetsCall[];
+      devices: GetsDeviceState[];
+    }
   | { type: 'call.opened'; seq: number; at: string; call: GetsCall }
   | { type: 'call.closed'; seq: number; at: string; call: GetsCall }
   | { type: 'device.status'; seq: number; at: string; device: GetsDeviceState }
@@ -66,7 +73,14 @@ export interface GetsVersion {
   api: number;
 }
 
-export type ConfigKind = 'nodes' | 'sections' | 'call_types' | 'call_sources' | 'schedules' | 'display_groups' | 'display_group_connections';
+export type ConfigKind =
+  | 'nodes'
+  | 'sections'
+  | 'call_types'
+  | 'call_sources'
+  | 'schedules'
+  | 'display_groups'
+  | 'display_group_connections';
 
 export interface GetsGateway {
   readonly status: SyncStatus;
@@ -75,7 +89,10 @@ export interface GetsGateway {
   on(listener: (event: GetsGatewayEvent) => void): () => void;
   version(): Promise<GetsVersion>;
   exportConfig(kind: ConfigKind): Promise<string>;
-  pushChanges(kind: ConfigKind, change: { upsert?: Record<string, unknown>[]; delete?: number[] }): Promise<{ pending_changes: number }>;
+  pushChanges(
+    kind: ConfigKind,
+    change: { upsert?: Record<string, unknown>[]; delete?: number[] },
+  ): Promise<{ pending_changes: number }>;
   commit(wipe?: boolean): Promise<GetsCommitTask>;
   commitTask(): Promise<GetsCommitTask | null>;
   /** Accepted, not done: the effect arrives on the event stream (docs/protocols.md §2). */
@@ -85,7 +102,13 @@ export interface GetsGateway {
 export type HubGatewayEvent =
   | { type: 'status'; hubId: number; status: SyncStatus; reason: string }
   | { type: 'hello'; hubId: number; searching: boolean; last_sync: string | null }
-  | { type: 'MagnetContact' | 'DeviceFound' | 'DeviceLost'; hubId: number; at: string; node: number; address: string }
+  | {
+      type: 'MagnetContact' | 'DeviceFound' | 'DeviceLost';
+      hubId: number;
+      at: string;
+      node: number;
+      address: string;
+    }
   | { type: 'BatteryUpdate'; hubId: number; at: string; node: number; address: string; battery: number }
   | { type: 'Criterion'; hubId: number; at: string; node: number; address: string; criterion: string }
   | { type: 'Info'; hubId: number; at: string; text: string };

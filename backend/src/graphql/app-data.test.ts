@@ -35,10 +35,29 @@ describe('AppData (spec 01 §7)', () => {
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const data = res.body.data as Record<string, never>;
-    expect(data.license).toMatchObject({ id: 1001, name: 'Demo Pflegeheim', limits: { app_clients: 3, systems: 2 } });
-    expect(data.authUser).toEqual({ id: 0, name: '', is_superuser: false, permissions: [], system_access: [] });
-    expect(data.globalSettings).toEqual({ battery_threshold_low: 40, battery_threshold_critical: 25, ignore_linkable_node_pool_for_super_users: false });
-    expect(data.appState).toMatchObject({ configurator_ip: null, configurator_version: null, committing_gets_config: false, features: { demo_mode: false } });
+    expect(data.license).toMatchObject({
+      id: 1001,
+      name: 'Demo Pflegeheim',
+      limits: { app_clients: 3, systems: 2 },
+    });
+    expect(data.authUser).toEqual({
+      id: 0,
+      name: '',
+      is_superuser: false,
+      permissions: [],
+      system_access: [],
+    });
+    expect(data.globalSettings).toEqual({
+      battery_threshold_low: 40,
+      battery_threshold_critical: 25,
+      ignore_linkable_node_pool_for_super_users: false,
+    });
+    expect(data.appState).toMatchObject({
+      configurator_ip: null,
+      configurator_version: null,
+      committing_gets_config: false,
+      features: { demo_mode: false },
+    });
     expect(data.publicSystemParams).toEqual([
       { id: 1, name: 'Haus Lindenhof', weekend_start: '18:00', weekend_stop: '06:00' },
       { id: 2, name: 'Haus Birkenweg', weekend_start: '18:00', weekend_stop: '06:00' },
@@ -47,7 +66,10 @@ describe('AppData (spec 01 §7)', () => {
 
   it('anonymous globalAppSettings is refused with MISSING_AUTH (spec 01 §3 "only with a session")', async () => {
     const res = await gql(server, APP_DATA, { hasSession: true });
-    expect(res.body.errors?.[0]).toMatchObject({ path: ['globalAppSettings'], extensions: { code: 'MISSING_AUTH' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      path: ['globalAppSettings'],
+      extensions: { code: 'MISSING_AUTH' },
+    });
     expect(res.body.errors?.[0]?.message).toContain('MISSING_AUTH');
   });
 
@@ -57,22 +79,33 @@ describe('AppData (spec 01 §7)', () => {
     const data = res.body.data as Record<string, never>;
     expect(data.authUser).toMatchObject({ id: 3, name: 'pflege', system_access: [1] });
     expect(data.globalAppSettings).toEqual({ subscriptions_enabled: false });
-    expect(data.publicSystemParams).toEqual([{ id: 1, name: 'Haus Lindenhof', weekend_start: '18:00', weekend_stop: '06:00' }]);
+    expect(data.publicSystemParams).toEqual([
+      { id: 1, name: 'Haus Lindenhof', weekend_start: '18:00', weekend_stop: '06:00' },
+    ]);
     const superuser = await gql(server, APP_DATA, { hasSession: true }, { cookie: admin });
     expect((superuser.body.data?.publicSystemParams as unknown[]).length).toBe(2);
-    expect((superuser.body.data?.authUser as { permissions: unknown[] }).permissions.length).toBe(ALL_PERMISSIONS.length);
+    expect((superuser.body.data?.authUser as { permissions: unknown[] }).permissions.length).toBe(
+      ALL_PERMISSIONS.length,
+    );
   });
 
   it('the licence falls back to the spec default when none is stored (spec 01 §3)', async () => {
     const { DEFAULT_LICENCE } = await import('../repositories/installation-repository.ts');
-    expect(DEFAULT_LICENCE).toEqual({ id: -1, name: null, features: { analytics: true, log: true, management: true }, limits: { devices: 0, visuals: 0, app_clients: 0, systems: 1 } });
+    expect(DEFAULT_LICENCE).toEqual({
+      id: -1,
+      name: null,
+      features: { analytics: true, log: true, management: true },
+      limits: { devices: 0, visuals: 0, app_clients: 0, systems: 1 },
+    });
   });
 });
 
 describe('transport (spec 01 §7, §8)', () => {
   it('every response carries X-CS-Version 5.406, errors included', async () => {
     expect((await gql(server, '{ license { id } }')).headers.get('x-cs-version')).toBe('5.406');
-    expect((await gql(server, '{ license { id } }', {}, { system: '99' })).headers.get('x-cs-version')).toBe('5.406');
+    expect((await gql(server, '{ license { id } }', {}, { system: '99' })).headers.get('x-cs-version')).toBe(
+      '5.406',
+    );
     expect((await fetch(`${server.url}/nothing-here`)).headers.get('x-cs-version')).toBe('5.406');
   });
 
@@ -155,7 +188,8 @@ describe('production hardening (issue 2)', () => {
   });
 });
 
-const SET_PASSWORD = 'mutation SetPassword($p: String!, $r: String!) { userSetPassword(password: $p, password_repeat: $r) { id } }';
+const SET_PASSWORD =
+  'mutation SetPassword($p: String!, $r: String!) { userSetPassword(password: $p, password_repeat: $r) { id } }';
 
 describe('userSetPassword (spec 01 §2 set-password, §5 validation)', () => {
   it('validates on the server: required, min_length, no_match, with field and key in extensions', async () => {
@@ -168,19 +202,35 @@ describe('userSetPassword (spec 01 §2 set-password, §5 validation)', () => {
     expect(empty.body.errors?.[0]?.message).toBe('Dieses Feld ist erforderlich');
     const short = await gql(server, SET_PASSWORD, { p: 'kurz', r: 'kurz' }, { cookie, lang: 'en' });
     expect(short.body.errors).toHaveLength(1);
-    expect(short.body.errors?.[0]).toMatchObject({ message: 'At least 8 characters required', extensions: { field: 'password', key: 'min_length', data: { min: 8 } } });
+    expect(short.body.errors?.[0]).toMatchObject({
+      message: 'At least 8 characters required',
+      extensions: { field: 'password', key: 'min_length', data: { min: 8 } },
+    });
     const mismatch = await gql(server, SET_PASSWORD, { p: 'Sommer2025!', r: 'Sommer2026!' }, { cookie });
-    expect(mismatch.body.errors?.[0]?.extensions).toMatchObject({ field: 'password_repeat', key: 'no_match' });
+    expect(mismatch.body.errors?.[0]?.extensions).toMatchObject({
+      field: 'password_repeat',
+      key: 'no_match',
+    });
   });
 
   it('succeeds, clears password_is_temporary, and the new password logs in', async () => {
     const first = await login(server, 'neu', 'neu');
-    const res = await gql(server, SET_PASSWORD, { p: 'Sommer2025!', r: 'Sommer2025!' }, { cookie: first.cookie });
+    const res = await gql(
+      server,
+      SET_PASSWORD,
+      { p: 'Sommer2025!', r: 'Sommer2025!' },
+      { cookie: first.cookie },
+    );
     expect(res.body).toEqual({ data: { userSetPassword: { id: 4 } } });
     const again = await login(server, 'neu', 'Sommer2025!');
     expect(again.body).toMatchObject({ ok: true, require_password_change: false });
     expect((await login(server, 'neu', 'neu')).status).toBe(401);
-    const same = await gql(server, SET_PASSWORD, { p: 'Sommer2025!', r: 'Sommer2025!' }, { cookie: again.cookie });
+    const same = await gql(
+      server,
+      SET_PASSWORD,
+      { p: 'Sommer2025!', r: 'Sommer2025!' },
+      { cookie: again.cookie },
+    );
     expect(same.body.errors?.[0]?.extensions).toMatchObject({ field: 'password', key: 'cannot_be_same' });
   });
 });
@@ -210,7 +260,12 @@ describe('audit log (issue 2): logins, logout, denials and mutations each write 
   });
 
   it('the audit log is readable through GraphQL with admin::see_auditlog', async () => {
-    const res = await gql(server, '{ auditLog(limit: 1) { action user_name at outcome } }', {}, { cookie: admin });
+    const res = await gql(
+      server,
+      '{ auditLog(limit: 1) { action user_name at outcome } }',
+      {},
+      { cookie: admin },
+    );
     expect((res.body.data?.auditLog as unknown[]).length).toBe(1);
   });
 });

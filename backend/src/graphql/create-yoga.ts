@@ -35,7 +35,11 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
       if (!state) throw new Error('request state missing: the transport middleware did not run');
       return { ...state, services, transport: wsState ? 'ws' : 'http' };
     },
-    plugins: [validationErrorsPlugin, storageErrorsPlugin, ...(options.hardened ? [hardeningPlugin(options.limits)] : [])],
+    plugins: [
+      validationErrorsPlugin,
+      storageErrorsPlugin,
+      ...(options.hardened ? [hardeningPlugin(options.limits)] : []),
+    ],
   });
 }
 

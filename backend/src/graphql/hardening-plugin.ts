@@ -11,7 +11,9 @@ export function hardeningPlugin(limits?: OperationLimits): Plugin {
       addValidationRule(NoSchemaIntrospectionCustomRule);
       addValidationRule(operationLimitsRule(limits));
       // Suggestions would reveal field names that introspection hides.
-      setValidationFn((schema, documentAST, rules) => validate(schema, documentAST, rules, { hideSuggestions: true }));
+      setValidationFn((schema, documentAST, rules) =>
+        validate(schema, documentAST, rules, { hideSuggestions: true }),
+      );
     },
     onExecute({ executeFn, setExecuteFn }) {
       setExecuteFn((args) => executeFn({ ...args, hideSuggestions: true } as typeof args));

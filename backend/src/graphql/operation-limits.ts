@@ -15,7 +15,8 @@ export const DEFAULT_LIMITS: OperationLimits = { maxDepth: 12, maxAliases: 30, m
 export function operationLimitsRule(limits: OperationLimits = DEFAULT_LIMITS) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    for (const def of context.getDocument().definitions)
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
     return {
       OperationDefinition(node) {
         const stats = { depth: 0, aliases: 0, fields: 0 };
@@ -31,14 +32,26 @@ export function operationLimitsRule(limits: OperationLimits = DEFAULT_LIMITS) {
             else {
               const fragment = fragments.get(sel.name.value);
               // A cycle is reported by the standard NoFragmentCycles rule; here it must just not loop.
-              if (fragment && !seen.has(fragment.name.value)) walk(fragment.selectionSet, depth, new Set(seen).add(fragment.name.value));
+              if (fragment && !seen.has(fragment.name.value))
+                walk(fragment.selectionSet, depth, new Set(seen).add(fragment.name.value));
             }
           }
         };
         walk(node.selectionSet, 0, new Set());
-        if (stats.depth > limits.maxDepth) context.reportError(new GraphQLError(`Query depth ${stats.depth} exceeds the limit of ${limits.maxDepth}.`, { nodes: [node] }));
-        if (stats.aliases > limits.maxAliases) context.reportError(new GraphQLError(`Too many aliases (limit ${limits.maxAliases}).`, { nodes: [node] }));
-        if (stats.fields > limits.maxFields) context.reportError(new GraphQLError(`Too many fields (limit ${limits.maxFields}).`, { nodes: [node] }));
+        if (stats.depth > limits.maxDepth)
+          context.reportError(
+            new GraphQLError(`Query depth ${stats.depth} exceeds the limit of ${limits.maxDepth}.`, {
+              nodes: [node],
+            }),
+          );
+        if (stats.aliases > limits.maxAliases)
+          context.reportError(
+            new GraphQLError(`Too many aliases (limit ${limits.maxAliases}).`, { nodes: [node] }),
+          );
+        if (stats.fields > limits.maxFields)
+          context.reportError(
+            new GraphQLError(`Too many fields (limit ${limits.maxFields}).`, { nodes: [node] }),
+          );
       },
     };
   };

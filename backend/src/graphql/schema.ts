@@ -30,7 +30,16 @@ export function loadTypeDefs() {
 export function buildRawSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [appResolvers, sessionResolvers, messageResolvers, auditResolvers, callResolvers, hubResolvers, displayResolvers, ...ENTITIES.map(entityResolvers)] as never,
+    resolvers: [
+      appResolvers,
+      sessionResolvers,
+      messageResolvers,
+      auditResolvers,
+      callResolvers,
+      hubResolvers,
+      displayResolvers,
+      ...ENTITIES.map(entityResolvers),
+    ] as never,
   });
 }
 

@@ -8,7 +8,9 @@ const message = (id: string, payload: unknown) => JSON.stringify({ id, type: 'ne
 describe('serialize once (bench/press-to-display, issue 7)', () => {
   it('expands the placeholder to exactly what graphql-ws would have sent, building the JSON once', () => {
     const s = createSerializeOnce();
-    const result = { data: { callsChanged: { sequence: 7, calls: [{ id: 1, device_text_long: 'Zimmer "101" {x}' }] } } };
+    const result = {
+      data: { callsChanged: { sequence: 7, calls: [{ id: 1, device_text_long: 'Zimmer "101" {x}' }] } },
+    };
     const stringify = vi.spyOn(JSON, 'stringify');
     const a = s.placeholder(result)!;
     const b = s.placeholder(result)!;
@@ -28,7 +30,10 @@ describe('serialize once (bench/press-to-display, issue 7)', () => {
   it('a socket sends the expanded text; an expired placeholder closes the socket instead of sending it', () => {
     const s = createSerializeOnce();
     const sent: unknown[] = [];
-    const socket = { send: (data: unknown, cb?: () => void) => (sent.push(data), cb?.()), close: vi.fn() } as unknown as WebSocket;
+    const socket = {
+      send: (data: unknown, cb?: () => void) => (sent.push(data), cb?.()),
+      close: vi.fn(),
+    } as unknown as WebSocket;
     s.attach(socket);
     const result = { data: { x: 1 } };
     socket.send(message('1', s.placeholder(result)));

@@ -65,9 +65,21 @@ describe('shared subscription execution', () => {
   it('stops the source when the last subscriber leaves, and keeps different keys apart', async () => {
     const shared = createSharedSubscriptions();
     const fake = fakeSubscribe();
-    const a = (await shared.subscribe('system 1', args, fake.subscribe)) as AsyncIterableIterator<ExecutionResult>;
-    const b = (await shared.subscribe('system 1', args, fake.subscribe)) as AsyncIterableIterator<ExecutionResult>;
-    const c = (await shared.subscribe('system 2', args, fake.subscribe)) as AsyncIterableIterator<ExecutionResult>;
+    const a = (await shared.subscribe(
+      'system 1',
+      args,
+      fake.subscribe,
+    )) as AsyncIterableIterator<ExecutionResult>;
+    const b = (await shared.subscribe(
+      'system 1',
+      args,
+      fake.subscribe,
+    )) as AsyncIterableIterator<ExecutionResult>;
+    const c = (await shared.subscribe(
+      'system 2',
+      args,
+      fake.subscribe,
+    )) as AsyncIterableIterator<ExecutionResult>;
     expect(shared.size()).toBe(2);
     await a.return?.();
     expect(shared.size()).toBe(2);

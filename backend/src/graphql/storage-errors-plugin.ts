@@ -19,7 +19,11 @@ function translate(result: ExecutionResult, locale: Locale): ExecutionResult {
     if (!kind) return e;
     console.error('storage write failed:', e.originalError);
     const message = t(locale, kind === 'config' ? 'storage.failed' : 'storage.audit_failed');
-    return new GraphQLError(message, { nodes: e.nodes, path: e.path, extensions: { code: STORAGE_FAILED, saved: kind === 'history' } });
+    return new GraphQLError(message, {
+      nodes: e.nodes,
+      path: e.path,
+      extensions: { code: STORAGE_FAILED, saved: kind === 'history' },
+    });
   });
   return { ...result, errors };
 }

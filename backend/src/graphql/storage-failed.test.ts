@@ -21,9 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CREATE = 'mutation ($input: CreateDisplayProfileInput!) { createDisplayProfile(input: $input) { id name } }';
+const CREATE =
+  'mutation ($input: CreateDisplayProfileInput!) { createDisplayProfile(input: $input) { id name } }';
 const LIST = '{ displayProfiles { name } }';
-const input = (name: string) => ({ name, locale: 'de', font_size: 'NORMAL', fullscreen: false, show_video_stream: false, show_presences: true, settings: [] });
+const input = (name: string) => ({
+  name,
+  locale: 'de',
+  font_size: 'NORMAL',
+  fullscreen: false,
+  show_video_stream: false,
+  show_presences: true,
+  settings: [],
+});
 
 /** The installation document's lowdb, reached the way the repository holds it; its adapter is swapped for one on a full disk. */
 const installationDb = () => (server.services.installation as unknown as { db: Low<InstallationDoc> }).db;
@@ -42,7 +51,9 @@ function fillDisk(): () => void {
 
 describe('a configuration write the disk refuses (issue 7)', () => {
   it('answers STORAGE_FAILED with the message in the request language; nothing is served or saved', async () => {
-    expect((await gql(server, CREATE, { input: input('Gespeichert') }, { cookie: technik })).body.errors).toBeUndefined();
+    expect(
+      (await gql(server, CREATE, { input: input('Gespeichert') }, { cookie: technik })).body.errors,
+    ).toBeUndefined();
     const onDisk = readFileSync(path.join(server.dataDir, 'installation.json'), 'utf8');
     const restore = fillDisk();
     try {
@@ -53,9 +64,16 @@ describe('a configuration write the disk refuses (issue 7)', () => {
         it: 'Non è stato possibile salvare la modifica. Non è stato modificato nulla.',
       };
       for (const [lang, message] of Object.entries(messages)) {
-        const res = await gql(server, CREATE, { input: input(`Verloren ${lang}`) }, { cookie: technik, lang });
+        const res = await gql(
+          server,
+          CREATE,
+          { input: input(`Verloren ${lang}`) },
+          { cookie: technik, lang },
+        );
         expect(res.status).toBe(200);
-        expect(res.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'STORAGE_FAILED', saved: false } })]);
+        expect(res.body.errors).toEqual([
+          expect.objectContaining({ message, extensions: { code: 'STORAGE_FAILED', saved: false } }),
+        ]);
         expect(res.body.data).toBeNull();
       }
       expect((await gql(server, LIST)).body.data?.displayProfiles).toEqual([{ name: 'Gespeichert' }]);
@@ -64,35 +82,52 @@ describe('a configuration write the disk refuses (issue 7)', () => {
       restore();
     }
     // the disk is back: saving works again and the failed writes stay lost
-    expect((await gql(server, CREATE, { input: input('Danach') }, { cookie: technik })).body.errors).toBeUndefined();
-    expect(((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map((p) => p.name).sort()).toEqual(['Danach', 'Gespeichert']);
+    expect(
+      (await gql(server, CREATE, { input: input('Danach') }, { cookie: technik })).body.errors,
+    ).toBeUndefined();
+    expect(
+      ((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Danach', 'Gespeichert']);
   });
 
   it('the change saved but its audit row refused (SQLite full): says so, saved: true, and the change is there', async () => {
     const audit = server.services.audit;
     const record = audit.record.bind(audit);
     audit.record = () => {
-      throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13, errstr: 'database or disk is full' });
+      throw Object.assign(new Error('database or disk is full'), {
+        code: 'ERR_SQLITE_ERROR',
+        errcode: 13,
+        errstr: 'database or disk is full',
+      });
     };
     try {
       const res = await gql(server, CREATE, { input: input('Ohne Protokoll') }, { cookie: technik });
       expect(res.body.errors).toEqual([
         expect.objectContaining({
-          message: 'Die Aktion wurde ausgeführt, konnte aber nicht protokolliert werden: der Speicher ist voll oder schreibgeschützt.',
+          message:
+            'Die Aktion wurde ausgeführt, konnte aber nicht protokolliert werden: der Speicher ist voll oder schreibgeschützt.',
           extensions: { code: 'STORAGE_FAILED', saved: true },
         }),
       ]);
     } finally {
       audit.record = record;
     }
-    expect(((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map((p) => p.name)).toContain('Ohne Protokoll');
+    expect(
+      ((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map((p) => p.name),
+    ).toContain('Ohne Protokoll');
   });
 
   it('a refused write whose failure audit row is refused too still says "not saved"', async () => {
     const audit = server.services.audit;
     const record = audit.record.bind(audit);
     audit.record = () => {
-      throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13, errstr: 'database or disk is full' });
+      throw Object.assign(new Error('database or disk is full'), {
+        code: 'ERR_SQLITE_ERROR',
+        errcode: 13,
+        errstr: 'database or disk is full',
+      });
     };
     const restore = fillDisk();
     try {
@@ -123,7 +158,11 @@ describe('a configuration write the disk refuses (issue 7)', () => {
     const audit = server.services.audit;
     const record = audit.record.bind(audit);
     audit.record = () => {
-      throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errcode: 13, errstr: 'database or disk is full' });
+      throw Object.assign(new Error('database or disk is full'), {
+        code: 'ERR_SQLITE_ERROR',
+        errcode: 13,
+        errstr: 'database or disk is full',
+      });
     };
     try {
       const res = await fetch(`${server.url}/backend/demo/device/press`, {
@@ -134,7 +173,13 @@ describe('a configuration write the disk refuses (issue 7)', () => {
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({
         ok: false,
-        errors: [{ field: 'common', code: 'STORAGE_FAILED', message: 'The action was carried out but could not be logged: the storage is full or read-only.' }],
+        errors: [
+          {
+            field: 'common',
+            code: 'STORAGE_FAILED',
+            message: 'The action was carried out but could not be logged: the storage is full or read-only.',
+          },
+        ],
       });
     } finally {
       audit.record = record;

@@ -12,7 +12,15 @@ afterAll(() => server.close());
 
 const SYSTEM_MESSAGES = 'subscription { systemMessages { subject payload } }';
 const HTTP_ERRORS = 'subscription { getsHTTPError { action message checks success } }';
-const httpError = (systemId = 1) => ({ systemId, action: 'commit', checks: ['ip'], message: 'Gets unreachable', payload: null, url: null, success: false });
+const httpError = (systemId = 1) => ({
+  systemId,
+  action: 'commit',
+  checks: ['ip'],
+  message: 'Gets unreachable',
+  payload: null,
+  url: null,
+  success: false,
+});
 
 /** Lets the server register a subscription before we publish to the bus. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -23,12 +31,27 @@ describe('systemMessages (spec 01 §7 "time" and other subjects)', () => {
     try {
       const sub = collect(client, SYSTEM_MESSAGES);
       const [first] = await sub.next(1);
-      expect(first?.data?.systemMessages).toEqual({ subject: 'time', payload: String(Math.floor(server.clock.now() / 1000)) });
+      expect(first?.data?.systemMessages).toEqual({
+        subject: 'time',
+        payload: String(Math.floor(server.clock.now() / 1000)),
+      });
       server.clock.advance(60_000);
       expect((await sub.next(2))[1]?.data?.systemMessages).toMatchObject({ subject: 'time' });
-      server.services.bus.publish('systemMessage', { systemId: 1, subject: 'displaynote.updated', payload: null });
-      server.services.bus.publish('systemMessage', { systemId: 2, subject: 'schedule.updated', payload: null }); // other system
-      server.services.bus.publish('systemMessage', { systemId: null, subject: 'restart', payload: '{"version":"5.407"}' });
+      server.services.bus.publish('systemMessage', {
+        systemId: 1,
+        subject: 'displaynote.updated',
+        payload: null,
+      });
+      server.services.bus.publish('systemMessage', {
+        systemId: 2,
+        subject: 'schedule.updated',
+        payload: null,
+      }); // other system
+      server.services.bus.publish('systemMessage', {
+        systemId: null,
+        subject: 'restart',
+        payload: '{"version":"5.407"}',
+      });
       const results = await sub.next(4);
       expect(results.slice(2).map((r) => r.data?.systemMessages)).toEqual([
         { subject: 'displaynote.updated', payload: null },
@@ -63,7 +86,12 @@ describe('getsHTTPError needs a session (spec 01 §7, ARCHITECTURE §6 allow-lis
       await display.next(1);
       await settle();
       server.services.bus.publish('getsHttpError', httpError());
-      expect((await errors.next(1))[0]?.data?.getsHTTPError).toEqual({ action: 'commit', message: 'Gets unreachable', checks: ['ip'], success: false });
+      expect((await errors.next(1))[0]?.data?.getsHTTPError).toEqual({
+        action: 'commit',
+        message: 'Gets unreachable',
+        checks: ['ip'],
+        success: false,
+      });
 
       await logout(server, cookie as string);
       await errors.done();
@@ -99,7 +127,9 @@ describe('getsHTTPError needs a session (spec 01 §7, ARCHITECTURE §6 allow-lis
 describe('WebSocket connection rules (issue 2 hardening, spec 01 §7)', () => {
   const rawConnect = (headers: Record<string, string>) =>
     new Promise<{ opened: boolean; status?: number }>((resolve) => {
-      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws/backend`, 'graphql-transport-ws', { headers });
+      const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws/backend`, 'graphql-transport-ws', {
+        headers,
+      });
       ws.on('open', () => {
         ws.close();
         resolve({ opened: true });
@@ -115,7 +145,9 @@ describe('WebSocket connection rules (issue 2 hardening, spec 01 §7)', () => {
 
   it('closes with 4424 when X-CS-System names an unknown system (the socket form of HTTP 424)', async () => {
     const client = wsClient(server, { system: '42' });
-    const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+    const closed = new Promise<number>((resolve) =>
+      client.on('closed', (event) => resolve((event as { code: number }).code)),
+    );
     const sub = collect(client, SYSTEM_MESSAGES);
     expect(await closed).toBe(4424);
     await sub.done();

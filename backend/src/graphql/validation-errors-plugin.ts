@@ -10,7 +10,13 @@ function spread(result: ExecutionResult): ExecutionResult {
   const errors = result.errors.flatMap((error) =>
     error.originalError instanceof ValidationFailed
       ? error.originalError.fieldErrors.map(
-          (f) => new GraphQLError(f.message, { nodes: error.nodes, path: error.path, originalError: f, extensions: f.extensions }),
+          (f) =>
+            new GraphQLError(f.message, {
+              nodes: error.nodes,
+              path: error.path,
+              originalError: f,
+              extensions: f.extensions,
+            }),
         )
       : [error],
   );
@@ -18,5 +24,8 @@ function spread(result: ExecutionResult): ExecutionResult {
 }
 
 export const validationErrorsPlugin: Plugin = {
-  onExecute: () => ({ onExecuteDone: ({ result, setResult }) => void (!(Symbol.asyncIterator in result) && setResult(spread(result))) }),
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) =>
+      void (!(Symbol.asyncIterator in result) && setResult(spread(result))),
+  }),
 };

@@ -43,9 +43,16 @@ interface RootValue {
 }
 
 /** The share key of an operation that selects only shareable root fields (no aliases that change its shape). */
-function shareKeyOf(document: DocumentNode, operationName: string | null | undefined, systemId: number, variables: unknown, query: string) {
+function shareKeyOf(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  systemId: number,
+  variables: unknown,
+  query: string,
+) {
   const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   if (!operation || operation.operation !== 'subscription') return null;
   const shareable = operation.selectionSet.selections.every(
@@ -54,14 +61,21 @@ function shareKeyOf(document: DocumentNode, operationName: string | null | undef
   return shareable ? JSON.stringify([systemId, operationName ?? null, query, variables ?? null]) : null;
 }
 
-export function attachWebSocket(server: Server, yoga: GraphQLServer, services: Services, allowedOrigins: readonly string[]) {
+export function attachWebSocket(
+  server: Server,
+  yoga: GraphQLServer,
+  services: Services,
+  allowedOrigins: readonly string[],
+) {
   const wss = new WebSocketServer({ noServer: true });
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)) {
-      socket.end(`HTTP/1.1 403 Forbidden\r\nX-CS-Version: ${PRODUCT_VERSION}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nX-CS-Version: ${PRODUCT_VERSION}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
@@ -101,7 +115,9 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
           ctx.extra.socket.close(CLOSE_SYSTEM_UNAVAILABLE, 'System unavailable');
           return [new GraphQLError('System unavailable', { extensions: { code: 'SYSTEM_UNAVAILABLE' } })];
         }
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ wsState });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          wsState,
+        });
         const document = parse(payload.query);
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
@@ -114,17 +130,27 @@ export function attachWebSocket(server: Server, yoga: GraphQLServer, services: S
           rootValue: {
             execute,
             subscribe,
-            shareKey: shareKeyOf(document, payload.operationName, wsState.systemId, payload.variables, payload.query),
+            shareKey: shareKeyOf(
+              document,
+              payload.operationName,
+              wsState.systemId,
+              payload.variables,
+              payload.query,
+            ),
           } satisfies RootValue,
         };
         return args;
       },
       onNext: (_ctx, _id, _payload, args, result) =>
-        sharing && (args.rootValue as RootValue).shareKey ? (serializeOnce.placeholder(result as never) as never) : undefined,
+        sharing && (args.rootValue as RootValue).shareKey
+          ? (serializeOnce.placeholder(result as never) as never)
+          : undefined,
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => {
         const root = args.rootValue as RootValue;
-        return root.shareKey && sharing ? (shared.subscribe(root.shareKey, args, root.subscribe) as never) : root.subscribe(args);
+        return root.shareKey && sharing
+          ? (shared.subscribe(root.shareKey, args, root.subscribe) as never)
+          : root.subscribe(args);
       },
     },
     wss,

@@ -14,8 +14,17 @@ beforeAll(async () => {
 afterAll(() => Promise.all([demo.close(), real.close()]));
 
 const post = (server: TestServer, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/backend/demo${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const open = () => demo.services.calls.system(1)!.openCalls().map((c) => `${c.number}/${c.call_type_id}`).sort();
+  fetch(`${server.url}/backend/demo${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const open = () =>
+  demo.services.calls
+    .system(1)!
+    .openCalls()
+    .map((c) => `${c.number}/${c.call_type_id}`)
+    .sort();
 const DEMO_MODE = '{ appState { features { demo_mode } } }';
 
 describe('demo mode', () => {
@@ -25,19 +34,28 @@ describe('demo mode', () => {
   });
 
   it('without the twin every demo call is 404', async () => {
-    for (const path of ['/call/trigger', '/call/close', '/reset', '/device/press']) expect((await post(real, path, { call_type_id: 4, device_id: 23 })).status).toBe(404);
+    for (const path of ['/call/trigger', '/call/close', '/reset', '/device/press'])
+      expect((await post(real, path, { call_type_id: 4, device_id: 23 })).status).toBe(404);
   });
 });
 
 describe('POST /backend/demo/* (spec 02 §7)', () => {
   it('call/trigger opens and closes calls of the demo call types (alert 4, presence 6, emergency 2) on twin devices', async () => {
-    let res = await post(demo, '/call/trigger', { call_type_id: 4, section_id: 1, device_id: 23, close: false });
+    let res = await post(demo, '/call/trigger', {
+      call_type_id: 4,
+      section_id: 1,
+      device_id: 23,
+      close: false,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     await waitFor(() => open().includes('23/4'), 'alert on 23');
     res = await post(demo, '/call/trigger', { call_type_id: 2, section_id: 1, device_id: 10, close: false });
     expect(res.status).toBe(200);
-    await waitFor(() => open().includes('10/2') && open().includes('10/6'), 'emergency with presence on 10 (spec 02 §4)');
+    await waitFor(
+      () => open().includes('10/2') && open().includes('10/6'),
+      'emergency with presence on 10 (spec 02 §4)',
+    );
     await post(demo, '/call/trigger', { call_type_id: 4, section_id: 1, device_id: 23, close: true });
     await waitFor(() => !open().includes('23/4'), 'alert on 23 closed');
   });
@@ -62,17 +80,23 @@ describe('POST /backend/demo/* (spec 02 §7)', () => {
   it('validates, keeps the login CSRF rules, and audits', async () => {
     expect((await post(demo, '/call/trigger', { device_id: 'x' })).status).toBe(400);
     expect((await post(demo, '/call/trigger', { call_type_id: 4, device_id: 99_999 })).status).toBe(422);
-    const form = await fetch(`${demo.url}/backend/demo/reset`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const form = await fetch(`${demo.url}/backend/demo/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(form.status).toBe(415);
     expect((await post(demo, '/reset', {}, { origin: 'https://evil.example' })).status).toBe(403);
     const { cookie } = await login(demo, 'admin', 'admin');
     const audit = await gql(demo, '{ auditLog(limit: 100) { action entity } }', {}, { cookie });
-    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).filter((a) => a.entity === 'demo').map((a) => a.action);
+    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>)
+      .filter((a) => a.entity === 'demo')
+      .map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['demo_call_trigger', 'demo_call_close', 'demo_reset']));
   });
 });
 
-describe('POST /backend/demo/device/press (the demo console\'s buttons; rules of spec 02 §4 in the twin)', () => {
+describe("POST /backend/demo/device/press (the demo console's buttons; rules of spec 02 §4 in the twin)", () => {
   const press = (device_id: number, button?: string) => post(demo, '/device/press', { device_id, button });
 
   it('plays out the two-button rules: toggle, presence closes alert, alert during presence is an emergency, either press ends both', async () => {
@@ -109,7 +133,9 @@ describe('POST /backend/demo/device/press (the demo console\'s buttons; rules of
     expect((await press(24, 'presence')).status).toBe(422);
     const { cookie } = await login(demo, 'admin', 'admin');
     const audit = await gql(demo, '{ auditLog(limit: 100) { action entity } }', {}, { cookie });
-    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).map((a) => a.action);
+    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).map(
+      (a) => a.action,
+    );
     expect(actions).toContain('demo_device_press');
   });
 });

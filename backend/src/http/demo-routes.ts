@@ -14,12 +14,20 @@ import { requestState, type CsRequest } from './transport-middleware.ts';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-export function demoRoutes(services: Services, options: { scenarios?: ScenarioCatalogue } = {}): express.Router {
+export function demoRoutes(
+  services: Services,
+  options: { scenarios?: ScenarioCatalogue } = {},
+): express.Router {
   const router = express.Router();
   const demo = services.demo;
   router.use(express.json({ limit: '4kb' }), requestState(services));
 
-  const audit = (req: CsRequest, action: string, changes: Record<string, unknown>, outcome: 'ok' | 'failed') =>
+  const audit = (
+    req: CsRequest,
+    action: string,
+    changes: Record<string, unknown>,
+    outcome: 'ok' | 'failed',
+  ) =>
     services.audit.record({
       userId: req.cs?.user?.id ?? 0,
       userName: req.cs?.user?.name ?? '',
@@ -30,20 +38,40 @@ export function demoRoutes(services: Services, options: { scenarios?: ScenarioCa
       address: req.cs?.address ?? null,
       outcome,
     });
-  const notSimulated = (res: Response) => res.status(404).json({ ok: false, errors: [{ field: 'common', message: 'system is not simulated' }] });
+  const notSimulated = (res: Response) =>
+    res.status(404).json({ ok: false, errors: [{ field: 'common', message: 'system is not simulated' }] });
 
   router.post('/call/trigger', (req: CsRequest, res: Response) => {
     const cs = req.cs!;
-    const body = (req.body ?? {}) as { call_type_id?: unknown; section_id?: unknown; device_id?: unknown; close?: unknown };
-    if (!isInt(body.call_type_id) || !isInt(body.device_id) || (body.close !== undefined && typeof body.close !== 'boolean')) {
-      return res.status(400).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
+    const body = (req.body ?? {}) as {
+      call_type_id?: unknown;
+      section_id?: unknown;
+      device_id?: unknown;
+      close?: unknown;
+    };
+    if (
+      !isInt(body.call_type_id) ||
+      !isInt(body.device_id) ||
+      (body.close !== undefined && typeof body.close !== 'boolean')
+    ) {
+      return res
+        .status(400)
+        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
     }
     const request = { deviceId: body.device_id, callTypeId: body.call_type_id, close: body.close === true };
     // section_id is accepted for the original demo's sake; the device's own section decides in the twin.
     const done = demo?.trigger(cs.systemId, request) ?? null;
     if (done === null) return notSimulated(res);
-    audit(req, 'demo_call_trigger', { ...request, section_id: body.section_id ?? null }, done ? 'ok' : 'failed');
-    if (!done) return res.status(422).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    audit(
+      req,
+      'demo_call_trigger',
+      { ...request, section_id: body.section_id ?? null },
+      done ? 'ok' : 'failed',
+    );
+    if (!done)
+      return res
+        .status(422)
+        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
     return res.json({ ok: true });
   });
 
@@ -53,14 +81,22 @@ export function demoRoutes(services: Services, options: { scenarios?: ScenarioCa
   router.post('/device/press', (req: CsRequest, res: Response) => {
     const cs = req.cs!;
     const body = (req.body ?? {}) as { device_id?: unknown; button?: unknown };
-    if (!isInt(body.device_id) || (body.button !== undefined && body.button !== 'alert' && body.button !== 'presence')) {
-      return res.status(400).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
+    if (
+      !isInt(body.device_id) ||
+      (body.button !== undefined && body.button !== 'alert' && body.button !== 'presence')
+    ) {
+      return res
+        .status(400)
+        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
     }
     const request = { deviceId: body.device_id, button: body.button as 'alert' | 'presence' | undefined };
     const done = demo?.press(cs.systemId, request.deviceId, request.button) ?? null;
     if (done === null) return notSimulated(res);
     audit(req, 'demo_device_press', { ...request, button: request.button ?? null }, done ? 'ok' : 'failed');
-    if (!done) return res.status(422).json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    if (!done)
+      return res
+        .status(422)
+        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
     return res.json({ ok: true });
   });
 
@@ -85,7 +121,18 @@ export function demoRoutes(services: Services, options: { scenarios?: ScenarioCa
   router.use((error: unknown, req: CsRequest, res: Response, next: NextFunction) => {
     if (res.headersSent || !isStorageFailure(error)) return next(error);
     console.error('demo: storage write failed:', error);
-    return res.status(500).json({ ok: false, errors: [{ field: 'common', code: 'STORAGE_FAILED', message: t(req.cs?.locale ?? 'de', 'storage.audit_failed') }] });
+    return res
+      .status(500)
+      .json({
+        ok: false,
+        errors: [
+          {
+            field: 'common',
+            code: 'STORAGE_FAILED',
+            message: t(req.cs?.locale ?? 'de', 'storage.audit_failed'),
+          },
+        ],
+      });
   });
 
   return router;

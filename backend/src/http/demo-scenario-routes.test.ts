@@ -26,15 +26,26 @@ const SHORT: LiveScenario = {
 let demo: TestServer;
 let real: TestServer;
 beforeAll(async () => {
-  [demo, real] = await Promise.all([startTestServer({ twin: true, scenarios: async () => [SHORT] }), startTestServer()]);
+  [demo, real] = await Promise.all([
+    startTestServer({ twin: true, scenarios: async () => [SHORT] }),
+    startTestServer(),
+  ]);
   await waitFor(() => demo.services.calls.system(1)?.status === 'online', 'twin online');
 });
 afterAll(() => Promise.all([demo.close(), real.close()]));
 
 const post = (server: TestServer, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/backend/demo${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${server.url}/backend/demo${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const progressOf = async (res: Response) => ((await res.json()) as { progress: ScenarioProgress }).progress;
-const open = () => demo.services.calls.system(1)!.openCalls().map((c) => `${c.number}/${c.call_type_id}`);
+const open = () =>
+  demo.services.calls
+    .system(1)!
+    .openCalls()
+    .map((c) => `${c.number}/${c.call_type_id}`);
 /** The player's waits run on the server's (manual) clock: advance it in slices, as time would pass. */
 const advance = async (ms: number) => {
   for (let t = 0; t < ms; t += 100) {
@@ -49,7 +60,16 @@ describe('GET /backend/demo/scenarios', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       ok: true,
-      scenarios: [{ name: 'short-call', title: 'A short call', titles: {}, story: SHORT.story, start: '2025-01-07 02:50', steps: 4 }],
+      scenarios: [
+        {
+          name: 'short-call',
+          title: 'A short call',
+          titles: {},
+          story: SHORT.story,
+          start: '2025-01-07 02:50',
+          steps: 4,
+        },
+      ],
       progress: { state: 'idle', name: null },
     });
     expect((await fetch(`${real.url}/backend/demo/scenarios`)).status).toBe(404);
@@ -62,12 +82,20 @@ describe('GET /backend/demo/scenarios', () => {
     expect(library.map((s) => s.name)).toContain('gets-offline-and-back');
     expect(library.map((s) => s.name)).not.toContain('ward-morning-peak-200-beds');
     const gets = library.find((s) => s.name === 'gets-offline-and-back')!;
-    expect(gets.steps[0]).toMatchObject({ kind: 'press', device: 23, system: 1, text: 'alert pressed on Zimmer 101 (23)' });
+    expect(gets.steps[0]).toMatchObject({
+      kind: 'press',
+      device: 23,
+      system: 1,
+      text: 'alert pressed on Zimmer 101 (23)',
+    });
     expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({ ms: 600_000 });
     expect(gets.steps.some((s) => s.kind === 'getsFault')).toBe(true);
     // A trainer picks a scenario by its title in the UI language: every one has all four.
-    for (const s of library) expect(Object.keys(s.titles ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
-    expect(gets.titles?.de).toBe('Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut');
+    for (const s of library)
+      expect(Object.keys(s.titles ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
+    expect(gets.titles?.de).toBe(
+      'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
+    );
   });
 });
 
@@ -79,7 +107,12 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
       await messages.next(1);
       let res = await post(demo, '/scenarios/short-call/play', { speed: 60 });
       expect(res.status).toBe(200);
-      expect(await progressOf(res)).toMatchObject({ name: 'short-call', state: 'playing', speed: 60, total: 4 });
+      expect(await progressOf(res)).toMatchObject({
+        name: 'short-call',
+        state: 'playing',
+        speed: 60,
+        total: 4,
+      });
       await waitFor(() => {
         demo.clock.advance(50);
         return open().includes('23/4');
@@ -95,8 +128,14 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
       expect(await progressOf(await post(demo, '/scenarios/resume'))).toMatchObject({ state: 'playing' });
       await advance(1_500); // 60 s of scenario time at 60x
       await waitFor(() => !open().includes('23/4'), 'the call ended');
-      const finished = (await (await fetch(`${demo.url}/backend/demo/scenarios`)).json()) as { progress: ScenarioProgress };
-      expect(finished.progress).toMatchObject({ state: 'finished', step: 4, simulated_at: '2025-01-07T01:51:00.000Z' });
+      const finished = (await (await fetch(`${demo.url}/backend/demo/scenarios`)).json()) as {
+        progress: ScenarioProgress;
+      };
+      expect(finished.progress).toMatchObject({
+        state: 'finished',
+        step: 4,
+        simulated_at: '2025-01-07T01:51:00.000Z',
+      });
 
       const progress = (await messages.next(6))
         .map((r) => (r.data as { systemMessages: { subject: string; payload: string } }).systemMessages)
@@ -113,23 +152,50 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
     expect((await post(demo, '/scenarios/short-call/play', { speed: 0 })).status).toBe(400);
     expect((await post(demo, '/scenarios/short-call/play', { speed: 61 })).status).toBe(400);
     expect((await post(demo, '/scenarios/nothing/play', { speed: 2 })).status).toBe(404);
-    expect(await progressOf(await post(demo, '/scenarios/short-call/play', { speed: 2 }))).toMatchObject({ state: 'playing', speed: 2 });
-    expect(await progressOf(await post(demo, '/scenarios/speed', { speed: 30 }))).toMatchObject({ speed: 30 });
+    expect(await progressOf(await post(demo, '/scenarios/short-call/play', { speed: 2 }))).toMatchObject({
+      state: 'playing',
+      speed: 2,
+    });
+    expect(await progressOf(await post(demo, '/scenarios/speed', { speed: 30 }))).toMatchObject({
+      speed: 30,
+    });
     expect((await post(demo, '/scenarios/speed', { speed: 'fast' })).status).toBe(400);
     await advance(300);
-    expect(await progressOf(await post(demo, '/scenarios/restart'))).toMatchObject({ state: 'playing', step: 0, speed: 30 });
+    expect(await progressOf(await post(demo, '/scenarios/restart'))).toMatchObject({
+      state: 'playing',
+      step: 0,
+      speed: 30,
+    });
     expect(await progressOf(await post(demo, '/scenarios/stop'))).toMatchObject({ state: 'stopped' });
     expect((await post(demo, '/scenarios/resume')).status).toBe(409);
   });
 
   it('keeps the CSRF rules of the demo REST and audits every action (entity demo)', async () => {
-    const form = await fetch(`${demo.url}/backend/demo/scenarios/short-call/play`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'speed=60' });
+    const form = await fetch(`${demo.url}/backend/demo/scenarios/short-call/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'speed=60',
+    });
     expect(form.status).toBe(415);
-    expect((await post(demo, '/scenarios/short-call/play', { speed: 60 }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await post(demo, '/scenarios/short-call/play', { speed: 60 }, { origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
     await post(demo, '/scenarios/stop');
     const { cookie } = await login(demo, 'admin', 'admin');
     const audit = await gql(demo, '{ auditLog(limit: 200) { action entity } }', {}, { cookie });
-    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>).filter((a) => a.entity === 'demo').map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['demo_scenario_play', 'demo_scenario_pause', 'demo_scenario_resume', 'demo_scenario_speed', 'demo_scenario_restart', 'demo_scenario_stop']));
+    const actions = (audit.body.data?.auditLog as Array<{ action: string; entity: string }>)
+      .filter((a) => a.entity === 'demo')
+      .map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'demo_scenario_play',
+        'demo_scenario_pause',
+        'demo_scenario_resume',
+        'demo_scenario_speed',
+        'demo_scenario_restart',
+        'demo_scenario_stop',
+      ]),
+    );
   });
 });

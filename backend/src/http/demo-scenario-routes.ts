@@ -10,19 +10,36 @@ import express from 'express';
 import type { Response } from 'express';
 import type { Services } from '../context.ts';
 import type { ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
-import { MAX_SPEED, MIN_SPEED, ScenarioPlayer, type LiveScenario, type ScenarioProgress } from '../demo/scenario-player.ts';
+import {
+  MAX_SPEED,
+  MIN_SPEED,
+  ScenarioPlayer,
+  type LiveScenario,
+  type ScenarioProgress,
+} from '../demo/scenario-player.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
 
-type Audit = (req: CsRequest, action: string, changes: Record<string, unknown>, outcome: 'ok' | 'failed') => void;
+type Audit = (
+  req: CsRequest,
+  action: string,
+  changes: Record<string, unknown>,
+  outcome: 'ok' | 'failed',
+) => void;
 
 const speedOf = (body: unknown): number | null => {
   const speed = (body as { speed?: unknown } | null)?.speed;
   if (speed === undefined) return 1;
-  return typeof speed === 'number' && Number.isFinite(speed) && speed >= MIN_SPEED && speed <= MAX_SPEED ? speed : null;
+  return typeof speed === 'number' && Number.isFinite(speed) && speed >= MIN_SPEED && speed <= MAX_SPEED
+    ? speed
+    : null;
 };
 
-export function scenarioRoutes(services: Services, catalogue: ScenarioCatalogue, audit: Audit): express.Router {
+export function scenarioRoutes(
+  services: Services,
+  catalogue: ScenarioCatalogue,
+  audit: Audit,
+): express.Router {
   const router = express.Router();
   const player = new ScenarioPlayer(services);
   let loaded: Promise<LiveScenario[]> | null = null;
@@ -33,13 +50,35 @@ export function scenarioRoutes(services: Services, catalogue: ScenarioCatalogue,
     });
     return loaded;
   };
-  const invalid = (req: CsRequest, res: Response) => res.status(400).json({ ok: false, errors: [{ field: 'speed', message: t(req.cs!.locale, 'validation.invalid') }] });
+  const invalid = (req: CsRequest, res: Response) =>
+    res
+      .status(400)
+      .json({ ok: false, errors: [{ field: 'speed', message: t(req.cs!.locale, 'validation.invalid') }] });
   const answer = (res: Response, progress: ScenarioProgress | null) =>
-    progress ? res.json({ ok: true, progress }) : res.status(409).json({ ok: false, progress: player.current(), errors: [{ field: 'common', message: 'not possible now' }] });
+    progress
+      ? res.json({ ok: true, progress })
+      : res
+          .status(409)
+          .json({
+            ok: false,
+            progress: player.current(),
+            errors: [{ field: 'common', message: 'not possible now' }],
+          });
 
   router.get('/scenarios', async (_req: CsRequest, res: Response) => {
     const list = await scenarios();
-    res.json({ ok: true, scenarios: list.map((s) => ({ name: s.name, title: s.title, titles: s.titles ?? {}, story: s.story, start: s.start, steps: s.steps.length })), progress: player.current() });
+    res.json({
+      ok: true,
+      scenarios: list.map((s) => ({
+        name: s.name,
+        title: s.title,
+        titles: s.titles ?? {},
+        story: s.story,
+        start: s.start,
+        steps: s.steps.length,
+      })),
+      progress: player.current(),
+    });
   });
 
   router.post('/scenarios/:name/play', async (req: CsRequest, res: Response) => {
@@ -47,7 +86,10 @@ export function scenarioRoutes(services: Services, catalogue: ScenarioCatalogue,
     const speed = speedOf(req.body);
     if (speed === null) return invalid(req, res);
     const scenario = (await scenarios()).find((s) => s.name === name);
-    if (!scenario) return res.status(404).json({ ok: false, errors: [{ field: 'common', message: `no scenario "${name}"` }] });
+    if (!scenario)
+      return res
+        .status(404)
+        .json({ ok: false, errors: [{ field: 'common', message: `no scenario "${name}"` }] });
     const progress = player.play(scenario, speed);
     audit(req, 'demo_scenario_play', { name, speed: progress.speed }, 'ok');
     return res.json({ ok: true, progress });

@@ -10,8 +10,11 @@ export function imageRoutes(services: Services): express.Router {
   router.get('/:file', async (req, res) => {
     const state = (req as CsRequest).cs;
     if (!state?.user) return void res.status(401).json({ error: 'MISSING_AUTH' });
-    const held = state.user.is_superuser ? ['admin::manage_system'] : services.users.rolesOf(state.user).flatMap((r) => r.permissions);
-    if (!hasPermissions(held, ['admin::manage_system'])) return void res.status(403).json({ error: 'MISSING_PERMISSION' });
+    const held = state.user.is_superuser
+      ? ['admin::manage_system']
+      : services.users.rolesOf(state.user).flatMap((r) => r.permissions);
+    if (!hasPermissions(held, ['admin::manage_system']))
+      return void res.status(403).json({ error: 'MISSING_PERMISSION' });
     const image = await services.images.read(String(req.params.file));
     if (!image) return void res.status(404).json({ error: 'not found' });
     res.setHeader('Content-Type', image.type);

@@ -22,9 +22,19 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
     const locale = localeFromAcceptLanguage(req.get('accept-language'));
     const address = req.ip ?? null;
     const fail = (status: number, field: Field, message: string) =>
-      res.status(status).json({ ok: false, user: null, require_password_change: false, errors: [{ field, message }] });
+      res
+        .status(status)
+        .json({ ok: false, user: null, require_password_change: false, errors: [{ field, message }] });
     const audit = (userId: number, userName: string, outcome: 'ok' | 'failed', reason?: string) =>
-      services.audit.record({ userId, userName, action: 'login', entity: 'session', outcome, address, changes: reason ? { reason } : {} });
+      services.audit.record({
+        userId,
+        userName,
+        action: 'login',
+        entity: 'session',
+        outcome,
+        address,
+        changes: reason ? { reason } : {},
+      });
     try {
       const { username, password } = (req.body ?? {}) as { username?: unknown; password?: unknown };
       if (typeof username !== 'string' || typeof password !== 'string' || username.trim() === '') {
@@ -34,7 +44,11 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
       if (retryAfter > 0) {
         audit(0, username, 'failed', 'rate_limited');
         res.setHeader('Retry-After', String(Math.ceil(retryAfter / 1000)));
-        return fail(429, 'common', t(locale, 'login.rate_limited', { minutes: Math.ceil(retryAfter / 60_000) }));
+        return fail(
+          429,
+          'common',
+          t(locale, 'login.rate_limited', { minutes: Math.ceil(retryAfter / 60_000) }),
+        );
       }
       const user = services.users.byName(username);
       if (!user) {
@@ -53,11 +67,20 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
       const { token } = services.sessions.start(user.id, address, req.get('user-agent') ?? null);
       res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
       audit(user.id, user.name, 'ok');
-      return res.json({ ok: true, user: toAuthUser(user, services.users.rolesOf(user)), require_password_change: user.password_is_temporary, errors: [] });
+      return res.json({
+        ok: true,
+        user: toAuthUser(user, services.users.rolesOf(user)),
+        require_password_change: user.password_is_temporary,
+        errors: [],
+      });
     } catch (error) {
       // The reason is for staff calling support; no stack trace leaves the server.
       console.error('login failed', error);
-      return fail(500, 'common', t(locale, 'login.general_error', { error: error instanceof Error ? error.message : String(error) }));
+      return fail(
+        500,
+        'common',
+        t(locale, 'login.general_error', { error: error instanceof Error ? error.message : String(error) }),
+      );
     }
   });
 
@@ -67,7 +90,13 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
     if (session) {
       const user = services.users.byId(session.userId);
       services.sessions.end(session.id, 'logout');
-      services.audit.record({ userId: session.userId, userName: user?.name ?? '', action: 'logout', entity: 'session', address: req.ip ?? null });
+      services.audit.record({
+        userId: session.userId,
+        userName: user?.name ?? '',
+        action: 'logout',
+        entity: 'session',
+        address: req.ip ?? null,
+      });
     }
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
     res.json({ ok: true });

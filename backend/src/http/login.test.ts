@@ -5,16 +5,30 @@ import { gql, login, logout, startTestServer } from '../test-support/test-server
 import type { TestServer } from '../test-support/test-server.ts';
 
 let server: TestServer;
-beforeAll(async () => void (server = await startTestServer({ rateLimits: { perUser: 5, perAddress: 20, windowMs: 15 * 60_000 } })));
+beforeAll(
+  async () =>
+    void (server = await startTestServer({
+      rateLimits: { perUser: 5, perAddress: 20, windowMs: 15 * 60_000 },
+    })),
+);
 afterAll(() => server.close());
 
-const whoAmI = async (cookie?: string) => (await gql(server, '{ authUser { id name } }', {}, { cookie })).body.data?.authUser as { id: number; name: string };
+const whoAmI = async (cookie?: string) =>
+  (await gql(server, '{ authUser { id name } }', {}, { cookie })).body.data?.authUser as {
+    id: number;
+    name: string;
+  };
 
 describe('POST /backend/login (spec 02 §7)', () => {
   it('signs in the seeded admin: ok, AuthUser, HttpOnly SameSite=Lax cookie', async () => {
     const res = await login(server, 'admin', 'admin');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, user: { id: 1, name: 'admin', is_superuser: true }, require_password_change: false, errors: [] });
+    expect(res.body).toMatchObject({
+      ok: true,
+      user: { id: 1, name: 'admin', is_superuser: true },
+      require_password_change: false,
+      errors: [],
+    });
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/cs_session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -36,7 +50,12 @@ describe('POST /backend/login (spec 02 §7)', () => {
   ])('unknown user -> username error in %s (spec 02 §8)', async (lang, message) => {
     const res = await login(server, 'niemand', 'x', { lang });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ ok: false, user: null, require_password_change: false, errors: [{ field: 'username', message }] });
+    expect(res.body).toEqual({
+      ok: false,
+      user: null,
+      require_password_change: false,
+      errors: [{ field: 'username', message }],
+    });
     expect(res.cookie).toBeUndefined();
   });
 
@@ -66,7 +85,10 @@ describe('POST /backend/login (spec 02 §7)', () => {
     const blocked = await login(server, 'ratelimit-probe', 'x');
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
-    expect(blocked.body.errors[0]).toEqual({ field: 'common', message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.' });
+    expect(blocked.body.errors[0]).toEqual({
+      field: 'common',
+      message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    });
     const en = await login(server, 'RateLimit-Probe', 'x', { lang: 'en' });
     expect(en.status).toBe(429);
     expect(en.body.errors[0]?.message).toContain('Too many failed login attempts');
@@ -126,21 +148,42 @@ describe('CSRF rules for cookie-authenticated POSTs (docs/team-contract.md)', ()
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const res = await fetch(`${server.url}/backend/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const res = await fetch(`${server.url}/backend/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).not.toMatch(/node_modules|at .*\.js:\d+/);
   });
 
   it('refuses a GraphQL POST as text/plain with 415', async () => {
-    const res = await fetch(`${server.url}/backend/query`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ license { id } }' }) });
+    const res = await fetch(`${server.url}/backend/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ license { id } }' }),
+    });
     expect(res.status).toBe(415);
   });
 
   it('refuses a foreign Origin with 403, accepts the own origin', async () => {
     const { cookie } = await login(server, 'admin', 'admin');
-    const foreign = await gql(server, 'mutation { userSetPassword(password: "abcdefgh1", password_repeat: "abcdefgh1") { id } }', {}, { cookie, headers: { origin: 'https://evil.example' } });
+    const foreign = await gql(
+      server,
+      'mutation { userSetPassword(password: "abcdefgh1", password_repeat: "abcdefgh1") { id } }',
+      {},
+      { cookie, headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.status).toBe(403);
-    const foreignLogout = await fetch(`${server.url}/backend/logout`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: cookie as string }, body: '{}' });
+    const foreignLogout = await fetch(`${server.url}/backend/logout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        cookie: cookie as string,
+      },
+      body: '{}',
+    });
     expect(foreignLogout.status).toBe(403);
     expect((await whoAmI(cookie)).id).toBe(1);
     const own = await gql(server, '{ license { id } }', {}, { cookie, headers: { origin: server.url } });

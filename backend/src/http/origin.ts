@@ -3,7 +3,11 @@
  * A browser always sends Origin on cross-origin POSTs and on WebSocket upgrades; a missing Origin
  * therefore comes from a non-browser client (curl, tests, the twin), which cookies cannot be abused from.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (!origin) return true;
   if (allowed.includes(origin)) return true;
   try {

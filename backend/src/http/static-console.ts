@@ -10,7 +10,14 @@ export function staticConsole(dir: string): express.Router | null {
   if (!existsSync(index)) return null;
   const router = express.Router();
   // Hashed assets may be cached for long; index.html must always be fresh to pick up a new version.
-  router.use(express.static(dir, { index: false, setHeaders: (res, file) => file.includes(`${path.sep}assets${path.sep}`) && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
+  router.use(
+    express.static(dir, {
+      index: false,
+      setHeaders: (res, file) =>
+        file.includes(`${path.sep}assets${path.sep}`) &&
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
   router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/backend') || req.path.startsWith('/ws')) return next();
     res.setHeader('Cache-Control', 'no-cache');

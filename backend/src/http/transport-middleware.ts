@@ -25,12 +25,19 @@ export function csrfGuard(allowedOrigins: readonly string[]) {
     if (req.method !== 'POST') return next();
     const locale = localeFromAcceptLanguage(req.get('accept-language'));
     const fetchSite = req.get('sec-fetch-site');
-    if (!isAllowedOrigin(req.get('origin'), req.get('host'), allowedOrigins) || (!req.get('origin') && fetchSite === 'cross-site')) {
-      res.status(403).json({ ok: false, errors: [{ field: 'common', message: t(locale, 'request.foreign_origin') }] });
+    if (
+      !isAllowedOrigin(req.get('origin'), req.get('host'), allowedOrigins) ||
+      (!req.get('origin') && fetchSite === 'cross-site')
+    ) {
+      res
+        .status(403)
+        .json({ ok: false, errors: [{ field: 'common', message: t(locale, 'request.foreign_origin') }] });
       return;
     }
     if (!req.is('application/json')) {
-      res.status(415).json({ ok: false, errors: [{ field: 'common', message: t(locale, 'request.content_type') }] });
+      res
+        .status(415)
+        .json({ ok: false, errors: [{ field: 'common', message: t(locale, 'request.content_type') }] });
       return;
     }
     next();
@@ -55,7 +62,11 @@ export function requestState(services: Services) {
     });
     if (!state) {
       const locale = localeFromAcceptLanguage(req.get('accept-language'));
-      res.status(424).json({ errors: [{ message: t(locale, 'system.unavailable'), extensions: { code: 'SYSTEM_UNAVAILABLE' } }] });
+      res
+        .status(424)
+        .json({
+          errors: [{ message: t(locale, 'system.unavailable'), extensions: { code: 'SYSTEM_UNAVAILABLE' } }],
+        });
       return;
     }
     req.cs = state;

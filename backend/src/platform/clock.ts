@@ -29,7 +29,8 @@ export function createManualClock(startMs = Date.UTC(2025, 0, 6, 8, 0, 0)): Manu
     // Fire in time order; a callback may schedule further timers that are also due.
     for (;;) {
       let due: [number, { at: number; fn: () => void }] | undefined;
-      for (const entry of timers) if (entry[1].at <= current && (!due || entry[1].at < due[1].at)) due = entry;
+      for (const entry of timers)
+        if (entry[1].at <= current && (!due || entry[1].at < due[1].at)) due = entry;
       if (!due) return;
       timers.delete(due[0]);
       due[1].fn();

@@ -7,16 +7,19 @@ type Catalogue = Record<string, string>;
 const de: Catalogue = {
   'device_action.failed': 'Aktion konnte nicht an das Gets-System gesendet werden',
   'storage.failed': 'Die Änderung konnte nicht gespeichert werden. Es wurde nichts geändert.',
-  'storage.audit_failed': 'Die Aktion wurde ausgeführt, konnte aber nicht protokolliert werden: der Speicher ist voll oder schreibgeschützt.',
+  'storage.audit_failed':
+    'Die Aktion wurde ausgeführt, konnte aber nicht protokolliert werden: der Speicher ist voll oder schreibgeschützt.',
   'device_action.node_denies_manual_closure': 'Rufe dieses Geräts dürfen nicht manuell beendet werden.',
-  'device_action.section_forbids_manual_closure': 'In diesem Bereich dürfen Rufe nicht manuell beendet werden.',
+  'device_action.section_forbids_manual_closure':
+    'In diesem Bereich dürfen Rufe nicht manuell beendet werden.',
   'device_action.missing_permission': 'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
   'hub.no_connection': 'Keine Verbindung zum Funk-Hub {hub}',
   'demo.unknown_device': 'Unbekanntes Gerät oder unbekannte Rufart',
   'login.unknown_user': 'Benutzername ist unbekannt',
   'login.wrong_password': 'Das eingegebene Passwort ist falsch',
   'login.general_error': 'Es ist ein allgemeiner Fehler aufgetreten: {error}',
-  'login.rate_limited': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'login.rate_limited':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
   'login.invalid_request': 'Benutzername und Passwort müssen angegeben werden',
   'auth.missing_auth': 'Sie sind nicht angemeldet oder Ihre Sitzung ist abgelaufen',
   'auth.missing_permission': 'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
@@ -57,7 +60,8 @@ const de: Catalogue = {
 const en: Catalogue = {
   'device_action.failed': 'The action could not be sent to the Gets system',
   'storage.failed': 'The change could not be saved. Nothing was changed.',
-  'storage.audit_failed': 'The action was carried out but could not be logged: the storage is full or read-only.',
+  'storage.audit_failed':
+    'The action was carried out but could not be logged: the storage is full or read-only.',
   'device_action.node_denies_manual_closure': 'Calls of this device must not be ended manually.',
   'device_action.section_forbids_manual_closure': 'Calls in this section must not be ended manually.',
   'device_action.missing_permission': 'You lack the permissions required for this action.',
@@ -107,16 +111,20 @@ const en: Catalogue = {
 const fr: Catalogue = {
   'device_action.failed': "L'action n'a pas pu être envoyée au système Gets",
   'storage.failed': "La modification n'a pas pu être enregistrée. Rien n'a été modifié.",
-  'storage.audit_failed': "L'action a été exécutée mais n'a pas pu être journalisée : la mémoire est pleine ou protégée en écriture.",
-  'device_action.node_denies_manual_closure': 'Les appels de cet appareil ne doivent pas être terminés manuellement.',
-  'device_action.section_forbids_manual_closure': 'Dans ce secteur, les appels ne doivent pas être terminés manuellement.',
+  'storage.audit_failed':
+    "L'action a été exécutée mais n'a pas pu être journalisée : la mémoire est pleine ou protégée en écriture.",
+  'device_action.node_denies_manual_closure':
+    'Les appels de cet appareil ne doivent pas être terminés manuellement.',
+  'device_action.section_forbids_manual_closure':
+    'Dans ce secteur, les appels ne doivent pas être terminés manuellement.',
   'device_action.missing_permission': 'Vous ne disposez pas des autorisations nécessaires pour cette action.',
   'hub.no_connection': 'Pas de connexion au hub radio {hub}',
   'demo.unknown_device': "Appareil ou type d'appel inconnu",
   'login.unknown_user': "Le nom d'utilisateur est inconnu",
   'login.wrong_password': 'Le mot de passe saisi est incorrect',
   'login.general_error': "Une erreur générale s'est produite : {error}",
-  'login.rate_limited': 'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} minutes.',
+  'login.rate_limited':
+    'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} minutes.',
   'login.invalid_request': "Le nom d'utilisateur et le mot de passe doivent être indiqués",
   'auth.missing_auth': "Vous n'êtes pas connecté ou votre session a expiré",
   'auth.missing_permission': 'Vous ne disposez pas des autorisations nécessaires pour cette action.',
@@ -157,9 +165,12 @@ const fr: Catalogue = {
 const it: Catalogue = {
   'device_action.failed': "Non è stato possibile inviare l'azione al sistema Gets",
   'storage.failed': 'Non è stato possibile salvare la modifica. Non è stato modificato nulla.',
-  'storage.audit_failed': "L'azione è stata eseguita ma non è stato possibile registrarla: la memoria è piena o protetta da scrittura.",
-  'device_action.node_denies_manual_closure': 'Le chiamate di questo dispositivo non possono essere terminate manualmente.',
-  'device_action.section_forbids_manual_closure': 'In questo settore le chiamate non possono essere terminate manualmente.',
+  'storage.audit_failed':
+    "L'azione è stata eseguita ma non è stato possibile registrarla: la memoria è piena o protetta da scrittura.",
+  'device_action.node_denies_manual_closure':
+    'Le chiamate di questo dispositivo non possono essere terminate manualmente.',
+  'device_action.section_forbids_manual_closure':
+    'In questo settore le chiamate non possono essere terminate manualmente.',
   'device_action.missing_permission': 'Le mancano le autorizzazioni necessarie per questa azione.',
   'hub.no_connection': 'Nessuna connessione con l’hub radio {hub}',
   'demo.unknown_device': 'Dispositivo o tipo di chiamata sconosciuto',

@@ -33,7 +33,8 @@ export interface SectionStats {
 
 const DAY_MS = 86_400_000;
 /** The first UTC midnight at or after an ISO instant, as 'yyyy-mm-dd'. */
-const dayAtOrAfter = (iso: string) => new Date(Math.ceil(Date.parse(iso) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+const dayAtOrAfter = (iso: string) =>
+  new Date(Math.ceil(Date.parse(iso) / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 
 export class CallLogRepository {
@@ -72,7 +73,8 @@ export class CallLogRepository {
         : `SELECT ifnull(section_id, -1) AS s, count(*) AS calls, sum(is_presence) AS presences, sum(duration) AS dsum, max(duration) AS dmax
              FROM call_log WHERE opened_at >= :from AND opened_at < :to ${system} GROUP BY s`;
     const params: Record<string, string | number> = { from, to };
-    if (firstDay < endDay) Object.assign(params, { firstStart: dayStart(firstDay), endStart: dayStart(endDay), firstDay, endDay });
+    if (firstDay < endDay)
+      Object.assign(params, { firstStart: dayStart(firstDay), endStart: dayStart(endDay), firstDay, endDay });
     if (systemId !== null) params.system = systemId;
     const rows = this.db
       .prepare(
@@ -92,7 +94,9 @@ export class CallLogRepository {
   list(systemId: number, limit = 100): CallLogEntry[] {
     const rows = this.db
       .prepare('SELECT * FROM call_log WHERE system_id = ? ORDER BY closed_at DESC, id DESC LIMIT ?')
-      .all(systemId, limit) as unknown as Array<Omit<CallLogEntry, 'is_presence'> & { id: number; is_presence: number }>;
+      .all(systemId, limit) as unknown as Array<
+      Omit<CallLogEntry, 'is_presence'> & { id: number; is_presence: number }
+    >;
     return rows.map(({ id: _id, ...row }) => ({ ...row, is_presence: row.is_presence === 1 }));
   }
 }

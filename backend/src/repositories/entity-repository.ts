@@ -14,7 +14,11 @@ export class EntityRepository {
       throw new Error('adding systems is not supported here');
     },
     /** after every successful save: the services follow the change at runtime (gateways of a new system, call lists) */
-    private readonly onSaved: (change: { store: StoreKind; collection: string; systemId: number }) => void = () => {},
+    private readonly onSaved: (change: {
+      store: StoreKind;
+      collection: string;
+      systemId: number;
+    }) => void = () => {},
   ) {}
 
   private doc(store: StoreKind, systemId: number): Record<string, unknown> {
@@ -24,7 +28,8 @@ export class EntityRepository {
   }
 
   list(store: StoreKind, collection: string, systemId: number): StoredRecord[] {
-    if (store === 'systems') return [...this.systems.values()].map((db) => systemParams(db.data)).sort((a, b) => a.id - b.id);
+    if (store === 'systems')
+      return [...this.systems.values()].map((db) => systemParams(db.data)).sort((a, b) => a.id - b.id);
     const doc = this.doc(store, systemId);
     return ((doc[collection] as StoredRecord[] | undefined) ?? []).slice();
   }
@@ -33,7 +38,13 @@ export class EntityRepository {
    * Replaces the collection and writes the document durably. A configuration change of a system also
    * records `last_gets_change`, so the sync area can show that a commit is pending (spec 02 §4).
    */
-  async save(store: StoreKind, collection: string, systemId: number, records: StoredRecord[], getsChangeAt: string | null): Promise<void> {
+  async save(
+    store: StoreKind,
+    collection: string,
+    systemId: number,
+    records: StoredRecord[],
+    getsChangeAt: string | null,
+  ): Promise<void> {
     if (store === 'systems') {
       // Partly saved systems still run what was saved, so the services follow even a failed save.
       try {
@@ -55,7 +66,8 @@ export class EntityRepository {
       // A failed write (disk full, read-only folder) must not stay in memory: the backend would serve it and the
       // next successful write would save what the client was told was not saved (bench/faults, issue 7).
       if (doc[collection] === records) doc[collection] = previous.records;
-      if (getsChangeAt && store === 'system' && sync.last_gets_change === getsChangeAt) sync.last_gets_change = previous.change;
+      if (getsChangeAt && store === 'system' && sync.last_gets_change === getsChangeAt)
+        sync.last_gets_change = previous.change;
       throw error;
     }
     this.onSaved({ store, collection, systemId });
@@ -67,7 +79,10 @@ export class EntityRepository {
     const kept = new Set(records.map((r) => r.id));
     const removed = [...this.systems.keys()].filter((id) => !kept.has(id));
     if (removed.length) {
-      const before = { ids: this.installation.data.system_ids, dbs: removed.map((id) => [id, this.systems.get(id)!] as const) };
+      const before = {
+        ids: this.installation.data.system_ids,
+        dbs: removed.map((id) => [id, this.systems.get(id)!] as const),
+      };
       for (const id of removed) this.systems.delete(id);
       this.installation.data.system_ids = this.installation.data.system_ids.filter((id) => kept.has(id));
       try {
@@ -102,7 +117,14 @@ const CONFIGURATOR = ['ip', 'tcp_port', 'username', 'password', 'version'] as co
 const ROOT = ['name', 'weekend_start', 'weekend_stop'] as const;
 
 function systemParams(doc: SystemDoc): StoredRecord {
-  return { ...(doc.params ?? {}), id: doc.id, name: doc.name, weekend_start: doc.weekend_start, weekend_stop: doc.weekend_stop, ...doc.configurator };
+  return {
+    ...(doc.params ?? {}),
+    id: doc.id,
+    name: doc.name,
+    weekend_start: doc.weekend_start,
+    weekend_stop: doc.weekend_stop,
+    ...doc.configurator,
+  };
 }
 
 function applyParams(doc: SystemDoc, record: StoredRecord, at: string | null): SystemDoc {
@@ -115,7 +137,11 @@ function applyParams(doc: SystemDoc, record: StoredRecord, at: string | null): S
     else if ((ROOT as readonly string[]).includes(key)) root[key] = value;
     else params[key] = value;
   }
-  const next = { ...(root as unknown as SystemDoc), configurator: configurator as SystemDoc['configurator'], params };
+  const next = {
+    ...(root as unknown as SystemDoc),
+    configurator: configurator as SystemDoc['configurator'],
+    params,
+  };
   if (at) next.sync = { ...next.sync, last_gets_change: at };
   return next;
 }
@@ -128,7 +154,14 @@ function emptySystem(id: number): SystemDoc {
     weekend_start: '18:00',
     weekend_stop: '06:00',
     configurator: { ip: null, tcp_port: null, username: null, password: null, version: null },
-    sync: { last_gets_change: null, last_gets_commit: null, offline_mode: false, app_gateway_enabled: false, app_gateway_system_id: null, outdated_hubs: [] },
+    sync: {
+      last_gets_change: null,
+      last_gets_commit: null,
+      offline_mode: false,
+      app_gateway_enabled: false,
+      app_gateway_system_id: null,
+      outdated_hubs: [],
+    },
     call_types: [],
     call_sources: [],
     sections: [],

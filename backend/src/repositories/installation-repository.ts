@@ -1,6 +1,12 @@
 // Installation-wide configuration: licence, global settings, app settings.
 import type { Low } from 'lowdb';
-import type { DisplayNoteRecord, DisplayProfileRecord, GlobalSettingsRecord, InstallationDoc, LicenceRecord } from '../store/config-types.ts';
+import type {
+  DisplayNoteRecord,
+  DisplayProfileRecord,
+  GlobalSettingsRecord,
+  InstallationDoc,
+  LicenceRecord,
+} from '../store/config-types.ts';
 
 /** Spec 01 §3: without a stored licence the installation runs with id -1, three features, limits 0/0/0/1. */
 export const DEFAULT_LICENCE: LicenceRecord = {
@@ -61,7 +67,11 @@ export class InstallationRepository {
  * what the client was just told was not saved (bench/faults, issue 7). Only if nobody replaced the value in
  * the meantime: a newer change stays the newer change's business.
  */
-export async function writeOrRestore<T extends object, K extends keyof T>(db: Low<T>, key: K, value: T[K]): Promise<void> {
+export async function writeOrRestore<T extends object, K extends keyof T>(
+  db: Low<T>,
+  key: K,
+  value: T[K],
+): Promise<void> {
   const previous = db.data[key];
   db.data[key] = value;
   try {

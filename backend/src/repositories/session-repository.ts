@@ -21,12 +21,24 @@ export class SessionRepository {
     this.insertStmt = db.prepare(
       'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, address, user_agent) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.findStmt = db.prepare('SELECT id_hash, user_id, created_at, last_seen_at, ended_at, end_reason FROM sessions WHERE id_hash = ?');
-    this.touchStmt = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ? AND ended_at IS NULL');
-    this.endStmt = db.prepare('UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id_hash = ? AND ended_at IS NULL');
+    this.findStmt = db.prepare(
+      'SELECT id_hash, user_id, created_at, last_seen_at, ended_at, end_reason FROM sessions WHERE id_hash = ?',
+    );
+    this.touchStmt = db.prepare(
+      'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ? AND ended_at IS NULL',
+    );
+    this.endStmt = db.prepare(
+      'UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id_hash = ? AND ended_at IS NULL',
+    );
   }
 
-  create(idHash: string, userId: number, now: number, address: string | null, userAgent: string | null): void {
+  create(
+    idHash: string,
+    userId: number,
+    now: number,
+    address: string | null,
+    userAgent: string | null,
+  ): void {
     this.insertStmt.run(idHash, userId, now, now, address, userAgent);
   }
 

@@ -10,8 +10,15 @@ import { demoDisplayNotes, demoReports, demoSystemExtras } from './demo-extras.t
 export type PasswordHasher = (password: string) => Promise<string>;
 
 const TECHNIK = [
-  'admin::use_module', 'admin::manage_system', 'admin::manage_users', 'admin::manage_roles', 'admin::manage_display_notes',
-  'systemtree::use_module', 'systemtree::sync', 'calllog::use_module', 'display::manage_display_profiles',
+  'admin::use_module',
+  'admin::manage_system',
+  'admin::manage_users',
+  'admin::manage_roles',
+  'admin::manage_display_notes',
+  'systemtree::use_module',
+  'systemtree::sync',
+  'calllog::use_module',
+  'display::manage_display_profiles',
 ];
 const PFLEGE = ['calllog::use_module', 'calllog::close_calls', 'visuals::close_calls'];
 
@@ -52,7 +59,13 @@ const SCHEDULE_ALL_DAY = 20;
 /** Display group ids 253-255 are meanings (section, all, none), never stored rows (spec 01 §3). */
 const SPECIAL_DISPLAY_GROUPS = new Set([253, 254, 255]);
 
-function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string, systems: readonly DemoSystemSpec[], images: SeedImage[]): SystemDoc {
+function system(
+  demo: DemoSystemSpec,
+  weekendStart: string,
+  weekendStop: string,
+  systems: readonly DemoSystemSpec[],
+  images: SeedImage[],
+): SystemDoc {
   const ward = demoWard(demo.id, systems) as Ward;
   // The further admin lists (checkpoint maps and their floor plan images, flight profiles, ...): demo-extras.ts.
   const extras = demoSystemExtras(demo.id, ward);
@@ -61,7 +74,15 @@ function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string,
   // boundary so a section pointing at it always has exactly one active interval.
   const schedules = ward.schedules.filter((s) => s.id !== SCHEDULE_NONE);
   if (!schedules.some((s) => s.id === SCHEDULE_ALL_DAY)) {
-    schedules.push({ id: SCHEDULE_ALL_DAY, name: 'Ganztags', time_1: '00:00', time_2: null, time_3: null, time_4: null, time_5: null });
+    schedules.push({
+      id: SCHEDULE_ALL_DAY,
+      name: 'Ganztags',
+      time_1: '00:00',
+      time_2: null,
+      time_3: null,
+      time_4: null,
+      time_5: null,
+    });
   }
   return {
     schema_version: 1,
@@ -69,20 +90,46 @@ function system(demo: DemoSystemSpec, weekendStart: string, weekendStop: string,
     name: demo.name,
     weekend_start: weekendStart,
     weekend_stop: weekendStop,
-    configurator: { ip: '127.0.0.1', tcp_port: demo.getsPort, username: ward.configurator.username, password: ward.configurator.password, version: null },
-    sync: { last_gets_change: null, last_gets_commit: null, offline_mode: false, app_gateway_enabled: false, app_gateway_system_id: null, outdated_hubs: [] },
+    configurator: {
+      ip: '127.0.0.1',
+      tcp_port: demo.getsPort,
+      username: ward.configurator.username,
+      password: ward.configurator.password,
+      version: null,
+    },
+    sync: {
+      last_gets_change: null,
+      last_gets_commit: null,
+      offline_mode: false,
+      app_gateway_enabled: false,
+      app_gateway_system_id: null,
+      outdated_hubs: [],
+    },
     call_types: ward.callTypes.map((c) => ({ ...c })),
     call_sources: ward.callSources.map((c) => ({ ...c })),
     sections: ward.sections.map((s) => ({ ...s })),
     schedules: schedules.sort((a, b) => a.id - b.id),
-    display_groups: ward.displayGroups.filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id)).map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
+    display_groups: ward.displayGroups
+      .filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id))
+      .map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
     nodes: ward.nodes.map((n) => ({ ...n })),
-    hubs: ward.hubs.map((h, i) => ({ id: h.id, name: h.name, ip: `127.0.0.1:${demo.hubPort + i}`, username: h.username, password: h.password, node_id: h.node_id })),
+    hubs: ward.hubs.map((h, i) => ({
+      id: h.id,
+      name: h.name,
+      ip: `127.0.0.1:${demo.hubPort + i}`,
+      username: h.username,
+      password: h.password,
+      node_id: h.node_id,
+    })),
     ...extras.extras,
   };
 }
 
-export async function seedDemoFacility(hash: PasswordHasher, nowMs: number, systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS): Promise<SeedData> {
+export async function seedDemoFacility(
+  hash: PasswordHasher,
+  nowMs: number,
+  systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
+): Promise<SeedData> {
   const user = async (id: number, name: string, extra: Partial<UserRecord>): Promise<UserRecord> => ({
     id,
     name,

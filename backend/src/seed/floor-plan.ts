@@ -28,10 +28,11 @@ export interface FloorPlan {
 }
 
 const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const WALL = '#37474f';
-const FONT = "font-family=\"'DejaVu Sans', Arial, sans-serif\"";
+const FONT = 'font-family="\'DejaVu Sans\', Arial, sans-serif"';
 
 function text(x: number, y: number, s: string, size: number, extra = '', fill = WALL): string {
   return `<text x="${x}" y="${y}" font-size="${size}" text-anchor="middle" fill="${fill}" ${FONT} ${extra}>${esc(s)}</text>`;
@@ -62,10 +63,16 @@ function room(r: PlanRoom, x: number, w: number, top: boolean): string {
   for (let i = 0; i < beds; i++) {
     const bx = x + w * ((i + 1) / (beds + 1)) - 18 + (beds === 1 ? bathW / 3 : 0);
     const by = top ? Y0 + 14 : Y1 - 84;
-    parts.push(`<rect x="${bx}" y="${by}" width="36" height="70" rx="4" fill="#fff" stroke="#90a4ae" stroke-width="2"/>`);
-    parts.push(`<rect x="${bx + 5}" y="${top ? by + 5 : by + 51}" width="26" height="14" rx="3" fill="#cfd8dc"/>`);
+    parts.push(
+      `<rect x="${bx}" y="${by}" width="36" height="70" rx="4" fill="#fff" stroke="#90a4ae" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<rect x="${bx + 5}" y="${top ? by + 5 : by + 51}" width="26" height="14" rx="3" fill="#cfd8dc"/>`,
+    );
   }
-  parts.push(text(x + w / 2 + bathW / 3, top ? CY0 - 100 : CY1 + 115, r.name, w < 110 ? 11 : 15, 'font-weight="bold"'));
+  parts.push(
+    text(x + w / 2 + bathW / 3, top ? CY0 - 100 : CY1 + 115, r.name, w < 110 ? 11 : 15, 'font-weight="bold"'),
+  );
   const doorX = x + bathW + Math.max(6, (w - bathW - 40) / 2 - 10);
   parts.push(door(doorX, top ? CY0 : CY1, top ? -1 : 1));
   return parts.join('');
@@ -73,8 +80,14 @@ function room(r: PlanRoom, x: number, w: number, top: boolean): string {
 
 function stairs(x: number, y: number, w: number, h: number): string {
   const steps: string[] = [];
-  for (let sy = y + 20; sy < y + h - 90; sy += 14) steps.push(`<line x1="${x + 20}" y1="${sy}" x2="${x + w - 20}" y2="${sy}" stroke="#90a4ae" stroke-width="2"/>`);
-  return steps.join('') + `<line x1="${x + w / 2}" y1="${y + 20}" x2="${x + w / 2}" y2="${y + h - 90}" stroke="#90a4ae" stroke-width="2"/>`;
+  for (let sy = y + 20; sy < y + h - 90; sy += 14)
+    steps.push(
+      `<line x1="${x + 20}" y1="${sy}" x2="${x + w - 20}" y2="${sy}" stroke="#90a4ae" stroke-width="2"/>`,
+    );
+  return (
+    steps.join('') +
+    `<line x1="${x + w / 2}" y1="${y + 20}" x2="${x + w / 2}" y2="${y + h - 90}" stroke="#90a4ae" stroke-width="2"/>`
+  );
 }
 
 /**
@@ -85,7 +98,8 @@ export function floorPlan(title: string, subtitle: string, rooms: readonly PlanR
   const topRooms = rooms.filter((_, i) => i % 2 === 0);
   const bottomRooms = rooms.filter((_, i) => i % 2 === 1);
   const middle = X1 - X0 - LEFT - RIGHT;
-  const row = (list: readonly PlanRoom[], top: boolean) => list.map((r, i) => room(r, X0 + LEFT + (middle / list.length) * i, middle / list.length, top)).join('');
+  const row = (list: readonly PlanRoom[], top: boolean) =>
+    list.map((r, i) => room(r, X0 + LEFT + (middle / list.length) * i, middle / list.length, top)).join('');
   const rx = X1 - RIGHT;
   const stairsDoor = { x: X0 + LEFT / 2 - 20, y: CY0 };
   const liftDoor = { x: X0 + LEFT / 2 - 20, y: CY1 };
@@ -96,7 +110,13 @@ export function floorPlan(title: string, subtitle: string, rooms: readonly PlanR
     `<text x="${X1}" y="36" font-size="15" text-anchor="end" fill="#607d8b" ${FONT}>${esc(subtitle)}</text>`,
     // balcony outside the day room, then the building and its corridor
     `<rect x="${X1}" y="${Y0 + 30}" width="70" height="${CY0 - Y0 - 60}" fill="#f1f8e9" stroke="#8bc34a" stroke-width="2" stroke-dasharray="6 4"/>`,
-    text(X1 + 35, Y0 + (CY0 - Y0) / 2 + 5, 'Balkon', 12, `transform="rotate(-90 ${X1 + 35} ${Y0 + (CY0 - Y0) / 2})"`),
+    text(
+      X1 + 35,
+      Y0 + (CY0 - Y0) / 2 + 5,
+      'Balkon',
+      12,
+      `transform="rotate(-90 ${X1 + 35} ${Y0 + (CY0 - Y0) / 2})"`,
+    ),
     `<rect x="${X0}" y="${Y0}" width="${X1 - X0}" height="${Y1 - Y0}" fill="#eceff1" stroke="${WALL}" stroke-width="6"/>`,
     text((X0 + X1) / 2, (CY0 + CY1) / 2 + 6, 'Flur', 16, 'fill-opacity="0.7"'),
     // stairwell and lift

@@ -22,10 +22,22 @@ const calls = (n: number, firstId = 1): CallLogEntry[] =>
     const duration = Math.floor(rnd() * 600);
     const section = rnd() < 0.1 ? null : 1 + Math.floor(rnd() * 4);
     return {
-      system_id: 1 + Math.floor(rnd() * 2), call_id: firstId + i, opened_at: new Date(opened).toISOString(),
-      closed_at: new Date(opened + duration * 1000).toISOString(), duration, call_type_id: 1 + Math.floor(rnd() * 3),
-      call_type_text: null, call_source_id: null, call_source_text: null, section_id: section, section_name: null,
-      device_number: 20, device_text_short: null, device_text_long: null, is_presence: rnd() < 0.3, handled_by: null,
+      system_id: 1 + Math.floor(rnd() * 2),
+      call_id: firstId + i,
+      opened_at: new Date(opened).toISOString(),
+      closed_at: new Date(opened + duration * 1000).toISOString(),
+      duration,
+      call_type_id: 1 + Math.floor(rnd() * 3),
+      call_type_text: null,
+      call_source_id: null,
+      call_source_text: null,
+      section_id: section,
+      section_name: null,
+      device_number: 20,
+      device_text_short: null,
+      device_text_long: null,
+      is_presence: rnd() < 0.3,
+      handled_by: null,
     };
   });
 
@@ -39,8 +51,11 @@ function scan(entries: CallLogEntry[], from: string, to: string, systemId: numbe
   return [...bySection.entries()]
     .sort(([a], [b]) => (a ?? -1) - (b ?? -1))
     .map(([section_id, es]) => ({
-      section_id, calls: es.length, presences: es.filter((e) => e.is_presence).length,
-      avg_duration: es.reduce((s, e) => s + e.duration, 0) / es.length, max_duration: Math.max(...es.map((e) => e.duration)),
+      section_id,
+      calls: es.length,
+      presences: es.filter((e) => e.is_presence).length,
+      avg_duration: es.reduce((s, e) => s + e.duration, 0) / es.length,
+      max_duration: Math.max(...es.map((e) => e.duration)),
     }));
 }
 
@@ -81,7 +96,9 @@ describe('call log daily pre-aggregation (history-db migration 3, bench/stores w
     const added = calls(300, 10_000);
     for (const e of added) repo.record(e);
     const [from, to] = ranges[0]!;
-    expect(repo.sectionStats(from, to).map((s) => s.calls)).toEqual(scan([...old, ...added], from, to, null).map((s) => s.calls));
+    expect(repo.sectionStats(from, to).map((s) => s.calls)).toEqual(
+      scan([...old, ...added], from, to, null).map((s) => s.calls),
+    );
     db.close();
   });
 });

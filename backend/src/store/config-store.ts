@@ -24,8 +24,10 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
     const data = await seed();
     // Seeded images (checkpoint map floor plans) first: the image store's folder (services.ts), named as it names files.
     if (data.images?.length) await mkdir(path.join(dataDir, 'images'), { recursive: true });
-    for (const image of data.images ?? []) await writeFile(path.join(dataDir, 'images', image.file), image.content);
-    for (const system of data.systems) await new DurableJsonFile<SystemDoc>(systemFile(dataDir, system.id)).write(system);
+    for (const image of data.images ?? [])
+      await writeFile(path.join(dataDir, 'images', image.file), image.content);
+    for (const system of data.systems)
+      await new DurableJsonFile<SystemDoc>(systemFile(dataDir, system.id)).write(system);
     await installationAdapter.write(data.installation);
   }
   // Defaults only matter if the file vanished between the two reads; read() overwrites them.
@@ -59,7 +61,16 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
 /** Documents written before the call configuration existed get empty lists instead of crashing readers. */
 function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
   const doc = db.data as Partial<SystemDoc> & SystemDoc;
-  for (const key of ['call_types', 'call_sources', 'sections', 'schedules', 'display_groups', 'nodes', 'hubs'] as const) doc[key] ??= [];
+  for (const key of [
+    'call_types',
+    'call_sources',
+    'sections',
+    'schedules',
+    'display_groups',
+    'nodes',
+    'hubs',
+  ] as const)
+    doc[key] ??= [];
   doc.configurator.password ??= null;
   return db;
 }
@@ -70,7 +81,9 @@ function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
  * (bench/faults found them piling up, issue 7).
  */
 export async function removeStaleTempFiles(dataDir: string): Promise<number> {
-  const stale = (await readdir(dataDir)).filter((f) => /^\.(installation|system-\d+)\.json\.\d+\.\d+\.tmp$/.test(f));
+  const stale = (await readdir(dataDir)).filter((f) =>
+    /^\.(installation|system-\d+)\.json\.\d+\.\d+\.tmp$/.test(f),
+  );
   await Promise.all(stale.map((f) => rm(path.join(dataDir, f), { force: true })));
   return stale.length;
 }

@@ -108,7 +108,13 @@ export interface SystemDoc {
   weekend_start: string;
   weekend_stop: string;
   /** password is a secret: never returned by any API, only used by the gateways (docs/protocols.md) */
-  configurator: { ip: string | null; tcp_port: number | null; username: string | null; password: string | null; version: string | null };
+  configurator: {
+    ip: string | null;
+    tcp_port: number | null;
+    username: string | null;
+    password: string | null;
+    version: string | null;
+  };
   sync: {
     last_gets_change: string | null;
     last_gets_commit: string | null;
@@ -202,7 +208,18 @@ export interface DisplayGroupRecord {
 export interface SystemTreeNodeRecord {
   id: number;
   name: string;
-  kind: 'building' | 'device' | 'floor' | 'group' | 'person' | 'radio' | 'room' | 'section' | 'tech' | 'unknown' | 'wired';
+  kind:
+    | 'building'
+    | 'device'
+    | 'floor'
+    | 'group'
+    | 'person'
+    | 'radio'
+    | 'room'
+    | 'section'
+    | 'tech'
+    | 'unknown'
+    | 'wired';
   parent_id: number | null;
   sort_order: number;
   number: number | null;

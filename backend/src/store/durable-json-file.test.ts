@@ -70,7 +70,10 @@ describe('DurableJsonFile (ARCHITECTURE §5 durable configuration writes)', () =
     const small = path.join(dir, 'system-01.json');
     const large = path.join(dir, 'system-02.json');
     await new DurableJsonFile(small).write({ name: 'Haus Lindenhof' });
-    const nodes = Array.from({ length: Math.ceil(INDENT_LIMIT_BYTES / 20) }, (_, id) => ({ id, name: `Zimmer ${id}` }));
+    const nodes = Array.from({ length: Math.ceil(INDENT_LIMIT_BYTES / 20) }, (_, id) => ({
+      id,
+      name: `Zimmer ${id}`,
+    }));
     await new DurableJsonFile(large).write({ nodes });
     expect(readFileSync(small, 'utf8')).toBe('{\n  "name": "Haus Lindenhof"\n}\n');
     const text = readFileSync(large, 'utf8');

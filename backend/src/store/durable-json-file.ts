@@ -94,7 +94,8 @@ async function syncDirectory(fs: DurableFs, dir: string): Promise<void> {
     await handle.sync();
   } catch (error) {
     // Some platforms (Windows) cannot open or fsync a folder; the rename is still atomic there.
-    if (!['EISDIR', 'EPERM', 'EINVAL', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    if (!['EISDIR', 'EPERM', 'EINVAL', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      throw error;
   } finally {
     await handle?.close();
   }

@@ -3,7 +3,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 const DATA_URL = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/=\s]+)$/;
 
 /** Spec 02 §5 / §9: checkpoint map images up to 5 MB. */
@@ -31,7 +37,10 @@ export class ImageStore {
   async read(file: string): Promise<{ data: Buffer; type: string } | null> {
     if (!/^[\w-]+\.(png|jpg|gif|webp|svg)$/.test(file)) return null;
     try {
-      return { data: await readFile(path.join(this.dir, file)), type: TYPES[file.split('.').pop() as string] as string };
+      return {
+        data: await readFile(path.join(this.dir, file)),
+        type: TYPES[file.split('.').pop() as string] as string,
+      };
     } catch {
       return null;
     }

@@ -11,7 +11,8 @@ export class StorageFailed extends Error {
 
 /** errno codes (fs) and SQLite result codes that mean the disk, not the data, is the problem. */
 const DISK_CODES = new Set(['ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'EIO', 'EDQUOT', 'EFBIG']);
-const SQLITE_DISK = /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|PERM)|database or disk is full|readonly database|disk I\/O error/i;
+const SQLITE_DISK =
+  /SQLITE_(FULL|READONLY|IOERR|CANTOPEN|PERM)|database or disk is full|readonly database|disk I\/O error/i;
 
 /**
  * What a refused write was: 'config' (a configuration document or file: the repositories put memory back, so
@@ -24,7 +25,8 @@ export function storageFailure(error: unknown): 'config' | 'history' | null {
     const code = (e as NodeJS.ErrnoException).code;
     if (typeof code === 'string' && DISK_CODES.has(code)) return 'config';
     const errstr = (e as { errstr?: unknown }).errstr;
-    if (SQLITE_DISK.test(e.message) || (typeof errstr === 'string' && SQLITE_DISK.test(errstr))) return 'history';
+    if (SQLITE_DISK.test(e.message) || (typeof errstr === 'string' && SQLITE_DISK.test(errstr)))
+      return 'history';
   }
   return null;
 }

@@ -39,10 +39,19 @@ describe('a failed configuration write (bench/faults, issue 7)', () => {
 
   it('admin entities: the collection and last_gets_change get their previous values back', async () => {
     const adapter = new FailingAdapter<SystemDoc>();
-    const system = new Low(adapter, { id: 1, schedules: [{ id: 1, name: 'Tag' }], sync: { last_gets_change: null } } as unknown as SystemDoc);
-    const repo = new EntityRepository(new Low(new Memory<InstallationDoc>(), {} as InstallationDoc), new Map([[1, system]]));
+    const system = new Low(adapter, {
+      id: 1,
+      schedules: [{ id: 1, name: 'Tag' }],
+      sync: { last_gets_change: null },
+    } as unknown as SystemDoc);
+    const repo = new EntityRepository(
+      new Low(new Memory<InstallationDoc>(), {} as InstallationDoc),
+      new Map([[1, system]]),
+    );
     adapter.fail = true;
-    await expect(repo.save('system', 'schedules', 1, [{ id: 1, name: 'Nacht' }], '2026-01-01T00:00:00Z')).rejects.toThrow('ENOSPC');
+    await expect(
+      repo.save('system', 'schedules', 1, [{ id: 1, name: 'Nacht' }], '2026-01-01T00:00:00Z'),
+    ).rejects.toThrow('ENOSPC');
     expect(repo.list('system', 'schedules', 1)).toEqual([{ id: 1, name: 'Tag' }]);
     expect(system.data.sync.last_gets_change).toBeNull();
   });
@@ -52,7 +61,15 @@ describe('a failed configuration write (bench/faults, issue 7)', () => {
     const installation = new Low(installationAdapter, { system_ids: [1, 2] } as unknown as InstallationDoc);
     const systemAdapter = new FailingAdapter<SystemDoc>();
     const doc = (id: number, name: string) =>
-      ({ id, name, weekend_start: '18:00', weekend_stop: '06:00', params: {}, configurator: { ip: '10.0.0.1', tcp_port: 4711, username: 'a', password: null, version: null }, sync: { last_gets_change: null } }) as unknown as SystemDoc;
+      ({
+        id,
+        name,
+        weekend_start: '18:00',
+        weekend_stop: '06:00',
+        params: {},
+        configurator: { ip: '10.0.0.1', tcp_port: 4711, username: 'a', password: null, version: null },
+        sync: { last_gets_change: null },
+      }) as unknown as SystemDoc;
     const systems = new Map([
       [1, new Low(systemAdapter, doc(1, 'Haus A'))],
       [2, new Low(new Memory<SystemDoc>(), doc(2, 'Haus B'))],
@@ -65,13 +82,22 @@ describe('a failed configuration write (bench/faults, issue 7)', () => {
     expect([...systems.keys()]).toEqual([1, 2]);
     expect(installation.data.system_ids).toEqual([1, 2]);
     systemAdapter.fail = true;
-    await expect(repo.save('systems', 'systems', 1, [{ ...records[0]!, name: 'Haus Neu' }, records[1]!], null)).rejects.toThrow('ENOSPC');
+    await expect(
+      repo.save('systems', 'systems', 1, [{ ...records[0]!, name: 'Haus Neu' }, records[1]!], null),
+    ).rejects.toThrow('ENOSPC');
     expect(systems.get(1)!.data.name).toBe('Haus A');
     expect(saved).toEqual(['systems', 'systems']); // the gateways follow what is in memory either way
   });
 
   it('removes temp files a killed process left, and nothing else', async () => {
-    for (const f of ['installation.json', '.installation.json.123.4.tmp', '.system-01.json.9.1.tmp', 'history.sqlite', 'notes.tmp']) writeFileSync(path.join(dir, f), '{}');
+    for (const f of [
+      'installation.json',
+      '.installation.json.123.4.tmp',
+      '.system-01.json.9.1.tmp',
+      'history.sqlite',
+      'notes.tmp',
+    ])
+      writeFileSync(path.join(dir, f), '{}');
     expect(await removeStaleTempFiles(dir)).toBe(2);
     expect(readdirSync(dir).sort()).toEqual(['history.sqlite', 'installation.json', 'notes.tmp']);
   });

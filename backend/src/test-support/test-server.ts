@@ -30,7 +30,18 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-backend-'));
   const clock = createManualClock();
-  const server = await createServer({ port: 0, host: '127.0.0.1', dataDir, clock, staticDir: null, hardened: true, seedPasswordHash: memoHash, restartAnnounceAgainMs: null, gateways: TEST_GATEWAYS, ...options });
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    clock,
+    staticDir: null,
+    hardened: true,
+    seedPasswordHash: memoHash,
+    restartAnnounceAgainMs: null,
+    gateways: TEST_GATEWAYS,
+    ...options,
+  });
   return {
     ...server,
     clock,
@@ -62,11 +73,23 @@ function headersOf(o: CallOptions): Record<string, string> {
 export interface GqlResponse {
   status: number;
   headers: Headers;
-  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
 }
 
-export async function gql(server: RunningServer, query: string, variables: Record<string, unknown> = {}, o: CallOptions = {}): Promise<GqlResponse> {
-  const res = await fetch(`${server.url}/backend/query`, { method: 'POST', headers: headersOf(o), body: JSON.stringify({ query, variables }) });
+export async function gql(
+  server: RunningServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  o: CallOptions = {},
+): Promise<GqlResponse> {
+  const res = await fetch(`${server.url}/backend/query`, {
+    method: 'POST',
+    headers: headersOf(o),
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: res.status, headers: res.headers, body: (await res.json()) as GqlResponse['body'] };
 }
 
@@ -74,22 +97,48 @@ export interface LoginResponse {
   status: number;
   headers: Headers;
   cookie: string | undefined;
-  body: { ok: boolean; user: { id: number; name: string } | null; require_password_change: boolean; errors: Array<{ field: string; message: string }> };
+  body: {
+    ok: boolean;
+    user: { id: number; name: string } | null;
+    require_password_change: boolean;
+    errors: Array<{ field: string; message: string }>;
+  };
 }
 
-export async function login(server: RunningServer, username: string, password: string, o: CallOptions = {}): Promise<LoginResponse> {
-  const res = await fetch(`${server.url}/backend/login`, { method: 'POST', headers: headersOf(o), body: JSON.stringify({ username, password }) });
+export async function login(
+  server: RunningServer,
+  username: string,
+  password: string,
+  o: CallOptions = {},
+): Promise<LoginResponse> {
+  const res = await fetch(`${server.url}/backend/login`, {
+    method: 'POST',
+    headers: headersOf(o),
+    body: JSON.stringify({ username, password }),
+  });
   const setCookie = res.headers.get('set-cookie') ?? '';
   const cookie = /cs_session=([^;]*)/.exec(setCookie)?.[1];
-  return { status: res.status, headers: res.headers, cookie: cookie ? `cs_session=${cookie}` : undefined, body: (await res.json()) as LoginResponse['body'] };
+  return {
+    status: res.status,
+    headers: res.headers,
+    cookie: cookie ? `cs_session=${cookie}` : undefined,
+    body: (await res.json()) as LoginResponse['body'],
+  };
 }
 
 export async function logout(server: RunningServer, cookie: string) {
-  const res = await fetch(`${server.url}/backend/logout`, { method: 'POST', headers: headersOf({ cookie }), body: '{}' });
+  const res = await fetch(`${server.url}/backend/logout`, {
+    method: 'POST',
+    headers: headersOf({ cookie }),
+    body: '{}',
+  });
   return { status: res.status, body: (await res.json()) as { ok: boolean } };
 }
 
-export function wsClient(server: RunningServer, o: { cookie?: string; origin?: string; system?: string; lang?: string } = {}): Client {
+export function wsClient(
+  server: RunningServer,
+  o: { cookie?: string; origin?: string; system?: string; lang?: string } = {},
+): Client {
   const headers = { ...(o.cookie ? { cookie: o.cookie } : {}), ...(o.origin ? { origin: o.origin } : {}) };
   class HeaderSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -149,7 +198,8 @@ export function collect(client: Client, query: string) {
     get failure() {
       return failure;
     },
-    next: (count: number) => until(() => results.length >= count || completed, `${count} results`).then(() => results),
+    next: (count: number) =>
+      until(() => results.length >= count || completed, `${count} results`).then(() => results),
     done: () => until(() => completed, 'completion'),
   };
 }

@@ -11,7 +11,16 @@ export function CrashNotice() {
   const runtime = useRuntime();
   return (
     <Center mih="100vh" p="md" role="alert">
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, maxWidth: 480, textAlign: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 12,
+          maxWidth: 480,
+          textAlign: 'center',
+        }}
+      >
         <Text component="h2" fz="xl" fw={700} m={0}>
           {t('crash.title')}
         </Text>

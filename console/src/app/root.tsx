@@ -57,7 +57,12 @@ function GuardedOutlet() {
   const deniedNotice = decision.kind === 'redirect' && decision.accessDeniedNotice;
   useEffect(() => {
     if (ready && deniedNotice) {
-      runtime.notify({ id: 'access-denied', type: 'error', title: t('accessDenied.title'), text: t('accessDenied.text') });
+      runtime.notify({
+        id: 'access-denied',
+        type: 'error',
+        title: t('accessDenied.title'),
+        text: t('accessDenied.text'),
+      });
     }
   }, [ready, deniedNotice, runtime, t, location.key]);
 

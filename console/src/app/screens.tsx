@@ -7,10 +7,16 @@ import { resourceScreens } from '../crud/screens.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 
 const LoginPage = lazyScreen(() => import('../features/login/login-page.tsx').then((m) => m.LoginPage));
-const SetPasswordPage = lazyScreen(() => import('../features/set-password/set-password-page.tsx').then((m) => m.SetPasswordPage));
-const AccessDeniedPage = lazyScreen(() => import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage));
+const SetPasswordPage = lazyScreen(() =>
+  import('../features/set-password/set-password-page.tsx').then((m) => m.SetPasswordPage),
+);
+const AccessDeniedPage = lazyScreen(() =>
+  import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage),
+);
 const HomePage = lazyScreen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage));
-const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
+const NotFoundPage = lazyScreen(() =>
+  import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
+);
 
 export type Layout = 'bare' | 'main';
 export type AppScreens = Record<string, ScreenDef & { layout: Layout }>;

@@ -14,7 +14,9 @@ export function useAdminLinks() {
   const hasScreen = useHasScreen();
   const { user, licence, globalAppSettings } = useAppData();
   const ctx = { user, licence, appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false };
-  return (findRoute('admin')?.route.children ?? []).filter((r) => !r.modal && hasScreen(r.name) && mayOpen(r, ctx));
+  return (findRoute('admin')?.route.children ?? []).filter(
+    (r) => !r.modal && hasScreen(r.name) && mayOpen(r, ctx),
+  );
 }
 
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +30,15 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <Stack gap={2}>
             {links.map((r) => {
               const path = pathFor(r) as string;
-              return <NavLink key={r.name} component={Link} to={path} label={t(`admin.${r.name}.title`)} active={pathname === path || pathname.startsWith(`${path}/`)} />;
+              return (
+                <NavLink
+                  key={r.name}
+                  component={Link}
+                  to={path}
+                  label={t(`admin.${r.name}.title`)}
+                  active={pathname === path || pathname.startsWith(`${path}/`)}
+                />
+              );
             })}
           </Stack>
         </ScrollArea.Autosize>

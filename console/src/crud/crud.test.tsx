@@ -11,16 +11,28 @@ import type { ResourceDef } from './resource.ts';
 
 afterEach(disposeRuntimes);
 
-const de = resources.de.admin as unknown as Record<string, { title: string; one: string; fields: Record<string, string> }>;
+const de = resources.de.admin as unknown as Record<
+  string,
+  { title: string; one: string; fields: Record<string, string> }
+>;
 const listPath = (r: ResourceDef) => routePathByName(r.name) as string;
-const formPath = (r: ResourceDef, id?: number) => routePathByName(`${r.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
+const formPath = (r: ResourceDef, id?: number) =>
+  routePathByName(`${r.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
 /** One stored row for every type, so update, copy and delete have something to work on. */
-const row = (r: ResourceDef) => ({ [r.type]: [{ id: 7, ...r.defaults, name: 'Eintrag 7', title: 'Eintrag 7', email: 'a@b.ch', number: 7, text: 'Text' }] });
+const row = (r: ResourceDef) => ({
+  [r.type]: [
+    { id: 7, ...r.defaults, name: 'Eintrag 7', title: 'Eintrag 7', email: 'a@b.ch', number: 7, text: 'Text' },
+  ],
+});
 // The first admin screen of a run loads the admin chunk: allow it more than the default second.
 const table = (r: ResourceDef) => screen.findByRole('table', { name: de[r.name]?.title }, { timeout: 5000 });
 /** A multiselect's label also names its hidden value input: the one the user types into. */
-const visibleInput = (els: HTMLElement[]) => els.find((e) => e.tagName === 'INPUT' && (e as HTMLInputElement).type !== 'hidden') as HTMLElement;
-const requestsOf = (mock: { requests: Array<{ operation: string; variables: Record<string, unknown> }> }, op: string) => mock.requests.filter((q) => q.operation === op);
+const visibleInput = (els: HTMLElement[]) =>
+  els.find((e) => e.tagName === 'INPUT' && (e as HTMLInputElement).type !== 'hidden') as HTMLElement;
+const requestsOf = (
+  mock: { requests: Array<{ operation: string; variables: Record<string, unknown> }> },
+  op: string,
+) => mock.requests.filter((q) => q.operation === op);
 
 describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   const t = de[r.name] as { title: string; one: string; fields: Record<string, string> };
@@ -28,17 +40,24 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   it('list renders with its columns and rows', async () => {
     renderApp(listPath(r), { sessionUser: 'admin', admin: { data: row(r) } });
     const list = await table(r);
-    for (const c of r.columns) expect(within(list).getByRole('columnheader', { name: t.fields[c.name] })).toBeInTheDocument();
+    for (const c of r.columns)
+      expect(within(list).getByRole('columnheader', { name: t.fields[c.name] })).toBeInTheDocument();
     await waitFor(() => expect(within(list).getByTestId('row-7')).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: t.title })).toBeInTheDocument();
   });
 
   it('create: id -1 new, no id and no type name sent, success notification, back to the list', async () => {
-    const { user, backend, location } = renderApp(formPath(r), { sessionUser: 'admin', admin: { data: row(r) } });
+    const { user, backend, location } = renderApp(formPath(r), {
+      sessionUser: 'admin',
+      admin: { data: row(r) },
+    });
     const form = await screen.findByRole('form', { name: t.one });
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Create`)).toHaveLength(1));
-    const input = requestsOf(backend.admin, `Admin${r.type}Create`)[0]?.variables.input as Record<string, unknown>;
+    const input = requestsOf(backend.admin, `Admin${r.type}Create`)[0]?.variables.input as Record<
+      string,
+      unknown
+    >;
     expect(input).not.toHaveProperty('id');
     expect(JSON.stringify(input)).not.toContain('__typename');
     expect(await screen.findByText(`${t.one} wurde gespeichert.`)).toBeInTheDocument();
@@ -46,25 +65,37 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
   });
 
   it('update sends the id; copy creates a new record from the loaded one', async () => {
-    const { user, backend, router, location } = renderApp(formPath(r, 7), { sessionUser: 'admin', admin: { data: row(r) } });
+    const { user, backend, router, location } = renderApp(formPath(r, 7), {
+      sessionUser: 'admin',
+      admin: { data: row(r) },
+    });
     let form = await screen.findByRole('form', { name: t.one });
-    await waitFor(() => expect(backend.admin.requests.some((q) => q.operation === `Admin${r.type}Get`)).toBe(true));
+    await waitFor(() =>
+      expect(backend.admin.requests.some((q) => q.operation === `Admin${r.type}Get`)).toBe(true),
+    );
     await user.click(await within(form).findByRole('button', { name: 'Kopieren' }));
     await waitFor(() => expect(router.state.location.state).toEqual({ copy: true }));
     expect(await screen.findByText('Kopie: Speichern legt einen neuen Eintrag an.')).toBeInTheDocument();
     form = await screen.findByRole('form', { name: t.one });
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(backend.admin.requests.map((q) => q.operation)).toContain(`Admin${r.type}Create`));
+    await waitFor(() =>
+      expect(backend.admin.requests.map((q) => q.operation)).toContain(`Admin${r.type}Create`),
+    );
     expect(requestsOf(backend.admin, `Admin${r.type}Create`)[0]?.variables.input).not.toHaveProperty('id');
     // the follow-up route: back to the list, without the copy flag
     await waitFor(() => expect(location()).toBe(listPath(r)));
 
     await router.navigate(formPath(r, 7));
-    await waitFor(() => expect(screen.queryByText('Kopie: Speichern legt einen neuen Eintrag an.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Kopie: Speichern legt einen neuen Eintrag an.')).not.toBeInTheDocument(),
+    );
     form = await screen.findByRole('form', { name: t.one });
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Update`)).toHaveLength(1));
-    const input = requestsOf(backend.admin, `Admin${r.type}Update`)[0]?.variables.input as Record<string, unknown>;
+    const input = requestsOf(backend.admin, `Admin${r.type}Update`)[0]?.variables.input as Record<
+      string,
+      unknown
+    >;
     expect(input.id).toBe(7);
     expect(JSON.stringify(input)).not.toContain('__typename');
   });
@@ -76,12 +107,16 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     await user.click(within(rowEl).getByRole('button', { name: /^Löschen:/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Delete`)[0]?.variables).toEqual({ ids: [7] }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, `Admin${r.type}Delete`)[0]?.variables).toEqual({ ids: [7] }),
+    );
     await waitFor(() => expect(within(list).queryByTestId('row-7')).not.toBeInTheDocument());
   });
 
   it('a server validation error shows under its field, translated with its data, in red (spec 01 §5)', async () => {
-    const field = r.fields.find((f) => typeof f.widget === 'string' && f.widget !== 'switch') ?? (r.fields[0] as ResourceDef['fields'][number]);
+    const field =
+      r.fields.find((f) => typeof f.widget === 'string' && f.widget !== 'switch') ??
+      (r.fields[0] as ResourceDef['fields'][number]);
     const { user } = renderApp(formPath(r), {
       sessionUser: 'admin',
       admin: {
@@ -95,7 +130,11 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await within(form).findByText('Höchstens 7 Zeichen erlaubt.')).toBeInTheDocument();
     expect(within(form).queryByText('Dieses Feld ist erforderlich.')).not.toBeInTheDocument();
-    if (field.widget !== 'multiselect' && field.widget !== 'select') expect(within(form).getByLabelText(new RegExp(`^${t.fields[field.name]}`))).toHaveAttribute('aria-invalid', 'true');
+    if (field.widget !== 'multiselect' && field.widget !== 'select')
+      expect(within(form).getByLabelText(new RegExp(`^${t.fields[field.name]}`))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
   });
 });
 
@@ -109,7 +148,9 @@ describe('single pieces of the machinery', () => {
     });
     const form = await screen.findByRole('form', { name: 'Zeitplan' });
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Die maximale Anzahl an Zeitplänen wurde erreicht.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Die maximale Anzahl an Zeitplänen wurde erreicht.',
+    );
   });
 
   it('LDAP users: name, e-mail and roles are read-only, the password fields are not offered (spec 02 §6)', async () => {
@@ -129,7 +170,11 @@ describe('single pieces of the machinery', () => {
     await user.click(within(form).getByRole('combobox', { name: /^LED-Farbe primär/ }));
     await user.click(await screen.findByRole('option', { name: 'Magenta' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCallTypeUpdate')[0]?.variables.input).toMatchObject({ led_primary_color: 7 }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminCallTypeUpdate')[0]?.variables.input).toMatchObject({
+        led_primary_color: 7,
+      }),
+    );
   });
 
   it('maximum length with remaining counter, text-normalising input on blur', async () => {
@@ -146,13 +191,19 @@ describe('single pieces of the machinery', () => {
     const { user, backend } = renderApp('/admin/calltypes/sort', { sessionUser: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Nach unten: Notruf' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCallTypeSort')[0]?.variables).toEqual({ ids: [4, 2, 6] }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminCallTypeSort')[0]?.variables).toEqual({ ids: [4, 2, 6] }),
+    );
   });
 
   it('search filters the list; /admin goes to the first list; the side navigation lists what the user may open', async () => {
     const { user, location } = renderApp('/admin', { sessionUser: 'technik' });
     await waitFor(() => expect(location()).toBe('/admin/systemparams'));
-    await user.click(within(await screen.findByRole('navigation', { name: 'Verwaltung' })).getByRole('link', { name: 'Rufarten' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Verwaltung' })).getByRole('link', {
+        name: 'Rufarten',
+      }),
+    );
     const list = await table(byName('callTypes'));
     await user.type(screen.getByRole('textbox', { name: 'Suchen' }), 'anwes');
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
@@ -167,41 +218,114 @@ describe('single pieces of the machinery', () => {
   it('list cells name what an id refers to (the section, not 2) and show dates in the UI language', async () => {
     renderApp('/admin/checkpointmaps', {
       sessionUser: 'admin',
-      admin: { data: { Section: [{ id: 2, name: 'Wohnbereich Süd' }], CheckpointMap: [{ id: 7, name: 'EG', section_id: 2, sort_order: 1, image_url: null, checkpoints: [] }] } },
+      admin: {
+        data: {
+          Section: [{ id: 2, name: 'Wohnbereich Süd' }],
+          CheckpointMap: [
+            { id: 7, name: 'EG', section_id: 2, sort_order: 1, image_url: null, checkpoints: [] },
+          ],
+        },
+      },
     });
     const maps = await screen.findByRole('table', { name: 'Checkpoint-Karten' }, { timeout: 5000 });
     expect(await within(maps).findByText('Wohnbereich Süd')).toBeInTheDocument();
     disposeRuntimes();
     renderApp('/admin/displaynotes', {
       sessionUser: 'admin',
-      admin: { data: { DisplayNote: [{ id: 4, title: 'Probealarm', text: '', color: 'red', active: true, sort_order: 1, display_from: '2026-03-05T08:30:00.000Z', display_until: null, display_date: null }] } },
+      admin: {
+        data: {
+          DisplayNote: [
+            {
+              id: 4,
+              title: 'Probealarm',
+              text: '',
+              color: 'red',
+              active: true,
+              sort_order: 1,
+              display_from: '2026-03-05T08:30:00.000Z',
+              display_until: null,
+              display_date: null,
+            },
+          ],
+        },
+      },
     });
     const notes = await screen.findByRole('table', { name: de.displayNotes?.title }, { timeout: 5000 });
-    const shown = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-05T08:30:00.000Z'));
+    const shown = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-03-05T08:30:00.000Z'),
+    );
     expect(await within(notes).findByText(shown)).toBeInTheDocument();
     expect(within(notes).queryByText(/2026-03-05T/)).not.toBeInTheDocument();
   });
 
   it('section form: a display group row per interval of the chosen schedule, none for schedule 255 (spec 01 §3, §4)', async () => {
     const data = {
-      Schedule: [{ id: 3, name: 'Schichten', time_1: '06:00', time_2: '14:00', time_3: '22:00', time_4: null, time_5: null }],
-      Section: [{ id: 7, name: 'WB 1', connected_section_id: null, is_hidden: false, allow_manual_call_closure: false, weekday_schedule_id: 3, weekend_schedule_id: 255, ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((i) => [[`weekday_display_group_${i}_id`, 255], [`weekend_display_group_${i}_id`, 255]])) }],
+      Schedule: [
+        {
+          id: 3,
+          name: 'Schichten',
+          time_1: '06:00',
+          time_2: '14:00',
+          time_3: '22:00',
+          time_4: null,
+          time_5: null,
+        },
+      ],
+      Section: [
+        {
+          id: 7,
+          name: 'WB 1',
+          connected_section_id: null,
+          is_hidden: false,
+          allow_manual_call_closure: false,
+          weekday_schedule_id: 3,
+          weekend_schedule_id: 255,
+          ...Object.fromEntries(
+            [1, 2, 3, 4, 5].flatMap((i) => [
+              [`weekday_display_group_${i}_id`, 255],
+              [`weekend_display_group_${i}_id`, 255],
+            ]),
+          ),
+        },
+      ],
     };
     renderApp('/admin/sections/edit/7', { sessionUser: 'admin', admin: { data } });
     const form = await screen.findByRole('form', { name: 'Bereich' }, { timeout: 5000 });
-    await waitFor(() => expect(within(form).getAllByRole('combobox', { name: /^Anzeigegruppe werktags \d/ })).toHaveLength(3));
-    expect(within(form).queryByRole('combobox', { name: /^Anzeigegruppe werktags 4/ })).not.toBeInTheDocument();
-    expect(within(form).queryByRole('combobox', { name: /^Anzeigegruppe Wochenende/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form).getAllByRole('combobox', { name: /^Anzeigegruppe werktags \d/ })).toHaveLength(3),
+    );
+    expect(
+      within(form).queryByRole('combobox', { name: /^Anzeigegruppe werktags 4/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(form).queryByRole('combobox', { name: /^Anzeigegruppe Wochenende/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('checkpoint maps: a file over 5 MB gives the size error; a placed but not applied checkpoint warns before save (spec 02 §5)', async () => {
     const { user, backend } = renderApp('/admin/checkpointmaps/edit/7', {
       sessionUser: 'admin',
-      admin: { data: { CheckpointMap: [{ id: 7, name: 'EG', section_id: 1, sort_order: 1, image_url: '/backend/images/eg.png', checkpoints: [] }] } },
+      admin: {
+        data: {
+          CheckpointMap: [
+            {
+              id: 7,
+              name: 'EG',
+              section_id: 1,
+              sort_order: 1,
+              image_url: '/backend/images/eg.png',
+              checkpoints: [],
+            },
+          ],
+        },
+      },
     });
     const form = await screen.findByRole('form', { name: 'Checkpoint-Karte' });
     const input = form.querySelector('input[type=file]') as HTMLInputElement;
-    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'plan.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'plan.png', { type: 'image/png' }),
+    );
     expect(await within(form).findByText(/^Die Datei ist zu gross/)).toBeInTheDocument();
 
     await user.click(await within(form).findByTestId('checkpoint-map'));
@@ -211,14 +335,35 @@ describe('single pieces of the machinery', () => {
     expect(requestsOf(backend.admin, 'AdminCheckpointMapUpdate')).toHaveLength(0);
     await user.click(within(form).getByRole('button', { name: 'Übernehmen' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCheckpointMapUpdate')[0]?.variables.input).toMatchObject({ id: 7, checkpoints: [{ number: 1, position_x: 0, position_y: 0 }] }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminCheckpointMapUpdate')[0]?.variables.input).toMatchObject({
+        id: 7,
+        checkpoints: [{ number: 1, position_x: 0, position_y: 0 }],
+      }),
+    );
   });
 
   it('alert channel secret: superusers edit it, others see the no-permission callout (spec 02 §6)', async () => {
-    const data = { AlertChannel: [{ id: 3, name: 'Pager', category: 'Care', class: 'Alert', outbound_enabled: false, secret: 'geheim', has_secret: true }] };
+    const data = {
+      AlertChannel: [
+        {
+          id: 3,
+          name: 'Pager',
+          category: 'Care',
+          class: 'Alert',
+          outbound_enabled: false,
+          secret: 'geheim',
+          has_secret: true,
+        },
+      ],
+    };
     renderApp('/admin/alert-channels/edit/3', { sessionUser: 'technik', admin: { data } });
     const form = await screen.findByRole('form', { name: 'Alarmkanal' });
-    expect(await within(form).findByText('Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.',
+      ),
+    ).toBeInTheDocument();
     expect(form.querySelector('input[name=secret]')).toBeNull();
     disposeRuntimes();
     document.body.innerHTML = '';
@@ -230,7 +375,12 @@ describe('single pieces of the machinery', () => {
   it('alert channel recipients are rows: add, type, choose the type; a row error shows under its input (spec 02 §3, spec 01 §5)', async () => {
     const { user, backend } = renderApp('/admin/alert-channels/edit', {
       sessionUser: 'admin',
-      admin: { validate: (_type, input) => ((input.recipients as unknown[]).length === 2 ? [{ field: 'recipients.1.identification', key: 'unique' }] : []) },
+      admin: {
+        validate: (_type, input) =>
+          (input.recipients as unknown[]).length === 2
+            ? [{ field: 'recipients.1.identification', key: 'unique' }]
+            : [],
+      },
     });
     const form = await screen.findByRole('form', { name: 'Alarmkanal' });
     await user.type(within(form).getByLabelText(/^Name/), 'Pager');
@@ -241,15 +391,24 @@ describe('single pieces of the machinery', () => {
     await user.click(within(form).getByRole('combobox', { name: 'Typ 2' }));
     await user.click(await screen.findByRole('option', { name: 'Gruppe' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(within(form).getByLabelText('Kennung 2')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Kennung 2')).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(within(form).getByText('Dieser Wert wird bereits verwendet.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Kennung 1')).not.toHaveAttribute('aria-invalid', 'true');
     expect(requestsOf(backend.admin, 'AdminAlertChannelCreate')[0]?.variables.input).toMatchObject({
-      recipients: [{ identification: '+41 79 1', recipient_type: 'single' }, { identification: '+41 79 1', recipient_type: 'group' }],
+      recipients: [
+        { identification: '+41 79 1', recipient_type: 'single' },
+        { identification: '+41 79 1', recipient_type: 'group' },
+      ],
     });
     await user.click(within(form).getByRole('button', { name: 'Entfernen 2' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminAlertChannelCreate')[1]?.variables.input).toMatchObject({ recipients: [{ identification: '+41 79 1', recipient_type: 'single' }] }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminAlertChannelCreate')[1]?.variables.input).toMatchObject({
+        recipients: [{ identification: '+41 79 1', recipient_type: 'single' }],
+      }),
+    );
   });
 
   it('call type display_config: one checkbox per flag, sent as an object (spec 02 §3)', async () => {
@@ -259,7 +418,11 @@ describe('single pieces of the machinery', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Vollbild' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Permanenter Anzeigebereich' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminCallTypeUpdate')[0]?.variables.input).toMatchObject({ display_config: { fullscreen: true, permanent_display_area: true } }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminCallTypeUpdate')[0]?.variables.input).toMatchObject({
+        display_config: { fullscreen: true, permanent_display_area: true },
+      }),
+    );
   });
 
   it('schedule interval follows the times typed and is not sent', async () => {
@@ -272,7 +435,9 @@ describe('single pieces of the machinery', () => {
     expect(within(form).getByLabelText(/^Intervalle/)).toHaveValue('3');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(requestsOf(backend.admin, 'AdminScheduleCreate')).toHaveLength(1));
-    expect(requestsOf(backend.admin, 'AdminScheduleCreate')[0]?.variables.input).not.toHaveProperty('interval');
+    expect(requestsOf(backend.admin, 'AdminScheduleCreate')[0]?.variables.input).not.toHaveProperty(
+      'interval',
+    );
   });
 
   it('flight profiles pick forbidden checkpoints of the maps (map name, number, text) and system tree nodes', async () => {
@@ -292,13 +457,23 @@ describe('single pieces of the machinery', () => {
     await user.click(visibleInput(within(form).getAllByLabelText(/^Elemente/)));
     await user.click(await screen.findByRole('option', { name: 'Emil Bühler (Person)' }));
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminFlightProfileCreate')[0]?.variables.input).toMatchObject({ checkpoints: [31], system_tree_nodes: [4] }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminFlightProfileCreate')[0]?.variables.input).toMatchObject({
+        checkpoints: [31],
+        system_tree_nodes: [4],
+      }),
+    );
   });
 
   it('a chosen checkpoint that no longer exists stays visible, so it can be removed', async () => {
     renderApp('/admin/flightprofiles/edit/2', {
       sessionUser: 'admin',
-      admin: { data: { CheckpointMap: [{ id: 1, name: 'EG', checkpoints: [{ id: 31, number: 3, text: 'Ausgang' }] }], FlightProfile: [{ id: 2, name: 'Alt', checkpoints: [31, 99], system_tree_nodes: [] }] } },
+      admin: {
+        data: {
+          CheckpointMap: [{ id: 1, name: 'EG', checkpoints: [{ id: 31, number: 3, text: 'Ausgang' }] }],
+          FlightProfile: [{ id: 2, name: 'Alt', checkpoints: [31, 99], system_tree_nodes: [] }],
+        },
+      },
     });
     const form = await screen.findByRole('form', { name: 'Weglaufprofil' });
     expect((await within(form).findAllByText('#99 (nicht mehr vorhanden)')).length).toBeGreaterThan(0);
@@ -308,15 +483,27 @@ describe('single pieces of the machinery', () => {
   it('display group connections are rows; an untouched row goes out without the server id the input type lacks', async () => {
     const { user, backend } = renderApp('/admin/displaygroups/edit/1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Anzeigegruppe' });
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Rufart 1' })).toHaveValue('Notruf'));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Rufart 1' })).toHaveValue('Notruf'),
+    );
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(requestsOf(backend.admin, 'AdminDisplayGroupUpdate')[0]?.variables.input).toEqual({ id: 1, name: 'Alle Rufe', connections: [{ section_id: 1, call_type_id: 2 }] }));
+    await waitFor(() =>
+      expect(requestsOf(backend.admin, 'AdminDisplayGroupUpdate')[0]?.variables.input).toEqual({
+        id: 1,
+        name: 'Alle Rufe',
+        connections: [{ section_id: 1, call_type_id: 2 }],
+      }),
+    );
   });
 
   it('the children warning shows before deleting a display group with connections (spec 02 §5)', async () => {
     const { user } = renderApp('/admin/displaygroups', { sessionUser: 'admin' });
     const list = await table(byName('displayGroups'));
-    await user.click(within(await within(list).findByTestId('row-1')).getByRole('button', { name: /^Löschen:/ }));
-    expect(await screen.findByText('Dieser Eintrag hat untergeordnete Daten. Sie werden ebenfalls gelöscht.')).toBeInTheDocument();
+    await user.click(
+      within(await within(list).findByTestId('row-1')).getByRole('button', { name: /^Löschen:/ }),
+    );
+    expect(
+      await screen.findByText('Dieser Eintrag hat untergeordnete Daten. Sie werden ebenfalls gelöscht.'),
+    ).toBeInTheDocument();
   });
 });

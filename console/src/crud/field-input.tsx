@@ -1,7 +1,20 @@
 // One form field, drawn by its widget (spec 01 §5): maximum length with remaining counter, the
 // text-normalising input, numeric dropdowns that stay numeric, red state and the field's message.
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, ColorInput, Group, Input, MultiSelect, NumberInput, PasswordInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  ColorInput,
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { parse } from 'graphql';
 import { useTranslation } from 'react-i18next';
 import { listDocumentOf } from './documents.ts';
@@ -27,14 +40,27 @@ interface Props {
 export function useOptions(field: FieldDef, value: unknown): readonly Option[] {
   const { t } = useTranslation();
   const relation = isRelation(field.options) ? field.options : null;
-  const { data } = useQuery(relation ? listDocumentOf(relation.type) : EMPTY_QUERY, { skip: !relation, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(relation ? listDocumentOf(relation.type) : EMPTY_QUERY, {
+    skip: !relation,
+    fetchPolicy: 'cache-first',
+  });
   if (!relation) return (field.options as readonly Option[] | undefined) ?? [];
   const list = (data as Record<string, CrudRecord[]> | undefined)?.[relation.plural];
-  const rows = relation.toOptions ? relation.toOptions(list ?? [], t) : (list ?? []).map((r) => ({ value: r.id, label: String(r[relation.label ?? 'name'] ?? r.id), plain: true }));
+  const rows = relation.toOptions
+    ? relation.toOptions(list ?? [], t)
+    : (list ?? []).map((r) => ({
+        value: r.id,
+        label: String(r[relation.label ?? 'name'] ?? r.id),
+        plain: true,
+      }));
   const known = [...(relation.extra ?? []), ...rows];
   // A chosen id whose record is gone (e.g. a deleted checkpoint) stays visible, so it can be removed.
   const chosen = value == null ? [] : Array.isArray(value) ? value : [value];
-  const missing = list ? chosen.filter((v) => !known.some((o) => o.value === v)).map((v) => ({ value: v as number, label: t('admin.crud.missingRef', { id: v }), plain: true })) : [];
+  const missing = list
+    ? chosen
+        .filter((v) => !known.some((o) => o.value === v))
+        .map((v) => ({ value: v as number, label: t('admin.crud.missingRef', { id: v }), plain: true }))
+    : [];
   return [...known, ...missing];
 }
 function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string): string | undefined {
@@ -44,21 +70,51 @@ function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string)
 
 const EMPTY_QUERY = parse('query Nothing { __typename }');
 
-export function FieldInput({ resource, field, record, onChange, error, errors = {}, disabled, label: given, compact = false }: Props) {
+export function FieldInput({
+  resource,
+  field,
+  record,
+  onChange,
+  error,
+  errors = {},
+  disabled,
+  label: given,
+  compact = false,
+}: Props) {
   const { t } = useTranslation();
   const label = given ?? t(`admin.${resource}.fields.${field.name}`);
   const value = field.derive ? field.derive(record) : record[field.name];
   const options = useOptions(field, value);
   const common = compact
     ? { 'aria-label': label, error, disabled, required: field.required, name: field.name }
-    : { label, error, disabled, required: field.required, name: field.name, description: hintOf(field, record, t) };
+    : {
+        label,
+        error,
+        disabled,
+        required: field.required,
+        name: field.name,
+        description: hintOf(field, record, t),
+      };
   const data = options.map((o) => ({ value: String(o.value), label: o.plain ? o.label : t(o.label) }));
 
   if (typeof field.widget !== 'string') {
     const Custom = field.widget;
-    return <Custom value={value} onChange={onChange} error={error} disabled={disabled} label={label} record={record} resource={resource} name={field.name} errors={errors} />;
+    return (
+      <Custom
+        value={value}
+        onChange={onChange}
+        error={error}
+        disabled={disabled}
+        label={label}
+        record={record}
+        resource={resource}
+        name={field.name}
+        errors={errors}
+      />
+    );
   }
-  if (field.derive) return <TextInput {...common} value={value == null ? '' : String(value)} readOnly variant="filled" />;
+  if (field.derive)
+    return <TextInput {...common} value={value == null ? '' : String(value)} readOnly variant="filled" />;
   const text = (value as string | null | undefined) ?? '';
   const counter =
     field.maxLength && field.counter ? (
@@ -86,42 +142,136 @@ export function FieldInput({ resource, field, record, onChange, error, errors = 
     case 'textarea':
       return (
         <div>
-          <Textarea {...common} value={text} maxLength={field.maxLength} rows={3} onChange={(e) => onChange(e.currentTarget.value)} />
+          <Textarea
+            {...common}
+            value={text}
+            maxLength={field.maxLength}
+            rows={3}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
           {counter}
         </div>
       );
     case 'password':
-      return <PasswordInput {...common} value={text} autoComplete="new-password" onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <PasswordInput
+          {...common}
+          value={text}
+          autoComplete="new-password"
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'time':
       // HH:mm as typed (spec 01 §9), not the browser's 12-hour picker.
-      return <TextInput {...common} value={text} placeholder="HH:mm" maxLength={5} inputMode="numeric" onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          placeholder="HH:mm"
+          maxLength={5}
+          inputMode="numeric"
+          onChange={(e) => onChange(e.currentTarget.value || null)}
+        />
+      );
     case 'datetime':
-      return <TextInput {...common} type="datetime-local" value={text ? text.slice(0, 16) : ''} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          value={text ? text.slice(0, 16) : ''}
+          onChange={(e) => onChange(e.currentTarget.value || null)}
+        />
+      );
     case 'color':
       return <ColorInput {...common} value={text} format="hex" onChange={onChange} />;
     case 'number':
-      return <NumberInput {...common} value={(value as number | null) ?? ''} min={field.min} max={field.max} allowDecimal={!!field.decimals} decimalScale={field.decimals} hideControls={compact} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
+      return (
+        <NumberInput
+          {...common}
+          value={(value as number | null) ?? ''}
+          min={field.min}
+          max={field.max}
+          allowDecimal={!!field.decimals}
+          decimalScale={field.decimals}
+          hideControls={compact}
+          onChange={(v) => onChange(v === '' ? null : Number(v))}
+        />
+      );
     case 'switch':
-      if (compact) return <Checkbox aria-label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} mt={8} />;
-      return <Switch label={label} name={field.name} disabled={disabled} error={error} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />;
+      if (compact)
+        return (
+          <Checkbox
+            aria-label={label}
+            name={field.name}
+            disabled={disabled}
+            error={error}
+            checked={Boolean(value)}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+            mt={8}
+          />
+        );
+      return (
+        <Switch
+          label={label}
+          name={field.name}
+          disabled={disabled}
+          error={error}
+          checked={Boolean(value)}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      );
     case 'flags': {
       const flags = (value as Record<string, boolean> | null) ?? {};
       return (
-        <Input.Wrapper label={label} error={error} description={common.description} style={{ gridColumn: '1 / -1' }}>
+        <Input.Wrapper
+          label={label}
+          error={error}
+          description={common.description}
+          style={{ gridColumn: '1 / -1' }}
+        >
           <Group gap="lg" mt={6}>
             {options.map((o) => (
-              <Checkbox key={String(o.value)} label={o.plain ? o.label : t(o.label)} name={`${field.name}.${String(o.value)}`} disabled={disabled} checked={flags[String(o.value)] === true} onChange={(e) => onChange({ ...flags, [String(o.value)]: e.currentTarget.checked })} />
+              <Checkbox
+                key={String(o.value)}
+                label={o.plain ? o.label : t(o.label)}
+                name={`${field.name}.${String(o.value)}`}
+                disabled={disabled}
+                checked={flags[String(o.value)] === true}
+                onChange={(e) => onChange({ ...flags, [String(o.value)]: e.currentTarget.checked })}
+              />
             ))}
           </Group>
         </Input.Wrapper>
       );
     }
     case 'records':
-      return <RecordsInput resource={resource} field={field} record={record} value={value} onChange={onChange} error={error} errors={errors} disabled={disabled} label={label} />;
+      return (
+        <RecordsInput
+          resource={resource}
+          field={field}
+          record={record}
+          value={value}
+          onChange={onChange}
+          error={error}
+          errors={errors}
+          disabled={disabled}
+          label={label}
+        />
+      );
     case 'select':
       // In a row the input is narrow: the options open wider than it, and choosing the chosen option again
       // clears it (no clear button taking the room of the text).
-      return <Select {...common} data={data} value={value == null ? null : String(value)} searchable clearable={!field.required && !compact} comboboxProps={compact ? { width: 260, position: 'bottom-start' } : undefined} onChange={(v) => onChange(optionValue(options, v))} />;
+      return (
+        <Select
+          {...common}
+          data={data}
+          value={value == null ? null : String(value)}
+          searchable
+          clearable={!field.required && !compact}
+          comboboxProps={compact ? { width: 260, position: 'bottom-start' } : undefined}
+          onChange={(v) => onChange(optionValue(options, v))}
+        />
+      );
     case 'multiselect':
       return (
         <MultiSelect

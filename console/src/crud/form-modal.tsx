@@ -14,13 +14,27 @@ import { fieldErrors } from '../platform/validation/field-errors.ts';
 import { storageFailedText } from '../platform/validation/storage-failed.ts';
 import { documentsFor, listDocumentOf } from './documents.ts';
 import { FieldInput } from './field-input.tsx';
-import { copyOf, errorsUnder, idFromParam, isNew, newRecord, stripTypename, submitMode, toInput } from './form-state.ts';
+import {
+  copyOf,
+  errorsUnder,
+  idFromParam,
+  isNew,
+  newRecord,
+  stripTypename,
+  submitMode,
+  toInput,
+} from './form-state.ts';
 import type { CrudRecord, ResourceDef } from './resource.ts';
 
 /** Errors not tied to a field of the form (e.g. the schedule limit) are shown above the fields. */
 const FORM = '_form';
 
-export function FormModal({ resource, params, close, readOnly = false }: ScreenProps & { resource: ResourceDef; readOnly?: boolean }) {
+export function FormModal({
+  resource,
+  params,
+  close,
+  readOnly = false,
+}: ScreenProps & { resource: ResourceDef; readOnly?: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -29,7 +43,11 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const id = idFromParam(params.id);
   // The copy flag travels in the history state, so closing the form does not carry it to the list.
   const copying = (state as { copy?: boolean } | null)?.copy === true && id > 0;
-  const { data, loading, error } = useQuery(docs.get, { variables: { id }, skip: id < 0, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(docs.get, {
+    variables: { id },
+    skip: id < 0,
+    fetchPolicy: 'cache-and-network',
+  });
   const [record, setRecord] = useState<CrudRecord | null>(id < 0 ? newRecord(resource.defaults) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warned, setWarned] = useState<string | null>(null);
@@ -38,8 +56,13 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   const [update, { loading: updating }] = useMutation(docs.update, refetch);
 
   // The list the `hidden` rules read (cache-first: a select of the form usually loads it anyway).
-  const { data: lookupData } = useQuery(resource.lookup ? listDocumentOf(resource.lookup.type) : docs.list, { skip: !resource.lookup, fetchPolicy: 'cache-first' });
-  const lookup = resource.lookup ? ((lookupData as Record<string, CrudRecord[]> | undefined)?.[resource.lookup.plural] ?? []) : [];
+  const { data: lookupData } = useQuery(resource.lookup ? listDocumentOf(resource.lookup.type) : docs.list, {
+    skip: !resource.lookup,
+    fetchPolicy: 'cache-first',
+  });
+  const lookup = resource.lookup
+    ? ((lookupData as Record<string, CrudRecord[]> | undefined)?.[resource.lookup.plural] ?? [])
+    : [];
   const loaded = (data as Record<string, CrudRecord | null> | undefined)?.[docs.keys.get];
   useEffect(() => {
     if (id < 0) setRecord(newRecord(resource.defaults));
@@ -47,10 +70,21 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
     setErrors({});
   }, [id, loaded, copying, resource.defaults]);
   useEffect(() => {
-    if (error) notify({ id: 'crud-load', type: 'error', title: t('admin.crud.loadErrorTitle'), text: t('admin.crud.loadErrorText') });
+    if (error)
+      notify({
+        id: 'crud-load',
+        type: 'error',
+        title: t('admin.crud.loadErrorTitle'),
+        text: t('admin.crud.loadErrorText'),
+      });
   }, [error, notify, t]);
 
-  if (!record) return loading ? <Loader aria-label={t('admin.crud.loading')} /> : <Alert color="red">{t('admin.crud.notFound')}</Alert>;
+  if (!record)
+    return loading ? (
+      <Loader aria-label={t('admin.crud.loading')} />
+    ) : (
+      <Alert color="red">{t('admin.crud.notFound')}</Alert>
+    );
 
   const locked = readOnly || (resource.readOnly?.(record) ?? false);
   const set = (name: string, value: unknown) => setRecord((r) => (r ? { ...r, [name]: value } : r));
@@ -60,7 +94,11 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
   // A nested error (`recipients.1.identification`) belongs to the input of its field.
   const formErrors = Object.entries(errors)
     .filter(([field]) => field === FORM || !drawn.has(field.split('.')[0] as string))
-    .map(([field, message]) => (field === FORM ? message : `${t(`admin.${resource.name}.fields.${field.split('.')[0] as string}`)}: ${message}`));
+    .map(([field, message]) =>
+      field === FORM
+        ? message
+        : `${t(`admin.${resource.name}.fields.${field.split('.')[0] as string}`)}: ${message}`,
+    );
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -72,12 +110,20 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
     try {
       await (mode === 'create' ? create : update)({ variables: { input: toInput(record, visible, mode) } });
       setErrors({});
-      notify({ type: 'success', title: t('admin.crud.savedTitle'), text: t('admin.crud.savedText', { label: t(`admin.${resource.name}.one`) }) });
+      notify({
+        type: 'success',
+        title: t('admin.crud.savedTitle'),
+        text: t('admin.crud.savedText', { label: t(`admin.${resource.name}.one`) }),
+      });
       close?.();
     } catch (e) {
       const perField = CombinedGraphQLErrors.is(e) ? fieldErrors(e.errors, t) : {};
       setErrors(perField);
-      notify({ type: 'error', title: t('admin.crud.saveErrorTitle'), text: storageFailedText(e) ?? t('admin.crud.saveErrorText') });
+      notify({
+        type: 'error',
+        title: t('admin.crud.saveErrorTitle'),
+        text: storageFailedText(e) ?? t('admin.crud.saveErrorText'),
+      });
     }
   };
 
@@ -99,7 +145,16 @@ export function FormModal({ resource, params, close, readOnly = false }: ScreenP
         {resource.FormExtra && <resource.FormExtra record={record} setRecord={setRecord} disabled={locked} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {visible.map((f) => (
-            <FieldInput key={f.name} resource={resource.name} field={f} record={record} error={errors[f.name]} errors={errorsUnder(errors, f.name)} disabled={locked || (f.readOnly?.(record) ?? false)} onChange={(v) => set(f.name, v)} />
+            <FieldInput
+              key={f.name}
+              resource={resource.name}
+              field={f}
+              record={record}
+              error={errors[f.name]}
+              errors={errorsUnder(errors, f.name)}
+              disabled={locked || (f.readOnly?.(record) ?? false)}
+              onChange={(v) => set(f.name, v)}
+            />
           ))}
         </SimpleGrid>
         <Group justify="space-between">

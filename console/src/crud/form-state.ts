@@ -13,7 +13,10 @@ export const idFromParam = (param: string | undefined): number => {
 };
 
 /** A new record: id -1 and the resource's defaults. */
-export const newRecord = (defaults: Readonly<Record<string, unknown>> = {}): CrudRecord => ({ ...structuredClone(defaults), id: NEW_ID });
+export const newRecord = (defaults: Readonly<Record<string, unknown>> = {}): CrudRecord => ({
+  ...structuredClone(defaults),
+  id: NEW_ID,
+});
 
 /** Copy sets the id to new (and the caller flags copying); the rest of the record stays. */
 export const copyOf = (record: CrudRecord): CrudRecord => ({ ...stripTypename(record), id: NEW_ID });
@@ -22,25 +25,35 @@ export const copyOf = (record: CrudRecord): CrudRecord => ({ ...stripTypename(re
 export function stripTypename<T>(value: T): T {
   if (Array.isArray(value)) return value.map(stripTypename) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__typename').map(([k, v]) => [k, stripTypename(v)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== '__typename')
+        .map(([k, v]) => [k, stripTypename(v)]),
+    ) as T;
   }
   return value;
 }
 
 /** Submit creates when new or copying, else updates (spec 01 §4). */
-export const submitMode = (record: CrudRecord, copying: boolean): 'create' | 'update' => (isNew(record) || copying ? 'create' : 'update');
+export const submitMode = (record: CrudRecord, copying: boolean): 'create' | 'update' =>
+  isNew(record) || copying ? 'create' : 'update';
 
 /**
  * The mutation input: only the form's fields (no read-only server fields), no type names;
  * a create sends no id. Empty text becomes null so optional fields stay empty on the server.
  */
-export function toInput(record: CrudRecord, fields: readonly FieldDef[], mode: 'create' | 'update'): Record<string, unknown> {
+export function toInput(
+  record: CrudRecord,
+  fields: readonly FieldDef[],
+  mode: 'create' | 'update',
+): Record<string, unknown> {
   const input: Record<string, unknown> = mode === 'update' ? { id: record.id } : {};
   for (const f of fields) {
     if (!(f.name in record) || f.derive) continue;
     const v = record[f.name];
     // A records field sends its item fields only (e.g. no server-side connection id the input type lacks).
-    if (f.widget === 'records' && Array.isArray(v)) input[f.name] = v.map((row: Record<string, unknown>) => itemOf(row, f.items ?? [], f.itemIds === true));
+    if (f.widget === 'records' && Array.isArray(v))
+      input[f.name] = v.map((row: Record<string, unknown>) => itemOf(row, f.items ?? [], f.itemIds === true));
     else input[f.name] = v === '' && f.widget !== 'password' ? null : stripTypename(v);
   }
   return input;
@@ -68,17 +81,27 @@ export const isRelation = (o: FieldDef['options']): o is RelationOptions => !!o 
 export function matches(record: CrudRecord, fields: readonly string[], query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return fields.some((f) => String(record[f] ?? '').toLowerCase().includes(q));
+  return fields.some((f) =>
+    String(record[f] ?? '')
+      .toLowerCase()
+      .includes(q),
+  );
 }
 
 /** The errors under one field (`field.sub`, `field.0.sub`), keyed by the rest of their path. */
 export function errorsUnder(errors: Readonly<Record<string, string>>, field: string): Record<string, string> {
   const prefix = `${field}.`;
-  return Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : [])));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : [])),
+  );
 }
 
 /** A row of a records field: its item fields only (and its id when the rows keep ids). */
-export function itemOf(row: Readonly<Record<string, unknown>>, items: readonly FieldDef[], keepId: boolean): Record<string, unknown> {
+export function itemOf(
+  row: Readonly<Record<string, unknown>>,
+  items: readonly FieldDef[],
+  keepId: boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = keepId && typeof row.id === 'number' ? { id: row.id } : {};
   for (const f of items) out[f.name] = row[f.name] ?? null;
   return out;

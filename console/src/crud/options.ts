@@ -2,8 +2,10 @@
 // the relations the forms pick from.
 import type { CrudRecord, Option, RelationOptions } from './resource.ts';
 
-const range = (n: number, prefix: string): Option[] => Array.from({ length: n }, (_, i) => ({ value: i, label: `${prefix}.${i}` }));
-const keys = (values: readonly string[], prefix: string): Option[] => values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
+const range = (n: number, prefix: string): Option[] =>
+  Array.from({ length: n }, (_, i) => ({ value: i, label: `${prefix}.${i}` }));
+const keys = (values: readonly string[], prefix: string): Option[] =>
+  values.map((v) => ({ value: v, label: `${prefix}.${v}` }));
 
 export const URGENCY = keys(['NORMAL', 'URGENT', 'EMERGENCY'], 'admin.options.urgency');
 export const FLAG = keys(['none', 'presence', 'defect'], 'admin.options.flag');
@@ -20,15 +22,25 @@ export const INDICATOR_FN: Option[] = [
   { value: 1, label: 'admin.options.indicatorFn.1' },
 ];
 export const NOTE_COLOR = keys(['yellow', 'blue', 'green', 'red'], 'admin.options.noteColor');
-export const LOCALE = keys(['de', 'en', 'fr', 'it'], 'languages').map((o) => ({ ...o, label: `languages.${o.value}` }));
+export const LOCALE = keys(['de', 'en', 'fr', 'it'], 'languages').map((o) => ({
+  ...o,
+  label: `languages.${o.value}`,
+}));
 export const CATEGORY = keys(['Care', 'Tech'], 'admin.options.category');
 export const CLASS = keys(['Alert', 'Critical', 'Info'], 'admin.options.class');
 /** Spec 02 §3 alert channel recipient types. */
 export const RECIPIENT_TYPE = keys(['single', 'group'], 'admin.options.recipientType');
 /** Spec 02 §3 call type display_config flags. */
-export const DISPLAY_CONFIG = keys(['fullscreen', 'hide_lower_priority', 'monitor_own_calls', 'normal_beep_15_sec', 'permanent_display_area'], 'admin.options.displayConfig');
+export const DISPLAY_CONFIG = keys(
+  ['fullscreen', 'hide_lower_priority', 'monitor_own_calls', 'normal_beep_15_sec', 'permanent_display_area'],
+  'admin.options.displayConfig',
+);
 
-const rel = (type: string, plural: string, extra?: Option[]): RelationOptions => ({ type, plural, ...(extra ? { extra } : {}) });
+const rel = (type: string, plural: string, extra?: Option[]): RelationOptions => ({
+  type,
+  plural,
+  ...(extra ? { extra } : {}),
+});
 /** Spec 01 §3 special ids. */
 export const SCHEDULES = rel('Schedule', 'schedules', [{ value: 255, label: 'admin.options.none' }]);
 export const DISPLAY_GROUPS = rel('DisplayGroup', 'displayGroups', [
@@ -52,13 +64,28 @@ export const CHECKPOINTS: RelationOptions = {
   ...rel('CheckpointMap', 'checkpointMaps'),
   toOptions: (maps) =>
     maps.flatMap((m) =>
-      ((m.checkpoints as MapCheckpoint[] | null) ?? []).flatMap((c) => (c.id == null ? [] : [{ value: c.id, label: `${String(m.name)} · ${c.number ?? ''}${c.text ? ` ${c.text}` : ''}`, plain: true }])),
+      ((m.checkpoints as MapCheckpoint[] | null) ?? []).flatMap((c) =>
+        c.id == null
+          ? []
+          : [
+              {
+                value: c.id,
+                label: `${String(m.name)} · ${c.number ?? ''}${c.text ? ` ${c.text}` : ''}`,
+                plain: true,
+              },
+            ],
+      ),
     ),
 };
 /** The system tree's nodes with their kind (flight profiles). */
 export const TREE_NODES: RelationOptions = {
   ...rel('SystemTreeNode', 'systemTreeNodes'),
-  toOptions: (nodes, t) => nodes.map((n) => ({ value: n.id, label: `${String(n.name)} (${t(`admin.options.nodeKind.${String(n.kind)}`)})`, plain: true })),
+  toOptions: (nodes, t) =>
+    nodes.map((n) => ({
+      value: n.id,
+      label: `${String(n.name)} (${t(`admin.options.nodeKind.${String(n.kind)}`)})`,
+      plain: true,
+    })),
 };
 
 /** Stored secrets are kept when the field is left empty; a new record has nothing to keep. */

@@ -1,7 +1,17 @@
 // Every admin resource of this build. A resource here gets its list, form (and sort) screens.
 import type { ResourceDef } from './resource.ts';
 import { callTypes, displayGroups, schedules, sections } from './resources/call-config.tsx';
-import { alertChannels, buttons, callSourceGroups, callSources, flightProfiles, hubs, indicators, mergeGroups, videoStreams } from './resources/devices.tsx';
+import {
+  alertChannels,
+  buttons,
+  callSourceGroups,
+  callSources,
+  flightProfiles,
+  hubs,
+  indicators,
+  mergeGroups,
+  videoStreams,
+} from './resources/devices.tsx';
 import { displayNotes, reports, roles, users } from './resources/people.tsx';
 import { systemParams } from './resources/system-params.tsx';
 import { checkpointMaps } from './resources/checkpoint-maps.tsx';

@@ -7,7 +7,8 @@ import type { AdminScreenProps } from './admin-chunk.tsx';
 import { RESOURCE_ROUTES } from './resource-names.ts';
 
 // The admin texts load with the chunk (not part of the shell's locales: ARCHITECTURE §11 display budget).
-const loadAdmin = () => Promise.all([import('./admin-chunk.tsx'), loadAdminTexts()]).then(([chunk]) => chunk.default);
+const loadAdmin = () =>
+  Promise.all([import('./admin-chunk.tsx'), loadAdminTexts()]).then(([chunk]) => chunk.default);
 
 /** One screen of one resource; every screen shares the one admin chunk (the import is loaded once). */
 const adminScreen = (resource: string, kind: AdminScreenProps['kind']) =>
@@ -23,8 +24,18 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
   const screens: Screens = { admin: { Component: adminScreen('', 'index'), layout: 'main' } };
   for (const { name, sortable } of routes) {
     screens[name] = { Component: adminScreen(name, 'list'), layout: 'main' };
-    screens[`${name}Form`] = { Component: adminScreen(name, 'form'), layout: 'main', title: `admin.${name}.one`, size: 'xl' };
-    if (sortable) screens[`${name}Sort`] = { Component: adminScreen(name, 'sort'), layout: 'main', title: 'admin.crud.sort' };
+    screens[`${name}Form`] = {
+      Component: adminScreen(name, 'form'),
+      layout: 'main',
+      title: `admin.${name}.one`,
+      size: 'xl',
+    };
+    if (sortable)
+      screens[`${name}Sort`] = {
+        Component: adminScreen(name, 'sort'),
+        layout: 'main',
+        title: 'admin.crud.sort',
+      };
   }
   return screens;
 }

@@ -44,10 +44,20 @@ export function SortModal({ resource, close }: ScreenProps & { resource: Resourc
           <Group justify="space-between">
             <Text>{recordLabel(resource, r)}</Text>
             <Group gap={4}>
-              <ActionIcon variant="subtle" disabled={i === 0} aria-label={`${t('admin.crud.up')}: ${recordLabel(resource, r)}`} onClick={() => move(i, -1)}>
+              <ActionIcon
+                variant="subtle"
+                disabled={i === 0}
+                aria-label={`${t('admin.crud.up')}: ${recordLabel(resource, r)}`}
+                onClick={() => move(i, -1)}
+              >
                 <IconArrowUp size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" disabled={i === order.length - 1} aria-label={`${t('admin.crud.down')}: ${recordLabel(resource, r)}`} onClick={() => move(i, 1)}>
+              <ActionIcon
+                variant="subtle"
+                disabled={i === order.length - 1}
+                aria-label={`${t('admin.crud.down')}: ${recordLabel(resource, r)}`}
+                onClick={() => move(i, 1)}
+              >
                 <IconArrowDown size={16} />
               </ActionIcon>
             </Group>

@@ -24,7 +24,10 @@ export interface LazyActorOptions<E> {
   onLoadError?: (error: unknown) => void;
 }
 
-export function lazyActor<E, S>(start: () => Promise<StartedActor<E, S>>, options: LazyActorOptions<E> = {}): LazyActor<E, S> {
+export function lazyActor<E, S>(
+  start: () => Promise<StartedActor<E, S>>,
+  options: LazyActorOptions<E> = {},
+): LazyActor<E, S> {
   let actor: StartedActor<E, S> | null = null;
   let loading = false;
   let stopped = false;

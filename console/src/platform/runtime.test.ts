@@ -27,6 +27,11 @@ describe('runtime: the shell machines start on first use', () => {
     expect(runtime.notifications.getSnapshot()).toBeNull();
     runtime.notify({ title: 'first' });
     runtime.notify({ title: 'second' });
-    await vi.waitFor(() => expect(runtime?.notifications.getSnapshot()?.context.queue.map((n) => n.title)).toEqual(['first', 'second']));
+    await vi.waitFor(() =>
+      expect(runtime?.notifications.getSnapshot()?.context.queue.map((n) => n.title)).toEqual([
+        'first',
+        'second',
+      ]),
+    );
   });
 });

@@ -65,12 +65,16 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   };
   const clientVersion = options.clientVersion ?? CLIENT_VERSION;
   const notifications = lazyActor(() => import('./shell-actors.ts').then((m) => m.startNotifications()));
-  const update = lazyActor(() => import('./shell-actors.ts').then((m) => m.startUpdate({ reload, clientVersion })), {
-    // In its first state the machine only takes a version that is new (update-machine.ts isNewVersion).
-    wakes: (event) => event.type !== 'VERSION_REPORTED' || (event.version !== '' && event.version !== clientVersion),
-    // A new version is on the server and this build's chunk is gone with the old one: reload at once.
-    onLoadError: reload,
-  });
+  const update = lazyActor(
+    () => import('./shell-actors.ts').then((m) => m.startUpdate({ reload, clientVersion })),
+    {
+      // In its first state the machine only takes a version that is new (update-machine.ts isNewVersion).
+      wakes: (event) =>
+        event.type !== 'VERSION_REPORTED' || (event.version !== '' && event.version !== clientVersion),
+      // A new version is on the server and this build's chunk is gone with the old one: reload at once.
+      onLoadError: reload,
+    },
+  );
   const onVersion = (version: string) => update.send({ type: 'VERSION_REPORTED', version });
   const getLocale = () => currentLocale(i18n);
   const getSystemId = () => system.id;

@@ -3,9 +3,13 @@ import { createActor, type Actor } from 'xstate';
 import { notificationsMachine } from './notifications/notifications-machine.ts';
 import { updateMachine } from './update-banner/update-machine.ts';
 
-export const startNotifications = (): Actor<typeof notificationsMachine> => createActor(notificationsMachine).start();
+export const startNotifications = (): Actor<typeof notificationsMachine> =>
+  createActor(notificationsMachine).start();
 
-export const startUpdate = (options: { reload: () => void; clientVersion: string }): Actor<typeof updateMachine> =>
+export const startUpdate = (options: {
+  reload: () => void;
+  clientVersion: string;
+}): Actor<typeof updateMachine> =>
   createActor(updateMachine.provide({ actions: { reload: options.reload } }), {
     input: { clientVersion: options.clientVersion },
   }).start();

@@ -4,7 +4,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { LazyActor } from './lazy-actor.ts';
 import { useRuntime } from './runtime-context.tsx';
 
-const NotificationList = lazy(() => import('./shell-actors.ts').then((m) => ({ default: m.NotificationList })));
+const NotificationList = lazy(() =>
+  import('./shell-actors.ts').then((m) => ({ default: m.NotificationList })),
+);
 const UpdateBanner = lazy(() => import('./shell-actors.ts').then((m) => ({ default: m.UpdateBanner })));
 
 function useStarted<E, S>(actor: LazyActor<E, S>): boolean {

@@ -13,7 +13,11 @@ import {
   type RefObject,
 } from 'react';
 
-type TooltipType = ComponentType<{ label: ReactNode; defaultOpened?: boolean; target: RefObject<HTMLElement | null> }>;
+type TooltipType = ComponentType<{
+  label: ReactNode;
+  defaultOpened?: boolean;
+  target: RefObject<HTMLElement | null>;
+}>;
 let loaded: TooltipType | null = null;
 const load = () => import('./mantine-tooltip.ts').then((m) => (loaded = m.default as unknown as TooltipType));
 

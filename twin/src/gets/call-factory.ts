@@ -8,7 +8,13 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
  * Builds a call from the configuration as it is now: a call keeps the texts it opened with,
  * even if the configuration changes while it is open (as on a real call system).
  */
-export function buildCall(config: ConfigMemory, id: number, deviceId: number, callTypeId: number, openedAt: string): Call {
+export function buildCall(
+  config: ConfigMemory,
+  id: number,
+  deviceId: number,
+  callTypeId: number,
+  openedAt: string,
+): Call {
   const node = config.nodes[deviceId];
   const sectionId = num(node?.section_id);
   const sourceId = num(node?.call_source_id);

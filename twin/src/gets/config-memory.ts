@@ -13,7 +13,9 @@ export function configFromWard(ward: Ward): ConfigMemory {
     call_sources: byId(ward.callSources),
     schedules: byId(ward.schedules),
     display_groups: byId(ward.displayGroups.map(({ id, name }) => ({ id, name }))),
-    display_group_connections: byId(ward.displayGroups.flatMap((g) => g.connections.map((c) => ({ ...c, display_group_id: g.id })))),
+    display_group_connections: byId(
+      ward.displayGroups.flatMap((g) => g.connections.map((c) => ({ ...c, display_group_id: g.id }))),
+    ),
   };
 }
 

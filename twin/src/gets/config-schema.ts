@@ -7,22 +7,64 @@ export type ColumnType = 'int' | 'int?' | 'text' | 'text?' | 'bool';
 
 export const CONFIG_SCHEMA = {
   nodes: {
-    id: 'int', name: 'text', kind: 'text', parent_id: 'int?', sort_order: 'int', number: 'int?', serial: 'text?',
-    is_tech: 'bool', is_linkable: 'bool', section_id: 'int?', inherit_section: 'bool', call_source_id: 'int?',
-    text_short: 'text', text_long: 'text', deny_manual_call_closure: 'bool',
+    id: 'int',
+    name: 'text',
+    kind: 'text',
+    parent_id: 'int?',
+    sort_order: 'int',
+    number: 'int?',
+    serial: 'text?',
+    is_tech: 'bool',
+    is_linkable: 'bool',
+    section_id: 'int?',
+    inherit_section: 'bool',
+    call_source_id: 'int?',
+    text_short: 'text',
+    text_long: 'text',
+    deny_manual_call_closure: 'bool',
   },
   sections: {
-    id: 'int', name: 'text', connected_section_id: 'int?', is_hidden: 'bool', allow_manual_call_closure: 'bool',
-    weekday_schedule_id: 'int', weekend_schedule_id: 'int',
-    weekday_display_group_1_id: 'int', weekday_display_group_2_id: 'int', weekday_display_group_3_id: 'int', weekday_display_group_4_id: 'int', weekday_display_group_5_id: 'int',
-    weekend_display_group_1_id: 'int', weekend_display_group_2_id: 'int', weekend_display_group_3_id: 'int', weekend_display_group_4_id: 'int', weekend_display_group_5_id: 'int',
+    id: 'int',
+    name: 'text',
+    connected_section_id: 'int?',
+    is_hidden: 'bool',
+    allow_manual_call_closure: 'bool',
+    weekday_schedule_id: 'int',
+    weekend_schedule_id: 'int',
+    weekday_display_group_1_id: 'int',
+    weekday_display_group_2_id: 'int',
+    weekday_display_group_3_id: 'int',
+    weekday_display_group_4_id: 'int',
+    weekday_display_group_5_id: 'int',
+    weekend_display_group_1_id: 'int',
+    weekend_display_group_2_id: 'int',
+    weekend_display_group_3_id: 'int',
+    weekend_display_group_4_id: 'int',
+    weekend_display_group_5_id: 'int',
   },
   call_types: {
-    id: 'int', name: 'text', text: 'text', char: 'text', color: 'text', sort_order: 'int', urgency: 'text', flag: 'text',
-    indication_type: 'int', led_primary_color: 'int', led_secondary_color: 'int',
+    id: 'int',
+    name: 'text',
+    text: 'text',
+    char: 'text',
+    color: 'text',
+    sort_order: 'int',
+    urgency: 'text',
+    flag: 'text',
+    indication_type: 'int',
+    led_primary_color: 'int',
+    led_secondary_color: 'int',
   },
   call_sources: { id: 'int', number: 'int', text: 'text', char: 'text' },
-  schedules: { id: 'int', name: 'text', time_1: 'text?', time_2: 'text?', time_3: 'text?', time_4: 'text?', time_5: 'text?' },
+  schedules: {
+    id: 'int',
+    name: 'text',
+    time_1: 'text?',
+    time_2: 'text?',
+    time_3: 'text?',
+    time_4: 'text?',
+    time_5: 'text?',
+  },
   display_groups: { id: 'int', name: 'text' },
   display_group_connections: { id: 'int', display_group_id: 'int', section_id: 'int', call_type_id: 'int' },
 } as const satisfies Record<string, Record<string, ColumnType>>;
@@ -43,7 +85,13 @@ export function columnsOf(kind: ConfigKind): string[] {
   return Object.keys(CONFIG_SCHEMA[kind]);
 }
 
-const DEFAULTS: Record<ColumnType, ConfigValue> = { int: 0, 'int?': null, text: '', 'text?': null, bool: false };
+const DEFAULTS: Record<ColumnType, ConfigValue> = {
+  int: 0,
+  'int?': null,
+  text: '',
+  'text?': null,
+  bool: false,
+};
 
 export class ConfigValidationError extends Error {
   constructor(
@@ -66,9 +114,16 @@ export function checkValue(kind: ConfigKind, field: string, value: unknown): Con
 }
 
 /** Validates a pushed row: merged onto the existing one, or completed with defaults when new. */
-export function normaliseRow(kind: ConfigKind, row: Record<string, unknown>, existing: ConfigRow | undefined): ConfigRow {
-  if (!Number.isInteger(row.id) || (row.id as number) < 1) throw new ConfigValidationError(`${kind}.id must be a positive integer`, 'id');
-  const base: Record<string, ConfigValue> = existing ? { ...existing } : Object.fromEntries(Object.entries(CONFIG_SCHEMA[kind]).map(([f, t]) => [f, DEFAULTS[t]]));
+export function normaliseRow(
+  kind: ConfigKind,
+  row: Record<string, unknown>,
+  existing: ConfigRow | undefined,
+): ConfigRow {
+  if (!Number.isInteger(row.id) || (row.id as number) < 1)
+    throw new ConfigValidationError(`${kind}.id must be a positive integer`, 'id');
+  const base: Record<string, ConfigValue> = existing
+    ? { ...existing }
+    : Object.fromEntries(Object.entries(CONFIG_SCHEMA[kind]).map(([f, t]) => [f, DEFAULTS[t]]));
   for (const [field, value] of Object.entries(row)) base[field] = checkValue(kind, field, value);
   return base as ConfigRow;
 }

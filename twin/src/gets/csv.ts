@@ -1,4 +1,12 @@
-import { CONFIG_SCHEMA, ConfigValidationError, columnsOf, type ColumnType, type ConfigKind, type ConfigRow, type ConfigValue } from './config-schema.ts';
+import {
+  CONFIG_SCHEMA,
+  ConfigValidationError,
+  columnsOf,
+  type ColumnType,
+  type ConfigKind,
+  type ConfigRow,
+  type ConfigValue,
+} from './config-schema.ts';
 
 /**
  * RFC 4180 CSV as the Gets protocol defines it (docs/protocols.md): UTF-8, comma, CRLF,
@@ -8,7 +16,8 @@ import { CONFIG_SCHEMA, ConfigValidationError, columnsOf, type ColumnType, type 
 export function toCsv(kind: ConfigKind, rows: ConfigRow[]): string {
   const columns = columnsOf(kind);
   const lines = [columns.join(',')];
-  for (const row of [...rows].sort((a, b) => a.id - b.id)) lines.push(columns.map((c) => field(row[c] ?? null)).join(','));
+  for (const row of [...rows].sort((a, b) => a.id - b.id))
+    lines.push(columns.map((c) => field(row[c] ?? null)).join(','));
   return lines.join('\r\n') + '\r\n';
 }
 
@@ -64,10 +73,15 @@ export function parseCsv(kind: ConfigKind, text: string): ConfigRow[] {
   const [header, ...body] = parseCsvRecords(text);
   if (!header) throw new ConfigValidationError('empty CSV', null);
   const schema = CONFIG_SCHEMA[kind] as Record<string, ColumnType>;
-  for (const column of header) if (!schema[column]) throw new ConfigValidationError(`unknown column ${column}`, column);
+  for (const column of header)
+    if (!schema[column]) throw new ConfigValidationError(`unknown column ${column}`, column);
   if (!header.includes('id')) throw new ConfigValidationError('missing id column', 'id');
   return body.map((record, line) => {
-    if (record.length !== header.length) throw new ConfigValidationError(`line ${line + 2}: expected ${header.length} fields, got ${record.length}`, null);
+    if (record.length !== header.length)
+      throw new ConfigValidationError(
+        `line ${line + 2}: expected ${header.length} fields, got ${record.length}`,
+        null,
+      );
     const row: Record<string, ConfigValue> = {};
     header.forEach((column, i) => (row[column] = typed(schema[column]!, record[i]!, column, line + 2)));
     return row as ConfigRow;
@@ -77,11 +91,13 @@ export function parseCsv(kind: ConfigKind, text: string): ConfigRow[] {
 function typed(type: ColumnType, raw: string, column: string, line: number): ConfigValue {
   if (raw === '' && type.endsWith('?')) return null;
   if (type === 'int' || type === 'int?') {
-    if (!/^-?\d+$/.test(raw)) throw new ConfigValidationError(`line ${line}: ${column} must be an integer`, column);
+    if (!/^-?\d+$/.test(raw))
+      throw new ConfigValidationError(`line ${line}: ${column} must be an integer`, column);
     return Number(raw);
   }
   if (type === 'bool') {
-    if (raw !== 'true' && raw !== 'false') throw new ConfigValidationError(`line ${line}: ${column} must be true or false`, column);
+    if (raw !== 'true' && raw !== 'false')
+      throw new ConfigValidationError(`line ${line}: ${column} must be true or false`, column);
     return raw === 'true';
   }
   return raw;

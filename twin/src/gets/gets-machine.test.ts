@@ -12,8 +12,19 @@ const ward = generateWard({ seed: 1, size: 'demo' });
 
 function start() {
   const clock = new ManualClock(Date.UTC(2025, 0, 6, 7, 0));
-  const devices = ward.devices.map((d) => ({ number: d.id, reachable: true, battery: d.battery?.initial ?? null, muted: false, defects_ignored: false, restarting: false, last_reachable_at: null }));
-  const actor = createActor(getsMachine, { input: { config: configFromWard(ward), devices, version: '5.4.12' }, clock }).start();
+  const devices = ward.devices.map((d) => ({
+    number: d.id,
+    reachable: true,
+    battery: d.battery?.initial ?? null,
+    muted: false,
+    defects_ignored: false,
+    restarting: false,
+    last_reachable_at: null,
+  }));
+  const actor = createActor(getsMachine, {
+    input: { config: configFromWard(ward), devices, version: '5.4.12' },
+    clock,
+  }).start();
   const stream: GetsStreamEvent[] = [];
   const effects: string[] = [];
   actor.on('stream', (e) => stream.push(e.event));
@@ -27,13 +38,24 @@ describe('Gets: open calls derived from device events (spec 01 §3 Call, ARCHITE
     const { actor, stream, clock } = start();
     actor.send({ type: 'DEVICE_CALL', deviceId: 23, callTypeId: 4, open: true });
     const [call] = actor.getSnapshot().context.calls;
-    expect(call).toMatchObject({ id: 1, call_type_id: 4, call_type_text: 'Patientenruf', call_source_text: 'Zimmer', number: 23, is_presence: false, closed_at: null });
+    expect(call).toMatchObject({
+      id: 1,
+      call_type_id: 4,
+      call_type_text: 'Patientenruf',
+      call_source_text: 'Zimmer',
+      number: 23,
+      is_presence: false,
+      closed_at: null,
+    });
     expect(call!.section_name).toMatch(/Wohnbereich/);
     expect(call!.device_text_short.length).toBeLessThanOrEqual(7);
     clock.advance(MINUTE);
     actor.send({ type: 'DEVICE_CALL', deviceId: 23, callTypeId: 4, open: false });
     expect(actor.getSnapshot().context.calls).toEqual([]);
-    expect(stream.map((e) => [e.type, e.seq])).toEqual([['call.opened', 1], ['call.closed', 2]]);
+    expect(stream.map((e) => [e.type, e.seq])).toEqual([
+      ['call.opened', 1],
+      ['call.closed', 2],
+    ]);
     const closed = stream[1] as Extract<GetsStreamEvent, { type: 'call.closed' }>;
     expect(Date.parse(closed.call.closed_at!) - Date.parse(closed.call.opened_at)).toBe(MINUTE);
   });
@@ -54,18 +76,31 @@ describe('Gets: open calls derived from device events (spec 01 §3 Call, ARCHITE
 });
 
 describe('Gets: commit with progress and send-task steps (spec 02 §4 sync with the configurator)', () => {
-  const steps = (stream: GetsStreamEvent[]) => stream.flatMap((e) => (e.type === 'commit.progress' ? [e.task.step] : []));
+  const steps = (stream: GetsStreamEvent[]) =>
+    stream.flatMap((e) => (e.type === 'commit.progress' ? [e.task.step] : []));
 
   it('runs init, preparing, sending, syncing, validating, finishing, done in order, driven by the clock', () => {
     const { actor, stream, clock, effects } = start();
-    const row = normaliseRow('call_types', { id: 4, name: 'Ruf neu' }, actor.getSnapshot().context.config.call_types['4']);
+    const row = normaliseRow(
+      'call_types',
+      { id: 4, name: 'Ruf neu' },
+      actor.getSnapshot().context.config.call_types['4'],
+    );
     actor.send({ type: 'CHANGE', kind: 'call_types', upsert: [row], remove: [] });
     expect(actor.getSnapshot().context.pendingChanges).toBe(1);
     actor.send({ type: 'COMMIT', wipe: false });
     expect(steps(stream)).toEqual(['init']);
     clock.advance(5 * MINUTE);
     // `sending` reports once per chunk sent, so it may repeat with growing progress.
-    expect([...new Set(steps(stream))]).toEqual(['init', 'preparing', 'sending', 'syncing', 'validating', 'finishing', 'done']);
+    expect([...new Set(steps(stream))]).toEqual([
+      'init',
+      'preparing',
+      'sending',
+      'syncing',
+      'validating',
+      'finishing',
+      'done',
+    ]);
     const progress = stream.flatMap((e) => (e.type === 'commit.progress' ? [e.task.progress] : []));
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(100);
@@ -81,7 +116,16 @@ describe('Gets: commit with progress and send-task steps (spec 02 §4 sync with 
     actor.send({ type: 'COMMIT', wipe: true });
     clock.advance(10 * MINUTE);
     const seen = steps(stream);
-    expect([...new Set(seen)]).toEqual(['init', 'preparing', 'wiping', 'sending', 'syncing', 'validating', 'finishing', 'done']);
+    expect([...new Set(seen)]).toEqual([
+      'init',
+      'preparing',
+      'wiping',
+      'sending',
+      'syncing',
+      'validating',
+      'finishing',
+      'done',
+    ]);
     expect(seen.filter((s) => s === 'sending').length).toBeGreaterThan(1);
   });
 

@@ -4,7 +4,16 @@ import type { DeviceAction, DeviceStatus } from '../devices/shared/device-events
 import { buildCall } from './call-factory.ts';
 import { countRows } from './config-memory.ts';
 import type { ConfigKind, ConfigMemory, ConfigRow } from './config-schema.ts';
-import { NO_FAULTS, type Call, type CommitStep, type CommitTask, type DeviceState, type GetsEmitted, type GetsFaults, type GetsStreamEvent } from './types.ts';
+import {
+  NO_FAULTS,
+  type Call,
+  type CommitStep,
+  type CommitTask,
+  type DeviceState,
+  type GetsEmitted,
+  type GetsFaults,
+  type GetsStreamEvent,
+} from './types.ts';
 
 export interface GetsInput {
   config: ConfigMemory;
@@ -61,7 +70,17 @@ export const COMMIT_TIMING = {
 /** Rows sent per chunk while `sending`. */
 export const CHUNK_ROWS = 50;
 
-const PROGRESS: Record<CommitStep, number> = { init: 0, preparing: 5, wiping: 10, sending: 20, syncing: 85, validating: 92, finishing: 97, done: 100, failed: 0 };
+const PROGRESS: Record<CommitStep, number> = {
+  init: 0,
+  preparing: 5,
+  wiping: 10,
+  sending: 20,
+  syncing: 85,
+  validating: 92,
+  finishing: 97,
+  done: 100,
+  failed: 0,
+};
 
 export const getsMachine = setup({
   types: {
@@ -93,31 +112,61 @@ export const getsMachine = setup({
       if (event.type !== 'COMMIT') return;
       const changes = event.wipe ? countRows(context.config) : context.pendingChanges;
       const chunks = Math.max(1, Math.ceil(changes / CHUNK_ROWS));
-      const task: CommitTask = { id: context.nextTaskId, wipe: event.wipe, step: 'init', progress: 0, status: 'running', error: null, started_at: isoOf(system), finished_at: null, changes, chunks_left: chunks, chunks_total: chunks };
+      const task: CommitTask = {
+        id: context.nextTaskId,
+        wipe: event.wipe,
+        step: 'init',
+        progress: 0,
+        status: 'running',
+        error: null,
+        started_at: isoOf(system),
+        finished_at: null,
+        changes,
+        chunks_left: chunks,
+        chunks_total: chunks,
+      };
       enqueue.assign({ task, nextTaskId: context.nextTaskId + 1 });
     }),
     enterStep: enqueueActions(({ context, system, enqueue }, params: { step: CommitStep }) => {
       if (!context.task) return;
       const sent = context.task.chunks_total - context.task.chunks_left;
-      const progress = params.step === 'sending' ? PROGRESS.sending + Math.round((60 * sent) / context.task.chunks_total) : PROGRESS[params.step];
+      const progress =
+        params.step === 'sending'
+          ? PROGRESS.sending + Math.round((60 * sent) / context.task.chunks_total)
+          : PROGRESS[params.step];
       const task = { ...context.task, step: params.step, progress };
       const seq = context.seq + 1;
       enqueue.assign({ task, seq });
       enqueue.emit({ type: 'stream', event: { type: 'commit.progress', seq, at: isoOf(system), task } });
     }),
-    sendChunk: assign({ task: ({ context }) => (context.task ? { ...context.task, chunks_left: context.task.chunks_left - 1 } : null) }),
+    sendChunk: assign({
+      task: ({ context }) =>
+        context.task ? { ...context.task, chunks_left: context.task.chunks_left - 1 } : null,
+    }),
     deviceCall: enqueueActions(({ context, event, system, enqueue }) => {
       if (event.type !== 'DEVICE_CALL') return;
       const at = isoOf(system);
-      const open = context.calls.find((c) => c.number === event.deviceId && c.call_type_id === event.callTypeId);
+      const open = context.calls.find(
+        (c) => c.number === event.deviceId && c.call_type_id === event.callTypeId,
+      );
       if (event.open) {
         if (open) return; // a repeated press does not open a second call
         const call = buildCall(context.config, context.nextCallId, event.deviceId, event.callTypeId, at);
-        publish(context, enqueue, { calls: [...context.calls, call], nextCallId: context.nextCallId + 1 }, (seq) => ({ type: 'call.opened', seq, at, call }));
+        publish(
+          context,
+          enqueue,
+          { calls: [...context.calls, call], nextCallId: context.nextCallId + 1 },
+          (seq) => ({ type: 'call.opened', seq, at, call }),
+        );
       } else {
         if (!open) return;
         const call = { ...open, closed_at: at };
-        publish(context, enqueue, { calls: context.calls.filter((c) => c !== open) }, (seq) => ({ type: 'call.closed', seq, at, call }));
+        publish(context, enqueue, { calls: context.calls.filter((c) => c !== open) }, (seq) => ({
+          type: 'call.closed',
+          seq,
+          at,
+          call,
+        }));
       }
     }),
     closeAllCalls: enqueueActions(({ context, system, enqueue }) => {
@@ -125,7 +174,10 @@ export const getsMachine = setup({
       let seq = context.seq;
       for (const open of context.calls) {
         seq++;
-        enqueue.emit({ type: 'stream', event: { type: 'call.closed', seq, at, call: { ...open, closed_at: at } } });
+        enqueue.emit({
+          type: 'stream',
+          event: { type: 'call.closed', seq, at, call: { ...open, closed_at: at } },
+        });
       }
       enqueue.assign({ calls: [], seq });
     }),
@@ -133,7 +185,14 @@ export const getsMachine = setup({
       if (!context.task) return;
       const at = isoOf(system);
       const failed = params.error !== null;
-      const task: CommitTask = { ...context.task, step: failed ? 'failed' : 'done', status: failed ? 'failed' : 'done', progress: failed ? context.task.progress : 100, error: params.error, finished_at: at };
+      const task: CommitTask = {
+        ...context.task,
+        step: failed ? 'failed' : 'done',
+        status: failed ? 'failed' : 'done',
+        progress: failed ? context.task.progress : 100,
+        error: params.error,
+        finished_at: at,
+      };
       const seq = context.seq + 1;
       enqueue.assign(failed ? { task, seq } : { task, seq, pendingChanges: 0, lastCommitAt: at });
       enqueue.emit({ type: 'stream', event: { type: 'commit.progress', seq, at, task } });
@@ -162,14 +221,30 @@ export const getsMachine = setup({
       guard: 'knownDevice',
       actions: enqueueActions(({ context, event, system, enqueue }) => {
         const device = { ...context.devices[String(event.deviceId)]!, ...event.status };
-        publish(context, enqueue, { devices: { ...context.devices, [String(event.deviceId)]: device } }, (seq) => ({ type: 'device.status', seq, at: isoOf(system), device }));
+        publish(
+          context,
+          enqueue,
+          { devices: { ...context.devices, [String(event.deviceId)]: device } },
+          (seq) => ({ type: 'device.status', seq, at: isoOf(system), device }),
+        );
       }),
     },
     DEVICE_BATTERY: {
       guard: 'knownDevice',
       actions: enqueueActions(({ context, event, system, enqueue }) => {
         const device = { ...context.devices[String(event.deviceId)]!, battery: event.level };
-        publish(context, enqueue, { devices: { ...context.devices, [String(event.deviceId)]: device } }, (seq) => ({ type: 'device.battery', seq, at: isoOf(system), number: event.deviceId, battery: event.level }));
+        publish(
+          context,
+          enqueue,
+          { devices: { ...context.devices, [String(event.deviceId)]: device } },
+          (seq) => ({
+            type: 'device.battery',
+            seq,
+            at: isoOf(system),
+            number: event.deviceId,
+            battery: event.level,
+          }),
+        );
       }),
     },
     DEVICE_LINK: {
@@ -177,12 +252,34 @@ export const getsMachine = setup({
       actions: enqueueActions(({ context, event, system, enqueue }) => {
         const at = isoOf(system);
         const before = context.devices[String(event.deviceId)]!;
-        const device = { ...before, reachable: event.reachable, last_reachable_at: event.reachable ? at : before.last_reachable_at };
-        publish(context, enqueue, { devices: { ...context.devices, [String(event.deviceId)]: device } }, (seq) => ({ type: 'device.reachability', seq, at, number: event.deviceId, reachable: event.reachable }));
+        const device = {
+          ...before,
+          reachable: event.reachable,
+          last_reachable_at: event.reachable ? at : before.last_reachable_at,
+        };
+        publish(
+          context,
+          enqueue,
+          { devices: { ...context.devices, [String(event.deviceId)]: device } },
+          (seq) => ({
+            type: 'device.reachability',
+            seq,
+            at,
+            number: event.deviceId,
+            reachable: event.reachable,
+          }),
+        );
       }),
     },
     // The Gets does not end calls itself: it tells the device, whose closing comes back as events.
-    DEVICE_ACTION: { guard: 'knownDevice', actions: emit(({ event }) => ({ type: 'deviceAction' as const, deviceId: event.deviceId, action: event.action })) },
+    DEVICE_ACTION: {
+      guard: 'knownDevice',
+      actions: emit(({ event }) => ({
+        type: 'deviceAction' as const,
+        deviceId: event.deviceId,
+        action: event.action,
+      })),
+    },
     CHANGE: {
       guard: not('committing'),
       actions: enqueueActions(({ context, event, system, enqueue }) => {
@@ -191,7 +288,12 @@ export const getsMachine = setup({
         for (const id of event.remove) delete rows[String(id)];
         const at = isoOf(system);
         const pendingChanges = context.pendingChanges + event.upsert.length + event.remove.length;
-        publish(context, enqueue, { config: { ...context.config, [event.kind]: rows }, pendingChanges, lastChangeAt: at }, (seq) => ({ type: 'config.changed', seq, at, kind: event.kind, pending_changes: pendingChanges }));
+        publish(
+          context,
+          enqueue,
+          { config: { ...context.config, [event.kind]: rows }, pendingChanges, lastChangeAt: at },
+          (seq) => ({ type: 'config.changed', seq, at, kind: event.kind, pending_changes: pendingChanges }),
+        );
       }),
     },
     REPLACE_KIND: {
@@ -200,16 +302,29 @@ export const getsMachine = setup({
         const at = isoOf(system);
         const pendingChanges = context.pendingChanges + event.rows.length;
         const rows = Object.fromEntries(event.rows.map((r) => [String(r.id), r]));
-        publish(context, enqueue, { config: { ...context.config, [event.kind]: rows }, pendingChanges, lastChangeAt: at }, (seq) => ({ type: 'config.changed', seq, at, kind: event.kind, pending_changes: pendingChanges }));
+        publish(
+          context,
+          enqueue,
+          { config: { ...context.config, [event.kind]: rows }, pendingChanges, lastChangeAt: at },
+          (seq) => ({ type: 'config.changed', seq, at, kind: event.kind, pending_changes: pendingChanges }),
+        );
       }),
     },
-    SET_FAULTS: { actions: assign({ faults: ({ context, event }) => ({ ...context.faults, ...event.faults }) }) },
+    SET_FAULTS: {
+      actions: assign({ faults: ({ context, event }) => ({ ...context.faults, ...event.faults }) }),
+    },
     CLOSE_ALL_CALLS: { actions: 'closeAllCalls' },
     RESET: {
       target: '.idle',
       actions: [
         'closeAllCalls',
-        assign({ config: ({ event }) => event.config, faults: () => ({ ...NO_FAULTS }), pendingChanges: 0, lastChangeAt: null, task: null }),
+        assign({
+          config: ({ event }) => event.config,
+          faults: () => ({ ...NO_FAULTS }),
+          pendingChanges: 0,
+          lastChangeAt: null,
+          task: null,
+        }),
       ],
     },
   },
@@ -222,14 +337,20 @@ export const getsMachine = setup({
           entry: { type: 'enterStep', params: { step: 'init' } },
           after: {
             STEP_INIT: { guard: not('commitTimeout'), target: 'preparing' },
-            START_TIMEOUT: { target: '#gets.failed', actions: { type: 'finishTask', params: { error: 'timeout' } } },
+            START_TIMEOUT: {
+              target: '#gets.failed',
+              actions: { type: 'finishTask', params: { error: 'timeout' } },
+            },
           },
         },
         preparing: {
           entry: { type: 'enterStep', params: { step: 'preparing' } },
           after: { STEP_PREPARING: [{ guard: 'wipe', target: 'wiping' }, { target: 'sending' }] },
         },
-        wiping: { entry: { type: 'enterStep', params: { step: 'wiping' } }, after: { STEP_WIPING: 'sending' } },
+        wiping: {
+          entry: { type: 'enterStep', params: { step: 'wiping' } },
+          after: { STEP_WIPING: 'sending' },
+        },
         sending: {
           entry: { type: 'enterStep', params: { step: 'sending' } },
           always: { guard: 'allSent', target: 'syncing' },
@@ -243,14 +364,23 @@ export const getsMachine = setup({
           entry: { type: 'enterStep', params: { step: 'validating' } },
           after: {
             STEP_VALIDATING: [
-              { guard: 'commitFails', target: '#gets.failed', actions: { type: 'finishTask', params: { error: 'validation failed' } } },
+              {
+                guard: 'commitFails',
+                target: '#gets.failed',
+                actions: { type: 'finishTask', params: { error: 'validation failed' } },
+              },
               { target: 'finishing' },
             ],
           },
         },
         finishing: {
           entry: { type: 'enterStep', params: { step: 'finishing' } },
-          after: { STEP_FINISHING: { target: '#gets.done', actions: { type: 'finishTask', params: { error: null } } } },
+          after: {
+            STEP_FINISHING: {
+              target: '#gets.done',
+              actions: { type: 'finishTask', params: { error: null } },
+            },
+          },
         },
       },
     },
@@ -262,7 +392,12 @@ export const getsMachine = setup({
 type Enqueue = { assign: (patch: Partial<GetsContext>) => void; emit: (e: GetsEmitted) => void };
 
 /** Applies a context patch and emits one stream event with the next sequence number. */
-function publish(context: GetsContext, enqueue: unknown, patch: Partial<GetsContext>, event: (seq: number) => GetsStreamEvent): void {
+function publish(
+  context: GetsContext,
+  enqueue: unknown,
+  patch: Partial<GetsContext>,
+  event: (seq: number) => GetsStreamEvent,
+): void {
   const q = enqueue as Enqueue;
   const seq = context.seq + 1;
   q.assign({ ...patch, seq });

@@ -2,4 +2,11 @@ export * from './types.ts';
 export * from './config-schema.ts';
 export { toCsv, parseCsv } from './csv.ts';
 export { configFromWard, rowsOf } from './config-memory.ts';
-export { getsMachine, COMMIT_TIMING, CHUNK_ROWS, type GetsInput, type GetsContext, type GetsEvent } from './gets-machine.ts';
+export {
+  getsMachine,
+  COMMIT_TIMING,
+  CHUNK_ROWS,
+  type GetsInput,
+  type GetsContext,
+  type GetsEvent,
+} from './gets-machine.ts';

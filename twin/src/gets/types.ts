@@ -21,7 +21,17 @@ export interface Call {
   is_presence: boolean;
 }
 
-export const COMMIT_STEPS = ['init', 'preparing', 'wiping', 'sending', 'syncing', 'validating', 'finishing', 'done', 'failed'] as const;
+export const COMMIT_STEPS = [
+  'init',
+  'preparing',
+  'wiping',
+  'sending',
+  'syncing',
+  'validating',
+  'finishing',
+  'done',
+  'failed',
+] as const;
 /** spec 02 §4 send task steps. */
 export type CommitStep = (typeof COMMIT_STEPS)[number];
 
@@ -56,7 +66,14 @@ export interface GetsFaults {
   garbage: boolean;
 }
 
-export const NO_FAULTS: GetsFaults = { offline: false, unauthorized: false, slowMs: 0, commitTimeout: false, commitFails: false, garbage: false };
+export const NO_FAULTS: GetsFaults = {
+  offline: false,
+  unauthorized: false,
+  slowMs: 0,
+  commitTimeout: false,
+  commitFails: false,
+  garbage: false,
+};
 
 export interface DeviceState {
   number: number;

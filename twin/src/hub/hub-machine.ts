@@ -81,7 +81,9 @@ export const hubMachine = setup({
   context: ({ input, self }) => ({
     hubId: input.hubId,
     name: input.name,
-    devices: Object.fromEntries(input.devices.map((d) => [d.id, { ...d, reachable: true, last_seen_at: nowOf(self.system) }])),
+    devices: Object.fromEntries(
+      input.devices.map((d) => [d.id, { ...d, reachable: true, last_seen_at: nowOf(self.system) }]),
+    ),
     online: true,
     lastSyncAt: nowOf(self.system),
   }),
@@ -92,18 +94,33 @@ export const hubMachine = setup({
       actions: [
         emit(({ context, event, system }) => {
           const d = context.devices[event.deviceId]!;
-          return { type: event.reachable ? ('deviceFound' as const) : ('deviceLost' as const), deviceId: d.id, serial: d.serial, at: nowOf(system) };
+          return {
+            type: event.reachable ? ('deviceFound' as const) : ('deviceLost' as const),
+            deviceId: d.id,
+            serial: d.serial,
+            at: nowOf(system),
+          };
         }),
         // Every lost link counts towards the probable-defect monitor.
         emit(({ context, event, system }) =>
           event.reachable
             ? { type: 'info' as const, text: `Gerät ${event.deviceId} wieder erreichbar`, at: nowOf(system) }
-            : { type: 'criterion' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, code: CRITERIA.linkLost, at: nowOf(system) },
+            : {
+                type: 'criterion' as const,
+                deviceId: event.deviceId,
+                serial: context.devices[event.deviceId]!.serial,
+                code: CRITERIA.linkLost,
+                at: nowOf(system),
+              },
         ),
         assign({
           devices: ({ context, event, system }) => ({
             ...context.devices,
-            [event.deviceId]: { ...context.devices[event.deviceId]!, reachable: event.reachable, last_seen_at: nowOf(system) },
+            [event.deviceId]: {
+              ...context.devices[event.deviceId]!,
+              reachable: event.reachable,
+              last_seen_at: nowOf(system),
+            },
           }),
         }),
       ],
@@ -111,18 +128,38 @@ export const hubMachine = setup({
     DEVICE_BATTERY: {
       guard: 'known',
       actions: [
-        emit(({ context, event, system }) => ({ type: 'batteryUpdate' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, level: event.level, at: nowOf(system) })),
+        emit(({ context, event, system }) => ({
+          type: 'batteryUpdate' as const,
+          deviceId: event.deviceId,
+          serial: context.devices[event.deviceId]!.serial,
+          level: event.level,
+          at: nowOf(system),
+        })),
         emit(({ context, event, system }) => {
           const before = context.devices[event.deviceId]!.battery;
           const dip = before !== null && before - event.level >= BATTERY_DIP;
           return dip
-            ? { type: 'criterion' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, code: CRITERIA.batteryDip, at: nowOf(system) }
-            : { type: 'info' as const, text: `Batterie ${event.deviceId}: ${event.level}%`, at: nowOf(system) };
+            ? {
+                type: 'criterion' as const,
+                deviceId: event.deviceId,
+                serial: context.devices[event.deviceId]!.serial,
+                code: CRITERIA.batteryDip,
+                at: nowOf(system),
+              }
+            : {
+                type: 'info' as const,
+                text: `Batterie ${event.deviceId}: ${event.level}%`,
+                at: nowOf(system),
+              };
         }),
         assign({
           devices: ({ context, event, system }) => ({
             ...context.devices,
-            [event.deviceId]: { ...context.devices[event.deviceId]!, battery: event.level, last_seen_at: nowOf(system) },
+            [event.deviceId]: {
+              ...context.devices[event.deviceId]!,
+              battery: event.level,
+              last_seen_at: nowOf(system),
+            },
           }),
         }),
       ],
@@ -130,7 +167,12 @@ export const hubMachine = setup({
     DEVICE_HEARTBEAT: {
       guard: 'known',
       actions: [
-        emit(({ context, event, system }) => ({ type: 'supervision' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, at: nowOf(system) })),
+        emit(({ context, event, system }) => ({
+          type: 'supervision' as const,
+          deviceId: event.deviceId,
+          serial: context.devices[event.deviceId]!.serial,
+          at: nowOf(system),
+        })),
         assign({
           devices: ({ context, event, system }) => ({
             ...context.devices,
@@ -141,7 +183,13 @@ export const hubMachine = setup({
     },
     CRITERION: {
       guard: 'known',
-      actions: emit(({ context, event, system }) => ({ type: 'criterion' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, code: event.code, at: nowOf(system) })),
+      actions: emit(({ context, event, system }) => ({
+        type: 'criterion' as const,
+        deviceId: event.deviceId,
+        serial: context.devices[event.deviceId]!.serial,
+        code: event.code,
+        at: nowOf(system),
+      })),
     },
     SET_ONLINE: { actions: assign({ online: ({ event }) => event.online }) },
     SYNCED: { actions: assign({ lastSyncAt: ({ system }) => nowOf(system) }) },
@@ -158,7 +206,12 @@ export const hubMachine = setup({
             // Device search (spec 02 §4 hub polling): a magnet on a device reports its address and node.
             MAGNET: {
               guard: 'known',
-              actions: emit(({ context, event, system }) => ({ type: 'magnetContact' as const, deviceId: event.deviceId, serial: context.devices[event.deviceId]!.serial, at: nowOf(system) })),
+              actions: emit(({ context, event, system }) => ({
+                type: 'magnetContact' as const,
+                deviceId: event.deviceId,
+                serial: context.devices[event.deviceId]!.serial,
+                at: nowOf(system),
+              })),
             },
           },
         },

@@ -18,7 +18,8 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
 
   if (!path.startsWith(API)) throw new HttpError(404, { error: 'not_found' });
 
-  if (route('GET', /^\/api\/v1\/version$/)) return json(200, { product: 'Gets', version: system.gets().version, api: 1 });
+  if (route('GET', /^\/api\/v1\/version$/))
+    return json(200, { product: 'Gets', version: system.gets().version, api: 1 });
 
   if (route('GET', /^\/api\/v1\/status$/)) {
     const g = system.gets();
@@ -38,11 +39,16 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
     return json(200, { seq: g.seq, calls: g.calls });
   }
 
-  if (route('GET', /^\/api\/v1\/devices$/)) return json(200, { devices: Object.values(system.gets().devices) });
+  if (route('GET', /^\/api\/v1\/devices$/))
+    return json(200, { devices: Object.values(system.gets().devices) });
 
   if ((match = route('GET', /^\/api\/v1\/config\/([a-z_]+)$/))) {
     const kind = knownKind(match[1]!);
-    return { status: 200, contentType: 'text/csv; charset=utf-8', body: toCsv(kind, rowsOf(system.gets().config, kind)) };
+    return {
+      status: 200,
+      contentType: 'text/csv; charset=utf-8',
+      body: toCsv(kind, rowsOf(system.gets().config, kind)),
+    };
   }
 
   if ((match = route('PUT', /^\/api\/v1\/config\/([a-z_]+)$/))) {
@@ -60,12 +66,35 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
     notCommitting(system);
     const upsertIn = body.upsert ?? [];
     const removeIn = body.delete ?? [];
-    if (!Array.isArray(upsertIn) || !Array.isArray(removeIn)) throw new HttpError(422, { error: 'invalid_change', message: 'upsert and delete must be arrays', field: null });
+    if (!Array.isArray(upsertIn) || !Array.isArray(removeIn))
+      throw new HttpError(422, {
+        error: 'invalid_change',
+        message: 'upsert and delete must be arrays',
+        field: null,
+      });
     const current = system.gets().config[kind];
-    const upsert = validated(() => upsertIn.map((row) => normaliseRow(kind, (row ?? {}) as Record<string, unknown>, current[String((row as { id?: unknown })?.id)])));
-    if (!removeIn.every((id) => Number.isInteger(id))) throw new HttpError(422, { error: 'invalid_change', message: 'delete must list integer ids', field: 'id' });
+    const upsert = validated(() =>
+      upsertIn.map((row) =>
+        normaliseRow(
+          kind,
+          (row ?? {}) as Record<string, unknown>,
+          current[String((row as { id?: unknown })?.id)],
+        ),
+      ),
+    );
+    if (!removeIn.every((id) => Number.isInteger(id)))
+      throw new HttpError(422, {
+        error: 'invalid_change',
+        message: 'delete must list integer ids',
+        field: 'id',
+      });
     system.changeConfig(kind, upsert, removeIn as number[]);
-    return json(200, { kind, upserted: upsert.length, deleted: removeIn.length, pending_changes: system.gets().pendingChanges });
+    return json(200, {
+      kind,
+      upserted: upsert.length,
+      deleted: removeIn.length,
+      pending_changes: system.gets().pendingChanges,
+    });
   }
 
   if (route('POST', /^\/api\/v1\/commit$/)) {
@@ -80,12 +109,20 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
   if ((match = route('POST', /^\/api\/v1\/devices\/(\d+)\/actions$/))) {
     const body = (await readJson(req)) as { action?: unknown };
     const deviceId = Number(match[1]);
-    if (!DEVICE_ACTIONS.includes(body.action as DeviceAction)) throw new HttpError(422, { error: 'unknown_action', message: `action must be one of ${DEVICE_ACTIONS.join(', ')}` });
-    if (!system.deviceAction(deviceId, body.action as DeviceAction)) throw new HttpError(404, { error: 'unknown_device' });
+    if (!DEVICE_ACTIONS.includes(body.action as DeviceAction))
+      throw new HttpError(422, {
+        error: 'unknown_action',
+        message: `action must be one of ${DEVICE_ACTIONS.join(', ')}`,
+      });
+    if (!system.deviceAction(deviceId, body.action as DeviceAction))
+      throw new HttpError(404, { error: 'unknown_device' });
     return json(202, { accepted: true, number: deviceId, action: body.action });
   }
 
-  const known = /^\/api\/v1\/(version|status|calls|devices|commit|config\/[a-z_]+(\/changes)?|devices\/\d+\/actions)$/.test(path);
+  const known =
+    /^\/api\/v1\/(version|status|calls|devices|commit|config\/[a-z_]+(\/changes)?|devices\/\d+\/actions)$/.test(
+      path,
+    );
   throw new HttpError(known ? 405 : 404, { error: known ? 'method_not_allowed' : 'not_found' });
 }
 
@@ -103,7 +140,8 @@ function validated<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof ConfigValidationError) throw new HttpError(422, { error: 'invalid_change', message: error.message, field: error.field });
+    if (error instanceof ConfigValidationError)
+      throw new HttpError(422, { error: 'invalid_change', message: error.message, field: error.field });
     throw error;
   }
 }

@@ -3,7 +3,15 @@ import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { TwinSystem } from '../system.ts';
 import { handleGetsRequest } from './gets-http.ts';
 import { runGetsStream } from './gets-stream.ts';
-import { basicCredentials, listenOn, GARBAGE_CSV, GARBAGE_JSON, HttpError, json, respond } from './http-util.ts';
+import {
+  basicCredentials,
+  listenOn,
+  GARBAGE_CSV,
+  GARBAGE_JSON,
+  HttpError,
+  json,
+  respond,
+} from './http-util.ts';
 
 export interface RunningServer {
   host: string;
@@ -17,7 +25,11 @@ const OPEN_BRACE = 0x7b;
  * The Gets on one port (the configurator's tcp_port): a connection whose first byte is `{`
  * is an event stream, anything else is HTTP/1.1 (docs/protocols.md §1).
  */
-export async function startGetsServer(system: TwinSystem, host: string, port: number): Promise<RunningServer> {
+export async function startGetsServer(
+  system: TwinSystem,
+  host: string,
+  port: number,
+): Promise<RunningServer> {
   const sockets = new Set<Socket>();
   const streams = new Set<(reason: string) => void>();
 
@@ -73,16 +85,30 @@ async function serveHttp(system: TwinSystem, req: IncomingMessage, res: ServerRe
   const { slowMs, garbage, unauthorized } = system.gets().faults;
   const c = system.ward.configurator;
   const credentials = basicCredentials(req.headers.authorization);
-  if (unauthorized || !credentials || credentials.username !== c.username || credentials.password !== c.password) {
+  if (
+    unauthorized ||
+    !credentials ||
+    credentials.username !== c.username ||
+    credentials.password !== c.password
+  ) {
     req.resume();
-    return respond(res, json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Basic realm="Gets", charset="UTF-8"' }), system.clock, slowMs);
+    return respond(
+      res,
+      json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Basic realm="Gets", charset="UTF-8"' }),
+      system.clock,
+      slowMs,
+    );
   }
   try {
     const answer = await handleGetsRequest(system, req);
-    if (garbage && answer.status < 300) answer.body = answer.contentType.startsWith('text/csv') ? GARBAGE_CSV : GARBAGE_JSON;
+    if (garbage && answer.status < 300)
+      answer.body = answer.contentType.startsWith('text/csv') ? GARBAGE_CSV : GARBAGE_JSON;
     respond(res, answer, system.clock, slowMs);
   } catch (error) {
-    const answer = error instanceof HttpError ? json(error.status, error.body) : json(500, { error: 'internal', message: String(error) });
+    const answer =
+      error instanceof HttpError
+        ? json(error.status, error.body)
+        : json(500, { error: 'internal', message: String(error) });
     respond(res, answer, system.clock, slowMs);
   }
 }

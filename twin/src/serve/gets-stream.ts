@@ -12,7 +12,12 @@ export const HELLO_TIMEOUT_MS = 5_000;
  * One event-stream connection (docs/protocols.md §3): hello with credentials, then a
  * snapshot of open calls and devices, then every Gets event with its sequence number.
  */
-export function runGetsStream(system: TwinSystem, socket: Socket, first: Buffer, register: (close: (reason: string) => void) => () => void): void {
+export function runGetsStream(
+  system: TwinSystem,
+  socket: Socket,
+  first: Buffer,
+  register: (close: (reason: string) => void) => () => void,
+): void {
   const clock = system.clock;
   let unsubscribe: (() => void) | null = null;
   let heartbeat: unknown = null;
@@ -38,8 +43,20 @@ export function runGetsStream(system: TwinSystem, socket: Socket, first: Buffer,
     else socket.destroy();
     void reason;
   };
-  const deregister = register((reason) => close(reason, reason === 'restart' ? { type: 'bye', reason: 'restart' } : reason === 'unauthorized' ? { type: 'error', code: 'unauthorized' } : undefined));
-  const helloTimer = clock.setTimeout(() => close('timeout', { type: 'error', code: 'hello_timeout' }), HELLO_TIMEOUT_MS);
+  const deregister = register((reason) =>
+    close(
+      reason,
+      reason === 'restart'
+        ? { type: 'bye', reason: 'restart' }
+        : reason === 'unauthorized'
+          ? { type: 'error', code: 'unauthorized' }
+          : undefined,
+    ),
+  );
+  const helloTimer = clock.setTimeout(
+    () => close('timeout', { type: 'error', code: 'hello_timeout' }),
+    HELLO_TIMEOUT_MS,
+  );
   const beat = () => {
     heartbeat = clock.setTimeout(() => {
       write({ type: 'heartbeat', seq: system.gets().seq, at: new Date(clock.now()).toISOString() });
@@ -58,13 +75,21 @@ export function runGetsStream(system: TwinSystem, socket: Socket, first: Buffer,
     } catch {
       return close('bad', { type: 'error', code: 'bad_request', message: 'first line must be a JSON hello' });
     }
-    if (hello.type !== 'hello') return close('bad', { type: 'error', code: 'bad_request', message: 'first line must be a hello' });
+    if (hello.type !== 'hello')
+      return close('bad', { type: 'error', code: 'bad_request', message: 'first line must be a hello' });
     const c = system.ward.configurator;
     if (system.gets().faults.unauthorized || hello.username !== c.username || hello.password !== c.password) {
       return close('unauthorized', { type: 'error', code: 'unauthorized' });
     }
     const g = system.gets();
-    write({ type: 'snapshot', seq: g.seq, at: new Date(clock.now()).toISOString(), version: g.version, calls: g.calls, devices: Object.values(g.devices) });
+    write({
+      type: 'snapshot',
+      seq: g.seq,
+      at: new Date(clock.now()).toISOString(),
+      version: g.version,
+      calls: g.calls,
+      devices: Object.values(g.devices),
+    });
     unsubscribe = system.subscribe((e) => {
       if (e.source === 'gets') write(e.event satisfies GetsStreamEvent);
     });

@@ -50,13 +50,22 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-export const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body), headers });
+export const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+  headers,
+});
 
 /** Writes an answer after `delayMs` of clock time (the slow fault), unless the client left. */
 export function respond(res: ServerResponse, answer: Answer, clock: Clock, delayMs: number): void {
   const write = () => {
     if (res.destroyed) return;
-    res.writeHead(answer.status, { 'Content-Type': answer.contentType, 'Cache-Control': 'no-store', ...answer.headers });
+    res.writeHead(answer.status, {
+      'Content-Type': answer.contentType,
+      'Cache-Control': 'no-store',
+      ...answer.headers,
+    });
     res.end(answer.body);
   };
   if (delayMs > 0) clock.setTimeout(write, delayMs);

@@ -35,7 +35,12 @@ export function hubWireEvent(e: HubEmitted): Record<string, unknown> {
 }
 
 /** One radio hub on its own port (docs/protocols.md §4). */
-export async function startHubServer(system: TwinSystem, hub: Hub, host: string, port: number): Promise<RunningServer> {
+export async function startHubServer(
+  system: TwinSystem,
+  hub: Hub,
+  host: string,
+  port: number,
+): Promise<RunningServer> {
   const sockets = new Set<Socket>();
   const streams = new Set<ServerResponse>();
   const online = () => system.hub(hub.id)?.online ?? false;
@@ -48,8 +53,10 @@ export async function startHubServer(system: TwinSystem, hub: Hub, host: string,
   });
 
   const unsubscribe = system.subscribe((e) => {
-    if (e.source === 'hub' && e.hubId === hub.id) for (const res of streams) res.write(JSON.stringify(hubWireEvent(e.event)) + '\n');
-    if (e.source === 'twin' && e.event.type === 'hubOnline' && e.event.hubId === hub.id && !e.event.online) for (const s of sockets) s.destroy();
+    if (e.source === 'hub' && e.hubId === hub.id)
+      for (const res of streams) res.write(JSON.stringify(hubWireEvent(e.event)) + '\n');
+    if (e.source === 'twin' && e.event.type === 'hubOnline' && e.event.hubId === hub.id && !e.event.online)
+      for (const s of sockets) s.destroy();
     if (e.source === 'twin' && e.event.type === 'reset') for (const res of streams) res.end();
   });
 
@@ -57,14 +64,24 @@ export async function startHubServer(system: TwinSystem, hub: Hub, host: string,
     const credentials = basicCredentials(req.headers.authorization);
     if (!credentials || credentials.username !== hub.username || credentials.password !== hub.password) {
       req.resume();
-      return respond(res, json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Basic realm="Hub", charset="UTF-8"' }), system.clock, 0);
+      return respond(
+        res,
+        json(401, { error: 'unauthorized' }, { 'WWW-Authenticate': 'Basic realm="Hub", charset="UTF-8"' }),
+        system.clock,
+        0,
+      );
     }
     const path = new URL(req.url ?? '/', 'http://hub').pathname.replace(/\/+$/, '');
     try {
       if (req.method === 'GET' && path === '/api/v1/events') return openEvents(res);
       respond(res, await route(req.method ?? 'GET', path, req), system.clock, 0);
     } catch (error) {
-      respond(res, error instanceof HttpError ? json(error.status, error.body) : json(500, { error: 'internal' }), system.clock, 0);
+      respond(
+        res,
+        error instanceof HttpError ? json(error.status, error.body) : json(500, { error: 'internal' }),
+        system.clock,
+        0,
+      );
     }
   }
 
@@ -72,14 +89,32 @@ export async function startHubServer(system: TwinSystem, hub: Hub, host: string,
     const state = system.hub(hub.id)!;
     const devices = Object.values(state.devices);
     if (method === 'GET' && path === '/api/v1/status') {
-      return json(200, { id: hub.id, name: hub.name, status: 'online', firmware: '2.3.1', last_sync: iso(state.lastSyncAt), devices: devices.length, reachable: devices.filter((d) => d.reachable).length, searching: state.searching });
+      return json(200, {
+        id: hub.id,
+        name: hub.name,
+        status: 'online',
+        firmware: '2.3.1',
+        last_sync: iso(state.lastSyncAt),
+        devices: devices.length,
+        reachable: devices.filter((d) => d.reachable).length,
+        searching: state.searching,
+      });
     }
     if (method === 'GET' && path === '/api/v1/devices') {
-      return json(200, { devices: devices.map((d) => ({ node: d.id, address: d.serial, reachable: d.reachable, battery: d.battery, last_seen_at: iso(d.last_seen_at) })) });
+      return json(200, {
+        devices: devices.map((d) => ({
+          node: d.id,
+          address: d.serial,
+          reachable: d.reachable,
+          battery: d.battery,
+          last_seen_at: iso(d.last_seen_at),
+        })),
+      });
     }
     if (method === 'PUT' && path === '/api/v1/search') {
       const body = (await readJson(req)) as { enabled?: unknown };
-      if (typeof body.enabled !== 'boolean') throw new HttpError(422, { error: 'invalid_request', message: 'enabled must be a boolean' });
+      if (typeof body.enabled !== 'boolean')
+        throw new HttpError(422, { error: 'invalid_request', message: 'enabled must be a boolean' });
       system.setDeviceSearch(hub.id, body.enabled);
       return json(200, { searching: system.hub(hub.id)!.searching });
     }
@@ -88,9 +123,20 @@ export async function startHubServer(system: TwinSystem, hub: Hub, host: string,
   }
 
   function openEvents(res: ServerResponse) {
-    res.writeHead(200, { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     const state = system.hub(hub.id)!;
-    res.write(JSON.stringify({ type: 'Hello', at: iso(system.clock.now()), hub_id: hub.id, searching: state.searching, last_sync: iso(state.lastSyncAt) }) + '\n');
+    res.write(
+      JSON.stringify({
+        type: 'Hello',
+        at: iso(system.clock.now()),
+        hub_id: hub.id,
+        searching: state.searching,
+        last_sync: iso(state.lastSyncAt),
+      }) + '\n',
+    );
     streams.add(res);
     let timer: unknown;
     const beat = () => {

@@ -25,11 +25,21 @@ const served = await serveTwin({
   ports: { gets: Number(env.TWIN_GETS_PORT ?? 4711), hubs: Number(env.TWIN_HUB_PORT ?? 4720) },
 });
 
-console.log(`Twin of ${ward.facility.name}: ${ward.facility.rooms} rooms, ${ward.facility.beds} beds, ${ward.devices.length} devices`);
-console.log(`Gets   ${served.gets.host}:${served.gets.port}  (user ${served.gets.username} / ${served.gets.password})  HTTP and event stream, docs/protocols.md`);
-for (const hub of served.hubs) console.log(`Hub ${hub.hubId}  ${hub.host}:${hub.port}  ${hub.name}  (user ${hub.username} / ${hub.password})`);
+console.log(
+  `Twin of ${ward.facility.name}: ${ward.facility.rooms} rooms, ${ward.facility.beds} beds, ${ward.devices.length} devices`,
+);
+console.log(
+  `Gets   ${served.gets.host}:${served.gets.port}  (user ${served.gets.username} / ${served.gets.password})  HTTP and event stream, docs/protocols.md`,
+);
+for (const hub of served.hubs)
+  console.log(
+    `Hub ${hub.hubId}  ${hub.host}:${hub.port}  ${hub.name}  (user ${hub.username} / ${hub.password})`,
+  );
 if (env.TWIN_LOAD === '1') console.log('Load model on: about 7 calls per bed per day');
-if (heartbeatS !== null) console.log(`Device supervision on: every ${heartbeatS > 0 ? `${heartbeatS} s` : '5 min'} per radio device (hub event 'Supervision')`);
+if (heartbeatS !== null)
+  console.log(
+    `Device supervision on: every ${heartbeatS > 0 ? `${heartbeatS} s` : '5 min'} per radio device (hub event 'Supervision')`,
+  );
 
 const stop = async () => {
   await served.close();

@@ -16,15 +16,38 @@ interface Reply {
   body: string;
 }
 
-function http(port: number, method: string, path: string, opts: { auth?: string; body?: unknown; contentType?: string } = {}): Promise<Reply> {
+function http(
+  port: number,
+  method: string,
+  path: string,
+  opts: { auth?: string; body?: unknown; contentType?: string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const payload = opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-    const req = request({ host: '127.0.0.1', port, method, path, agent: false, headers: { ...(opts.auth ? { Authorization: opts.auth } : {}), ...(payload ? { 'Content-Type': opts.contentType ?? 'application/json' } : {}) } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const payload =
+      opts.body === undefined
+        ? undefined
+        : typeof opts.body === 'string'
+          ? opts.body
+          : JSON.stringify(opts.body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: {
+          ...(opts.auth ? { Authorization: opts.auth } : {}),
+          ...(payload ? { 'Content-Type': opts.contentType ?? 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -65,8 +88,10 @@ function stream(port: number) {
   return {
     socket,
     lines,
-    hello: (username = 'gets', password = 'gets') => socket.write(JSON.stringify({ type: 'hello', username, password, client: 'test' }) + '\n'),
-    messages: () => lines.map((l) => JSON.parse(l) as Record<string, unknown> & { type: string; seq?: number }),
+    hello: (username = 'gets', password = 'gets') =>
+      socket.write(JSON.stringify({ type: 'hello', username, password, client: 'test' }) + '\n'),
+    messages: () =>
+      lines.map((l) => JSON.parse(l) as Record<string, unknown> & { type: string; seq?: number }),
     next: (count: number) => until(() => lines.length >= count),
     closed: () => until(() => closed),
   };
@@ -104,22 +129,33 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = csv.body.trim().split('\r\n');
-    expect(header).toBe('id,name,text,char,color,sort_order,urgency,flag,indication_type,led_primary_color,led_secondary_color');
+    expect(header).toBe(
+      'id,name,text,char,color,sort_order,urgency,flag,indication_type,led_primary_color,led_secondary_color',
+    );
     expect(rows.find((r) => r.startsWith('4,'))).toMatch(/^4,Ruf,Patientenruf,R,#fbc02d,5,NORMAL,none,/);
     expect((await http(port, 'GET', '/api/v1/config/users', { auth: GOOD })).status).toBe(404);
   });
 
   it('change push and commit with progress steps over HTTP (spec 02 §4 send task steps)', async () => {
-    const bad = await http(port, 'POST', '/api/v1/config/schedules/changes', { auth: GOOD, body: { upsert: [{ id: 1, time_1: 7 }] } });
+    const bad = await http(port, 'POST', '/api/v1/config/schedules/changes', {
+      auth: GOOD,
+      body: { upsert: [{ id: 1, time_1: 7 }] },
+    });
     expect(bad.status).toBe(422);
     expect(JSON.parse(bad.body)).toMatchObject({ error: 'invalid_change', field: 'time_1' });
-    const change = await http(port, 'POST', '/api/v1/config/schedules/changes', { auth: GOOD, body: { upsert: [{ id: 1, time_1: '06:45' }], delete: [3] } });
+    const change = await http(port, 'POST', '/api/v1/config/schedules/changes', {
+      auth: GOOD,
+      body: { upsert: [{ id: 1, time_1: '06:45' }], delete: [3] },
+    });
     expect(JSON.parse(change.body)).toMatchObject({ upserted: 1, deleted: 1, pending_changes: 2 });
     const started = await http(port, 'POST', '/api/v1/commit', { auth: GOOD, body: { wipe: false } });
     expect(started.status).toBe(202);
     expect(JSON.parse(started.body).task).toMatchObject({ step: 'init', status: 'running' });
     expect((await http(port, 'POST', '/api/v1/commit', { auth: GOOD })).status).toBe(409);
-    expect((await http(port, 'POST', '/api/v1/config/schedules/changes', { auth: GOOD, body: { delete: [2] } })).status).toBe(409);
+    expect(
+      (await http(port, 'POST', '/api/v1/config/schedules/changes', { auth: GOOD, body: { delete: [2] } }))
+        .status,
+    ).toBe(409);
     clock.advance(MINUTE);
     const done = JSON.parse((await http(port, 'GET', '/api/v1/commit', { auth: GOOD })).body);
     expect(done.task).toMatchObject({ step: 'done', status: 'done', progress: 100 });
@@ -139,7 +175,15 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     expect((snapshot!.devices as unknown[]).length).toBe(ward.devices.length);
     system.press(23, 'presence');
     await s.next(3);
-    expect(s.messages().slice(1).map((m) => [m.type, m.seq])).toEqual([['call.closed', 2], ['call.opened', 3]]);
+    expect(
+      s
+        .messages()
+        .slice(1)
+        .map((m) => [m.type, m.seq]),
+    ).toEqual([
+      ['call.closed', 2],
+      ['call.opened', 3],
+    ]);
     s.socket.destroy();
   });
 
@@ -155,13 +199,22 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     const s = stream(port);
     s.hello();
     await s.next(1);
-    const reply = await http(port, 'POST', '/api/v1/devices/24/actions', { auth: GOOD, body: { action: 'EndCalls' } });
+    const reply = await http(port, 'POST', '/api/v1/devices/24/actions', {
+      auth: GOOD,
+      body: { action: 'EndCalls' },
+    });
     expect(reply.status).toBe(202);
     await s.next(2);
     expect(s.messages()[1]).toMatchObject({ type: 'call.closed', call: { number: 24, call_type_id: 5 } });
     expect(system.openCalls()).toEqual([]);
-    expect((await http(port, 'POST', '/api/v1/devices/999/actions', { auth: GOOD, body: { action: 'EndCalls' } })).status).toBe(404);
-    expect((await http(port, 'POST', '/api/v1/devices/24/actions', { auth: GOOD, body: { action: 'Explode' } })).status).toBe(422);
+    expect(
+      (await http(port, 'POST', '/api/v1/devices/999/actions', { auth: GOOD, body: { action: 'EndCalls' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await http(port, 'POST', '/api/v1/devices/24/actions', { auth: GOOD, body: { action: 'Explode' } }))
+        .status,
+    ).toBe(422);
     s.socket.destroy();
   });
 
@@ -218,12 +271,31 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     const hubAuth = auth(hub.username, hub.password);
     expect((await http(hub.port, 'GET', '/api/v1/status')).status).toBe(401);
     const status = JSON.parse((await http(hub.port, 'GET', '/api/v1/status', { auth: hubAuth })).body);
-    expect(status).toMatchObject({ id: hub.hubId, status: 'online', searching: false, last_sync: '2025-01-06T06:00:00.000Z' });
-    const lines: Record<string, unknown>[] = [];
-    const events = request({ host: '127.0.0.1', port: hub.port, path: '/api/v1/events', agent: false, headers: { Authorization: hubAuth } }, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => chunk.split('\n').filter(Boolean).forEach((l) => lines.push(JSON.parse(l))));
+    expect(status).toMatchObject({
+      id: hub.hubId,
+      status: 'online',
+      searching: false,
+      last_sync: '2025-01-06T06:00:00.000Z',
     });
+    const lines: Record<string, unknown>[] = [];
+    const events = request(
+      {
+        host: '127.0.0.1',
+        port: hub.port,
+        path: '/api/v1/events',
+        agent: false,
+        headers: { Authorization: hubAuth },
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) =>
+          chunk
+            .split('\n')
+            .filter(Boolean)
+            .forEach((l) => lines.push(JSON.parse(l))),
+        );
+      },
+    );
     events.on('error', () => undefined);
     events.end();
     const until = async (n: number) => {
@@ -231,10 +303,18 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     };
     await until(1);
     expect(lines[0]).toMatchObject({ type: 'Hello', hub_id: hub.hubId, searching: false });
-    expect(JSON.parse((await http(hub.port, 'PUT', '/api/v1/search', { auth: hubAuth, body: { enabled: true } })).body)).toEqual({ searching: true });
+    expect(
+      JSON.parse(
+        (await http(hub.port, 'PUT', '/api/v1/search', { auth: hubAuth, body: { enabled: true } })).body,
+      ),
+    ).toEqual({ searching: true });
     system.magnetContact(23);
     await until(2);
-    expect(lines[1]).toMatchObject({ type: 'MagnetContact', node: 23, address: ward.devices.find((d) => d.id === 23)!.serial });
+    expect(lines[1]).toMatchObject({
+      type: 'MagnetContact',
+      node: 23,
+      address: ward.devices.find((d) => d.id === 23)!.serial,
+    });
     system.dropLink(23);
     await until(4);
     expect(lines.slice(2).map((l) => l.type)).toEqual(['DeviceLost', 'Criterion']);

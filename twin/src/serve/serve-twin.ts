@@ -21,7 +21,11 @@ export interface ServedTwin {
 }
 
 /** Serves one call system's Gets and all its hubs on real sockets (docs/protocols.md). */
-export async function serveTwin({ system, host = '127.0.0.1', ports = {} }: ServeTwinOptions): Promise<ServedTwin> {
+export async function serveTwin({
+  system,
+  host = '127.0.0.1',
+  ports = {},
+}: ServeTwinOptions): Promise<ServedTwin> {
   const running: RunningServer[] = [];
   try {
     const gets = await startGetsServer(system, host, ports.gets ?? 0);
@@ -31,7 +35,14 @@ export async function serveTwin({ system, host = '127.0.0.1', ports = {} }: Serv
       const port = Array.isArray(ports.hubs) ? (ports.hubs[i] ?? 0) : ports.hubs ? ports.hubs + i : 0;
       const server = await startHubServer(system, hub, host, port);
       running.push(server);
-      hubs.push({ hubId: hub.id, name: hub.name, host, port: server.port, username: hub.username, password: hub.password });
+      hubs.push({
+        hubId: hub.id,
+        name: hub.name,
+        host,
+        port: server.port,
+        username: hub.username,
+        password: hub.password,
+      });
     }
     const c = system.ward.configurator;
     return {

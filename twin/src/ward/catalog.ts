@@ -46,7 +46,19 @@ function ct(
   led_primary_color: number,
   led_secondary_color: number,
 ): CallType {
-  return { id, name, text, char, color, sort_order, urgency, flag, indication_type, led_primary_color, led_secondary_color };
+  return {
+    id,
+    name,
+    text,
+    char,
+    color,
+    sort_order,
+    urgency,
+    flag,
+    indication_type,
+    led_primary_color,
+    led_secondary_color,
+  };
 }
 
 export const CALL_SOURCE_IDS = { room: 1, bath: 2, medallion: 3, corridor: 4, tech: 5 } as const;

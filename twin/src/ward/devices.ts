@@ -14,16 +14,75 @@ export interface DeviceContext {
   demo: boolean;
 }
 
-const KIND_SETUP: Record<DeviceKind, { nodeKind: SystemTreeNode['kind']; source: number; alert: number; presence: number | null; emergency: number | null; radio: boolean; name: string }> = {
-  'two-button': { nodeKind: 'radio', source: CALL_SOURCE_IDS.room, alert: CALL_TYPE_IDS.alert, presence: CALL_TYPE_IDS.presence, emergency: CALL_TYPE_IDS.emergency, radio: true, name: 'Ruftaster' },
-  medallion: { nodeKind: 'radio', source: CALL_SOURCE_IDS.medallion, alert: CALL_TYPE_IDS.medallionAlert, presence: null, emergency: null, radio: true, name: 'Medaillon' },
-  'radio-call-point': { nodeKind: 'radio', source: CALL_SOURCE_IDS.bath, alert: CALL_TYPE_IDS.bathCall, presence: null, emergency: null, radio: true, name: 'Zugtaster' },
-  'wired-call-point': { nodeKind: 'wired', source: CALL_SOURCE_IDS.corridor, alert: CALL_TYPE_IDS.alert, presence: null, emergency: null, radio: false, name: 'Rufstelle' },
-  tech: { nodeKind: 'tech', source: CALL_SOURCE_IDS.tech, alert: CALL_TYPE_IDS.techAlarm, presence: null, emergency: null, radio: false, name: 'Technikeingang' },
+const KIND_SETUP: Record<
+  DeviceKind,
+  {
+    nodeKind: SystemTreeNode['kind'];
+    source: number;
+    alert: number;
+    presence: number | null;
+    emergency: number | null;
+    radio: boolean;
+    name: string;
+  }
+> = {
+  'two-button': {
+    nodeKind: 'radio',
+    source: CALL_SOURCE_IDS.room,
+    alert: CALL_TYPE_IDS.alert,
+    presence: CALL_TYPE_IDS.presence,
+    emergency: CALL_TYPE_IDS.emergency,
+    radio: true,
+    name: 'Ruftaster',
+  },
+  medallion: {
+    nodeKind: 'radio',
+    source: CALL_SOURCE_IDS.medallion,
+    alert: CALL_TYPE_IDS.medallionAlert,
+    presence: null,
+    emergency: null,
+    radio: true,
+    name: 'Medaillon',
+  },
+  'radio-call-point': {
+    nodeKind: 'radio',
+    source: CALL_SOURCE_IDS.bath,
+    alert: CALL_TYPE_IDS.bathCall,
+    presence: null,
+    emergency: null,
+    radio: true,
+    name: 'Zugtaster',
+  },
+  'wired-call-point': {
+    nodeKind: 'wired',
+    source: CALL_SOURCE_IDS.corridor,
+    alert: CALL_TYPE_IDS.alert,
+    presence: null,
+    emergency: null,
+    radio: false,
+    name: 'Rufstelle',
+  },
+  tech: {
+    nodeKind: 'tech',
+    source: CALL_SOURCE_IDS.tech,
+    alert: CALL_TYPE_IDS.techAlarm,
+    presence: null,
+    emergency: null,
+    radio: false,
+    name: 'Technikeingang',
+  },
 };
 
 /** Creates the device's tree node and the twin's device record (same id). */
-export function buildDevice(ctx: DeviceContext, kind: DeviceKind, parentId: number, short: string, long: string, fixedId: number | undefined, personId: number | null): Device {
+export function buildDevice(
+  ctx: DeviceContext,
+  kind: DeviceKind,
+  parentId: number,
+  short: string,
+  long: string,
+  fixedId: number | undefined,
+  personId: number | null,
+): Device {
   const setup = KIND_SETUP[kind];
   const id = fixedId ?? ctx.ids.next();
   const serial = ctx.faker.string.hexadecimal({ length: 8, casing: 'upper', prefix: '' });
@@ -46,9 +105,17 @@ export function buildDevice(ctx: DeviceContext, kind: DeviceKind, parentId: numb
   });
   // Demo devices start with fresh cells and steady links so a sales demo never shows a defect.
   const battery = setup.radio
-    ? { initial: ctx.demo ? 100 : ctx.faker.number.int({ min: 20, max: 100 }), drain_per_day: ctx.faker.number.float({ min: 0.12, max: 0.3, fractionDigits: 3 }) }
+    ? {
+        initial: ctx.demo ? 100 : ctx.faker.number.int({ min: 20, max: 100 }),
+        drain_per_day: ctx.faker.number.float({ min: 0.12, max: 0.3, fractionDigits: 3 }),
+      }
     : null;
-  const link_model = setup.radio ? { mean_up_days: ctx.demo ? 0 : ctx.faker.number.int({ min: 10, max: 60 }), mean_down_minutes: ctx.faker.number.int({ min: 5, max: 90 }) } : null;
+  const link_model = setup.radio
+    ? {
+        mean_up_days: ctx.demo ? 0 : ctx.faker.number.int({ min: 10, max: 60 }),
+        mean_down_minutes: ctx.faker.number.int({ min: 5, max: 90 }),
+      }
+    : null;
   return {
     id,
     kind,

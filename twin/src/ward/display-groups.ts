@@ -9,7 +9,9 @@ import type { DisplayGroup, ScheduleAssignment, Section } from './types.ts';
 export function buildDisplayGroups(sections: Section[]): DisplayGroup[] {
   let connectionId = 1;
   const connect = (sectionIds: number[], callTypeIds: number[]) =>
-    sectionIds.flatMap((section_id) => callTypeIds.map((call_type_id) => ({ id: connectionId++, section_id, call_type_id })));
+    sectionIds.flatMap((section_id) =>
+      callTypeIds.map((call_type_id) => ({ id: connectionId++, section_id, call_type_id })),
+    );
   const allTypes = CALL_TYPES.map((c) => c.id);
   const elevated = CALL_TYPES.filter((c) => c.urgency !== 'NORMAL').map((c) => c.id);
   const allSections = sections.map((s) => s.id);

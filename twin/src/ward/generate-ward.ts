@@ -1,11 +1,5 @@
 import { Faker, base, de, de_CH } from '@faker-js/faker';
-import {
-  CALL_SOURCES,
-  CALL_TYPES,
-  DEMO_DEVICE_IDS,
-  HOUSE_NAMES,
-  baseSchedules,
-} from './catalog.ts';
+import { CALL_SOURCES, CALL_TYPES, DEMO_DEVICE_IDS, HOUSE_NAMES, baseSchedules } from './catalog.ts';
 import { buildDevice } from './devices.ts';
 import { buildDisplayGroups, sectionAssignment } from './display-groups.ts';
 import { createIdAllocator, fit } from './node-ids.ts';
@@ -38,7 +32,8 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
   const ids = createIdAllocator(demo ? Object.values(DEMO_DEVICE_IDS) : []);
   const layout = demo ? demoLayout() : planLayout(size.beds, faker);
   const houseOffset = faker.number.int({ min: 0, max: HOUSE_NAMES.length - 1 });
-  const facilityName = name ?? (demo ? 'Haus Lindenhof' : `${size.beds > 200 ? 'Spital' : 'Haus'} ${HOUSE_NAMES[houseOffset]}`);
+  const facilityName =
+    name ?? (demo ? 'Haus Lindenhof' : `${size.beds > 200 ? 'Spital' : 'Haus'} ${HOUSE_NAMES[houseOffset]}`);
   const hospital = !demo && size.beds > 200;
 
   const nodes: SystemTreeNode[] = [];
@@ -51,14 +46,46 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
     nodes.push(full);
     return full;
   };
-  const plain = (id: number, kind: SystemTreeNode['kind'], nodeName: string, parent: number | null, section: number | null, short: string, long: string) =>
-    add({ id, name: nodeName, kind, parent_id: parent, number: null, serial: null, is_tech: false, is_linkable: false, section_id: section, inherit_section: parent !== null, call_source_id: null, text_short: fit(short, 7), text_long: fit(long, 19), deny_manual_call_closure: false });
+  const plain = (
+    id: number,
+    kind: SystemTreeNode['kind'],
+    nodeName: string,
+    parent: number | null,
+    section: number | null,
+    short: string,
+    long: string,
+  ) =>
+    add({
+      id,
+      name: nodeName,
+      kind,
+      parent_id: parent,
+      number: null,
+      serial: null,
+      is_tech: false,
+      is_linkable: false,
+      section_id: section,
+      inherit_section: parent !== null,
+      call_source_id: null,
+      text_short: fit(short, 7),
+      text_long: fit(long, 19),
+      deny_manual_call_closure: false,
+    });
 
   let beds = 0;
   let rooms = 0;
   for (let b = 0; b < layout.buildings; b++) {
-    const houseName = layout.buildings === 1 ? facilityName : `Haus ${HOUSE_NAMES[(houseOffset + b) % HOUSE_NAMES.length]}`;
-    const building = plain(ids.next(), 'building', houseName, null, null, houseName.replace('Haus ', ''), houseName);
+    const houseName =
+      layout.buildings === 1 ? facilityName : `Haus ${HOUSE_NAMES[(houseOffset + b) % HOUSE_NAMES.length]}`;
+    const building = plain(
+      ids.next(),
+      'building',
+      houseName,
+      null,
+      null,
+      houseName.replace('Haus ', ''),
+      houseName,
+    );
     const floors = layout.floorsPerBuilding[b]!;
     for (let f = 1; f <= floors; f++) {
       const floorRooms = layout.roomsPerFloor[b]![f - 1]!;
@@ -67,19 +94,53 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
       const floorSections: Section[] = [];
       for (let s = 0; s < split; s++) {
         const id = sections.length + 1;
-        const label = hospital ? `Station ${b + 1}.${f}${split > 1 ? 'AB'[s] : ''}` : `Wohnbereich ${layout.buildings > 1 ? `${b + 1}.` : ''}${f}${split > 1 ? 'AB'[s] : ''}`;
-        const section: Section = { id, name: label, connected_section_id: null, is_hidden: false, allow_manual_call_closure: faker.number.int(9) > 0, ...sectionAssignment(id, f) };
+        const label = hospital
+          ? `Station ${b + 1}.${f}${split > 1 ? 'AB'[s] : ''}`
+          : `Wohnbereich ${layout.buildings > 1 ? `${b + 1}.` : ''}${f}${split > 1 ? 'AB'[s] : ''}`;
+        const section: Section = {
+          id,
+          name: label,
+          connected_section_id: null,
+          is_hidden: false,
+          allow_manual_call_closure: faker.number.int(9) > 0,
+          ...sectionAssignment(id, f),
+        };
         sections.push(section);
         floorSections.push(section);
       }
       const floorLabel = `${f}. Stock`;
-      const floor = plain(ids.next(), 'floor', floorLabel, building.id, floorSections[0]!.id, `${f}.OG`, `${houseName.replace('Haus ', '')} ${floorLabel}`);
-      const hub: Hub = { id: hubs.length + 1, name: `Hub ${houseName.replace('Haus ', '')} ${floorLabel}`, ip: '127.0.0.1', username: 'hub', password: demo ? 'hub' : faker.internet.password({ length: 12, memorable: false, pattern: /[A-Za-z0-9]/ }), node_id: floor.id };
+      const floor = plain(
+        ids.next(),
+        'floor',
+        floorLabel,
+        building.id,
+        floorSections[0]!.id,
+        `${f}.OG`,
+        `${houseName.replace('Haus ', '')} ${floorLabel}`,
+      );
+      const hub: Hub = {
+        id: hubs.length + 1,
+        name: `Hub ${houseName.replace('Haus ', '')} ${floorLabel}`,
+        ip: '127.0.0.1',
+        username: 'hub',
+        password: demo
+          ? 'hub'
+          : faker.internet.password({ length: 12, memorable: false, pattern: /[A-Za-z0-9]/ }),
+        node_id: floor.id,
+      };
       hubs.push(hub);
       for (let r = 1; r <= floorRooms; r++) {
         const section = floorSections[split > 1 && r > floorRooms / 2 ? 1 : 0]!;
         const roomNo = `${layout.buildings > 1 ? b + 1 : ''}${f}${String(r).padStart(2, '0')}`;
-        const room = plain(ids.next(), 'room', `Zimmer ${roomNo}`, floor.id, section.id, `Zi ${roomNo}`, `Zimmer ${roomNo}`);
+        const room = plain(
+          ids.next(),
+          'room',
+          `Zimmer ${roomNo}`,
+          floor.id,
+          section.id,
+          `Zi ${roomNo}`,
+          `Zimmer ${roomNo}`,
+        );
         room.inherit_section = section.id === floorSections[0]!.id;
         rooms++;
         const roomBeds = layout.bedsPerRoom[rooms - 1] ?? 1;
@@ -90,23 +151,93 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
           const last = faker.person.lastName(sex);
           const first = faker.person.firstName(sex);
           const salutation = hospital ? '' : sex === 'female' ? 'Frau ' : 'Herr ';
-          const person = plain(ids.next(), 'person', `${first} ${last}`, room.id, section.id, last, `${salutation}${last}`);
+          const person = plain(
+            ids.next(),
+            'person',
+            `${first} ${last}`,
+            room.id,
+            section.id,
+            last,
+            `${salutation}${last}`,
+          );
           person.is_linkable = true;
           const bedLabel = roomBeds > 1 ? `-${bed}` : '';
-          const demoButton = demo && r === 1 && bed === 1 ? (f === 1 ? DEMO_DEVICE_IDS.floor1TwoButton : DEMO_DEVICE_IDS.floor2TwoButton) : undefined;
-          devices.push(buildDevice(ctx, 'two-button', room.id, `${roomNo}${bedLabel ? `/${bed}` : ''}`, `Zimmer ${roomNo}${bedLabel ? ` Bett ${bed}` : ''}`, demoButton, null));
+          const demoButton =
+            demo && r === 1 && bed === 1
+              ? f === 1
+                ? DEMO_DEVICE_IDS.floor1TwoButton
+                : DEMO_DEVICE_IDS.floor2TwoButton
+              : undefined;
+          devices.push(
+            buildDevice(
+              ctx,
+              'two-button',
+              room.id,
+              `${roomNo}${bedLabel ? `/${bed}` : ''}`,
+              `Zimmer ${roomNo}${bedLabel ? ` Bett ${bed}` : ''}`,
+              demoButton,
+              null,
+            ),
+          );
           // About a quarter of residents (those at risk of falling) wear a medallion.
           const demoMedallion = demo && f === 1 && r === 2 && bed === 1;
-          if (demoMedallion || (!demo && faker.number.float() < 0.25) || (demo && f === 2 && r === 3 && bed === 1)) {
-            devices.push(buildDevice(ctx, 'medallion', person.id, `Med ${last}`, `Medaillon ${last}`, demoMedallion ? DEMO_DEVICE_IDS.floor1Medallion : undefined, person.id));
+          if (
+            demoMedallion ||
+            (!demo && faker.number.float() < 0.25) ||
+            (demo && f === 2 && r === 3 && bed === 1)
+          ) {
+            devices.push(
+              buildDevice(
+                ctx,
+                'medallion',
+                person.id,
+                `Med ${last}`,
+                `Medaillon ${last}`,
+                demoMedallion ? DEMO_DEVICE_IDS.floor1Medallion : undefined,
+                person.id,
+              ),
+            );
           }
         }
-        devices.push(buildDevice(ctx, 'radio-call-point', room.id, `Bad${roomNo}`, `Bad Zimmer ${roomNo}`, undefined, null));
+        devices.push(
+          buildDevice(
+            ctx,
+            'radio-call-point',
+            room.id,
+            `Bad${roomNo}`,
+            `Bad Zimmer ${roomNo}`,
+            undefined,
+            null,
+          ),
+        );
         devices[devices.length - 1]!.beds = 0;
       }
-      const floorCtx = { faker, ids, add, section: floorSections[0]!.id, hubId: null, roomId: null, roomNo: '', demo };
-      devices.push({ ...buildDevice(floorCtx, 'wired-call-point', floor.id, `Flur ${f}`, `Flur ${floorLabel}`, undefined, null), beds: 0 });
-      devices.push({ ...buildDevice(floorCtx, 'tech', floor.id, `Tür ${f}`, `Türkontakt ${floorLabel}`, undefined, null), beds: 0 });
+      const floorCtx = {
+        faker,
+        ids,
+        add,
+        section: floorSections[0]!.id,
+        hubId: null,
+        roomId: null,
+        roomNo: '',
+        demo,
+      };
+      devices.push({
+        ...buildDevice(
+          floorCtx,
+          'wired-call-point',
+          floor.id,
+          `Flur ${f}`,
+          `Flur ${floorLabel}`,
+          undefined,
+          null,
+        ),
+        beds: 0,
+      });
+      devices.push({
+        ...buildDevice(floorCtx, 'tech', floor.id, `Tür ${f}`, `Türkontakt ${floorLabel}`, undefined, null),
+        beds: 0,
+      });
     }
   }
 
@@ -116,7 +247,9 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
     ip: '127.0.0.1',
     tcp_port: 4711,
     username: 'gets',
-    password: demo ? 'gets' : faker.internet.password({ length: 12, memorable: false, pattern: /[A-Za-z0-9]/ }),
+    password: demo
+      ? 'gets'
+      : faker.internet.password({ length: 12, memorable: false, pattern: /[A-Za-z0-9]/ }),
     version: '5.4.12',
     timezone: 'Europe/Zurich',
     daylight_savings: true,
@@ -146,7 +279,12 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
 
 /** spec 02 §2: the demo console shows floors 1 and 2; ten rooms in all. */
 function demoLayout(): Layout {
-  return { buildings: 1, floorsPerBuilding: [2], roomsPerFloor: [[5, 5]], bedsPerRoom: [1, 1, 2, 1, 1, 1, 1, 2, 1, 1] };
+  return {
+    buildings: 1,
+    floorsPerBuilding: [2],
+    roomsPerFloor: [[5, 5]],
+    bedsPerRoom: [1, 1, 2, 1, 1, 1, 1, 2, 1, 1],
+  };
 }
 
 function planLayout(targetBeds: number, faker: Faker): Layout {
@@ -157,7 +295,10 @@ function planLayout(targetBeds: number, faker: Faker): Layout {
   const totalFloors = Math.max(1, Math.ceil(totalRooms / roomsPerFloorTarget));
   const maxFloors = hospital ? 6 : 4;
   const buildings = Math.max(1, Math.ceil(totalFloors / maxFloors));
-  const floorsPerBuilding = Array.from({ length: buildings }, (_, b) => Math.floor(totalFloors / buildings) + (b < totalFloors % buildings ? 1 : 0));
+  const floorsPerBuilding = Array.from(
+    { length: buildings },
+    (_, b) => Math.floor(totalFloors / buildings) + (b < totalFloors % buildings ? 1 : 0),
+  );
   const roomsPerFloor: number[][] = [];
   let left = totalRooms;
   let floorsLeft = totalFloors;
@@ -165,7 +306,10 @@ function planLayout(targetBeds: number, faker: Faker): Layout {
     const perBuilding: number[] = [];
     for (let f = 0; f < floors; f++) {
       const even = Math.ceil(left / floorsLeft);
-      const n = floorsLeft === 1 ? left : Math.max(1, Math.min(left - (floorsLeft - 1), even + faker.number.int({ min: -1, max: 1 })));
+      const n =
+        floorsLeft === 1
+          ? left
+          : Math.max(1, Math.min(left - (floorsLeft - 1), even + faker.number.int({ min: -1, max: 1 })));
       perBuilding.push(n);
       left -= n;
       floorsLeft--;

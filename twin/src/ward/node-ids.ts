@@ -14,7 +14,18 @@ export function createIdAllocator(reserved: Iterable<number> = []) {
   };
 }
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', é: 'e', è: 'e', à: 'a' };
+const UMLAUTS: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+  é: 'e',
+  è: 'e',
+  à: 'a',
+};
 
 /**
  * A device text within the spec's limits (spec 02 §5/§9: short 7, long 19 characters, no umlauts or special

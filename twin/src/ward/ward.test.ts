@@ -3,9 +3,13 @@ import { generateWard, DEMO_CALL_TYPE_IDS, DEMO_DEVICE_IDS, SCHEDULE_ALL_DAY } f
 
 describe('ward generator (ARCHITECTURE §7, §8)', () => {
   it('same seed gives a deep-equal facility; another seed a different one', () => {
-    expect(generateWard({ seed: 7, size: { beds: 120 } })).toEqual(generateWard({ seed: 7, size: { beds: 120 } }));
+    expect(generateWard({ seed: 7, size: { beds: 120 } })).toEqual(
+      generateWard({ seed: 7, size: { beds: 120 } }),
+    );
     expect(generateWard({ seed: 7, size: 'demo' })).toEqual(generateWard({ seed: 7, size: 'demo' }));
-    expect(generateWard({ seed: 8, size: { beds: 120 } })).not.toEqual(generateWard({ seed: 7, size: { beds: 120 } }));
+    expect(generateWard({ seed: 8, size: { beds: 120 } })).not.toEqual(
+      generateWard({ seed: 7, size: { beds: 120 } }),
+    );
   });
 
   it('is plain JSON data', () => {
@@ -19,7 +23,8 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
     const byId = new Map(ward.nodes.map((n) => [n.id, n]));
     const floorOf = (id: number): string => {
       let node = byId.get(id);
-      while (node && node.kind !== 'floor') node = node.parent_id === null ? undefined : byId.get(node.parent_id);
+      while (node && node.kind !== 'floor')
+        node = node.parent_id === null ? undefined : byId.get(node.parent_id);
       return node?.name ?? '?';
     };
     const device = (id: number) => ward.devices.find((d) => d.id === id);
@@ -40,7 +45,11 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
     expect(type(DEMO_CALL_TYPE_IDS.emergency)).toMatchObject({ urgency: 'EMERGENCY' });
     expect(ward.callTypes.some((c) => c.flag === 'defect')).toBe(true);
     const twoButton = ward.devices.find((d) => d.id === 23)!;
-    expect([twoButton.alert_call_type_id, twoButton.presence_call_type_id, twoButton.emergency_call_type_id]).toEqual([4, 6, 2]);
+    expect([
+      twoButton.alert_call_type_id,
+      twoButton.presence_call_type_id,
+      twoButton.emergency_call_type_id,
+    ]).toEqual([4, 6, 2]);
   });
 
   it('schedules have up to 5 HH:mm times and keep special id 20 for all day (spec 01 §3, §9)', () => {
@@ -72,12 +81,15 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
     for (const s of ward.callSources) expect(s.text.length, `call source ${s.id}`).toBeLessThanOrEqual(7);
   });
 
-  it.each([10, 80, 200, 1000])('sizes: %i beds give exactly that many beds, sections and hubs per floor', (beds) => {
-    const ward = generateWard({ seed: 11, size: { beds } });
-    expect(ward.facility.beds).toBe(beds);
-    expect(ward.hubs.length).toBe(ward.nodes.filter((n) => n.kind === 'floor').length);
-    expect(ward.devices.filter((d) => d.kind === 'two-button').length).toBe(ward.facility.beds);
-    const nodeIds = new Set(ward.nodes.map((n) => n.id));
-    for (const d of ward.devices) expect(nodeIds.has(d.id)).toBe(true);
-  });
+  it.each([10, 80, 200, 1000])(
+    'sizes: %i beds give exactly that many beds, sections and hubs per floor',
+    (beds) => {
+      const ward = generateWard({ seed: 11, size: { beds } });
+      expect(ward.facility.beds).toBe(beds);
+      expect(ward.hubs.length).toBe(ward.nodes.filter((n) => n.kind === 'floor').length);
+      expect(ward.devices.filter((d) => d.kind === 'two-button').length).toBe(ward.facility.beds);
+      const nodeIds = new Set(ward.nodes.map((n) => n.id));
+      for (const d of ward.devices) expect(nodeIds.has(d.id)).toBe(true);
+    },
+  );
 });

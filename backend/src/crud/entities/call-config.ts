@@ -1,7 +1,19 @@
 // Call configuration of a system (spec 02 §3): schedules, call types, sections, display groups.
 import { define } from '../entity.ts';
 import type { FieldSpec, FieldViolation } from '../entity.ts';
-import { between, contains, deviceText, format, maxLength, numeric, oneOf, required, time, timesAscending, unique } from '../rules.ts';
+import {
+  between,
+  contains,
+  deviceText,
+  format,
+  maxLength,
+  numeric,
+  oneOf,
+  required,
+  time,
+  timesAscending,
+  unique,
+} from '../rules.ts';
 
 /** Spec 01 §3 special ids. */
 export const SCHEDULE_NONE = 255;
@@ -25,7 +37,11 @@ export const schedules = define({
     // interval. Our reading: interval is the number of intervals (steps) the schedule divides the day
     // into, i.e. the number of boundaries set. It follows from the times, so it is derived here (stored
     // for the Gets, answered read-only), never typed in, and cannot disagree with them.
-    interval: { kind: 'Int', readOnly: true, description: 'number of intervals (steps) = boundaries set, 1 (all day) to 5; derived from the times' },
+    interval: {
+      kind: 'Int',
+      readOnly: true,
+      description: 'number of intervals (steps) = boundaries set, 1 (all day) to 5; derived from the times',
+    },
   },
   reservedIds: [SCHEDULE_ALL_DAY, SCHEDULE_NONE],
   // Ids 1-19 plus 20 (all day): the Gets holds 20 schedules (spec 02 §5 "the number of schedules is limited").
@@ -49,10 +65,17 @@ export const schedules = define({
 });
 
 /** The number of intervals of a schedule: its boundaries set (spec 02 §3 interval, see schedules). */
-export const intervalOf = (r: Record<string, unknown>) => TIMES.filter((t) => typeof r[t] === 'string' && r[t] !== '').length;
+export const intervalOf = (r: Record<string, unknown>) =>
+  TIMES.filter((t) => typeof r[t] === 'string' && r[t] !== '').length;
 
 /** Spec 02 §3 call type display_config flags: how displays treat calls of this type. */
-export const DISPLAY_CONFIG_FLAGS = ['fullscreen', 'hide_lower_priority', 'monitor_own_calls', 'normal_beep_15_sec', 'permanent_display_area'] as const;
+export const DISPLAY_CONFIG_FLAGS = [
+  'fullscreen',
+  'hide_lower_priority',
+  'monitor_own_calls',
+  'normal_beep_15_sec',
+  'permanent_display_area',
+] as const;
 
 export const callTypes = define({
   type: 'CallType',
@@ -63,18 +86,42 @@ export const callTypes = define({
   permissions: ['admin::manage_system'],
   fields: {
     name: name(),
-    text: { kind: 'String', rules: [deviceText(19)], description: 'shown on the devices: 19 characters, no umlauts' },
+    text: {
+      kind: 'String',
+      rules: [deviceText(19)],
+      description: 'shown on the devices: 19 characters, no umlauts',
+    },
     char: { kind: 'String', rules: [required(), maxLength(1)] },
     color: { kind: 'String', rules: [required(), format(/^#[0-9a-f]{6}$/i, '#RRGGBB')], default: '#1976d2' },
     sort_order: { kind: 'Int', rules: [numeric(), between(0, 999)] },
-    urgency: { kind: 'String', rules: [required(), oneOf(['NORMAL', 'URGENT', 'EMERGENCY'])], default: 'NORMAL' },
+    urgency: {
+      kind: 'String',
+      rules: [required(), oneOf(['NORMAL', 'URGENT', 'EMERGENCY'])],
+      default: 'NORMAL',
+    },
     flag: { kind: 'String', rules: [required(), oneOf(['none', 'presence', 'defect'])], default: 'none' },
-    indication_type: { kind: 'Int', rules: [required(), between(0, 4)], default: 0, description: 'spec 02 §9: 0 text only ... 4 blink with beep three times per second' },
-    led_primary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0, description: 'spec 02 §9 LED colours 0-7' },
+    indication_type: {
+      kind: 'Int',
+      rules: [required(), between(0, 4)],
+      default: 0,
+      description: 'spec 02 §9: 0 text only ... 4 blink with beep three times per second',
+    },
+    led_primary_color: {
+      kind: 'Int',
+      rules: [required(), between(0, 7)],
+      default: 0,
+      description: 'spec 02 §9 LED colours 0-7',
+    },
     led_secondary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0 },
     display_config: {
       kind: 'object',
-      shape: { type: 'CallTypeDisplayConfig', description: 'Spec 02 §3 display flags of a call type.', fields: Object.fromEntries(DISPLAY_CONFIG_FLAGS.map((f) => [f, { kind: 'Boolean', default: false } satisfies FieldSpec])) },
+      shape: {
+        type: 'CallTypeDisplayConfig',
+        description: 'Spec 02 §3 display flags of a call type.',
+        fields: Object.fromEntries(
+          DISPLAY_CONFIG_FLAGS.map((f) => [f, { kind: 'Boolean', default: false } satisfies FieldSpec]),
+        ),
+      },
       default: Object.fromEntries(DISPLAY_CONFIG_FLAGS.map((f) => [f, false])),
     },
   },
@@ -84,7 +131,12 @@ export const callTypes = define({
 });
 
 const groupSlots = Object.fromEntries(
-  (['weekday', 'weekend'] as const).flatMap((when) => [1, 2, 3, 4, 5].map((i) => [`${when}_display_group_${i}_id`, { kind: 'Int', default: 255 } satisfies FieldSpec])),
+  (['weekday', 'weekend'] as const).flatMap((when) =>
+    [1, 2, 3, 4, 5].map((i) => [
+      `${when}_display_group_${i}_id`,
+      { kind: 'Int', default: 255 } satisfies FieldSpec,
+    ]),
+  ),
 );
 
 export const sections = define({
@@ -103,7 +155,11 @@ export const sections = define({
     weekend_schedule_id: { kind: 'Int', default: SCHEDULE_NONE },
     ...groupSlots,
   },
-  check: (r, { others }) => (r.connected_section_id != null && (r.connected_section_id === r.id || !others.some((o) => o.id === r.connected_section_id)) ? [{ field: 'connected_section_id', key: 'invalid' }] : []),
+  check: (r, { others }) =>
+    r.connected_section_id != null &&
+    (r.connected_section_id === r.id || !others.some((o) => o.id === r.connected_section_id))
+      ? [{ field: 'connected_section_id', key: 'invalid' }]
+      : [],
   message: 'schedule.updated',
   getsConfig: true,
 });
@@ -123,7 +179,13 @@ export const displayGroups = define({
   permissions: ['admin::manage_system'],
   fields: {
     name: name(),
-    connections: { kind: 'object', gql: '[DisplayGroupConnection!]!', gqlInput: '[AdminConnectionInput!]', rules: [contains()], default: [] },
+    connections: {
+      kind: 'object',
+      gql: '[DisplayGroupConnection!]!',
+      gqlInput: '[AdminConnectionInput!]',
+      rules: [contains()],
+      default: [],
+    },
   },
   sdl: '"A section and call type pair that a display group shows."\ninput AdminConnectionInput {\n  section_id: Int!\n  call_type_id: Int!\n}',
   select: { connections: 'id section_id call_type_id' },
@@ -131,12 +193,23 @@ export const displayGroups = define({
   check: (r, { ctx }) => {
     const doc = ctx.services.systems.get(ctx.systemId);
     const list = (r.connections as Connection[] | null) ?? [];
-    const known = list.every((c) => doc?.sections.some((s) => s.id === c.section_id) && doc.call_types.some((t) => t.id === c.call_type_id));
+    const known = list.every(
+      (c) =>
+        doc?.sections.some((s) => s.id === c.section_id) &&
+        doc.call_types.some((t) => t.id === c.call_type_id),
+    );
     if (!known) return [{ field: 'connections', key: 'invalid' }];
     const pairs = new Set(list.map((c) => `${c.section_id}/${c.call_type_id}`));
     return pairs.size < list.length ? [{ field: 'connections', key: 'duplicate' }] : [];
   },
-  toRecord: (r) => ({ ...r, connections: ((r.connections as Connection[]) ?? []).map((c, i) => ({ id: i + 1, section_id: c.section_id, call_type_id: c.call_type_id })) }),
+  toRecord: (r) => ({
+    ...r,
+    connections: ((r.connections as Connection[]) ?? []).map((c, i) => ({
+      id: i + 1,
+      section_id: c.section_id,
+      call_type_id: c.call_type_id,
+    })),
+  }),
   message: 'displaygroup.updated',
   getsConfig: true,
 });

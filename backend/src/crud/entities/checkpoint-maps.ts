@@ -26,7 +26,12 @@ export const checkpointMaps = define({
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
     section_id: { kind: 'Int', rules: [exists('sections')] },
     sort_order: { kind: 'Int', default: 999 },
-    image: { kind: 'String', secret: true, rules: [image], description: 'data URL of a new image (input only)' },
+    image: {
+      kind: 'String',
+      secret: true,
+      rules: [image],
+      description: 'data URL of a new image (input only)',
+    },
     image_url: { kind: 'String', readOnly: true, description: 'where the console loads the stored image' },
     checkpoints: {
       kind: 'object',
@@ -36,12 +41,27 @@ export const checkpointMaps = define({
         type: 'Checkpoint',
         list: true,
         ids: true,
-        description: 'A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image width and height.',
+        description:
+          'A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image width and height.',
         fields: {
-          number: { kind: 'Int', rules: [required(), between(1, 255), unique()], description: 'unique within the map' },
-          text: { kind: 'String', rules: [deviceText(19)], default: '', description: 'device text: 19 characters, no umlauts' },
+          number: {
+            kind: 'Int',
+            rules: [required(), between(1, 255), unique()],
+            description: 'unique within the map',
+          },
+          text: {
+            kind: 'String',
+            rules: [deviceText(19)],
+            default: '',
+            description: 'device text: 19 characters, no umlauts',
+          },
           char: { kind: 'String', rules: [maxLength(1)], default: '' },
-          diameter: { kind: 'Int', rules: [required(), between(1, 50)], default: 5, description: 'in percent of the image width' },
+          diameter: {
+            kind: 'Int',
+            rules: [required(), between(1, 50)],
+            default: 5,
+            description: 'in percent of the image width',
+          },
           position_x: { kind: 'Float', rules: [required(), between(0, 100)] },
           position_y: { kind: 'Float', rules: [required(), between(0, 100)] },
           section_id: { kind: 'Int', rules: [exists('sections')] },

@@ -2,7 +2,20 @@
 // merge groups, indicators, buttons, flight profiles, alert channels.
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
-import { between, cannotBeSame, contains, deviceText, exists, ip, maxLength, min, oneOf, required, unique, url } from '../rules.ts';
+import {
+  between,
+  cannotBeSame,
+  contains,
+  deviceText,
+  exists,
+  ip,
+  maxLength,
+  min,
+  oneOf,
+  required,
+  unique,
+  url,
+} from '../rules.ts';
 import { DISPLAY_GROUP_SPECIAL } from './call-config.ts';
 
 const name = (): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(64), unique()] });
@@ -14,7 +27,11 @@ export const callSources = define({
   ...base('CallSource', 'callSources', 'call_sources', 'call_source'),
   fields: {
     number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
-    text: { kind: 'String', rules: [required(), deviceText(7)], description: 'short device text: 7 characters, no umlauts' },
+    text: {
+      kind: 'String',
+      rules: [required(), deviceText(7)],
+      description: 'short device text: 7 characters, no umlauts',
+    },
     char: { kind: 'String', rules: [maxLength(1)], default: '' },
   },
 });
@@ -24,7 +41,12 @@ export const callSourceGroups = define({
   fields: {
     name: name(),
     related_callsources: { kind: '[Int]', rules: [contains()], default: [] },
-    timeout_minutes: { kind: 'Int', rules: [required(), min(1)], default: 60, description: 'devices are reported unreachable after this many minutes' },
+    timeout_minutes: {
+      kind: 'Int',
+      rules: [required(), min(1)],
+      default: 60,
+      description: 'devices are reported unreachable after this many minutes',
+    },
   },
 });
 
@@ -53,7 +75,11 @@ export const videoStreams = define({
     name: name(),
     url: { kind: 'String', rules: [required(), url()] },
     trigger_start: { kind: 'Int', description: 'call type that starts the stream' },
-    trigger_stop: { kind: 'Int', rules: [cannotBeSame('trigger_start')], description: 'call type that stops it' },
+    trigger_stop: {
+      kind: 'Int',
+      rules: [cannotBeSame('trigger_start')],
+      description: 'call type that stops it',
+    },
   },
 });
 
@@ -71,7 +97,12 @@ export const mergeGroups = define({
     name: name(),
     section_id: { kind: 'Int', rules: [required(), SECTION], description: 'main section' },
     call_type_id: { kind: 'Int', rules: [exists('call_types')] },
-    section_ids: { kind: '[Int]', rules: [contains(), SECTION], default: [], description: 'rule set: the merged sections' },
+    section_ids: {
+      kind: '[Int]',
+      rules: [contains(), SECTION],
+      default: [],
+      description: 'rule set: the merged sections',
+    },
     interconnections: {
       kind: 'object',
       default: [],
@@ -84,13 +115,26 @@ export const mergeGroups = define({
           is_enabled: { kind: 'Boolean', default: true },
           name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
           section_id: { kind: 'Int', rules: [required(), SECTION] },
-          section_display_group_id: { kind: 'Int', rules: [required(), DISPLAY_GROUP], default: 255, description: 'display group the section shows (253-255 special)' },
-          systemtree_display_group_id: { kind: 'Int', rules: [required(), DISPLAY_GROUP], default: 255, description: 'display group the system tree shows (253-255 special)' },
+          section_display_group_id: {
+            kind: 'Int',
+            rules: [required(), DISPLAY_GROUP],
+            default: 255,
+            description: 'display group the section shows (253-255 special)',
+          },
+          systemtree_display_group_id: {
+            kind: 'Int',
+            rules: [required(), DISPLAY_GROUP],
+            default: 255,
+            description: 'display group the system tree shows (253-255 special)',
+          },
         },
       },
     },
   },
-  check: (r) => (Array.isArray(r.section_ids) && r.section_ids.includes(r.section_id) ? [{ field: 'section_ids', key: 'cannot_be_same', data: { other: 'section_id' } }] : []),
+  check: (r) =>
+    Array.isArray(r.section_ids) && r.section_ids.includes(r.section_id)
+      ? [{ field: 'section_ids', key: 'cannot_be_same', data: { other: 'section_id' } }]
+      : [],
 });
 
 /** Spec 02 §9: function 1 soft continuous light, 255 none. */
@@ -138,8 +182,22 @@ export const flightProfiles = define({
   permissions: ['admin::manage_flightprofiles'],
   fields: {
     name: name(),
-    checkpoints: { kind: '[Int]', rules: [exists('checkpoint_maps', { pick: (m) => ((m.checkpoints as Array<{ id?: number }> | null) ?? []).map((c) => c.id) })], default: [], description: 'rule set: ids of the checkpoints a resident must not pass' },
-    system_tree_nodes: { kind: '[Int]', rules: [exists('nodes')], default: [], description: 'ids of the system tree nodes the profile applies to' },
+    checkpoints: {
+      kind: '[Int]',
+      rules: [
+        exists('checkpoint_maps', {
+          pick: (m) => ((m.checkpoints as Array<{ id?: number }> | null) ?? []).map((c) => c.id),
+        }),
+      ],
+      default: [],
+      description: 'rule set: ids of the checkpoints a resident must not pass',
+    },
+    system_tree_nodes: {
+      kind: '[Int]',
+      rules: [exists('nodes')],
+      default: [],
+      description: 'ids of the system tree nodes the profile applies to',
+    },
   },
 });
 
@@ -164,7 +222,14 @@ export const systemTreeNodes = define({
 
 const RECIPIENT_TYPES = ['single', 'group'] as const;
 /** Recipients stored as a comma-separated text before they were records. */
-const recipientsOf = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map((identification) => ({ identification, recipient_type: 'single' })) : v);
+const recipientsOf = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((identification) => ({ identification, recipient_type: 'single' }))
+    : v;
 
 export const alertChannels = define({
   ...base('AlertChannel', 'alertChannels', 'alert_channels', 'alert_channel'),
@@ -185,14 +250,30 @@ export const alertChannels = define({
         type: 'AlertRecipient',
         list: true,
         ids: true,
-        description: 'Spec 02 §3 recipient of an alert channel (alertchannel_id is the channel it is stored in).',
+        description:
+          'Spec 02 §3 recipient of an alert channel (alertchannel_id is the channel it is stored in).',
         fields: {
-          identification: { kind: 'String', rules: [required(), maxLength(128), unique()], description: 'a phone number, pager id or group name' },
-          recipient_type: { kind: 'String', rules: [required(), oneOf(RECIPIENT_TYPES)], default: 'single', description: 'single or group' },
+          identification: {
+            kind: 'String',
+            rules: [required(), maxLength(128), unique()],
+            description: 'a phone number, pager id or group name',
+          },
+          recipient_type: {
+            kind: 'String',
+            rules: [required(), oneOf(RECIPIENT_TYPES)],
+            default: 'single',
+            description: 'single or group',
+          },
         },
       },
     },
-    secret: { kind: 'String', secret: true, superuserReadable: true, rules: [maxLength(256)], description: 'only superusers read it back; others get null here and see has_secret' },
+    secret: {
+      kind: 'String',
+      secret: true,
+      superuserReadable: true,
+      rules: [maxLength(256)],
+      description: 'only superusers read it back; others get null here and see has_secret',
+    },
     has_secret: { kind: 'Boolean', readOnly: true },
   },
   check: (r) => (r.outbound_enabled && !r.outbound_url ? [{ field: 'outbound_url', key: 'required' }] : []),

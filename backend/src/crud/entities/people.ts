@@ -3,10 +3,26 @@ import { hashPassword } from '../../auth/password.ts';
 import { ALL_PERMISSIONS } from '../../auth/permissions.ts';
 import { define } from '../entity.ts';
 import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
-import { between, criterionPrefix, dateAfter, emails, maxLength, min, minLength, mustMatch, oneOf, oneOptionRequired, required, unique } from '../rules.ts';
+import {
+  between,
+  criterionPrefix,
+  dateAfter,
+  emails,
+  maxLength,
+  min,
+  minLength,
+  mustMatch,
+  oneOf,
+  oneOptionRequired,
+  required,
+  unique,
+} from '../rules.ts';
 import type { Rule } from '../rules.ts';
 
-const knownPermissions: Rule = (v) => ((v as string[] | null) ?? []).every((c) => (ALL_PERMISSIONS as readonly string[]).includes(c)) ? null : { key: 'invalid' };
+const knownPermissions: Rule = (v) =>
+  ((v as string[] | null) ?? []).every((c) => (ALL_PERMISSIONS as readonly string[]).includes(c))
+    ? null
+    : { key: 'invalid' };
 /** LDAP users get these from the directory (spec 02 §6): a form may not change them. */
 const LDAP_OWNED = ['name', 'email', 'roles'] as const;
 
@@ -19,7 +35,12 @@ export const users = define({
   permissions: ['admin::manage_users'],
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
-    email: { kind: 'String', rules: [emails()], default: '', description: 'several addresses separated by commas' },
+    email: {
+      kind: 'String',
+      rules: [emails()],
+      default: '',
+      description: 'several addresses separated by commas',
+    },
     locale: { kind: 'String', rules: [required(), oneOf(['de', 'en', 'fr', 'it'])], default: 'de' },
     homepage: { kind: 'String' },
     is_superuser: { kind: 'Boolean', default: false },
@@ -34,7 +55,9 @@ export const users = define({
   check: (r, { current }) => {
     const errors: FieldViolation[] = [];
     if (!current && !r.password) errors.push({ field: 'password', key: 'required' });
-    if (current?.is_ldap) for (const f of LDAP_OWNED) if (JSON.stringify(r[f]) !== JSON.stringify(current[f])) errors.push({ field: f, key: 'invalid' });
+    if (current?.is_ldap)
+      for (const f of LDAP_OWNED)
+        if (JSON.stringify(r[f]) !== JSON.stringify(current[f])) errors.push({ field: f, key: 'invalid' });
     return errors;
   },
   toRecord: async (r, { current }) => {
@@ -54,8 +77,17 @@ export const roles = define({
   permissions: ['admin::manage_roles'],
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
-    permissions: { kind: '[String]', rules: [knownPermissions], default: [], description: 'permission codes module::action' },
-    call_source_group_ids: { kind: '[Int]', default: [], description: 'restricts the role to these call source groups; empty = all' },
+    permissions: {
+      kind: '[String]',
+      rules: [knownPermissions],
+      default: [],
+      description: 'permission codes module::action',
+    },
+    call_source_group_ids: {
+      kind: '[Int]',
+      default: [],
+      description: 'restricts the role to these call source groups; empty = all',
+    },
   },
 });
 
@@ -69,7 +101,11 @@ export const displayNotes = define({
   fields: {
     title: { kind: 'String', rules: [required(), maxLength(64)] },
     text: { kind: 'String', rules: [maxLength(500)], default: '' },
-    color: { kind: 'String', rules: [required(), oneOf(['blue', 'green', 'red', 'yellow'])], default: 'yellow' },
+    color: {
+      kind: 'String',
+      rules: [required(), oneOf(['blue', 'green', 'red', 'yellow'])],
+      default: 'yellow',
+    },
     active: { kind: 'Boolean', default: true },
     display_date: { kind: 'String' },
     display_from: { kind: 'String' },
@@ -93,15 +129,29 @@ export const reports = define({
   fields: {
     email: { kind: 'String', rules: [required(), emails()] },
     enabled: flag(true),
-    send_daily: { kind: 'Boolean', default: true, rules: [oneOptionRequired(['send_daily', 'send_weekly', 'send_monthly'])] },
+    send_daily: {
+      kind: 'Boolean',
+      default: true,
+      rules: [oneOptionRequired(['send_daily', 'send_weekly', 'send_monthly'])],
+    },
     send_weekly: flag(),
     send_monthly: flag(),
     include_battery: flag(true),
     include_long_calls: flag(true),
     include_not_reachable: flag(true),
     include_probable_defects: flag(),
-    battery_threshold: { kind: 'Int', rules: [required(), between(0, 100)], default: 25, description: 'percent' },
-    call_duration_threshold: { kind: 'Int', rules: [required(), min(1)], default: 10, description: 'minutes' },
+    battery_threshold: {
+      kind: 'Int',
+      rules: [required(), between(0, 100)],
+      default: 25,
+      description: 'percent',
+    },
+    call_duration_threshold: {
+      kind: 'Int',
+      rules: [required(), min(1)],
+      default: 10,
+      description: 'minutes',
+    },
     notify_battery: flag(),
     notify_defects: flag(),
     notify_not_reachable: flag(),

@@ -40,6 +40,14 @@ export const systemParams = define({
     call_suppression_time_end: clock(),
   },
   check: (_r, { ctx, current, others }) =>
-    !current && others.length >= ctx.services.installation.licence().limits.systems ? [{ field: '_form', key: 'configurator_limit_reached', data: { max: ctx.services.installation.licence().limits.systems } }] : [],
+    !current && others.length >= ctx.services.installation.licence().limits.systems
+      ? [
+          {
+            field: '_form',
+            key: 'configurator_limit_reached',
+            data: { max: ctx.services.installation.licence().limits.systems },
+          },
+        ]
+      : [],
   getsConfig: true,
 });

@@ -39,6 +39,11 @@ export const appResolvers: { Query: QueryResolvers } = {
       ctx.services.systems
         .list()
         .filter((s) => mayUseSystem(ctx.user, s.id))
-        .map((s) => ({ id: s.id, name: s.name, weekend_start: s.weekend_start, weekend_stop: s.weekend_stop })),
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          weekend_start: s.weekend_start,
+          weekend_stop: s.weekend_stop,
+        })),
   },
 };

@@ -57,7 +57,8 @@ export class CallService {
     // device) changed, take effect at once, without a backend restart or a display reload.
     this.offBus = deps.bus.on('configSaved', (change) => {
       if (change.store === 'systems') return void this.reconcile();
-      if (change.store === 'system' && SHOWN_IN_CALLS.has(change.collection)) this.entries.get(change.systemId)?.calls.configChanged();
+      if (change.store === 'system' && SHOWN_IN_CALLS.has(change.collection))
+        this.entries.get(change.systemId)?.calls.configChanged();
     });
   }
 
@@ -70,7 +71,13 @@ export class CallService {
     const initial = deps.systems.get(systemId);
     const calls = new SystemCalls(() => deps.systems.get(systemId) ?? initial!, deps.clock);
     const gateway = deps.createGateway(systemId);
-    const entry: SystemEntry = { calls, gateway, handledBy: new Map(), off: () => {}, connection: this.connection(systemId) };
+    const entry: SystemEntry = {
+      calls,
+      gateway,
+      handledBy: new Map(),
+      off: () => {},
+      connection: this.connection(systemId),
+    };
     entry.off = gateway.on((event) => this.onGatewayEvent(systemId, entry, event));
     this.entries.set(systemId, entry);
     return entry;
@@ -115,10 +122,12 @@ export class CallService {
   async stop(): Promise<void> {
     this.started = false;
     this.offBus();
-    await Promise.all([...this.entries.values()].map(async (entry) => {
-      entry.off();
-      await entry.gateway.stop();
-    }));
+    await Promise.all(
+      [...this.entries.values()].map(async (entry) => {
+        entry.off();
+        await entry.gateway.stop();
+      }),
+    );
   }
 
   /** null for a system without an entry (unknown id). */
@@ -134,7 +143,8 @@ export class CallService {
     const { bus } = this.deps;
     switch (event.type) {
       case 'snapshot':
-        for (const closed of entry.calls.applySnapshot(event.calls, event.devices, event.at)) this.log(systemId, entry, closed);
+        for (const closed of entry.calls.applySnapshot(event.calls, event.devices, event.at))
+          this.log(systemId, entry, closed);
         return;
       case 'call.opened':
         return entry.calls.opened(event.call);
@@ -149,19 +159,35 @@ export class CallService {
       case 'device.battery':
       case 'device.reachability': {
         const device = entry.calls.devices.get(event.number);
-        if (device) Object.assign(device, event.type === 'device.battery' ? { battery: event.battery } : { reachable: event.reachable });
+        if (device)
+          Object.assign(
+            device,
+            event.type === 'device.battery' ? { battery: event.battery } : { reachable: event.reachable },
+          );
         return;
       }
       case 'commit.progress': {
         const { task } = event;
-        const payload = JSON.stringify({ task_id: task.id, step: task.step, progress: task.progress, status: task.status, error: task.error });
-        if (task.step === 'init' && task.status === 'running') bus.publish('systemMessage', { systemId, subject: 'getsconfig.commit', payload });
+        const payload = JSON.stringify({
+          task_id: task.id,
+          step: task.step,
+          progress: task.progress,
+          status: task.status,
+          error: task.error,
+        });
+        if (task.step === 'init' && task.status === 'running')
+          bus.publish('systemMessage', { systemId, subject: 'getsconfig.commit', payload });
         bus.publish('systemMessage', { systemId, subject: 'getsconfig.progress', payload });
-        if (task.status !== 'running') bus.publish('systemMessage', { systemId, subject: 'getsconfig.commit_done', payload });
+        if (task.status !== 'running')
+          bus.publish('systemMessage', { systemId, subject: 'getsconfig.commit_done', payload });
         return;
       }
       case 'http':
-        bus.publish('systemMessage', { systemId, subject: `getshttp.${event.phase}`, payload: JSON.stringify({ id: event.id, action: event.action, error: event.error ?? null }) });
+        bus.publish('systemMessage', {
+          systemId,
+          subject: `getshttp.${event.phase}`,
+          payload: JSON.stringify({ id: event.id, action: event.action, error: event.error ?? null }),
+        });
         return;
       case 'status':
         entry.calls.status = event.status;
@@ -204,22 +230,38 @@ export class CallService {
   }
 
   /** sendDeviceAction (spec 01 §7, spec 02 §3): rule check, then the Gets; accepted, not done. */
-  async sendDeviceAction(caller: DeviceActionCaller, action: DeviceActionName, deviceId: number, sectionId: number | null | undefined): Promise<{ success: boolean }> {
+  async sendDeviceAction(
+    caller: DeviceActionCaller,
+    action: DeviceActionName,
+    deviceId: number,
+    sectionId: number | null | undefined,
+  ): Promise<{ success: boolean }> {
     const entry = this.entries.get(caller.systemId);
     const doc = this.deps.systems.get(caller.systemId);
-    if (!entry || !doc) throw new GraphQLError(t(caller.locale, 'system.unavailable'), { extensions: { code: 'SYSTEM_UNAVAILABLE' } });
+    if (!entry || !doc)
+      throw new GraphQLError(t(caller.locale, 'system.unavailable'), {
+        extensions: { code: 'SYSTEM_UNAVAILABLE' },
+      });
     const verdict = mayTriggerDeviceAction(action, caller.permissions, doc, deviceId, sectionId);
     if (!verdict.allowed) {
-      throw new GraphQLError(`MISSING_PERMISSION: ${t(caller.locale, `device_action.${verdict.reason}`)}`, { extensions: { code: 'MISSING_PERMISSION', reason: verdict.reason } });
+      throw new GraphQLError(`MISSING_PERMISSION: ${t(caller.locale, `device_action.${verdict.reason}`)}`, {
+        extensions: { code: 'MISSING_PERMISSION', reason: verdict.reason },
+      });
     }
     // Marked before sending: the call.closed event may arrive before the HTTP answer does.
-    if (action === 'EndCalls' && caller.userName) entry.handledBy.set(deviceId, { user: caller.userName, until: this.deps.clock.now() + HANDLED_BY_WINDOW_MS });
+    if (action === 'EndCalls' && caller.userName)
+      entry.handledBy.set(deviceId, {
+        user: caller.userName,
+        until: this.deps.clock.now() + HANDLED_BY_WINDOW_MS,
+      });
     try {
       await entry.gateway.deviceAction(deviceId, action);
     } catch (error) {
       entry.handledBy.delete(deviceId);
       const reason = (error as { code?: string }).code ?? 'error';
-      throw new GraphQLError(t(caller.locale, 'device_action.failed'), { extensions: { code: 'DEVICE_ACTION_FAILED', reason } });
+      throw new GraphQLError(t(caller.locale, 'device_action.failed'), {
+        extensions: { code: 'DEVICE_ACTION_FAILED', reason },
+      });
     }
     return { success: true };
   }

@@ -3,7 +3,13 @@
 // a call keeps the texts it opened with (docs/protocols.md §3) even if the configuration changed since.
 import type { Call, CallType } from '../../generated/graphql.ts';
 import type { GetsCall } from '../../gateways/types.ts';
-import type { CallSourceRecord, CallTypeRecord, SectionRecord, SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
+import type {
+  CallSourceRecord,
+  CallTypeRecord,
+  SectionRecord,
+  SystemDoc,
+  SystemTreeNodeRecord,
+} from '../../store/config-types.ts';
 
 export interface ConfigIndex {
   callTypes: Map<number, CallTypeRecord>;
@@ -22,13 +28,27 @@ export function configIndex(doc: SystemDoc): ConfigIndex {
   const key = [doc.call_types, doc.call_sources, doc.sections, doc.nodes];
   const cached = indexes.get(doc);
   if (cached && cached.key.every((k, i) => k === key[i])) return cached.index;
-  const index = { callTypes: byId(doc.call_types), callSources: byId(doc.call_sources), sections: byId(doc.sections), nodes: byId(doc.nodes) };
+  const index = {
+    callTypes: byId(doc.call_types),
+    callSources: byId(doc.call_sources),
+    sections: byId(doc.sections),
+    nodes: byId(doc.nodes),
+  };
   indexes.set(doc, { key, index });
   return index;
 }
 
 export function callTypeView(t: CallTypeRecord): CallType {
-  return { id: t.id, name: t.name, flag: t.flag, urgency: t.urgency, char: t.char || null, color: t.color, sort_order: t.sort_order, text: t.text || null };
+  return {
+    id: t.id,
+    name: t.name,
+    flag: t.flag,
+    urgency: t.urgency,
+    char: t.char || null,
+    color: t.color,
+    sort_order: t.sort_order,
+    text: t.text || null,
+  };
 }
 
 /**
@@ -44,7 +64,13 @@ export function effectiveSectionId(index: ConfigIndex, nodeId: number): number |
   return null;
 }
 
-export function callView(call: GetsCall, doc: SystemDoc, index: ConfigIndex, nowMs: number, handledBy: string | null = null): Call {
+export function callView(
+  call: GetsCall,
+  doc: SystemDoc,
+  index: ConfigIndex,
+  nowMs: number,
+  handledBy: string | null = null,
+): Call {
   const type = index.callTypes.get(call.call_type_id);
   const source = call.call_source_id === null ? undefined : index.callSources.get(call.call_source_id);
   const section = call.section_id === null ? undefined : index.sections.get(call.section_id);
@@ -71,9 +97,17 @@ export function callView(call: GetsCall, doc: SystemDoc, index: ConfigIndex, now
     system_name: doc.name,
     call_type: type ? callTypeView(type) : null,
     call_source: source ? { id: source.id, char: source.char || null } : null,
-    section: section ? { id: section.id, name: section.name, allow_manual_call_closure: section.allow_manual_call_closure } : null,
+    section: section
+      ? { id: section.id, name: section.name, allow_manual_call_closure: section.allow_manual_call_closure }
+      : null,
     system_tree_node: node
-      ? { id: node.id, serial: node.serial, text_short: node.text_short, text_long: node.text_long, deny_manual_call_closure: node.deny_manual_call_closure }
+      ? {
+          id: node.id,
+          serial: node.serial,
+          text_short: node.text_short,
+          text_long: node.text_long,
+          deny_manual_call_closure: node.deny_manual_call_closure,
+        }
       : null,
   };
 }

@@ -15,13 +15,24 @@ afterAll(() => server.close());
 
 const CALLS_CHANGED = `subscription { callsChanged { system_id sequence calls { id number call_type_id duration system_id system_name
   call_type { id urgency flag color } section { id name allow_manual_call_closure } system_tree_node { id text_short deny_manual_call_closure } } } }`;
-const OPEN_CALLS = '{ openCalls { id number call_type_id call_type_text section_name device_text_long system_name } }';
-const END_CALLS = 'mutation($id: Int!, $section: Int) { sendDeviceAction(action: EndCalls, deviceID: $id, sectionID: $section) { success } }';
+const OPEN_CALLS =
+  '{ openCalls { id number call_type_id call_type_text section_name device_text_long system_name } }';
+const END_CALLS =
+  'mutation($id: Int!, $section: Int) { sendDeviceAction(action: EndCalls, deviceID: $id, sectionID: $section) { success } }';
 const MUTE = 'mutation($id: Int!) { sendDeviceAction(action: Mute, deviceID: $id) { success } }';
 
 const demo = () => server.services.demo!;
-const openNumbers = () => server.services.calls.system(1)!.openCalls().map((c) => c.number).sort((a, b) => a - b);
-type Change = { system_id: number; sequence: number; calls: Array<{ number: number } & Record<string, unknown>> };
+const openNumbers = () =>
+  server.services.calls
+    .system(1)!
+    .openCalls()
+    .map((c) => c.number)
+    .sort((a, b) => a - b);
+type Change = {
+  system_id: number;
+  sequence: number;
+  calls: Array<{ number: number } & Record<string, unknown>>;
+};
 const changeOf = (r: { data?: unknown }) => (r.data as { callsChanged: Change }).callsChanged;
 
 async function closeAll() {
@@ -81,13 +92,23 @@ describe('callsChanged (spec 01 §7; ARCHITECTURE §6: full list, sequence, one 
       const first = (await sub.next(1))[0]!.data as { callsChanged: { sequence: number; link: string } };
       expect(first.callsChanged.link).toBe('online');
       demo().perform(1, { kind: 'getsFault', faults: { offline: true } });
-      await waitFor(() => sub.results.some((r) => (r.data as { callsChanged: { link: string } }).callsChanged.link === 'offline'), 'a push saying offline');
+      await waitFor(
+        () =>
+          sub.results.some(
+            (r) => (r.data as { callsChanged: { link: string } }).callsChanged.link === 'offline',
+          ),
+        'a push saying offline',
+      );
       demo().perform(1, { kind: 'getsFault', faults: { offline: false } });
       await waitFor(() => {
         server.clock.advance(50);
-        return (sub.results.at(-1)!.data as { callsChanged: { link: string } }).callsChanged.link === 'online';
+        return (
+          (sub.results.at(-1)!.data as { callsChanged: { link: string } }).callsChanged.link === 'online'
+        );
       }, 'online again');
-      const sequences = sub.results.map((r) => (r.data as { callsChanged: { sequence: number } }).callsChanged.sequence);
+      const sequences = sub.results.map(
+        (r) => (r.data as { callsChanged: { sequence: number } }).callsChanged.sequence,
+      );
       expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
     } finally {
       await client.dispose();
@@ -97,7 +118,10 @@ describe('callsChanged (spec 01 §7; ARCHITECTURE §6: full list, sequence, one 
   it('override_system selects another system; an unknown one is refused', async () => {
     const client = wsClient(server);
     try {
-      const other = collect(client, 'subscription { callsChanged(override_system: 2) { system_id calls { system_name } } }');
+      const other = collect(
+        client,
+        'subscription { callsChanged(override_system: 2) { system_id calls { system_name } } }',
+      );
       expect(changeOf((await other.next(1))[0]!).system_id).toBe(2);
       const unknown = collect(client, 'subscription { callsChanged(override_system: 9) { system_id } }');
       await unknown.done();
@@ -115,12 +139,26 @@ describe('OpenCalls and CallDisplayRelations (spec 01 §7, public)', () => {
     await waitFor(() => openNumbers().includes(23), 'call on 23');
     const res = await gql(server, OPEN_CALLS);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.openCalls).toEqual([expect.objectContaining({ number: 23, call_type_id: 4, call_type_text: 'Patientenruf', system_name: 'Haus Lindenhof' })]);
+    expect(res.body.data?.openCalls).toEqual([
+      expect.objectContaining({
+        number: 23,
+        call_type_id: 4,
+        call_type_text: 'Patientenruf',
+        system_name: 'Haus Lindenhof',
+      }),
+    ]);
   });
 
   it('callDisplayRelations has schedules (incl. 20 all day, never a 255 row), display groups with connections and call types', async () => {
-    const res = await gql(server, '{ callDisplayRelations { schedules { id time_1 } displayGroups { id name connections { section_id call_type_id } } callTypes { id flag urgency sort_order } } }');
-    const rel = res.body.data?.callDisplayRelations as { schedules: Array<{ id: number }>; displayGroups: Array<{ id: number; connections: unknown[] }>; callTypes: Array<{ id: number; flag: string }> };
+    const res = await gql(
+      server,
+      '{ callDisplayRelations { schedules { id time_1 } displayGroups { id name connections { section_id call_type_id } } callTypes { id flag urgency sort_order } } }',
+    );
+    const rel = res.body.data?.callDisplayRelations as {
+      schedules: Array<{ id: number }>;
+      displayGroups: Array<{ id: number; connections: unknown[] }>;
+      callTypes: Array<{ id: number; flag: string }>;
+    };
     expect(rel.schedules.map((s) => s.id)).toContain(20);
     expect(rel.schedules.map((s) => s.id)).not.toContain(255);
     expect(rel.displayGroups.length).toBeGreaterThan(2);
@@ -139,8 +177,17 @@ describe('sendDeviceAction (spec 01 §4 close-call rule, spec 02 §3 device acti
     const res = await gql(server, END_CALLS, { id: 23 }, { cookie });
     expect(res.body).toEqual({ data: { sendDeviceAction: { success: true } } });
     await waitFor(() => !openNumbers().includes(23), 'call gone');
-    const entry = await waitFor(() => server.services.callLog.list(1).find((e) => e.device_number === 23 && e.handled_by === 'pflege'), 'call log row');
-    expect(entry).toMatchObject({ system_id: 1, call_type_id: 4, call_type_text: 'Patientenruf', is_presence: false, device_text_short: expect.any(String) });
+    const entry = await waitFor(
+      () => server.services.callLog.list(1).find((e) => e.device_number === 23 && e.handled_by === 'pflege'),
+      'call log row',
+    );
+    expect(entry).toMatchObject({
+      system_id: 1,
+      call_type_id: 4,
+      call_type_text: 'Patientenruf',
+      is_presence: false,
+      device_text_short: expect.any(String),
+    });
     expect(entry.duration).toBeGreaterThanOrEqual(0);
     expect(Date.parse(entry.closed_at)).toBeGreaterThanOrEqual(Date.parse(entry.opened_at));
   });
@@ -170,11 +217,24 @@ describe('sendDeviceAction (spec 01 §4 close-call rule, spec 02 §3 device acti
   });
 
   it('anonymous callers get MISSING_AUTH; other actions need systemtree::trigger_device_actions', async () => {
-    expect((await gql(server, END_CALLS, { id: 23 })).body.errors?.[0]?.extensions?.code).toBe('MISSING_AUTH');
+    expect((await gql(server, END_CALLS, { id: 23 })).body.errors?.[0]?.extensions?.code).toBe(
+      'MISSING_AUTH',
+    );
     const technik = await login(server, 'technik', 'technik');
-    expect((await gql(server, MUTE, { id: 23 }, { cookie: technik.cookie })).body.errors?.[0]?.extensions?.code).toBe('MISSING_PERMISSION');
+    expect(
+      (await gql(server, MUTE, { id: 23 }, { cookie: technik.cookie })).body.errors?.[0]?.extensions?.code,
+    ).toBe('MISSING_PERMISSION');
     const admin = await login(server, 'admin', 'admin');
-    expect((await gql(server, 'mutation($id: Int!) { sendDeviceAction(action: Unmute, deviceID: $id) { success } }', { id: 23 }, { cookie: admin.cookie })).body.data).toEqual({ sendDeviceAction: { success: true } });
+    expect(
+      (
+        await gql(
+          server,
+          'mutation($id: Int!) { sendDeviceAction(action: Unmute, deviceID: $id) { success } }',
+          { id: 23 },
+          { cookie: admin.cookie },
+        )
+      ).body.data,
+    ).toEqual({ sendDeviceAction: { success: true } });
   });
 
   it('a Gets that refuses the action gives the translated device-action error (spec 02 §8) and getshttp messages', async () => {
@@ -185,10 +245,15 @@ describe('sendDeviceAction (spec 01 §4 close-call rule, spec 02 §3 device acti
       await messages.next(1); // the time
       await new Promise((resolve) => setTimeout(resolve, 50));
       const res = await gql(server, END_CALLS, { id: 99_999 }, { cookie });
-      expect(res.body.errors?.[0]).toMatchObject({ message: 'Aktion konnte nicht an das Gets-System gesendet werden', extensions: { code: 'DEVICE_ACTION_FAILED' } });
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: 'Aktion konnte nicht an das Gets-System gesendet werden',
+        extensions: { code: 'DEVICE_ACTION_FAILED' },
+      });
       const en = await gql(server, END_CALLS, { id: 99_999 }, { cookie, lang: 'en' });
       expect(en.body.errors?.[0]?.message).toBe('The action could not be sent to the Gets system');
-      const subjects = (await messages.next(5)).map((r) => (r.data as { systemMessages: { subject: string } }).systemMessages.subject);
+      const subjects = (await messages.next(5)).map(
+        (r) => (r.data as { systemMessages: { subject: string } }).systemMessages.subject,
+      );
       expect(subjects.slice(1, 3)).toEqual(['getshttp.start', 'getshttp.failed']);
     } finally {
       await client.dispose();

@@ -1,7 +1,12 @@
 // The call path's GraphQL (calls.graphql; spec 01 §7 OpenCalls, CallDisplayRelations, callsChanged,
 // sendDeviceAction). Authorization is the policy wrapper's job; the close-call rule is the service's.
 import { GraphQLError } from 'graphql';
-import type { CallsChange, MutationResolvers, QueryResolvers, SubscriptionResolvers } from '../../generated/graphql.ts';
+import type {
+  CallsChange,
+  MutationResolvers,
+  QueryResolvers,
+  SubscriptionResolvers,
+} from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { effectivePermissions, mayUseSystem } from '../../auth/permissions.ts';
 import { createPushIterator } from '../../platform/push-iterator.ts';
@@ -11,7 +16,10 @@ import type { SystemCalls } from './system-calls.ts';
 
 function systemCalls(ctx: GraphQLContext, systemId: number): SystemCalls {
   const calls = mayUseSystem(ctx.user, systemId) ? ctx.services.calls.system(systemId) : null;
-  if (!calls) throw new GraphQLError(t(ctx.locale, 'system.unavailable'), { extensions: { code: 'SYSTEM_UNAVAILABLE' } });
+  if (!calls)
+    throw new GraphQLError(t(ctx.locale, 'system.unavailable'), {
+      extensions: { code: 'SYSTEM_UNAVAILABLE' },
+    });
   return calls;
 }
 
@@ -28,12 +36,19 @@ function callsChangedStream(ctx: GraphQLContext, systemId: number) {
   return out;
 }
 
-export const callResolvers: { Query: QueryResolvers; Mutation: MutationResolvers; Subscription: SubscriptionResolvers } = {
+export const callResolvers: {
+  Query: QueryResolvers;
+  Mutation: MutationResolvers;
+  Subscription: SubscriptionResolvers;
+} = {
   Query: {
     openCalls: (_p, _a, ctx) => systemCalls(ctx, ctx.systemId).openCalls(),
     callDisplayRelations: (_p, _a, ctx) => {
       const doc = ctx.services.systems.get(ctx.systemId);
-      if (!doc) throw new GraphQLError(t(ctx.locale, 'system.unavailable'), { extensions: { code: 'SYSTEM_UNAVAILABLE' } });
+      if (!doc)
+        throw new GraphQLError(t(ctx.locale, 'system.unavailable'), {
+          extensions: { code: 'SYSTEM_UNAVAILABLE' },
+        });
       return {
         schedules: doc.schedules,
         displayGroups: doc.display_groups,
@@ -43,7 +58,9 @@ export const callResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
   },
   Mutation: {
     sendDeviceAction: (_p, { action, deviceID, sectionID }, ctx) => {
-      const permissions = ctx.user ? effectivePermissions(ctx.user, ctx.services.users.rolesOf(ctx.user)) : [];
+      const permissions = ctx.user
+        ? effectivePermissions(ctx.user, ctx.services.users.rolesOf(ctx.user))
+        : [];
       return ctx.services.calls.sendDeviceAction(
         { systemId: ctx.systemId, locale: ctx.locale, userName: ctx.user?.name ?? null, permissions },
         action,

@@ -73,7 +73,8 @@ export class SystemCalls {
 
   current(): { change: CallsChange; builtAt: number } {
     const now = this.clock.now();
-    if (!this.cached || now - this.cached.builtAt > STALE_AFTER_MS) this.cached = { change: this.build(), builtAt: now };
+    if (!this.cached || now - this.cached.builtAt > STALE_AFTER_MS)
+      this.cached = { change: this.build(), builtAt: now };
     return this.cached;
   }
 
@@ -98,7 +99,9 @@ export class SystemCalls {
     const doc = this.doc();
     const index = configIndex(doc);
     const now = this.clock.now();
-    const calls = [...this.calls.values()].sort((a, b) => a.id - b.id).map((c) => callView(c, doc, index, now));
+    const calls = [...this.calls.values()]
+      .sort((a, b) => a.id - b.id)
+      .map((c) => callView(c, doc, index, now));
     return { system_id: doc.id, sequence: this.sequence, calls, link: this.link };
   }
 

@@ -46,44 +46,104 @@ describe('display profiles (spec 01 §3, §7)', () => {
   });
 
   it('create: slug derived from the name, font size upper case, disabled systems dropped, groups default to none', async () => {
-    const res = await gql(server, CREATE, {
-      input: input('Station Ärzte 1', {
-        font_size: 'LARGEST',
-        settings: [
-          { enabled: true, system_id: 1, weekday_schedule_id: 20, weekday_display_group_1_id: 254, weekend_schedule_id: 255 },
-          { enabled: false, system_id: 2, weekday_schedule_id: 20, weekend_schedule_id: 20 },
-        ],
-      }),
-    }, { cookie: technik });
+    const res = await gql(
+      server,
+      CREATE,
+      {
+        input: input('Station Ärzte 1', {
+          font_size: 'LARGEST',
+          settings: [
+            {
+              enabled: true,
+              system_id: 1,
+              weekday_schedule_id: 20,
+              weekday_display_group_1_id: 254,
+              weekend_schedule_id: 255,
+            },
+            { enabled: false, system_id: 2, weekday_schedule_id: 20, weekend_schedule_id: 20 },
+          ],
+        }),
+      },
+      { cookie: technik },
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.createDisplayProfile).toMatchObject({
       name: 'Station Ärzte 1',
       slug: 'station-aerzte-1',
       font_size: 'LARGEST',
-      settings: [{ system_id: 1, weekday_schedule_id: 20, weekday_display_group_1_id: 254, weekday_display_group_2_id: 255, weekend_schedule_id: 255, weekend_display_group_1_id: 255 }],
+      settings: [
+        {
+          system_id: 1,
+          weekday_schedule_id: 20,
+          weekday_display_group_1_id: 254,
+          weekday_display_group_2_id: 255,
+          weekend_schedule_id: 255,
+          weekend_display_group_1_id: 255,
+        },
+      ],
     });
   });
 
   it('validation: required and unique names, unknown locale and system, with extensions {validation, field, key}', async () => {
     const empty = await gql(server, CREATE, { input: input('   ') }, { cookie: technik, lang: 'de' });
-    expect(empty.body.errors?.[0]).toMatchObject({ message: 'Dieses Feld ist erforderlich', extensions: { validation: true, field: 'name', key: 'required' } });
-    const dup = await gql(server, CREATE, { input: input('station ärzte 1') }, { cookie: technik, lang: 'en' });
-    expect(dup.body.errors?.[0]?.extensions).toMatchObject({ validation: true, field: 'name', key: 'unique' });
-    const bad = await gql(server, CREATE, {
-      input: input('Neu', { locale: 'es', settings: [{ system_id: 9, weekday_schedule_id: 255, weekend_schedule_id: 255 }] }),
-    }, { cookie: technik });
-    expect(bad.body.errors?.map((e) => [e.extensions?.field, e.extensions?.key])).toEqual([['locale', 'invalid'], ['settings', 'invalid']]);
+    expect(empty.body.errors?.[0]).toMatchObject({
+      message: 'Dieses Feld ist erforderlich',
+      extensions: { validation: true, field: 'name', key: 'required' },
+    });
+    const dup = await gql(
+      server,
+      CREATE,
+      { input: input('station ärzte 1') },
+      { cookie: technik, lang: 'en' },
+    );
+    expect(dup.body.errors?.[0]?.extensions).toMatchObject({
+      validation: true,
+      field: 'name',
+      key: 'unique',
+    });
+    const bad = await gql(
+      server,
+      CREATE,
+      {
+        input: input('Neu', {
+          locale: 'es',
+          settings: [{ system_id: 9, weekday_schedule_id: 255, weekend_schedule_id: 255 }],
+        }),
+      },
+      { cookie: technik },
+    );
+    expect(bad.body.errors?.map((e) => [e.extensions?.field, e.extensions?.key])).toEqual([
+      ['locale', 'invalid'],
+      ['settings', 'invalid'],
+    ]);
   });
 
   it('update (no slug sent): renaming moves the slug; a name that slugifies alike gets a suffix', async () => {
-    const b = (await gql(server, CREATE, { input: input('Station-B') }, { cookie: technik })).body.data?.createDisplayProfile as { id: number; slug: string };
+    const b = (await gql(server, CREATE, { input: input('Station-B') }, { cookie: technik })).body.data
+      ?.createDisplayProfile as { id: number; slug: string };
     expect(b.slug).toBe('station-b');
-    const c = (await gql(server, CREATE, { input: input('Station B') }, { cookie: technik })).body.data?.createDisplayProfile as { id: number; slug: string };
+    const c = (await gql(server, CREATE, { input: input('Station B') }, { cookie: technik })).body.data
+      ?.createDisplayProfile as { id: number; slug: string };
     expect(c.slug).toBe('station-b-2');
-    const res = await gql(server, UPDATE, { input: { id: c.id, ...input('Nachtwache', { font_size: 'LARGER', fullscreen: true }) } }, { cookie: technik });
-    expect(res.body.data?.updateDisplayProfile).toMatchObject({ id: c.id, name: 'Nachtwache', slug: 'nachtwache', font_size: 'LARGER', fullscreen: true });
+    const res = await gql(
+      server,
+      UPDATE,
+      { input: { id: c.id, ...input('Nachtwache', { font_size: 'LARGER', fullscreen: true }) } },
+      { cookie: technik },
+    );
+    expect(res.body.data?.updateDisplayProfile).toMatchObject({
+      id: c.id,
+      name: 'Nachtwache',
+      slug: 'nachtwache',
+      font_size: 'LARGER',
+      fullscreen: true,
+    });
     const unknown = await gql(server, UPDATE, { input: { id: 999, ...input('X') } }, { cookie: technik });
-    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ validation: true, field: 'id', key: 'invalid' });
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({
+      validation: true,
+      field: 'id',
+      key: 'invalid',
+    });
   });
 
   it('every change is announced to the displays as displayprofile.updated (spec 01 §7)', async () => {
@@ -92,13 +152,18 @@ describe('display profiles (spec 01 §3, §7)', () => {
     await messages.next(1); // the time message on subscribe
     await gql(server, CREATE, { input: input('Aufwachraum') }, { cookie: technik });
     await messages.next(2);
-    expect(messages.results.map((r) => (r.data as { systemMessages: { subject: string } }).systemMessages.subject)).toContain('displayprofile.updated');
+    expect(
+      messages.results.map((r) => (r.data as { systemMessages: { subject: string } }).systemMessages.subject),
+    ).toContain('displayprofile.updated');
     messages.unsubscribe();
     await client.dispose();
   });
 
   it('delete by id list returns the deleted profiles; the list no longer has them', async () => {
-    const before = (await gql(server, LIST)).body.data?.displayProfiles as Array<{ id: number; name: string }>;
+    const before = (await gql(server, LIST)).body.data?.displayProfiles as Array<{
+      id: number;
+      name: string;
+    }>;
     const target = before.find((p) => p.name === 'Nachtwache') as { id: number };
     const res = await gql(server, DELETE, { ids: [target.id, 12345] }, { cookie: technik });
     expect(res.body.data?.deleteDisplayProfile).toEqual([{ id: target.id, name: 'Nachtwache' }]);
@@ -108,19 +173,33 @@ describe('display profiles (spec 01 §3, §7)', () => {
   });
 
   it('the list is sorted by name', async () => {
-    const names = ((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map((p) => p.name);
+    const names = ((await gql(server, LIST)).body.data?.displayProfiles as Array<{ name: string }>).map(
+      (p) => p.name,
+    );
     expect(names).toEqual(['Aufwachraum', 'Station Ärzte 1', 'Station-B']);
   });
 });
 
 describe('active display notes (spec 01 §3, §7)', () => {
   it('anonymous read, empty on a fresh installation', async () => {
-    const res = await gql(server, '{ activeDisplayNotes { id title text color sort_order display_date active display_from display_until } }');
+    const res = await gql(
+      server,
+      '{ activeDisplayNotes { id title text color sort_order display_date active display_from display_until } }',
+    );
     expect(res.body).toEqual({ data: { activeDisplayNotes: [] } });
   });
 
   const note = (over: Partial<Parameters<typeof isNoteActive>[0]>) => ({
-    id: 1, title: 'T', text: '', color: 'blue' as const, sort_order: 1, display_date: null, active: true, display_from: null, display_until: null, ...over,
+    id: 1,
+    title: 'T',
+    text: '',
+    color: 'blue' as const,
+    sort_order: 1,
+    display_date: null,
+    active: true,
+    display_from: null,
+    display_until: null,
+    ...over,
   });
   const now = Date.parse('2026-03-01T12:00:00Z');
   it.each([

@@ -40,13 +40,20 @@ export function toSettings(input: readonly ProfileSystemSettingInput[]): Profile
     }));
 }
 
-export function checkProfile(input: CreateDisplayProfileInput, settings: readonly ProfileSystemSettingRecord[], ctx: ProfileCheckContext): GraphQLError[] {
+export function checkProfile(
+  input: CreateDisplayProfileInput,
+  settings: readonly ProfileSystemSettingRecord[],
+  ctx: ProfileCheckContext,
+): GraphQLError[] {
   const errors: GraphQLError[] = [];
   const name = input.name.trim();
   if (name.length === 0) errors.push(validationError(ctx.locale, 'name', 'required'));
-  else if (name.length > PROFILE_NAME_MAX) errors.push(validationError(ctx.locale, 'name', 'max_length', { max: PROFILE_NAME_MAX }));
-  else if (ctx.others.some((p) => p.name.trim().toLowerCase() === name.toLowerCase())) errors.push(validationError(ctx.locale, 'name', 'unique'));
-  if (!(PROFILE_LOCALES as readonly string[]).includes(input.locale)) errors.push(validationError(ctx.locale, 'locale', 'invalid'));
+  else if (name.length > PROFILE_NAME_MAX)
+    errors.push(validationError(ctx.locale, 'name', 'max_length', { max: PROFILE_NAME_MAX }));
+  else if (ctx.others.some((p) => p.name.trim().toLowerCase() === name.toLowerCase()))
+    errors.push(validationError(ctx.locale, 'name', 'unique'));
+  if (!(PROFILE_LOCALES as readonly string[]).includes(input.locale))
+    errors.push(validationError(ctx.locale, 'locale', 'invalid'));
   const seen = new Set<number>();
   for (const s of settings) {
     if (!ctx.systemIds.includes(s.system_id) || seen.has(s.system_id)) {

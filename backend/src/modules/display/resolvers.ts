@@ -12,7 +12,11 @@ export const PROFILE_UPDATED_SUBJECT = 'displayprofile.updated';
 
 function announce(ctx: GraphQLContext): void {
   // Profiles belong to the installation, not to one system: every system's displays hear it.
-  ctx.services.bus.publish('systemMessage', { systemId: null, subject: PROFILE_UPDATED_SUBJECT, payload: null });
+  ctx.services.bus.publish('systemMessage', {
+    systemId: null,
+    subject: PROFILE_UPDATED_SUBJECT,
+    payload: null,
+  });
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,7 +40,8 @@ const systemIds = (ctx: GraphQLContext) => ctx.services.systems.list().map((s) =
 
 export const displayResolvers: { Query: QueryResolvers; Mutation: MutationResolvers } = {
   Query: {
-    displayProfiles: (_p, _a, ctx) => [...ctx.services.installation.displayProfiles()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
+    displayProfiles: (_p, _a, ctx) =>
+      [...ctx.services.installation.displayProfiles()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
     activeDisplayNotes: (_p, _a, ctx) => {
       const now = ctx.services.clock.now();
       return ctx.services.installation
@@ -49,7 +54,11 @@ export const displayResolvers: { Query: QueryResolvers; Mutation: MutationResolv
     createDisplayProfile: async (_p, { input }, ctx) => {
       const profiles = ctx.services.installation.displayProfiles();
       const settings = toSettings(input.settings);
-      const errors = checkProfile(input, settings, { locale: ctx.locale, others: profiles, systemIds: systemIds(ctx) });
+      const errors = checkProfile(input, settings, {
+        locale: ctx.locale,
+        others: profiles,
+        systemIds: systemIds(ctx),
+      });
       if (errors.length) throw new ValidationFailed(errors);
       const name = input.name.trim();
       const profile: DisplayProfileRecord = {
@@ -88,7 +97,9 @@ export const displayResolvers: { Query: QueryResolvers; Mutation: MutationResolv
         show_presences: input.show_presences,
         settings,
       };
-      await ctx.services.installation.saveDisplayProfiles(profiles.map((p) => (p.id === updated.id ? updated : p)));
+      await ctx.services.installation.saveDisplayProfiles(
+        profiles.map((p) => (p.id === updated.id ? updated : p)),
+      );
       announce(ctx);
       return updated;
     },

@@ -23,8 +23,19 @@ async function searching(hubs: HubGateway[], on: boolean) {
   }
 }
 
-const SEARCH = 'subscription { hubPrinterMessage { id address error system_tree_node { id kind name serial parent_name } } }';
-type Message = { address: string | null; error: string | null; system_tree_node: { id: number; kind: string; name: string; serial: string | null; parent_name: string | null } | null };
+const SEARCH =
+  'subscription { hubPrinterMessage { id address error system_tree_node { id kind name serial parent_name } } }';
+type Message = {
+  address: string | null;
+  error: string | null;
+  system_tree_node: {
+    id: number;
+    kind: string;
+    name: string;
+    serial: string | null;
+    parent_name: string | null;
+  } | null;
+};
 const messageOf = (r: { data?: unknown }) => (r.data as { hubPrinterMessage: Message }).hubPrinterMessage;
 
 describe('HubPrinterMessage', () => {
@@ -42,7 +53,13 @@ describe('HubPrinterMessage', () => {
       expect(messageOf(first!)).toMatchObject({
         address: node.serial,
         error: null,
-        system_tree_node: { id: 23, kind: node.kind, name: node.name, serial: node.serial, parent_name: doc.nodes.find((n) => n.id === node.parent_id)!.name },
+        system_tree_node: {
+          id: 23,
+          kind: node.kind,
+          name: node.name,
+          serial: node.serial,
+          parent_name: doc.nodes.find((n) => n.id === node.parent_id)!.name,
+        },
       });
       search.unsubscribe();
       await searching(hubs, false); // the last listener gone: search off
@@ -58,7 +75,11 @@ describe('HubPrinterMessage', () => {
     const client = wsClient(server, { cookie, system: '02' });
     try {
       const search = collect(client, SEARCH);
-      expect(messageOf((await search.next(1))[0]!)).toMatchObject({ error: 'no hubs registered', address: null, system_tree_node: null });
+      expect(messageOf((await search.next(1))[0]!)).toMatchObject({
+        error: 'no hubs registered',
+        address: null,
+        system_tree_node: null,
+      });
     } finally {
       doc.hubs = saved;
       await client.dispose();

@@ -13,7 +13,13 @@ export interface HubPrinterMessage {
   id: number;
   address: string | null;
   error: string | null;
-  system_tree_node: { id: number; kind: string; name: string; serial: string | null; parent_name: string | null } | null;
+  system_tree_node: {
+    id: number;
+    kind: string;
+    name: string;
+    serial: string | null;
+    parent_name: string | null;
+  } | null;
 }
 
 /** Spec 02 §8: this exact text makes the console show the "no hubs registered" warning. */
@@ -40,15 +46,29 @@ export class HubService {
       connection?: (systemId: number, hubId: number) => string;
     } = {},
   ) {
-    for (const doc of systems.list()) this.gateways.set(doc.id, doc.hubs.map((hub) => this.create(doc.id, hub.id)));
+    for (const doc of systems.list())
+      this.gateways.set(
+        doc.id,
+        doc.hubs.map((hub) => this.create(doc.id, hub.id)),
+      );
     // The console's shell refetches the app state on this message, so the callout follows without polling.
-    this.outdated = new OutdatedHubs(systems, (id) => this.hubs(id), links.getsOf ?? (() => null), (systemId, hubs) =>
-      links.bus?.publish('systemMessage', { systemId, subject: 'hubs.outdated', payload: JSON.stringify({ hubs: hubs.map((h) => h.id) }) }),
+    this.outdated = new OutdatedHubs(
+      systems,
+      (id) => this.hubs(id),
+      links.getsOf ?? (() => null),
+      (systemId, hubs) =>
+        links.bus?.publish('systemMessage', {
+          systemId,
+          subject: 'hubs.outdated',
+          payload: JSON.stringify({ hubs: hubs.map((h) => h.id) }),
+        }),
     );
     // Issue 5: hubs added, changed or removed (also with their system) take effect without a restart.
-    this.offBus = links.bus?.on('configSaved', (change) => {
-      if (change.store === 'systems' || (change.store === 'system' && change.collection === 'hubs')) void this.reconcile();
-    }) ?? (() => {});
+    this.offBus =
+      links.bus?.on('configSaved', (change) => {
+        if (change.store === 'systems' || (change.store === 'system' && change.collection === 'hubs'))
+          void this.reconcile();
+      }) ?? (() => {});
   }
 
   private create(systemId: number, hubId: number): HubGateway {
@@ -62,7 +82,9 @@ export class HubService {
    */
   async reconcile(): Promise<void> {
     const work: Promise<void>[] = [];
-    const configured = new Map(this.systems.list().map((doc) => [doc.id, new Set(doc.hubs.map((h) => h.id))]));
+    const configured = new Map(
+      this.systems.list().map((doc) => [doc.id, new Set(doc.hubs.map((h) => h.id))]),
+    );
     for (const [systemId, list] of this.gateways) {
       const hubs = configured.get(systemId) ?? new Set<number>();
       const kept = list.filter((g) => hubs.has(g.hubId));
@@ -121,27 +143,34 @@ export class HubService {
       for (const off of offs) off();
       if (hubs.length > 0) this.release(systemId, hubs);
     });
-    const error = (text: string) => out.push({ id: ++this.messageIds, address: null, error: text, system_tree_node: null });
+    const error = (text: string) =>
+      out.push({ id: ++this.messageIds, address: null, error: text, system_tree_node: null });
     if (hubs.length === 0) {
       error(NO_HUBS_REGISTERED);
       return out;
     }
-    const hubName = (hubId: number) => this.systems.get(systemId)?.hubs.find((h) => h.id === hubId)?.name ?? String(hubId);
+    const hubName = (hubId: number) =>
+      this.systems.get(systemId)?.hubs.find((h) => h.id === hubId)?.name ?? String(hubId);
     for (const hub of hubs) {
       offs.push(
         hub.on((event: HubGatewayEvent) => {
           if (event.type === 'MagnetContact') out.push(this.contact(systemId, event.node, event.address));
           // A hub that drops out during search is reported; the hub's events resume when it is back.
-          if (event.type === 'status' && event.status !== 'online' && event.status !== 'unknown') error(t(locale, 'hub.no_connection', { hub: hubName(hub.hubId) }));
+          if (event.type === 'status' && event.status !== 'online' && event.status !== 'unknown')
+            error(t(locale, 'hub.no_connection', { hub: hubName(hub.hubId) }));
           // A hub that comes back has forgotten nothing, but a restarted one may have: switch search on again.
-          if (event.type === 'hello' && !event.searching && (this.searchers.get(systemId) ?? 0) > 0) void hub.setSearch(true).catch(() => {});
+          if (event.type === 'hello' && !event.searching && (this.searchers.get(systemId) ?? 0) > 0)
+            void hub.setSearch(true).catch(() => {});
         }),
       );
     }
     const count = (this.searchers.get(systemId) ?? 0) + 1;
     this.searchers.set(systemId, count);
     if (count === 1) {
-      for (const hub of hubs) void hub.setSearch(true).catch(() => error(t(locale, 'hub.no_connection', { hub: hubName(hub.hubId) })));
+      for (const hub of hubs)
+        void hub
+          .setSearch(true)
+          .catch(() => error(t(locale, 'hub.no_connection', { hub: hubName(hub.hubId) })));
     }
     return out;
   }
@@ -155,12 +184,21 @@ export class HubService {
   private contact(systemId: number, nodeId: number, address: string): HubPrinterMessage {
     const nodes = this.systems.get(systemId)?.nodes ?? [];
     const node = nodes.find((n) => n.id === nodeId);
-    const parent = node?.parent_id === null || node === undefined ? undefined : nodes.find((n) => n.id === node.parent_id);
+    const parent =
+      node?.parent_id === null || node === undefined ? undefined : nodes.find((n) => n.id === node.parent_id);
     return {
       id: ++this.messageIds,
       address,
       error: null,
-      system_tree_node: node ? { id: node.id, kind: node.kind, name: node.name, serial: node.serial, parent_name: parent?.name ?? null } : null,
+      system_tree_node: node
+        ? {
+            id: node.id,
+            kind: node.kind,
+            name: node.name,
+            serial: node.serial,
+            parent_name: parent?.name ?? null,
+          }
+        : null,
     };
   }
 }

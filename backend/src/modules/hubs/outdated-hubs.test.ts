@@ -1,7 +1,14 @@
 // Spec 01 §3 app state outdated_hubs; docs/protocols.md §4: a hub is outdated when its last_sync is older
 // than the start of the Gets' last successful commit. Fake gateways, so each rule is shown on its own.
 import { describe, expect, it } from 'vitest';
-import type { GetsCommitTask, GetsGateway, GetsGatewayEvent, HubGateway, HubGatewayEvent, HubStatus } from '../../gateways/types.ts';
+import type {
+  GetsCommitTask,
+  GetsGateway,
+  GetsGatewayEvent,
+  HubGateway,
+  HubGatewayEvent,
+  HubStatus,
+} from '../../gateways/types.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import { Listeners } from '../../gateways/listeners.ts';
 import { isOutdated, OutdatedHubs, type OutdatedHub } from './outdated-hubs.ts';
@@ -24,7 +31,16 @@ class FakeHub {
   }
   async hubStatus(): Promise<HubStatus> {
     if (!this.online) throw new Error('ECONNRESET');
-    return { id: this.hubId, name: '', status: 'online', firmware: '', last_sync: this.lastSync, devices: 0, reachable: 0, searching: false };
+    return {
+      id: this.hubId,
+      name: '',
+      status: 'online',
+      firmware: '',
+      last_sync: this.lastSync,
+      devices: 0,
+      reachable: 0,
+      searching: false,
+    };
   }
 }
 
@@ -40,7 +56,16 @@ class FakeGets {
   /** A commit: the online hubs sync during it, then the task is done. */
   commit(startedAt: string, syncedAt: string, hubs: FakeHub[]) {
     for (const hub of hubs) if (hub.online) hub.lastSync = syncedAt;
-    this.task = { id: 1, wipe: false, step: 'done', progress: 100, status: 'done', error: null, started_at: startedAt, finished_at: syncedAt };
+    this.task = {
+      id: 1,
+      wipe: false,
+      step: 'done',
+      progress: 100,
+      status: 'done',
+      error: null,
+      started_at: startedAt,
+      finished_at: syncedAt,
+    };
     this.listeners.emit({ type: 'commit.progress', seq: 1, at: syncedAt, task: this.task });
   }
 }
@@ -51,9 +76,17 @@ function setup(initial: Array<string | null> = ['2025-01-07T08:00:00.000Z', '202
   const hubs = initial.map((s, i) => new FakeHub(i + 1, s));
   const gets = new FakeGets();
   const doc = { id: 1, hubs: hubs.map((h) => ({ id: h.hubId, name: `Hub ${h.hubId}` })) };
-  const systems = { list: () => [doc], get: (id: number) => (id === 1 ? doc : undefined) } as unknown as SystemRepository;
+  const systems = {
+    list: () => [doc],
+    get: (id: number) => (id === 1 ? doc : undefined),
+  } as unknown as SystemRepository;
   const changes: OutdatedHub[][] = [];
-  const tracker = new OutdatedHubs(systems, () => hubs as unknown as HubGateway[], () => gets as unknown as GetsGateway, (_id, list) => changes.push(list));
+  const tracker = new OutdatedHubs(
+    systems,
+    () => hubs as unknown as HubGateway[],
+    () => gets as unknown as GetsGateway,
+    (_id, list) => changes.push(list),
+  );
   return { hubs, gets, tracker, changes };
 }
 
@@ -90,8 +123,24 @@ describe('outdated hubs (spec 01 §3, docs/protocols.md §4)', () => {
     const { hubs, gets, tracker } = setup(['2025-01-07T08:00:00.000Z', null]);
     for (const h of hubs) h.hello();
     expect(tracker.list(1)).toEqual([]);
-    gets.task = { id: 7, wipe: false, step: 'done', progress: 100, status: 'done', error: null, started_at: '2025-01-07T09:00:00.000Z', finished_at: '2025-01-07T09:00:12.000Z' };
-    gets.listeners.emit({ type: 'snapshot', seq: 1, at: '2025-01-07T09:30:00.000Z', version: null, calls: [], devices: [] });
+    gets.task = {
+      id: 7,
+      wipe: false,
+      step: 'done',
+      progress: 100,
+      status: 'done',
+      error: null,
+      started_at: '2025-01-07T09:00:00.000Z',
+      finished_at: '2025-01-07T09:00:12.000Z',
+    };
+    gets.listeners.emit({
+      type: 'snapshot',
+      seq: 1,
+      at: '2025-01-07T09:30:00.000Z',
+      version: null,
+      calls: [],
+      devices: [],
+    });
     await flush();
     await flush();
     expect(tracker.list(1)).toEqual([
@@ -104,7 +153,21 @@ describe('outdated hubs (spec 01 §3, docs/protocols.md §4)', () => {
     const { hubs, gets, tracker } = setup();
     hubs[0]!.hello();
     hubs[1]!.online = false;
-    gets.listeners.emit({ type: 'commit.progress', seq: 1, at: 'x', task: { id: 1, wipe: false, step: 'failed', progress: 40, status: 'failed', error: 'validation failed', started_at: '2025-01-07T09:00:00.000Z', finished_at: null } });
+    gets.listeners.emit({
+      type: 'commit.progress',
+      seq: 1,
+      at: 'x',
+      task: {
+        id: 1,
+        wipe: false,
+        step: 'failed',
+        progress: 40,
+        status: 'failed',
+        error: 'validation failed',
+        started_at: '2025-01-07T09:00:00.000Z',
+        finished_at: null,
+      },
+    });
     await flush();
     expect(tracker.list(1)).toEqual([]);
     hubs[0]!.online = false;

@@ -60,7 +60,8 @@ export class OutdatedHubs {
     const sync = this.sync(systemId);
     this.offs.push(
       hub.on((event) => {
-        if (event.type === 'hello') this.update(systemId, () => sync.lastSync.set(hub.hubId, event.last_sync));
+        if (event.type === 'hello')
+          this.update(systemId, () => sync.lastSync.set(hub.hubId, event.last_sync));
       }),
     );
   }
@@ -71,7 +72,8 @@ export class OutdatedHubs {
     this.offs.push(
       gets.on((event) => {
         if (event.type === 'snapshot') void this.askLastCommit(systemId, gets);
-        if (event.type === 'commit.progress' && event.task.status === 'done') void this.commitDone(systemId, event.task);
+        if (event.type === 'commit.progress' && event.task.status === 'done')
+          void this.commitDone(systemId, event.task);
       }),
     );
   }
@@ -86,7 +88,9 @@ export class OutdatedHubs {
     const doc = this.systems.get(systemId);
     if (!sync || !doc) return [];
     return doc.hubs
-      .filter((h) => sync.lastSync.has(h.id) && isOutdated(sync.lastSync.get(h.id) ?? null, sync.lastCommitStart))
+      .filter(
+        (h) => sync.lastSync.has(h.id) && isOutdated(sync.lastSync.get(h.id) ?? null, sync.lastCommitStart),
+      )
       .map((h) => ({ id: h.id, name: h.name, last_sync: sync.lastSync.get(h.id) ?? null }))
       .sort((a, b) => a.id - b.id);
   }
@@ -112,11 +116,15 @@ export class OutdatedHubs {
   private async commitDone(systemId: number, task: GetsCommitTask): Promise<void> {
     const sync = this.state.get(systemId);
     if (!sync) return;
-    if (sync.lastCommitStart !== null && Date.parse(sync.lastCommitStart) >= Date.parse(task.started_at)) return;
+    if (sync.lastCommitStart !== null && Date.parse(sync.lastCommitStart) >= Date.parse(task.started_at))
+      return;
     // The hubs that were online took the configuration: ask them first, then judge, so an up-to-date hub is
     // never listed in between.
     const answers = await Promise.all(
-      this.hubsOf(systemId).map(async (hub) => ({ hubId: hub.hubId, status: await hub.hubStatus().catch(() => null) })),
+      this.hubsOf(systemId).map(async (hub) => ({
+        hubId: hub.hubId,
+        status: await hub.hubStatus().catch(() => null),
+      })),
     );
     this.update(systemId, () => {
       sync.lastCommitStart = task.started_at;

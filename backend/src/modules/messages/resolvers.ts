@@ -15,7 +15,8 @@ function systemMessageStream(ctx: GraphQLContext) {
     clock.clearTimeout(timer);
     offBus();
   });
-  const send = (e: Pick<SystemMessageEvent, 'subject' | 'payload'>) => out.push({ systemMessages: { subject: e.subject, payload: e.payload } });
+  const send = (e: Pick<SystemMessageEvent, 'subject' | 'payload'>) =>
+    out.push({ systemMessages: { subject: e.subject, payload: e.payload } });
   const tick = () => {
     send({ subject: 'time', payload: String(Math.floor(clock.now() / 1000)) });
     timer = clock.setTimeout(tick, TIME_MESSAGE_INTERVAL_MS);
@@ -32,8 +33,16 @@ export const messageResolvers: { Subscription: SubscriptionResolvers } = {
   Subscription: {
     systemMessages: { subscribe: (_p, _a, ctx) => systemMessageStream(ctx) },
     getsHTTPError: {
-      subscribe: (_p, _a, ctx) => ctx.services.bus.iterate('getsHttpError', (e) => e.systemId === ctx.systemId),
-      resolve: (e: { action: string; checks: string[]; message: string; payload: string | null; url: string | null; success: boolean }) => ({
+      subscribe: (_p, _a, ctx) =>
+        ctx.services.bus.iterate('getsHttpError', (e) => e.systemId === ctx.systemId),
+      resolve: (e: {
+        action: string;
+        checks: string[];
+        message: string;
+        payload: string | null;
+        url: string | null;
+        success: boolean;
+      }) => ({
         action: e.action,
         checks: e.checks,
         message: e.message,

@@ -6,10 +6,16 @@ import type { Locale } from '../../platform/locale.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export function validatePasswordChange(locale: Locale, password: string, repeat: string, sameAsCurrent: boolean): GraphQLError[] {
+export function validatePasswordChange(
+  locale: Locale,
+  password: string,
+  repeat: string,
+  sameAsCurrent: boolean,
+): GraphQLError[] {
   const errors: GraphQLError[] = [];
   if (password.length === 0) errors.push(validationError(locale, 'password', 'required'));
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.push(validationError(locale, 'password', 'min_length', { min: PASSWORD_MIN_LENGTH }));
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    errors.push(validationError(locale, 'password', 'min_length', { min: PASSWORD_MIN_LENGTH }));
   else if (sameAsCurrent) errors.push(validationError(locale, 'password', 'cannot_be_same'));
   if (repeat.length === 0) errors.push(validationError(locale, 'password_repeat', 'required'));
   else if (repeat !== password) errors.push(validationError(locale, 'password_repeat', 'no_match'));

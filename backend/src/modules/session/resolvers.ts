@@ -7,7 +7,8 @@ import { validatePasswordChange } from './password-rules.ts';
 
 export const sessionResolvers: { Query: QueryResolvers; Mutation: MutationResolvers } = {
   Query: {
-    authUser: (_p, _a, ctx) => (ctx.user ? toAuthUser(ctx.user, ctx.services.users.rolesOf(ctx.user)) : anonymousUser(ctx.locale)),
+    authUser: (_p, _a, ctx) =>
+      ctx.user ? toAuthUser(ctx.user, ctx.services.users.rolesOf(ctx.user)) : anonymousUser(ctx.locale),
   },
   Mutation: {
     userSetPassword: async (_p, { password, password_repeat }, ctx) => {

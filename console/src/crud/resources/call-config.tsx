@@ -1,7 +1,17 @@
 // Call configuration (spec 02 §3): call types, schedules, sections, display groups.
 import { ColorSwatch, Group } from '@mantine/core';
 import { define, type FieldDef } from '../resource.ts';
-import { CALL_TYPES, DISPLAY_CONFIG, DISPLAY_GROUPS, FLAG, INDICATION, LED, SCHEDULES, SECTIONS, URGENCY } from '../options.ts';
+import {
+  CALL_TYPES,
+  DISPLAY_CONFIG,
+  DISPLAY_GROUPS,
+  FLAG,
+  INDICATION,
+  LED,
+  SCHEDULES,
+  SECTIONS,
+  URGENCY,
+} from '../options.ts';
 
 export const callTypes = define({
   name: 'callTypes',
@@ -9,12 +19,15 @@ export const callTypes = define({
   plural: 'callTypes',
   sortable: true,
   columns: [
-    { name: 'name', render: (r) => (
+    {
+      name: 'name',
+      render: (r) => (
         <Group gap="xs" wrap="nowrap">
           <ColorSwatch color={String(r.color ?? '#fff')} size={14} />
           {String(r.name ?? '')}
         </Group>
-      ) },
+      ),
+    },
     { name: 'char' },
     { name: 'urgency' },
     { name: 'flag' },
@@ -32,7 +45,18 @@ export const callTypes = define({
     { name: 'led_secondary_color', widget: 'select', options: LED, required: true },
     { name: 'display_config', widget: 'flags', options: DISPLAY_CONFIG },
   ],
-  defaults: { name: '', text: '', char: '', color: '#1976d2', urgency: 'NORMAL', flag: 'none', indication_type: 0, led_primary_color: 0, led_secondary_color: 0, display_config: Object.fromEntries(DISPLAY_CONFIG.map((o) => [o.value, false])) },
+  defaults: {
+    name: '',
+    text: '',
+    char: '',
+    color: '#1976d2',
+    urgency: 'NORMAL',
+    flag: 'none',
+    indication_type: 0,
+    led_primary_color: 0,
+    led_secondary_color: 0,
+    display_config: Object.fromEntries(DISPLAY_CONFIG.map((o) => [o.value, false])),
+  },
 });
 
 const TIMES = [1, 2, 3, 4, 5].map((i): FieldDef => ({ name: `time_${i}`, widget: 'time', required: i <= 2 }));
@@ -40,14 +64,19 @@ const TIMES = [1, 2, 3, 4, 5].map((i): FieldDef => ({ name: `time_${i}`, widget:
  * Spec 02 §3 schedule "interval": the number of intervals (steps) the times divide the day into, i.e.
  * the boundaries set (the backend's reading, crud/entities/call-config.ts). Follows the times as typed.
  */
-const intervalOf = (r: Record<string, unknown>) => TIMES.filter((f) => typeof r[f.name] === 'string' && /^\d\d:\d\d$/.test(String(r[f.name]))).length;
+const intervalOf = (r: Record<string, unknown>) =>
+  TIMES.filter((f) => typeof r[f.name] === 'string' && /^\d\d:\d\d$/.test(String(r[f.name]))).length;
 
 export const schedules = define({
   name: 'schedules',
   type: 'Schedule',
   plural: 'schedules',
   columns: [{ name: 'name' }, ...TIMES.map((f) => ({ name: f.name })), { name: 'interval' }],
-  fields: [{ name: 'name', widget: 'text', required: true, maxLength: 32, counter: true }, ...TIMES, { name: 'interval', widget: 'number', derive: intervalOf, hint: 'admin.hints.interval' }],
+  fields: [
+    { name: 'name', widget: 'text', required: true, maxLength: 32, counter: true },
+    ...TIMES,
+    { name: 'interval', widget: 'number', derive: intervalOf, hint: 'admin.hints.interval' },
+  ],
   defaults: { name: '', time_1: null, time_2: null, time_3: null, time_4: null, time_5: null },
   search: ['name'],
 });
@@ -57,18 +86,29 @@ export const schedules = define({
  * display drawer, spec 01 §4): none with schedule 255 (none), rows two to five only when the schedule has that
  * many boundaries. Hidden rows are not sent, so their stored values stay.
  */
-const slotHidden = (when: string, i: number) => (r: Record<string, unknown>, schedules: readonly Record<string, unknown>[]) => {
-  const id = r[`${when}_schedule_id`];
-  if (id == null || id === 255) return true;
-  const schedule = schedules.find((s) => s.id === id);
-  return i > (schedule ? Math.max(1, intervalOf(schedule)) : 1);
-};
+const slotHidden =
+  (when: string, i: number) =>
+  (r: Record<string, unknown>, schedules: readonly Record<string, unknown>[]) => {
+    const id = r[`${when}_schedule_id`];
+    if (id == null || id === 255) return true;
+    const schedule = schedules.find((s) => s.id === id);
+    return i > (schedule ? Math.max(1, intervalOf(schedule)) : 1);
+  };
 
 const groupSlots = (when: 'weekday' | 'weekend'): FieldDef[] => [
   { name: `${when}_schedule_id`, widget: 'select', options: SCHEDULES, required: true },
-  ...[1, 2, 3, 4, 5].map((i): FieldDef => ({ name: `${when}_display_group_${i}_id`, widget: 'select', options: DISPLAY_GROUPS, hidden: slotHidden(when, i) })),
+  ...[1, 2, 3, 4, 5].map((i): FieldDef => ({
+    name: `${when}_display_group_${i}_id`,
+    widget: 'select',
+    options: DISPLAY_GROUPS,
+    hidden: slotHidden(when, i),
+  })),
 ];
-const NONE_SLOTS = Object.fromEntries(['weekday', 'weekend'].flatMap((w) => [`${w}_schedule_id`, ...[1, 2, 3, 4, 5].map((i) => `${w}_display_group_${i}_id`)]).map((k) => [k, 255]));
+const NONE_SLOTS = Object.fromEntries(
+  ['weekday', 'weekend']
+    .flatMap((w) => [`${w}_schedule_id`, ...[1, 2, 3, 4, 5].map((i) => `${w}_display_group_${i}_id`)])
+    .map((k) => [k, 255]),
+);
 
 export const sections = define({
   name: 'sections',
@@ -84,7 +124,13 @@ export const sections = define({
     ...groupSlots('weekday'),
     ...groupSlots('weekend'),
   ],
-  defaults: { name: '', connected_section_id: null, is_hidden: false, allow_manual_call_closure: false, ...NONE_SLOTS },
+  defaults: {
+    name: '',
+    connected_section_id: null,
+    is_hidden: false,
+    allow_manual_call_closure: false,
+    ...NONE_SLOTS,
+  },
 });
 
 export const displayGroups = define({

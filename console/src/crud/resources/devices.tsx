@@ -3,7 +3,21 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { define, type FieldDef } from '../resource.ts';
 import { SecretInput } from '../widgets/secret-input.tsx';
-import { BUTTON_FN, BUTTON_TYPE, CALL_SOURCES, CALL_TYPES, CATEGORY, CHECKPOINTS, CLASS, DISPLAY_GROUPS, INDICATOR_FN, RECIPIENT_TYPE, SECTIONS, TREE_NODES, keepHint } from '../options.ts';
+import {
+  BUTTON_FN,
+  BUTTON_TYPE,
+  CALL_SOURCES,
+  CALL_TYPES,
+  CATEGORY,
+  CHECKPOINTS,
+  CLASS,
+  DISPLAY_GROUPS,
+  INDICATOR_FN,
+  RECIPIENT_TYPE,
+  SECTIONS,
+  TREE_NODES,
+  keepHint,
+} from '../options.ts';
 
 const name: FieldDef = { name: 'name', widget: 'text', required: true, maxLength: 64, counter: true };
 
@@ -15,7 +29,12 @@ export const flightProfiles = define({
   // Rule set = the forbidden checkpoints (ids across the system's maps); the tree nodes it applies to.
   fields: [
     name,
-    { name: 'checkpoints', widget: 'multiselect', options: CHECKPOINTS, hint: 'admin.hints.forbiddenCheckpoints' },
+    {
+      name: 'checkpoints',
+      widget: 'multiselect',
+      options: CHECKPOINTS,
+      hint: 'admin.hints.forbiddenCheckpoints',
+    },
     { name: 'system_tree_nodes', widget: 'multiselect', options: TREE_NODES },
   ],
   defaults: { name: '', checkpoints: [], system_tree_nodes: [] },
@@ -30,7 +49,13 @@ export const mergeGroups = define({
     name,
     { name: 'section_id', widget: 'select', options: SECTIONS, required: true },
     { name: 'call_type_id', widget: 'select', options: CALL_TYPES },
-    { name: 'section_ids', widget: 'multiselect', options: SECTIONS, required: true, hint: 'admin.hints.ruleSet' },
+    {
+      name: 'section_ids',
+      widget: 'multiselect',
+      options: SECTIONS,
+      required: true,
+      hint: 'admin.hints.ruleSet',
+    },
     {
       name: 'interconnections',
       widget: 'records',
@@ -42,7 +67,13 @@ export const mergeGroups = define({
         { name: 'section_display_group_id', widget: 'select', options: DISPLAY_GROUPS, required: true },
         { name: 'systemtree_display_group_id', widget: 'select', options: DISPLAY_GROUPS, required: true },
       ],
-      newItem: { is_enabled: true, name: '', section_id: null, section_display_group_id: 255, systemtree_display_group_id: 255 },
+      newItem: {
+        is_enabled: true,
+        name: '',
+        section_id: null,
+        section_display_group_id: 255,
+        systemtree_display_group_id: 255,
+      },
     },
   ],
   defaults: { name: '', section_id: null, section_ids: [], call_type_id: null, interconnections: [] },
@@ -55,7 +86,14 @@ export const callSources = define({
   columns: [{ name: 'number' }, { name: 'text' }, { name: 'char' }],
   fields: [
     { name: 'number', widget: 'number', min: 1, max: 255, required: true },
-    { name: 'text', widget: 'text', required: true, maxLength: 7, counter: true, hint: 'admin.hints.deviceText' },
+    {
+      name: 'text',
+      widget: 'text',
+      required: true,
+      maxLength: 7,
+      counter: true,
+      hint: 'admin.hints.deviceText',
+    },
     { name: 'char', widget: 'normalised', maxLength: 1 },
   ],
   defaults: { number: null, text: '', char: '' },
@@ -79,7 +117,13 @@ export const indicators = define({
   name: 'indicators',
   type: 'Indicator',
   plural: 'indicators',
-  columns: [{ name: 'number' }, { name: 'call_source_id' }, { name: 'linked_call_source_id' }, { name: 'fn_a' }, { name: 'fn_b' }],
+  columns: [
+    { name: 'number' },
+    { name: 'call_source_id' },
+    { name: 'linked_call_source_id' },
+    { name: 'fn_a' },
+    { name: 'fn_b' },
+  ],
   fields: [
     { name: 'number', widget: 'number', min: 1, max: 255, required: true },
     { name: 'call_source_id', widget: 'select', options: CALL_SOURCES, required: true },
@@ -88,7 +132,14 @@ export const indicators = define({
     { name: 'fn_a', widget: 'select', options: INDICATOR_FN },
     { name: 'fn_b', widget: 'select', options: INDICATOR_FN },
   ],
-  defaults: { number: null, call_source_id: null, linked_call_source_id: null, call_types: [], fn_a: 255, fn_b: 255 },
+  defaults: {
+    number: null,
+    call_source_id: null,
+    linked_call_source_id: null,
+    call_types: [],
+    fn_a: 255,
+    fn_b: 255,
+  },
   label: (r) => `#${String(r.number)}`,
 });
 
@@ -96,7 +147,13 @@ export const buttons = define({
   name: 'buttons',
   type: 'Button',
   plural: 'buttons',
-  columns: [{ name: 'number' }, { name: 'button_type' }, { name: 'fn_a' }, { name: 'fn_b' }, { name: 'fn_c' }],
+  columns: [
+    { name: 'number' },
+    { name: 'button_type' },
+    { name: 'fn_a' },
+    { name: 'fn_b' },
+    { name: 'fn_c' },
+  ],
   fields: [
     { name: 'number', widget: 'number', min: 1, max: 255, required: true },
     { name: 'button_type', widget: 'select', options: BUTTON_TYPE, required: true },
@@ -113,10 +170,19 @@ export const buttons = define({
   label: (r) => `#${String(r.number)}`,
 });
 
-const STATUS: Record<string, string> = { online: 'green', offline: 'red', unauthorized: 'orange', unknown: 'gray' };
+const STATUS: Record<string, string> = {
+  online: 'green',
+  offline: 'red',
+  unauthorized: 'orange',
+  unknown: 'gray',
+};
 function HubStatus({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <Badge color={STATUS[status] ?? 'gray'}>{t(`admin.hubs.status.${STATUS[status] ? status : 'unknown'}`)}</Badge>;
+  return (
+    <Badge color={STATUS[status] ?? 'gray'}>
+      {t(`admin.hubs.status.${STATUS[status] ? status : 'unknown'}`)}
+    </Badge>
+  );
 }
 
 export const hubs = define({
@@ -127,7 +193,10 @@ export const hubs = define({
     { name: 'name' },
     { name: 'ip' },
     { name: 'status', render: (r) => <HubStatus status={String(r.status ?? 'unknown')} /> },
-    { name: 'last_sync', render: (r) => (r.last_sync ? new Date(String(r.last_sync)).toLocaleString('de-CH') : '–') },
+    {
+      name: 'last_sync',
+      render: (r) => (r.last_sync ? new Date(String(r.last_sync)).toLocaleString('de-CH') : '–'),
+    },
   ],
   fields: [
     name,
@@ -143,7 +212,12 @@ export const videoStreams = define({
   type: 'VideoStream',
   plural: 'videoStreams',
   columns: [{ name: 'name' }, { name: 'url' }],
-  fields: [name, { name: 'url', widget: 'text', required: true }, { name: 'trigger_start', widget: 'select', options: CALL_TYPES }, { name: 'trigger_stop', widget: 'select', options: CALL_TYPES }],
+  fields: [
+    name,
+    { name: 'url', widget: 'text', required: true },
+    { name: 'trigger_start', widget: 'select', options: CALL_TYPES },
+    { name: 'trigger_stop', widget: 'select', options: CALL_TYPES },
+  ],
   defaults: { name: '', url: '', trigger_start: null, trigger_stop: null },
 });
 
@@ -173,5 +247,15 @@ export const alertChannels = define({
       newItem: { identification: '', recipient_type: 'single' },
     },
   ],
-  defaults: { name: '', category: 'Care', class: 'Alert', outbound_enabled: false, outbound_url: '', outbound_can_reply: false, supports_phone_calls: false, recipients: [], secret: '' },
+  defaults: {
+    name: '',
+    category: 'Care',
+    class: 'Alert',
+    outbound_enabled: false,
+    outbound_url: '',
+    outbound_can_reply: false,
+    supports_phone_calls: false,
+    recipients: [],
+    secret: '',
+  },
 });

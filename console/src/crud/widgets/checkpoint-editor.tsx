@@ -47,7 +47,15 @@ const loadable = (src: string) =>
     img.src = src;
   });
 
-export function CheckpointEditor({ record, setRecord, disabled }: { record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }) {
+export function CheckpointEditor({
+  record,
+  setRecord,
+  disabled,
+}: {
+  record: CrudRecord;
+  setRecord: (r: CrudRecord) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const [fileError, setFileError] = useState<string | null>(null);
   const checkpoints = (record.checkpoints as Checkpoint[] | null) ?? [];
@@ -57,10 +65,17 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
   const choose = async (file: File | null) => {
     if (!file) return;
     setFileError(null);
-    if (file.size > MAX_IMAGE_BYTES) return setFileError(t('admin.checkpointMaps.tooLarge', { size: formatFileSize(file.size), max: formatFileSize(MAX_IMAGE_BYTES) }));
+    if (file.size > MAX_IMAGE_BYTES)
+      return setFileError(
+        t('admin.checkpointMaps.tooLarge', {
+          size: formatFileSize(file.size),
+          max: formatFileSize(MAX_IMAGE_BYTES),
+        }),
+      );
     try {
       const url = await readDataUrl(file);
-      if (!url.startsWith('data:image/') || !(await loadable(url))) return setFileError(t('admin.checkpointMaps.unreadable'));
+      if (!url.startsWith('data:image/') || !(await loadable(url)))
+        return setFileError(t('admin.checkpointMaps.unreadable'));
       setRecord({ ...record, image: url });
     } catch {
       setFileError(t('admin.checkpointMaps.unreadable'));
@@ -70,14 +85,24 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
   const place = (event: React.MouseEvent<HTMLDivElement>) => {
     if (disabled) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const percent = (offset: number, size: number) => (size > 0 ? Math.min(100, Math.max(0, Math.round((offset / size) * 1000) / 10)) : 0);
+    const percent = (offset: number, size: number) =>
+      size > 0 ? Math.min(100, Math.max(0, Math.round((offset / size) * 1000) / 10)) : 0;
     const x = percent(event.clientX - box.left, box.width);
     const y = percent(event.clientY - box.top, box.height);
     const next = Math.max(0, ...checkpoints.map((c) => c.number ?? 0)) + 1;
-    const draftOf: Checkpoint = { number: next, text: '', char: '', diameter: DEFAULT_DIAMETER, position_x: x, position_y: y, section_id: (record.section_id as number | null) ?? null };
+    const draftOf: Checkpoint = {
+      number: next,
+      text: '',
+      char: '',
+      diameter: DEFAULT_DIAMETER,
+      position_x: x,
+      position_y: y,
+      section_id: (record.section_id as number | null) ?? null,
+    };
     setRecord({ ...record, [DRAFT]: draftOf });
   };
-  const setDraft = (patch: Partial<Checkpoint>) => setRecord({ ...record, [DRAFT]: { ...(draft as Checkpoint), ...patch } });
+  const setDraft = (patch: Partial<Checkpoint>) =>
+    setRecord({ ...record, [DRAFT]: { ...(draft as Checkpoint), ...patch } });
   const apply = () => {
     const { [DRAFT]: _d, ...rest } = record;
     setRecord({ ...rest, id: record.id, checkpoints: [...checkpoints, draft as Checkpoint] });
@@ -86,7 +111,11 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
   return (
     <Stack gap="xs">
       <Group>
-        <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" disabled={disabled}>
+        <FileButton
+          onChange={choose}
+          accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+          disabled={disabled}
+        >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />}>
               {t('admin.checkpointMaps.chooseImage')}
@@ -103,8 +132,17 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
         </Alert>
       )}
       {src && (
-        <Box pos="relative" onClick={place} style={{ cursor: disabled ? 'default' : 'crosshair', lineHeight: 0 }} data-testid="checkpoint-map">
-          <img src={src} alt={t('admin.checkpointMaps.image')} style={{ width: '100%', border: '1px solid var(--mantine-color-gray-4)' }} />
+        <Box
+          pos="relative"
+          onClick={place}
+          style={{ cursor: disabled ? 'default' : 'crosshair', lineHeight: 0 }}
+          data-testid="checkpoint-map"
+        >
+          <img
+            src={src}
+            alt={t('admin.checkpointMaps.image')}
+            style={{ width: '100%', border: '1px solid var(--mantine-color-gray-4)' }}
+          />
           {[...checkpoints, ...(draft ? [draft] : [])].map((c, i) => (
             <Box
               key={`${i}-${c === draft ? 'draft' : 'cp'}`}
@@ -124,7 +162,18 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
                 justifyContent: 'center',
               }}
             >
-              <Box style={{ background: c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)', color: 'white', borderRadius: 9, fontSize: 11, lineHeight: '18px', minWidth: 18, padding: '0 4px', textAlign: 'center' }}>
+              <Box
+                style={{
+                  background: c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)',
+                  color: 'white',
+                  borderRadius: 9,
+                  fontSize: 11,
+                  lineHeight: '18px',
+                  minWidth: 18,
+                  padding: '0 4px',
+                  textAlign: 'center',
+                }}
+              >
                 {c.char || c.number}
               </Box>
             </Box>
@@ -133,8 +182,19 @@ export function CheckpointEditor({ record, setRecord, disabled }: { record: Crud
       )}
       {draft && (
         <Group align="flex-end">
-          <NumberInput label={t('admin.checkpointMaps.number')} value={draft.number ?? ''} min={1} onChange={(v) => setDraft({ number: Number(v) })} w={110} />
-          <TextInput label={t('admin.checkpointMaps.text')} value={draft.text ?? ''} onChange={(e) => setDraft({ text: e.currentTarget.value })} style={{ flex: 1 }} />
+          <NumberInput
+            label={t('admin.checkpointMaps.number')}
+            value={draft.number ?? ''}
+            min={1}
+            onChange={(v) => setDraft({ number: Number(v) })}
+            w={110}
+          />
+          <TextInput
+            label={t('admin.checkpointMaps.text')}
+            value={draft.text ?? ''}
+            onChange={(e) => setDraft({ text: e.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
           <Button onClick={apply}>{t('admin.checkpointMaps.apply')}</Button>
         </Group>
       )}

@@ -1,6 +1,16 @@
 // Role permissions (spec 01 §6, spec 02 §3): per module a level hide / read / write, then the single
 // permissions; copy to the clipboard and paste on another server (spec 02 §6).
-import { Button, Checkbox, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconClipboardCopy, IconClipboardText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +40,9 @@ export function parsePasted(text: string): string[] | null {
     const parsed = JSON.parse(text) as unknown;
     const list = Array.isArray(parsed) ? parsed : (parsed as { permissions?: unknown }).permissions;
     if (!Array.isArray(list)) return null;
-    return list.filter((c): c is string => typeof c === 'string' && (ALL_PERMISSIONS as readonly string[]).includes(c));
+    return list.filter(
+      (c): c is string => typeof c === 'string' && (ALL_PERMISSIONS as readonly string[]).includes(c),
+    );
   } catch {
     return null;
   }
@@ -52,12 +64,24 @@ export function PermissionsInput({ value, onChange, error, disabled, label }: Cu
                 aria-label={t(`admin.roles.modules.${m}`)}
                 value={levelOf(m, held)}
                 onChange={(l) => onChange(withLevel(m, held, l as Level))}
-                data={(['hide', 'read', 'write'] as const).map((l) => ({ value: l, label: t(`admin.roles.levels.${l}`) }))}
+                data={(['hide', 'read', 'write'] as const).map((l) => ({
+                  value: l,
+                  label: t(`admin.roles.levels.${l}`),
+                }))}
               />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
               {codesOf(m).map((code) => (
-                <Checkbox key={code} size="xs" label={code} disabled={disabled} checked={held.includes(code)} onChange={(e) => onChange(e.currentTarget.checked ? [...held, code] : held.filter((c) => c !== code))} />
+                <Checkbox
+                  key={code}
+                  size="xs"
+                  label={code}
+                  disabled={disabled}
+                  checked={held.includes(code)}
+                  onChange={(e) =>
+                    onChange(e.currentTarget.checked ? [...held, code] : held.filter((c) => c !== code))
+                  }
+                />
               ))}
             </SimpleGrid>
           </Paper>
@@ -68,7 +92,15 @@ export function PermissionsInput({ value, onChange, error, disabled, label }: Cu
 }
 
 /** Copy and paste of a role's permissions between servers. */
-export function PermissionsClipboard({ record, setRecord, disabled }: { record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }) {
+export function PermissionsClipboard({
+  record,
+  setRecord,
+  disabled,
+}: {
+  record: CrudRecord;
+  setRecord: (r: CrudRecord) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const [pasteError, setPasteError] = useState(false);
@@ -88,7 +120,13 @@ export function PermissionsClipboard({ record, setRecord, disabled }: { record: 
       <Button variant="light" size="xs" leftSection={<IconClipboardCopy size={14} />} onClick={copy}>
         {t(copied ? 'admin.roles.copied' : 'admin.roles.copyPermissions')}
       </Button>
-      <Button variant="light" size="xs" leftSection={<IconClipboardText size={14} />} onClick={paste} disabled={disabled}>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconClipboardText size={14} />}
+        onClick={paste}
+        disabled={disabled}
+      >
         {t('admin.roles.pastePermissions')}
       </Button>
       {pasteError && (

@@ -26,16 +26,30 @@ export function RecordsInput({ resource, field, value, onChange, error, errors, 
   const items = field.items ?? [];
   const keepId = field.itemIds === true;
   const rows = ((value as Record<string, unknown>[] | null) ?? []).map((r) => itemOf(r, items, keepId));
-  const setRow = (i: number, name: string, v: unknown) => onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
+  const setRow = (i: number, name: string, v: unknown) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
   const columns = `${items.map((f) => f.width ?? 'minmax(0, 1fr)').join(' ')} 28px`;
   const itemLabel = (f: FieldDef) => t(`admin.${resource}.items.${f.name}`);
   return (
-    <Input.Wrapper label={label} error={error} required={field.required} description={typeof field.hint === 'string' ? t(field.hint) : undefined} style={{ gridColumn: '1 / -1' }} data-testid={`records-${field.name}`}>
+    <Input.Wrapper
+      label={label}
+      error={error}
+      required={field.required}
+      description={typeof field.hint === 'string' ? t(field.hint) : undefined}
+      style={{ gridColumn: '1 / -1' }}
+      data-testid={`records-${field.name}`}
+    >
       <Stack gap={6} mt={4}>
         {rows.length > 0 && (
           <Box style={{ display: 'grid', gridTemplateColumns: columns, gap: 8 }} aria-hidden>
             {items.map((f) => (
-              <Text key={f.name} size="xs" c="dimmed" fw={500} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+              <Text
+                key={f.name}
+                size="xs"
+                c="dimmed"
+                fw={500}
+                style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+              >
                 {itemLabel(f)}
                 {f.required ? ' *' : ''}
               </Text>
@@ -43,17 +57,45 @@ export function RecordsInput({ resource, field, value, onChange, error, errors, 
           </Box>
         )}
         {rows.map((r, i) => (
-          <Box key={i} style={{ display: 'grid', gridTemplateColumns: columns, gap: 8, alignItems: 'start' }} data-testid={`${field.name}-row-${i}`}>
+          <Box
+            key={i}
+            style={{ display: 'grid', gridTemplateColumns: columns, gap: 8, alignItems: 'start' }}
+            data-testid={`${field.name}-row-${i}`}
+          >
             {items.map((f) => (
-              <FieldInput key={f.name} compact resource={resource} field={f} record={r as CrudRecord} label={`${itemLabel(f)} ${i + 1}`} error={errors[`${i}.${f.name}`]} disabled={disabled || (f.readOnly?.(r as CrudRecord) ?? false)} onChange={(v) => setRow(i, f.name, v)} />
+              <FieldInput
+                key={f.name}
+                compact
+                resource={resource}
+                field={f}
+                record={r as CrudRecord}
+                label={`${itemLabel(f)} ${i + 1}`}
+                error={errors[`${i}.${f.name}`]}
+                disabled={disabled || (f.readOnly?.(r as CrudRecord) ?? false)}
+                onChange={(v) => setRow(i, f.name, v)}
+              />
             ))}
-            <ActionIcon variant="subtle" color="red" mt={4} disabled={disabled} aria-label={`${t('admin.crud.remove')} ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              disabled={disabled}
+              aria-label={`${t('admin.crud.remove')} ${i + 1}`}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
               <IconX size={16} />
             </ActionIcon>
           </Box>
         ))}
         {field.newItem && (
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} disabled={disabled} onClick={() => onChange([...rows, { ...structuredClone(field.newItem) }])} w="fit-content">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={disabled}
+            onClick={() => onChange([...rows, { ...structuredClone(field.newItem) }])}
+            w="fit-content"
+          >
             {t(field.addLabel ?? 'admin.crud.addRow')}
           </Button>
         )}

@@ -15,5 +15,15 @@ export function SecretInput({ value, onChange, error, disabled, label, record }:
       </Alert>
     );
   }
-  return <PasswordInput label={label} name="secret" error={error} disabled={disabled} autoComplete="new-password" value={(value as string | null) ?? ''} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return (
+    <PasswordInput
+      label={label}
+      name="secret"
+      error={error}
+      disabled={disabled}
+      autoComplete="new-password"
+      value={(value as string | null) ?? ''}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }

@@ -12,12 +12,19 @@ describe('role permissions: hide / read / write per module', () => {
   });
   it('setting a level replaces only that module', () => {
     const held = ['admin::use_module', 'calllog::close_calls'];
-    expect(withLevel('calllog', held, 'read').sort()).toEqual(['admin::use_module', 'calllog::see_defects', 'calllog::see_repeater_defects', 'calllog::use_module']);
+    expect(withLevel('calllog', held, 'read').sort()).toEqual([
+      'admin::use_module',
+      'calllog::see_defects',
+      'calllog::see_repeater_defects',
+      'calllog::use_module',
+    ]);
     expect(withLevel('calllog', held, 'hide')).toEqual(['admin::use_module']);
     expect(withLevel('visuals', [], 'write')).toEqual(['visuals::close_calls']);
   });
   it('pasting takes a copied list, drops unknown codes and refuses anything else', () => {
-    expect(parsePasted(JSON.stringify({ permissions: ['calllog::use_module', 'made::up'] }))).toEqual(['calllog::use_module']);
+    expect(parsePasted(JSON.stringify({ permissions: ['calllog::use_module', 'made::up'] }))).toEqual([
+      'calllog::use_module',
+    ]);
     expect(parsePasted('["admin::manage_users"]')).toEqual(['admin::manage_users']);
     expect(parsePasted('hallo')).toBeNull();
   });

@@ -43,7 +43,7 @@ export interface DemoApiOptions {
 }
 
 export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
-  const get = async <T,>(path: string): Promise<T> => {
+  const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(new URL(`/backend/demo${path}`, origin), {
       credentials: 'include',
       headers: { 'X-CS-System': systemHeader(DEMO_SYSTEM_ID), 'Accept-Language': getLocale().toLowerCase() },
@@ -75,12 +75,16 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
     closeAll: () => post<{ ok: boolean; devices: number }>('/call/close'),
     reset: () => post('/reset'),
     /** Trainer mode (backend/src/http/demo-scenario-routes.ts): the library and the player's progress. */
-    scenarios: () => get<{ ok: boolean; scenarios: ScenarioSummary[]; progress: ScenarioProgress }>('/scenarios'),
+    scenarios: () =>
+      get<{ ok: boolean; scenarios: ScenarioSummary[]; progress: ScenarioProgress }>('/scenarios'),
     playScenario: (name: string, speed: number) =>
-      post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${encodeURIComponent(name)}/play`, { speed }),
+      post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${encodeURIComponent(name)}/play`, {
+        speed,
+      }),
     scenarioControl: (action: 'pause' | 'resume' | 'restart' | 'stop') =>
       post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${action}`),
-    scenarioSpeed: (speed: number) => post<{ ok: boolean; progress: ScenarioProgress }>('/scenarios/speed', { speed }),
+    scenarioSpeed: (speed: number) =>
+      post<{ ok: boolean; progress: ScenarioProgress }>('/scenarios/speed', { speed }),
   };
 }
 export type DemoApi = ReturnType<typeof createDemoApi>;

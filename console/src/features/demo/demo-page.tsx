@@ -60,7 +60,10 @@ function DemoConsole() {
   const actions = useDemoActions();
   // Trainer mode: kept here, so the progress stays known while the trainer watches Visuals.
   const player = useScenarioPlayer(actions);
-  const running = player.progress && (player.progress.state === 'playing' || player.progress.state === 'paused') ? player.progress : null;
+  const running =
+    player.progress && (player.progress.state === 'playing' || player.progress.state === 'paused')
+      ? player.progress
+      : null;
   const [tab, setTab] = useState<DemoTab>('visuals');
   // Verwaltung opens the administration in a new window (spec 02 §2); home until /admin has a screen.
   const adminUrl = hasScreen('admin') ? '/admin' : '/home';
@@ -99,7 +102,8 @@ function DemoConsole() {
                   onClick={() => setTab('scenarios')}
                   data-testid="scenario-badge"
                 >
-                  {t(`demo.scenarios.state.${running.state}`)} · {t('demo.scenarios.step', { current: running.step, total: running.total })}
+                  {t(`demo.scenarios.state.${running.state}`)} ·{' '}
+                  {t('demo.scenarios.step', { current: running.step, total: running.total })}
                 </Badge>
               )}
               <LanguageSelect />

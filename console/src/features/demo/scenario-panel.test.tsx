@@ -10,13 +10,17 @@ import { renderApp } from '../../test/render-app.tsx';
 function renderDemo(demoMode = true) {
   const demo = createDemoMock({ demoMode });
   const app = renderApp('/demo', {
-    data: (d) => ({ ...d, appState: { ...d.appState, features: { ...d.appState.features, demo_mode: demoMode } } }),
+    data: (d) => ({
+      ...d,
+      appState: { ...d.appState, features: { ...d.appState.features, demo_mode: demoMode } },
+    }),
   });
   server.use(...demo.handlers);
   return { ...app, demo };
 }
 
-const openTab = async (user: ReturnType<typeof renderApp>['user'], name: string) => user.click(await screen.findByRole('tab', { name }));
+const openTab = async (user: ReturnType<typeof renderApp>['user'], name: string) =>
+  user.click(await screen.findByRole('tab', { name }));
 
 describe('demo console: Szenarien (trainer mode)', () => {
   it('lists the library with title and description; plays at the chosen speed and shows the progress', async () => {
@@ -32,12 +36,20 @@ describe('demo console: Szenarien (trainer mode)', () => {
 
     await user.click(within(panel).getByRole('radio', { name: '60×' }));
     await user.click(within(item).getByRole('button', { name: /^Abspielen/ }));
-    await waitFor(() => expect(demo.state.requests.at(-1)).toMatchObject({ path: '/scenarios/gets-offline-and-back/play', body: { speed: 60 }, system: '01' }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({
+        path: '/scenarios/gets-offline-and-back/play',
+        body: { speed: 60 },
+        system: '01',
+      }),
+    );
     const progress = await screen.findByTestId('scenario-progress');
     expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Läuft');
     expect(progress).toHaveTextContent('Schritt 1 von 16');
     expect(progress).toHaveTextContent('Szenariozeit 07.01.2025 02:50');
-    expect(within(progress).getByTestId('scenario-step')).toHaveTextContent('alert pressed on Zimmer 101 (23)');
+    expect(within(progress).getByTestId('scenario-step')).toHaveTextContent(
+      'alert pressed on Zimmer 101 (23)',
+    );
   });
 
   it('pause, resume, speed while playing, restart and stop go to the backend player', async () => {
@@ -46,16 +58,29 @@ describe('demo console: Szenarien (trainer mode)', () => {
     await user.click(await screen.findByRole('button', { name: /^Abspielen: Die Pflege kommt/ }));
     const progress = await screen.findByTestId('scenario-progress');
     await user.click(within(progress).getByRole('button', { name: 'Pause' }));
-    await waitFor(() => expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Angehalten'));
+    await waitFor(() =>
+      expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Angehalten'),
+    );
     await user.click(within(progress).getByRole('button', { name: 'Fortsetzen' }));
     await waitFor(() => expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Läuft'));
     await user.click(screen.getByRole('radio', { name: '30×' }));
-    await waitFor(() => expect(demo.state.requests.at(-1)).toMatchObject({ path: '/scenarios/speed', body: { speed: 30 } }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({ path: '/scenarios/speed', body: { speed: 30 } }),
+    );
     await user.click(within(progress).getByRole('button', { name: 'Neu starten' }));
     await waitFor(() => expect(demo.state.requests.at(-1)?.path).toBe('/scenarios/restart'));
     await user.click(within(progress).getByRole('button', { name: 'Beenden' }));
-    await waitFor(() => expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Abgebrochen'));
-    expect(demo.state.requests.map((r) => r.path)).toEqual(['/scenarios/presence-clears-call/play', '/scenarios/pause', '/scenarios/resume', '/scenarios/speed', '/scenarios/restart', '/scenarios/stop']);
+    await waitFor(() =>
+      expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Abgebrochen'),
+    );
+    expect(demo.state.requests.map((r) => r.path)).toEqual([
+      '/scenarios/presence-clears-call/play',
+      '/scenarios/pause',
+      '/scenarios/resume',
+      '/scenarios/speed',
+      '/scenarios/restart',
+      '/scenarios/stop',
+    ]);
   });
 
   it('follows scenario.progress system messages, also on the Visuals tab (header badge)', async () => {
@@ -63,7 +88,17 @@ describe('demo console: Szenarien (trainer mode)', () => {
     await openTab(user, 'Szenarien');
     await screen.findByTestId('scenario-gets-offline-and-back');
     await waitFor(() => expect(backend.state.subscribers.length).toBeGreaterThan(0));
-    const message = { name: 'gets-offline-and-back', title: MOCK_SCENARIOS[0]!.title, state: 'playing', speed: 10, step: 6, total: 16, text: 'time passes: 1m', simulated_at: '2025-01-07T02:01:00.000Z', error: null };
+    const message = {
+      name: 'gets-offline-and-back',
+      title: MOCK_SCENARIOS[0]!.title,
+      state: 'playing',
+      speed: 10,
+      step: 6,
+      total: 16,
+      text: 'time passes: 1m',
+      simulated_at: '2025-01-07T02:01:00.000Z',
+      error: null,
+    };
     act(() => backend.publishSystemMessage('scenario.progress', message));
     expect(await screen.findByText('Schritt 6 von 16 · Szenariozeit 07.01.2025 03:01')).toBeInTheDocument();
     await openTab(user, 'Visuals');
@@ -78,7 +113,11 @@ describe('demo console: Szenarien (trainer mode)', () => {
     await openTab(user, 'Scenarios');
     expect(await screen.findByText('Speed')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: /^Play: / })).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Play: A nurse arrives: presence clears the call' })).toBeInTheDocument();
-    expect(screen.getByText('The descriptions come from the scenario library (in English).')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Play: A nurse arrives: presence clears the call' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The descriptions come from the scenario library (in English).'),
+    ).toBeInTheDocument();
   });
 });

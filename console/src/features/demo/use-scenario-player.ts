@@ -32,7 +32,8 @@ export function useScenarioPlayer(actions: DemoActions): ScenarioPlayer {
         if (!live) return;
         setScenarios(answer.scenarios);
         setProgress(answer.progress);
-        if (answer.progress.state === 'playing' || answer.progress.state === 'paused') setSpeedState(answer.progress.speed);
+        if (answer.progress.state === 'playing' || answer.progress.state === 'paused')
+          setSpeedState(answer.progress.speed);
       },
       () => live && setLoadFailed(true),
     );
@@ -43,7 +44,8 @@ export function useScenarioPlayer(actions: DemoActions): ScenarioPlayer {
 
   useEffect(() => {
     const listener = (subject: string, data: unknown) => {
-      if (subject === 'scenario.progress' && data && typeof data === 'object') setProgress(data as ScenarioProgress);
+      if (subject === 'scenario.progress' && data && typeof data === 'object')
+        setProgress(data as ScenarioProgress);
     };
     runtime.systemMessageListeners.add(listener);
     return () => {
@@ -61,7 +63,10 @@ export function useScenarioPlayer(actions: DemoActions): ScenarioPlayer {
     [progress?.state, run],
   );
   const play = useCallback(
-    (name: string) => void run(`scenario-play-${name}`, async (a) => setProgress((await a.playScenario(name, speed)).progress)),
+    (name: string) =>
+      void run(`scenario-play-${name}`, async (a) =>
+        setProgress((await a.playScenario(name, speed)).progress),
+      ),
     [run, speed],
   );
   const control = useCallback(

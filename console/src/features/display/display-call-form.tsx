@@ -12,7 +12,10 @@ import { CallCard } from './cards/call-card.tsx';
 export function DisplayCallForm({ params }: ScreenProps) {
   const { t } = useTranslation();
   const { systemId } = useAppData();
-  const { data, loading } = useQuery(OpenCallsDocument, { fetchPolicy: 'network-only', context: { systemId } });
+  const { data, loading } = useQuery(OpenCallsDocument, {
+    fetchPolicy: 'network-only',
+    context: { systemId },
+  });
   const call = data?.openCalls.find((c) => String(c.id) === params.id);
   if (loading && !data) return <Text c="dimmed">{t('display.loading')}</Text>;
   if (!call) return <Text>{t('display.callForm.gone')}</Text>;

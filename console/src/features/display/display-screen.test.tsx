@@ -8,7 +8,8 @@ import { renderApp } from '../../test/render-app.tsx';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
-const cardTitles = () => screen.queryAllByTestId('call-card').map((c) => c.querySelector('span')?.textContent);
+const cardTitles = () =>
+  screen.queryAllByTestId('call-card').map((c) => c.querySelector('span')?.textContent);
 
 describe('call display (spec 01 §2, §4)', () => {
   it('anonymous: ordered calls, presences in their column, notes, no defects, no settings button, no close buttons', async () => {
@@ -46,7 +47,10 @@ describe('call display (spec 01 §2, §4)', () => {
     for (const el of unchanged) expect(after).toContain(el);
   });
 
-  const twoSections = () => [mockCall({ id: 1, callType: 4, room: '101', section: 1 }), mockCall({ id: 2, callType: 4, room: '201', section: 2 })];
+  const twoSections = () => [
+    mockCall({ id: 1, callType: 4, room: '101', section: 1 }),
+    mockCall({ id: 2, callType: 4, room: '201', section: 2 }),
+  ];
   it('a profile slug applies its display group', async () => {
     renderApp('/display/wohnbereich-2', { display: { calls: twoSections() } });
     await waitFor(() => expect(cardTitles()).toEqual(['Zimmer 201']));
@@ -81,13 +85,18 @@ describe('call display (spec 01 §2, §4)', () => {
 
   it('a panel whose relations fail shows the error callout', async () => {
     renderApp('/display', { display: { failRelations: [1] } });
-    expect(await screen.findByText('Die Rufe von Haus Lindenhof konnten nicht geladen werden')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Die Rufe von Haus Lindenhof konnten nicht geladen werden'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('close call in the display (spec 01 §4)', () => {
   it('a permitted user closes a call: dialog with the card, EndCalls, success once it disappears', async () => {
-    const { backend, user } = renderApp('/display', { sessionUser: 'pflege', display: { calls: [mockCall({ id: 3, callType: 4, room: '104' })] } });
+    const { backend, user } = renderApp('/display', {
+      sessionUser: 'pflege',
+      display: { calls: [mockCall({ id: 3, callType: 4, room: '104' })] },
+    });
     const card = await screen.findByRole('button', { name: 'Zimmer 104, Patientenruf' });
     await user.click(within(card).getByRole('button', { name: 'Ruf beenden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ruf beenden' });
@@ -99,16 +108,24 @@ describe('close call in the display (spec 01 §4)', () => {
   });
 
   it('a refused action shows the server’s error line in the dialog', async () => {
-    const { user } = renderApp('/display', { sessionUser: 'pflege', display: { endCalls: 'refuse', calls: [mockCall({ id: 3, callType: 4, room: '104' })] } });
+    const { user } = renderApp('/display', {
+      sessionUser: 'pflege',
+      display: { endCalls: 'refuse', calls: [mockCall({ id: 3, callType: 4, room: '104' })] },
+    });
     const card = await screen.findByRole('button', { name: 'Zimmer 104, Patientenruf' });
     await user.click(within(card).getByRole('button', { name: 'Ruf beenden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ruf beenden' });
     await user.click(within(dialog).getByRole('button', { name: 'Ruf beenden' }));
-    expect(await within(dialog).findByTestId('close-error')).toHaveTextContent('In diesem Bereich dürfen Rufe nicht manuell beendet werden.');
+    expect(await within(dialog).findByTestId('close-error')).toHaveTextContent(
+      'In diesem Bereich dürfen Rufe nicht manuell beendet werden.',
+    );
   });
 
   it('no close button where the section forbids manual closure and the user lacks close_calls', async () => {
-    renderApp('/display', { sessionUser: 'technik', display: { calls: [mockCall({ id: 3, callType: 4, room: '104', allowClose: false })] } });
+    renderApp('/display', {
+      sessionUser: 'technik',
+      display: { calls: [mockCall({ id: 3, callType: 4, room: '104', allowClose: false })] },
+    });
     const card = await screen.findByRole('button', { name: 'Zimmer 104, Patientenruf' });
     expect(within(card).queryByRole('button', { name: 'Ruf beenden' })).toBeNull();
   });

@@ -44,15 +44,21 @@ export function effectiveSettings(
   availableSystems: readonly number[],
 ): DisplaySettings {
   const available = (id: number) => availableSystems.length === 0 || availableSystems.includes(id);
-  let systems = profile ? profile.settings.map(toSystemSetting).filter((s) => available(s.system_id)) : [unfiltered(url.system ?? currentSystemId)];
+  let systems = profile
+    ? profile.settings.map(toSystemSetting).filter((s) => available(s.system_id))
+    : [unfiltered(url.system ?? currentSystemId)];
   if (url.weekday || url.weekend) {
     // URL schedules apply to the display's (first) system.
     const base = systems[0] ?? unfiltered(url.system ?? currentSystemId);
     systems = [
       {
         ...base,
-        ...(url.weekday ? { weekday_schedule_id: url.weekday.schedule, weekday_groups: url.weekday.groups } : {}),
-        ...(url.weekend ? { weekend_schedule_id: url.weekend.schedule, weekend_groups: url.weekend.groups } : {}),
+        ...(url.weekday
+          ? { weekday_schedule_id: url.weekday.schedule, weekday_groups: url.weekday.groups }
+          : {}),
+        ...(url.weekend
+          ? { weekend_schedule_id: url.weekend.schedule, weekend_groups: url.weekend.groups }
+          : {}),
       },
       ...systems.slice(1),
     ];
@@ -63,7 +69,7 @@ export function effectiveSettings(
     fullscreen: url.fullscreen ?? profile?.fullscreen ?? false,
     videostream: url.videostream ?? profile?.show_video_stream ?? false,
     showPresences: profile?.show_presences ?? true,
-    fontSize: url.fontSize ?? ((profile?.font_size.toLowerCase() as FontSize | undefined) ?? 'normal'),
-    locale: url.locale ?? ((profile?.locale as DisplayLocale | undefined) ?? null),
+    fontSize: url.fontSize ?? (profile?.font_size.toLowerCase() as FontSize | undefined) ?? 'normal',
+    locale: url.locale ?? (profile?.locale as DisplayLocale | undefined) ?? null,
   };
 }

@@ -63,12 +63,22 @@ export function DisplayView(p: DisplayViewProps) {
   const slots = usePresenceSlots(bodyRef);
   const empty = p.calls.length === 0 && p.presences.length === 0 && p.notes.length === 0;
   return (
-    <div className={classes.root} data-font-size={p.fontSize} data-fullscreen={p.fullscreen} data-testid="display">
+    <div
+      className={classes.root}
+      data-font-size={p.fontSize}
+      data-fullscreen={p.fullscreen}
+      data-testid="display"
+    >
       <ConnectionBanner forceLost={p.forceConnectionLost} />
       <LinkLostBanner systems={p.linkLostSystems ?? []} showSystem={p.showSystem} />
       {!p.fullscreen && p.header}
       {p.failedSystems.map((name) => (
-        <Alert key={name} color="red" title={t('display.panelError', { system: name })} data-testid="panel-error" />
+        <Alert
+          key={name}
+          color="red"
+          title={t('display.panelError', { system: name })}
+          data-testid="panel-error"
+        />
       ))}
       {p.noSystems && (
         <Alert color="orange" title={t('display.noSystems')}>
@@ -87,7 +97,16 @@ export function DisplayView(p: DisplayViewProps) {
               <Loader aria-label={t('display.loading')} />
             </Center>
           )}
-          {!p.loading && empty && !p.noSystems && (p.fullscreen ? <DisplayClock /> : <Text c="dimmed" ta="center" p="xl" fz="1.3em">{t('display.empty')}</Text>)}
+          {!p.loading &&
+            empty &&
+            !p.noSystems &&
+            (p.fullscreen ? (
+              <DisplayClock />
+            ) : (
+              <Text c="dimmed" ta="center" p="xl" fz="1.3em">
+                {t('display.empty')}
+              </Text>
+            ))}
           {p.calls.length > 0 && (
             <section className={classes.grid} aria-label={t('display.calls')} data-testid="call-grid">
               {p.calls.map((c) => (
@@ -107,7 +126,13 @@ export function DisplayView(p: DisplayViewProps) {
         <NotesList notes={p.notes} />
       </div>
       {(p.streams ?? []).map((url, i, all) => (
-        <VideoFrame key={url} url={url} index={i} several={all.length > 1} onClose={() => p.onCloseStream?.(url)} />
+        <VideoFrame
+          key={url}
+          url={url}
+          index={i}
+          several={all.length > 1}
+          onClose={() => p.onCloseStream?.(url)}
+        />
       ))}
     </div>
   );

@@ -18,7 +18,9 @@ describe('call system link warning (CallsChange.link)', () => {
     act(() => backend.display.setLink(1, 'offline'));
     const banner = await screen.findByTestId('link-lost');
     expect(banner).toHaveRole('alert');
-    expect(banner).toHaveTextContent('Verbindung zum Rufsystem unterbrochen – Rufe sind möglicherweise nicht aktuell');
+    expect(banner).toHaveTextContent(
+      'Verbindung zum Rufsystem unterbrochen – Rufe sind möglicherweise nicht aktuell',
+    );
     expect(screen.getAllByTestId('call-card')).toHaveLength(4);
     act(() => backend.display.setLink(1, 'online'));
     await waitFor(() => expect(screen.queryByTestId('link-lost')).toBeNull());
@@ -29,6 +31,8 @@ describe('call system link warning (CallsChange.link)', () => {
     const { backend } = renderApp('/display');
     await screen.findByText('No open calls');
     act(() => backend.display.setLink(1, 'unauthorized'));
-    expect(await screen.findByTestId('link-lost')).toHaveTextContent('Connection to the call system lost – calls may be out of date');
+    expect(await screen.findByTestId('link-lost')).toHaveTextContent(
+      'Connection to the call system lost – calls may be out of date',
+    );
   });
 });

@@ -28,7 +28,9 @@ const numbers = (value: string | null): number[] =>
 
 /** -1 means none in the URL (spec 01 §2), 255 in the profile (spec 01 §3); always five entries. */
 function groupList(value: string | null): number[] {
-  const groups = numbers(value).slice(0, 5).map((g) => (g === URL_GROUP_NONE ? DISPLAY_GROUP_NONE : g));
+  const groups = numbers(value)
+    .slice(0, 5)
+    .map((g) => (g === URL_GROUP_NONE ? DISPLAY_GROUP_NONE : g));
   while (groups.length < 5) groups.push(DISPLAY_GROUP_NONE);
   return groups;
 }
@@ -37,7 +39,10 @@ function scheduleParams(params: URLSearchParams, prefix: 'wd' | 'we') {
   const schedule = params.get(`${prefix}_schedule`);
   if (schedule === null || !/^-?\d+$/.test(schedule.trim())) return undefined;
   const id = Number(schedule);
-  return { schedule: id === URL_GROUP_NONE ? SCHEDULE_NONE : id, groups: groupList(params.get(`${prefix}_groups`)) };
+  return {
+    schedule: id === URL_GROUP_NONE ? SCHEDULE_NONE : id,
+    groups: groupList(params.get(`${prefix}_groups`)),
+  };
 }
 
 function ignoreWindow(value: string | null): SectionFilter['ignoreWindow'] {
@@ -92,4 +97,5 @@ export function buildDisplayUrl(
 }
 
 /** A display URL on this host's loopback address only works on this machine (spec 01 §2 drawer warning). */
-export const isLocalHost = (origin: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/.test(new URL(origin).hostname);
+export const isLocalHost = (origin: string) =>
+  /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/.test(new URL(origin).hostname);

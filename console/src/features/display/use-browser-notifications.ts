@@ -8,11 +8,14 @@ import { isElevated } from './rules/order.ts';
 import { callTitle } from './cards/call-card.tsx';
 
 export const NOTIFY_STORAGE_KEY = 'cs.display.notifications';
-export const notificationsSupported = () => typeof window !== 'undefined' && window.isSecureContext && 'Notification' in window;
+export const notificationsSupported = () =>
+  typeof window !== 'undefined' && window.isSecureContext && 'Notification' in window;
 
 export function useBrowserNotifications(calls: readonly DisplayCall[], ready: boolean) {
   const { t } = useTranslation();
-  const [enabled, setEnabled] = useState(() => notificationsSupported() && localStorage.getItem(NOTIFY_STORAGE_KEY) === '1');
+  const [enabled, setEnabled] = useState(
+    () => notificationsSupported() && localStorage.getItem(NOTIFY_STORAGE_KEY) === '1',
+  );
   const seen = useRef<Set<string> | null>(null);
 
   useEffect(() => {
@@ -23,7 +26,10 @@ export function useBrowserNotifications(calls: readonly DisplayCall[], ready: bo
     if (!before || !enabled || Notification.permission !== 'granted') return;
     for (const c of calls) {
       if (!before.has(callKey(c)) && isElevated(c.call_type)) {
-        new Notification(c.call_type_text ?? c.call_type?.name ?? t('display.title'), { body: `${callTitle(c)} · ${c.section_name ?? ''}`, tag: callKey(c) });
+        new Notification(c.call_type_text ?? c.call_type?.name ?? t('display.title'), {
+          body: `${callTitle(c)} · ${c.section_name ?? ''}`,
+          tag: callKey(c),
+        });
       }
     }
   }, [calls, ready, enabled, t]);

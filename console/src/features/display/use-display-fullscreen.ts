@@ -36,12 +36,22 @@ export function useDisplayFullscreen(configured: boolean, loggedIn: boolean) {
   const enter = useCallback(() => {
     setOn(true);
     void document.documentElement.requestFullscreen?.().catch(() => {});
-    runtime.notify({ id: 'fullscreen', title: t('display.fullscreen.noticeTitle'), text: t('display.fullscreen.noticeText'), duration: FULLSCREEN_NOTICE_MS });
+    runtime.notify({
+      id: 'fullscreen',
+      title: t('display.fullscreen.noticeTitle'),
+      text: t('display.fullscreen.noticeText'),
+      duration: FULLSCREEN_NOTICE_MS,
+    });
   }, [runtime, t]);
 
   // Auto-start (browsers may refuse without a gesture; the layout is fullscreen either way).
   useEffect(() => {
-    if (configured && !loggedIn && performance.now() < AUTO_FULLSCREEN_WINDOW_MS && !document.fullscreenElement) {
+    if (
+      configured &&
+      !loggedIn &&
+      performance.now() < AUTO_FULLSCREEN_WINDOW_MS &&
+      !document.fullscreenElement
+    ) {
       void document.documentElement.requestFullscreen?.().catch(() => {});
     }
   }, [configured, loggedIn]);

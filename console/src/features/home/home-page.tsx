@@ -20,9 +20,11 @@ export function HomePage() {
   const targetPath = routePathByName(target);
   if (targetPath && target !== 'home' && hasScreen(target)) return <Navigate to={targetPath} replace />;
 
-  const modules = visibleNavItems({ user, licence, appGatewayEnabled: appState?.app_gateway_enabled ?? false }).filter(
-    (item) => hasScreen(item.route),
-  );
+  const modules = visibleNavItems({
+    user,
+    licence,
+    appGatewayEnabled: appState?.app_gateway_enabled ?? false,
+  }).filter((item) => hasScreen(item.route));
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -33,7 +35,12 @@ export function HomePage() {
             <List.Item key={item.key}>
               <Group gap="sm">
                 <Text fw={500}>{t(`nav.${item.key}`)}</Text>
-                <Button component={Link} to={routePathByName(item.route) ?? '/home'} size="xs" variant="light">
+                <Button
+                  component={Link}
+                  to={routePathByName(item.route) ?? '/home'}
+                  size="xs"
+                  variant="light"
+                >
                   {t('home.open')}
                 </Button>
               </Group>

@@ -27,7 +27,9 @@ describe('login (spec 02 §2, errors spec 02 §8)', () => {
     const { user } = renderApp('/login');
     await fillLogin(user, 'admin', 'wrong{Enter}');
     expect(await screen.findByText('Das eingegebene Passwort ist falsch')).toBeInTheDocument();
-    expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription('Das eingegebene Passwort ist falsch');
+    expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(
+      'Das eingegebene Passwort ist falsch',
+    );
   });
 
   it('a common error is shown in a warning callout', async () => {
@@ -35,7 +37,14 @@ describe('login (spec 02 §2, errors spec 02 §8)', () => {
     server.use(
       http.post('*/backend/login', () =>
         HttpResponse.json(
-          { ok: false, user: null, require_password_change: false, errors: [{ field: 'common', message: 'Es ist ein allgemeiner Fehler aufgetreten: zu viele Versuche' }] },
+          {
+            ok: false,
+            user: null,
+            require_password_change: false,
+            errors: [
+              { field: 'common', message: 'Es ist ein allgemeiner Fehler aufgetreten: zu viele Versuche' },
+            ],
+          },
           { status: 429 },
         ),
       ),

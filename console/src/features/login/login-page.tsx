@@ -42,7 +42,9 @@ export function LoginPage() {
       else navigate(safeRedirect(params.get('redirect')) ?? '/home', { replace: true });
     } catch (error) {
       // A network exception is shown as a username error (spec 02 §8).
-      setErrors([{ field: 'username', message: t('login.networkError', { error: (error as Error).message }) }]);
+      setErrors([
+        { field: 'username', message: t('login.networkError', { error: (error as Error).message }) },
+      ]);
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,8 @@ export function NotFoundPage() {
   usePageTitle('notFound.title');
   const navigate = useNavigate();
   // Opened directly (no history of ours) there is nothing to go back to: go home instead.
-  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/home'));
+  const goBack = () =>
+    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/home');
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -14,7 +14,9 @@ describe('set-password (spec 01 §2, validation spec 01 §5, errors spec 02 §8)
     await user.type(screen.getByLabelText('Neues Passwort'), 'kurz');
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'anders{Enter}');
     expect(await screen.findByText('Mindestens 8 Zeichen erforderlich.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription('Mindestens 8 Zeichen erforderlich.');
+    expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+      'Mindestens 8 Zeichen erforderlich.',
+    );
     expect(screen.getByLabelText('Neues Passwort wiederholen')).toHaveAccessibleDescription(
       'Die Eingaben stimmen nicht überein.',
     );

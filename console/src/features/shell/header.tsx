@@ -21,13 +21,20 @@ export function Header() {
   const navigate = useNavigate();
   const hasScreen = useHasScreen();
   const { user, licence, appState, systems, systemId, switchSystem, setUser } = useAppData();
-  const items = visibleNavItems({ user, licence, appGatewayEnabled: appState?.app_gateway_enabled ?? false }).filter(
-    (item) => hasScreen(item.route),
-  );
+  const items = visibleNavItems({
+    user,
+    licence,
+    appGatewayEnabled: appState?.app_gateway_enabled ?? false,
+  }).filter((item) => hasScreen(item.route));
 
   const logout = async () => {
     const fail = () =>
-      runtime.notify({ id: 'logout-failed', type: 'error', title: t('logout.errorTitle'), text: t('logout.errorText') });
+      runtime.notify({
+        id: 'logout-failed',
+        type: 'error',
+        title: t('logout.errorTitle'),
+        text: t('logout.errorText'),
+      });
     try {
       if (!(await runtime.auth.logout())) return fail();
     } catch {
@@ -83,14 +90,25 @@ export function Header() {
               {user.name}
             </Text>
             <Tooltip label={t('header.logout')}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('header.logout')} onClick={() => void logout()}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('header.logout')}
+                onClick={() => void logout()}
+              >
                 <IconLogout size={20} />
               </ActionIcon>
             </Tooltip>
           </>
         ) : (
           <Tooltip label={t('header.loginTooltip')}>
-            <ActionIcon component={Link} to="/login" variant="subtle" size="lg" aria-label={t('header.loginTooltip')}>
+            <ActionIcon
+              component={Link}
+              to="/login"
+              variant="subtle"
+              size="lg"
+              aria-label={t('header.loginTooltip')}
+            >
               <IconLogin size={20} />
             </ActionIcon>
           </Tooltip>

@@ -6,10 +6,16 @@ import type { MockData } from '../../../../mocks/data.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { OUTDATED_HUBS_DISMISSED_KEY } from './outdated-hubs-callout.tsx';
 
-const hubs = (list: MockData['appState']['outdated_hubs'], demoMode = false) => (d: MockData): MockData => ({
-  ...d,
-  appState: { ...d.appState, outdated_hubs: list, features: { ...d.appState.features, demo_mode: demoMode } },
-});
+const hubs =
+  (list: MockData['appState']['outdated_hubs'], demoMode = false) =>
+  (d: MockData): MockData => ({
+    ...d,
+    appState: {
+      ...d.appState,
+      outdated_hubs: list,
+      features: { ...d.appState.features, demo_mode: demoMode },
+    },
+  });
 const HUB_2 = [{ id: 2, name: 'Hub 2. Stock', last_sync: '2025-01-07T08:00:00.000Z' }];
 
 beforeEach(() => sessionStorage.clear());
@@ -19,8 +25,13 @@ describe('outdated-hubs callout (spec 01 §2, §3)', () => {
     renderApp('/home', { sessionUser: 'technik', data: hubs(HUB_2) });
     const callout = await screen.findByTestId('outdated-hubs');
     expect(within(callout).getByText('Veraltete Hub-Daten')).toBeInTheDocument();
-    expect(callout).toHaveTextContent('Diese Hubs haben die letzte Konfiguration nicht übernommen: Hub 2. Stock.');
-    expect(within(callout).getByRole('link', { name: 'Zur Hub-Liste' })).toHaveAttribute('href', '/admin/hubs');
+    expect(callout).toHaveTextContent(
+      'Diese Hubs haben die letzte Konfiguration nicht übernommen: Hub 2. Stock.',
+    );
+    expect(within(callout).getByRole('link', { name: 'Zur Hub-Liste' })).toHaveAttribute(
+      'href',
+      '/admin/hubs',
+    );
   });
 
   it('without admin::manage_system: the callout, but no link', async () => {
@@ -55,7 +66,19 @@ describe('outdated-hubs callout (spec 01 §2, §3)', () => {
 
   it('follows the hubs.outdated system message (AppData is fetched again) and the language', async () => {
     let list = HUB_2;
-    const { backend, user } = renderApp('/home', { sessionUser: 'technik', data: (d) => ({ ...hubs(HUB_2)(d), get appState() { return { ...d.appState, outdated_hubs: list, features: { ...d.appState.features, demo_mode: false } }; } }) });
+    const { backend, user } = renderApp('/home', {
+      sessionUser: 'technik',
+      data: (d) => ({
+        ...hubs(HUB_2)(d),
+        get appState() {
+          return {
+            ...d.appState,
+            outdated_hubs: list,
+            features: { ...d.appState.features, demo_mode: false },
+          };
+        },
+      }),
+    });
     await screen.findByTestId('outdated-hubs');
     await waitFor(() => expect(backend.state.subscribers.length).toBeGreaterThan(0));
     list = [];

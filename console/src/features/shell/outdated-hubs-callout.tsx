@@ -39,7 +39,8 @@ export function OutdatedHubsCallout() {
   }, [runtime, refetch]);
 
   const hubs = appState?.outdated_hubs ?? [];
-  if (dismissed || hubs.length === 0 || appState?.features.demo_mode !== false || !isLoggedIn(user)) return null;
+  if (dismissed || hubs.length === 0 || appState?.features.demo_mode !== false || !isLoggedIn(user))
+    return null;
   const hubList = routePathByName('hubs');
   const dismiss = () => {
     try {

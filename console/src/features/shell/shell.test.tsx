@@ -7,7 +7,9 @@ describe('route guard in the running console (spec 01 §2)', () => {
     const { location } = renderApp('/admin', { sessionUser: 'pflege' });
     await waitFor(() => expect(location()).toBe('/no-access'));
     // The notification (title and text quoted by the spec) ...
-    expect(await screen.findByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.'),
+    ).toBeInTheDocument();
     // ... and the page's own warning titled the same.
     await waitFor(() => expect(screen.getAllByText('Zugriff verweigert')).toHaveLength(2));
     expect(document.title).toBe('Zugriff verweigert · Care Call Console');
@@ -31,9 +33,15 @@ describe('header (spec 01 §2 main layout)', () => {
     const { user, backend } = renderApp('/home', { sessionUser: 'admin' });
     const selector = await screen.findByLabelText('System', { selector: 'select' });
     expect(selector).toHaveDisplayValue('Haus Lindenhof');
-    expect(backend.state.requests.at(-1)).toMatchObject({ operation: 'AppData', system: '01', language: 'de' });
+    expect(backend.state.requests.at(-1)).toMatchObject({
+      operation: 'AppData',
+      system: '01',
+      language: 'de',
+    });
     await user.selectOptions(selector, 'Haus Birkenweg');
-    await waitFor(() => expect(backend.state.requests.at(-1)).toMatchObject({ operation: 'AppData', system: '02' }));
+    await waitFor(() =>
+      expect(backend.state.requests.at(-1)).toMatchObject({ operation: 'AppData', system: '02' }),
+    );
     expect(localStorage.getItem('cs.system')).toBe('2');
   });
 
@@ -73,7 +81,10 @@ describe('header (spec 01 §2 main layout)', () => {
   });
 
   it('a stored user the server no longer knows is cleared by AppData (spec 01 §4 session)', async () => {
-    localStorage.setItem('cs.user', JSON.stringify({ id: 9, name: 'Alt', is_superuser: true, permissions: [] }));
+    localStorage.setItem(
+      'cs.user',
+      JSON.stringify({ id: 9, name: 'Alt', is_superuser: true, permissions: [] }),
+    );
     const { location } = renderApp('/home');
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fhome'));
     expect(localStorage.getItem('cs.user')).toBeNull();

@@ -11,7 +11,9 @@ describe('locales (spec 01 §9: DE default and fallback, EN, FR, IT)', () => {
   it.each(LOCALES)('%s has exactly the keys of de, none empty', (locale) => {
     expect(keys(resources[locale]).sort()).toEqual(keys(resources.de).sort());
     for (const key of keys(resources[locale])) {
-      const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[locale]);
+      const value = key
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[locale]);
       expect(value, `${locale}.${key}`).not.toBe('');
     }
   });
@@ -19,14 +21,20 @@ describe('locales (spec 01 §9: DE default and fallback, EN, FR, IT)', () => {
   it('interpolation placeholders are the same in every locale', () => {
     const placeholders = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
     for (const key of keys(resources.de)) {
-      const get = (o: object) => key.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown>)[k], o) as string;
-      for (const locale of LOCALES) expect(placeholders(get(resources[locale])), `${locale}.${key}`).toEqual(placeholders(get(resources.de)));
+      const get = (o: object) =>
+        key.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown>)[k], o) as string;
+      for (const locale of LOCALES)
+        expect(placeholders(get(resources[locale])), `${locale}.${key}`).toEqual(
+          placeholders(get(resources.de)),
+        );
     }
   });
 
   it('keeps the spec-quoted German access-denied texts exactly (spec 01 §2)', () => {
     expect(resources.de.accessDenied.title).toBe('Zugriff verweigert');
-    expect(resources.de.accessDenied.text).toBe('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.');
+    expect(resources.de.accessDenied.text).toBe(
+      'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
+    );
   });
 
   it('defaults to German and remembers the chosen locale', async () => {

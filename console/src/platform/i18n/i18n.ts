@@ -55,13 +55,16 @@ async function addAdminTexts(instance: i18n, locale: Locale): Promise<void> {
  * later language switches bring them along. The admin chunk awaits this before its first render. */
 export async function loadAdminTexts(instance: i18n = getI18n()): Promise<void> {
   adminWanted = true;
-  await Promise.all([...new Set([DEFAULT_LOCALE, currentLocale(instance)])].map((l) => addAdminTexts(instance, l)));
+  await Promise.all(
+    [...new Set([DEFAULT_LOCALE, currentLocale(instance)])].map((l) => addAdminTexts(instance, l)),
+  );
 }
 
 /** Load a locale and add it to an i18next instance, then switch to it (without remembering it). */
 export async function switchLocale(instance: i18n, locale: Locale): Promise<void> {
   await loadLocale(locale);
-  if (!instance.getResource(locale, 'translation', 'app')) instance.addResourceBundle(locale, 'translation', loaded[locale], true, false);
+  if (!instance.getResource(locale, 'translation', 'app'))
+    instance.addResourceBundle(locale, 'translation', loaded[locale], true, false);
   if (adminWanted) await addAdminTexts(instance, locale);
   await instance.changeLanguage(locale);
 }

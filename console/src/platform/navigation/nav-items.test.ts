@@ -22,7 +22,9 @@ describe('spec 01 §2 main layout navigation items', () => {
   });
   it('analytics needs its licence feature and permission', () => {
     expect(keys(ctx(['analytics::use_module']))).toContain('analytics');
-    const off = { licence: { features: { analytics: false, log: true, management: true }, limits: { app_clients: 0 } } };
+    const off = {
+      licence: { features: { analytics: false, log: true, management: true }, limits: { app_clients: 0 } },
+    };
     expect(keys(ctx(['analytics::use_module'], off))).not.toContain('analytics');
   });
   it('app needs the permission and the app gateway', () => {

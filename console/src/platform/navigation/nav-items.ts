@@ -1,5 +1,11 @@
 // Spec 01 §2 main layout: the header's module navigation and when each item shows.
-import { can, hasLicences, isLoggedIn, type ViewerLicence, type ViewerUser } from '../permissions/permissions.ts';
+import {
+  can,
+  hasLicences,
+  isLoggedIn,
+  type ViewerLicence,
+  type ViewerUser,
+} from '../permissions/permissions.ts';
 
 export interface NavContext {
   user: ViewerUser | null;
@@ -25,7 +31,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'analytics',
     route: 'analytics',
-    visible: ({ user, licence }) => hasLicences(user, licence, ['analytics']) && can(user, 'analytics::use_module'),
+    visible: ({ user, licence }) =>
+      hasLicences(user, licence, ['analytics']) && can(user, 'analytics::use_module'),
   },
   { key: 'log', route: 'log', visible: ({ user }) => can(user, 'calllog::use_module') },
   { key: 'display', route: 'display', visible: () => true },

@@ -7,11 +7,23 @@ import { useRuntime } from '../runtime-context.tsx';
 export function NotificationList() {
   const { notifications } = useRuntime();
   const { t } = useTranslation();
-  const current = useSyncExternalStore(notifications.subscribe, () => notifications.getSnapshot()?.context.queue[0]);
+  const current = useSyncExternalStore(
+    notifications.subscribe,
+    () => notifications.getSnapshot()?.context.queue[0],
+  );
   if (!current) return null;
   const dismiss = () => notifications.send({ type: 'DISMISS', id: current.id });
   return (
-    <div style={{ position: 'fixed', top: 64, right: 16, zIndex: 1000, width: 380, maxWidth: 'calc(100vw - 32px)' }}>
+    <div
+      style={{
+        position: 'fixed',
+        top: 64,
+        right: 16,
+        zIndex: 1000,
+        width: 380,
+        maxWidth: 'calc(100vw - 32px)',
+      }}
+    >
       <Notification
         key={current.id}
         role={current.type === 'error' ? 'alert' : 'status'}

@@ -11,14 +11,16 @@ export {
   type NotificationInput,
 } from './notification.ts';
 
-export type NotificationEvent = { type: 'SHOW'; notification: AppNotification } | { type: 'DISMISS'; id?: string };
+export type NotificationEvent =
+  { type: 'SHOW'; notification: AppNotification } | { type: 'DISMISS'; id?: string };
 
 export const notificationsMachine = setup({
   types: { context: {} as { queue: AppNotification[] }, events: {} as NotificationEvent },
   guards: {
     hasQueue: ({ context }) => context.queue.length > 0,
     currentIsPersistent: ({ context }) => context.queue[0]?.persist === true,
-    replacesCurrent: ({ context, event }) => event.type === 'SHOW' && context.queue[0]?.id === event.notification.id,
+    replacesCurrent: ({ context, event }) =>
+      event.type === 'SHOW' && context.queue[0]?.id === event.notification.id,
     dismissesCurrent: ({ context, event }) =>
       event.type === 'DISMISS' && (event.id === undefined || event.id === context.queue[0]?.id),
   },
@@ -59,7 +61,9 @@ export const notificationsMachine = setup({
           always: [{ guard: 'currentIsPersistent', target: 'persistent' }, { target: 'timed' }],
         },
         timed: {
-          after: { currentDuration: { actions: 'dismissCurrent', target: '#notifications.showing', reenter: true } },
+          after: {
+            currentDuration: { actions: 'dismissCurrent', target: '#notifications.showing', reenter: true },
+          },
         },
         persistent: {},
       },

@@ -22,14 +22,25 @@ const ctx = (u: GuardContext['user'], l = licence(), appSubscriptionsEnabled = t
 const anonymous = ctx(null);
 const superuser = ctx(user([], { is_superuser: true }));
 
-type Case = [title: string, path: string, context: GuardContext, expected: string | 'allow', notice?: boolean];
+type Case = [
+  title: string,
+  path: string,
+  context: GuardContext,
+  expected: string | 'allow',
+  notice?: boolean,
+];
 
 const run = (cases: Case[]) =>
   it.each(cases)('%s: %s', (_t, path, context, expected, notice) => {
     const [pathname, query] = path.split('?');
     const d = guardRoute(pathname as string, query ? `?${query}` : '', context);
     if (expected === 'allow') expect(d).toMatchObject({ kind: 'allow' });
-    else expect(d).toMatchObject({ kind: 'redirect', to: expected, ...(notice === undefined ? {} : { accessDeniedNotice: notice }) });
+    else
+      expect(d).toMatchObject({
+        kind: 'redirect',
+        to: expected,
+        ...(notice === undefined ? {} : { accessDeniedNotice: notice }),
+      });
   });
 
 describe('spec 01 §2 rule: a route not marked authRequired=false sends an anonymous user to login with a redirect query', () => {
@@ -39,7 +50,12 @@ describe('spec 01 §2 rule: a route not marked authRequired=false sends an anony
     ['set-password needs a login', '/auth/set-password', anonymous, '/login?redirect=%2Fauth%2Fset-password'],
     ['home needs a login', '/home', anonymous, '/login?redirect=%2Fhome'],
     ['catch-all needs a login', '/nowhere', anonymous, '/login?redirect=%2Fnowhere'],
-    ['id 0 counts as anonymous', '/sync', ctx(user(['systemtree::sync'], { id: 0 })), '/login?redirect=%2Fsync'],
+    [
+      'id 0 counts as anonymous',
+      '/sync',
+      ctx(user(['systemtree::sync'], { id: 0 })),
+      '/login?redirect=%2Fsync',
+    ],
     ['public login', '/login', anonymous, 'allow'],
     ['public setup', '/setup', anonymous, 'allow'],
     ['public demo', '/demo', anonymous, 'allow'],
@@ -78,21 +94,61 @@ describe('spec 01 §2 rule: the tree special case for non-superusers', () => {
       ctx(user(['systemtree::see_display_group_overrides'])),
       '/tree/displaygroupoverrides',
     ],
-    ['superuser bypasses it even without management licence', '/tree', ctx(user([], { is_superuser: true }), licence({ management: false })), 'allow'],
+    [
+      'superuser bypasses it even without management licence',
+      '/tree',
+      ctx(user([], { is_superuser: true }), licence({ management: false })),
+      'allow',
+    ],
   ]);
 });
 
 describe('spec 01 §2 rule: redirectToFirstAvailableChild', () => {
   run([
-    ['admin: first child for manage_system is system params', '/admin', ctx(user(['admin::use_module', 'admin::manage_system'])), '/admin/systemparams'],
-    ['admin: only manage_users leads to users', '/admin', ctx(user(['admin::use_module', 'admin::manage_users'])), '/admin/users'],
-    ['admin: only see_defects (any-marker) leads to defects', '/admin', ctx(user(['admin::use_module', 'calllog::see_defects'])), '/admin/defects'],
-    ['admin: no child permitted -> access denied when logged in', '/admin', ctx(user(['admin::use_module'])), '/no-access'],
+    [
+      'admin: first child for manage_system is system params',
+      '/admin',
+      ctx(user(['admin::use_module', 'admin::manage_system'])),
+      '/admin/systemparams',
+    ],
+    [
+      'admin: only manage_users leads to users',
+      '/admin',
+      ctx(user(['admin::use_module', 'admin::manage_users'])),
+      '/admin/users',
+    ],
+    [
+      'admin: only see_defects (any-marker) leads to defects',
+      '/admin',
+      ctx(user(['admin::use_module', 'calllog::see_defects'])),
+      '/admin/defects',
+    ],
+    [
+      'admin: no child permitted -> access denied when logged in',
+      '/admin',
+      ctx(user(['admin::use_module'])),
+      '/no-access',
+    ],
     ['app: subscriptions first when enabled', '/appmanagement', superuser, '/appmanagement/subscriptions'],
-    ['app: subscriptions skipped when the app setting is off', '/appmanagement', ctx(user([], { is_superuser: true }), licence(), false), '/appmanagement/statistic'],
-    ['app: user groups for a group manager', '/appmanagement', ctx(user(['app::use_module', 'app::manage_user_groups'])), '/appmanagement/groups'],
+    [
+      'app: subscriptions skipped when the app setting is off',
+      '/appmanagement',
+      ctx(user([], { is_superuser: true }), licence(), false),
+      '/appmanagement/statistic',
+    ],
+    [
+      'app: user groups for a group manager',
+      '/appmanagement',
+      ctx(user(['app::use_module', 'app::manage_user_groups'])),
+      '/appmanagement/groups',
+    ],
     ['tree: superuser stays on /tree', '/tree', superuser, 'allow'],
-    ['tree: connections for manage_devices plus see overrides', '/tree', ctx(user(['systemtree::see_display_group_overrides', 'systemtree::manage_devices'])), '/tree/connections'],
+    [
+      'tree: connections for manage_devices plus see overrides',
+      '/tree',
+      ctx(user(['systemtree::see_display_group_overrides', 'systemtree::manage_devices'])),
+      '/tree/connections',
+    ],
   ]);
 });
 
@@ -104,23 +160,112 @@ describe('spec 01 §2 rule: permissions all/any and licences; failure notifies a
     ['modal inherits its parent page requirement', '/log/edit/3', ctx(user([])), denied, true],
     ['sync needs systemtree::sync', '/sync', ctx(user(['systemtree::use_module'])), denied, true],
     ['analytics needs the permission', '/analytics', ctx(user([])), denied, true],
-    ['analytics needs the analytics licence', '/analytics', ctx(user(['analytics::use_module']), licence({ analytics: false })), denied, true],
+    [
+      'analytics needs the analytics licence',
+      '/analytics',
+      ctx(user(['analytics::use_module']), licence({ analytics: false })),
+      denied,
+      true,
+    ],
     ['analytics with both', '/analytics', ctx(user(['analytics::use_module'])), 'allow'],
-    ['superuser bypasses missing licences', '/analytics', ctx(user([], { is_superuser: true }), licence({ analytics: false })), 'allow'],
-    ['incidents need manage_incidents', '/analytics/incidents', ctx(user(['analytics::use_module'])), denied, true],
-    ['nested incident modal', '/analytics/incidents/notifications/user/4', ctx(user(['analytics::manage_incidents'])), 'allow'],
-    ['app licence: app_clients 0 means unlicensed', '/appmanagement/statistic', ctx(user(['app::use_module', 'app::see_statistic']), licence({}, 0)), denied, true],
-    ['admin child needs admin::use_module too', '/admin/users', ctx(user(['admin::manage_users'])), denied, true],
-    ['admin list with both', '/admin/users', ctx(user(['admin::use_module', 'admin::manage_users'])), 'allow'],
-    ['admin form path differing from its list', '/admin/callsourcesgroups/edit/2', ctx(user(['admin::use_module', 'admin::manage_system'])), 'allow'],
-    ['reports need the analytics licence', '/admin/reports', ctx(user(['admin::use_module', 'admin::manage_reports']), licence({ analytics: false })), denied, true],
-    ['backups need the management licence', '/admin/backups', ctx(user(['admin::use_module', 'admin::manage_backups']), licence({ management: false })), denied, true],
-    ['gets-cloud needs no licence', '/admin/gets-cloud', ctx(user(['admin::use_module', 'admin::manage_backups']), licence({ management: false })), 'allow'],
-    ['defects: any of manage_system', '/admin/defects', ctx(user(['admin::use_module', 'admin::manage_system'])), 'allow'],
-    ['defects: any of see_defects', '/admin/defects', ctx(user(['admin::use_module', 'calllog::see_defects'])), 'allow'],
-    ['defects: neither', '/admin/defects', ctx(user(['admin::use_module', 'admin::manage_users'])), denied, true],
-    ['override form needs manage overrides', '/tree/displaygroupoverrides/edit/1', ctx(user(['systemtree::see_display_group_overrides'])), denied, true],
-    ['flight profile modal needs manage_flightprofiles', '/tree/edit/5/flightprofiles', ctx(user(['systemtree::use_module'])), denied, true],
+    [
+      'superuser bypasses missing licences',
+      '/analytics',
+      ctx(user([], { is_superuser: true }), licence({ analytics: false })),
+      'allow',
+    ],
+    [
+      'incidents need manage_incidents',
+      '/analytics/incidents',
+      ctx(user(['analytics::use_module'])),
+      denied,
+      true,
+    ],
+    [
+      'nested incident modal',
+      '/analytics/incidents/notifications/user/4',
+      ctx(user(['analytics::manage_incidents'])),
+      'allow',
+    ],
+    [
+      'app licence: app_clients 0 means unlicensed',
+      '/appmanagement/statistic',
+      ctx(user(['app::use_module', 'app::see_statistic']), licence({}, 0)),
+      denied,
+      true,
+    ],
+    [
+      'admin child needs admin::use_module too',
+      '/admin/users',
+      ctx(user(['admin::manage_users'])),
+      denied,
+      true,
+    ],
+    [
+      'admin list with both',
+      '/admin/users',
+      ctx(user(['admin::use_module', 'admin::manage_users'])),
+      'allow',
+    ],
+    [
+      'admin form path differing from its list',
+      '/admin/callsourcesgroups/edit/2',
+      ctx(user(['admin::use_module', 'admin::manage_system'])),
+      'allow',
+    ],
+    [
+      'reports need the analytics licence',
+      '/admin/reports',
+      ctx(user(['admin::use_module', 'admin::manage_reports']), licence({ analytics: false })),
+      denied,
+      true,
+    ],
+    [
+      'backups need the management licence',
+      '/admin/backups',
+      ctx(user(['admin::use_module', 'admin::manage_backups']), licence({ management: false })),
+      denied,
+      true,
+    ],
+    [
+      'gets-cloud needs no licence',
+      '/admin/gets-cloud',
+      ctx(user(['admin::use_module', 'admin::manage_backups']), licence({ management: false })),
+      'allow',
+    ],
+    [
+      'defects: any of manage_system',
+      '/admin/defects',
+      ctx(user(['admin::use_module', 'admin::manage_system'])),
+      'allow',
+    ],
+    [
+      'defects: any of see_defects',
+      '/admin/defects',
+      ctx(user(['admin::use_module', 'calllog::see_defects'])),
+      'allow',
+    ],
+    [
+      'defects: neither',
+      '/admin/defects',
+      ctx(user(['admin::use_module', 'admin::manage_users'])),
+      denied,
+      true,
+    ],
+    [
+      'override form needs manage overrides',
+      '/tree/displaygroupoverrides/edit/1',
+      ctx(user(['systemtree::see_display_group_overrides'])),
+      denied,
+      true,
+    ],
+    [
+      'flight profile modal needs manage_flightprofiles',
+      '/tree/edit/5/flightprofiles',
+      ctx(user(['systemtree::use_module'])),
+      denied,
+      true,
+    ],
     ['pwa incidents', '/pwa/overview/incidents', ctx(user([])), denied, true],
     ['pwa calls', '/pwa/overview/calls', ctx(user([])), 'allow'],
     ['pwa sync', '/pwa/sync', ctx(user(['systemtree::use_module'])), denied, true],

@@ -109,10 +109,15 @@ export function guardRoute(pathname: string, search: string, ctx: GuardContext):
 
 /** The first child a user may open: pages only (no modals, no required params). */
 export function firstAvailableChild(route: RouteDef, ctx: GuardContext): RouteDef | undefined {
-  return route.children?.find((c) => !c.modal && pathFor(c) !== undefined && (ctx.hasScreen?.(c.name) ?? true) && mayOpen(c, ctx));
+  return route.children?.find(
+    (c) => !c.modal && pathFor(c) !== undefined && (ctx.hasScreen?.(c.name) ?? true) && mayOpen(c, ctx),
+  );
 }
 
-export function routePathByName(name: string, params: Record<string, string | undefined> = {}): string | undefined {
+export function routePathByName(
+  name: string,
+  params: Record<string, string | undefined> = {},
+): string | undefined {
   const def = routeByName(name);
   return def && pathFor(def, params);
 }

@@ -10,7 +10,8 @@ export interface HomeUser extends ViewerUser {
 export function homeRouteName(user: HomeUser | null): string {
   if (!isLoggedIn(user)) return 'login';
   if (user.homepage && routePathByName(user.homepage) !== undefined) return user.homepage;
-  if (can(user, 'systemtree::use_module') || can(user, 'systemtree::see_display_group_overrides')) return 'treeView';
+  if (can(user, 'systemtree::use_module') || can(user, 'systemtree::see_display_group_overrides'))
+    return 'treeView';
   if (can(user, 'analytics::use_module')) return 'analytics';
   if (can(user, 'calllog::use_module')) return 'log';
   return 'display';

@@ -3,7 +3,11 @@ import { ROUTES, type RouteDef } from './route-table.ts';
 
 // React Router's ranking decides which route a path means, so the guard and the router agree.
 function toRouteObjects(defs: readonly RouteDef[]): RouteObject[] {
-  return defs.map((def) => ({ id: def.name, path: def.path, children: def.children && toRouteObjects(def.children) }));
+  return defs.map((def) => ({
+    id: def.name,
+    path: def.path,
+    children: def.children && toRouteObjects(def.children),
+  }));
 }
 
 const tableObjects = toRouteObjects(ROUTES);

@@ -108,7 +108,11 @@ export const ROUTES: readonly RouteDef[] = [
         path: '/tree/connections',
         permissions: ['systemtree::manage_devices'],
         children: [
-          { name: 'treeConnectionForm', path: '/tree/connections/edit/:id?', modal: { parent: 'treeConnections' } },
+          {
+            name: 'treeConnectionForm',
+            path: '/tree/connections/edit/:id?',
+            modal: { parent: 'treeConnections' },
+          },
         ],
       },
       {
@@ -140,7 +144,11 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['analytics::use_module'],
     licences: ['analytics'],
     children: [
-      { name: 'analyticsSystemTreeNodeForm', path: '/analytics/systemtree/edit/:id?', modal: { parent: 'analytics' } },
+      {
+        name: 'analyticsSystemTreeNodeForm',
+        path: '/analytics/systemtree/edit/:id?',
+        modal: { parent: 'analytics' },
+      },
       { name: 'analyticsCallForm', path: '/analytics/call/edit/:id?', modal: { parent: 'analytics' } },
     ],
   },
@@ -150,7 +158,11 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['analytics::manage_incidents'],
     licences: ['analytics'],
     children: [
-      { name: 'incidentSystemTreeNodeForm', path: '/analytics/incidents/systemtree/:id?', modal: { parent: 'incidents' } },
+      {
+        name: 'incidentSystemTreeNodeForm',
+        path: '/analytics/incidents/systemtree/:id?',
+        modal: { parent: 'incidents' },
+      },
       { name: 'incidentCallForm', path: '/analytics/incidents/call/:id?', modal: { parent: 'incidents' } },
       {
         name: 'incidentNotifications',
@@ -200,13 +212,17 @@ export const ROUTES: readonly RouteDef[] = [
         name: 'appUsers',
         path: '/appmanagement/users',
         permissions: ['app::manage_users'],
-        children: [{ name: 'appUserForm', path: '/appmanagement/users/edit/:id?', modal: { parent: 'appUsers' } }],
+        children: [
+          { name: 'appUserForm', path: '/appmanagement/users/edit/:id?', modal: { parent: 'appUsers' } },
+        ],
       },
       {
         name: 'appClients',
         path: '/appmanagement/clients',
         permissions: ['app::manage_devices'],
-        children: [{ name: 'appClientForm', path: '/appmanagement/clients/edit/:id', modal: { parent: 'appClients' } }],
+        children: [
+          { name: 'appClientForm', path: '/appmanagement/clients/edit/:id', modal: { parent: 'appClients' } },
+        ],
       },
       {
         name: 'appDisplayGroups',
@@ -262,13 +278,22 @@ export const ROUTES: readonly RouteDef[] = [
       }),
       list('reports', 'reports', ['admin::manage_reports'], { licences: ['analytics'] }),
       { name: 'getsCloud', path: '/admin/gets-cloud', permissions: ['admin::manage_backups'] },
-      { name: 'backups', path: '/admin/backups', permissions: ['admin::manage_backups'], licences: ['management'] },
+      {
+        name: 'backups',
+        path: '/admin/backups',
+        permissions: ['admin::manage_backups'],
+        licences: ['management'],
+      },
       { name: 'ldap', path: '/admin/ldap', permissions: SYSTEM, licences: ['management'] },
       { name: 'audit', path: '/admin/audit', permissions: ['admin::see_auditlog'], licences: ['management'] },
       { name: 'logs', path: '/admin/logs', permissions: SYSTEM, licences: ['management'] },
       { name: 'maintenance', path: '/admin/maintenance', permissions: SYSTEM },
       { name: 'settings', path: '/admin/settings', permissions: SYSTEM },
-      { name: 'defects', path: '/admin/defects', permissions: [ANY, 'admin::manage_system', 'calllog::see_defects'] },
+      {
+        name: 'defects',
+        path: '/admin/defects',
+        permissions: [ANY, 'admin::manage_system', 'calllog::see_defects'],
+      },
     ],
   },
   // Mobile-style layout

@@ -1,7 +1,16 @@
 // Session and system context (spec 01 §4) around the AppData query (spec 01 §7).
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppDataDocument, type AppDataQuery } from '../../generated/graphql.ts';
@@ -117,7 +126,12 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
     setReady(true);
     // App data load error: error notification unless MISSING_AUTH (spec 01 §8).
     if (!data && !isMissingAuth(error)) {
-      runtime.notify({ id: 'app-data-error', type: 'error', title: t('errors.appDataTitle'), text: t('errors.appDataText') });
+      runtime.notify({
+        id: 'app-data-error',
+        type: 'error',
+        title: t('errors.appDataTitle'),
+        text: t('errors.appDataText'),
+      });
     }
   }, [error, data, runtime, t]);
 

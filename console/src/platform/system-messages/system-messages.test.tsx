@@ -13,8 +13,12 @@ describe('systemMessages subscription of the shell (spec 01 §7)', () => {
     await screen.findByRole('heading', { name: /^Willkommen/ });
     await waitFor(() => expect(backend.state.subscribers).toHaveLength(1));
     act(() => backend.state.subscribers[0]!.error([{ message: 'Internal error' }]));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('systemMessages failed: subscribing again', expect.anything()));
-    await waitFor(() => expect(backend.state.subscribers).toHaveLength(2), { timeout: SYSTEM_MESSAGES_RESUBSCRIBE_MS + 2000 });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('systemMessages failed: subscribing again', expect.anything()),
+    );
+    await waitFor(() => expect(backend.state.subscribers).toHaveLength(2), {
+      timeout: SYSTEM_MESSAGES_RESUBSCRIBE_MS + 2000,
+    });
     act(() => backend.publishSystemMessage('restart', { version: '5.500' }));
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     error.mockRestore();
@@ -30,7 +34,9 @@ describe('systemMessages subscription of the shell (spec 01 §7)', () => {
     await waitFor(() => expect(backend.state.subscribers).toHaveLength(1));
     expect(sockets).toHaveLength(1);
     act(() => sockets[0]!.close(1011, 'Internal Error'));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('systemMessages failed: subscribing again', expect.anything()));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('systemMessages failed: subscribing again', expect.anything()),
+    );
     await waitFor(() => expect(sockets).toHaveLength(2), { timeout: SYSTEM_MESSAGES_RESUBSCRIBE_MS + 2000 });
     await waitFor(() => expect(backend.state.subscribers).toHaveLength(2));
     act(() => backend.publishSystemMessage('restart', { version: '5.500' }));

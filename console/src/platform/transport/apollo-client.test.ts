@@ -24,16 +24,20 @@ function transport(over: Partial<TransportOptions> = {}) {
   return { ...t, options };
 }
 const mutate = (t: ReturnType<typeof transport>) =>
-  t.client.mutate({ mutation: UserSetPasswordDocument, variables: { password: 'a', password_repeat: 'a' } }).catch(() => undefined);
+  t.client
+    .mutate({ mutation: UserSetPasswordDocument, variables: { password: 'a', password_repeat: 'a' } })
+    .catch(() => undefined);
 
 describe('transport (spec 01 §7)', () => {
   it('sends X-CS-System as two digits and Accept-Language in lower case, with credentials', async () => {
     let seen: Request | undefined;
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    server.use(api.mutation(UserSetPasswordDocument, ({ request }) => {
-      seen = request;
-      return HttpResponse.json({ data: { userSetPassword: { id: 1 } } });
-    }));
+    server.use(
+      api.mutation(UserSetPasswordDocument, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ data: { userSetPassword: { id: 1 } } });
+      }),
+    );
     await mutate(transport());
     expect(seen?.headers.get('X-CS-System')).toBe('02');
     expect(seen?.headers.get('Accept-Language')).toBe('fr');
@@ -46,30 +50,41 @@ describe('transport (spec 01 §7)', () => {
 
   it('a per-operation system overrides the current one', async () => {
     let system: string | null = null;
-    server.use(api.mutation(UserSetPasswordDocument, ({ request }) => {
-      system = request.headers.get('X-CS-System');
-      return HttpResponse.json({ data: { userSetPassword: { id: 1 } } });
-    }));
+    server.use(
+      api.mutation(UserSetPasswordDocument, ({ request }) => {
+        system = request.headers.get('X-CS-System');
+        return HttpResponse.json({ data: { userSetPassword: { id: 1 } } });
+      }),
+    );
     const t = transport();
     await t.client
-      .mutate({ mutation: UserSetPasswordDocument, variables: { password: 'a', password_repeat: 'a' }, context: { systemId: 7 } })
+      .mutate({
+        mutation: UserSetPasswordDocument,
+        variables: { password: 'a', password_repeat: 'a' },
+        context: { systemId: 7 },
+      })
       .catch(() => undefined);
     expect(system).toBe('07');
   });
 
   it('no operation details in the query string in production', async () => {
     let url = '';
-    server.use(api.mutation(UserSetPasswordDocument, ({ request }) => {
-      url = request.url;
-      return HttpResponse.json({ data: { userSetPassword: { id: 1 } } });
-    }));
+    server.use(
+      api.mutation(UserSetPasswordDocument, ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ data: { userSetPassword: { id: 1 } } });
+      }),
+    );
     await mutate(transport({ production: true }));
     expect(new URL(url).search).toBe('');
   });
 
   it('reports X-CS-Version of every response', async () => {
-    server.use(api.mutation(UserSetPasswordDocument, () =>
-      HttpResponse.json({ data: { userSetPassword: { id: 1 } } }, { headers: { 'X-CS-Version': '5.407' } })));
+    server.use(
+      api.mutation(UserSetPasswordDocument, () =>
+        HttpResponse.json({ data: { userSetPassword: { id: 1 } } }, { headers: { 'X-CS-Version': '5.407' } }),
+      ),
+    );
     const t = transport();
     await mutate(t);
     expect(t.options.onVersion).toHaveBeenCalledWith('5.407');
@@ -77,7 +92,10 @@ describe('transport (spec 01 §7)', () => {
 });
 
 describe('errors (spec 01 §8)', () => {
-  const missing = (code: string) => ({ data: null, errors: [{ message: `${code}: nope`, extensions: { code } }] });
+  const missing = (code: string) => ({
+    data: null,
+    errors: [{ message: `${code}: nope`, extensions: { code } }],
+  });
 
   it('MISSING_AUTH sends to login', async () => {
     server.use(api.mutation(UserSetPasswordDocument, () => HttpResponse.json(missing('MISSING_AUTH'))));
@@ -104,8 +122,11 @@ describe('errors (spec 01 §8)', () => {
 
   it('HTTP 424 reports the unavailable system', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(api.mutation(UserSetPasswordDocument, () =>
-      HttpResponse.json({ errors: [{ message: 'system unavailable' }] }, { status: 424 })));
+    server.use(
+      api.mutation(UserSetPasswordDocument, () =>
+        HttpResponse.json({ errors: [{ message: 'system unavailable' }] }, { status: 424 }),
+      ),
+    );
     const t = transport();
     await mutate(t);
     expect(t.options.onSystemUnavailable).toHaveBeenCalledTimes(1);

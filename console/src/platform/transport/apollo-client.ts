@@ -1,5 +1,12 @@
 // Spec 01 §7 transport and live connection, spec 01 §8 error handling, as one Apollo client.
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+} from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
@@ -39,7 +46,11 @@ export interface Transport {
 
 const errorCode = (e: { message: string; extensions?: Record<string, unknown> }) =>
   (e.extensions?.code as string | undefined) ??
-  (e.message.includes('MISSING_AUTH') ? 'MISSING_AUTH' : e.message.includes('MISSING_PERMISSION') ? 'MISSING_PERMISSION' : undefined);
+  (e.message.includes('MISSING_AUTH')
+    ? 'MISSING_AUTH'
+    : e.message.includes('MISSING_PERMISSION')
+      ? 'MISSING_PERMISSION'
+      : undefined);
 
 export function createTransport(options: TransportOptions): Transport {
   const origin = options.origin ?? window.location.origin;

@@ -16,7 +16,15 @@ export function UpdateBanner() {
       aria-live="polite"
       color="blue"
       title={t('update.title')}
-      style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 1001, width: 480, maxWidth: 'calc(100vw - 32px)' }}
+      style={{
+        position: 'fixed',
+        bottom: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 1001,
+        width: 480,
+        maxWidth: 'calc(100vw - 32px)',
+      }}
     >
       <Text size="sm">{t('update.text', { seconds: remaining })}</Text>
       <Group mt="sm" justify="flex-end">

@@ -6,9 +6,7 @@ import { assign, setup } from 'xstate';
 export const UPDATE_COUNTDOWN_SECONDS = 30;
 
 export type UpdateEvent =
-  | { type: 'VERSION_REPORTED'; version: string }
-  | { type: 'RELOAD' }
-  | { type: 'CANCEL' };
+  { type: 'VERSION_REPORTED'; version: string } | { type: 'RELOAD' } | { type: 'CANCEL' };
 
 interface Context {
   clientVersion: string;
@@ -32,7 +30,10 @@ export const updateMachine = setup({
     }),
     tick: assign({ remaining: ({ context }) => context.remaining - 1 }),
     reset: assign({ remaining: UPDATE_COUNTDOWN_SECONDS }),
-    cancel: assign({ cancelledVersion: ({ context }) => context.availableVersion, remaining: UPDATE_COUNTDOWN_SECONDS }),
+    cancel: assign({
+      cancelledVersion: ({ context }) => context.availableVersion,
+      remaining: UPDATE_COUNTDOWN_SECONDS,
+    }),
   },
   guards: {
     isNewVersion: ({ context, event }) =>

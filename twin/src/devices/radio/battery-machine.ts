@@ -45,7 +45,10 @@ export const batteryMachine = setup({
     empty: ({ context }) => context.level <= 0,
   },
   actions: {
-    drain: assign({ level: ({ context }) => Math.max(0, context.level - context.drainPerDay * (BATTERY_TICK_MS / (24 * HOUR))) }),
+    drain: assign({
+      level: ({ context }) =>
+        Math.max(0, context.level - context.drainPerDay * (BATTERY_TICK_MS / (24 * HOUR))),
+    }),
     markReported: assign({ reported: ({ context }) => whole(context.level) }),
     announceLevel: emit(({ context }) => ({ type: 'batteryChanged' as const, level: whole(context.level) })),
     reportIfChanged: enqueueActions(({ context, enqueue }) => {
@@ -57,14 +60,26 @@ export const batteryMachine = setup({
   },
 }).createMachine({
   id: 'battery',
-  context: ({ input }) => ({ level: input.initial, drainPerDay: input.drainPerDay, reported: whole(input.initial) }),
+  context: ({ input }) => ({
+    level: input.initial,
+    drainPerDay: input.drainPerDay,
+    reported: whole(input.initial),
+  }),
   initial: 'draining',
   on: {
-    REPLACE: { target: '.draining', reenter: true, actions: [assign({ level: 100 }), 'markReported', 'announceLevel'] },
+    REPLACE: {
+      target: '.draining',
+      reenter: true,
+      actions: [assign({ level: 100 }), 'markReported', 'announceLevel'],
+    },
     SET_LEVEL: {
       target: '.draining',
       reenter: true,
-      actions: [assign({ level: ({ event }) => Math.min(100, Math.max(0, event.level)) }), 'markReported', 'announceLevel'],
+      actions: [
+        assign({ level: ({ event }) => Math.min(100, Math.max(0, event.level)) }),
+        'markReported',
+        'announceLevel',
+      ],
     },
   },
   states: {

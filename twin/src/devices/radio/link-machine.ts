@@ -42,7 +42,11 @@ export const linkMachine = setup({
   },
 }).createMachine({
   id: 'link',
-  context: ({ input }) => ({ rng: input.seed, meanUpMs: input.meanUpDays * DAY, meanDownMs: Math.max(1, input.meanDownMinutes) * MINUTE }),
+  context: ({ input }) => ({
+    rng: input.seed,
+    meanUpMs: input.meanUpDays * DAY,
+    meanDownMs: Math.max(1, input.meanDownMinutes) * MINUTE,
+  }),
   initial: 'online',
   states: {
     online: {

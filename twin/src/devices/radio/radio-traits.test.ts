@@ -34,7 +34,10 @@ describe('radio battery over simulated months (spec 02 §4 battery, spec 01 §4 
 describe('radio link reachability over simulated months (ARCHITECTURE §8: radio links drop now and then)', () => {
   const run = (seed: number) => {
     const clock = new ManualClock();
-    const actor = createActor(linkMachine, { input: { seed, meanUpDays: 10, meanDownMinutes: 30 }, clock }).start();
+    const actor = createActor(linkMachine, {
+      input: { seed, meanUpDays: 10, meanDownMinutes: 30 },
+      clock,
+    }).start();
     const log: string[] = [];
     actor.on('*', (e) => log.push(`${Math.round(clock.now() / 60_000)}:${e.type}`));
     clock.advance(180 * DAY);
@@ -51,7 +54,10 @@ describe('radio link reachability over simulated months (ARCHITECTURE §8: radio
 
   it('a forced drop lasts until restored; a stable link never drops', () => {
     const clock = new ManualClock();
-    const actor = createActor(linkMachine, { input: { seed: 1, meanUpDays: 0, meanDownMinutes: 10 }, clock }).start();
+    const actor = createActor(linkMachine, {
+      input: { seed: 1, meanUpDays: 0, meanDownMinutes: 10 },
+      clock,
+    }).start();
     const log: string[] = [];
     actor.on('*', (e) => log.push(e.type));
     clock.advance(365 * DAY);

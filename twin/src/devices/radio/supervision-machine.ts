@@ -55,7 +55,12 @@ export const supervisionMachine = setup({
   },
 }).createMachine({
   id: 'supervision',
-  context: ({ input }) => ({ rng: nextRngState(input.seed), intervalMs: SUPERVISION_INTERVAL_MS, jitter: SUPERVISION_JITTER, first: true }),
+  context: ({ input }) => ({
+    rng: nextRngState(input.seed),
+    intervalMs: SUPERVISION_INTERVAL_MS,
+    jitter: SUPERVISION_JITTER,
+    first: true,
+  }),
   initial: 'off',
   states: {
     off: {

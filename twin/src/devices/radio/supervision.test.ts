@@ -39,7 +39,9 @@ describe('radio supervision (heartbeat) of one device (docs/protocols.md §4 Sup
 
   it('same seed, same beat times; another seed, other times (ARCHITECTURE §7)', () => {
     expect(beatTimes(11, { intervalMs: 10_000 }).times).toEqual(beatTimes(11, { intervalMs: 10_000 }).times);
-    expect(beatTimes(12, { intervalMs: 10_000 }).times).not.toEqual(beatTimes(11, { intervalMs: 10_000 }).times);
+    expect(beatTimes(12, { intervalMs: 10_000 }).times).not.toEqual(
+      beatTimes(11, { intervalMs: 10_000 }).times,
+    );
   });
 
   it('STOP ends the beats and leaves no timer behind', () => {
@@ -62,7 +64,8 @@ describe('twin system: supervision reaches the hub and its event stream', () => 
     const system = createTwinSystem({ ward, clock });
     const seen: { hubId: number; deviceId: number; at: number }[] = [];
     system.subscribe((e: TwinEvent) => {
-      if (e.source === 'hub' && e.event.type === 'supervision') seen.push({ hubId: e.hubId, deviceId: e.event.deviceId, at: e.event.at });
+      if (e.source === 'hub' && e.event.type === 'supervision')
+        seen.push({ hubId: e.hubId, deviceId: e.event.deviceId, at: e.event.at });
     });
     if (dropDevice !== undefined) system.dropLink(dropDevice);
     system.setHeartbeats(true, { intervalMs: MINUTE });
@@ -126,6 +129,11 @@ describe('twin system: supervision reaches the hub and its event stream', () => 
 describe('Supervision on the hub protocol wire (docs/protocols.md §4)', () => {
   it('carries node, address and the time the hub heard the device', () => {
     const at = Date.UTC(2025, 0, 6, 6, 0, 1);
-    expect(hubWireEvent({ type: 'supervision', deviceId: 23, serial: '4A3F12C0', at })).toEqual({ type: 'Supervision', at: '2025-01-06T06:00:01.000Z', node: 23, address: '4A3F12C0' });
+    expect(hubWireEvent({ type: 'supervision', deviceId: 23, serial: '4A3F12C0', at })).toEqual({
+      type: 'Supervision',
+      at: '2025-01-06T06:00:01.000Z',
+      node: 23,
+      address: '4A3F12C0',
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { and, emit, setup } from 'xstate';
 import type { DeviceActionEvent, DeviceEmitted } from './device-events.ts';
-import { DEVICE_FLAGS_START, callsRegionActions, deviceActions, deviceDelays, deviceGuards, healthRegion, operationRegion, type DeviceFlags } from './device-regions.ts';
+import {
+  DEVICE_FLAGS_START,
+  callsRegionActions,
+  deviceActions,
+  deviceDelays,
+  deviceGuards,
+  healthRegion,
+  operationRegion,
+  type DeviceFlags,
+} from './device-regions.ts';
 
 export interface CallPointInput {
   deviceId: number;
@@ -43,8 +52,14 @@ export function createCallPointMachine({ id, resettable }: CallPointOptions) {
     delays: deviceDelays,
     actions: {
       ...deviceActions<CallPointContext, CallPointEvent>(),
-      callOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.alertCallTypeId })),
-      callClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.alertCallTypeId })),
+      callOpened: emit(({ context }) => ({
+        type: 'callOpened' as const,
+        callTypeId: context.alertCallTypeId,
+      })),
+      callClosed: emit(({ context }) => ({
+        type: 'callClosed' as const,
+        callTypeId: context.alertCallTypeId,
+      })),
     },
   }).createMachine({
     id,

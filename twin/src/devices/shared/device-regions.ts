@@ -34,14 +34,20 @@ export const deviceDelays = { RESTART_MS };
  */
 export function deviceActions<TContext extends DeviceFlags, TEvent extends EventObject>() {
   type Args = { context: TContext };
-  const set = (flags: Partial<DeviceFlags>) => assign<TContext, TEvent, undefined, TEvent, never>(flags as Partial<TContext>);
-  const tell = (event: (args: Args) => DeviceEmitted) => emit<TContext, TEvent, undefined, TEvent, DeviceEmitted>(event);
+  const set = (flags: Partial<DeviceFlags>) =>
+    assign<TContext, TEvent, undefined, TEvent, never>(flags as Partial<TContext>);
+  const tell = (event: (args: Args) => DeviceEmitted) =>
+    emit<TContext, TEvent, undefined, TEvent, DeviceEmitted>(event);
   return {
     defectOpened: tell(({ context }) => ({ type: 'callOpened', callTypeId: context.defectCallTypeId })),
     defectClosed: tell(({ context }) => ({ type: 'callClosed', callTypeId: context.defectCallTypeId })),
     statusChanged: tell(({ context }) => ({
       type: 'statusChanged',
-      status: { muted: context.muted, defects_ignored: context.defectsIgnored, restarting: context.restarting },
+      status: {
+        muted: context.muted,
+        defects_ignored: context.defectsIgnored,
+        restarting: context.restarting,
+      },
     })),
     mute: set({ muted: true }),
     unmute: set({ muted: false }),
@@ -88,7 +94,12 @@ export const healthRegion = {
   },
   states: {
     ok: { on: { DEFECT: { guard: not('defectsIgnored'), target: 'defective' } } },
-    defective: { tags: ['defect'], entry: 'defectOpened', exit: 'defectClosed', on: { DEFECT_CLEARED: 'ok' } },
+    defective: {
+      tags: ['defect'],
+      entry: 'defectOpened',
+      exit: 'defectClosed',
+      on: { DEFECT_CLEARED: 'ok' },
+    },
   },
 } as const;
 

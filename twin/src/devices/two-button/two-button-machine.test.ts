@@ -4,7 +4,13 @@ import { recordEffects } from '../shared/test-helpers.ts';
 import { RESTART_MS } from '../shared/device-events.ts';
 import { twoButtonMachine } from './two-button-machine.ts';
 
-const input = { deviceId: 23, alertCallTypeId: 4, presenceCallTypeId: 6, emergencyCallTypeId: 2, defectCallTypeId: 7 };
+const input = {
+  deviceId: 23,
+  alertCallTypeId: 4,
+  presenceCallTypeId: 6,
+  emergencyCallTypeId: 2,
+  defectCallTypeId: 7,
+};
 
 describe('two-button device, demo rules (spec 02 §4 demo buttons)', () => {
   let clock: SimulatedClock;
@@ -13,7 +19,11 @@ describe('two-button device, demo rules (spec 02 §4 demo buttons)', () => {
   const press = (button: 'alert' | 'presence') => actor.send({ type: 'PRESS', button });
   const lamps = () => {
     const s = actor.getSnapshot();
-    return { alert: s.hasTag('alertActive'), presence: s.hasTag('presenceActive'), emergency: s.hasTag('emergency') };
+    return {
+      alert: s.hasTag('alertActive'),
+      presence: s.hasTag('presenceActive'),
+      emergency: s.hasTag('emergency'),
+    };
   };
 
   beforeEach(() => {
@@ -52,21 +62,31 @@ describe('two-button device, demo rules (spec 02 §4 demo buttons)', () => {
     expect(effects).toEqual(['presenceOn:6', 'callOpened:2']);
   });
 
-  it.each(['alert', 'presence'] as const)('spec 02 §4: with both active, pressing %s ends both and closes the emergency', (button) => {
-    press('presence');
-    press('alert');
-    effects.length = 0;
-    press(button);
-    expect(lamps()).toEqual({ alert: false, presence: false, emergency: false });
-    expect(effects).toEqual(['callClosed:2', 'presenceOff:6']);
-  });
+  it.each(['alert', 'presence'] as const)(
+    'spec 02 §4: with both active, pressing %s ends both and closes the emergency',
+    (button) => {
+      press('presence');
+      press('alert');
+      effects.length = 0;
+      press(button);
+      expect(lamps()).toEqual({ alert: false, presence: false, emergency: false });
+      expect(effects).toEqual(['callClosed:2', 'presenceOff:6']);
+    },
+  );
 
   it('spec 02 §4: the full demo sequence alert -> presence -> alert -> press ends everything', () => {
     press('alert');
     press('presence');
     press('alert');
     press('alert');
-    expect(effects).toEqual(['callOpened:4', 'callClosed:4', 'presenceOn:6', 'callOpened:2', 'callClosed:2', 'presenceOff:6']);
+    expect(effects).toEqual([
+      'callOpened:4',
+      'callClosed:4',
+      'presenceOn:6',
+      'callOpened:2',
+      'callClosed:2',
+      'presenceOff:6',
+    ]);
   });
 
   it('spec 02 §3 device actions: EndCalls closes alert, emergency and presence', () => {
@@ -85,7 +105,13 @@ describe('two-button device, demo rules (spec 02 §4 demo buttons)', () => {
     actor.send({ type: 'UNMUTE' });
     press('alert');
     expect(lamps().alert).toBe(true);
-    expect(effects).toEqual(['callOpened:4', 'callClosed:4', 'statusChanged', 'statusChanged', 'callOpened:4']);
+    expect(effects).toEqual([
+      'callOpened:4',
+      'callClosed:4',
+      'statusChanged',
+      'statusChanged',
+      'callOpened:4',
+    ]);
   });
 
   it('spec 02 §3 Restart: calls end, presses are ignored while it reboots, then it works again (clock-driven)', () => {

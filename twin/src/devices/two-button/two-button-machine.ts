@@ -1,6 +1,15 @@
 import { and, emit, setup } from 'xstate';
 import type { DeviceActionEvent, DeviceEmitted } from '../shared/device-events.ts';
-import { DEVICE_FLAGS_START, callsRegionActions, deviceActions, deviceDelays, deviceGuards, healthRegion, operationRegion, type DeviceFlags } from '../shared/device-regions.ts';
+import {
+  DEVICE_FLAGS_START,
+  callsRegionActions,
+  deviceActions,
+  deviceDelays,
+  deviceGuards,
+  healthRegion,
+  operationRegion,
+  type DeviceFlags,
+} from '../shared/device-regions.ts';
 
 export type TwoButton = 'alert' | 'presence';
 
@@ -42,12 +51,30 @@ export const twoButtonMachine = setup({
   delays: deviceDelays,
   actions: {
     ...deviceActions<TwoButtonContext, TwoButtonEvent>(),
-    alertOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.alertCallTypeId })),
-    alertClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.alertCallTypeId })),
-    presenceOn: emit(({ context }) => ({ type: 'presenceOn' as const, callTypeId: context.presenceCallTypeId })),
-    presenceOff: emit(({ context }) => ({ type: 'presenceOff' as const, callTypeId: context.presenceCallTypeId })),
-    emergencyOpened: emit(({ context }) => ({ type: 'callOpened' as const, callTypeId: context.emergencyCallTypeId })),
-    emergencyClosed: emit(({ context }) => ({ type: 'callClosed' as const, callTypeId: context.emergencyCallTypeId })),
+    alertOpened: emit(({ context }) => ({
+      type: 'callOpened' as const,
+      callTypeId: context.alertCallTypeId,
+    })),
+    alertClosed: emit(({ context }) => ({
+      type: 'callClosed' as const,
+      callTypeId: context.alertCallTypeId,
+    })),
+    presenceOn: emit(({ context }) => ({
+      type: 'presenceOn' as const,
+      callTypeId: context.presenceCallTypeId,
+    })),
+    presenceOff: emit(({ context }) => ({
+      type: 'presenceOff' as const,
+      callTypeId: context.presenceCallTypeId,
+    })),
+    emergencyOpened: emit(({ context }) => ({
+      type: 'callOpened' as const,
+      callTypeId: context.emergencyCallTypeId,
+    })),
+    emergencyClosed: emit(({ context }) => ({
+      type: 'callClosed' as const,
+      callTypeId: context.emergencyCallTypeId,
+    })),
   },
 }).createMachine({
   id: 'twoButton',

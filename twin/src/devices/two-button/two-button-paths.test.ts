@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { DeviceEmitted } from '../shared/device-events.ts';
 import { twoButtonMachine, type TwoButtonEvent } from './two-button-machine.ts';
 
-const input = { deviceId: 23, alertCallTypeId: 4, presenceCallTypeId: 6, emergencyCallTypeId: 2, defectCallTypeId: 7 };
+const input = {
+  deviceId: 23,
+  alertCallTypeId: 4,
+  presenceCallTypeId: 6,
+  emergencyCallTypeId: 2,
+  defectCallTypeId: 7,
+};
 const events: TwoButtonEvent[] = [
   { type: 'PRESS', button: 'alert' },
   { type: 'PRESS', button: 'presence' },
@@ -18,7 +24,8 @@ const events: TwoButtonEvent[] = [
 const options = {
   input,
   events,
-  serializeState: (s: ReturnType<typeof twoButtonMachine.transition>) => JSON.stringify([s.value, s.context.muted, s.context.defectsIgnored]),
+  serializeState: (s: ReturnType<typeof twoButtonMachine.transition>) =>
+    JSON.stringify([s.value, s.context.muted, s.context.defectsIgnored]),
 };
 
 /**
@@ -71,7 +78,9 @@ describe('two-button device, model-based paths (spec 02 §4 demo buttons)', () =
     const paths = getShortestPaths(twoButtonMachine, { ...options, toState: (s) => s.hasTag('emergency') });
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
-      const presses = path.steps.filter((s) => s.event.type === 'PRESS').map((s) => (s.event as { button: string }).button);
+      const presses = path.steps
+        .filter((s) => s.event.type === 'PRESS')
+        .map((s) => (s.event as { button: string }).button);
       expect(presses.slice(-2)).toEqual(['presence', 'alert']);
     }
   });

@@ -17,14 +17,19 @@ export interface CardLine {
 /** The lines under the title: section (bold), position, and the system when several are shown. */
 export function cardLines(call: DisplayCall, showSystem: boolean): CardLine[] {
   const lines: CardLine[] = [];
-  if (call.section_name ?? call.section?.name) lines.push({ text: (call.section_name ?? call.section?.name) as string, bold: true });
+  if (call.section_name ?? call.section?.name)
+    lines.push({ text: (call.section_name ?? call.section?.name) as string, bold: true });
   if (call.position) lines.push({ text: call.position });
   if (showSystem) lines.push({ text: call.system_name });
   return lines;
 }
 
 export const callTitle = (call: DisplayCall) =>
-  call.device_text_long ?? call.system_tree_node?.text_long ?? call.device_text_short ?? call.system_tree_node?.text_short ?? `#${call.number}`;
+  call.device_text_long ??
+  call.system_tree_node?.text_long ??
+  call.device_text_short ??
+  call.system_tree_node?.text_short ??
+  `#${call.number}`;
 export const callColor = (call: DisplayCall) => call.call_type?.color ?? '#868e96';
 
 export interface CallCardProps {
@@ -69,7 +74,11 @@ function CallCardView({ call, showSystem = false, canClose = false, onOpen, onCl
           </div>
         ))}
         <div className={classes.meta}>
-          <span>{call.handled_by_app_username ? t('display.card.handledBy', { name: call.handled_by_app_username }) : ''}</span>
+          <span>
+            {call.handled_by_app_username
+              ? t('display.card.handledBy', { name: call.handled_by_app_username })
+              : ''}
+          </span>
           <Elapsed openedAt={call.opened_at} />
         </div>
       </div>

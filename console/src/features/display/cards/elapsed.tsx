@@ -6,7 +6,10 @@ import { useTick } from '../feed/ticker.ts';
 /** Spec 01 §9: 'just now' under 10 s. */
 export const JUST_NOW_LIMIT_S = 10;
 
-export function elapsedParts(openedAt: string, nowMs: number): { key: string; values: Record<string, number> } {
+export function elapsedParts(
+  openedAt: string,
+  nowMs: number,
+): { key: string; values: Record<string, number> } {
   const seconds = Math.max(0, Math.floor((nowMs - Date.parse(openedAt)) / 1000));
   if (seconds < JUST_NOW_LIMIT_S) return { key: 'justNow', values: {} };
   if (seconds < 60) return { key: 'seconds', values: { count: seconds } };
@@ -20,5 +23,7 @@ export function Elapsed({ openedAt, short = false }: { openedAt: string; short?:
   const runtime = useRuntime();
   useTick();
   const { key, values } = elapsedParts(openedAt, runtime.serverClock.now());
-  return <span data-testid="elapsed">{t(`display.${short ? 'elapsedShort' : 'elapsed'}.${key}`, values)}</span>;
+  return (
+    <span data-testid="elapsed">{t(`display.${short ? 'elapsedShort' : 'elapsed'}.${key}`, values)}</span>
+  );
 }

@@ -24,8 +24,12 @@ function PresenceCardView({ call, onOpen }: { call: DisplayCall; onOpen?: (call:
           <span className={classes.title}>{text}</span>
           <Elapsed openedAt={call.opened_at} short />
         </div>
-        {(call.section_name ?? call.section?.name) && <div className={classes.line}>{call.section_name ?? call.section?.name}</div>}
-        {call.handled_by_app_username && <div className={`${classes.line} ${classes.bold}`}>{call.handled_by_app_username}</div>}
+        {(call.section_name ?? call.section?.name) && (
+          <div className={classes.line}>{call.section_name ?? call.section?.name}</div>
+        )}
+        {call.handled_by_app_username && (
+          <div className={`${classes.line} ${classes.bold}`}>{call.handled_by_app_username}</div>
+        )}
       </div>
     </div>
   );

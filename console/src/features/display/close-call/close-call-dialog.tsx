@@ -12,7 +12,15 @@ import { CallCard } from '../cards/call-card.tsx';
 import type { DisplayCall, FeedStore } from '../feed/feed-store.ts';
 import { closeCallMachine, type CloseCallTarget } from './close-call-machine.ts';
 
-export function CloseCallDialog({ call, store, onDone }: { call: DisplayCall; store: FeedStore; onDone: () => void }) {
+export function CloseCallDialog({
+  call,
+  store,
+  onDone,
+}: {
+  call: DisplayCall;
+  store: FeedStore;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const runtime = useRuntime();
@@ -28,37 +36,55 @@ export function CloseCallDialog({ call, store, onDone }: { call: DisplayCall; st
             });
             if (!data?.sendDeviceAction.success) throw new Error(t('display.close.failed'));
           } catch (error) {
-            if (CombinedGraphQLErrors.is(error)) throw new Error(error.errors[0]?.message ?? t('display.close.failed'), { cause: error });
+            if (CombinedGraphQLErrors.is(error))
+              throw new Error(error.errors[0]?.message ?? t('display.close.failed'), { cause: error });
             throw error;
           }
         }),
         isGone: fromPromise<boolean, CloseCallTarget>(async ({ input }) => {
           const live = store.get(input.system_id);
           if (live && live.sequence !== null && !live.calls.some((c) => c.id === input.id)) return true;
-          const { data } = await client.query({ query: OpenCallsDocument, fetchPolicy: 'no-cache', context: { systemId: input.system_id } });
+          const { data } = await client.query({
+            query: OpenCallsDocument,
+            fetchPolicy: 'no-cache',
+            context: { systemId: input.system_id },
+          });
           return !!data && !data.openCalls.some((c) => c.id === input.id);
         }),
       },
       actions: {
-        notifySuccess: () => runtime.notify({ title: t('display.close.successTitle'), text: t('display.close.successText') }),
+        notifySuccess: () =>
+          runtime.notify({ title: t('display.close.successTitle'), text: t('display.close.successText') }),
       },
     }),
     { input: { call } },
   );
-  const state = useSelector(actor, (s) => ({ value: s.value, error: s.context.error, message: s.context.message, tries: s.context.tries }));
+  const state = useSelector(actor, (s) => ({
+    value: s.value,
+    error: s.context.error,
+    message: s.context.message,
+    tries: s.context.tries,
+  }));
   useEffect(() => {
     const subs = [actor.on('success', onDone), actor.on('cancelled', onDone)];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actor, onDone]);
   const busy = state.value === 'sending' || state.value === 'waiting' || state.value === 'checking';
   return (
-    <Modal opened onClose={() => actor.send({ type: 'CANCEL' })} title={t('display.close.title')} zIndex={300}>
+    <Modal
+      opened
+      onClose={() => actor.send({ type: 'CANCEL' })}
+      title={t('display.close.title')}
+      zIndex={300}
+    >
       <Stack>
         <CallCard call={call} />
         <Text>{t('display.close.question')}</Text>
         {state.error && (
           <Text c="red" role="alert" data-testid="close-error">
-            {state.error === 'stillOpen' ? t('display.close.stillOpen') : (state.message ?? t('display.close.failed'))}
+            {state.error === 'stillOpen'
+              ? t('display.close.stillOpen')
+              : (state.message ?? t('display.close.failed'))}
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,7 +1,12 @@
 // Spec 01 §4 close call flow: success after polling, failure after 15 tries, send failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { CLOSE_POLL_MS, CLOSE_POLL_TRIES, closeCallMachine, type CloseCallTarget } from './close-call-machine.ts';
+import {
+  CLOSE_POLL_MS,
+  CLOSE_POLL_TRIES,
+  closeCallMachine,
+  type CloseCallTarget,
+} from './close-call-machine.ts';
 
 const call: CloseCallTarget = { system_id: 1, id: 7, number: 42, section_id: 3 };
 
@@ -59,12 +64,20 @@ describe('close-call flow (spec 01 §4)', () => {
 
   it('a refused device action shows the error line at once, without polling; confirm again retries', async () => {
     let refuse = true;
-    const { actor, checks, sent } = start({ send: async () => { if (refuse) throw new Error('In diesem Bereich dürfen Rufe nicht manuell beendet werden.'); }, goneAfter: 1 });
+    const { actor, checks, sent } = start({
+      send: async () => {
+        if (refuse) throw new Error('In diesem Bereich dürfen Rufe nicht manuell beendet werden.');
+      },
+      goneAfter: 1,
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     actor.send({ type: 'CONFIRM' });
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'failed', message: 'In diesem Bereich dürfen Rufe nicht manuell beendet werden.' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'failed',
+      message: 'In diesem Bereich dürfen Rufe nicht manuell beendet werden.',
+    });
     expect(checks()).toBe(0);
     refuse = false;
     actor.send({ type: 'CONFIRM' });

@@ -16,7 +16,12 @@ export type CloseCallError = 'failed' | 'stillOpen';
 
 export const closeCallMachine = setup({
   types: {
-    context: {} as { call: CloseCallTarget; tries: number; error: CloseCallError | null; message: string | null },
+    context: {} as {
+      call: CloseCallTarget;
+      tries: number;
+      error: CloseCallError | null;
+      message: string | null;
+    },
     input: {} as { call: CloseCallTarget },
     events: {} as { type: 'CONFIRM' } | { type: 'CANCEL' },
     emitted: {} as { type: 'success' } | { type: 'cancelled' },
@@ -50,7 +55,10 @@ export const closeCallMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ error: 'failed', message: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+            assign({
+              error: 'failed',
+              message: ({ event }) => (event.error instanceof Error ? event.error.message : null),
+            }),
             // Spec 01 §8: logged as device action failed.
             ({ event }) => console.error('device action failed', event.error),
           ],
@@ -65,12 +73,20 @@ export const closeCallMachine = setup({
         input: ({ context }) => context.call,
         onDone: [
           { guard: ({ event }) => event.output, target: 'success' },
-          { guard: ({ context }) => context.tries >= CLOSE_POLL_TRIES, target: 'failed', actions: assign({ error: 'stillOpen' }) },
+          {
+            guard: ({ context }) => context.tries >= CLOSE_POLL_TRIES,
+            target: 'failed',
+            actions: assign({ error: 'stillOpen' }),
+          },
           { target: 'waiting' },
         ],
         // A failed check is one try that did not see the call disappear.
         onError: [
-          { guard: ({ context }) => context.tries >= CLOSE_POLL_TRIES, target: 'failed', actions: assign({ error: 'stillOpen' }) },
+          {
+            guard: ({ context }) => context.tries >= CLOSE_POLL_TRIES,
+            target: 'failed',
+            actions: assign({ error: 'stillOpen' }),
+          },
           { target: 'waiting' },
         ],
       },

@@ -6,12 +6,25 @@ import { drawerMachine } from './drawer-machine.ts';
 import { emptySystem, newProfileInput, toDraft, toUpdateInput, type ProfileDraft } from './profile-draft.ts';
 
 const draft = (id: number, name = `P${id}`): ProfileDraft => ({
-  id, name, slug: name.toLowerCase(), locale: 'de', font_size: 'normal', fullscreen: false, show_video_stream: false, show_presences: true,
+  id,
+  name,
+  slug: name.toLowerCase(),
+  locale: 'de',
+  font_size: 'normal',
+  fullscreen: false,
+  show_video_stream: false,
+  show_presences: true,
   systems: [emptySystem(1, true), emptySystem(2)],
 });
 
-function start(profile: ProfileDraft | null = null, save: (d: ProfileDraft) => Promise<ProfileDraft> = async (d) => d) {
-  const actor = createActor(drawerMachine.provide({ actors: { saveProfile: fromPromise(({ input }) => save(input)) } }), { input: { profile } });
+function start(
+  profile: ProfileDraft | null = null,
+  save: (d: ProfileDraft) => Promise<ProfileDraft> = async (d) => d,
+) {
+  const actor = createActor(
+    drawerMachine.provide({ actors: { saveProfile: fromPromise(({ input }) => save(input)) } }),
+    { input: { profile } },
+  );
   const emitted: string[] = [];
   actor.on('*', (e) => emitted.push(e.type));
   actor.start();
@@ -38,7 +51,9 @@ describe('profile drawer machine (spec 01 §4)', () => {
   });
 
   it('SAVE in clean does nothing; a failed save stays dirty with the error flag', async () => {
-    const { actor } = start(draft(1), async () => { throw new Error('nope'); });
+    const { actor } = start(draft(1), async () => {
+      throw new Error('nope');
+    });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().value).toEqual({ selected: 'clean' });
     actor.send({ type: 'CHANGE', change: (d) => ({ ...d, fullscreen: true }) });
@@ -86,21 +101,68 @@ describe('profile drawer machine (spec 01 §4)', () => {
 
 describe('profile draft <-> input (spec 01 §3, §5, §7)', () => {
   const profile = {
-    id: 3, name: 'A', slug: 'a', locale: 'fr', font_size: 'LARGEST' as const, fullscreen: true, show_video_stream: false, show_presences: true,
-    settings: [{ system_id: 2, weekday_schedule_id: 3, weekday_display_group_1_id: 11, weekday_display_group_2_id: 12, weekday_display_group_3_id: 255, weekday_display_group_4_id: 255, weekday_display_group_5_id: 255, weekend_schedule_id: 255, weekend_display_group_1_id: 255, weekend_display_group_2_id: 255, weekend_display_group_3_id: 255, weekend_display_group_4_id: 255, weekend_display_group_5_id: 255 }],
+    id: 3,
+    name: 'A',
+    slug: 'a',
+    locale: 'fr',
+    font_size: 'LARGEST' as const,
+    fullscreen: true,
+    show_video_stream: false,
+    show_presences: true,
+    settings: [
+      {
+        system_id: 2,
+        weekday_schedule_id: 3,
+        weekday_display_group_1_id: 11,
+        weekday_display_group_2_id: 12,
+        weekday_display_group_3_id: 255,
+        weekday_display_group_4_id: 255,
+        weekday_display_group_5_id: 255,
+        weekend_schedule_id: 255,
+        weekend_display_group_1_id: 255,
+        weekend_display_group_2_id: 255,
+        weekend_display_group_3_id: 255,
+        weekend_display_group_4_id: 255,
+        weekend_display_group_5_id: 255,
+      },
+    ],
   };
   it('every available system gets a tab, only the profile’s are enabled; the update input drops disabled ones, sends no slug, upper-cases the font size', () => {
     const d = toDraft(profile, [1, 2]);
-    expect(d.systems.map((s) => [s.system_id, s.enabled])).toEqual([[1, false], [2, true]]);
+    expect(d.systems.map((s) => [s.system_id, s.enabled])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(d.font_size).toBe('largest');
     const input = toUpdateInput(d);
     expect(input).not.toHaveProperty('slug');
     expect(input.font_size).toBe('LARGEST');
-    expect(input.settings).toEqual([{ system_id: 2, weekday_schedule_id: 3, weekend_schedule_id: 255, weekday_display_group_1_id: 11, weekday_display_group_2_id: 12, weekday_display_group_3_id: 255, weekday_display_group_4_id: 255, weekday_display_group_5_id: 255, weekend_display_group_1_id: 255, weekend_display_group_2_id: 255, weekend_display_group_3_id: 255, weekend_display_group_4_id: 255, weekend_display_group_5_id: 255 }]);
+    expect(input.settings).toEqual([
+      {
+        system_id: 2,
+        weekday_schedule_id: 3,
+        weekend_schedule_id: 255,
+        weekday_display_group_1_id: 11,
+        weekday_display_group_2_id: 12,
+        weekday_display_group_3_id: 255,
+        weekday_display_group_4_id: 255,
+        weekday_display_group_5_id: 255,
+        weekend_display_group_1_id: 255,
+        weekend_display_group_2_id: 255,
+        weekend_display_group_3_id: 255,
+        weekend_display_group_4_id: 255,
+        weekend_display_group_5_id: 255,
+      },
+    ]);
   });
   it('a new profile starts with the UI locale, normal font, fullscreen and video off, presences on, the current system only (spec 01 §5)', () => {
     expect(newProfileInput(' Station 3 ', 'it', 2)).toMatchObject({
-      name: 'Station 3', locale: 'it', font_size: 'NORMAL', fullscreen: false, show_video_stream: false, show_presences: true,
+      name: 'Station 3',
+      locale: 'it',
+      font_size: 'NORMAL',
+      fullscreen: false,
+      show_video_stream: false,
+      show_presences: true,
       settings: [{ system_id: 2, weekday_schedule_id: 255, weekend_schedule_id: 255 }],
     });
   });

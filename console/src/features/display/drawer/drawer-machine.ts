@@ -4,7 +4,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ProfileDraft } from './profile-draft.ts';
 
-type Ctx = { original: ProfileDraft | null; draft: ProfileDraft | null; confirmClose: boolean; saveError: boolean };
+type Ctx = {
+  original: ProfileDraft | null;
+  draft: ProfileDraft | null;
+  confirmClose: boolean;
+  saveError: boolean;
+};
 
 export type DrawerEvent =
   | { type: 'SELECT'; profile: ProfileDraft | null }
@@ -21,7 +26,10 @@ export const drawerMachine = setup({
     context: {} as Ctx,
     input: {} as { profile: ProfileDraft | null },
     events: {} as DrawerEvent,
-    emitted: {} as { type: 'close' } | { type: 'saved'; profile: ProfileDraft } | { type: 'selected'; profile: ProfileDraft | null },
+    emitted: {} as
+      | { type: 'close' }
+      | { type: 'saved'; profile: ProfileDraft }
+      | { type: 'selected'; profile: ProfileDraft | null },
   },
   actors: {
     saveProfile: fromPromise<ProfileDraft, ProfileDraft>(async ({ input }) => input),
@@ -37,17 +45,31 @@ export const drawerMachine = setup({
   },
 }).createMachine({
   id: 'profileDrawer',
-  context: ({ input }) => ({ original: input.profile, draft: input.profile, confirmClose: false, saveError: false }),
+  context: ({ input }) => ({
+    original: input.profile,
+    draft: input.profile,
+    confirmClose: false,
+    saveError: false,
+  }),
   initial: 'init',
   on: {
-    CREATED: { target: '.selected', actions: ['select', emit(({ event }) => ({ type: 'selected' as const, profile: event.profile }))] },
+    CREATED: {
+      target: '.selected',
+      actions: ['select', emit(({ event }) => ({ type: 'selected' as const, profile: event.profile }))],
+    },
   },
   states: {
-    init: { always: [{ guard: ({ context }) => context.original !== null, target: 'selected' }, { target: 'none' }] },
+    init: {
+      always: [{ guard: ({ context }) => context.original !== null, target: 'selected' }, { target: 'none' }],
+    },
     none: {
       on: {
         SELECT: [
-          { guard: 'hasProfile', target: 'selected', actions: ['select', emit(({ event }) => ({ type: 'selected' as const, profile: event.profile }))] },
+          {
+            guard: 'hasProfile',
+            target: 'selected',
+            actions: ['select', emit(({ event }) => ({ type: 'selected' as const, profile: event.profile }))],
+          },
           { actions: emit({ type: 'selected', profile: null }) },
         ],
         REQUEST_CLOSE: { actions: emit({ type: 'close' }) },
@@ -57,7 +79,11 @@ export const drawerMachine = setup({
       initial: 'clean',
       on: {
         SELECT: [
-          { guard: 'hasProfile', target: '.clean', actions: ['select', emit(({ event }) => ({ type: 'selected' as const, profile: event.profile }))] },
+          {
+            guard: 'hasProfile',
+            target: '.clean',
+            actions: ['select', emit(({ event }) => ({ type: 'selected' as const, profile: event.profile }))],
+          },
           { target: 'none', actions: ['select', emit({ type: 'selected', profile: null })] },
         ],
         DELETED: { target: 'none', actions: ['select', emit({ type: 'selected', profile: null })] },
@@ -65,18 +91,33 @@ export const drawerMachine = setup({
       states: {
         clean: {
           on: {
-            CHANGE: { target: 'dirty', actions: assign({ draft: ({ context, event }) => (context.draft ? event.change(context.draft) : null) }) },
+            CHANGE: {
+              target: 'dirty',
+              actions: assign({
+                draft: ({ context, event }) => (context.draft ? event.change(context.draft) : null),
+              }),
+            },
             REQUEST_CLOSE: { actions: emit({ type: 'close' }) },
           },
         },
         dirty: {
           on: {
-            CHANGE: { actions: assign({ draft: ({ context, event }) => (context.draft ? event.change(context.draft) : null) }) },
+            CHANGE: {
+              actions: assign({
+                draft: ({ context, event }) => (context.draft ? event.change(context.draft) : null),
+              }),
+            },
             SAVE: 'saving',
             REQUEST_CLOSE: { actions: assign({ confirmClose: true }) },
             CANCEL_CLOSE: { actions: assign({ confirmClose: false }) },
             // Closing anyway drops the unsaved changes.
-            CONFIRM_CLOSE: { target: 'clean', actions: [assign(({ context }) => ({ draft: context.original, confirmClose: false })), emit({ type: 'close' })] },
+            CONFIRM_CLOSE: {
+              target: 'clean',
+              actions: [
+                assign(({ context }) => ({ draft: context.original, confirmClose: false })),
+                emit({ type: 'close' }),
+              ],
+            },
           },
         },
         saving: {

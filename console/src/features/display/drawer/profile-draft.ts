@@ -29,7 +29,14 @@ const groups = (s: DisplayProfile['settings'][number], which: 'weekday' | 'weeke
   [1, 2, 3, 4, 5].map((i) => s[`${which}_display_group_${i}_id` as keyof typeof s] as number);
 
 export function emptySystem(system_id: number, enabled = false): DraftSystem {
-  return { enabled, system_id, weekday_schedule_id: SCHEDULE_NONE, weekday_groups: NONE5(), weekend_schedule_id: SCHEDULE_NONE, weekend_groups: NONE5() };
+  return {
+    enabled,
+    system_id,
+    weekday_schedule_id: SCHEDULE_NONE,
+    weekday_groups: NONE5(),
+    weekend_schedule_id: SCHEDULE_NONE,
+    weekend_groups: NONE5(),
+  };
 }
 
 /** Every available system gets a tab; the profile's own are enabled. */
@@ -48,14 +55,23 @@ export function toDraft(profile: DisplayProfile, systemIds: readonly number[]): 
     systems: ids.map((id) => {
       const s = own.get(id);
       return s
-        ? { enabled: true, system_id: id, weekday_schedule_id: s.weekday_schedule_id, weekday_groups: groups(s, 'weekday'), weekend_schedule_id: s.weekend_schedule_id, weekend_groups: groups(s, 'weekend') }
+        ? {
+            enabled: true,
+            system_id: id,
+            weekday_schedule_id: s.weekday_schedule_id,
+            weekday_groups: groups(s, 'weekday'),
+            weekend_schedule_id: s.weekend_schedule_id,
+            weekend_groups: groups(s, 'weekend'),
+          }
         : emptySystem(id);
     }),
   };
 }
 
 const groupFields = (which: 'weekday' | 'weekend', list: readonly number[]) =>
-  Object.fromEntries([1, 2, 3, 4, 5].map((i) => [`${which}_display_group_${i}_id`, list[i - 1] ?? DISPLAY_GROUP_NONE]));
+  Object.fromEntries(
+    [1, 2, 3, 4, 5].map((i) => [`${which}_display_group_${i}_id`, list[i - 1] ?? DISPLAY_GROUP_NONE]),
+  );
 
 /** UpdateDisplayProfile input: slug not sent, font size in upper case, disabled systems dropped (spec 01 §3, §7). */
 export function toUpdateInput(draft: ProfileDraft) {
@@ -82,7 +98,14 @@ export function toUpdateInput(draft: ProfileDraft) {
 /** Spec 01 §5: new profiles start with the UI locale, normal font, fullscreen and video off, presences on, the current system only. */
 export function newProfileInput(name: string, locale: string, systemId: number) {
   const { id: _id, ...rest } = toUpdateInput({
-    id: -1, name: name.trim(), slug: '', locale, font_size: 'normal', fullscreen: false, show_video_stream: false, show_presences: true,
+    id: -1,
+    name: name.trim(),
+    slug: '',
+    locale,
+    font_size: 'normal',
+    fullscreen: false,
+    show_video_stream: false,
+    show_presences: true,
     systems: [emptySystem(systemId, true)],
   });
   return rest;

@@ -2,7 +2,19 @@
 // with none, create and delete, language, font size, video, fullscreen, show presences, per-system tabs,
 // sticky Save bar when selected, dirty and permitted; confirmation when closing with unsaved changes.
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Drawer, Group, Modal, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,12 +88,20 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
           try {
             const { data } = await updateProfile({ variables: { input: toUpdateInput(input) } });
             await props.refetchProfiles();
-            runtime.notify({ title: t('display.drawer.savedTitle'), text: t('display.drawer.savedText', { name: input.name }) });
+            runtime.notify({
+              title: t('display.drawer.savedTitle'),
+              text: t('display.drawer.savedText', { name: input.name }),
+            });
             return data ? toDraft(data.updateDisplayProfile, systemIds) : input;
           } catch (error) {
             // Spec 01 §8: logged, error notification with the generic action-error title and text.
             console.error('display profile update failed', error);
-            runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.actionErrorTitle'), text: storageFailedText(error) ?? t('display.drawer.actionErrorText') });
+            runtime.notify({
+              id: 'profile-error',
+              type: 'error',
+              title: t('display.drawer.actionErrorTitle'),
+              text: storageFailedText(error) ?? t('display.drawer.actionErrorText'),
+            });
             throw error;
           }
         }),
@@ -104,20 +124,31 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
 
   const change = (fn: (d: ProfileDraft) => ProfileDraft) => actor.send({ type: 'CHANGE', change: fn });
   const readOnly = !draft || !props.canManage;
-  const url = buildDisplayUrl(window.location.origin, draft?.slug ?? null, draft ?? { fullscreen: false, show_video_stream: false, locale: 'de', font_size: 'normal' });
+  const url = buildDisplayUrl(
+    window.location.origin,
+    draft?.slug ?? null,
+    draft ?? { fullscreen: false, show_video_stream: false, locale: 'de', font_size: 'normal' },
+  );
 
   const create = async () => {
     const name = newName.trim();
     if (!name) return;
     try {
-      const { data } = await createProfile({ variables: { input: newProfileInput(name, i18n.language, props.currentSystemId) } });
+      const { data } = await createProfile({
+        variables: { input: newProfileInput(name, i18n.language, props.currentSystemId) },
+      });
       await props.refetchProfiles();
       setCreating(false);
       setNewName('');
       if (data) actor.send({ type: 'CREATED', profile: toDraft(data.createDisplayProfile, systemIds) });
     } catch (error) {
       console.error('display profile create failed', error);
-      runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.actionErrorTitle'), text: storageFailedText(error) ?? t('display.drawer.actionErrorText') });
+      runtime.notify({
+        id: 'profile-error',
+        type: 'error',
+        title: t('display.drawer.actionErrorTitle'),
+        text: storageFailedText(error) ?? t('display.drawer.actionErrorText'),
+      });
     }
   };
   const remove = async () => {
@@ -126,19 +157,38 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
       await deleteProfile({ variables: { ids: [draft.id] } });
       await props.refetchProfiles();
       setConfirmDelete(false);
-      runtime.notify({ title: t('display.drawer.deletedTitle'), text: t('display.drawer.deletedText', { name: draft.name }) });
+      runtime.notify({
+        title: t('display.drawer.deletedTitle'),
+        text: t('display.drawer.deletedText', { name: draft.name }),
+      });
       actor.send({ type: 'DELETED' });
     } catch (error) {
       console.error('display profile delete failed', error);
       setConfirmDelete(false);
-      runtime.notify({ id: 'profile-error', type: 'error', title: t('display.drawer.deleteErrorTitle'), text: storageFailedText(error) ?? t('display.drawer.deleteErrorText') });
+      runtime.notify({
+        id: 'profile-error',
+        type: 'error',
+        title: t('display.drawer.deleteErrorTitle'),
+        text: storageFailedText(error) ?? t('display.drawer.deleteErrorText'),
+      });
     }
   };
 
   return (
-    <Drawer opened={props.opened} onClose={() => actor.send({ type: 'REQUEST_CLOSE' })} title={t('display.drawer.title')} position="right" size="lg">
+    <Drawer
+      opened={props.opened}
+      onClose={() => actor.send({ type: 'REQUEST_CLOSE' })}
+      title={t('display.drawer.title')}
+      position="right"
+      size="lg"
+    >
       <Stack gap="sm" pb={dirty ? 70 : 0}>
-        <TextInput label={t('display.drawer.url')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <TextInput
+          label={t('display.drawer.url')}
+          value={url}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+        />
         {isLocalHost(window.location.origin) && (
           <Alert color="orange" p="xs">
             {t('display.drawer.localHostWarning')}
@@ -148,7 +198,10 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
           <Select
             style={{ flex: 1 }}
             label={t('display.drawer.profile')}
-            data={[{ value: '', label: t('display.drawer.noProfile') }, ...props.profiles.map((p) => ({ value: String(p.id), label: p.name }))]}
+            data={[
+              { value: '', label: t('display.drawer.noProfile') },
+              ...props.profiles.map((p) => ({ value: String(p.id), label: p.name })),
+            ]}
             value={draft ? String(draft.id) : ''}
             allowDeselect={false}
             onChange={(v) => {
@@ -181,15 +234,44 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
               allowDeselect={false}
               onChange={(v) => v && change((d) => ({ ...d, font_size: v as ProfileDraft['font_size'] }))}
             />
-            <Switch label={t('display.drawer.video')} checked={draft.show_video_stream} disabled={readOnly} onChange={(e) => { const on = e.currentTarget.checked; change((d) => ({ ...d, show_video_stream: on })); }} />
-            <Switch label={t('display.drawer.fullscreen')} checked={draft.fullscreen} disabled={readOnly} onChange={(e) => { const on = e.currentTarget.checked; change((d) => ({ ...d, fullscreen: on })); }} />
-            <Switch label={t('display.drawer.presences')} checked={draft.show_presences} disabled={readOnly} onChange={(e) => { const on = e.currentTarget.checked; change((d) => ({ ...d, show_presences: on })); }} />
+            <Switch
+              label={t('display.drawer.video')}
+              checked={draft.show_video_stream}
+              disabled={readOnly}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                change((d) => ({ ...d, show_video_stream: on }));
+              }}
+            />
+            <Switch
+              label={t('display.drawer.fullscreen')}
+              checked={draft.fullscreen}
+              disabled={readOnly}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                change((d) => ({ ...d, fullscreen: on }));
+              }}
+            />
+            <Switch
+              label={t('display.drawer.presences')}
+              checked={draft.show_presences}
+              disabled={readOnly}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                change((d) => ({ ...d, show_presences: on }));
+              }}
+            />
             {props.canManage && (
-              <Tabs defaultValue={String(draft.systems.find((s) => s.enabled)?.system_id ?? draft.systems[0]?.system_id ?? '')}>
+              <Tabs
+                defaultValue={String(
+                  draft.systems.find((s) => s.enabled)?.system_id ?? draft.systems[0]?.system_id ?? '',
+                )}
+              >
                 <Tabs.List>
                   {draft.systems.map((s) => (
                     <Tabs.Tab key={s.system_id} value={String(s.system_id)}>
-                      {props.systems.find((x) => x.id === s.system_id)?.name ?? t('display.drawer.systemN', { id: s.system_id })}
+                      {props.systems.find((x) => x.id === s.system_id)?.name ??
+                        t('display.drawer.systemN', { id: s.system_id })}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
@@ -199,7 +281,12 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
                       system={s}
                       relations={relations[s.system_id] ?? null}
                       disabled={readOnly}
-                      onChange={(next) => change((d) => ({ ...d, systems: d.systems.map((x) => (x.system_id === next.system_id ? next : x)) }))}
+                      onChange={(next) =>
+                        change((d) => ({
+                          ...d,
+                          systems: d.systems.map((x) => (x.system_id === next.system_id ? next : x)),
+                        }))
+                      }
                     />
                   </Tabs.Panel>
                 ))}
@@ -212,39 +299,80 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
         <Group
           justify="space-between"
           p="sm"
-          style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-gray-3)',
+          }}
         >
           <Text size="sm">{t('display.drawer.unsaved')}</Text>
-          <Button onClick={() => actor.send({ type: 'SAVE' })} loading={snapshot.matches({ selected: 'saving' })}>
+          <Button
+            onClick={() => actor.send({ type: 'SAVE' })}
+            loading={snapshot.matches({ selected: 'saving' })}
+          >
             {t('display.drawer.save')}
           </Button>
         </Group>
       )}
 
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('display.drawer.createTitle')} zIndex={400}>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('display.drawer.createTitle')}
+        zIndex={400}
+      >
         <Stack>
-          <TextInput label={t('display.drawer.name')} value={newName} onChange={(e) => setNewName(e.currentTarget.value)} data-autofocus onKeyDown={(e) => e.key === 'Enter' && void create()} />
+          <TextInput
+            label={t('display.drawer.name')}
+            value={newName}
+            onChange={(e) => setNewName(e.currentTarget.value)}
+            data-autofocus
+            onKeyDown={(e) => e.key === 'Enter' && void create()}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setCreating(false)}>{t('display.cancel')}</Button>
-            <Button disabled={!newName.trim()} onClick={() => void create()}>{t('display.drawer.createConfirm')}</Button>
+            <Button variant="default" onClick={() => setCreating(false)}>
+              {t('display.cancel')}
+            </Button>
+            <Button disabled={!newName.trim()} onClick={() => void create()}>
+              {t('display.drawer.createConfirm')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('display.drawer.deleteTitle')} zIndex={400}>
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('display.drawer.deleteTitle')}
+        zIndex={400}
+      >
         <Stack>
           <Text>{t('display.drawer.deleteText', { name: draft?.name ?? '' })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>{t('display.cancel')}</Button>
-            <Button color="red" onClick={() => void remove()}>{t('display.drawer.delete')}</Button>
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              {t('display.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()}>
+              {t('display.drawer.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={snapshot.context.confirmClose} onClose={() => actor.send({ type: 'CANCEL_CLOSE' })} title={t('display.drawer.unsavedTitle')} zIndex={400}>
+      <Modal
+        opened={snapshot.context.confirmClose}
+        onClose={() => actor.send({ type: 'CANCEL_CLOSE' })}
+        title={t('display.drawer.unsavedTitle')}
+        zIndex={400}
+      >
         <Stack>
           <Text>{t('display.drawer.unsavedText')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => actor.send({ type: 'CANCEL_CLOSE' })}>{t('display.cancel')}</Button>
-            <Button color="red" onClick={() => actor.send({ type: 'CONFIRM_CLOSE' })}>{t('display.drawer.discard')}</Button>
+            <Button variant="default" onClick={() => actor.send({ type: 'CANCEL_CLOSE' })}>
+              {t('display.cancel')}
+            </Button>
+            <Button color="red" onClick={() => actor.send({ type: 'CONFIRM_CLOSE' })}>
+              {t('display.drawer.discard')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -5,7 +5,13 @@ import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Relations } from '../feed/feed-store.ts';
 import { intervalCount } from '../rules/schedule.ts';
-import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION, SCHEDULE_ALL_DAY, SCHEDULE_NONE } from '../rules/special-ids.ts';
+import {
+  DISPLAY_GROUP_ALL,
+  DISPLAY_GROUP_NONE,
+  DISPLAY_GROUP_SECTION,
+  SCHEDULE_ALL_DAY,
+  SCHEDULE_NONE,
+} from '../rules/special-ids.ts';
 import type { DraftSystem } from './profile-draft.ts';
 
 export function SystemTab({
@@ -36,9 +42,14 @@ export function SystemTab({
   const part = (which: 'weekday' | 'weekend') => {
     const scheduleId = system[`${which}_schedule_id`];
     const list = system[`${which}_groups`];
-    const schedule = relations?.schedules.find((s) => s.id === scheduleId) ?? (scheduleId === SCHEDULE_ALL_DAY ? { id: SCHEDULE_ALL_DAY } : undefined);
+    const schedule =
+      relations?.schedules.find((s) => s.id === scheduleId) ??
+      (scheduleId === SCHEDULE_ALL_DAY ? { id: SCHEDULE_ALL_DAY } : undefined);
     const rows = scheduleId === SCHEDULE_NONE ? 0 : intervalCount(schedule);
-    const times = schedule && 'time_1' in schedule ? [schedule.time_1, schedule.time_2, schedule.time_3, schedule.time_4, schedule.time_5] : [];
+    const times =
+      schedule && 'time_1' in schedule
+        ? [schedule.time_1, schedule.time_2, schedule.time_3, schedule.time_4, schedule.time_5]
+        : [];
     return (
       <Stack gap={6}>
         <Select
@@ -82,7 +93,11 @@ export function SystemTab({
           {part('weekend')}
         </Group>
       )}
-      {!relations && system.enabled && <Text size="sm" c="dimmed">{t('display.loading')}</Text>}
+      {!relations && system.enabled && (
+        <Text size="sm" c="dimmed">
+          {t('display.loading')}
+        </Text>
+      )}
     </Stack>
   );
 }

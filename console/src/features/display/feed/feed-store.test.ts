@@ -10,7 +10,13 @@ describe('feed store', () => {
   it('keeps unchanged calls by identity, replaces changed ones, drops closed ones', () => {
     const a = mockCall({ id: 1, callType: 4, room: '101' }, now);
     const b = mockCall({ id: 2, callType: 4, room: '102' }, now);
-    const next = reconcile([a, b], [{ ...a, duration: a.duration + 5 }, { ...b, handled_by_app_username: 'Anna' }]);
+    const next = reconcile(
+      [a, b],
+      [
+        { ...a, duration: a.duration + 5 },
+        { ...b, handled_by_app_username: 'Anna' },
+      ],
+    );
     expect(next[0]).toBe(a);
     expect(next[1]).not.toBe(b);
     expect(reconcile([a, b], [b])).toEqual([b]);

@@ -57,7 +57,20 @@ export class FeedStore {
   setSystems(ids: readonly number[]): void {
     const next = new Map<number, SystemFeedState>();
     for (const id of ids) {
-      next.set(id, this.states.get(id) ?? { systemId: id, status: 'loading', error: null, calls: [], relations: null, sequence: null, gaps: 0, lastPushAt: null, link: null });
+      next.set(
+        id,
+        this.states.get(id) ?? {
+          systemId: id,
+          status: 'loading',
+          error: null,
+          calls: [],
+          relations: null,
+          sequence: null,
+          gaps: 0,
+          lastPushAt: null,
+          link: null,
+        },
+      );
     }
     this.states = next;
     this.emit();
@@ -87,11 +100,28 @@ export class FeedStore {
   }
 
   /** A callsChanged push: the full list replaces the previous one. */
-  push(systemId: number, sequence: number, calls: readonly DisplayCall[], at: number, link: string | null = null): void {
+  push(
+    systemId: number,
+    sequence: number,
+    calls: readonly DisplayCall[],
+    at: number,
+    link: string | null = null,
+  ): void {
     this.update(systemId, (s) => {
       const gap = s.sequence !== null && sequence > s.sequence + 1 ? sequence - s.sequence - 1 : 0;
-      if (gap) console.warn(`callsChanged: ${gap} push(es) of system ${systemId} missed; the full list replaces them`);
-      const next = { ...s, sequence, calls: reconcile(s.calls, calls), gaps: s.gaps + gap, lastPushAt: at, error: null, link };
+      if (gap)
+        console.warn(
+          `callsChanged: ${gap} push(es) of system ${systemId} missed; the full list replaces them`,
+        );
+      const next = {
+        ...s,
+        sequence,
+        calls: reconcile(s.calls, calls),
+        gaps: s.gaps + gap,
+        lastPushAt: at,
+        error: null,
+        link,
+      };
       return { ...next, status: FeedStore.readyIf(next) };
     });
   }

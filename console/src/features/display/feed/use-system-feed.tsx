@@ -2,11 +2,20 @@
 // system, callsChanged with override_system), written into the display's feed store.
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { CallDisplayRelationsDocument, CallsChangedDocument, OpenCallsDocument } from '../../../generated/graphql.ts';
+import {
+  CallDisplayRelationsDocument,
+  CallsChangedDocument,
+  OpenCallsDocument,
+} from '../../../generated/graphql.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import type { FeedStore } from './feed-store.ts';
 
-export function useSystemFeed(store: FeedStore, systemId: number, relationsVersion: number, onFatal: () => void = () => {}): void {
+export function useSystemFeed(
+  store: FeedStore,
+  systemId: number,
+  relationsVersion: number,
+  onFatal: () => void = () => {},
+): void {
   const client = useApolloClient();
   const runtime = useRuntime();
 
@@ -48,7 +57,8 @@ export function useSystemFeed(store: FeedStore, systemId: number, relationsVersi
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const change = data.data?.callsChanged;
-      if (change) store.push(systemId, change.sequence, change.calls, runtime.serverClock.now(), change.link ?? null);
+      if (change)
+        store.push(systemId, change.sequence, change.calls, runtime.serverClock.now(), change.link ?? null);
     },
     onError: (error) => {
       console.error(`callsChanged of system ${systemId} failed`, error);
@@ -61,7 +71,12 @@ export function useSystemFeed(store: FeedStore, systemId: number, relationsVersi
 /** Subscribing again after a subscription ended with an error (ARCHITECTURE §11: retry forever). */
 export const RESUBSCRIBE_MS = 2_000;
 
-function SystemFeedLive(props: { store: FeedStore; systemId: number; relationsVersion: number; onFatal: () => void }) {
+function SystemFeedLive(props: {
+  store: FeedStore;
+  systemId: number;
+  relationsVersion: number;
+  onFatal: () => void;
+}) {
   useSystemFeed(props.store, props.systemId, props.relationsVersion, props.onFatal);
   return null;
 }
@@ -71,7 +86,15 @@ function SystemFeedLive(props: { store: FeedStore; systemId: number; relationsVe
  * graphql-ws gives up on some close codes (1011, 4500, ...) whatever shouldRetry says; a wall display must
  * not, so a failed subscription is started again after RESUBSCRIBE_MS, for as long as it takes.
  */
-export function SystemFeed({ store, systemId, relationsVersion }: { store: FeedStore; systemId: number; relationsVersion: number }) {
+export function SystemFeed({
+  store,
+  systemId,
+  relationsVersion,
+}: {
+  store: FeedStore;
+  systemId: number;
+  relationsVersion: number;
+}) {
   const [generation, setGeneration] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -82,5 +105,13 @@ export function SystemFeed({ store, systemId, relationsVersion }: { store: FeedS
     }, RESUBSCRIBE_MS);
     return () => clearTimeout(timer);
   }, [failed]);
-  return <SystemFeedLive key={generation} store={store} systemId={systemId} relationsVersion={relationsVersion} onFatal={() => setFailed(true)} />;
+  return (
+    <SystemFeedLive
+      key={generation}
+      store={store}
+      systemId={systemId}
+      relationsVersion={relationsVersion}
+      onFatal={() => setFailed(true)}
+    />
+  );
 }

@@ -14,8 +14,19 @@ export function DisplayClock({ compact = false }: { compact?: boolean }) {
   useTick();
   const now = new Date(runtime.serverClock.now());
   const locale = INTL_LOCALE[i18n.language] ?? 'de-CH';
-  const time = new Intl.DateTimeFormat('de-CH', { timeZone: FACILITY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-  const date = new Intl.DateTimeFormat(locale, { timeZone: FACILITY_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  const time = new Intl.DateTimeFormat('de-CH', {
+    timeZone: FACILITY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: FACILITY_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(now);
   return (
     <div className={compact ? classes.clockSmall : classes.clock} data-testid="display-clock">
       <div className={classes.clockTime}>{time}</div>

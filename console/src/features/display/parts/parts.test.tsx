@@ -12,7 +12,11 @@ const runtimes: Array<ReturnType<typeof createRuntime>> = [];
 function renderWith(ui: React.ReactNode) {
   const runtime = createRuntime({ locale: 'de' });
   runtimes.push(runtime);
-  return render(<AppProviders runtime={runtime} env="test">{ui}</AppProviders>);
+  return render(
+    <AppProviders runtime={runtime} env="test">
+      {ui}
+    </AppProviders>,
+  );
 }
 afterEach(() => {
   runtimes.splice(0).forEach((r) => r.dispose());

@@ -37,7 +37,12 @@ export function PresencesColumn({
         <PresenceCard key={`${p.system_id}:${p.id}`} call={p} onOpen={onOpen} />
       ))}
       {overflow && (
-        <button type="button" className={classes.overflowTile} onClick={() => setExpanded(true)} data-testid="presence-overflow">
+        <button
+          type="button"
+          className={classes.overflowTile}
+          onClick={() => setExpanded(true)}
+          data-testid="presence-overflow"
+        >
           {t('display.presences.more', { count: hidden })}
         </button>
       )}

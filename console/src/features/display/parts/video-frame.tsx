@@ -13,10 +13,25 @@ export const VIDEO_GAP_PX = 16;
 
 const isVideoFile = (url: string) => /\.(mp4|webm|ogg|m3u8)(\?|$)/i.test(url);
 
-export function VideoFrame({ url, index, several, onClose }: { url: string; index: number; several: boolean; onClose: () => void }) {
+export function VideoFrame({
+  url,
+  index,
+  several,
+  onClose,
+}: {
+  url: string;
+  index: number;
+  several: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ startX: number; startY: number; base: { x: number; y: number }; moved: boolean } | null>(null);
+  const drag = useRef<{
+    startX: number;
+    startY: number;
+    base: { x: number; y: number };
+    moved: boolean;
+  } | null>(null);
   const suppressClick = useRef(false);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -58,7 +73,12 @@ export function VideoFrame({ url, index, several, onClose }: { url: string; inde
     >
       <div className={classes.videoHead}>
         <span>{t('display.video.title')}</span>
-        <CloseButton variant="transparent" c="white" aria-label={t('display.video.close')} onClick={onClose} />
+        <CloseButton
+          variant="transparent"
+          c="white"
+          aria-label={t('display.video.close')}
+          onClick={onClose}
+        />
       </div>
       {isVideoFile(url) ? (
         <video className={classes.videoMedia} src={url} autoPlay muted playsInline />

@@ -14,7 +14,12 @@ export interface CloseRuleCall {
 
 export function mayCloseCall(user: CloseRuleUser | null | undefined, call: CloseRuleCall): boolean {
   const loggedIn = !!user && user.id >= 1;
-  if (loggedIn && (user.is_superuser || user.permissions.some((p) => p.code === 'calllog::close_calls' || p.code === 'visuals::close_calls'))) return true;
+  if (
+    loggedIn &&
+    (user.is_superuser ||
+      user.permissions.some((p) => p.code === 'calllog::close_calls' || p.code === 'visuals::close_calls'))
+  )
+    return true;
   if (call.system_tree_node?.deny_manual_call_closure) return false;
   return loggedIn && call.section?.allow_manual_call_closure === true;
 }

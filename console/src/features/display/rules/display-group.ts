@@ -12,12 +12,20 @@
 //    group assignments (CallDisplayRelations has none), so it cannot narrow anything down: group filtering
 //    is active and every pair passes, as for 254.
 //  - An id that is not in the relations (deleted group, stale profile) counts as 255: not active.
-import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION, SCHEDULE_NONE } from './special-ids.ts';
+import {
+  DISPLAY_GROUP_ALL,
+  DISPLAY_GROUP_NONE,
+  DISPLAY_GROUP_SECTION,
+  SCHEDULE_NONE,
+} from './special-ids.ts';
 import { activeIntervalIndex } from './schedule.ts';
 import type { RuleCall, RuleCallType, RuleRelations } from './types.ts';
 
 export type GroupFilter =
-  | { active: false; reason: 'no-setting' | 'schedule-none' | 'unknown-schedule' | 'group-none' | 'unknown-group' }
+  | {
+      active: false;
+      reason: 'no-setting' | 'schedule-none' | 'unknown-schedule' | 'group-none' | 'unknown-group';
+    }
   | { active: true; passes: (call: RuleCall) => boolean; groupId: number };
 
 const key = (section: number | null | undefined, callType: number) => `${section ?? -1}:${callType}`;
@@ -36,7 +44,8 @@ export function groupFilter(
   if (!schedule) return { active: false, reason: 'unknown-schedule' };
   const groupId = groups[activeIntervalIndex(schedule, minutes)] ?? DISPLAY_GROUP_NONE;
   if (groupId === DISPLAY_GROUP_NONE) return { active: false, reason: 'group-none' };
-  if (groupId === DISPLAY_GROUP_ALL || groupId === DISPLAY_GROUP_SECTION) return { active: true, groupId, passes: () => true };
+  if (groupId === DISPLAY_GROUP_ALL || groupId === DISPLAY_GROUP_SECTION)
+    return { active: true, groupId, passes: () => true };
   const group = relations.displayGroups.find((g) => g.id === groupId);
   if (!group) return { active: false, reason: 'unknown-group' };
 

@@ -7,9 +7,14 @@ import type { RuleCall, RuleCallType, Urgency } from './types.ts';
 const URGENCY_RANK: Record<Urgency, number> = { EMERGENCY: 0, URGENT: 1, NORMAL: 2 };
 export const MISSING_SORT_ORDER = 999;
 
-export const isElevated = (type: RuleCallType | null | undefined) => type?.urgency === 'EMERGENCY' || type?.urgency === 'URGENT';
+export const isElevated = (type: RuleCallType | null | undefined) =>
+  type?.urgency === 'EMERGENCY' || type?.urgency === 'URGENT';
 
-export function compareCalls(a: RuleCall, b: RuleCall, typeOf: (c: RuleCall) => RuleCallType | undefined = (c) => c.call_type ?? undefined): number {
+export function compareCalls(
+  a: RuleCall,
+  b: RuleCall,
+  typeOf: (c: RuleCall) => RuleCallType | undefined = (c) => c.call_type ?? undefined,
+): number {
   const ta = typeOf(a);
   const tb = typeOf(b);
   const urgency = URGENCY_RANK[ta?.urgency ?? 'NORMAL'] - URGENCY_RANK[tb?.urgency ?? 'NORMAL'];
@@ -21,6 +26,9 @@ export function compareCalls(a: RuleCall, b: RuleCall, typeOf: (c: RuleCall) => 
   return a.system_id - b.system_id || a.id - b.id;
 }
 
-export function orderCalls<C extends RuleCall>(calls: readonly C[], typeOf?: (c: RuleCall) => RuleCallType | undefined): C[] {
+export function orderCalls<C extends RuleCall>(
+  calls: readonly C[],
+  typeOf?: (c: RuleCall) => RuleCallType | undefined,
+): C[] {
   return [...calls].sort((a, b) => compareCalls(a, b, typeOf));
 }

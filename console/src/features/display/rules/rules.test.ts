@@ -27,7 +27,14 @@ describe('zoned clock (ARCHITECTURE §7: facility time zone Europe/Zurich)', () 
   });
 
   it.each([
-    ['06:00', 360], ['0:05', 5], ['22', 1320], ['24:00', 0], ['25:00', null], ['6:61', null], ['x', null], [null, null],
+    ['06:00', 360],
+    ['0:05', 5],
+    ['22', 1320],
+    ['24:00', 0],
+    ['25:00', null],
+    ['6:61', null],
+    ['x', null],
+    [null, null],
   ])('parses %s as %s', (value, minutes) => expect(parseClockTime(value)).toBe(minutes));
 });
 
@@ -51,7 +58,9 @@ describe('weekend window (spec 01 §4: Friday weekend_start to Monday weekend_st
   });
 
   it('UTC would be wrong: Friday 23:30 UTC in winter is already Saturday 00:30 in Zurich', () => {
-    expect(isWeekend(zonedClock(at('2026-01-09T23:30:00Z')), { weekend_start: '23:59', weekend_stop: '00:00' })).toBe(true);
+    expect(
+      isWeekend(zonedClock(at('2026-01-09T23:30:00Z')), { weekend_start: '23:59', weekend_stop: '00:00' }),
+    ).toBe(true);
   });
 
   it('a window the other way round (start 06:00, stop 18:00) still opens Friday and closes Monday', () => {
@@ -86,7 +95,16 @@ describe('active schedule interval (spec 01 §4: wraps to the last interval befo
     expect(activeIntervalIndex({ id: 9 }, 700)).toBe(0);
   });
   it('five boundaries give five display-group rows; two give two', () => {
-    expect(intervalCount({ id: 1, time_1: '01:00', time_2: '02:00', time_3: '03:00', time_4: '04:00', time_5: '05:00' })).toBe(5);
+    expect(
+      intervalCount({
+        id: 1,
+        time_1: '01:00',
+        time_2: '02:00',
+        time_3: '03:00',
+        time_4: '04:00',
+        time_5: '05:00',
+      }),
+    ).toBe(5);
     expect(intervalCount(three)).toBe(3);
     expect(intervalCount({ id: 2, time_1: '07:00', time_2: '19:00' })).toBe(2);
   });
@@ -106,8 +124,20 @@ const relations: RuleRelations = {
     { id: 20, time_1: '00:00' },
   ],
   displayGroups: [
-    { id: 11, connections: [{ section_id: 1, call_type_id: 4 }, { section_id: 1, call_type_id: 2 }] },
-    { id: 12, connections: [{ section_id: 2, call_type_id: 2 }, { section_id: 2, call_type_id: 7 }] },
+    {
+      id: 11,
+      connections: [
+        { section_id: 1, call_type_id: 4 },
+        { section_id: 1, call_type_id: 2 },
+      ],
+    },
+    {
+      id: 12,
+      connections: [
+        { section_id: 2, call_type_id: 2 },
+        { section_id: 2, call_type_id: 7 },
+      ],
+    },
   ],
   callTypes: types,
 };
@@ -120,7 +150,17 @@ const call = (section: number, callType: number, opened = '2026-03-02T08:00:00Z'
   opened_at: opened,
   call_type: types.find((t) => t.id === callType) ?? null,
 });
-const ward = [call(1, 4), call(1, 2), call(1, 6), call(1, 9), call(2, 4), call(2, 2), call(2, 7), call(2, 6), call(2, 9)];
+const ward = [
+  call(1, 4),
+  call(1, 2),
+  call(1, 6),
+  call(1, 9),
+  call(2, 4),
+  call(2, 2),
+  call(2, 7),
+  call(2, 6),
+  call(2, 9),
+];
 const label = (calls: RuleCall[]) => calls.map((c) => `${c.section_id}/${c.call_type_id}`).join(' ');
 const ALL = '1/4 1/2 1/6 1/9 2/4 2/2 2/7 2/6 2/9';
 const ALL_BUT_DEFECTS = '1/4 1/2 1/6 2/4 2/2 2/7 2/6';
@@ -138,26 +178,87 @@ const ctx = (over: Partial<FilterContext>): FilterContext => ({
   showPresences: true,
   ...over,
 });
-const setting = (weekday_schedule_id: number, weekday_groups: number[], weekend_schedule_id = 255, weekend_groups = [255, 255, 255, 255, 255]) => ({
-  system_id: 1, weekday_schedule_id, weekday_groups, weekend_schedule_id, weekend_groups,
+const setting = (
+  weekday_schedule_id: number,
+  weekday_groups: number[],
+  weekend_schedule_id = 255,
+  weekend_groups = [255, 255, 255, 255, 255],
+) => ({
+  system_id: 1,
+  weekday_schedule_id,
+  weekday_groups,
+  weekend_schedule_id,
+  weekend_groups,
 });
 
 describe('display filtering (spec 01 §4)', () => {
   it.each([
     ['no profile: no group filtering, defect calls hidden', ctx({}), ALL_BUT_DEFECTS],
-    ['schedule 255 (none): no group filtering, defect calls hidden', ctx({ setting: setting(255, [11, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
-    ['day interval, group 11: its pairs plus presences of section 1 (alert is not urgent)', ctx({ setting: setting(3, [11, 12, 255, 255, 255]) }), '1/4 1/2 1/6'],
-    ['night interval, group 12: section 2 is all urgent, so no presences', ctx({ nowMs: MON_23, setting: setting(3, [11, 12, 255, 255, 255]) }), '2/2 2/7'],
-    ['show presences off: only the group’s pairs', ctx({ setting: setting(3, [11, 12, 255, 255, 255]), showPresences: false }), '1/4 1/2'],
-    ['schedule 20 (all day) uses group 1 at any time', ctx({ nowMs: MON_23, setting: setting(20, [12, 11, 255, 255, 255]) }), '2/2 2/7'],
-    ['group 255 (none) in the active interval: not filtering, never “show nothing”', ctx({ setting: setting(3, [255, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
-    ['group 254 (all groups): filtering active and everything passes, defects included', ctx({ setting: setting(3, [254, 12, 255, 255, 255]) }), ALL],
-    ['group 253 (section): the display cannot narrow it down, everything passes', ctx({ setting: setting(3, [253, 12, 255, 255, 255]) }), ALL],
-    ['unknown group id counts as none', ctx({ setting: setting(3, [77, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
-    ['unknown schedule id counts as none', ctx({ setting: setting(42, [11, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
-    ['weekend uses the weekend schedule (255 here) on Saturday', ctx({ nowMs: SAT_10, setting: setting(3, [11, 12, 255, 255, 255]) }), ALL_BUT_DEFECTS],
-    ['weekend schedule with group 12 on Saturday', ctx({ nowMs: SAT_10, setting: setting(3, [11, 11, 255, 255, 255], 20, [12, 255, 255, 255, 255]) }), '2/2 2/7'],
-    ['no weekend params: Saturday counts as weekday', ctx({ nowMs: SAT_10, weekend: null, setting: setting(3, [11, 12, 255, 255, 255]) }), '1/4 1/2 1/6'],
+    [
+      'schedule 255 (none): no group filtering, defect calls hidden',
+      ctx({ setting: setting(255, [11, 12, 255, 255, 255]) }),
+      ALL_BUT_DEFECTS,
+    ],
+    [
+      'day interval, group 11: its pairs plus presences of section 1 (alert is not urgent)',
+      ctx({ setting: setting(3, [11, 12, 255, 255, 255]) }),
+      '1/4 1/2 1/6',
+    ],
+    [
+      'night interval, group 12: section 2 is all urgent, so no presences',
+      ctx({ nowMs: MON_23, setting: setting(3, [11, 12, 255, 255, 255]) }),
+      '2/2 2/7',
+    ],
+    [
+      'show presences off: only the group’s pairs',
+      ctx({ setting: setting(3, [11, 12, 255, 255, 255]), showPresences: false }),
+      '1/4 1/2',
+    ],
+    [
+      'schedule 20 (all day) uses group 1 at any time',
+      ctx({ nowMs: MON_23, setting: setting(20, [12, 11, 255, 255, 255]) }),
+      '2/2 2/7',
+    ],
+    [
+      'group 255 (none) in the active interval: not filtering, never “show nothing”',
+      ctx({ setting: setting(3, [255, 12, 255, 255, 255]) }),
+      ALL_BUT_DEFECTS,
+    ],
+    [
+      'group 254 (all groups): filtering active and everything passes, defects included',
+      ctx({ setting: setting(3, [254, 12, 255, 255, 255]) }),
+      ALL,
+    ],
+    [
+      'group 253 (section): the display cannot narrow it down, everything passes',
+      ctx({ setting: setting(3, [253, 12, 255, 255, 255]) }),
+      ALL,
+    ],
+    [
+      'unknown group id counts as none',
+      ctx({ setting: setting(3, [77, 12, 255, 255, 255]) }),
+      ALL_BUT_DEFECTS,
+    ],
+    [
+      'unknown schedule id counts as none',
+      ctx({ setting: setting(42, [11, 12, 255, 255, 255]) }),
+      ALL_BUT_DEFECTS,
+    ],
+    [
+      'weekend uses the weekend schedule (255 here) on Saturday',
+      ctx({ nowMs: SAT_10, setting: setting(3, [11, 12, 255, 255, 255]) }),
+      ALL_BUT_DEFECTS,
+    ],
+    [
+      'weekend schedule with group 12 on Saturday',
+      ctx({ nowMs: SAT_10, setting: setting(3, [11, 11, 255, 255, 255], 20, [12, 255, 255, 255, 255]) }),
+      '2/2 2/7',
+    ],
+    [
+      'no weekend params: Saturday counts as weekday',
+      ctx({ nowMs: SAT_10, weekend: null, setting: setting(3, [11, 12, 255, 255, 255]) }),
+      '1/4 1/2 1/6',
+    ],
   ])('%s', (_name, context, expected) => {
     expect(label(filterCalls(ward, context))).toBe(expected);
   });
@@ -171,12 +272,18 @@ describe('display filtering (spec 01 §4)', () => {
 describe('section filter (spec 01 §4, URL parameters of spec 01 §2)', () => {
   const filter = (start: string | null, end: string | null) => ({
     sections: [1],
-    ignoreWindow: start && end ? { start: parseClockTime(start) as number, end: parseClockTime(end) as number } : null,
+    ignoreWindow:
+      start && end ? { start: parseClockTime(start) as number, end: parseClockTime(end) as number } : null,
     ignoreCallTypes: [2],
   });
   it.each([
     ['sections set, no window: only section 1', filter(null, null), MON_10, '1/4 1/2 1/6 2/2'],
-    ['inside a midnight-spanning window 22-06 at 23:00: ignored, all pass', filter('22:00', '06:00'), MON_23, ALL_BUT_DEFECTS],
+    [
+      'inside a midnight-spanning window 22-06 at 23:00: ignored, all pass',
+      filter('22:00', '06:00'),
+      MON_23,
+      ALL_BUT_DEFECTS,
+    ],
     ['outside it at 10:00: section filter applies', filter('22:00', '06:00'), MON_10, '1/4 1/2 1/6 2/2'],
     ['daytime window 08:00-12:00 at 10:00: ignored', filter('08:00', '12:00'), MON_10, ALL_BUT_DEFECTS],
     ['empty window 08:00-08:00: never active', filter('08:00', '08:00'), MON_10, '1/4 1/2 1/6 2/2'],
@@ -185,7 +292,12 @@ describe('section filter (spec 01 §4, URL parameters of spec 01 §2)', () => {
   });
 
   it.each([
-    [22 * 60, true], [23 * 60 + 59, true], [0, true], [5 * 60 + 59, true], [6 * 60, false], [21 * 60 + 59, false],
+    [22 * 60, true],
+    [23 * 60 + 59, true],
+    [0, true],
+    [5 * 60 + 59, true],
+    [6 * 60, false],
+    [21 * 60 + 59, false],
   ])('window 22:00-06:00 at minute %i active=%s', (minutes, active) => {
     expect(ignoreWindowActive({ start: 1320, end: 360 }, minutes)).toBe(active);
   });
@@ -195,7 +307,9 @@ describe('section filter (spec 01 §4, URL parameters of spec 01 §2)', () => {
     expect(passesSectionFilter({ ...call(1, 2), section_id: null }, f, 0)).toBe(true);
   });
   it('no sections: everything passes', () => {
-    expect(passesSectionFilter(call(5, 4), { sections: [], ignoreWindow: null, ignoreCallTypes: [] }, 0)).toBe(true);
+    expect(
+      passesSectionFilter(call(5, 4), { sections: [], ignoreWindow: null, ignoreCallTypes: [] }, 0),
+    ).toBe(true);
   });
 });
 
@@ -236,11 +350,23 @@ describe('ordering (spec 01 §4: urgency, then sort_order with missing 999, then
 });
 
 describe('close call permission (spec 01 §4)', () => {
-  const user = (codes: string[], id = 5) => ({ id, is_superuser: false, permissions: codes.map((code) => ({ code })) });
-  const c = (allow: boolean, deny: boolean) => ({ section: { allow_manual_call_closure: allow }, system_tree_node: { deny_manual_call_closure: deny } });
+  const user = (codes: string[], id = 5) => ({
+    id,
+    is_superuser: false,
+    permissions: codes.map((code) => ({ code })),
+  });
+  const c = (allow: boolean, deny: boolean) => ({
+    section: { allow_manual_call_closure: allow },
+    system_tree_node: { deny_manual_call_closure: deny },
+  });
   it.each([
     ['calllog::close_calls always', user(['calllog::close_calls']), c(false, true), true],
-    ['visuals::close_calls always (the display’s own permission)', user(['visuals::close_calls']), c(false, true), true],
+    [
+      'visuals::close_calls always (the display’s own permission)',
+      user(['visuals::close_calls']),
+      c(false, true),
+      true,
+    ],
     ['node denies manual closure', user([]), c(true, true), false],
     ['section allows, logged in', user([]), c(true, false), true],
     ['section allows, anonymous', null, c(true, false), false],

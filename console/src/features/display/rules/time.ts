@@ -16,11 +16,20 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 export function zonedClock(nowMs: number, timeZone = FACILITY_TIME_ZONE): ZonedClock {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   const parts = Object.fromEntries(f.formatToParts(new Date(nowMs)).map((p) => [p.type, p.value]));
-  return { weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 1, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 1,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 /** 'HH:mm' or 'H' (hours only, as in ignore_sections_time=22-6) to minutes since midnight; null when malformed. */

@@ -49,7 +49,8 @@ const de = {
   accessDenied: {
     title: 'Zugriff verweigert',
     text: 'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
-    pageText: 'Sie haben keine Berechtigung, diese Seite zu öffnen. Bitte wenden Sie sich an Ihre Administration.',
+    pageText:
+      'Sie haben keine Berechtigung, diese Seite zu öffnen. Bitte wenden Sie sich an Ihre Administration.',
     home: 'Zur Startseite',
   },
   notFound: {
@@ -101,12 +102,14 @@ const de = {
     email: 'Keine gültige E-Mail-Adresse.',
     ip: 'Keine gültige IPv4-Adresse.',
     license_limit_reached: 'Das Lizenzlimit ist erreicht.',
-    linked_system_tree_node_chain: 'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
+    linked_system_tree_node_chain:
+      'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
     max_length_inherited: 'Höchstens {{max}} Zeichen erlaubt (ein untergeordnetes Element erbt diesen Wert).',
     min: 'Der Wert darf nicht kleiner als {{min}} sein.',
     numeric: 'Der Wert muss eine Zahl sein.',
     one_option_required: 'Mindestens eine Option muss aktiv sein.',
-    required_inherited_child: 'Dieses Feld ist erforderlich, weil ein untergeordnetes Element diese Daten erbt.',
+    required_inherited_child:
+      'Dieses Feld ist erforderlich, weil ein untergeordnetes Element diese Daten erbt.',
     required_inherited_parent: 'Das übergeordnete Element stellt keine Daten zum Erben bereit.',
     section_full: 'Der Bereich ist voll (maximal {{max}} Geräte).',
     time_overlap: 'Die Zeit muss später als die vorherige sein.',
@@ -127,7 +130,8 @@ const de = {
   demo: {
     scenarios: {
       title: 'Szenarien',
-      intro: 'Geschriebene Pflegesituationen laufen live gegen den digitalen Zwilling dieser Demo. Die Rufe erscheinen in Visuals und in der App-Vorschau.',
+      intro:
+        'Geschriebene Pflegesituationen laufen live gegen den digitalen Zwilling dieser Demo. Die Rufe erscheinen in Visuals und in der App-Vorschau.',
       storyNote: 'Die Beschreibungen stammen aus der Szenario-Bibliothek (englisch).',
       play: 'Abspielen',
       pause: 'Pause',
@@ -149,7 +153,8 @@ const de = {
     },
     title: 'Demo',
     notAvailableTitle: 'Demo nicht verfügbar',
-    notAvailableText: 'Auf dieser Installation ist der Demo-Modus nicht eingeschaltet. Die Demo gibt es nur mit dem eingebauten digitalen Zwilling, nicht an einer echten Rufanlage.',
+    notAvailableText:
+      'Auf dieser Installation ist der Demo-Modus nicht eingeschaltet. Die Demo gibt es nur mit dem eingebauten digitalen Zwilling, nicht an einer echten Rufanlage.',
     toLogin: 'Zur Anmeldung',
     menu: 'Demo-Menü',
     closeAll: 'Alle Rufe schliessen',
@@ -157,7 +162,8 @@ const de = {
     closeAllDoneText: 'Geräte mit offenen Rufen: {{count}}',
     reset: 'Demo zurücksetzen',
     resetConfirmTitle: 'Demo zurücksetzen?',
-    resetConfirmText: 'Alle Rufe werden geschlossen, die Demo-Geräte und Hubs starten neu. Danach meldet sich die Demo neu an und die Seite wird neu geladen.',
+    resetConfirmText:
+      'Alle Rufe werden geschlossen, die Demo-Geräte und Hubs starten neu. Danach meldet sich die Demo neu an und die Seite wird neu geladen.',
     resetConfirm: 'Zurücksetzen',
     cancel: 'Abbrechen',
     resetting: 'Demo wird zurückgesetzt',

@@ -128,7 +128,8 @@ const en: DeepStrings<LocaleResource> = {
   demo: {
     scenarios: {
       title: 'Scenarios',
-      intro: 'Scripted care situations play live against this demo’s digital twin. The calls appear in Visuals and in the App preview.',
+      intro:
+        'Scripted care situations play live against this demo’s digital twin. The calls appear in Visuals and in the App preview.',
       storyNote: 'The descriptions come from the scenario library (in English).',
       play: 'Play',
       pause: 'Pause',
@@ -150,7 +151,8 @@ const en: DeepStrings<LocaleResource> = {
     },
     title: 'Demo',
     notAvailableTitle: 'Demo not available',
-    notAvailableText: 'Demo mode is not switched on for this installation. The demo only exists with the built-in digital twin, never on a real call system.',
+    notAvailableText:
+      'Demo mode is not switched on for this installation. The demo only exists with the built-in digital twin, never on a real call system.',
     toLogin: 'Go to login',
     menu: 'Demo menu',
     closeAll: 'Close all calls',
@@ -158,7 +160,8 @@ const en: DeepStrings<LocaleResource> = {
     closeAllDoneText: 'Devices with open calls: {{count}}',
     reset: 'Reset demo',
     resetConfirmTitle: 'Reset the demo?',
-    resetConfirmText: 'All calls close and the demo devices and hubs start over. Then the demo logs in again and the page reloads.',
+    resetConfirmText:
+      'All calls close and the demo devices and hubs start over. Then the demo logs in again and the page reloads.',
     resetConfirm: 'Reset',
     cancel: 'Cancel',
     resetting: 'Resetting the demo',

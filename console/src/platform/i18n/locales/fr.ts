@@ -102,8 +102,10 @@ const fr: DeepStrings<LocaleResource> = {
     email: 'Ce n’est pas une adresse e-mail valide.',
     ip: 'Ce n’est pas une adresse IPv4 valide.',
     license_limit_reached: 'La limite de la licence est atteinte.',
-    linked_system_tree_node_chain: 'Des appareils sont liés à cet élément ; il ne peut donc pas être lié lui-même.',
-    max_length_inherited: 'Au plus {{max}} caractères sont autorisés (un élément enfant hérite de cette valeur).',
+    linked_system_tree_node_chain:
+      'Des appareils sont liés à cet élément ; il ne peut donc pas être lié lui-même.',
+    max_length_inherited:
+      'Au plus {{max}} caractères sont autorisés (un élément enfant hérite de cette valeur).',
     min: 'La valeur ne doit pas être inférieure à {{min}}.',
     numeric: 'La valeur doit être un nombre.',
     one_option_required: 'Au moins une option doit être active.',
@@ -128,7 +130,8 @@ const fr: DeepStrings<LocaleResource> = {
   demo: {
     scenarios: {
       title: 'Scénarios',
-      intro: 'Des situations de soins scénarisées se déroulent en direct sur le jumeau numérique de cette démo. Les appels apparaissent dans Visuals et dans l’aperçu de l’app.',
+      intro:
+        'Des situations de soins scénarisées se déroulent en direct sur le jumeau numérique de cette démo. Les appels apparaissent dans Visuals et dans l’aperçu de l’app.',
       storyNote: 'Les descriptions proviennent de la bibliothèque de scénarios (en anglais).',
       play: 'Lire',
       pause: 'Pause',
@@ -150,7 +153,8 @@ const fr: DeepStrings<LocaleResource> = {
     },
     title: 'Démo',
     notAvailableTitle: 'Démo non disponible',
-    notAvailableText: 'Le mode démo n’est pas activé sur cette installation. La démo n’existe qu’avec le jumeau numérique intégré, jamais sur une vraie installation d’appel.',
+    notAvailableText:
+      'Le mode démo n’est pas activé sur cette installation. La démo n’existe qu’avec le jumeau numérique intégré, jamais sur une vraie installation d’appel.',
     toLogin: 'Vers la connexion',
     menu: 'Menu démo',
     closeAll: 'Fermer tous les appels',
@@ -158,7 +162,8 @@ const fr: DeepStrings<LocaleResource> = {
     closeAllDoneText: 'Appareils avec appels ouverts : {{count}}',
     reset: 'Réinitialiser la démo',
     resetConfirmTitle: 'Réinitialiser la démo ?',
-    resetConfirmText: 'Tous les appels se ferment, les appareils et hubs de la démo redémarrent. Ensuite la démo se reconnecte et la page se recharge.',
+    resetConfirmText:
+      'Tous les appels se ferment, les appareils et hubs de la démo redémarrent. Ensuite la démo se reconnecte et la page se recharge.',
     resetConfirm: 'Réinitialiser',
     cancel: 'Annuler',
     resetting: 'Réinitialisation de la démo',

@@ -102,8 +102,10 @@ const it: DeepStrings<LocaleResource> = {
     email: 'Indirizzo e-mail non valido.',
     ip: 'Indirizzo IPv4 non valido.',
     license_limit_reached: 'Il limite della licenza è stato raggiunto.',
-    linked_system_tree_node_chain: 'A questo elemento sono collegati dei dispositivi, quindi non può essere collegato a sua volta.',
-    max_length_inherited: 'Sono consentiti al massimo {{max}} caratteri (un elemento figlio eredita questo valore).',
+    linked_system_tree_node_chain:
+      'A questo elemento sono collegati dei dispositivi, quindi non può essere collegato a sua volta.',
+    max_length_inherited:
+      'Sono consentiti al massimo {{max}} caratteri (un elemento figlio eredita questo valore).',
     min: 'Il valore non deve essere inferiore a {{min}}.',
     numeric: 'Il valore deve essere un numero.',
     one_option_required: 'Almeno un’opzione deve essere attiva.',
@@ -128,7 +130,8 @@ const it: DeepStrings<LocaleResource> = {
   demo: {
     scenarios: {
       title: 'Scenari',
-      intro: 'Situazioni di cura programmate vengono riprodotte dal vivo sul gemello digitale di questa demo. Le chiamate compaiono in Visuals e nell’anteprima dell’app.',
+      intro:
+        'Situazioni di cura programmate vengono riprodotte dal vivo sul gemello digitale di questa demo. Le chiamate compaiono in Visuals e nell’anteprima dell’app.',
       storyNote: 'Le descrizioni provengono dalla libreria degli scenari (in inglese).',
       play: 'Riproduci',
       pause: 'Pausa',
@@ -150,7 +153,8 @@ const it: DeepStrings<LocaleResource> = {
     },
     title: 'Demo',
     notAvailableTitle: 'Demo non disponibile',
-    notAvailableText: 'La modalità demo non è attiva su questa installazione. La demo esiste solo con il gemello digitale integrato, mai su un vero impianto di chiamata.',
+    notAvailableText:
+      'La modalità demo non è attiva su questa installazione. La demo esiste solo con il gemello digitale integrato, mai su un vero impianto di chiamata.',
     toLogin: 'Vai all’accesso',
     menu: 'Menu demo',
     closeAll: 'Chiudi tutte le chiamate',
@@ -158,7 +162,8 @@ const it: DeepStrings<LocaleResource> = {
     closeAllDoneText: 'Dispositivi con chiamate aperte: {{count}}',
     reset: 'Reimposta demo',
     resetConfirmTitle: 'Reimpostare la demo?',
-    resetConfirmText: 'Tutte le chiamate si chiudono, i dispositivi e gli hub della demo ripartono. Poi la demo accede di nuovo e la pagina si ricarica.',
+    resetConfirmText:
+      'Tutte le chiamate si chiudono, i dispositivi e gli hub della demo ripartono. Poi la demo accede di nuovo e la pagina si ricarica.',
     resetConfirm: 'Reimposta',
     cancel: 'Annulla',
     resetting: 'Reimpostazione della demo',

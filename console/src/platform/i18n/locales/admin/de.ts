@@ -53,7 +53,8 @@ const admin = {
     interval: 'Anzahl Intervalle: folgt aus den gesetzten Zeiten',
     forbiddenCheckpoints: 'Das Regelwerk: Checkpoints, an denen ein Alarm ausgelöst wird',
     ruleSet: 'Die Bereiche, die mit dem Hauptbereich zusammengelegt werden',
-    checkpoints: 'Checkpoints durch Klick auf den Grundriss platzieren; Durchmesser in Prozent der Bildbreite',
+    checkpoints:
+      'Checkpoints durch Klick auf den Grundriss platzieren; Durchmesser in Prozent der Bildbreite',
   },
   options: {
     none: 'Keine',
@@ -159,7 +160,15 @@ const admin = {
   schedules: {
     title: 'Zeitpläne',
     one: 'Zeitplan',
-    fields: { name: 'Name', time_1: 'Zeit 1', time_2: 'Zeit 2', time_3: 'Zeit 3', time_4: 'Zeit 4', time_5: 'Zeit 5', interval: 'Intervalle' },
+    fields: {
+      name: 'Name',
+      time_1: 'Zeit 1',
+      time_2: 'Zeit 2',
+      time_3: 'Zeit 3',
+      time_4: 'Zeit 4',
+      time_5: 'Zeit 5',
+      interval: 'Intervalle',
+    },
   },
   sections: {
     title: 'Bereiche',
@@ -204,8 +213,17 @@ const admin = {
     number: 'Nummer',
     text: 'Text',
     apply: 'Übernehmen',
-    unsavedWarning: 'Ein platzierter Checkpoint ist noch nicht übernommen und geht beim Speichern verloren. Erneut speichern, um ihn zu verwerfen.',
-    items: { number: 'Nummer', text: 'Text', char: 'Zeichen', diameter: 'Durchmesser (%)', section_id: 'Bereich', position_x: 'X (%)', position_y: 'Y (%)' },
+    unsavedWarning:
+      'Ein platzierter Checkpoint ist noch nicht übernommen und geht beim Speichern verloren. Erneut speichern, um ihn zu verwerfen.',
+    items: {
+      number: 'Nummer',
+      text: 'Text',
+      char: 'Zeichen',
+      diameter: 'Durchmesser (%)',
+      section_id: 'Bereich',
+      position_x: 'X (%)',
+      position_y: 'Y (%)',
+    },
     fields: {
       name: 'Name',
       section_id: 'Bereich',
@@ -221,8 +239,20 @@ const admin = {
   mergeGroups: {
     title: 'Zusammenlegungen',
     one: 'Zusammenlegung',
-    fields: { name: 'Name', section_id: 'Hauptbereich', call_type_id: 'Rufart', section_ids: 'Regelwerk: zusammengelegte Bereiche', interconnections: 'Verbindungen' },
-    items: { is_enabled: 'Aktiv', name: 'Name', section_id: 'Bereich', section_display_group_id: 'Anzeigegruppe des Bereichs', systemtree_display_group_id: 'Anzeigegruppe der Übersicht' },
+    fields: {
+      name: 'Name',
+      section_id: 'Hauptbereich',
+      call_type_id: 'Rufart',
+      section_ids: 'Regelwerk: zusammengelegte Bereiche',
+      interconnections: 'Verbindungen',
+    },
+    items: {
+      is_enabled: 'Aktiv',
+      name: 'Name',
+      section_id: 'Bereich',
+      section_display_group_id: 'Anzeigegruppe des Bereichs',
+      systemtree_display_group_id: 'Anzeigegruppe der Übersicht',
+    },
   },
   callSources: {
     title: 'Rufquellen',
@@ -232,7 +262,11 @@ const admin = {
   callSourceGroups: {
     title: 'Rufquellengruppen',
     one: 'Rufquellengruppe',
-    fields: { name: 'Name', related_callsources: 'Rufquellen', timeout_minutes: 'Zeitüberschreitung (Minuten)' },
+    fields: {
+      name: 'Name',
+      related_callsources: 'Rufquellen',
+      timeout_minutes: 'Zeitüberschreitung (Minuten)',
+    },
   },
   indicators: {
     title: 'Anzeigeleuchten',
@@ -265,8 +299,20 @@ const admin = {
   hubs: {
     title: 'Funk-Hubs',
     one: 'Funk-Hub',
-    status: { online: 'Verbunden', offline: 'Offline', unauthorized: 'Nicht autorisiert', unknown: 'Unbekannt' },
-    fields: { name: 'Name', ip: 'IP-Adresse', username: 'Benutzername', password: 'Passwort', status: 'Status', last_sync: 'Letzte Synchronisation' },
+    status: {
+      online: 'Verbunden',
+      offline: 'Offline',
+      unauthorized: 'Nicht autorisiert',
+      unknown: 'Unbekannt',
+    },
+    fields: {
+      name: 'Name',
+      ip: 'IP-Adresse',
+      username: 'Benutzername',
+      password: 'Passwort',
+      status: 'Status',
+      last_sync: 'Letzte Synchronisation',
+    },
   },
   videoStreams: {
     title: 'Videostreams',
@@ -276,7 +322,8 @@ const admin = {
   alertChannels: {
     title: 'Alarmkanäle',
     one: 'Alarmkanal',
-    secretHidden: 'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.',
+    secretHidden:
+      'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen. Ein Geheimnis ist hinterlegt.',
     secretNoPermission: 'Ihnen fehlt die Berechtigung, das Geheimnis dieses Alarmkanals zu sehen.',
     items: { identification: 'Kennung', recipient_type: 'Typ' },
     fields: {

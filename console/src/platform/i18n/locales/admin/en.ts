@@ -162,7 +162,15 @@ const admin: DeepStrings<typeof de> = {
   schedules: {
     title: 'Schedules',
     one: 'Schedule',
-    fields: { name: 'Name', time_1: 'Time 1', time_2: 'Time 2', time_3: 'Time 3', time_4: 'Time 4', time_5: 'Time 5', interval: 'Intervals' },
+    fields: {
+      name: 'Name',
+      time_1: 'Time 1',
+      time_2: 'Time 2',
+      time_3: 'Time 3',
+      time_4: 'Time 4',
+      time_5: 'Time 5',
+      interval: 'Intervals',
+    },
   },
   sections: {
     title: 'Sections',
@@ -207,8 +215,17 @@ const admin: DeepStrings<typeof de> = {
     number: 'Number',
     text: 'Text',
     apply: 'Apply',
-    unsavedWarning: 'A placed checkpoint has not been applied and will be lost on save. Save again to discard it.',
-    items: { number: 'Number', text: 'Text', char: 'Character', diameter: 'Diameter (%)', section_id: 'Section', position_x: 'X (%)', position_y: 'Y (%)' },
+    unsavedWarning:
+      'A placed checkpoint has not been applied and will be lost on save. Save again to discard it.',
+    items: {
+      number: 'Number',
+      text: 'Text',
+      char: 'Character',
+      diameter: 'Diameter (%)',
+      section_id: 'Section',
+      position_x: 'X (%)',
+      position_y: 'Y (%)',
+    },
     fields: {
       name: 'Name',
       section_id: 'Section',
@@ -224,8 +241,20 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Merge groups',
     one: 'Merge group',
-    fields: { name: 'Name', section_id: 'Main section', call_type_id: 'Call type', section_ids: 'Rule set: merged sections', interconnections: 'Connections' },
-    items: { is_enabled: 'Active', name: 'Name', section_id: 'Section', section_display_group_id: 'Display group of the section', systemtree_display_group_id: 'Display group of the overview' },
+    fields: {
+      name: 'Name',
+      section_id: 'Main section',
+      call_type_id: 'Call type',
+      section_ids: 'Rule set: merged sections',
+      interconnections: 'Connections',
+    },
+    items: {
+      is_enabled: 'Active',
+      name: 'Name',
+      section_id: 'Section',
+      section_display_group_id: 'Display group of the section',
+      systemtree_display_group_id: 'Display group of the overview',
+    },
   },
   callSources: {
     title: 'Call sources',
@@ -269,12 +298,24 @@ const admin: DeepStrings<typeof de> = {
     title: 'Radio hubs',
     one: 'Radio hub',
     status: { online: 'Connected', offline: 'Offline', unauthorized: 'Unauthorised', unknown: 'Unknown' },
-    fields: { name: 'Name', ip: 'IP address', username: 'Username', password: 'Password', status: 'Status', last_sync: 'Last sync' },
+    fields: {
+      name: 'Name',
+      ip: 'IP address',
+      username: 'Username',
+      password: 'Password',
+      status: 'Status',
+      last_sync: 'Last sync',
+    },
   },
   videoStreams: {
     title: 'Video streams',
     one: 'Video stream',
-    fields: { name: 'Name', url: 'URL', trigger_start: 'Start on call type', trigger_stop: 'Stop on call type' },
+    fields: {
+      name: 'Name',
+      url: 'URL',
+      trigger_start: 'Start on call type',
+      trigger_stop: 'Stop on call type',
+    },
   },
   alertChannels: {
     title: 'Alert channels',

@@ -52,11 +52,13 @@ const admin: DeepStrings<typeof de> = {
     criterion: 'Code hexadécimal commençant par 0x, p. ex. 0x6A',
     timeoutMinutes: 'Les appareils sont considérés injoignables après ce nombre de minutes sans message',
     ip: 'Adresse IPv4, éventuellement avec port (p. ex. 192.168.1.20:4720)',
-    recipients: 'Un numéro de téléphone, identifiant de pager ou nom de groupe par ligne ; type personne individuelle ou groupe',
+    recipients:
+      'Un numéro de téléphone, identifiant de pager ou nom de groupe par ligne ; type personne individuelle ou groupe',
     interval: 'Nombre d’intervalles : découle des heures saisies',
     forbiddenCheckpoints: 'Les règles : points de contrôle qui déclenchent une alarme',
     ruleSet: 'Les secteurs regroupés avec le secteur principal',
-    checkpoints: 'Placer les points de contrôle en cliquant sur le plan ; diamètre en pour cent de la largeur de l’image',
+    checkpoints:
+      'Placer les points de contrôle en cliquant sur le plan ; diamètre en pour cent de la largeur de l’image',
   },
   options: {
     none: 'Aucun',
@@ -162,7 +164,15 @@ const admin: DeepStrings<typeof de> = {
   schedules: {
     title: 'Plannings',
     one: 'Planning',
-    fields: { name: 'Nom', time_1: 'Heure 1', time_2: 'Heure 2', time_3: 'Heure 3', time_4: 'Heure 4', time_5: 'Heure 5', interval: 'Intervalles' },
+    fields: {
+      name: 'Nom',
+      time_1: 'Heure 1',
+      time_2: 'Heure 2',
+      time_3: 'Heure 3',
+      time_4: 'Heure 4',
+      time_5: 'Heure 5',
+      interval: 'Intervalles',
+    },
   },
   sections: {
     title: 'Secteurs',
@@ -207,8 +217,17 @@ const admin: DeepStrings<typeof de> = {
     number: 'Numéro',
     text: 'Texte',
     apply: 'Appliquer',
-    unsavedWarning: 'Un point de contrôle placé n’a pas été appliqué et sera perdu à l’enregistrement. Enregistrer à nouveau pour l’abandonner.',
-    items: { number: 'Numéro', text: 'Texte', char: 'Caractère', diameter: 'Diamètre (%)', section_id: 'Secteur', position_x: 'X (%)', position_y: 'Y (%)' },
+    unsavedWarning:
+      'Un point de contrôle placé n’a pas été appliqué et sera perdu à l’enregistrement. Enregistrer à nouveau pour l’abandonner.',
+    items: {
+      number: 'Numéro',
+      text: 'Texte',
+      char: 'Caractère',
+      diameter: 'Diamètre (%)',
+      section_id: 'Secteur',
+      position_x: 'X (%)',
+      position_y: 'Y (%)',
+    },
     fields: {
       name: 'Nom',
       section_id: 'Secteur',
@@ -224,8 +243,20 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Regroupements',
     one: 'Regroupement',
-    fields: { name: 'Nom', section_id: 'Secteur principal', call_type_id: 'Type d’appel', section_ids: 'Règles : secteurs regroupés', interconnections: 'Liaisons' },
-    items: { is_enabled: 'Actif', name: 'Nom', section_id: 'Secteur', section_display_group_id: 'Groupe d’affichage du secteur', systemtree_display_group_id: 'Groupe d’affichage de la vue d’ensemble' },
+    fields: {
+      name: 'Nom',
+      section_id: 'Secteur principal',
+      call_type_id: 'Type d’appel',
+      section_ids: 'Règles : secteurs regroupés',
+      interconnections: 'Liaisons',
+    },
+    items: {
+      is_enabled: 'Actif',
+      name: 'Nom',
+      section_id: 'Secteur',
+      section_display_group_id: 'Groupe d’affichage du secteur',
+      systemtree_display_group_id: 'Groupe d’affichage de la vue d’ensemble',
+    },
   },
   callSources: {
     title: 'Sources d’appel',
@@ -269,17 +300,30 @@ const admin: DeepStrings<typeof de> = {
     title: 'Hubs radio',
     one: 'Hub radio',
     status: { online: 'Connecté', offline: 'Hors ligne', unauthorized: 'Non autorisé', unknown: 'Inconnu' },
-    fields: { name: 'Nom', ip: 'Adresse IP', username: 'Nom d’utilisateur', password: 'Mot de passe', status: 'État', last_sync: 'Dernière synchronisation' },
+    fields: {
+      name: 'Nom',
+      ip: 'Adresse IP',
+      username: 'Nom d’utilisateur',
+      password: 'Mot de passe',
+      status: 'État',
+      last_sync: 'Dernière synchronisation',
+    },
   },
   videoStreams: {
     title: 'Flux vidéo',
     one: 'Flux vidéo',
-    fields: { name: 'Nom', url: 'URL', trigger_start: 'Démarrer au type d’appel', trigger_stop: 'Arrêter au type d’appel' },
+    fields: {
+      name: 'Nom',
+      url: 'URL',
+      trigger_start: 'Démarrer au type d’appel',
+      trigger_stop: 'Arrêter au type d’appel',
+    },
   },
   alertChannels: {
     title: 'Canaux d’alarme',
     one: 'Canal d’alarme',
-    secretHidden: 'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme. Un secret est enregistré.',
+    secretHidden:
+      'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme. Un secret est enregistré.',
     secretNoPermission: 'Vous n’avez pas l’autorisation de voir le secret de ce canal d’alarme.',
     items: { identification: 'Identifiant', recipient_type: 'Type' },
     fields: {
@@ -328,7 +372,11 @@ const admin: DeepStrings<typeof de> = {
       systemtree: 'Vue d’ensemble',
       visuals: 'Affichage des appels',
     },
-    fields: { name: 'Nom', permissions: 'Autorisations', call_source_group_ids: 'Groupes de sources d’appel' },
+    fields: {
+      name: 'Nom',
+      permissions: 'Autorisations',
+      call_source_group_ids: 'Groupes de sources d’appel',
+    },
   },
   displayNotes: {
     title: 'Post-it',

@@ -52,11 +52,13 @@ const admin: DeepStrings<typeof de> = {
     criterion: 'Codice esadecimale che inizia con 0x, ad es. 0x6A',
     timeoutMinutes: 'I dispositivi risultano non raggiungibili dopo questi minuti senza segnalazione',
     ip: 'Indirizzo IPv4, eventualmente con porta (ad es. 192.168.1.20:4720)',
-    recipients: 'Un numero di telefono, identificativo del cercapersone o nome di gruppo per riga; tipo persona singola o gruppo',
+    recipients:
+      'Un numero di telefono, identificativo del cercapersone o nome di gruppo per riga; tipo persona singola o gruppo',
     interval: 'Numero di intervalli: deriva dagli orari impostati',
     forbiddenCheckpoints: 'Le regole: checkpoint che fanno scattare un allarme',
     ruleSet: 'I settori accorpati al settore principale',
-    checkpoints: 'Posizionare i checkpoint cliccando sulla planimetria; diametro in percentuale della larghezza dell’immagine',
+    checkpoints:
+      'Posizionare i checkpoint cliccando sulla planimetria; diametro in percentuale della larghezza dell’immagine',
   },
   options: {
     none: 'Nessuno',
@@ -71,7 +73,16 @@ const admin: DeepStrings<typeof de> = {
       3: 'Lampeggio con segnale una volta al secondo',
       4: 'Lampeggio con segnale tre volte al secondo',
     },
-    led: { 0: 'Spento', 1: 'Rosso', 2: 'Verde', 3: 'Blu', 4: 'Bianco', 5: 'Giallo', 6: 'Ciano', 7: 'Magenta' },
+    led: {
+      0: 'Spento',
+      1: 'Rosso',
+      2: 'Verde',
+      3: 'Blu',
+      4: 'Bianco',
+      5: 'Giallo',
+      6: 'Ciano',
+      7: 'Magenta',
+    },
     buttonFn: {
       0: 'Inattivo',
       1: 'Presenza',
@@ -162,7 +173,15 @@ const admin: DeepStrings<typeof de> = {
   schedules: {
     title: 'Programmi orari',
     one: 'Programma orario',
-    fields: { name: 'Nome', time_1: 'Ora 1', time_2: 'Ora 2', time_3: 'Ora 3', time_4: 'Ora 4', time_5: 'Ora 5', interval: 'Intervalli' },
+    fields: {
+      name: 'Nome',
+      time_1: 'Ora 1',
+      time_2: 'Ora 2',
+      time_3: 'Ora 3',
+      time_4: 'Ora 4',
+      time_5: 'Ora 5',
+      interval: 'Intervalli',
+    },
   },
   sections: {
     title: 'Settori',
@@ -207,8 +226,17 @@ const admin: DeepStrings<typeof de> = {
     number: 'Numero',
     text: 'Testo',
     apply: 'Applica',
-    unsavedWarning: 'Un checkpoint posizionato non è stato applicato e andrà perso al salvataggio. Salvare di nuovo per scartarlo.',
-    items: { number: 'Numero', text: 'Testo', char: 'Carattere', diameter: 'Diametro (%)', section_id: 'Settore', position_x: 'X (%)', position_y: 'Y (%)' },
+    unsavedWarning:
+      'Un checkpoint posizionato non è stato applicato e andrà perso al salvataggio. Salvare di nuovo per scartarlo.',
+    items: {
+      number: 'Numero',
+      text: 'Testo',
+      char: 'Carattere',
+      diameter: 'Diametro (%)',
+      section_id: 'Settore',
+      position_x: 'X (%)',
+      position_y: 'Y (%)',
+    },
     fields: {
       name: 'Nome',
       section_id: 'Settore',
@@ -224,8 +252,20 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Accorpamenti',
     one: 'Accorpamento',
-    fields: { name: 'Nome', section_id: 'Settore principale', call_type_id: 'Tipo di chiamata', section_ids: 'Regole: settori accorpati', interconnections: 'Collegamenti' },
-    items: { is_enabled: 'Attivo', name: 'Nome', section_id: 'Settore', section_display_group_id: 'Gruppo di visualizzazione del settore', systemtree_display_group_id: 'Gruppo di visualizzazione della panoramica' },
+    fields: {
+      name: 'Nome',
+      section_id: 'Settore principale',
+      call_type_id: 'Tipo di chiamata',
+      section_ids: 'Regole: settori accorpati',
+      interconnections: 'Collegamenti',
+    },
+    items: {
+      is_enabled: 'Attivo',
+      name: 'Nome',
+      section_id: 'Settore',
+      section_display_group_id: 'Gruppo di visualizzazione del settore',
+      systemtree_display_group_id: 'Gruppo di visualizzazione della panoramica',
+    },
   },
   callSources: {
     title: 'Sorgenti di chiamata',
@@ -235,7 +275,11 @@ const admin: DeepStrings<typeof de> = {
   callSourceGroups: {
     title: 'Gruppi di sorgenti di chiamata',
     one: 'Gruppo di sorgenti di chiamata',
-    fields: { name: 'Nome', related_callsources: 'Sorgenti di chiamata', timeout_minutes: 'Timeout (minuti)' },
+    fields: {
+      name: 'Nome',
+      related_callsources: 'Sorgenti di chiamata',
+      timeout_minutes: 'Timeout (minuti)',
+    },
   },
   indicators: {
     title: 'Indicatori luminosi',
@@ -268,18 +312,36 @@ const admin: DeepStrings<typeof de> = {
   hubs: {
     title: 'Hub radio',
     one: 'Hub radio',
-    status: { online: 'Connesso', offline: 'Offline', unauthorized: 'Non autorizzato', unknown: 'Sconosciuto' },
-    fields: { name: 'Nome', ip: 'Indirizzo IP', username: 'Nome utente', password: 'Password', status: 'Stato', last_sync: 'Ultima sincronizzazione' },
+    status: {
+      online: 'Connesso',
+      offline: 'Offline',
+      unauthorized: 'Non autorizzato',
+      unknown: 'Sconosciuto',
+    },
+    fields: {
+      name: 'Nome',
+      ip: 'Indirizzo IP',
+      username: 'Nome utente',
+      password: 'Password',
+      status: 'Stato',
+      last_sync: 'Ultima sincronizzazione',
+    },
   },
   videoStreams: {
     title: 'Flussi video',
     one: 'Flusso video',
-    fields: { name: 'Nome', url: 'URL', trigger_start: 'Avvio al tipo di chiamata', trigger_stop: 'Arresto al tipo di chiamata' },
+    fields: {
+      name: 'Nome',
+      url: 'URL',
+      trigger_start: 'Avvio al tipo di chiamata',
+      trigger_stop: 'Arresto al tipo di chiamata',
+    },
   },
   alertChannels: {
     title: 'Canali di allarme',
     one: 'Canale di allarme',
-    secretHidden: 'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme. Un segreto è memorizzato.',
+    secretHidden:
+      'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme. Un segreto è memorizzato.',
     secretNoPermission: 'Non hai l’autorizzazione per vedere il segreto di questo canale di allarme.',
     items: { identification: 'Identificativo', recipient_type: 'Tipo' },
     fields: {
@@ -328,7 +390,11 @@ const admin: DeepStrings<typeof de> = {
       systemtree: 'Panoramica',
       visuals: 'Display chiamate',
     },
-    fields: { name: 'Nome', permissions: 'Autorizzazioni', call_source_group_ids: 'Gruppi di sorgenti di chiamata' },
+    fields: {
+      name: 'Nome',
+      permissions: 'Autorizzazioni',
+      call_source_group_ids: 'Gruppi di sorgenti di chiamata',
+    },
   },
   displayNotes: {
     title: 'Post-it',

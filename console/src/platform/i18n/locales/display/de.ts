@@ -14,7 +14,12 @@ const display = {
   notificationsOn: 'Browser-Benachrichtigungen einschalten',
   notificationsOff: 'Browser-Benachrichtigungen ausschalten',
   cancel: 'Abbrechen',
-  elapsed: { justNow: 'gerade eben', seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{h}} h {{m}} min' },
+  elapsed: {
+    justNow: 'gerade eben',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
+    hours: '{{h}} h {{m}} min',
+  },
   elapsedShort: { justNow: 'jetzt', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
   card: { handledBy: 'Übernommen von {{name}}' },
   presences: { title: 'Anwesenheiten', more: '+{{count}} weitere' },
@@ -50,7 +55,8 @@ const display = {
   drawer: {
     title: 'Anzeige-Einstellungen',
     url: 'Adresse dieser Anzeige',
-    localHostWarning: 'Diese Adresse zeigt auf diesen Rechner (localhost) und funktioniert auf anderen Geräten nicht.',
+    localHostWarning:
+      'Diese Adresse zeigt auf diesen Rechner (localhost) und funktioniert auf anderen Geräten nicht.',
     profile: 'Profil',
     noProfile: 'Kein Profil',
     create: 'Neu',

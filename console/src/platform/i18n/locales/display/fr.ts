@@ -15,13 +15,25 @@ const fr: typeof display = {
   notificationsOn: 'Activer les notifications du navigateur',
   notificationsOff: 'Désactiver les notifications du navigateur',
   cancel: 'Annuler',
-  elapsed: { justNow: 'à l’instant', seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{h}} h {{m}} min' },
+  elapsed: {
+    justNow: 'à l’instant',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
+    hours: '{{h}} h {{m}} min',
+  },
   elapsedShort: { justNow: 'maint.', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
   card: { handledBy: 'Pris en charge par {{name}}' },
   presences: { title: 'Présences', more: '+{{count}} autres' },
-  notes: { title: 'Remarques', loadError: 'Les remarques de l’affichage des appels n’ont pas pu être chargées' },
+  notes: {
+    title: 'Remarques',
+    loadError: 'Les remarques de l’affichage des appels n’ont pas pu être chargées',
+  },
   fontSize: { normal: 'Normale', larger: 'Plus grande', largest: 'La plus grande' },
-  fullscreen: { enter: 'Plein écran', noticeTitle: 'Plein écran', noticeText: 'Appuyez sur Échap pour quitter le plein écran.' },
+  fullscreen: {
+    enter: 'Plein écran',
+    noticeTitle: 'Plein écran',
+    noticeText: 'Appuyez sur Échap pour quitter le plein écran.',
+  },
   video: { title: 'Flux vidéo', close: 'Fermer la vidéo' },
   close: {
     action: 'Terminer l’appel',
@@ -47,7 +59,8 @@ const fr: typeof display = {
   drawer: {
     title: 'Réglages de l’affichage',
     url: 'Adresse de cet affichage',
-    localHostWarning: 'Cette adresse désigne cet ordinateur (localhost) et ne fonctionne pas sur d’autres appareils.',
+    localHostWarning:
+      'Cette adresse désigne cet ordinateur (localhost) et ne fonctionne pas sur d’autres appareils.',
     profile: 'Profil',
     noProfile: 'Aucun profil',
     create: 'Nouveau',

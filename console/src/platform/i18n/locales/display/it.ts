@@ -15,13 +15,25 @@ const it: typeof display = {
   notificationsOn: 'Attiva le notifiche del browser',
   notificationsOff: 'Disattiva le notifiche del browser',
   cancel: 'Annulla',
-  elapsed: { justNow: 'proprio ora', seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{h}} h {{m}} min' },
+  elapsed: {
+    justNow: 'proprio ora',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
+    hours: '{{h}} h {{m}} min',
+  },
   elapsedShort: { justNow: 'ora', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
   card: { handledBy: 'Presa in carico da {{name}}' },
   presences: { title: 'Presenze', more: '+{{count}} altre' },
-  notes: { title: 'Avvisi', loadError: 'Non è stato possibile caricare gli avvisi della visualizzazione chiamate' },
+  notes: {
+    title: 'Avvisi',
+    loadError: 'Non è stato possibile caricare gli avvisi della visualizzazione chiamate',
+  },
   fontSize: { normal: 'Normale', larger: 'Più grande', largest: 'Massima' },
-  fullscreen: { enter: 'Schermo intero', noticeTitle: 'Schermo intero', noticeText: 'Premere Esc per uscire dallo schermo intero.' },
+  fullscreen: {
+    enter: 'Schermo intero',
+    noticeTitle: 'Schermo intero',
+    noticeText: 'Premere Esc per uscire dallo schermo intero.',
+  },
   video: { title: 'Flusso video', close: 'Chiudi il video' },
   close: {
     action: 'Termina chiamata',
@@ -47,7 +59,8 @@ const it: typeof display = {
   drawer: {
     title: 'Impostazioni della visualizzazione',
     url: 'Indirizzo di questa visualizzazione',
-    localHostWarning: 'Questo indirizzo punta a questo computer (localhost) e non funziona su altri dispositivi.',
+    localHostWarning:
+      'Questo indirizzo punta a questo computer (localhost) e non funziona su altri dispositivi.',
     profile: 'Profilo',
     noProfile: 'Nessun profilo',
     create: 'Nuovo',
