@@ -128,12 +128,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) console.error(error);
-    res
-      .status(status)
-      .json({
-        ok: false,
-        errors: [{ field: 'common', message: status === 500 ? 'internal error' : error.message }],
-      });
+    res.status(status).json({
+      ok: false,
+      errors: [{ field: 'common', message: status === 500 ? 'internal error' : error.message }],
+    });
   });
 
   const http = createHttpServer(app);

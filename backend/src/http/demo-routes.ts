@@ -121,18 +121,16 @@ export function demoRoutes(
   router.use((error: unknown, req: CsRequest, res: Response, next: NextFunction) => {
     if (res.headersSent || !isStorageFailure(error)) return next(error);
     console.error('demo: storage write failed:', error);
-    return res
-      .status(500)
-      .json({
-        ok: false,
-        errors: [
-          {
-            field: 'common',
-            code: 'STORAGE_FAILED',
-            message: t(req.cs?.locale ?? 'de', 'storage.audit_failed'),
-          },
-        ],
-      });
+    return res.status(500).json({
+      ok: false,
+      errors: [
+        {
+          field: 'common',
+          code: 'STORAGE_FAILED',
+          message: t(req.cs?.locale ?? 'de', 'storage.audit_failed'),
+        },
+      ],
+    });
   });
 
   return router;

@@ -57,13 +57,11 @@ export function scenarioRoutes(
   const answer = (res: Response, progress: ScenarioProgress | null) =>
     progress
       ? res.json({ ok: true, progress })
-      : res
-          .status(409)
-          .json({
-            ok: false,
-            progress: player.current(),
-            errors: [{ field: 'common', message: 'not possible now' }],
-          });
+      : res.status(409).json({
+          ok: false,
+          progress: player.current(),
+          errors: [{ field: 'common', message: 'not possible now' }],
+        });
 
   router.get('/scenarios', async (_req: CsRequest, res: Response) => {
     const list = await scenarios();

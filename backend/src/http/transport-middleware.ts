@@ -62,11 +62,9 @@ export function requestState(services: Services) {
     });
     if (!state) {
       const locale = localeFromAcceptLanguage(req.get('accept-language'));
-      res
-        .status(424)
-        .json({
-          errors: [{ message: t(locale, 'system.unavailable'), extensions: { code: 'SYSTEM_UNAVAILABLE' } }],
-        });
+      res.status(424).json({
+        errors: [{ message: t(locale, 'system.unavailable'), extensions: { code: 'SYSTEM_UNAVAILABLE' } }],
+      });
       return;
     }
     req.cs = state;
