@@ -23,6 +23,25 @@ export default tseslint.config(
     },
   },
   {
+    // contracts and rules import nothing of ours (ARCHITECTURE §2).
+    files: ['contracts/**/*.ts', 'rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@cs/*',
+            '../../backend/*',
+            '../../console/*',
+            '../../twin/*',
+            '../../contracts/*',
+            '../../rules/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The twin imports nothing of ours; the console imports no server code (ARCHITECTURE §2).
     files: ['twin/**/*.ts'],
     rules: {
