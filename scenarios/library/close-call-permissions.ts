@@ -15,7 +15,7 @@ export default scenario({
   title: 'Closing calls from the display, with and without permission',
   story:
     'A call in 104 and an open door contact. The anonymous wall display cannot close anything; the technician (no close permission) may close the room call because the section allows it, ' +
-    'but not the door alarm whose node forbids manual closure; the nurse with calllog::close_calls may close it. Every attempt leaves an audit row.',
+    'but not the door alarm whose node forbids manual closure; the nurse with calllog::close_calls may close it. Every attempt leaves an audit row; a refused one is a denial.',
   cites: [
     'spec 01 §4 close call (close_calls; otherwise denied if the node has deny_manual_call_closure; otherwise only if the section allows manual closure and the user is logged in)',
     'spec 02 §4 call closing rule',
@@ -45,7 +45,7 @@ export default scenario({
     }),
     expectAudit([
       { action: 'access_denied', outcome: 'denied' },
-      { action: 'sendDeviceAction', user: 'technik', outcome: 'failed' },
+      { action: 'sendDeviceAction', user: 'technik', outcome: 'denied' },
       { action: 'sendDeviceAction', user: 'technik', outcome: 'ok' },
       { action: 'sendDeviceAction', user: 'pflege', outcome: 'ok' },
     ]),

@@ -5,6 +5,7 @@ import { defaultFieldResolver, GraphQLError } from 'graphql';
 import type { GraphQLFieldConfig, GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
 import { createPushIterator } from '../platform/push-iterator.ts';
+import { auditMutation, reasonOf, targetOf, who } from './audit-rows.ts';
 import { authorize } from './authorize.ts';
 import { missingAuth } from './errors.ts';
 import { policyFor } from './policy.ts';
@@ -29,7 +30,7 @@ export function applyPolicy(schema: GraphQLSchema): GraphQLSchema {
     return {
       ...config,
       resolve: async (source, args: Record<string, unknown>, ctx: GraphQLContext, info) => {
-        deny(policy, ctx, where);
+        deny(policy, ctx, where, args);
         if (!isMutation) return resolve(source, args, ctx, info);
         return auditMutation(policy, ctx, fieldName, args, () => resolve(source, args, ctx, info));
       },
@@ -38,47 +39,24 @@ export function applyPolicy(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, { [MapperKind.ROOT_FIELD]: wrap as never });
 }
 
-/** Throws the policy's error and records the denial. */
-function deny(policy: Policy | undefined, ctx: GraphQLContext, where: string): void {
+/** Throws the policy's error and records the denial, naming the entity and record it was aimed at. */
+function deny(
+  policy: Policy | undefined,
+  ctx: GraphQLContext,
+  where: string,
+  args: Record<string, unknown>,
+): void {
   const error = authorize(policy, ctx);
   if (!error) return;
   ctx.services.audit.record({
     ...who(ctx),
     action: 'access_denied',
-    entity: where,
-    changes: { code: error.extensions.code },
+    entity: (policy !== 'public' && policy?.entity) || where,
+    entityId: targetOf(args, undefined),
+    changes: { code: error.extensions.code, operation: where, ...reasonOf(error) },
     outcome: 'denied',
   });
   throw error;
-}
-
-async function auditMutation(
-  policy: Policy | undefined,
-  ctx: GraphQLContext,
-  fieldName: string,
-  args: Record<string, unknown>,
-  run: () => unknown,
-) {
-  const entity = (policy !== 'public' && policy?.entity) || fieldName;
-  const base = { ...who(ctx), action: fieldName, entity, changes: redact(args) };
-  try {
-    const result = await run();
-    const entityId = (result as { id?: unknown } | null)?.id ?? args.id ?? ctx.user?.id;
-    // A resolver that knows the field changes (before/after per field, crud/) records those instead.
-    const changes = ctx.auditChanges ?? base.changes;
-    ctx.auditChanges = undefined;
-    ctx.services.audit.record({ ...base, changes, entityId: entityId as number, outcome: 'ok' });
-    return result;
-  } catch (error) {
-    try {
-      ctx.services.audit.record({ ...base, entityId: (args.id as number) ?? null, outcome: 'failed' });
-    } catch (auditError) {
-      // The resolver's own error says what the user must know (e.g. STORAGE_FAILED: not saved); a full disk
-      // also refuses this row, and that must not replace it (issue 7).
-      console.error('audit row of a failed mutation not written:', auditError);
-    }
-    throw error;
-  }
 }
 
 function wrapSubscription(
@@ -96,7 +74,7 @@ function wrapSubscription(
       ctx: GraphQLContext,
       info: Parameters<Resolver>[3],
     ) => {
-      deny(policy, ctx, where);
+      deny(policy, ctx, where, args);
       const stream = (await subscribe(source, args, ctx, info)) as AsyncIterable<unknown>;
       // Public subscriptions (the display's) outlive a session; the others end with it.
       return policy === 'public' || !ctx.session ? stream : endWithSession(stream, ctx);
@@ -134,21 +112,4 @@ function endWithSession(stream: AsyncIterable<unknown>, ctx: GraphQLContext): As
     }
   })();
   return out;
-}
-
-const who = (ctx: GraphQLContext) => ({
-  userId: ctx.user?.id ?? 0,
-  userName: ctx.user?.name ?? '',
-  systemId: ctx.systemId,
-  address: ctx.address,
-});
-
-/** Secrets never reach the audit log, only the fact that they changed. */
-function redact(args: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(args).map(([key, value]) => [
-      key,
-      /password|secret|token|code/i.test(key) ? '***' : value,
-    ]),
-  );
 }

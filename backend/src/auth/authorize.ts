@@ -14,8 +14,15 @@ export function authorize(policy: Policy | undefined, ctx: GraphQLContext): Grap
   // No entry: fail closed. The policy test makes sure this never ships.
   if (!policy) return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
   const { user } = ctx;
+  if (user.password_is_temporary && !policy.whileTemporary)
+    return missingPermission(ctx.locale, t(ctx.locale, 'auth.password_change_required'), {
+      reason: 'password_change_required',
+    });
   const held = effectivePermissions(user, ctx.services.users.rolesOf(user));
-  if (!hasPermissions(held, policy.permissions ?? [], policy.any)) {
+  if (
+    !hasPermissions(held, policy.area ?? []) ||
+    !hasPermissions(held, policy.permissions ?? [], policy.any)
+  ) {
     return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
   }
   const licence = ctx.services.installation.licence();

@@ -9,8 +9,14 @@ export const missingAuth = (locale: Locale) =>
     extensions: { code: 'MISSING_AUTH' },
   });
 
-export const missingPermission = (locale: Locale, detail: string) =>
-  new GraphQLError(`MISSING_PERMISSION: ${detail}`, { extensions: { code: 'MISSING_PERMISSION' } });
+export const missingPermission = (
+  _locale: Locale,
+  detail: string,
+  extensions: Record<string, unknown> = {},
+) =>
+  new GraphQLError(`MISSING_PERMISSION: ${detail}`, {
+    extensions: { ...extensions, code: 'MISSING_PERMISSION' },
+  });
 
 /** A server validation error (spec 01 §5): key from the spec 02 §5 catalogue, message translated. */
 export const validationError = (

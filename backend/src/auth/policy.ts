@@ -12,6 +12,16 @@ export type Policy =
       permissions?: PermissionCode[];
       any?: boolean;
       licences?: LicenceModule[];
+      /**
+       * the permissions of the area the operation belongs to, required on top of its own (spec 01 §2: the
+       * admin area's lists need admin::use_module besides their own permission, as /admin does)
+       */
+      area?: PermissionCode[];
+      /**
+       * usable while the password is temporary (spec 02 §6: a temporary password forces a new one): such a
+       * session may only set its password and read what the console's shell needs; logout is REST
+       */
+      whileTemporary?: true;
       /** the audited entity of a mutation (defaults to the field name) */
       entity?: string;
     };
@@ -23,8 +33,14 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.authUser': 'public',
   'Query.globalSettings': 'public',
   'Query.publicSystemParams': 'public',
-  'Query.globalAppSettings': { session: true },
-  'Query.auditLog': { session: true, permissions: ['admin::see_auditlog'] },
+  'Query.globalAppSettings': { session: true, whileTemporary: true },
+  // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence) under /admin (admin::use_module).
+  'Query.auditLog': {
+    session: true,
+    permissions: ['admin::see_auditlog'],
+    licences: ['management'],
+    area: ['admin::use_module'],
+  },
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).
   'Query.openCalls': 'public',
   'Query.callDisplayRelations': 'public',
@@ -50,13 +66,19 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   // EndCalls follows the data-dependent close-call rule of spec 01 §4 in the call service; a session is the floor.
   'Mutation.sendDeviceAction': { session: true, entity: 'device' },
 
-  'Mutation.userSetPassword': { session: true, entity: 'user' },
+  'Mutation.userSetPassword': { session: true, whileTemporary: true, entity: 'user' },
 
   'Subscription.systemMessages': 'public',
   'Subscription.callsChanged': 'public',
   'Subscription.getsHTTPError': { session: true },
-  // Device search belongs to the tree area (spec 01 §2 global search, spec 02 §4 hub polling).
-  'Subscription.hubPrinterMessage': { session: true, permissions: ['systemtree::use_module'] },
+  // Device search is the global search box's toggle (spec 01 §2 global search: systemtree::use_module or
+  // admin::manage_system, together with the management licence; superusers bypass the licence).
+  'Subscription.hubPrinterMessage': {
+    session: true,
+    permissions: ['systemtree::use_module', 'admin::manage_system'],
+    any: true,
+    licences: ['management'],
+  },
 
   // The admin entities (spec 01 §2 admin area): list, get, create, update, delete (and sort) of every
   // description in crud/registry.ts, with the description's permissions and licences.

@@ -13,6 +13,8 @@ export interface ActiveSession {
 /** Touching the row on every request would write on every display poll; a minute of slack is harmless. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+export type EndReason = 'logout' | 'expired' | 'replaced' | 'password_changed' | 'user_deleted';
+
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
@@ -58,7 +60,15 @@ export class SessionService {
     return { id, userId: row.user_id };
   }
 
-  end(id: string, reason: 'logout' | 'expired' | 'replaced'): void {
+  /**
+   * Ends every open session of a user but `keep` (the one that changed its own password): a changed or
+   * reset password locks out whoever knew the old one, on every socket too.
+   */
+  endAllOf(userId: number, reason: 'password_changed' | 'user_deleted', keep: string | null = null): void {
+    for (const id of this.repo.openOf(userId)) if (id !== keep) this.end(id, reason);
+  }
+
+  end(id: string, reason: EndReason): void {
     this.repo.end(id, this.clock.now(), reason);
     const watcher = this.watchers.get(id);
     if (!watcher) return;

@@ -49,6 +49,12 @@ export interface FieldViolation extends Violation {
   field: string;
 }
 
+/** Why a change is refused although the policy allows the operation: a `grant.<key>` message. */
+export interface Refusal {
+  key: string;
+  data?: Record<string, unknown>;
+}
+
 export interface SaveContext {
   ctx: GraphQLContext;
   /** the stored record on update, null on create */
@@ -80,6 +86,19 @@ export interface EntityDescription {
   maxCount?: { max: number; key: string };
   /** cross-field rules (e.g. ascending schedule times) */
   check?: (record: EntityRecord, save: SaveContext) => FieldViolation[];
+  /**
+   * who may make this change beyond the policy's permissions (auth/grant-rules.ts: nobody grants more than
+   * they hold); before is null on create, after null on delete. A refusal is MISSING_PERMISSION, audited as a denial.
+   */
+  mayChange?: (
+    change: { before: EntityRecord | null; after: EntityRecord | null },
+    ctx: GraphQLContext,
+  ) => Refusal | null;
+  /** after a change is stored (e.g. a reset password ends the user's sessions, auth/session-rules.ts) */
+  afterSave?: (
+    change: { before: EntityRecord | null; after: EntityRecord | null },
+    ctx: GraphQLContext,
+  ) => void;
   /** turns the validated input into the stored record (e.g. hashes a password) */
   toRecord?: (record: EntityRecord, save: SaveContext) => EntityRecord | Promise<EntityRecord>;
   /** what the API returns for a stored record (e.g. live hub status); secrets are dropped afterwards anyway */

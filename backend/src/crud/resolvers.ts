@@ -2,7 +2,8 @@
 // description. Authorization is the policy's (crud/policy-entries.ts via auth/apply-policy.ts); this
 // validates, writes, records the field changes for the audit row and announces the change.
 import type { GraphQLContext } from '../context.ts';
-import { ValidationFailed, validationError } from '../auth/errors.ts';
+import { missingPermission, ValidationFailed, validationError } from '../auth/errors.ts';
+import { t } from '../platform/messages.ts';
 import type { EntityDescription, EntityRecord, FieldSpec, FieldViolation, SaveContext } from './entity.ts';
 import { operationNames } from './names.ts';
 import { check } from './rules.ts';
@@ -189,6 +190,20 @@ async function store(d: EntityDescription, ctx: GraphQLContext, records: EntityR
     });
 }
 
+/** The description's grant rule (auth/grant-rules.ts) refuses before anything is validated or stored. */
+function refuseUnlessAllowed(
+  d: EntityDescription,
+  ctx: GraphQLContext,
+  before: EntityRecord | null,
+  after: EntityRecord | null,
+): void {
+  const refusal = d.mayChange?.({ before, after }, ctx);
+  if (refusal)
+    throw missingPermission(ctx.locale, t(ctx.locale, `grant.${refusal.key}`, refusal.data), {
+      reason: refusal.key,
+    });
+}
+
 function raise(ctx: GraphQLContext, violations: FieldViolation[]): never {
   throw new ValidationFailed(
     violations.map((v) => validationError(ctx.locale, v.field, v.key, v.data ?? {})),
@@ -209,11 +224,13 @@ export function entityResolvers(d: EntityDescription): {
     const others = all.filter((r) => r.id !== current?.id);
     const saveCtx: SaveContext = { ctx, current, others };
     const { record, violations } = validate(d, input, saveCtx);
+    refuseUnlessAllowed(d, ctx, current, record);
     if (violations.length) raise(ctx, violations);
     if (!current) record.id = nextId(d, all);
     const withIds = assignItemIds(d, record, current, others);
     const final = d.toRecord ? await d.toRecord(withIds, saveCtx) : withIds;
     await store(d, ctx, current ? all.map((r) => (r.id === final.id ? final : r)) : [...all, final]);
+    d.afterSave?.({ before: current, after: final }, ctx);
     ctx.auditChanges = { change: current ? 'updated' : 'created', fields: fieldChanges(d, current, final) };
     return output(d, final, ctx);
   };
@@ -234,11 +251,13 @@ export function entityResolvers(d: EntityDescription): {
       const all = listOf(d, ctx);
       const deleted = all.filter((r) => ids.has(r.id));
       if (deleted.length === 0) return [];
+      for (const r of deleted) refuseUnlessAllowed(d, ctx, r, null);
       await store(
         d,
         ctx,
         all.filter((r) => !ids.has(r.id)),
       );
+      for (const r of deleted) d.afterSave?.({ before: r, after: null }, ctx);
       ctx.auditChanges = {
         change: 'deleted',
         records: deleted.map((r) => ({ id: r.id, fields: fieldChanges(d, r, null) })),

@@ -171,15 +171,12 @@ export class ScenarioPlayer {
         const user = step.as ? services.users.byName(step.as) : undefined;
         if (!user) return;
         const permissions = effectivePermissions(user, services.users.rolesOf(user));
-        const section =
-          services.systems.get(step.system)?.nodes.find((n) => n.id === step.device)?.section_id ?? null;
         // The outcome is part of the lesson (a refused close shows on the console), not a failure of the play.
         await services.calls
           .sendDeviceAction(
             { systemId: step.system, locale: 'de', userName: user.name, permissions },
             'EndCalls',
             step.device,
-            section,
           )
           .catch(() => {});
         return;

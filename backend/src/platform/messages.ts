@@ -1,6 +1,7 @@
 // Server-side message catalogue (de default, en, fr, it). The login texts are spec 02 §8 verbatim in
 // German; validation keys are the spec 02 §5 catalogue so the console can also translate by key.
 import type { Locale } from './locale.ts';
+import { securityMessages } from './messages-security.ts';
 
 type Catalogue = Record<string, string>;
 
@@ -215,12 +216,17 @@ const it: Catalogue = {
   'validation.configurator_limit_reached': 'È stato raggiunto il numero di configuratori concesso in licenza',
 };
 
-export const catalogues: Record<Locale, Catalogue> = { de, en, fr, it };
+export const catalogues: Record<Locale, Catalogue> = {
+  de: { ...de, ...securityMessages.de },
+  en: { ...en, ...securityMessages.en },
+  fr: { ...fr, ...securityMessages.fr },
+  it: { ...it, ...securityMessages.it },
+};
 
 export type MessageKey = keyof typeof de;
 
 /** Translates a key with {placeholders}; falls back to German, then to the key itself. */
 export function t(locale: Locale, key: string, data: Record<string, unknown> = {}): string {
-  const template = catalogues[locale][key] ?? de[key] ?? key;
+  const template = catalogues[locale][key] ?? catalogues.de[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
 }

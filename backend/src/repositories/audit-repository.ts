@@ -1,5 +1,6 @@
 // Audit log rows (spec 02 §3 audit): who did what to which entity, in which system, when (UTC).
 import type { DatabaseSync } from 'node:sqlite';
+import { redactSecrets } from '../auth/secrets.ts';
 import type { Clock } from '../platform/clock.ts';
 
 export interface AuditEntry {
@@ -43,6 +44,7 @@ export class AuditRepository {
     this.latest = db.prepare('SELECT * FROM audit ORDER BY id DESC LIMIT ?');
   }
 
+  /** Every row passes here: secrets are redacted at every depth of `changes`, whoever wrote the row. */
   record(entry: AuditEntry): void {
     this.insert.run(
       new Date(this.clock.now()).toISOString(),
@@ -51,7 +53,7 @@ export class AuditRepository {
       entry.action,
       entry.entity,
       entry.entityId == null ? null : String(entry.entityId),
-      JSON.stringify(entry.changes ?? {}),
+      JSON.stringify(redactSecrets(entry.changes ?? {})),
       entry.systemId ?? null,
       entry.address ?? null,
       entry.outcome ?? 'ok',

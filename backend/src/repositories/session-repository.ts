@@ -16,6 +16,7 @@ export class SessionRepository {
   private readonly findStmt;
   private readonly touchStmt;
   private readonly endStmt;
+  private readonly openOfStmt;
 
   constructor(db: DatabaseSync) {
     this.insertStmt = db.prepare(
@@ -30,6 +31,7 @@ export class SessionRepository {
     this.endStmt = db.prepare(
       'UPDATE sessions SET ended_at = ?, end_reason = ? WHERE id_hash = ? AND ended_at IS NULL',
     );
+    this.openOfStmt = db.prepare('SELECT id_hash FROM sessions WHERE user_id = ? AND ended_at IS NULL');
   }
 
   create(
@@ -48,6 +50,11 @@ export class SessionRepository {
 
   touch(idHash: string, now: number): void {
     this.touchStmt.run(now, idHash);
+  }
+
+  /** The id hashes of a user's sessions that have not ended (idle ones included; they end when checked). */
+  openOf(userId: number): string[] {
+    return (this.openOfStmt.all(userId) as Array<{ id_hash: string }>).map((row) => row.id_hash);
   }
 
   /** Returns true when this call ended the session (it was still open). */

@@ -20,11 +20,21 @@ export class UserRepository {
   }
 
   async setPassword(id: number, passwordHash: string, temporary: boolean): Promise<void> {
-    await this.db.update((doc) => {
-      const user = doc.users.find((u) => u.id === id);
-      if (!user) throw new Error(`user ${id} not found`);
-      user.password_hash = passwordHash;
-      user.password_is_temporary = temporary;
-    });
+    const user = this.db.data.users.find((u) => u.id === id);
+    if (!user) throw new Error(`user ${id} not found`);
+    const previous = { hash: user.password_hash, temporary: user.password_is_temporary };
+    user.password_hash = passwordHash;
+    user.password_is_temporary = temporary;
+    try {
+      await this.db.write();
+    } catch (error) {
+      // Not saved, so not in memory either, like every failed configuration write: the old password still
+      // signs in, as it will after a restart, and the user is told the change failed (STORAGE_FAILED).
+      if (user.password_hash === passwordHash) {
+        user.password_hash = previous.hash;
+        user.password_is_temporary = previous.temporary;
+      }
+      throw error;
+    }
   }
 }

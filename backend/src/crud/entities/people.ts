@@ -1,5 +1,7 @@
 // Installation-wide entities of the admin area (spec 02 §3): users, roles, display notes, reports.
+import { roleChangeRefusal, userChangeRefusal } from '../../auth/grant-rules.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { endSessionsOnCredentialChange } from '../../auth/session-rules.ts';
 import { ALL_PERMISSIONS } from '../../auth/permissions.ts';
 import { define } from '../entity.ts';
 import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
@@ -33,6 +35,8 @@ export const users = define({
   collection: 'users',
   entity: 'user',
   permissions: ['admin::manage_users'],
+  mayChange: userChangeRefusal,
+  afterSave: endSessionsOnCredentialChange,
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
     email: {
@@ -75,6 +79,7 @@ export const roles = define({
   collection: 'roles',
   entity: 'role',
   permissions: ['admin::manage_roles'],
+  mayChange: roleChangeRefusal,
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
     permissions: {

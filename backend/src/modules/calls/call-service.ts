@@ -229,12 +229,16 @@ export class CallService {
     }
   }
 
-  /** sendDeviceAction (spec 01 §7, spec 02 §3): rule check, then the Gets; accepted, not done. */
+  /**
+   * sendDeviceAction (spec 01 §7, spec 02 §3): rule check, then the Gets; accepted, not done. The close-call
+   * rule judges the sections of the device's open calls as the call system reports them (or, without an open
+   * call, the device's configured section), every one of them, since EndCalls ends all of the device's calls.
+   * The sectionID a client sends is not trusted: it could name a section that allows manual closure.
+   */
   async sendDeviceAction(
     caller: DeviceActionCaller,
     action: DeviceActionName,
     deviceId: number,
-    sectionId: number | null | undefined,
   ): Promise<{ success: boolean }> {
     const entry = this.entries.get(caller.systemId);
     const doc = this.deps.systems.get(caller.systemId);
@@ -242,7 +246,11 @@ export class CallService {
       throw new GraphQLError(t(caller.locale, 'system.unavailable'), {
         extensions: { code: 'SYSTEM_UNAVAILABLE' },
       });
-    const verdict = mayTriggerDeviceAction(action, caller.permissions, doc, deviceId, sectionId);
+    const sections = entry.calls.openSectionsOf(deviceId);
+    const verdict =
+      (sections.length > 0 ? sections : [null])
+        .map((sectionId) => mayTriggerDeviceAction(action, caller.permissions, doc, deviceId, sectionId))
+        .find((v) => !v.allowed) ?? ({ allowed: true } as const);
     if (!verdict.allowed) {
       throw new GraphQLError(`MISSING_PERMISSION: ${t(caller.locale, `device_action.${verdict.reason}`)}`, {
         extensions: { code: 'MISSING_PERMISSION', reason: verdict.reason },

@@ -57,7 +57,8 @@ export const callResolvers: {
     },
   },
   Mutation: {
-    sendDeviceAction: (_p, { action, deviceID, sectionID }, ctx) => {
+    // sectionID (spec 01 §7) is accepted and ignored: the rule takes the section from the call system.
+    sendDeviceAction: (_p, { action, deviceID }, ctx) => {
       const permissions = ctx.user
         ? effectivePermissions(ctx.user, ctx.services.users.rolesOf(ctx.user))
         : [];
@@ -65,7 +66,6 @@ export const callResolvers: {
         { systemId: ctx.systemId, locale: ctx.locale, userName: ctx.user?.name ?? null, permissions },
         action,
         deviceID,
-        sectionID,
       );
     },
   },

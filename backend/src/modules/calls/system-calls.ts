@@ -66,6 +66,15 @@ export class SystemCalls {
     return { call: { ...(known ?? call), closed_at: call.closed_at ?? at }, closedAt: call.closed_at ?? at };
   }
 
+  /**
+   * The sections of a device's open calls as the call system reported them (null where it sent none): what
+   * the close-call rule judges, never a section a client names.
+   */
+  openSectionsOf(deviceId: number): Array<number | null> {
+    const sections = [...this.calls.values()].filter((c) => c.number === deviceId).map((c) => c.section_id);
+    return [...new Set(sections)];
+  }
+
   /** The current list, as the GraphQL Call shape (OpenCalls). */
   openCalls(): Call[] {
     return this.current().change.calls;

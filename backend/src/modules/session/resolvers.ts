@@ -18,6 +18,8 @@ export const sessionResolvers: { Query: QueryResolvers; Mutation: MutationResolv
       const errors = validatePasswordChange(ctx.locale, password, password_repeat, sameAsCurrent);
       if (errors.length > 0) throw new ValidationFailed(errors);
       await ctx.services.users.setPassword(user.id, await hashPassword(password), false);
+      // Whoever knew the old password is signed out everywhere; this session goes on.
+      ctx.services.sessions.endAllOf(user.id, 'password_changed', ctx.session?.id ?? null);
       return { id: user.id };
     },
   },

@@ -1,0 +1,92 @@
+// Issue 12: a password is a credential like any other configuration write and sessions follow it.
+// - "A failed password write rolls back in memory like every other failed write" (issue 7's rule): the
+//   old password keeps signing in, the new one does not, and the user is told nothing was saved.
+// - "Other sessions of a user end when their password changes or is reset": set-password ends the user's
+//   other sessions (the one that changed it goes on); an administrator's reset ends all of them.
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Low } from 'lowdb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InstallationDoc } from '../store/config-types.ts';
+import { DurableJsonFile } from '../store/durable-json-file.ts';
+import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
+import type { TestServer } from '../test-support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => void (server = await startTestServer()));
+afterAll(() => server.close());
+
+const SET_PASSWORD =
+  'mutation($p: String!, $r: String!) { userSetPassword(password: $p, password_repeat: $r) { id } }';
+const RESET = 'mutation($input: AdminUserInput!) { updateUser(input: $input) { id } }';
+const AUTH_USER = '{ authUser { id name } }';
+
+const whoIs = async (cookie: string) =>
+  ((await gql(server, AUTH_USER, {}, { cookie })).body.data?.authUser as { name: string }).name;
+
+/** The installation document's disk refuses writes (ENOSPC), as issue 7's storage tests do. */
+function fillDisk(): () => void {
+  const db = (server.services.users as unknown as { db: Low<InstallationDoc> }).db;
+  const real = db.adapter;
+  db.adapter = new DurableJsonFile<InstallationDoc>(path.join(server.dataDir, 'installation.json'), {
+    ...fs,
+    open: async () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });
+    },
+  });
+  return () => void (db.adapter = real);
+}
+
+describe('a password write the disk refuses (issue 12, issue 7)', () => {
+  it('answers STORAGE_FAILED and changes nothing in memory: the old password still signs in', async () => {
+    const { cookie } = await login(server, 'pflege', 'pflege');
+    const before = { ...server.services.users.byName('pflege')! };
+    const restore = fillDisk();
+    try {
+      const res = await gql(server, SET_PASSWORD, { p: 'nieGespeichert1', r: 'nieGespeichert1' }, { cookie });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('STORAGE_FAILED');
+      expect(server.services.users.byName('pflege')).toEqual(before);
+      expect((await login(server, 'pflege', 'nieGespeichert1')).status).toBe(401);
+    } finally {
+      restore();
+    }
+    expect((await login(server, 'pflege', 'pflege')).body.ok).toBe(true);
+    // The session that tried goes on: nothing changed, so nobody was signed out.
+    expect(await whoIs(cookie!)).toBe('pflege');
+  });
+});
+
+describe('sessions end when the password changes (issue 12)', () => {
+  it('set-password ends the other sessions, on HTTP and WebSocket; the changing session goes on', async () => {
+    const desk = (await login(server, 'technik', 'technik')).cookie!;
+    const phone = (await login(server, 'technik', 'technik')).cookie!;
+    const socket = wsClient(server, { cookie: phone });
+    try {
+      const sub = collect(socket, 'subscription { getsHTTPError { message } }');
+      const res = await gql(server, SET_PASSWORD, { p: 'technik-neu1', r: 'technik-neu1' }, { cookie: desk });
+      expect(res.body.errors).toBeUndefined();
+      expect(await whoIs(desk)).toBe('technik');
+      expect(await whoIs(phone)).toBe('');
+      expect(
+        (await gql(server, '{ users { id } }', {}, { cookie: phone })).body.errors?.[0]?.extensions?.code,
+      ).toBe('MISSING_AUTH');
+      await sub.done();
+      expect(sub.results.at(-1)?.errors?.[0]?.extensions?.code).toBe('MISSING_AUTH');
+    } finally {
+      await socket.dispose();
+    }
+  });
+
+  it("an administrator's reset ends every session of that user; the administrator's own goes on", async () => {
+    const admin = (await login(server, 'admin', 'admin')).cookie!;
+    const nurse = (await login(server, 'neu', 'neu')).cookie!;
+    const input = { id: 4, password: 'zurueckgesetzt1', password_repeat: 'zurueckgesetzt1' };
+    expect((await gql(server, RESET, { input }, { cookie: admin })).body.errors).toBeUndefined();
+    expect(await whoIs(nurse)).toBe('');
+    expect(await whoIs(admin)).toBe('admin');
+    // Changing something else about a user leaves their sessions alone.
+    const again = (await login(server, 'neu', 'zurueckgesetzt1')).cookie!;
+    await gql(server, RESET, { input: { id: 4, email: 'neu@example.org' } }, { cookie: admin });
+    expect(await whoIs(again)).toBe('neu');
+  });
+});

@@ -1,0 +1,12 @@
+// Sessions follow the credentials they were opened with (issue 12): when an administrator resets a
+// user's password, or deletes the user, every session of that user ends, on every socket too. The
+// administrator's own session goes on when they changed their own password.
+import type { GraphQLContext } from '../context.ts';
+import type { RecordChange } from './grant-rules.ts';
+
+export function endSessionsOnCredentialChange({ before, after }: RecordChange, ctx: GraphQLContext): void {
+  if (!before) return;
+  if (after && after.password_hash === before.password_hash) return;
+  const own = ctx.user?.id === before.id ? (ctx.session?.id ?? null) : null;
+  ctx.services.sessions.endAllOf(before.id, after ? 'password_changed' : 'user_deleted', own);
+}

@@ -1,0 +1,79 @@
+// Server messages of authorization and abuse resistance (issue 12): grant rules, the temporary-password
+// session, request limits, host allow-list, demo REST. Merged into the catalogue by messages.ts.
+import type { Locale } from './locale.ts';
+
+export const securityMessages: Record<Locale, Record<string, string>> = {
+  de: {
+    'auth.password_change_required':
+      'Ihr Passwort ist vorübergehend. Bitte legen Sie zuerst ein neues Passwort fest.',
+    'grant.superuser_flag': 'Nur Superuser dürfen den Superuser-Status vergeben oder entziehen.',
+    'grant.edit_superuser': 'Nur Superuser dürfen Superuser bearbeiten oder löschen.',
+    'grant.role': 'Nur Superuser dürfen Rollen zuweisen.',
+    'grant.permissions': 'Sie können nur Berechtigungen vergeben, die Sie selbst besitzen: {permissions}',
+    'grant.system_access': 'Sie können nur Zugriff auf Systeme vergeben, auf die Sie selbst Zugriff haben.',
+    'login.rate_limited_seconds':
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    'login.too_long': 'Benutzername oder Passwort ist zu lang.',
+    'request.too_large': 'Die Anfrage ist zu gross (höchstens {max}).',
+    'request.too_deep': 'Die Anfrage ist zu tief verschachtelt.',
+    'request.too_many_tokens': 'Die Anfrage ist zu umfangreich.',
+    'request.foreign_host':
+      'Dieser Hostname ist für den Server nicht freigegeben. Der Administrator kann ihn in CS_ALLOWED_HOSTS eintragen.',
+    'demo.local_only':
+      'Die Demo-Schnittstelle ist nur auf diesem Rechner oder nach der Anmeldung erreichbar.',
+  },
+  en: {
+    'auth.password_change_required': 'Your password is temporary. Please set a new password first.',
+    'grant.superuser_flag': 'Only superusers may grant or remove superuser status.',
+    'grant.edit_superuser': 'Only superusers may edit or delete superusers.',
+    'grant.role': 'Only superusers may assign roles.',
+    'grant.permissions': 'You can only grant permissions that you hold yourself: {permissions}',
+    'grant.system_access': 'You can only grant access to systems that you can access yourself.',
+    'login.rate_limited_seconds': 'Too many failed sign-in attempts. Please try again in {seconds} seconds.',
+    'login.too_long': 'User name or password is too long.',
+    'request.too_large': 'The request is too large (at most {max}).',
+    'request.too_deep': 'The request is nested too deeply.',
+    'request.too_many_tokens': 'The request is too large.',
+    'request.foreign_host':
+      'This host name is not allowed for the server. The administrator can add it to CS_ALLOWED_HOSTS.',
+    'demo.local_only': 'The demo interface can only be used on this computer or after signing in.',
+  },
+  fr: {
+    'auth.password_change_required':
+      'Votre mot de passe est temporaire. Veuillez d’abord définir un nouveau mot de passe.',
+    'grant.superuser_flag':
+      'Seuls les superutilisateurs peuvent attribuer ou retirer le statut de superutilisateur.',
+    'grant.edit_superuser':
+      'Seuls les superutilisateurs peuvent modifier ou supprimer des superutilisateurs.',
+    'grant.role': 'Seuls les superutilisateurs peuvent attribuer des rôles.',
+    'grant.permissions':
+      'Vous ne pouvez attribuer que les autorisations que vous possédez vous-même : {permissions}',
+    'grant.system_access': 'Vous ne pouvez donner accès qu’aux systèmes auxquels vous avez vous-même accès.',
+    'login.rate_limited_seconds':
+      'Trop de tentatives de connexion échouées. Veuillez réessayer dans {seconds} secondes.',
+    'login.too_long': 'Le nom d’utilisateur ou le mot de passe est trop long.',
+    'request.too_large': 'La requête est trop volumineuse (au maximum {max}).',
+    'request.too_deep': 'La requête est imbriquée trop profondément.',
+    'request.too_many_tokens': 'La requête est trop volumineuse.',
+    'request.foreign_host':
+      'Ce nom d’hôte n’est pas autorisé pour le serveur. L’administrateur peut l’ajouter à CS_ALLOWED_HOSTS.',
+    'demo.local_only':
+      'L’interface de démonstration n’est accessible que depuis cet ordinateur ou après connexion.',
+  },
+  it: {
+    'auth.password_change_required': 'La sua password è temporanea. Imposti prima una nuova password.',
+    'grant.superuser_flag': 'Solo i superutenti possono assegnare o revocare lo stato di superutente.',
+    'grant.edit_superuser': 'Solo i superutenti possono modificare o eliminare i superutenti.',
+    'grant.role': 'Solo i superutenti possono assegnare ruoli.',
+    'grant.permissions': 'Può assegnare solo le autorizzazioni che possiede lei stesso: {permissions}',
+    'grant.system_access': 'Può concedere l’accesso solo ai sistemi a cui ha accesso lei stesso.',
+    'login.rate_limited_seconds': 'Troppi tentativi di accesso falliti. Riprovi tra {seconds} secondi.',
+    'login.too_long': 'Il nome utente o la password sono troppo lunghi.',
+    'request.too_large': 'La richiesta è troppo grande (al massimo {max}).',
+    'request.too_deep': 'La richiesta è annidata troppo in profondità.',
+    'request.too_many_tokens': 'La richiesta è troppo grande.',
+    'request.foreign_host':
+      'Questo nome host non è consentito per il server. L’amministratore può aggiungerlo a CS_ALLOWED_HOSTS.',
+    'demo.local_only': 'L’interfaccia demo è raggiungibile solo da questo computer o dopo l’accesso.',
+  },
+};
