@@ -1,18 +1,11 @@
 // Expectations: each looks at the system the way a user or operator would notice it — the display's
-// list through the backend's GraphQL and the console's own pure rules, the call log and audit rows in
+// list through the backend's GraphQL and the display's pure rules (@cs/rules), the call log and audit rows in
 // the history store, the system messages the backend published, the gateways' sync status.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Ward } from '@cs/twin';
-import { filterCalls } from '../../console/src/features/display/rules/filter.ts';
-import { orderCalls } from '../../console/src/features/display/rules/order.ts';
-import { parseClockTime } from '../../console/src/features/display/rules/time.ts';
-import type {
-  RuleCall,
-  RuleRelations,
-  SectionFilter,
-  SystemDisplaySetting,
-} from '../../console/src/features/display/rules/types.ts';
+import { filterCalls, orderCalls, parseClockTime } from '@cs/rules/display';
+import type { RuleCall, RuleRelations, SectionFilter, SystemDisplaySetting } from '@cs/rules/display';
 import type { CallLogEntry } from '../../backend/src/repositories/call-log-repository.ts';
 import { parseCallLogCsv } from './call-log-csv.ts';
 import type { CallLogMatch, DisplayProfile, Step } from './format.ts';

@@ -1,8 +1,12 @@
 // The display's effective settings: the selected profile (spec 01 §3), overridden by URL parameters
 // (spec 01 §2). Without a profile the display shows the current system unfiltered.
 import type { DisplayProfileFieldsFragment } from '../../generated/graphql.ts';
-import { DISPLAY_GROUP_NONE, SCHEDULE_NONE } from './rules/special-ids.ts';
-import type { SectionFilter, SystemDisplaySetting } from './rules/types.ts';
+import {
+  DISPLAY_GROUP_NONE,
+  SCHEDULE_NONE,
+  type SectionFilter,
+  type SystemDisplaySetting,
+} from '@cs/rules/display';
 import type { DisplayLocale, FontSize, UrlDisplayParams } from './url-params.ts';
 
 export type DisplayProfile = DisplayProfileFieldsFragment;

@@ -1,7 +1,11 @@
 // Spec 01 §2 call display URL parameters, and the shareable display URL.
-import { parseClockTime } from './rules/time.ts';
-import { DISPLAY_GROUP_NONE, SCHEDULE_NONE, URL_GROUP_NONE } from './rules/special-ids.ts';
-import type { SectionFilter } from './rules/types.ts';
+import {
+  DISPLAY_GROUP_NONE,
+  parseClockTime,
+  SCHEDULE_NONE,
+  URL_GROUP_NONE,
+  type SectionFilter,
+} from '@cs/rules/display';
 
 export type FontSize = 'normal' | 'larger' | 'largest';
 export const FONT_SIZES: readonly FontSize[] = ['normal', 'larger', 'largest'];

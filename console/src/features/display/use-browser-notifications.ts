@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayCall } from './feed/feed-store.ts';
 import { callKey } from './feed/feed-store.ts';
-import { isElevated } from './rules/order.ts';
+import { isElevated } from '@cs/rules/display';
 import { callTitle } from './cards/call-card.tsx';
 
 export const NOTIFY_STORAGE_KEY = 'cs.display.notifications';

@@ -5,7 +5,7 @@ import { CloseButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayCall } from '../feed/feed-store.ts';
-import { isElevated } from '../rules/order.ts';
+import { isElevated } from '@cs/rules/display';
 import classes from '../display.module.css';
 import { Elapsed } from './elapsed.tsx';
 

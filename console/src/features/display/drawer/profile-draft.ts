@@ -1,7 +1,7 @@
 // The drawer's editable copy of a profile (spec 01 §3), with the UI-only enabled flag per system.
 import type { DisplayProfile } from '../display-settings.ts';
 import type { FontSize } from '../url-params.ts';
-import { DISPLAY_GROUP_NONE, SCHEDULE_NONE } from '../rules/special-ids.ts';
+import { DISPLAY_GROUP_NONE, SCHEDULE_NONE } from '@cs/rules/display';
 
 export interface DraftSystem {
   enabled: boolean;

@@ -4,14 +4,14 @@
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Relations } from '../feed/feed-store.ts';
-import { intervalCount } from '../rules/schedule.ts';
 import {
+  intervalCount,
   DISPLAY_GROUP_ALL,
   DISPLAY_GROUP_NONE,
   DISPLAY_GROUP_SECTION,
   SCHEDULE_ALL_DAY,
   SCHEDULE_NONE,
-} from '../rules/special-ids.ts';
+} from '@cs/rules/display';
 import type { DraftSystem } from './profile-draft.ts';
 
 export function SystemTab({

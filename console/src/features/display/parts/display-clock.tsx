@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { useTick } from '../feed/ticker.ts';
-import { FACILITY_TIME_ZONE } from '../rules/time.ts';
+import { FACILITY_TIME_ZONE } from '@cs/rules/display';
 import classes from '../display.module.css';
 
 const INTL_LOCALE: Record<string, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', it: 'it-CH' };

@@ -9,7 +9,6 @@ import { ignoreWindowActive, passesSectionFilter } from './section-filter.ts';
 import { parseClockTime, zonedClock } from './time.ts';
 import type { RuleCall, RuleCallType, RuleRelations } from './types.ts';
 import { isWeekend } from './weekend.ts';
-import { mayCloseCall } from './close-permission.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -347,30 +346,4 @@ describe('ordering (spec 01 §4: urgency, then sort_order with missing 999, then
     const q = call(1, 4, '2026-03-02T08:00:00Z', 1);
     expect(orderCalls([p, q]).map((c) => c.system_id)).toEqual([1, 2]);
   });
-});
-
-describe('close call permission (spec 01 §4)', () => {
-  const user = (codes: string[], id = 5) => ({
-    id,
-    is_superuser: false,
-    permissions: codes.map((code) => ({ code })),
-  });
-  const c = (allow: boolean, deny: boolean) => ({
-    section: { allow_manual_call_closure: allow },
-    system_tree_node: { deny_manual_call_closure: deny },
-  });
-  it.each([
-    ['calllog::close_calls always', user(['calllog::close_calls']), c(false, true), true],
-    [
-      'visuals::close_calls always (the display’s own permission)',
-      user(['visuals::close_calls']),
-      c(false, true),
-      true,
-    ],
-    ['node denies manual closure', user([]), c(true, true), false],
-    ['section allows, logged in', user([]), c(true, false), true],
-    ['section allows, anonymous', null, c(true, false), false],
-    ['section forbids', user([]), c(false, false), false],
-    ['superuser', { id: 1, is_superuser: true, permissions: [] }, c(false, true), true],
-  ])('%s', (_n, u, callLike, allowed) => expect(mayCloseCall(u, callLike)).toBe(allowed));
 });
