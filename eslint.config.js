@@ -31,23 +31,42 @@ export default tseslint.config(
         {
           patterns: [
             '@cs/*',
-            '../../backend/*',
-            '../../console/*',
-            '../../twin/*',
-            '../../contracts/*',
-            '../../rules/*',
+            '**/backend/**',
+            '**/console/**',
+            '**/twin/**',
+            '**/scenarios/**',
+            '**/mocks/**',
+            '../../contracts/**',
+            '../../rules/**',
           ],
         },
       ],
     },
   },
   {
-    // The twin imports nothing of ours; the console imports no server code (ARCHITECTURE §2).
+    // twin -> contracts <- backend: the twin imports nothing of ours but the contracts (ARCHITECTURE §2).
     files: ['twin/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@cs/backend*', '@cs/console*', '../../backend/*', '../../console/*'] },
+        {
+          patterns: [
+            {
+              group: [
+                '@cs/*',
+                '!@cs/contracts',
+                '!@cs/contracts/**',
+                '**/backend/**',
+                '**/console/**',
+                '**/rules/**',
+                '**/scenarios/**',
+                '**/mocks/**',
+                '../../contracts/**',
+              ],
+              message: 'The twin imports only @cs/contracts (ARCHITECTURE §2).',
+            },
+          ],
+        },
       ],
     },
   },

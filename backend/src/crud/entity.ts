@@ -3,7 +3,8 @@
 // fields are secrets. The SDL (crud/sdl.ts), the policy entries (crud/policy-entries.ts) and the generic
 // resolvers (crud/resolvers.ts) are all derived from these descriptions.
 import type { GraphQLContext } from '../context.ts';
-import type { LicenceModule, PermissionCode } from '../auth/permissions.ts';
+import type { LicenceModule } from '@cs/rules/licence';
+import type { PermissionCode } from '@cs/rules/permissions';
 import type { Rule, Violation } from './rules.ts';
 
 /** GraphQL scalar kinds of a field; `object` names its own type in `gql`. */

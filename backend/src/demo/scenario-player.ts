@@ -5,7 +5,7 @@
 // the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
 // and notes are shown to the trainer; they are judged by the scenario suite, not here.
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
-import { effectivePermissions } from '../auth/permissions.ts';
+import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
 import type { ConfigKind } from '../gateways/types.ts';
 import type { TwinAction } from './demo-control.ts';

@@ -3,7 +3,7 @@
 // set-password validation (spec 01 §5, spec 02 §8) and the audit rows (issue 2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema as buildSdlSchema, parse, validate } from 'graphql';
-import { ALL_PERMISSIONS } from '../auth/permissions.ts';
+import { ALL_PERMISSIONS } from '@cs/rules/permissions';
 import { gql, login, logout, startTestServer } from '../test-support/test-server.ts';
 import { operationLimitsRule } from './operation-limits.ts';
 import type { TestServer } from '../test-support/test-server.ts';

@@ -2,7 +2,7 @@
 // (the only screens that show them, spec 01 §2 checkpoint maps).
 import express from 'express';
 import type { Services } from '../context.ts';
-import { hasPermissions } from '../auth/permissions.ts';
+import { hasPermissions } from '@cs/rules/permissions';
 import type { CsRequest } from './transport-middleware.ts';
 
 export function imageRoutes(services: Services): express.Router {

@@ -1,4 +1,5 @@
 // Installation-wide configuration: licence, global settings, app settings.
+import { DEFAULT_LICENCE } from '@cs/rules/licence';
 import type { Low } from 'lowdb';
 import type {
   DisplayNoteRecord,
@@ -8,13 +9,8 @@ import type {
   LicenceRecord,
 } from '../store/config-types.ts';
 
-/** Spec 01 §3: without a stored licence the installation runs with id -1, three features, limits 0/0/0/1. */
-export const DEFAULT_LICENCE: LicenceRecord = {
-  id: -1,
-  name: null,
-  features: { analytics: true, log: true, management: true },
-  limits: { devices: 0, visuals: 0, app_clients: 0, systems: 1 },
-};
+/** Spec 01 §3: without a stored licence the installation runs with the default licence. */
+export { DEFAULT_LICENCE };
 
 /** Spec 01 §3 / §9: battery thresholds default to 40 (low) and 25 (critical). */
 export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingsRecord = {

@@ -3,6 +3,7 @@
 // notes and a report for the installation. Derived from the system's ward (twin/ward: sections, call sources,
 // call types, display groups, tree nodes), so every reference points at something the ward has, and every
 // record passes its entity's rules (crud/entities/*.ts; crud/admin-api.test.ts saves each one unchanged).
+import { DEVICE_TEXT_MAX, toDeviceText } from '@cs/contracts/gets/device-text';
 import type { Ward } from '@cs/twin';
 import type {
   AlertChannelRecord,
@@ -38,19 +39,6 @@ type SystemExtras = Required<
 const CT = { emergency: 2, bath: 3, call: 4, medallion: 5, presence: 6, defect: 7, tech: 8 } as const;
 const CS = { room: 1, bath: 2, medallion: 3, corridor: 4, tech: 5 } as const;
 const DISPLAY_GROUP_ALL = 254;
-
-/** Device texts: at most 19 characters of A-Z a-z 0-9 . - / and space (spec 02 §5). */
-const deviceText = (s: string) =>
-  s
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^A-Za-z0-9 .\-/]/g, '')
-    .slice(0, 19);
 
 /** Keeps the ids that the ward has (a smaller generated ward may lack a call type or source). */
 const known = (ids: readonly number[], records: ReadonlyArray<{ id: number }>) =>
@@ -91,11 +79,11 @@ export function demoSystemExtras(
     );
     const file = `system-${systemId}-map-${i + 1}-seed.svg`;
     images.push({ file, content: plan.svg });
-    const where = deviceText(floor.text_short);
+    const where = toDeviceText(floor.text_short, DEVICE_TEXT_MAX.long);
     const cp = (k: number, text: string, char: string, door: { x: number; y: number }) => ({
       id: ++checkpointId,
       number: (i + 1) * 10 + k,
-      text: deviceText(`${text} ${where}`),
+      text: toDeviceText(`${text} ${where}`, DEVICE_TEXT_MAX.long),
       char,
       diameter: 6,
       position_x: door.x,

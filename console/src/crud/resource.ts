@@ -3,7 +3,7 @@
 // that type, see documents.ts), the list columns, the form fields with their widgets, and optional
 // custom pieces. The list page, the modal form, copy, delete and sort all come from crud/.
 import type { ComponentType } from 'react';
-import type { PermissionCode } from '../platform/permissions/permissions.ts';
+import type { PermissionCode } from '@cs/rules';
 
 export type CrudRecord = { id: number; [field: string]: unknown };
 

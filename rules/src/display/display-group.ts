@@ -18,7 +18,7 @@ import {
   DISPLAY_GROUP_SECTION,
   SCHEDULE_NONE,
 } from './special-ids.ts';
-import { activeIntervalIndex } from './schedule.ts';
+import { activeIntervalIndex } from '../schedule.ts';
 import type { RuleCall, RuleCallType, RuleRelations } from './types.ts';
 
 export type GroupFilter =

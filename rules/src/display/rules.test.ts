@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { groupFilter } from './display-group.ts';
 import { filterCalls, type FilterContext } from './filter.ts';
 import { orderCalls } from './order.ts';
-import { activeIntervalIndex, intervalCount } from './schedule.ts';
+import { activeIntervalIndex, intervalCount } from '../schedule.ts';
 import { ignoreWindowActive, passesSectionFilter } from './section-filter.ts';
 import { parseClockTime, zonedClock } from './time.ts';
 import type { RuleCall, RuleCallType, RuleRelations } from './types.ts';

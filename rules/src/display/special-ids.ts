@@ -1,6 +1,5 @@
 // Spec 01 §3 special ids.
-export const SCHEDULE_NONE = 255;
-export const SCHEDULE_ALL_DAY = 20;
+export { SCHEDULE_ALL_DAY, SCHEDULE_NONE } from '../schedule.ts';
 export const DISPLAY_GROUP_NONE = 255;
 export const DISPLAY_GROUP_ALL = 254;
 export const DISPLAY_GROUP_SECTION = 253;

@@ -32,13 +32,4 @@ export function zonedClock(nowMs: number, timeZone = FACILITY_TIME_ZONE): ZonedC
   };
 }
 
-/** 'HH:mm' or 'H' (hours only, as in ignore_sections_time=22-6) to minutes since midnight; null when malformed. */
-export function parseClockTime(value: string | null | undefined): number | null {
-  if (value == null) return null;
-  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*$/.exec(value);
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2] ?? 0);
-  if (h > 24 || min > 59 || (h === 24 && min > 0)) return null;
-  return (h * 60 + min) % 1440;
-}
+export { parseClockTime } from '../time/clock-time.ts';

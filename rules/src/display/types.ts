@@ -1,5 +1,5 @@
 // The shapes the display rules need: structural, so generated types, mocks and tests all fit.
-import type { ScheduleTimes } from './schedule.ts';
+import type { ScheduleTimes } from '../schedule.ts';
 
 export type Urgency = 'NORMAL' | 'URGENT' | 'EMERGENCY';
 export type CallTypeFlag = 'presence' | 'defect' | 'none';

@@ -1,6 +1,6 @@
+import { DEVICE_TEXT_MAX, toDeviceText } from '@cs/contracts/gets/device-text';
 import type { Faker } from '@faker-js/faker';
 import { CALL_SOURCE_IDS, CALL_TYPE_IDS } from './catalog.ts';
-import { fit } from './node-ids.ts';
 import type { Device, DeviceKind, SystemTreeNode } from './types.ts';
 
 export interface DeviceContext {
@@ -98,8 +98,8 @@ export function buildDevice(
     section_id: ctx.section,
     inherit_section: true,
     call_source_id: setup.source,
-    text_short: fit(short, 7),
-    text_long: fit(long, 19),
+    text_short: toDeviceText(short, DEVICE_TEXT_MAX.short),
+    text_long: toDeviceText(long, DEVICE_TEXT_MAX.long),
     // A technical input cannot be acknowledged from the display: the cause must be fixed on site.
     deny_manual_call_closure: kind === 'tech',
   });

@@ -1,8 +1,9 @@
+import { DEVICE_TEXT_MAX, toDeviceText } from '@cs/contracts/gets/device-text';
 import { Faker, base, de, de_CH } from '@faker-js/faker';
 import { CALL_SOURCES, CALL_TYPES, DEMO_DEVICE_IDS, HOUSE_NAMES, baseSchedules } from './catalog.ts';
 import { buildDevice } from './devices.ts';
 import { buildDisplayGroups, sectionAssignment } from './display-groups.ts';
-import { createIdAllocator, fit } from './node-ids.ts';
+import { createIdAllocator } from './node-ids.ts';
 import type { Device, Hub, Section, SystemTreeNode, Ward, WardSize } from './types.ts';
 
 export interface GenerateWardOptions {
@@ -67,8 +68,8 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
       section_id: section,
       inherit_section: parent !== null,
       call_source_id: null,
-      text_short: fit(short, 7),
-      text_long: fit(long, 19),
+      text_short: toDeviceText(short, DEVICE_TEXT_MAX.short),
+      text_long: toDeviceText(long, DEVICE_TEXT_MAX.long),
       deny_manual_call_closure: false,
     });
 

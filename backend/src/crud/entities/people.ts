@@ -2,7 +2,7 @@
 import { roleChangeRefusal, userChangeRefusal } from '../../auth/grant-rules.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { endSessionsOnCredentialChange } from '../../auth/session-rules.ts';
-import { ALL_PERMISSIONS } from '../../auth/permissions.ts';
+import { ALL_PERMISSIONS } from '@cs/rules/permissions';
 import { define } from '../entity.ts';
 import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
 import {

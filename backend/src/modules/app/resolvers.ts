@@ -1,6 +1,6 @@
 // AppData (spec 01 §7): licence, app state, global settings, app settings, public system params.
 import type { QueryResolvers } from '../../generated/graphql.ts';
-import { mayUseSystem } from '../../auth/permissions.ts';
+import { mayUseSystem } from '@cs/rules/permissions';
 
 export const appResolvers: { Query: QueryResolvers } = {
   Query: {

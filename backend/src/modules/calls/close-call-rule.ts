@@ -1,16 +1,13 @@
 // Who may end a call (spec 01 §4 "Close call", spec 02 §4 "Call closing rule"), and who may send the
 // other device actions (spec 02 §3). Data-dependent, so it lives here and not in the policy table,
-// which only guarantees a session for sendDeviceAction.
+// which only guarantees a session for sendDeviceAction. The rule itself is @cs/rules' close-call rule,
+// the same the display shows its close button by; this module looks up the facts it judges.
+import { closeCallVerdict, type CloseCallVerdict } from '@cs/rules/close-call';
 import type { DeviceActionName } from '../../gateways/types.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
 import { configIndex, effectiveSectionId } from './call-view.ts';
 
-export type RuleVerdict =
-  | { allowed: true }
-  | {
-      allowed: false;
-      reason: 'node_denies_manual_closure' | 'section_forbids_manual_closure' | 'missing_permission';
-    };
+export type RuleVerdict = CloseCallVerdict | { allowed: false; reason: 'missing_permission' };
 
 export function mayTriggerDeviceAction(
   action: DeviceActionName,
@@ -24,14 +21,13 @@ export function mayTriggerDeviceAction(
       ? { allowed: true }
       : { allowed: false, reason: 'missing_permission' };
   }
-  // Spec 01 §7 / the contract: calllog::close_calls, and the display's own visuals::close_calls, close anything.
-  if (permissions.includes('calllog::close_calls') || permissions.includes('visuals::close_calls'))
-    return { allowed: true };
   const index = configIndex(doc);
-  if (index.nodes.get(deviceId)?.deny_manual_call_closure)
-    return { allowed: false, reason: 'node_denies_manual_closure' };
   const section = index.sections.get(sectionId ?? effectiveSectionId(index, deviceId) ?? -1);
-  return section?.allow_manual_call_closure
-    ? { allowed: true }
-    : { allowed: false, reason: 'section_forbids_manual_closure' };
+  return closeCallVerdict({
+    // sendDeviceAction needs a session (auth/policy.ts), so the caller is logged in.
+    loggedIn: true,
+    permissions,
+    nodeDeniesManualClosure: index.nodes.get(deviceId)?.deny_manual_call_closure === true,
+    sectionAllowsManualClosure: section?.allow_manual_call_closure === true,
+  });
 }

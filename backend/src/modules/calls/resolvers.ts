@@ -8,7 +8,7 @@ import type {
   SubscriptionResolvers,
 } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
-import { effectivePermissions, mayUseSystem } from '../../auth/permissions.ts';
+import { effectivePermissions, mayUseSystem } from '@cs/rules/permissions';
 import { createPushIterator } from '../../platform/push-iterator.ts';
 import { t } from '../../platform/messages.ts';
 import { callTypeView } from './call-view.ts';

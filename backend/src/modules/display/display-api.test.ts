@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, gql, login, startTestServer, wsClient } from '../../test-support/test-server.ts';
 import type { TestServer } from '../../test-support/test-server.ts';
 import { isNoteActive } from './resolvers.ts';
-import { slugify, uniqueSlug } from './slug.ts';
+import { slugify, uniqueSlug } from '@cs/rules/text';
 
 let server: TestServer;
 let technik: string;

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../context.ts';
 import { ValidationFailed, validationError } from '../../auth/errors.ts';
 import type { DisplayNoteRecord, DisplayProfileRecord } from '../../store/config-types.ts';
 import { checkProfile, toSettings } from './profile-input.ts';
-import { uniqueSlug } from './slug.ts';
+import { uniqueSlug } from '@cs/rules/text';
 
 /** Displays refetch profiles and relations on this subject (spec 01 §7). */
 export const PROFILE_UPDATED_SUBJECT = 'displayprofile.updated';

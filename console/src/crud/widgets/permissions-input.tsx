@@ -14,7 +14,7 @@ import {
 import { IconClipboardCopy, IconClipboardText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '../../platform/permissions/permissions.ts';
+import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '@cs/rules';
 import type { CrudRecord, CustomWidgetProps } from '../resource.ts';
 
 type Level = 'hide' | 'read' | 'write';

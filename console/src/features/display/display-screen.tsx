@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { DisplayProfilesDocument } from '../../generated/graphql.ts';
 import { switchLocale } from '../../platform/i18n/i18n.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
-import { can, isLoggedIn } from '../../platform/permissions/permissions.ts';
+import { can, isLoggedIn } from '@cs/rules';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';

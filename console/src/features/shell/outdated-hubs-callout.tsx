@@ -7,7 +7,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, isLoggedIn } from '../../platform/permissions/permissions.ts';
+import { can, isLoggedIn } from '@cs/rules';
 import { routePathByName } from '../../platform/routes/guard.ts';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';

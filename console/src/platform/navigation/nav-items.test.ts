@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionCode } from '../permissions/permissions.ts';
+import type { PermissionCode } from '@cs/rules';
 import { visibleNavItems, type NavContext } from './nav-items.ts';
 
 const ctx = (codes: PermissionCode[], over: Partial<NavContext> = {}, superuser = false): NavContext => ({

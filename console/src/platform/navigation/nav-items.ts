@@ -1,15 +1,9 @@
 // Spec 01 §2 main layout: the header's module navigation and when each item shows.
-import {
-  can,
-  hasLicences,
-  isLoggedIn,
-  type ViewerLicence,
-  type ViewerUser,
-} from '../permissions/permissions.ts';
+import { can, hasLicences, isLoggedIn, type LicenceFacts, type Viewer } from '@cs/rules';
 
 export interface NavContext {
-  user: ViewerUser | null;
-  licence: ViewerLicence;
+  user: Viewer | null;
+  licence: LicenceFacts;
   appGatewayEnabled: boolean;
 }
 

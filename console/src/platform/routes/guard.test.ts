@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PermissionCode, ViewerLicence } from '../permissions/permissions.ts';
+import type { PermissionCode, LicenceFacts } from '@cs/rules';
 import { guardRoute, type GuardContext } from './guard.ts';
 import { flattenRoutes } from './route-table.ts';
 import { homePath } from './home-redirect.ts';
 
-const licence = (over: Partial<ViewerLicence['features']> = {}, app_clients = 3): ViewerLicence => ({
+const licence = (over: Partial<LicenceFacts['features']> = {}, app_clients = 3): LicenceFacts => ({
   features: { analytics: true, log: true, management: true, ...over },
   limits: { app_clients },
 });

@@ -6,15 +6,15 @@ import {
   hasLicences,
   isLoggedIn,
   type PermissionCode,
-  type ViewerLicence,
-  type ViewerUser,
-} from '../permissions/permissions.ts';
+  type LicenceFacts,
+  type Viewer,
+} from '@cs/rules';
 import { matchRoute, pathFor, routeByName } from './route-match.ts';
 import { ANY, type PermissionRequirement, type RouteDef } from './route-table.ts';
 
 export interface GuardContext {
-  user: ViewerUser | null;
-  licence: ViewerLicence;
+  user: Viewer | null;
+  licence: LicenceFacts;
   /** App setting subscriptions_enabled (spec 01 §2 app management). */
   appSubscriptionsEnabled: boolean;
   /** Whether this build has a screen for a route; the first available child must be one that exists. */
@@ -33,7 +33,7 @@ export type GuardDecision =
   | { kind: 'allow'; route: RouteDef; chain: RouteDef[]; params: Record<string, string | undefined> }
   | { kind: 'redirect'; to: string; rule: GuardRule; accessDeniedNotice: boolean };
 
-export function meetsPermissions(user: ViewerUser | null, req: PermissionRequirement | undefined): boolean {
+export function meetsPermissions(user: Viewer | null, req: PermissionRequirement | undefined): boolean {
   if (!req || req.length === 0) return true;
   if (req[0] === ANY) return canAny(user, req.slice(1) as PermissionCode[]);
   return canAll(user, req as readonly PermissionCode[]);

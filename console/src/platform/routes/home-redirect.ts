@@ -1,8 +1,8 @@
 // Spec 01 §2: where /home leads.
-import { can, isLoggedIn, type ViewerUser } from '../permissions/permissions.ts';
+import { can, isLoggedIn, type Viewer } from '@cs/rules';
 import { routePathByName } from './guard.ts';
 
-export interface HomeUser extends ViewerUser {
+export interface HomeUser extends Viewer {
   homepage: string | null;
 }
 

@@ -1,6 +1,6 @@
 // Spec 01 §2 as data: every route of the product, whether or not its screen is built yet.
 // The router only mounts routes whose screen exists (app/screens.tsx); the guard works on this table.
-import type { LicenceModule, PermissionCode } from '../permissions/permissions.ts';
+import type { LicenceModule, PermissionCode } from '@cs/rules';
 
 /** A permissions list starting with this marker needs any one of the rest (spec 01 §2 route guard rules). */
 export const ANY = '@any' as const;

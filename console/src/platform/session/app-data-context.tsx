@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppDataDocument, type AppDataQuery } from '../../generated/graphql.ts';
-import { DEFAULT_LICENCE } from '../permissions/permissions.ts';
+import { DEFAULT_LICENCE } from '@cs/rules';
 import { useRuntime } from '../runtime-context.tsx';
 import { chooseSystem, storedSystem, storeSystem } from '../system/system-choice.ts';
 import { readStoredUser, writeStoredUser, type AuthUser } from './stored-user.ts';
