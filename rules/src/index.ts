@@ -6,5 +6,6 @@ export * from './licence.ts';
 export * from './permissions.ts';
 export * from './schedule.ts';
 export * from './text.ts';
-export * from './time/clock-time.ts';
+export * from './numbers.ts';
+export * from './time.ts';
 export * from './viewer.ts';

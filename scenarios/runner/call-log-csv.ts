@@ -1,6 +1,7 @@
 // The call log as CSV (spec 02 §3 Call (log) fields, RFC 4180 like the Gets' CSV in docs/protocols.md
 // §2.1), for exporting a run and replaying a recorded log into the twin as a scenario.
 import type { CallLogEntry } from '../../backend/src/repositories/call-log-repository.ts';
+import { formatDate } from '@cs/rules/time';
 import { FACILITY_TIME_ZONE, localParts } from './zoned-time.ts';
 
 export const CALL_LOG_COLUMNS = [
@@ -24,19 +25,12 @@ export const CALL_LOG_COLUMNS = [
 ] as const;
 export type CallLogCsvRow = Record<(typeof CALL_LOG_COLUMNS)[number], string>;
 
-const WEEKDAYS: Record<string, string> = {
-  Mon: 'Mo',
-  Tue: 'Di',
-  Wed: 'Mi',
-  Thu: 'Do',
-  Fri: 'Fr',
-  Sat: 'Sa',
-  Sun: 'So',
-};
+/** German weekday abbreviations by ISO weekday (1 Monday ... 7 Sunday), as the real call log exports them. */
+const WEEKDAYS = ['', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 const pad = (n: number) => String(n).padStart(2, '0');
 const localTime = (iso: string) => {
   const p = localParts(Date.parse(iso), FACILITY_TIME_ZONE);
-  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  return `${formatDate(Date.parse(iso), FACILITY_TIME_ZONE)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 };
 const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 

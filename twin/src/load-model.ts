@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { Clock } from './clock.ts';
 import { HOUR, MINUTE } from './clock.ts';
 import { createRng } from './rng.ts';
@@ -117,6 +118,5 @@ function gaussian(random: () => number): number {
 
 /** Local hour in the facility's time zone (DST-correct, ARCHITECTURE §7). */
 export function hourFormatter(timezone: string): (ms: number) => number {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: 'numeric', hourCycle: 'h23' });
-  return (ms) => Number(format.format(new Date(ms))) % 24;
+  return (ms) => new TZDate(ms, timezone).getHours();
 }

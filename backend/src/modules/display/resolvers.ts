@@ -6,6 +6,7 @@ import { ValidationFailed, validationError } from '../../auth/errors.ts';
 import type { DisplayNoteRecord, DisplayProfileRecord } from '../../store/config-types.ts';
 import { checkProfile, toSettings } from './profile-input.ts';
 import { uniqueSlug } from '@cs/rules/text';
+import { FACILITY_TIME_ZONE, addFacilityDays, readInstant } from '@cs/rules/time';
 
 /** Displays refetch profiles and relations on this subject (spec 01 §7). */
 export const PROFILE_UPDATED_SUBJECT = 'displayprofile.updated';
@@ -20,18 +21,19 @@ function announce(ctx: GraphQLContext): void {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * A note shows when it is active and now lies within its optional display_from/display_until. A date
- * without a time (the admin form's date field) means the whole day: until 2026-03-02 still shows that day.
+ * without a time (the admin form's date field) means the whole local day: until 2026-03-02 still shows
+ * that day until midnight on the ward's clock. Times without a zone are the facility's wall clock.
  */
-export function isNoteActive(note: DisplayNoteRecord, nowMs: number): boolean {
+export function isNoteActive(note: DisplayNoteRecord, nowMs: number, zone = FACILITY_TIME_ZONE): boolean {
   if (!note.active) return false;
-  if (note.display_from && Date.parse(note.display_from) > nowMs) return false;
+  if (note.display_from && readInstant(note.display_from, zone) > nowMs) return false;
   if (note.display_until) {
-    const until = Date.parse(note.display_until) + (DATE_ONLY.test(note.display_until) ? DAY_MS : 0);
-    if (until < nowMs) return false;
+    const until = readInstant(note.display_until, zone);
+    const end = DATE_ONLY.test(note.display_until) ? addFacilityDays(until, 1, zone) : until;
+    if (end < nowMs) return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 // Devices and routing of a system (spec 02 §3).
 import { Badge } from '@mantine/core';
+import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
 import { define, type FieldDef } from '../resource.ts';
 import { SecretInput } from '../widgets/secret-input.tsx';
@@ -195,7 +196,7 @@ export const hubs = define({
     { name: 'status', render: (r) => <HubStatus status={String(r.status ?? 'unknown')} /> },
     {
       name: 'last_sync',
-      render: (r) => (r.last_sync ? new Date(String(r.last_sync)).toLocaleString('de-CH') : '–'),
+      render: (r) => (r.last_sync ? formatDateTime(String(r.last_sync)) || '–' : '–'),
     },
   ],
   fields: [

@@ -7,7 +7,7 @@ import { Alert, Box, Button, FileButton, Group, NumberInput, Stack, Text, TextIn
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '@cs/rules/numbers';
 import type { CrudRecord } from '../resource.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

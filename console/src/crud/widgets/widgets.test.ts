@@ -1,7 +1,7 @@
 // Pure parts of the custom pieces: role permission levels and clipboard paste (spec 01 §6, spec 02 §6),
 // file sizes in B to TB (spec 02 §9).
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '@cs/rules/numbers';
 import { levelOf, parsePasted, withLevel } from './permissions-input.tsx';
 
 describe('role permissions: hide / read / write per module', () => {

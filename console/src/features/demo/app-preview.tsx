@@ -3,7 +3,7 @@
 // device area, straight from callsChanged.
 import { Alert, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../platform/i18n/format.ts';
+import { formatTime } from '@cs/rules/time';
 import { DEMO_DEVICES, type DemoCall } from './demo-devices.ts';
 import type { DemoCalls } from './use-demo-calls.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../platform/i18n/format.ts';
+import { formatDateTime } from '@cs/rules/time';
 import { currentLocale } from '../../platform/i18n/i18n.ts';
 import type { ScenarioProgress, ScenarioSummary } from './demo-api.ts';
 import type { DemoActions } from './use-demo-actions.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OpenCallsDocument } from '../../generated/graphql.ts';
-import { formatDateTime } from '../../platform/i18n/format.ts';
+import { formatDateTime } from '@cs/rules/time';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { CallCard } from './cards/call-card.tsx';

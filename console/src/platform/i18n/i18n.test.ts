@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTime } from './format.ts';
+import { formatNumber } from '@cs/rules/numbers';
+import { formatDate, formatDateTime, formatTime } from '@cs/rules/time';
 import { changeLocale, createI18n, LOCALES, resources, storedLocale } from './i18n.ts';
 
 const keys = (obj: object, prefix = ''): string[] =>

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveDisplayNotesDocument, type ActiveDisplayNotesQuery } from '../../../generated/graphql.ts';
-import { formatDate } from '../../../platform/i18n/format.ts';
+import { formatDate } from '@cs/rules/time';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import classes from '../display.module.css';
 
