@@ -61,6 +61,8 @@ export interface SaveContext {
   /** the stored record on update, null on create */
   current: EntityRecord | null;
   others: readonly EntityRecord[];
+  /** the fields as the client sent them (a secret left empty keeps the stored one in `record`) */
+  input: Record<string, unknown>;
 }
 
 export interface EntityDescription {

@@ -222,7 +222,7 @@ export function entityResolvers(d: EntityDescription): {
     const current = id === null ? null : (all.find((r) => r.id === id) ?? null);
     if (mode === 'update' && !current) raise(ctx, [{ field: 'id', key: 'invalid', data: { id } }]);
     const others = all.filter((r) => r.id !== current?.id);
-    const saveCtx: SaveContext = { ctx, current, others };
+    const saveCtx: SaveContext = { ctx, current, others, input };
     const { record, violations } = validate(d, input, saveCtx);
     refuseUnlessAllowed(d, ctx, current, record);
     if (violations.length) raise(ctx, violations);

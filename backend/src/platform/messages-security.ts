@@ -4,6 +4,7 @@ import type { Locale } from './locale.ts';
 
 export const securityMessages: Record<Locale, Record<string, string>> = {
   de: {
+    'validation.password_again': 'Die Adresse wurde geändert: Bitte geben Sie das Passwort erneut ein.',
     'auth.password_change_required':
       'Ihr Passwort ist vorübergehend. Bitte legen Sie zuerst ein neues Passwort fest.',
     'grant.superuser_flag': 'Nur Superuser dürfen den Superuser-Status vergeben oder entziehen.',
@@ -23,6 +24,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Die Demo-Schnittstelle ist nur auf diesem Rechner oder nach der Anmeldung erreichbar.',
   },
   en: {
+    'validation.password_again': 'The address has changed: please enter the password again.',
     'auth.password_change_required': 'Your password is temporary. Please set a new password first.',
     'grant.superuser_flag': 'Only superusers may grant or remove superuser status.',
     'grant.edit_superuser': 'Only superusers may edit or delete superusers.',
@@ -39,6 +41,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
     'demo.local_only': 'The demo interface can only be used on this computer or after signing in.',
   },
   fr: {
+    'validation.password_again': 'L’adresse a changé : veuillez saisir à nouveau le mot de passe.',
     'auth.password_change_required':
       'Votre mot de passe est temporaire. Veuillez d’abord définir un nouveau mot de passe.',
     'grant.superuser_flag':
@@ -61,6 +64,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'L’interface de démonstration n’est accessible que depuis cet ordinateur ou après connexion.',
   },
   it: {
+    'validation.password_again': 'L’indirizzo è cambiato: inserisca di nuovo la password.',
     'auth.password_change_required': 'La sua password è temporanea. Imposti prima una nuova password.',
     'grant.superuser_flag': 'Solo i superutenti possono assegnare o revocare lo stato di superutente.',
     'grant.edit_superuser': 'Solo i superutenti possono modificare o eliminare i superutenti.',

@@ -1,5 +1,6 @@
 // Devices and routing of a system (spec 02 §3): call sources and their groups, hubs, video streams,
 // merge groups, indicators, buttons, flight profiles, alert channels.
+import { passwordAgainWhenAddressChanges } from '../../auth/credential-rules.ts';
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
 import {
@@ -60,7 +61,10 @@ export const hubs = define({
     status: { kind: 'String', readOnly: true, description: 'online, offline, unauthorized or unknown' },
     last_sync: { kind: 'String', readOnly: true },
   },
-  check: (r, { current }) => (!current && !r.password ? [{ field: 'password', key: 'required' }] : []),
+  check: (r, save) =>
+    !save.current && !r.password
+      ? [{ field: 'password', key: 'required' }]
+      : passwordAgainWhenAddressChanges(['ip'])(r, save),
   present: (r, ctx) => ({
     status: ctx.services.hubs.hubs(ctx.systemId).find((g) => g.hubId === r.id)?.status ?? 'unknown',
     // as the hub last reported it (modules/hubs/outdated-hubs.ts)

@@ -1,6 +1,7 @@
 // System parameters (spec 02 §3 configurator): one record per system, kept in the system's own
 // document. The configurator password is written, never returned; the number of systems is
 // limited by the licence ('Die lizenzierte Anzahl an Konfiguratoren wurde erreicht').
+import { passwordAgainWhenAddressChanges } from '../../auth/credential-rules.ts';
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
 import { between, ip, maxLength, oneOf, required, time, unique } from '../rules.ts';
@@ -39,15 +40,17 @@ export const systemParams = define({
     call_suppression_time_start: clock(),
     call_suppression_time_end: clock(),
   },
-  check: (_r, { ctx, current, others }) =>
-    !current && others.length >= ctx.services.installation.licence().limits.systems
+  check: (r, save) => [
+    ...passwordAgainWhenAddressChanges(['ip', 'tcp_port'])(r, save),
+    ...(!save.current && save.others.length >= save.ctx.services.installation.licence().limits.systems
       ? [
           {
             field: '_form',
             key: 'configurator_limit_reached',
-            data: { max: ctx.services.installation.licence().limits.systems },
+            data: { max: save.ctx.services.installation.licence().limits.systems },
           },
         ]
-      : [],
+      : []),
+  ],
   getsConfig: true,
 });
