@@ -1,28 +1,29 @@
 // `npm start -w backend`: the whole product on one port (PORT, default 8080; HOST, default 0.0.0.0).
 // By default the digital twin of the demo facility runs embedded (demo mode); CS_TWIN=off talks to the
-// configured Gets and hubs instead (README "Real hardware").
-import path from 'node:path';
-import { createServer } from './server.ts';
+// configured Gets and hubs instead (README "Real hardware"). Settings: env-options.ts.
+import { serverOptionsFromEnv } from './env-options.ts';
+import { DemoOnSiteRefused } from './seed/installation-kind.ts';
+import { createServer, type RunningServer } from './server.ts';
 
-const server = await createServer({
-  port: Number(process.env.PORT ?? 8080),
-  host: process.env.HOST ?? '0.0.0.0',
-  dataDir: path.resolve(process.env.CS_DATA_DIR ?? './data'),
-  sessionIdleMs: process.env.CS_SESSION_IDLE_MINUTES
-    ? Number(process.env.CS_SESSION_IDLE_MINUTES) * 60_000
-    : undefined,
-  allowedOrigins: process.env.CS_ALLOWED_ORIGINS?.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean),
-  trustProxy: process.env.CS_TRUST_PROXY === '1',
-  twin: process.env.CS_TWIN !== 'off',
-});
+let server: RunningServer;
+try {
+  server = await createServer(serverOptionsFromEnv(process.env));
+} catch (error) {
+  if (!(error instanceof DemoOnSiteRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 console.log(`care-call console ready at ${server.url}`);
-console.log(
-  server.services.demo
-    ? 'demo mode: embedded twin of the demo facility (CS_TWIN=off for real hardware)'
-    : 'real hardware: configured Gets and hubs, demo mode off',
-);
+if (server.services.demo) {
+  console.log('DEMO MODE: embedded twin of the demo facility, demo logins (CS_TWIN=off for real hardware)');
+} else {
+  console.log('real hardware: configured Gets and hubs, demo mode off');
+  if (server.services.installation.kind() === 'demo')
+    console.warn(
+      'WARNING: this data folder holds the demo facility with its demo logins (admin/admin, ...). ' +
+        'Use a new CS_DATA_DIR for a real installation.',
+    );
+}
 
 const shutdown = () => {
   server.close().then(

@@ -15,6 +15,8 @@ import { attachWebSocket } from './graphql/ws-server.ts';
 import { loginRoutes } from './http/login-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticConsole } from './http/static-console.ts';
+import { trustFunction, type TrustProxy } from './http/client-address.ts';
+import { hostGuard, type HostAllowList } from './http/host-guard.ts';
 import { csrfGuard, postOnly, requestState, versionHeader } from './http/transport-middleware.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Clock } from './platform/clock.ts';
@@ -22,6 +24,7 @@ import type { PasswordHasher } from './seed/demo-facility.ts';
 import { openServices, type GatewayTuning } from './services.ts';
 import { startEmbeddedTwin, type SimulationOptions } from './embedded-twin.ts';
 import type { TargetOverrides } from './gateways/targets.ts';
+import { demoAccess } from './http/demo-access.ts';
 import { demoRoutes } from './http/demo-routes.ts';
 import { imageRoutes } from './http/image-routes.ts';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
@@ -56,11 +59,25 @@ export interface ServerOptions {
   gateways?: GatewayTuning;
   /** the built console; null serves none */
   staticDir?: string | null;
+  /**
+   * host names the server answers to besides IP addresses, localhost and the machine's name (DNS rebinding,
+   * http/host-guard.ts); null accepts any. Default: none extra outside development, null in development.
+   */
+  allowedHosts?: HostAllowList;
   /** extra origins allowed besides the server's own host (e.g. the Vite dev server) */
   allowedOrigins?: string[];
-  /** behind a reverse proxy: take the client address from X-Forwarded-For */
-  trustProxy?: boolean;
+  /** behind reverse proxies: their hop count or addresses; X-Forwarded-For is read only as far as they reach */
+  trustProxy?: TrustProxy;
   seedPasswordHash?: PasswordHasher;
+  /** what a first start seeds (services.ts): default 'demo' in demo mode, else 'site' (one admin, no demo logins) */
+  seed?: 'demo' | 'site';
+  /** start-up messages such as the first admin's one-time password; default console.log */
+  log?: (message: string) => void;
+  /**
+   * demo REST for everyone (CS_DEMO_OPEN=1); by default only this machine (loopback) or a signed-in session
+   * may use it (http/demo-access.ts)
+   */
+  demoOpen?: boolean;
   /** trainer mode's scenarios (demo mode only); default: the library in scenarios/ */
   scenarios?: ScenarioCatalogue;
 }
@@ -86,6 +103,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     demoMode: (options.twin ?? false) || options.simulation !== undefined,
     seedPasswordHash: options.seedPasswordHash,
+    seed: options.seed,
+    log: options.log,
     demoSystems: options.simulation?.systems,
     targetOverrides,
     gateways: options.gateways,
@@ -108,15 +127,24 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     limits: options.operationLimits,
   });
 
+  const development = process.env.NODE_ENV === 'development';
+  const allowedHosts = options.allowedHosts === undefined ? (development ? null : []) : options.allowedHosts;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? false);
+  const trust = trustFunction(options.trustProxy);
+  app.set('trust proxy', trust);
+  app.use(hostGuard(allowedHosts));
   app.use(versionHeader);
   app.use(securityHeaders());
   app.use('/backend', csrfGuard(allowedOrigins));
   app.use('/backend', loginRoutes(services, new LoginRateLimiter(clock, options.rateLimits)));
   // Demo REST (spec 02 §7) exists only in demo mode; elsewhere the paths fall through to 404.
-  if (services.demo) app.use('/backend/demo', demoRoutes(services, { scenarios: options.scenarios }));
+  if (services.demo)
+    app.use(
+      '/backend/demo',
+      demoAccess(services, options.demoOpen ?? false),
+      demoRoutes(services, { scenarios: options.scenarios }),
+    );
   // yoga is a (req, res) handler; its typings do not know Express' next.
   app.use('/backend/query', postOnly, requestState(services), yoga as unknown as express.RequestHandler);
   app.use('/backend/images', requestState(services), imageRoutes(services));
@@ -135,7 +163,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
 
   const http = createHttpServer(app);
-  const ws = attachWebSocket(http, yoga, services, allowedOrigins);
+  const ws = attachWebSocket(http, yoga, services, { allowedOrigins, allowedHosts, trust });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 8080, options.host ?? '0.0.0.0', () => resolve());

@@ -13,6 +13,8 @@ import { EntityRepository } from './repositories/entity-repository.ts';
 import { ImageStore } from './store/image-store.ts';
 import path from 'node:path';
 import { seedDemoFacility } from './seed/demo-facility.ts';
+import { seedSiteInstallation } from './seed/first-admin.ts';
+import { refuseDemoOnSite } from './seed/installation-kind.ts';
 import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 import { openConfigStore } from './store/config-store.ts';
 import { openHistoryDb } from './store/history-db.ts';
@@ -36,6 +38,13 @@ export interface ServiceOptions {
   gateways?: GatewayTuning;
   /** the facility seeded on first start (default: the demo facility) */
   demoSystems?: readonly DemoSystemSpec[];
+  /**
+   * what a first start seeds: 'demo' (demo logins) or 'site' (one admin with a random temporary password,
+   * printed once through `log`); default 'demo' in demo mode, else 'site' (issue 12: no default logins)
+   */
+  seed?: 'demo' | 'site';
+  /** start-up messages (the first admin's password); default console.log */
+  log?: (message: string) => void;
 }
 
 /** Timing of the gateways; tests shorten it. */
@@ -49,9 +58,14 @@ export async function openServices(
   options: ServiceOptions,
 ): Promise<{ services: Services; close: () => Promise<void> }> {
   const { clock } = options;
+  const hash = options.seedPasswordHash ?? hashPassword;
+  const seed = options.seed ?? (options.demoMode ? 'demo' : 'site');
   const config = await openConfigStore(options.dataDir, () =>
-    seedDemoFacility(options.seedPasswordHash ?? hashPassword, clock.now(), options.demoSystems),
+    seed === 'demo'
+      ? seedDemoFacility(hash, clock.now(), options.demoSystems)
+      : seedSiteInstallation(hash, clock.now(), options.demoSystems, options.log ?? console.log),
   );
+  if (options.demoMode) refuseDemoOnSite(config.installation.data, options.dataDir);
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();

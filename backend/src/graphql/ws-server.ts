@@ -9,6 +9,8 @@ import { WebSocketServer } from 'ws';
 import type { RequestState, Services } from '../context.ts';
 import { resolveRequestState } from '../auth/request-state.ts';
 import { PRODUCT_VERSION } from '../platform/version.ts';
+import { clientAddress, type TrustFunction } from '../http/client-address.ts';
+import { isAllowedHost, type HostAllowList } from '../http/host-guard.ts';
 import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
 import { createSerializeOnce } from './serialize-once.ts';
@@ -61,18 +63,29 @@ function shareKeyOf(
   return shareable ? JSON.stringify([systemId, operationName ?? null, query, variables ?? null]) : null;
 }
 
+export interface WebSocketOptions {
+  allowedOrigins: readonly string[];
+  /** DNS rebinding (http/host-guard.ts): the upgrade's Host must name this server */
+  allowedHosts: HostAllowList;
+  /** the reverse proxies to believe (http/client-address.ts), as for HTTP */
+  trust: TrustFunction;
+}
+
 export function attachWebSocket(
   server: Server,
   yoga: GraphQLServer,
   services: Services,
-  allowedOrigins: readonly string[],
+  { allowedOrigins, allowedHosts, trust }: WebSocketOptions,
 ) {
   const wss = new WebSocketServer({ noServer: true });
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
-    if (!isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)) {
+    if (
+      !isAllowedHost(req.headers.host, allowedHosts) ||
+      !isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)
+    ) {
       socket.end(
         `HTTP/1.1 403 Forbidden\r\nX-CS-Version: ${PRODUCT_VERSION}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
       );
@@ -87,7 +100,7 @@ export function attachWebSocket(
       system: params['X-CS-System'],
       acceptLanguage: params['Accept-Language'] ?? request.headers['accept-language'],
       cookieHeader: request.headers.cookie,
-      address: request.socket.remoteAddress ?? null,
+      address: clientAddress(request, trust),
     });
 
   const shared = createSharedSubscriptions();

@@ -8,6 +8,7 @@ import type {
   InstallationDoc,
   LicenceRecord,
 } from '../store/config-types.ts';
+import { installationKind } from '../seed/installation-kind.ts';
 
 /** Spec 01 §3: without a stored licence the installation runs with the default licence. */
 export { DEFAULT_LICENCE };
@@ -22,6 +23,11 @@ export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingsRecord = {
 
 export class InstallationRepository {
   constructor(private readonly db: Low<InstallationDoc>) {}
+
+  /** seeded as the demo (demo logins) or as a real installation (seed/installation-kind.ts) */
+  kind(): 'demo' | 'site' {
+    return installationKind(this.db.data);
+  }
 
   licence(): LicenceRecord {
     return this.db.data.licence ?? DEFAULT_LICENCE;

@@ -125,28 +125,55 @@ function system(
   };
 }
 
+/** The demo logins (docs/team-contract.md): each password equals its user name. */
+async function demoUsers(hash: PasswordHasher): Promise<UserRecord[]> {
+  const user = async (id: number, name: string, extra: Partial<UserRecord>): Promise<UserRecord> => ({
+    ...userDefaults(id, name),
+    password_hash: await hash(name),
+    ...extra,
+  });
+  return [
+    await user(1, 'admin', { is_superuser: true }),
+    await user(2, 'technik', { roles: [1] }),
+    await user(3, 'pflege', { roles: [2], system_access: [1] }),
+    await user(4, 'neu', { roles: [2], password_is_temporary: true }),
+  ];
+}
+
+export const userDefaults = (id: number, name: string): UserRecord => ({
+  id,
+  name,
+  password_hash: '',
+  is_superuser: false,
+  is_ldap: false,
+  locale: 'de',
+  homepage: null,
+  email: '',
+  system_access: [],
+  roles: [],
+  password_is_temporary: false,
+});
+
+/** The demo facility with the demo logins: what `npm start` (demo mode) and the tests seed. */
 export async function seedDemoFacility(
   hash: PasswordHasher,
   nowMs: number,
   systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
 ): Promise<SeedData> {
-  const user = async (id: number, name: string, extra: Partial<UserRecord>): Promise<UserRecord> => ({
-    id,
-    name,
-    password_hash: await hash(name), // each demo password equals its user name (contract)
-    is_superuser: false,
-    is_ldap: false,
-    locale: 'de',
-    homepage: null,
-    email: '',
-    system_access: [],
-    roles: [],
-    password_is_temporary: false,
-    ...extra,
-  });
+  return seedFacility('demo', await demoUsers(hash), nowMs, systems);
+}
+
+/** The facility's configuration with the given users (seed/first-admin.ts gives a real installation one admin). */
+export function seedFacility(
+  kind: 'demo' | 'site',
+  users: UserRecord[],
+  nowMs: number,
+  systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
+): SeedData {
   const installation: InstallationDoc = {
     schema_version: 1,
     setup_time: new Date(nowMs).toISOString(),
+    kind,
     licence: {
       id: 1001,
       name: 'Demo Pflegeheim',
@@ -160,12 +187,7 @@ export async function seedDemoFacility(
       { id: 1, name: 'Technik', permissions: TECHNIK },
       { id: 2, name: 'Pflege', permissions: PFLEGE },
     ],
-    users: [
-      await user(1, 'admin', { is_superuser: true }),
-      await user(2, 'technik', { roles: [1] }),
-      await user(3, 'pflege', { roles: [2], system_access: [1] }),
-      await user(4, 'neu', { roles: [2], password_is_temporary: true }),
-    ],
+    users,
     display_notes: demoDisplayNotes(nowMs),
     reports: demoReports(),
   };

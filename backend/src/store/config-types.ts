@@ -41,6 +41,11 @@ export interface GlobalSettingsRecord {
 export interface InstallationDoc {
   schema_version: 1;
   setup_time: string | null;
+  /**
+   * seeded as the demo (demo logins admin/admin, ...) or as a real installation (one admin with a random
+   * temporary password); demo mode refuses the latter. Documents written before it existed are demo ones.
+   */
+  kind?: 'demo' | 'site';
   licence: LicenceRecord | null;
   global_settings: GlobalSettingsRecord;
   app_settings: { subscriptions_enabled: boolean };

@@ -38,6 +38,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     staticDir: null,
     hardened: true,
     seedPasswordHash: memoHash,
+    // The tests sign in with the demo logins, also without the twin (a real start seeds one admin only).
+    seed: 'demo',
     restartAnnounceAgainMs: null,
     gateways: TEST_GATEWAYS,
     ...options,

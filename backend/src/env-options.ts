@@ -1,0 +1,27 @@
+// The server's settings from the environment (README "Settings"); main.ts starts with them. One place,
+// so a test can check the parsing without starting a process.
+import path from 'node:path';
+import { parseTrustProxy } from './http/client-address.ts';
+import { parseAllowedHosts } from './http/host-guard.ts';
+import type { ServerOptions } from './server.ts';
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  const development = env.NODE_ENV === 'development';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.CS_DATA_DIR ?? './data'),
+    sessionIdleMs: env.CS_SESSION_IDLE_MINUTES ? Number(env.CS_SESSION_IDLE_MINUTES) * 60_000 : undefined,
+    allowedOrigins: list(env.CS_ALLOWED_ORIGINS),
+    allowedHosts: parseAllowedHosts(env.CS_ALLOWED_HOSTS, development),
+    trustProxy: parseTrustProxy(env.CS_TRUST_PROXY),
+    twin: env.CS_TWIN !== 'off',
+    demoOpen: env.CS_DEMO_OPEN === '1',
+  };
+}
