@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { guardRoute } from '../platform/routes/guard.ts';
 import { useHasScreen } from '../platform/routes/screens-context.tsx';
 import { useRuntime } from '../platform/runtime-context.tsx';
+import { DemoMarker } from '../platform/demo-marker.tsx';
 import { ShellOverlays } from '../platform/shell-overlays.tsx';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
@@ -92,6 +93,7 @@ export function Root() {
         <GuardedOutlet />
         <SystemMessages />
         <ShellOverlays />
+        <DemoMarker />
       </AppDataProvider>
     </AppErrorBoundary>
   );

@@ -4,9 +4,22 @@ import { systemHeader } from '../../platform/transport/headers.ts';
 import { DEMO_SYSTEM_ID } from './demo-devices.ts';
 
 export class DemoRequestError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** the backend's reason, already in the request's language (e.g. the demo REST is local-only) */
+    readonly reason: string | null = null,
+  ) {
     super(`demo request failed: ${status}`);
   }
+}
+
+/** The error of a refused demo request, with the backend's translated reason when it sent one. */
+async function refusal(response: Response): Promise<DemoRequestError> {
+  const body = (await response.json().catch(() => null)) as {
+    errors?: Array<{ message?: unknown }>;
+  } | null;
+  const message = body?.errors?.[0]?.message;
+  return new DemoRequestError(response.status, typeof message === 'string' ? message : null);
 }
 
 /** A scenario of the library (scenarios/library): its story is data, written in English; titles come translated. */
@@ -48,7 +61,7 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
       credentials: 'include',
       headers: { 'X-CS-System': systemHeader(DEMO_SYSTEM_ID), 'Accept-Language': getLocale().toLowerCase() },
     });
-    if (!response.ok) throw new DemoRequestError(response.status);
+    if (!response.ok) throw await refusal(response);
     return (await response.json()) as T;
   };
   const post = async <T = { ok: boolean }>(path: string, body: unknown = {}): Promise<T> => {
@@ -62,7 +75,7 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
       },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new DemoRequestError(response.status);
+    if (!response.ok) throw await refusal(response);
     return (await response.json()) as T;
   };
   return {

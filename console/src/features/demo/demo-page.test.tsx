@@ -1,6 +1,7 @@
 // The demo console (spec 02 §2 demo console, §4 demo buttons and demo reset, §7 demo REST and the fixed
 // demo admin credentials) against the MSW mock backend in jsdom.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoMock, type DemoMockOptions } from '../../../../mocks/demo-handlers.ts';
 import { server } from '../../../../mocks/node.ts';
@@ -78,6 +79,22 @@ describe('demo console', () => {
         system: '01',
       },
     ]);
+  });
+
+  it('a press the backend refuses (demo REST local-only, issue 12) says why, in the backend’s words', async () => {
+    const { user } = renderDemo();
+    const reason = 'Die Demo-Schnittstelle ist nur auf diesem Rechner oder nach der Anmeldung erreichbar.';
+    server.use(
+      http.post('*/backend/demo/device/press', () =>
+        HttpResponse.json(
+          { ok: false, errors: [{ field: 'common', code: 'DEMO_LOCAL_ONLY', message: reason }] },
+          { status: 403 },
+        ),
+      ),
+    );
+    await user.click(await lamp('Zweitaster · Gerät 23', 'Ruf'));
+    expect(await screen.findByText('Aktion fehlgeschlagen')).toBeVisible();
+    expect(screen.getByText(reason)).toBeVisible();
   });
 
   it('an open emergency is ended by the emergency control (trigger with close)', async () => {

@@ -27,10 +27,11 @@ export function useDemoActions(): DemoActions {
         return true;
       } catch (error) {
         const status = error instanceof DemoRequestError ? String(error.status) : t('demo.network');
+        const reason = error instanceof DemoRequestError ? error.reason : null;
         runtime.notify({
           type: 'error',
           title: t('demo.actionFailed'),
-          text: t('demo.actionFailedText', { status }),
+          text: reason ?? t('demo.actionFailedText', { status }),
         });
         return false;
       } finally {

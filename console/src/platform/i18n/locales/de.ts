@@ -1,6 +1,7 @@
 // German is the default and fallback (spec 01 §9). Texts quoted by the spec are kept exactly.
 // The admin texts (./admin/) are added when the admin area loads (i18n.ts loadAdminTexts).
 import display from './display/de.ts';
+import security from './security/de.ts';
 const de = {
   app: {
     product: 'Care Call Console',
@@ -203,6 +204,7 @@ const de = {
     },
   },
   display,
+  security,
 };
 export default de;
 export type LocaleResource = typeof de;

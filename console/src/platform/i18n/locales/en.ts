@@ -1,6 +1,7 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
 import display from './display/en.ts';
+import security from './security/en.ts';
 
 const en: DeepStrings<LocaleResource> = {
   app: {
@@ -201,5 +202,6 @@ const en: DeepStrings<LocaleResource> = {
     },
   },
   display,
+  security,
 };
 export default en;

@@ -1,6 +1,7 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
 import display from './display/fr.ts';
+import security from './security/fr.ts';
 
 const fr: DeepStrings<LocaleResource> = {
   app: {
@@ -203,5 +204,6 @@ const fr: DeepStrings<LocaleResource> = {
     },
   },
   display,
+  security,
 };
 export default fr;

@@ -1,6 +1,7 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
 import display from './display/it.ts';
+import security from './security/it.ts';
 
 const it: DeepStrings<LocaleResource> = {
   app: {
@@ -203,5 +204,6 @@ const it: DeepStrings<LocaleResource> = {
     },
   },
   display,
+  security,
 };
 export default it;
