@@ -13,6 +13,9 @@ import { t } from '../platform/messages.ts';
 
 type Field = 'username' | 'password' | 'common';
 
+/** Longer than any stored name (64) or sensible password: refused before the slow password check. */
+export const LOGIN_MAX = { username: 128, password: 1024 } as const;
+
 export function loginRoutes(services: Services, limiter: LoginRateLimiter): express.Router {
   const router = express.Router();
   // Parsed here only: a router-wide parser would also swallow the GraphQL bodies meant for yoga.
@@ -40,28 +43,31 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
       if (typeof username !== 'string' || typeof password !== 'string' || username.trim() === '') {
         return fail(400, 'common', t(locale, 'login.invalid_request'));
       }
-      const retryAfter = limiter.retryAfterMs(username, address);
-      if (retryAfter > 0) {
+      if (username.length > LOGIN_MAX.username || password.length > LOGIN_MAX.password)
+        return fail(400, 'common', t(locale, 'login.too_long'));
+      const attempt = limiter.begin(username, address);
+      if ('retryAfterMs' in attempt) {
         audit(0, username, 'failed', 'rate_limited');
-        res.setHeader('Retry-After', String(Math.ceil(retryAfter / 1000)));
+        const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+        res.setHeader('Retry-After', String(seconds));
         return fail(
           429,
           'common',
-          t(locale, 'login.rate_limited', { minutes: Math.ceil(retryAfter / 60_000) }),
+          seconds < 120
+            ? t(locale, 'login.rate_limited_seconds', { seconds })
+            : t(locale, 'login.rate_limited', { minutes: Math.ceil(seconds / 60) }),
         );
       }
       const user = services.users.byName(username);
       if (!user) {
-        limiter.recordFailure(username, address);
         audit(0, username, 'failed', 'unknown_user');
         return fail(401, 'username', t(locale, 'login.unknown_user'));
       }
       if (!(await verifyPassword(password, user.password_hash))) {
-        limiter.recordFailure(username, address);
         audit(user.id, user.name, 'failed', 'wrong_password');
         return fail(401, 'password', t(locale, 'login.wrong_password'));
       }
-      limiter.recordSuccess(username);
+      attempt.succeeded();
       const previous = parseCookies(req.get('cookie')).get(SESSION_COOKIE);
       if (previous) services.sessions.end(hashSessionToken(previous), 'replaced');
       const { token } = services.sessions.start(user.id, address, req.get('user-agent') ?? null);
