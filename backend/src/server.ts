@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticConsole } from './http/static-console.ts';
 import { trustFunction, type TrustProxy } from './http/client-address.ts';
 import { hostGuard, type HostAllowList } from './http/host-guard.ts';
+import { graphqlBodyLimit } from './http/body-limit.ts';
 import { csrfGuard, postOnly, requestState, versionHeader } from './http/transport-middleware.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Clock } from './platform/clock.ts';
@@ -146,7 +147,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       demoRoutes(services, { scenarios: options.scenarios }),
     );
   // yoga is a (req, res) handler; its typings do not know Express' next.
-  app.use('/backend/query', postOnly, requestState(services), yoga as unknown as express.RequestHandler);
+  app.use(
+    '/backend/query',
+    postOnly,
+    graphqlBodyLimit(),
+    requestState(services),
+    yoga as unknown as express.RequestHandler,
+  );
   app.use('/backend/images', requestState(services), imageRoutes(services));
   const consoleRouter =
     options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);

@@ -56,6 +56,16 @@ describe('a password write the disk refuses (issue 12, issue 7)', () => {
   });
 });
 
+describe('set-password input bounds (issue 12: non-entity inputs have maximum lengths)', () => {
+  it('refuses a password longer than the login accepts (1024) with the catalogue message', async () => {
+    const { cookie } = await login(server, 'pflege', 'pflege');
+    const long = 'x'.repeat(1025);
+    const res = await gql(server, SET_PASSWORD, { p: long, r: long }, { cookie, lang: 'en' });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ field: 'password', key: 'max_length' });
+    expect((await login(server, 'pflege', 'pflege')).body.ok).toBe(true);
+  });
+});
+
 describe('sessions end when the password changes (issue 12)', () => {
   it('set-password ends the other sessions, on HTTP and WebSocket; the changing session goes on', async () => {
     const desk = (await login(server, 'technik', 'technik')).cookie!;

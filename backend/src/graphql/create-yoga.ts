@@ -5,6 +5,7 @@ import type { GraphQLContext, RequestState, Services } from '../context.ts';
 import { hardeningPlugin } from './hardening-plugin.ts';
 import type { OperationLimits } from './operation-limits.ts';
 import { buildSchema } from './schema.ts';
+import { requestLimitsPlugin } from './request-limits.ts';
 import { storageErrorsPlugin } from './storage-errors-plugin.ts';
 import { validationErrorsPlugin } from './validation-errors-plugin.ts';
 
@@ -36,6 +37,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
       return { ...state, services, transport: wsState ? 'ws' : 'http' };
     },
     plugins: [
+      requestLimitsPlugin(),
       validationErrorsPlugin,
       storageErrorsPlugin,
       ...(options.hardened ? [hardeningPlugin(options.limits)] : []),

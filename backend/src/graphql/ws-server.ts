@@ -13,6 +13,7 @@ import { clientAddress, type TrustFunction } from '../http/client-address.ts';
 import { isAllowedHost, type HostAllowList } from '../http/host-guard.ts';
 import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
+import { MAX_REQUEST_BYTES } from './request-limits.ts';
 import { createSerializeOnce } from './serialize-once.ts';
 import { createSharedSubscriptions } from './shared-subscriptions.ts';
 
@@ -77,7 +78,8 @@ export function attachWebSocket(
   services: Services,
   { allowedOrigins, allowedHosts, trust }: WebSocketOptions,
 ) {
-  const wss = new WebSocketServer({ noServer: true });
+  // A larger message is refused unread and the socket closed with 1009 (issue 12; ws' default is 100 MiB).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -131,7 +133,14 @@ export function attachWebSocket(
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           wsState,
         });
-        const document = parse(payload.query);
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          // A syntax error or a request over the size limits (request-limits.ts) is the client's: say so.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
         const args: ExecutionArgs = {

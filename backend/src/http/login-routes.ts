@@ -8,13 +8,14 @@ import type { LoginRateLimiter } from '../auth/login-rate-limiter.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { parseCookies, SESSION_COOKIE } from '../auth/request-state.ts';
 import { hashSessionToken } from '../auth/session-service.ts';
+import { PASSWORD_MAX_LENGTH } from '../modules/session/password-rules.ts';
 import { localeFromAcceptLanguage } from '../platform/locale.ts';
 import { t } from '../platform/messages.ts';
 
 type Field = 'username' | 'password' | 'common';
 
-/** Longer than any stored name (64) or sensible password: refused before the slow password check. */
-export const LOGIN_MAX = { username: 128, password: 1024 } as const;
+/** Longer than any stored name (64) or settable password: refused before the slow password check. */
+export const LOGIN_MAX = { username: 128, password: PASSWORD_MAX_LENGTH } as const;
 
 export function loginRoutes(services: Services, limiter: LoginRateLimiter): express.Router {
   const router = express.Router();

@@ -71,7 +71,8 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
     'grant.role': 'Solo i superutenti possono assegnare ruoli.',
     'grant.permissions': 'Può assegnare solo le autorizzazioni che possiede lei stesso: {permissions}',
     'grant.system_access': 'Può concedere l’accesso solo ai sistemi a cui ha accesso lei stesso.',
-    'login.rate_limited_seconds': 'Troppi tentativi di accesso non riusciti. Attendere {seconds} s e riprovare.',
+    'login.rate_limited_seconds':
+      'Troppi tentativi di accesso non riusciti. Attendere {seconds} s e riprovare.',
     'login.too_long': 'Il nome utente o la password sono troppo lunghi.',
     'request.too_large': 'La richiesta è troppo grande (al massimo {max}).',
     'request.too_deep': 'La richiesta è annidata troppo in profondità.',

@@ -5,6 +5,8 @@ import { validationError } from '../../auth/errors.ts';
 import type { Locale } from '../../platform/locale.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** As long as the login accepts (http/login-routes.ts LOGIN_MAX): a longer one could never sign in. */
+export const PASSWORD_MAX_LENGTH = 1024;
 
 export function validatePasswordChange(
   locale: Locale,
@@ -16,6 +18,8 @@ export function validatePasswordChange(
   if (password.length === 0) errors.push(validationError(locale, 'password', 'required'));
   else if (password.length < PASSWORD_MIN_LENGTH)
     errors.push(validationError(locale, 'password', 'min_length', { min: PASSWORD_MIN_LENGTH }));
+  else if (password.length > PASSWORD_MAX_LENGTH)
+    errors.push(validationError(locale, 'password', 'max_length', { max: PASSWORD_MAX_LENGTH }));
   else if (sameAsCurrent) errors.push(validationError(locale, 'password', 'cannot_be_same'));
   if (repeat.length === 0) errors.push(validationError(locale, 'password_repeat', 'required'));
   else if (repeat !== password) errors.push(validationError(locale, 'password_repeat', 'no_match'));

@@ -3,7 +3,7 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.
 import { anonymousUser, toAuthUser } from '../../auth/auth-user.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { ValidationFailed } from '../../auth/errors.ts';
-import { validatePasswordChange } from './password-rules.ts';
+import { PASSWORD_MAX_LENGTH, validatePasswordChange } from './password-rules.ts';
 
 export const sessionResolvers: { Query: QueryResolvers; Mutation: MutationResolvers } = {
   Query: {
@@ -14,7 +14,10 @@ export const sessionResolvers: { Query: QueryResolvers; Mutation: MutationResolv
     userSetPassword: async (_p, { password, password_repeat }, ctx) => {
       const user = ctx.user;
       if (!user) throw new Error('unreachable: the policy requires a session');
-      const sameAsCurrent = password.length > 0 && (await verifyPassword(password, user.password_hash));
+      const sameAsCurrent =
+        password.length > 0 &&
+        password.length <= PASSWORD_MAX_LENGTH &&
+        (await verifyPassword(password, user.password_hash));
       const errors = validatePasswordChange(ctx.locale, password, password_repeat, sameAsCurrent);
       if (errors.length > 0) throw new ValidationFailed(errors);
       await ctx.services.users.setPassword(user.id, await hashPassword(password), false);
