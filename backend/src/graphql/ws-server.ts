@@ -15,6 +15,7 @@ import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
 import { MAX_REQUEST_BYTES } from './request-limits.ts';
 import { createSerializeOnce } from './serialize-once.ts';
+import { keepSessionAlive } from './socket-session.ts';
 import { createSharedSubscriptions } from './shared-subscriptions.ts';
 
 export const WS_PATH = '/ws/backend';
@@ -111,7 +112,10 @@ export function attachWebSocket(
   const sharing = process.env.CS_SHARED_SUBSCRIPTIONS !== 'off';
   // ... and its result serialised once per change for all of them (serialize-once.ts).
   const serializeOnce = createSerializeOnce();
-  wss.on('connection', (socket) => serializeOnce.attach(socket));
+  wss.on('connection', (socket, request: IncomingMessage) => {
+    serializeOnce.attach(socket);
+    keepSessionAlive(socket, request, services);
+  });
   const disposable = useServer<ConnectionParams, ConnectionExtra>(
     {
       onConnect: (ctx) => {
