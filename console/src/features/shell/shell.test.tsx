@@ -15,6 +15,20 @@ describe('route guard in the running console (spec 01 §2)', () => {
     expect(document.title).toBe('Zugriff verweigert · Care Call Console');
   });
 
+  // Issue 12: a route whose screen is not built yet is absent, not forbidden.
+  it.each(['/tree', '/appmanagement', '/sync'])(
+    'a superuser opening %s (not built yet) sees not found, never "Zugriff verweigert"',
+    async (path) => {
+      const { location } = renderApp(path, { sessionUser: 'admin' });
+      expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+      expect(location()).toBe(path);
+      expect(screen.queryByText('Zugriff verweigert')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.'),
+      ).not.toBeInTheDocument();
+    },
+  );
+
   it('/ redirects to home', async () => {
     const { location } = renderApp('/', { sessionUser: 'admin' });
     await waitFor(() => expect(location()).toBe('/home'));

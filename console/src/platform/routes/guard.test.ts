@@ -274,6 +274,32 @@ describe('spec 01 §2 rule: permissions all/any and licences; failure notifies a
   ]);
 });
 
+describe('issue 12: a route whose screens are not built is absent (not-found), not forbidden', () => {
+  const built = new Set(['admin', 'systemParams', 'users', 'home', 'display', 'accessDenied', 'notFound']);
+  const withScreens = (c: GuardContext): GuardContext => ({ ...c, hasScreen: (name) => built.has(name) });
+  it.each(['/tree', '/tree/connections', '/appmanagement', '/appmanagement/users', '/sync', '/analytics'])(
+    '%s is absent for a superuser',
+    (path) =>
+      expect(guardRoute(path, '', withScreens(superuser))).toEqual({ kind: 'absent', rule: 'not-built' }),
+  );
+  it('a built area keeps the spec rules: first available child, access denied without one', () => {
+    expect(guardRoute('/admin', '', withScreens(superuser))).toMatchObject({ to: '/admin/systemparams' });
+    const onlyModule = withScreens(ctx(user(['admin::use_module'])));
+    expect(guardRoute('/admin', '', onlyModule)).toMatchObject({
+      to: '/no-access',
+      accessDeniedNotice: false,
+    });
+    const pflege = withScreens(ctx(user(['calllog::use_module'])));
+    expect(guardRoute('/admin/users', '', pflege)).toMatchObject({
+      to: '/no-access',
+      accessDeniedNotice: true,
+    });
+  });
+  it('anonymous visitors still go to login first', () => {
+    expect(guardRoute('/tree', '', withScreens(anonymous))).toMatchObject({ rule: 'anonymous-to-login' });
+  });
+});
+
 describe('the whole table', () => {
   it('a superuser may open every page that needs no parameter', () => {
     for (const { route } of flattenRoutes()) {

@@ -23,6 +23,7 @@ export interface GuardContext {
 
 export type GuardRule =
   | 'anonymous-to-login'
+  | 'not-built'
   | 'redirect'
   | 'tree-special-case'
   | 'first-available-child'
@@ -31,6 +32,8 @@ export type GuardRule =
 
 export type GuardDecision =
   | { kind: 'allow'; route: RouteDef; chain: RouteDef[]; params: Record<string, string | undefined> }
+  /** the route's screen (and every child's) is not in this build: the router shows not-found */
+  | { kind: 'absent'; rule: 'not-built' }
   | { kind: 'redirect'; to: string; rule: GuardRule; accessDeniedNotice: boolean };
 
 export function meetsPermissions(user: Viewer | null, req: PermissionRequirement | undefined): boolean {
@@ -79,6 +82,10 @@ export function guardRoute(pathname: string, search: string, ctx: GuardContext):
   if (!target) return redirect('/home', 'redirect');
   if (target.redirect) return redirect(fillRedirect(target.redirect, params), 'redirect');
 
+  // A screen that is not built yet is absent, not forbidden (issue 12): not-found, for superusers too,
+  // instead of 'Zugriff verweigert' because no child screen exists to redirect to.
+  if (ctx.hasScreen && !isBuilt(target, ctx.hasScreen)) return { kind: 'absent', rule: 'not-built' };
+
   // Rule 2: the tree special case. A non-superuser without systemtree use_module or
   // see_display_group_overrides, or without the management licence, goes to log or display.
   if (chain.some((r) => r.name === 'treeView') && loggedIn && !ctx.user!.is_superuser) {
@@ -105,6 +112,11 @@ export function guardRoute(pathname: string, search: string, ctx: GuardContext):
     }
   }
   return { kind: 'allow', route: chain.at(-1) as RouteDef, chain, params };
+}
+
+/** Whether this build has a screen for the route or for one of its page children (their own areas). */
+function isBuilt(route: RouteDef, hasScreen: (name: string) => boolean): boolean {
+  return hasScreen(route.name) || (route.children ?? []).some((c) => !c.modal && isBuilt(c, hasScreen));
 }
 
 /** The first child a user may open: pages only (no modals, no required params). */
