@@ -5,11 +5,11 @@ export type InputMaybe<T> = T | null;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 /** Admin entity AlertChannel (spec 02 §3), stored per system. Needs admin::manage_system. */
@@ -767,7 +767,10 @@ export type CallType = {
 };
 
 /** Spec 01 §3 call type flag. */
-export type CallTypeFlag = 'defect' | 'none' | 'presence';
+export type CallTypeFlag =
+  | 'defect'
+  | 'none'
+  | 'presence';
 
 /**
  * One push of callsChanged: the full current list of the system's open calls and presences, replacing the previous
@@ -799,7 +802,12 @@ export type CreateDisplayProfileInput = {
 };
 
 /** Device actions of the call system (spec 02 §3, §7). */
-export type DeviceAction = 'EndCalls' | 'IgnoreDefects' | 'Mute' | 'Restart' | 'Unmute';
+export type DeviceAction =
+  | 'EndCalls'
+  | 'IgnoreDefects'
+  | 'Mute'
+  | 'Restart'
+  | 'Unmute';
 
 export type DeviceActionResult = {
   __typename?: 'DeviceActionResult';
@@ -807,7 +815,10 @@ export type DeviceActionResult = {
 };
 
 /** Spec 01 §3 display profile font size; the console sends it in upper case (spec 01 §7). */
-export type DisplayFontSize = 'LARGER' | 'LARGEST' | 'NORMAL';
+export type DisplayFontSize =
+  | 'LARGER'
+  | 'LARGEST'
+  | 'NORMAL';
 
 /** Spec 01 §3 display group. Special ids: 255 none, 254 all groups, 253 section. */
 export type DisplayGroup = {
@@ -839,7 +850,11 @@ export type DisplayNote = {
 };
 
 /** Spec 01 §3 display note colour. */
-export type DisplayNoteColor = 'blue' | 'green' | 'red' | 'yellow';
+export type DisplayNoteColor =
+  | 'blue'
+  | 'green'
+  | 'red'
+  | 'yellow';
 
 /** Spec 01 §3 display profile. slug is derived from the name, unique, and never sent on save. */
 export type DisplayProfile = {
@@ -1026,165 +1041,206 @@ export type Mutation = {
   userSetPassword: SetPasswordResult;
 };
 
+
 export type MutationCreateAlertChannelArgs = {
   input: AdminAlertChannelInput;
 };
+
 
 export type MutationCreateButtonArgs = {
   input: AdminButtonInput;
 };
 
+
 export type MutationCreateCallSourceArgs = {
   input: AdminCallSourceInput;
 };
+
 
 export type MutationCreateCallSourceGroupArgs = {
   input: AdminCallSourceGroupInput;
 };
 
+
 export type MutationCreateCallTypeArgs = {
   input: AdminCallTypeInput;
 };
+
 
 export type MutationCreateCheckpointMapArgs = {
   input: AdminCheckpointMapInput;
 };
 
+
 export type MutationCreateDisplayGroupArgs = {
   input: AdminDisplayGroupInput;
 };
+
 
 export type MutationCreateDisplayNoteArgs = {
   input: AdminDisplayNoteInput;
 };
 
+
 export type MutationCreateDisplayProfileArgs = {
   input: CreateDisplayProfileInput;
 };
+
 
 export type MutationCreateFlightProfileArgs = {
   input: AdminFlightProfileInput;
 };
 
+
 export type MutationCreateHubArgs = {
   input: AdminHubInput;
 };
+
 
 export type MutationCreateIndicatorArgs = {
   input: AdminIndicatorInput;
 };
 
+
 export type MutationCreateMergeGroupArgs = {
   input: AdminMergeGroupInput;
 };
+
 
 export type MutationCreateReportArgs = {
   input: AdminReportInput;
 };
 
+
 export type MutationCreateRoleArgs = {
   input: AdminRoleInput;
 };
+
 
 export type MutationCreateScheduleArgs = {
   input: AdminScheduleInput;
 };
 
+
 export type MutationCreateSectionArgs = {
   input: AdminSectionInput;
 };
+
 
 export type MutationCreateSystemParamArgs = {
   input: AdminSystemParamInput;
 };
 
+
 export type MutationCreateUserArgs = {
   input: AdminUserInput;
 };
+
 
 export type MutationCreateVideoStreamArgs = {
   input: AdminVideoStreamInput;
 };
 
+
 export type MutationDeleteAlertChannelArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteButtonArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteCallSourceArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteCallSourceGroupArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteCallTypeArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteCheckpointMapArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteDisplayGroupArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteDisplayNoteArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteDisplayProfileArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteFlightProfileArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteHubArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteIndicatorArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteMergeGroupArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteReportArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteRoleArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteScheduleArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteSectionArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationDeleteSystemParamArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteUserArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationDeleteVideoStreamArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationSendDeviceActionArgs = {
   action: DeviceAction;
@@ -1192,97 +1248,121 @@ export type MutationSendDeviceActionArgs = {
   sectionID?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type MutationSortCallTypesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationSortCheckpointMapsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
+
 export type MutationSortDisplayNotesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationUpdateAlertChannelArgs = {
   input: AdminAlertChannelInput;
 };
 
+
 export type MutationUpdateButtonArgs = {
   input: AdminButtonInput;
 };
+
 
 export type MutationUpdateCallSourceArgs = {
   input: AdminCallSourceInput;
 };
 
+
 export type MutationUpdateCallSourceGroupArgs = {
   input: AdminCallSourceGroupInput;
 };
+
 
 export type MutationUpdateCallTypeArgs = {
   input: AdminCallTypeInput;
 };
 
+
 export type MutationUpdateCheckpointMapArgs = {
   input: AdminCheckpointMapInput;
 };
+
 
 export type MutationUpdateDisplayGroupArgs = {
   input: AdminDisplayGroupInput;
 };
 
+
 export type MutationUpdateDisplayNoteArgs = {
   input: AdminDisplayNoteInput;
 };
+
 
 export type MutationUpdateDisplayProfileArgs = {
   input: UpdateDisplayProfileInput;
 };
 
+
 export type MutationUpdateFlightProfileArgs = {
   input: AdminFlightProfileInput;
 };
+
 
 export type MutationUpdateHubArgs = {
   input: AdminHubInput;
 };
 
+
 export type MutationUpdateIndicatorArgs = {
   input: AdminIndicatorInput;
 };
+
 
 export type MutationUpdateMergeGroupArgs = {
   input: AdminMergeGroupInput;
 };
 
+
 export type MutationUpdateReportArgs = {
   input: AdminReportInput;
 };
+
 
 export type MutationUpdateRoleArgs = {
   input: AdminRoleInput;
 };
 
+
 export type MutationUpdateScheduleArgs = {
   input: AdminScheduleInput;
 };
+
 
 export type MutationUpdateSectionArgs = {
   input: AdminSectionInput;
 };
 
+
 export type MutationUpdateSystemParamArgs = {
   input: AdminSystemParamInput;
 };
+
 
 export type MutationUpdateUserArgs = {
   input: AdminUserInput;
 };
 
+
 export type MutationUpdateVideoStreamArgs = {
   input: AdminVideoStreamInput;
 };
+
 
 export type MutationUserSetPasswordArgs = {
   password: Scalars['String']['input'];
@@ -1415,85 +1495,106 @@ export type Query = {
   videoStreams: Array<AdminVideoStream>;
 };
 
+
 export type QueryAlertChannelArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryButtonArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryCallSourceArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryCallSourceGroupArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryCallTypeArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryCheckpointMapArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryDisplayGroupArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryDisplayNoteArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryFlightProfileArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryHubArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryIndicatorArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryMergeGroupArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryReportArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryScheduleArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QuerySectionArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QuerySystemParamArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QuerySystemTreeNodeArgs = {
   id: Scalars['Int']['input'];
 };
 
+
 export type QueryUserArgs = {
   id: Scalars['Int']['input'];
 };
+
 
 export type QueryVideoStreamArgs = {
   id: Scalars['Int']['input'];
@@ -1535,6 +1636,7 @@ export type Subscription = {
   systemMessages: SystemMessage;
 };
 
+
 export type SubscriptionCallsChangedArgs = {
   override_system?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1568,39 +1670,40 @@ export type UpdateDisplayProfileInput = {
 };
 
 /** Spec 01 §3 call type urgency; order NORMAL < URGENT < EMERGENCY (spec 01 §9). URGENT and EMERGENCY are 'elevated'. */
-export type Urgency = 'EMERGENCY' | 'NORMAL' | 'URGENT';
+export type Urgency =
+  | 'EMERGENCY'
+  | 'NORMAL'
+  | 'URGENT';
+
+
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1617,42 +1720,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1845,10 +1937,7 @@ export type ResolversParentTypes = {
   UpdateDisplayProfileInput: UpdateDisplayProfileInput;
 };
 
-export type AdminAlertChannelResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminAlertChannel'] = ResolversParentTypes['AdminAlertChannel'],
-> = {
+export type AdminAlertChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAlertChannel'] = ResolversParentTypes['AdminAlertChannel']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   has_secret?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1862,20 +1951,13 @@ export type AdminAlertChannelResolvers<
   supports_phone_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type AdminAlertRecipientResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminAlertRecipient'] =
-    ResolversParentTypes['AdminAlertRecipient'],
-> = {
+export type AdminAlertRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAlertRecipient'] = ResolversParentTypes['AdminAlertRecipient']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   identification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminButtonResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminButton'] = ResolversParentTypes['AdminButton'],
-> = {
+export type AdminButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminButton'] = ResolversParentTypes['AdminButton']> = {
   button_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_source_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1889,31 +1971,21 @@ export type AdminButtonResolvers<
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminCallSourceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCallSource'] = ResolversParentTypes['AdminCallSource'],
-> = {
+export type AdminCallSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallSource'] = ResolversParentTypes['AdminCallSource']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminCallSourceGroupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCallSourceGroup'] =
-    ResolversParentTypes['AdminCallSourceGroup'],
-> = {
+export type AdminCallSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallSourceGroup'] = ResolversParentTypes['AdminCallSourceGroup']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   related_callsources?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   timeout_minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminCallTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCallType'] = ResolversParentTypes['AdminCallType'],
-> = {
+export type AdminCallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallType'] = ResolversParentTypes['AdminCallType']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_config?: Resolver<Maybe<ResolversTypes['AdminCallTypeDisplayConfig']>, ParentType, ContextType>;
@@ -1928,11 +2000,7 @@ export type AdminCallTypeResolvers<
   urgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminCallTypeDisplayConfigResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCallTypeDisplayConfig'] =
-    ResolversParentTypes['AdminCallTypeDisplayConfig'],
-> = {
+export type AdminCallTypeDisplayConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCallTypeDisplayConfig'] = ResolversParentTypes['AdminCallTypeDisplayConfig']> = {
   fullscreen?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hide_lower_priority?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   monitor_own_calls?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1940,10 +2008,7 @@ export type AdminCallTypeDisplayConfigResolvers<
   permanent_display_area?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type AdminCheckpointResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCheckpoint'] = ResolversParentTypes['AdminCheckpoint'],
-> = {
+export type AdminCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCheckpoint'] = ResolversParentTypes['AdminCheckpoint']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   diameter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1954,10 +2019,7 @@ export type AdminCheckpointResolvers<
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminCheckpointMapResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminCheckpointMap'] = ResolversParentTypes['AdminCheckpointMap'],
-> = {
+export type AdminCheckpointMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCheckpointMap'] = ResolversParentTypes['AdminCheckpointMap']> = {
   checkpoints?: Resolver<Array<ResolversTypes['AdminCheckpoint']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1966,19 +2028,13 @@ export type AdminCheckpointMapResolvers<
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminDisplayGroupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminDisplayGroup'] = ResolversParentTypes['AdminDisplayGroup'],
-> = {
+export type AdminDisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayGroup'] = ResolversParentTypes['AdminDisplayGroup']> = {
   connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminDisplayNoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminDisplayNote'] = ResolversParentTypes['AdminDisplayNote'],
-> = {
+export type AdminDisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayNote'] = ResolversParentTypes['AdminDisplayNote']> = {
   active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1990,20 +2046,14 @@ export type AdminDisplayNoteResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminFlightProfileResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminFlightProfile'] = ResolversParentTypes['AdminFlightProfile'],
-> = {
+export type AdminFlightProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFlightProfile'] = ResolversParentTypes['AdminFlightProfile']> = {
   checkpoints?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   system_tree_nodes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminHubResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminHub'] = ResolversParentTypes['AdminHub'],
-> = {
+export type AdminHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminHub'] = ResolversParentTypes['AdminHub']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_sync?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2012,10 +2062,7 @@ export type AdminHubResolvers<
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminIndicatorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminIndicator'] = ResolversParentTypes['AdminIndicator'],
-> = {
+export type AdminIndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminIndicator'] = ResolversParentTypes['AdminIndicator']> = {
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_types?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   fn_a?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2025,27 +2072,16 @@ export type AdminIndicatorResolvers<
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminMergeGroupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminMergeGroup'] = ResolversParentTypes['AdminMergeGroup'],
-> = {
+export type AdminMergeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMergeGroup'] = ResolversParentTypes['AdminMergeGroup']> = {
   call_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  interconnections?: Resolver<
-    Array<ResolversTypes['AdminMergeGroupInterconnection']>,
-    ParentType,
-    ContextType
-  >;
+  interconnections?: Resolver<Array<ResolversTypes['AdminMergeGroupInterconnection']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminMergeGroupInterconnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminMergeGroupInterconnection'] =
-    ResolversParentTypes['AdminMergeGroupInterconnection'],
-> = {
+export type AdminMergeGroupInterconnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMergeGroupInterconnection'] = ResolversParentTypes['AdminMergeGroupInterconnection']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2054,10 +2090,7 @@ export type AdminMergeGroupInterconnectionResolvers<
   systemtree_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminReportResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminReport'] = ResolversParentTypes['AdminReport'],
-> = {
+export type AdminReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReport'] = ResolversParentTypes['AdminReport']> = {
   battery_threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_duration_threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2082,20 +2115,14 @@ export type AdminReportResolvers<
   wired_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type AdminRoleResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole'],
-> = {
+export type AdminRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole']> = {
   call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminScheduleResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSchedule'] = ResolversParentTypes['AdminSchedule'],
-> = {
+export type AdminScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSchedule'] = ResolversParentTypes['AdminSchedule']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   interval?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2106,10 +2133,7 @@ export type AdminScheduleResolvers<
   time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminSectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSection'] = ResolversParentTypes['AdminSection'],
-> = {
+export type AdminSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSection'] = ResolversParentTypes['AdminSection']> = {
   allow_manual_call_closure?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   connected_section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2129,10 +2153,7 @@ export type AdminSectionResolvers<
   weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminSystemParamResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSystemParam'] = ResolversParentTypes['AdminSystemParam'],
-> = {
+export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemParam'] = ResolversParentTypes['AdminSystemParam']> = {
   auto_commit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   call_suppression_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   call_suppression_sections?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2157,11 +2178,7 @@ export type AdminSystemParamResolvers<
   weekend_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminSystemTreeNodeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminSystemTreeNode'] =
-    ResolversParentTypes['AdminSystemTreeNode'],
-> = {
+export type AdminSystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemTreeNode'] = ResolversParentTypes['AdminSystemTreeNode']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2170,10 +2187,7 @@ export type AdminSystemTreeNodeResolvers<
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminUserResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
-> = {
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2187,10 +2201,7 @@ export type AdminUserResolvers<
   system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type AdminVideoStreamResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AdminVideoStream'] = ResolversParentTypes['AdminVideoStream'],
-> = {
+export type AdminVideoStreamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVideoStream'] = ResolversParentTypes['AdminVideoStream']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trigger_start?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2198,18 +2209,12 @@ export type AdminVideoStreamResolvers<
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AppFeaturesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures'],
-> = {
+export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
   demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type AppStateResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AppState'] = ResolversParentTypes['AppState'],
-> = {
+export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppState'] = ResolversParentTypes['AppState']> = {
   app_gateway_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   app_gateway_system_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   committing_gets_config?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2223,10 +2228,7 @@ export type AppStateResolvers<
   setup_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AuditEntryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry'],
-> = {
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2239,10 +2241,7 @@ export type AuditEntryResolvers<
   user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AuthUserResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser'],
-> = {
+export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthUser'] = ResolversParentTypes['AuthUser']> = {
   homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_superuser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2254,10 +2253,7 @@ export type AuthUserResolvers<
   system_access?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CallResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call'],
-> = {
+export type CallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Call'] = ResolversParentTypes['Call']> = {
   call_source?: Resolver<Maybe<ResolversTypes['CallSourceRef']>, ParentType, ContextType>;
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_source_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2281,28 +2277,18 @@ export type CallResolvers<
   system_tree_node?: Resolver<Maybe<ResolversTypes['SystemTreeNodeRef']>, ParentType, ContextType>;
 };
 
-export type CallDisplayRelationsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallDisplayRelations'] =
-    ResolversParentTypes['CallDisplayRelations'],
-> = {
+export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallDisplayRelations'] = ResolversParentTypes['CallDisplayRelations']> = {
   callTypes?: Resolver<Array<ResolversTypes['CallType']>, ParentType, ContextType>;
   displayGroups?: Resolver<Array<ResolversTypes['DisplayGroup']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
 };
 
-export type CallSourceRefResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallSourceRef'] = ResolversParentTypes['CallSourceRef'],
-> = {
+export type CallSourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceRef'] = ResolversParentTypes['CallSourceRef']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CallTypeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallType'] = ResolversParentTypes['CallType'],
-> = {
+export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallType'] = ResolversParentTypes['CallType']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flag?: Resolver<ResolversTypes['CallTypeFlag'], ParentType, ContextType>;
@@ -2313,46 +2299,30 @@ export type CallTypeResolvers<
   urgency?: Resolver<ResolversTypes['Urgency'], ParentType, ContextType>;
 };
 
-export type CallsChangeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CallsChange'] = ResolversParentTypes['CallsChange'],
-> = {
+export type CallsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallsChange'] = ResolversParentTypes['CallsChange']> = {
   calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DeviceActionResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult'],
-> = {
+export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type DisplayGroupResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DisplayGroup'] = ResolversParentTypes['DisplayGroup'],
-> = {
+export type DisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroup'] = ResolversParentTypes['DisplayGroup']> = {
   connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DisplayGroupConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DisplayGroupConnection'] =
-    ResolversParentTypes['DisplayGroupConnection'],
-> = {
+export type DisplayGroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroupConnection'] = ResolversParentTypes['DisplayGroupConnection']> = {
   call_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   section_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DisplayNoteResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DisplayNote'] = ResolversParentTypes['DisplayNote'],
-> = {
+export type DisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayNote'] = ResolversParentTypes['DisplayNote']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['DisplayNoteColor'], ParentType, ContextType>;
   display_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2364,10 +2334,7 @@ export type DisplayNoteResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DisplayProfileResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DisplayProfile'] = ResolversParentTypes['DisplayProfile'],
-> = {
+export type DisplayProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayProfile'] = ResolversParentTypes['DisplayProfile']> = {
   font_size?: Resolver<ResolversTypes['DisplayFontSize'], ParentType, ContextType>;
   fullscreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2379,26 +2346,17 @@ export type DisplayProfileResolvers<
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GlobalAppSettingsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings'],
-> = {
+export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
   subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type GlobalSettingsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GlobalSettings'] = ResolversParentTypes['GlobalSettings'],
-> = {
+export type GlobalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalSettings'] = ResolversParentTypes['GlobalSettings']> = {
   battery_threshold_critical?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   battery_threshold_low?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ignore_linkable_node_pool_for_super_users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type HttpErrorInfoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HttpErrorInfo'] = ResolversParentTypes['HttpErrorInfo'],
-> = {
+export type HttpErrorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HttpErrorInfo'] = ResolversParentTypes['HttpErrorInfo']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2407,20 +2365,14 @@ export type HttpErrorInfoResolvers<
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type HubPrinterMessageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HubPrinterMessage'] = ResolversParentTypes['HubPrinterMessage'],
-> = {
+export type HubPrinterMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterMessage'] = ResolversParentTypes['HubPrinterMessage']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_tree_node?: Resolver<Maybe<ResolversTypes['HubPrinterNode']>, ParentType, ContextType>;
 };
 
-export type HubPrinterNodeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HubPrinterNode'] = ResolversParentTypes['HubPrinterNode'],
-> = {
+export type HubPrinterNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPrinterNode'] = ResolversParentTypes['HubPrinterNode']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2428,452 +2380,105 @@ export type HubPrinterNodeResolvers<
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LicenseResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License'],
-> = {
+export type LicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   features?: Resolver<ResolversTypes['LicenseFeatures'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['LicenseLimits'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LicenseFeaturesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LicenseFeatures'] = ResolversParentTypes['LicenseFeatures'],
-> = {
+export type LicenseFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseFeatures'] = ResolversParentTypes['LicenseFeatures']> = {
   analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   log?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   management?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type LicenseLimitsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LicenseLimits'] = ResolversParentTypes['LicenseLimits'],
-> = {
+export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LicenseLimits'] = ResolversParentTypes['LicenseLimits']> = {
   app_clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   systems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visuals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  createAlertChannel?: Resolver<
-    ResolversTypes['AdminAlertChannel'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateAlertChannelArgs, 'input'>
-  >;
-  createButton?: Resolver<
-    ResolversTypes['AdminButton'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateButtonArgs, 'input'>
-  >;
-  createCallSource?: Resolver<
-    ResolversTypes['AdminCallSource'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCallSourceArgs, 'input'>
-  >;
-  createCallSourceGroup?: Resolver<
-    ResolversTypes['AdminCallSourceGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCallSourceGroupArgs, 'input'>
-  >;
-  createCallType?: Resolver<
-    ResolversTypes['AdminCallType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCallTypeArgs, 'input'>
-  >;
-  createCheckpointMap?: Resolver<
-    ResolversTypes['AdminCheckpointMap'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCheckpointMapArgs, 'input'>
-  >;
-  createDisplayGroup?: Resolver<
-    ResolversTypes['AdminDisplayGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateDisplayGroupArgs, 'input'>
-  >;
-  createDisplayNote?: Resolver<
-    ResolversTypes['AdminDisplayNote'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateDisplayNoteArgs, 'input'>
-  >;
-  createDisplayProfile?: Resolver<
-    ResolversTypes['DisplayProfile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateDisplayProfileArgs, 'input'>
-  >;
-  createFlightProfile?: Resolver<
-    ResolversTypes['AdminFlightProfile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFlightProfileArgs, 'input'>
-  >;
-  createHub?: Resolver<
-    ResolversTypes['AdminHub'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateHubArgs, 'input'>
-  >;
-  createIndicator?: Resolver<
-    ResolversTypes['AdminIndicator'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateIndicatorArgs, 'input'>
-  >;
-  createMergeGroup?: Resolver<
-    ResolversTypes['AdminMergeGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateMergeGroupArgs, 'input'>
-  >;
-  createReport?: Resolver<
-    ResolversTypes['AdminReport'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateReportArgs, 'input'>
-  >;
-  createRole?: Resolver<
-    ResolversTypes['AdminRole'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateRoleArgs, 'input'>
-  >;
-  createSchedule?: Resolver<
-    ResolversTypes['AdminSchedule'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateScheduleArgs, 'input'>
-  >;
-  createSection?: Resolver<
-    ResolversTypes['AdminSection'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSectionArgs, 'input'>
-  >;
-  createSystemParam?: Resolver<
-    ResolversTypes['AdminSystemParam'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateSystemParamArgs, 'input'>
-  >;
-  createUser?: Resolver<
-    ResolversTypes['AdminUser'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateUserArgs, 'input'>
-  >;
-  createVideoStream?: Resolver<
-    ResolversTypes['AdminVideoStream'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateVideoStreamArgs, 'input'>
-  >;
-  deleteAlertChannel?: Resolver<
-    Array<ResolversTypes['AdminAlertChannel']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteAlertChannelArgs, 'ids'>
-  >;
-  deleteButton?: Resolver<
-    Array<ResolversTypes['AdminButton']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteButtonArgs, 'ids'>
-  >;
-  deleteCallSource?: Resolver<
-    Array<ResolversTypes['AdminCallSource']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCallSourceArgs, 'ids'>
-  >;
-  deleteCallSourceGroup?: Resolver<
-    Array<ResolversTypes['AdminCallSourceGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCallSourceGroupArgs, 'ids'>
-  >;
-  deleteCallType?: Resolver<
-    Array<ResolversTypes['AdminCallType']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCallTypeArgs, 'ids'>
-  >;
-  deleteCheckpointMap?: Resolver<
-    Array<ResolversTypes['AdminCheckpointMap']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCheckpointMapArgs, 'ids'>
-  >;
-  deleteDisplayGroup?: Resolver<
-    Array<ResolversTypes['AdminDisplayGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDisplayGroupArgs, 'ids'>
-  >;
-  deleteDisplayNote?: Resolver<
-    Array<ResolversTypes['AdminDisplayNote']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDisplayNoteArgs, 'ids'>
-  >;
-  deleteDisplayProfile?: Resolver<
-    Array<ResolversTypes['DisplayProfile']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>
-  >;
-  deleteFlightProfile?: Resolver<
-    Array<ResolversTypes['AdminFlightProfile']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteFlightProfileArgs, 'ids'>
-  >;
-  deleteHub?: Resolver<
-    Array<ResolversTypes['AdminHub']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteHubArgs, 'ids'>
-  >;
-  deleteIndicator?: Resolver<
-    Array<ResolversTypes['AdminIndicator']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteIndicatorArgs, 'ids'>
-  >;
-  deleteMergeGroup?: Resolver<
-    Array<ResolversTypes['AdminMergeGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteMergeGroupArgs, 'ids'>
-  >;
-  deleteReport?: Resolver<
-    Array<ResolversTypes['AdminReport']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteReportArgs, 'ids'>
-  >;
-  deleteRole?: Resolver<
-    Array<ResolversTypes['AdminRole']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteRoleArgs, 'ids'>
-  >;
-  deleteSchedule?: Resolver<
-    Array<ResolversTypes['AdminSchedule']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteScheduleArgs, 'ids'>
-  >;
-  deleteSection?: Resolver<
-    Array<ResolversTypes['AdminSection']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSectionArgs, 'ids'>
-  >;
-  deleteSystemParam?: Resolver<
-    Array<ResolversTypes['AdminSystemParam']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSystemParamArgs, 'ids'>
-  >;
-  deleteUser?: Resolver<
-    Array<ResolversTypes['AdminUser']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteUserArgs, 'ids'>
-  >;
-  deleteVideoStream?: Resolver<
-    Array<ResolversTypes['AdminVideoStream']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteVideoStreamArgs, 'ids'>
-  >;
-  sendDeviceAction?: Resolver<
-    ResolversTypes['DeviceActionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>
-  >;
-  sortCallTypes?: Resolver<
-    Array<ResolversTypes['AdminCallType']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSortCallTypesArgs, 'ids'>
-  >;
-  sortCheckpointMaps?: Resolver<
-    Array<ResolversTypes['AdminCheckpointMap']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSortCheckpointMapsArgs, 'ids'>
-  >;
-  sortDisplayNotes?: Resolver<
-    Array<ResolversTypes['AdminDisplayNote']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSortDisplayNotesArgs, 'ids'>
-  >;
-  updateAlertChannel?: Resolver<
-    ResolversTypes['AdminAlertChannel'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAlertChannelArgs, 'input'>
-  >;
-  updateButton?: Resolver<
-    ResolversTypes['AdminButton'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateButtonArgs, 'input'>
-  >;
-  updateCallSource?: Resolver<
-    ResolversTypes['AdminCallSource'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCallSourceArgs, 'input'>
-  >;
-  updateCallSourceGroup?: Resolver<
-    ResolversTypes['AdminCallSourceGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCallSourceGroupArgs, 'input'>
-  >;
-  updateCallType?: Resolver<
-    ResolversTypes['AdminCallType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCallTypeArgs, 'input'>
-  >;
-  updateCheckpointMap?: Resolver<
-    ResolversTypes['AdminCheckpointMap'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCheckpointMapArgs, 'input'>
-  >;
-  updateDisplayGroup?: Resolver<
-    ResolversTypes['AdminDisplayGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDisplayGroupArgs, 'input'>
-  >;
-  updateDisplayNote?: Resolver<
-    ResolversTypes['AdminDisplayNote'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDisplayNoteArgs, 'input'>
-  >;
-  updateDisplayProfile?: Resolver<
-    ResolversTypes['DisplayProfile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDisplayProfileArgs, 'input'>
-  >;
-  updateFlightProfile?: Resolver<
-    ResolversTypes['AdminFlightProfile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFlightProfileArgs, 'input'>
-  >;
-  updateHub?: Resolver<
-    ResolversTypes['AdminHub'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateHubArgs, 'input'>
-  >;
-  updateIndicator?: Resolver<
-    ResolversTypes['AdminIndicator'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateIndicatorArgs, 'input'>
-  >;
-  updateMergeGroup?: Resolver<
-    ResolversTypes['AdminMergeGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateMergeGroupArgs, 'input'>
-  >;
-  updateReport?: Resolver<
-    ResolversTypes['AdminReport'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateReportArgs, 'input'>
-  >;
-  updateRole?: Resolver<
-    ResolversTypes['AdminRole'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateRoleArgs, 'input'>
-  >;
-  updateSchedule?: Resolver<
-    ResolversTypes['AdminSchedule'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateScheduleArgs, 'input'>
-  >;
-  updateSection?: Resolver<
-    ResolversTypes['AdminSection'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSectionArgs, 'input'>
-  >;
-  updateSystemParam?: Resolver<
-    ResolversTypes['AdminSystemParam'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSystemParamArgs, 'input'>
-  >;
-  updateUser?: Resolver<
-    ResolversTypes['AdminUser'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserArgs, 'input'>
-  >;
-  updateVideoStream?: Resolver<
-    ResolversTypes['AdminVideoStream'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateVideoStreamArgs, 'input'>
-  >;
-  userSetPassword?: Resolver<
-    ResolversTypes['SetPasswordResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'input'>>;
+  createButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'input'>>;
+  createCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'input'>>;
+  createCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'input'>>;
+  createCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationCreateCallTypeArgs, 'input'>>;
+  createCheckpointMap?: Resolver<ResolversTypes['AdminCheckpointMap'], ParentType, ContextType, RequireFields<MutationCreateCheckpointMapArgs, 'input'>>;
+  createDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupArgs, 'input'>>;
+  createDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationCreateDisplayNoteArgs, 'input'>>;
+  createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
+  createFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationCreateFlightProfileArgs, 'input'>>;
+  createHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
+  createIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationCreateIndicatorArgs, 'input'>>;
+  createMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationCreateMergeGroupArgs, 'input'>>;
+  createReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
+  createSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input'>>;
+  createSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'input'>>;
+  deleteAlertChannel?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelArgs, 'ids'>>;
+  deleteButton?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<MutationDeleteButtonArgs, 'ids'>>;
+  deleteCallSource?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceArgs, 'ids'>>;
+  deleteCallSourceGroup?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupArgs, 'ids'>>;
+  deleteCallType?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypeArgs, 'ids'>>;
+  deleteCheckpointMap?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationDeleteCheckpointMapArgs, 'ids'>>;
+  deleteDisplayGroup?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupArgs, 'ids'>>;
+  deleteDisplayNote?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNoteArgs, 'ids'>>;
+  deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
+  deleteFlightProfile?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<MutationDeleteFlightProfileArgs, 'ids'>>;
+  deleteHub?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<MutationDeleteHubArgs, 'ids'>>;
+  deleteIndicator?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<MutationDeleteIndicatorArgs, 'ids'>>;
+  deleteMergeGroup?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<MutationDeleteMergeGroupArgs, 'ids'>>;
+  deleteReport?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'ids'>>;
+  deleteRole?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'ids'>>;
+  deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
+  deleteSection?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'ids'>>;
+  deleteSystemParam?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamArgs, 'ids'>>;
+  deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
+  deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
+  sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
+  sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
+  sortCheckpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
+  sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
+  updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
+  updateButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'input'>>;
+  updateCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'input'>>;
+  updateCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'input'>>;
+  updateCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'input'>>;
+  updateCheckpointMap?: Resolver<ResolversTypes['AdminCheckpointMap'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointMapArgs, 'input'>>;
+  updateDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'input'>>;
+  updateDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNoteArgs, 'input'>>;
+  updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
+  updateFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationUpdateFlightProfileArgs, 'input'>>;
+  updateHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'input'>>;
+  updateIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'input'>>;
+  updateMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'input'>>;
+  updateReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationUpdateReportArgs, 'input'>>;
+  updateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
+  updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
+  updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
+  updateSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'input'>>;
+  userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
 };
 
-export type OutdatedHubResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OutdatedHub'] = ResolversParentTypes['OutdatedHub'],
-> = {
+export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutdatedHub'] = ResolversParentTypes['OutdatedHub']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_sync?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PermissionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission'],
-> = {
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ProfileSystemSettingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProfileSystemSetting'] =
-    ResolversParentTypes['ProfileSystemSetting'],
-> = {
+export type ProfileSystemSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileSystemSetting'] = ResolversParentTypes['ProfileSystemSetting']> = {
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekday_display_group_1_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekday_display_group_2_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2889,182 +2494,68 @@ export type ProfileSystemSettingResolvers<
   weekend_schedule_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PublicSystemParamsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PublicSystemParams'] = ResolversParentTypes['PublicSystemParams'],
-> = {
+export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSystemParams'] = ResolversParentTypes['PublicSystemParams']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekend_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekend_stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
-  alertChannel?: Resolver<
-    Maybe<ResolversTypes['AdminAlertChannel']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryAlertChannelArgs, 'id'>
-  >;
+  alertChannel?: Resolver<Maybe<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
-  auditLog?: Resolver<
-    Array<ResolversTypes['AuditEntry']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryAuditLogArgs, 'limit'>
-  >;
+  auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
-  button?: Resolver<
-    Maybe<ResolversTypes['AdminButton']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryButtonArgs, 'id'>
-  >;
+  button?: Resolver<Maybe<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
-  callSource?: Resolver<
-    Maybe<ResolversTypes['AdminCallSource']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCallSourceArgs, 'id'>
-  >;
-  callSourceGroup?: Resolver<
-    Maybe<ResolversTypes['AdminCallSourceGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCallSourceGroupArgs, 'id'>
-  >;
+  callSource?: Resolver<Maybe<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
+  callSourceGroup?: Resolver<Maybe<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
   callSourceGroups?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType>;
   callSources?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType>;
-  callType?: Resolver<
-    Maybe<ResolversTypes['AdminCallType']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCallTypeArgs, 'id'>
-  >;
+  callType?: Resolver<Maybe<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<QueryCallTypeArgs, 'id'>>;
   callTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType>;
-  checkpointMap?: Resolver<
-    Maybe<ResolversTypes['AdminCheckpointMap']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCheckpointMapArgs, 'id'>
-  >;
+  checkpointMap?: Resolver<Maybe<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType>;
-  displayGroup?: Resolver<
-    Maybe<ResolversTypes['AdminDisplayGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDisplayGroupArgs, 'id'>
-  >;
+  displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
   displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
-  displayNote?: Resolver<
-    Maybe<ResolversTypes['AdminDisplayNote']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDisplayNoteArgs, 'id'>
-  >;
+  displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
   displayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType>;
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
-  flightProfile?: Resolver<
-    Maybe<ResolversTypes['AdminFlightProfile']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFlightProfileArgs, 'id'>
-  >;
+  flightProfile?: Resolver<Maybe<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
   flightProfiles?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
-  hub?: Resolver<
-    Maybe<ResolversTypes['AdminHub']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryHubArgs, 'id'>
-  >;
+  hub?: Resolver<Maybe<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType>;
-  indicator?: Resolver<
-    Maybe<ResolversTypes['AdminIndicator']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryIndicatorArgs, 'id'>
-  >;
+  indicator?: Resolver<Maybe<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
-  mergeGroup?: Resolver<
-    Maybe<ResolversTypes['AdminMergeGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryMergeGroupArgs, 'id'>
-  >;
+  mergeGroup?: Resolver<Maybe<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParams']>, ParentType, ContextType>;
-  report?: Resolver<
-    Maybe<ResolversTypes['AdminReport']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryReportArgs, 'id'>
-  >;
+  report?: Resolver<Maybe<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType>;
-  role?: Resolver<
-    Maybe<ResolversTypes['AdminRole']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRoleArgs, 'id'>
-  >;
+  role?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
-  schedule?: Resolver<
-    Maybe<ResolversTypes['AdminSchedule']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryScheduleArgs, 'id'>
-  >;
+  schedule?: Resolver<Maybe<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   schedules?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType>;
-  section?: Resolver<
-    Maybe<ResolversTypes['AdminSection']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySectionArgs, 'id'>
-  >;
+  section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
-  systemParam?: Resolver<
-    Maybe<ResolversTypes['AdminSystemParam']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySystemParamArgs, 'id'>
-  >;
+  systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
-  systemTreeNode?: Resolver<
-    Maybe<ResolversTypes['AdminSystemTreeNode']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySystemTreeNodeArgs, 'id'>
-  >;
+  systemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   systemTreeNodes?: Resolver<Array<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType>;
-  user?: Resolver<
-    Maybe<ResolversTypes['AdminUser']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryUserArgs, 'id'>
-  >;
+  user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
-  videoStream?: Resolver<
-    Maybe<ResolversTypes['AdminVideoStream']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryVideoStreamArgs, 'id'>
-  >;
+  videoStream?: Resolver<Maybe<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
   videoStreams?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType>;
 };
 
-export type ScheduleResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule'],
-> = {
+export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time_1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3074,65 +2565,29 @@ export type ScheduleResolvers<
   time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SectionRefResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SectionRef'] = ResolversParentTypes['SectionRef'],
-> = {
+export type SectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionRef'] = ResolversParentTypes['SectionRef']> = {
   allow_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SetPasswordResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult'],
-> = {
+export type SetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = {
-  callsChanged?: SubscriptionResolver<
-    ResolversTypes['CallsChange'],
-    'callsChanged',
-    ParentType,
-    ContextType,
-    Partial<SubscriptionCallsChangedArgs>
-  >;
-  getsHTTPError?: SubscriptionResolver<
-    ResolversTypes['HttpErrorInfo'],
-    'getsHTTPError',
-    ParentType,
-    ContextType
-  >;
-  hubPrinterMessage?: SubscriptionResolver<
-    ResolversTypes['HubPrinterMessage'],
-    'hubPrinterMessage',
-    ParentType,
-    ContextType
-  >;
-  systemMessages?: SubscriptionResolver<
-    ResolversTypes['SystemMessage'],
-    'systemMessages',
-    ParentType,
-    ContextType
-  >;
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  callsChanged?: SubscriptionResolver<ResolversTypes['CallsChange'], "callsChanged", ParentType, ContextType, Partial<SubscriptionCallsChangedArgs>>;
+  getsHTTPError?: SubscriptionResolver<ResolversTypes['HttpErrorInfo'], "getsHTTPError", ParentType, ContextType>;
+  hubPrinterMessage?: SubscriptionResolver<ResolversTypes['HubPrinterMessage'], "hubPrinterMessage", ParentType, ContextType>;
+  systemMessages?: SubscriptionResolver<ResolversTypes['SystemMessage'], "systemMessages", ParentType, ContextType>;
 };
 
-export type SystemMessageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage'],
-> = {
+export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   payload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SystemTreeNodeRefResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SystemTreeNodeRef'] = ResolversParentTypes['SystemTreeNodeRef'],
-> = {
+export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeRef'] = ResolversParentTypes['SystemTreeNodeRef']> = {
   deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3200,3 +2655,4 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemMessage?: SystemMessageResolvers<ContextType>;
   SystemTreeNodeRef?: SystemTreeNodeRefResolvers<ContextType>;
 };
+
