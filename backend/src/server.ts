@@ -150,8 +150,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use(
     '/backend/query',
     postOnly,
-    graphqlBodyLimit(),
     requestState(services),
+    graphqlBodyLimit(services),
     yoga as unknown as express.RequestHandler,
   );
   app.use('/backend/images', requestState(services), imageRoutes(services));

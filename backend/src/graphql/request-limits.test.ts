@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
-import { MAX_REQUEST_BYTES, MAX_TOKENS } from './request-limits.ts';
+import { MAX_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, MAX_TOKENS } from './request-limits.ts';
 
 let server: TestServer;
 let admin: string;
@@ -16,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (body: string, lang = 'de') =>
+const post = (body: string, lang = 'de', cookie?: string) =>
   fetch(`${server.url}/backend/query`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    headers: { 'content-type': 'application/json', 'accept-language': lang, ...(cookie ? { cookie } : {}) },
     body,
   });
 
@@ -35,7 +35,29 @@ function rng(seed: number) {
 }
 
 describe('request size (issue 12)', () => {
-  it('refuses a body over 1 MiB with HTTP 413 and a translated error, without parsing it', async () => {
+  it('a user who may upload checkpoint map images sends up to 8 MiB (5 MB image as a data URL), others 1 MiB', async () => {
+    const pflege = (await login(server, 'pflege', 'pflege')).cookie!;
+    const twoMiB = JSON.stringify({
+      query: '{ license { id } }',
+      variables: { x: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect((await post(twoMiB, 'de', pflege)).status).toBe(413);
+    const image = 'x'.repeat(7 * 1024 * 1024);
+    const ok = await post(JSON.stringify({ query: '{ license { id } }', variables: { image } }), 'de', admin);
+    expect(ok.status).toBe(200);
+    const over = 'x'.repeat(MAX_UPLOAD_REQUEST_BYTES);
+    const refused = await post(
+      JSON.stringify({ query: '{ license { id } }', variables: { over } }),
+      'de',
+      admin,
+    );
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(
+      'Die Anfrage ist zu gross (höchstens 8 MiB).',
+    );
+  });
+
+  it('refuses an anonymous body over 1 MiB with HTTP 413 and a translated error, without parsing it', async () => {
     const padding = 'x'.repeat(MAX_REQUEST_BYTES);
     const res = await post(JSON.stringify({ query: '{ license { id } }', variables: { padding } }), 'en');
     expect(res.status).toBe(413);

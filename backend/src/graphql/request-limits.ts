@@ -9,8 +9,14 @@ import type { RequestState } from '../context.ts';
 import type { Locale } from '../platform/locale.ts';
 import { t } from '../platform/messages.ts';
 
-/** HTTP bodies and WebSocket messages; the console's largest request is a few kB. */
+/** HTTP bodies and every WebSocket message; the console's requests are a few kB. */
 export const MAX_REQUEST_BYTES = 1024 * 1024;
+/**
+ * HTTP bodies of a user who may upload checkpoint map images (admin::manage_system): an image (up to 5 MB,
+ * spec 02 §5) travels as a data URL inside its mutation, 4/3 of its size. An upload endpoint of its own
+ * would let this go.
+ */
+export const MAX_UPLOAD_REQUEST_BYTES = 8 * 1024 * 1024;
 /** The console's largest document has under 300 tokens; generous for tools and tests. */
 export const MAX_TOKENS = 5_000;
 
@@ -22,8 +28,8 @@ export const MAX_LITERAL_DEPTH = 16;
 /** Selection sets: the hardened limit (operation-limits.ts, 12) reports deeper ones; this only keeps the validators' recursion safe. */
 export const MAX_SELECTION_DEPTH = 64;
 
-export const requestTooLarge = (locale: Locale) =>
-  new GraphQLError(t(locale, 'request.too_large', { max: '1 MiB' }), {
+export const requestTooLarge = (locale: Locale, max = '1 MiB') =>
+  new GraphQLError(t(locale, 'request.too_large', { max }), {
     extensions: { code: 'REQUEST_TOO_LARGE', http: { status: 413 } },
   });
 
