@@ -1,7 +1,7 @@
 // What every resolver sees. Built per HTTP request or per WebSocket subscription from the
 // transport headers (spec 01 §7) and the session cookie.
 import type { ActiveSession, SessionService } from './auth/session-service.ts';
-import type { Clock } from './platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import type { EventBus } from './platform/event-bus.ts';
 import type { Locale } from './platform/locale.ts';
 import type { AuditRepository } from './repositories/audit-repository.ts';

@@ -2,14 +2,8 @@
 // served on free loopback ports, so the backend talks to it over the same sockets and protocol it uses
 // for hardware. The ONLY backend file importing @cs/twin besides the seed. Demo mode is on exactly
 // when this runs; CS_TWIN=off skips it and the gateways use the configured addresses.
-import {
-  createTwinSystem,
-  realClock,
-  serveTwin,
-  type Clock,
-  type ServedTwin,
-  type TwinSystem,
-} from '@cs/twin';
+import { realClock, type Clock } from '@cs/contracts/clock';
+import { createTwinSystem, serveTwin, type ServedTwin, type TwinSystem } from '@cs/twin';
 import type { DemoControl } from './demo/demo-control.ts';
 import type { SystemTargets, TargetOverrides } from './gateways/targets.ts';
 import { DEMO_SYSTEMS, demoWard, type DemoSystemSpec } from './seed/demo-facility.ts';

@@ -19,8 +19,8 @@ import { trustFunction, type TrustProxy } from './http/client-address.ts';
 import { hostGuard, type HostAllowList } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
 import { csrfGuard, postOnly, requestState, versionHeader } from './http/transport-middleware.ts';
-import { systemClock } from './platform/clock.ts';
-import type { Clock } from './platform/clock.ts';
+import { realClock } from '@cs/contracts/clock';
+import type { Clock } from '@cs/contracts/clock';
 import type { PasswordHasher } from './seed/demo-facility.ts';
 import { openServices, type GatewayTuning } from './services.ts';
 import { startEmbeddedTwin, type SimulationOptions } from './embedded-twin.ts';
@@ -95,7 +95,7 @@ export const DEFAULT_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 const RESTART_ANNOUNCE_AGAIN_MS = 8_000;
 
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? realClock;
   const allowedOrigins = options.allowedOrigins ?? [];
   const targetOverrides: TargetOverrides = new Map();
   const { services, close: closeServices } = await openServices({

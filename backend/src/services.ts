@@ -2,7 +2,7 @@
 import type { Services } from './context.ts';
 import { hashPassword } from './auth/password.ts';
 import { SessionService } from './auth/session-service.ts';
-import type { Clock } from './platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import { EventBus } from './platform/event-bus.ts';
 import { AuditRepository } from './repositories/audit-repository.ts';
 import { InstallationRepository } from './repositories/installation-repository.ts';

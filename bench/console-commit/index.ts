@@ -12,7 +12,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { generateWard, realClock, type TwinSystem } from '@cs/twin';
+import { realClock } from '@cs/contracts/clock';
+import { generateWard, type TwinSystem } from '@cs/twin';
 import { createServer } from '../../backend/src/server.ts';
 import { buildProfilingConsole } from './profiling-build.ts';
 

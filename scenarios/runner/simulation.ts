@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SimulatedClock } from '@cs/contracts/clock';
 import type { TwinSystem, Ward } from '@cs/twin';
 import { hashPassword } from '../../backend/src/auth/password.ts';
 import type { Services } from '../../backend/src/context.ts';
@@ -13,7 +14,6 @@ import type { CallLogEntry } from '../../backend/src/repositories/call-log-repos
 import { DEMO_SYSTEMS, demoWard, type DemoSystemSpec } from '../../backend/src/seed/demo-facility.ts';
 import { createServer, type RunningServer } from '../../backend/src/server.ts';
 import { QuietDetector } from './quiet.ts';
-import { SimClock } from './sim-clock.ts';
 
 /** The facility of a scenario: the seeded demo facility (two systems) or one generated ward. */
 export type FacilitySpec =
@@ -74,7 +74,7 @@ export interface SimulationOptions {
 }
 
 export class Simulation {
-  readonly clock: SimClock;
+  readonly clock: SimulatedClock;
   readonly quiet = new QuietDetector();
   readonly twins = new Map<number, TwinSystem>();
   readonly messages: ObservedMessage[] = [];
@@ -86,7 +86,7 @@ export class Simulation {
   quantumMs: number;
 
   private constructor(readonly options: SimulationOptions) {
-    this.clock = new SimClock(options.startMs);
+    this.clock = new SimulatedClock(options.startMs);
     this.quantumMs = options.quantumMs ?? 0;
   }
 

@@ -1,5 +1,4 @@
 /** Public API of the digital twin (ARCHITECTURE §8). The backend embeds it only at start-up. */
-export { type Clock, realClock, ManualClock, MINUTE, HOUR, DAY } from './clock.ts';
 export * from './ward/index.ts';
 export {
   createTwinSystem,

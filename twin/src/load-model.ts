@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import type { Clock } from './clock.ts';
-import { HOUR, MINUTE } from './clock.ts';
+import type { Clock } from '@cs/contracts/clock';
+import { HOUR, MINUTE } from '@cs/contracts/clock';
 import { createRng } from './rng.ts';
 import type { Device } from './ward/types.ts';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR, MINUTE, ManualClock } from './clock.ts';
+import { HOUR, MINUTE, SimulatedClock } from '@cs/contracts/clock';
 import { createRootClock } from './root-clock.ts';
 import { createTwinSystem, type TwinEvent } from './system.ts';
 import { generateWard } from './ward/index.ts';
 
 describe('root clock: ending a twin root', () => {
   it('retire cancels every timer set through it and ignores later ones', () => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const root = createRootClock(clock);
     const fired: string[] = [];
     root.clock.setTimeout(() => fired.push('a'), 10);
@@ -23,7 +23,7 @@ describe('root clock: ending a twin root', () => {
 
   it('stop and demo reset of a large heartbeating ward are quick, leave no timer of the old root and nothing more is reported from it', () => {
     const ward = generateWard({ seed: 4, size: { beds: 400 } });
-    const clock = new ManualClock(Date.UTC(2025, 0, 6, 6, 0));
+    const clock = new SimulatedClock(Date.UTC(2025, 0, 6, 6, 0));
     const system = createTwinSystem({ ward, clock });
     const events: TwinEvent[] = [];
     system.subscribe((e) => events.push(e));

@@ -1,4 +1,4 @@
-import type { Clock } from './clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 
 export interface RootClock {
   clock: Clock;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR, MINUTE, ManualClock } from './clock.ts';
+import { DAY, HOUR, MINUTE, SimulatedClock } from '@cs/contracts/clock';
 import { createTwinSystem, type TwinEvent } from './system.ts';
 import { hourFormatter } from './load-model.ts';
 import { generateWard } from './ward/index.ts';
@@ -8,7 +8,7 @@ const demo = generateWard({ seed: 1, size: 'demo' });
 const monday7 = Date.UTC(2025, 0, 6, 6, 0); // 07:00 in Zurich
 
 function twin(ward = demo) {
-  const clock = new ManualClock(monday7);
+  const clock = new SimulatedClock(monday7);
   const system = createTwinSystem({ ward, clock });
   const events: TwinEvent[] = [];
   system.subscribe((e) => events.push(e));
@@ -119,7 +119,7 @@ describe('twin system routing (ARCHITECTURE §3 call path, §8)', () => {
 describe('load model (ARCHITECTURE §8: about 7 calls per bed per day, peaks 6-8 and 18-20 h)', () => {
   const day = (seed: number) => {
     const ward = generateWard({ seed, size: { beds: 200 } });
-    const clock = new ManualClock(Date.UTC(2025, 2, 3, 23, 0)); // 00:00 Zurich
+    const clock = new SimulatedClock(Date.UTC(2025, 2, 3, 23, 0)); // 00:00 Zurich
     const system = createTwinSystem({ ward, clock });
     const opened: number[] = [];
     system.subscribe((e) => {

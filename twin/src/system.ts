@@ -1,5 +1,5 @@
 import { createActor, type Actor } from 'xstate';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import { createRootClock, type RootClock } from './root-clock.ts';
 import {
   DEVICE_ACTION_EVENTS,

@@ -7,7 +7,7 @@
 //   after its last failure; a correct password clears the pair (the address keeps its count).
 // - An attempt counts when it starts, not when its (deliberately slow) password check ends, so 60
 //   concurrent guesses are 60 attempts, not 60 times the first one.
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 
 export interface RateLimits {
   /** failures of one user name from one address before the backoff starts */

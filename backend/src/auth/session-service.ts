@@ -1,7 +1,7 @@
 // Session lifecycle: start at login (always a new id), resolve per request, idle expiry through the
 // injected clock, end at logout. Sockets watch their session so non-public subscriptions stop when it ends.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import type { SessionRepository } from '../repositories/session-repository.ts';
 
 export interface ActiveSession {

@@ -3,15 +3,8 @@
 // status (spec 02 §4: online / offline / unauthorized) and nothing throws into the call path.
 import { createServer, type Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTwinSystem,
-  generateWard,
-  realClock,
-  serveTwin,
-  type ServedTwin,
-  type TwinSystem,
-} from '@cs/twin';
-import { systemClock } from '../platform/clock.ts';
+import { createTwinSystem, generateWard, serveTwin, type ServedTwin, type TwinSystem } from '@cs/twin';
+import { realClock } from '@cs/contracts/clock';
 import { waitFor } from '../test-support/wait-for.ts';
 import { GetsNetworkGateway } from './gets-network-gateway.ts';
 import type { GetsCall, GetsGatewayEvent } from './types.ts';
@@ -45,7 +38,7 @@ function startGateway(credentials: { username?: string; password?: string } = {}
       username: credentials.username ?? served.gets.username,
       password: credentials.password ?? served.gets.password,
     }),
-    clock: systemClock,
+    clock: realClock,
     backoff: { initialMs: 20, maxMs: 100 },
     requestTimeoutMs,
   });
@@ -127,7 +120,7 @@ describe('Gets event stream (docs/protocols.md §3)', () => {
     const port = (fake.address() as { port: number }).port;
     gateway = new GetsNetworkGateway({
       target: () => ({ host: '127.0.0.1', port, username: 'u', password: 'p' }),
-      clock: systemClock,
+      clock: realClock,
       backoff: { initialMs: 20 },
     });
     events = [];

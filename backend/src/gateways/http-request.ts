@@ -1,7 +1,7 @@
 // One HTTP/1.1 request with Basic authentication to a Gets or hub (docs/protocols.md §2, §4).
 // The timeout runs on the injected clock; every failure becomes a GatewayError, never a raw socket error.
 import { request as httpRequest } from 'node:http';
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import { GatewayError } from './types.ts';
 
 export interface Endpoint {

@@ -1,14 +1,7 @@
 // HubGateway against the twin's hub over a real loopback socket (docs/protocols.md §4, §5).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTwinSystem,
-  generateWard,
-  realClock,
-  serveTwin,
-  type ServedTwin,
-  type TwinSystem,
-} from '@cs/twin';
-import { systemClock } from '../platform/clock.ts';
+import { createTwinSystem, generateWard, serveTwin, type ServedTwin, type TwinSystem } from '@cs/twin';
+import { realClock } from '@cs/contracts/clock';
 import { waitFor } from '../test-support/wait-for.ts';
 import { HubNetworkGateway } from './hub-network-gateway.ts';
 import type { HubGatewayEvent } from './types.ts';
@@ -25,7 +18,7 @@ beforeEach(async () => {
   hub = new HubNetworkGateway({
     hubId: first.hubId,
     target: () => ({ ...first }),
-    clock: systemClock,
+    clock: realClock,
     backoff: { initialMs: 20, maxMs: 100 },
   });
   events = [];

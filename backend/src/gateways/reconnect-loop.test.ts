@@ -1,7 +1,7 @@
 // The link skeleton of the Gets and hub gateways (README "Real hardware": reconnect with backoff 250 ms
 // doubling to 10 s, 30 s of silence counts as offline; docs/protocols.md §3 resync on a sequence gap).
 import { describe, expect, it } from 'vitest';
-import { createManualClock } from '../platform/clock.ts';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { ReconnectLoop } from './reconnect-loop.ts';
 import type { SyncStatus } from './types.ts';
 
@@ -11,7 +11,7 @@ interface Conn {
 }
 
 function setup(target: { present: boolean } = { present: true }) {
-  const clock = createManualClock();
+  const clock = new SimulatedClock(Date.UTC(2025, 0, 6, 8, 0, 0));
   const opened: Conn[] = [];
   const statuses: Array<[SyncStatus, string]> = [];
   const loop = new ReconnectLoop<Conn>({

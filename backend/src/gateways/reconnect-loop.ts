@@ -3,7 +3,7 @@
 // link's SyncStatus. The protocol (what to open, which lines mean online) stays in the gateway; events of
 // a connection that is no longer the current one are ignored (isCurrent), so a late 'close' of an old
 // socket cannot drop the new one.
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import { backoffDelay, SILENCE_MS, type BackoffOptions } from './backoff.ts';
 import type { Endpoint } from './http-request.ts';
 import { parseLine } from './line-splitter.ts';

@@ -1,7 +1,7 @@
 // Audit log rows (spec 02 §3 audit): who did what to which entity, in which system, when (UTC).
 import type { DatabaseSync } from 'node:sqlite';
 import { redactSecrets } from '../auth/secrets.ts';
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 
 export interface AuditEntry {
   userId: number;

@@ -7,8 +7,7 @@ import { createClient } from 'graphql-ws';
 import type { Client, ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { hashPassword } from '../auth/password.ts';
-import { createManualClock } from '../platform/clock.ts';
-import type { ManualClock } from '../platform/clock.ts';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { createServer } from '../server.ts';
 import type { RunningServer, ServerOptions } from '../server.ts';
 
@@ -23,13 +22,13 @@ const memoHash = (password: string) => {
 export const TEST_GATEWAYS = { backoff: { initialMs: 20, maxMs: 200 }, requestTimeoutMs: 2_000 };
 
 export interface TestServer extends RunningServer {
-  clock: ManualClock;
+  clock: SimulatedClock;
   dataDir: string;
 }
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-backend-'));
-  const clock = createManualClock();
+  const clock = new SimulatedClock(Date.UTC(2025, 0, 6, 8, 0, 0));
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',

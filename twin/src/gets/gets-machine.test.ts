@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ManualClock, MINUTE } from '../clock.ts';
+import { SimulatedClock, MINUTE } from '@cs/contracts/clock';
 import { generateWard } from '../ward/index.ts';
 import { configFromWard } from './config-memory.ts';
 import { getsMachine, COMMIT_TIMING } from './gets-machine.ts';
@@ -11,7 +11,7 @@ import type { GetsStreamEvent } from './types.ts';
 const ward = generateWard({ seed: 1, size: 'demo' });
 
 function start() {
-  const clock = new ManualClock(Date.UTC(2025, 0, 6, 7, 0));
+  const clock = new SimulatedClock(Date.UTC(2025, 0, 6, 7, 0));
   const devices = ward.devices.map((d) => ({
     number: d.id,
     reachable: true,

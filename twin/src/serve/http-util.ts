@@ -1,6 +1,6 @@
 import type { Server } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -5,7 +5,7 @@
  * (switch the care load model on), TWIN_HEARTBEAT_S (unset = off; radio devices' supervision
  * interval in seconds, 0 = the default 5 minutes). Port 0 picks free ports.
  */
-import { realClock } from '../clock.ts';
+import { realClock } from '@cs/contracts/clock';
 import { createTwinSystem } from '../system.ts';
 import { generateWard } from '../ward/generate-ward.ts';
 import { serveTwin } from './serve-twin.ts';

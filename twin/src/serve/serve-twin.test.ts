@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock, MINUTE } from '../clock.ts';
+import { SimulatedClock, MINUTE } from '@cs/contracts/clock';
 import { createTwinSystem, type TwinSystem } from '../system.ts';
 import { generateWard } from '../ward/index.ts';
 import { serveTwin, type ServedTwin } from './serve-twin.ts';
@@ -98,13 +98,13 @@ function stream(port: number) {
 }
 
 describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHITECTURE §4)', () => {
-  let clock: ManualClock;
+  let clock: SimulatedClock;
   let system: TwinSystem;
   let served: ServedTwin;
   let port: number;
 
   beforeEach(async () => {
-    clock = new ManualClock(Date.UTC(2025, 0, 6, 6, 0));
+    clock = new SimulatedClock(Date.UTC(2025, 0, 6, 6, 0));
     system = createTwinSystem({ ward, clock });
     served = await serveTwin({ system });
     port = served.gets.port;

@@ -3,7 +3,7 @@
 // messages (spec 01 §7), and sends device actions under the close-call rule (spec 01 §4).
 import { GraphQLError } from 'graphql';
 import type { DeviceActionName, GetsGateway, GetsGatewayEvent } from '../../gateways/types.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';

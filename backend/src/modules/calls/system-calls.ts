@@ -4,7 +4,7 @@
 // object, so the work per change does not grow with the number of displays (ARCHITECTURE §6).
 import type { Call, CallsChange } from '../../generated/graphql.ts';
 import type { GetsCall, GetsDeviceState, SyncStatus } from '../../gateways/types.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '@cs/contracts/clock';
 import type { SystemDoc } from '../../store/config-types.ts';
 import { callView, configIndex } from './call-view.ts';
 

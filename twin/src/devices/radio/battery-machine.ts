@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { HOUR } from '../../clock.ts';
+import { HOUR } from '@cs/contracts/clock';
 
 export interface BatteryInput {
   /** Percent at start. */
@@ -27,7 +27,7 @@ export type BatteryEmitted = { type: 'batteryChanged'; level: number } | { type:
  * The radio device's cell. It measures itself every BATTERY_TICK (6 h of clock time) and
  * reports whole-percent changes; a fresh cell lasts one to two years (drain set per device
  * by the ward). The tick is counted, not measured, so under XState's SimulatedClock step the
- * clock in increments of at most a tick; the twin's ManualClock fires every tick exactly.
+ * clock in increments of at most a tick; the twin's SimulatedClock fires every tick exactly.
  */
 export const BATTERY_TICK_MS = 6 * HOUR;
 

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { MINUTE, DAY } from '../../clock.ts';
+import { MINUTE, DAY } from '@cs/contracts/clock';
 import { nextRngState, rngExponential } from '../../rng.ts';
 
 export interface LinkInput {

@@ -1,12 +1,12 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { DAY, ManualClock } from '../../clock.ts';
+import { DAY, SimulatedClock } from '@cs/contracts/clock';
 import { batteryMachine } from './battery-machine.ts';
 import { linkMachine } from './link-machine.ts';
 
 describe('radio battery over simulated months (spec 02 §4 battery, spec 01 §4 battery display)', () => {
   it('drains about drain_per_day, reports whole-percent steps and crosses low 40 and critical 25', () => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const actor = createActor(batteryMachine, { input: { initial: 100, drainPerDay: 0.2 }, clock }).start();
     const levels: number[] = [];
     actor.on('batteryChanged', (e) => levels.push(e.level));
@@ -19,7 +19,7 @@ describe('radio battery over simulated months (spec 02 §4 battery, spec 01 §4 
   });
 
   it('runs empty and says so; a replaced cell reports 100 and drains again', () => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const actor = createActor(batteryMachine, { input: { initial: 5, drainPerDay: 1 }, clock }).start();
     const events: string[] = [];
     actor.on('*', (e) => events.push(e.type === 'batteryChanged' ? String(e.level) : e.type));
@@ -33,7 +33,7 @@ describe('radio battery over simulated months (spec 02 §4 battery, spec 01 §4 
 
 describe('radio link reachability over simulated months (ARCHITECTURE §8: radio links drop now and then)', () => {
   const run = (seed: number) => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const actor = createActor(linkMachine, {
       input: { seed, meanUpDays: 10, meanDownMinutes: 30 },
       clock,
@@ -53,7 +53,7 @@ describe('radio link reachability over simulated months (ARCHITECTURE §8: radio
   });
 
   it('a forced drop lasts until restored; a stable link never drops', () => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const actor = createActor(linkMachine, {
       input: { seed: 1, meanUpDays: 0, meanDownMinutes: 10 },
       clock,

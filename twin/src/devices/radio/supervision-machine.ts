@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { MINUTE } from '../../clock.ts';
+import { MINUTE } from '@cs/contracts/clock';
 import { nextRngState, rngValue } from '../../rng.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { HOUR, MINUTE, ManualClock } from '../../clock.ts';
+import { HOUR, MINUTE, SimulatedClock } from '@cs/contracts/clock';
 import { createTwinSystem, type TwinEvent } from '../../system.ts';
 import { hubWireEvent } from '../../serve/hub-server.ts';
 import { generateWard } from '../../ward/index.ts';
 import { SUPERVISION_INTERVAL_MS, supervisionMachine } from './supervision-machine.ts';
 
 const beatTimes = (seed: number, start: { intervalMs?: number; jitter?: number } = {}, span = HOUR) => {
-  const clock = new ManualClock();
+  const clock = new SimulatedClock();
   const actor = createActor(supervisionMachine, { input: { seed }, clock }).start();
   const times: number[] = [];
   actor.on('heartbeat', () => times.push(clock.now()));
@@ -18,7 +18,7 @@ const beatTimes = (seed: number, start: { intervalMs?: number; jitter?: number }
 
 describe('radio supervision (heartbeat) of one device (docs/protocols.md §4 Supervision)', () => {
   it('is silent until started, then beats every interval ± jitter after a first beat at a random phase', () => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const actor = createActor(supervisionMachine, { input: { seed: 7 }, clock }).start();
     const beats: number[] = [];
     actor.on('heartbeat', () => beats.push(clock.now()));
@@ -60,7 +60,7 @@ describe('twin system: supervision reaches the hub and its event stream', () => 
   const radio = ward.devices.filter((d) => d.hub_id !== null);
 
   const run = (dropDevice?: number) => {
-    const clock = new ManualClock(Date.UTC(2025, 0, 6, 6, 0));
+    const clock = new SimulatedClock(Date.UTC(2025, 0, 6, 6, 0));
     const system = createTwinSystem({ ward, clock });
     const seen: { hubId: number; deviceId: number; at: number }[] = [];
     system.subscribe((e: TwinEvent) => {
@@ -74,7 +74,7 @@ describe('twin system: supervision reaches the hub and its event stream', () => 
   };
 
   it('off by default: no supervision and no timers for it', () => {
-    const clock = new ManualClock();
+    const clock = new SimulatedClock();
     const system = createTwinSystem({ ward, clock });
     const events: TwinEvent[] = [];
     system.subscribe((e) => events.push(e));

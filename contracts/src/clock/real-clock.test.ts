@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY, realClock } from './clock.ts';
+import { DAY } from './clock.ts';
+import { realClock } from './real-clock.ts';
 
 afterEach(() => {
   vi.useRealTimers();

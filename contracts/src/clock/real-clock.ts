@@ -1,0 +1,34 @@
+import type { Clock } from './clock.ts';
+
+/** Node's timers take at most 2^31-1 ms (24.8 days); a longer delay would fire after 1 ms. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+class LongTimer {
+  handle: ReturnType<typeof globalThis.setTimeout> | undefined;
+}
+
+/**
+ * Wall time, for the running product (backend, embedded demo twin, standalone twin). Radio links of generated
+ * wards stay up for weeks, beyond Node's timer limit, so long delays are chained in steps of at most
+ * MAX_TIMER_MS. Its timers never keep a finished process (or a test worker) alive.
+ */
+export const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => {
+    const timer = new LongTimer();
+    const due = Date.now() + ms;
+    const arm = (delay: number) => {
+      timer.handle = globalThis.setTimeout(() => {
+        const left = due - Date.now();
+        if (left > 0 && delay === MAX_TIMER_MS) arm(Math.min(left, MAX_TIMER_MS));
+        else fn();
+      }, delay);
+      timer.handle.unref();
+    };
+    arm(Math.min(Math.max(0, ms), MAX_TIMER_MS));
+    return timer;
+  },
+  clearTimeout: (id) => {
+    if (id instanceof LongTimer) globalThis.clearTimeout(id.handle);
+  },
+};

@@ -1,0 +1,3 @@
+// `@cs/contracts/demo`: the demo REST between console and backend (spec 02 §7).
+export * from './demo/requests.ts';
+export * from './demo/scenarios.ts';

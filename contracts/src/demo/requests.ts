@@ -1,0 +1,29 @@
+// The demo REST (spec 02 §7, docs/team-contract.md): JSON POSTs to /backend/demo/* for the simulated system,
+// and their answers. Mounted only in demo mode.
+import { z } from 'zod';
+
+/** Bring the device to have (close: false) or not have (close: true) a call of that type. */
+export const demoTriggerRequest = z.object({
+  call_type_id: z.int(),
+  /** accepted for the original demo's sake; the device's own section decides */
+  section_id: z.int().nullable().optional(),
+  device_id: z.int(),
+  close: z.boolean().optional(),
+});
+export type DemoTriggerRequest = z.infer<typeof demoTriggerRequest>;
+
+export const DEMO_BUTTONS = ['alert', 'presence'] as const;
+export type DemoButton = (typeof DEMO_BUTTONS)[number];
+
+/** A plain button press; the device's machine in the twin applies spec 02 §4. */
+export const demoPressRequest = z.object({ device_id: z.int(), button: z.enum(DEMO_BUTTONS).optional() });
+export type DemoPressRequest = z.infer<typeof demoPressRequest>;
+
+export interface DemoError {
+  field: string;
+  message: string;
+  code?: string;
+}
+
+/** Every answer says ok; a refusal lists its errors in the user's language. */
+export type DemoAnswer<T extends object = object> = ({ ok: true } & T) | { ok: false; errors: DemoError[] };

@@ -1,0 +1,40 @@
+// A call and a device's state as the Gets reports them (docs/protocols.md §3).
+import { z } from 'zod';
+import { id, instant, percent } from './wire.ts';
+
+/**
+ * An open or closed call. The texts are those the call opened with; the twin always sends them, a Gets
+ * that knows none sends null.
+ */
+export const getsCall = z.object({
+  id,
+  call_type_id: id,
+  call_type_text: z.string().nullable(),
+  call_source_id: id.nullable(),
+  call_source_text: z.string().nullable(),
+  section_id: id.nullable(),
+  section_name: z.string().nullable(),
+  /** the device's node id (spec 01 §3: number = device id) */
+  number: id,
+  device_text_short: z.string().nullable(),
+  device_text_long: z.string().nullable(),
+  position: z.string().nullable(),
+  opened_at: instant,
+  /** set on call.closed */
+  closed_at: instant.nullable(),
+  /** the call type's flag is presence: the display shows it as a presence card */
+  is_presence: z.boolean(),
+});
+export type GetsCall = z.infer<typeof getsCall>;
+
+export const getsDeviceState = z.object({
+  number: id,
+  reachable: z.boolean(),
+  /** a whole percent; null for wired devices */
+  battery: percent.nullable(),
+  muted: z.boolean(),
+  defects_ignored: z.boolean(),
+  restarting: z.boolean(),
+  last_reachable_at: instant.nullable(),
+});
+export type GetsDeviceState = z.infer<typeof getsDeviceState>;
