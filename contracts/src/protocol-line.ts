@@ -6,7 +6,19 @@ export type LineReading<T> =
   | { kind: 'message'; message: T }
   /** a type this side does not know (a newer peer): ignored, as the protocol's forward compatibility says */
   | { kind: 'unknown'; type: string }
-  | { kind: 'malformed'; reason: string };
+  /** not a JSON object with a string `type`: the stream itself cannot be trusted */
+  | { kind: 'malformed'; reason: string }
+  /** a known type that breaks its schema */
+  | { kind: 'invalid'; type: string; reason: string };
+
+/** A schema of @cs/contracts, as consumers name it without depending on the validation library. */
+export type Schema<T> = z.ZodType<T>;
+
+/** An NDJSON stream's messages: their schema and the `type` values it knows. */
+export interface LineProtocol<T> {
+  schema: z.ZodType<T>;
+  types: ReadonlySet<string>;
+}
 
 export type BodyReading<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -30,22 +42,18 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** One protocol line: JSON object with a string `type`, of a known type, matching its schema. */
-export function readLine<T>(
-  line: string,
-  schema: z.ZodType<T>,
-  knownTypes: ReadonlySet<string>,
-): LineReading<T> {
+export function readLine<T>(line: string, { schema, types }: LineProtocol<T>): LineReading<T> {
   const json = parseJson(line);
   if (!json.ok) return { kind: 'malformed', reason: 'not JSON' };
   const value = json.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !('type' in value))
     return { kind: 'malformed', reason: 'not an object with a type' };
   if (typeof value.type !== 'string') return { kind: 'malformed', reason: 'type is not a string' };
-  if (!knownTypes.has(value.type)) return { kind: 'unknown', type: value.type };
+  if (!types.has(value.type)) return { kind: 'unknown', type: value.type };
   const parsed = schema.safeParse(value);
   return parsed.success
     ? { kind: 'message', message: parsed.data }
-    : { kind: 'malformed', reason: `${value.type}: ${describeIssues(parsed.error)}` };
+    : { kind: 'invalid', type: value.type, reason: describeIssues(parsed.error) };
 }
 
 /** A JSON body checked against its schema. */
@@ -58,7 +66,9 @@ export function readBody<T>(text: string, schema: z.ZodType<T>): BodyReading<T> 
     : { ok: false, reason: describeIssues(parsed.error) };
 }
 
-/** The `type` values of a discriminated union of message schemas. */
-export function typesOf(options: readonly { shape: { type: { value: string } } }[]): ReadonlySet<string> {
-  return new Set(options.map((option) => option.shape.type.value));
+/** The protocol of a discriminated union of message schemas (each option's `type` is a literal). */
+export function lineProtocol<T>(
+  schema: z.ZodType<T> & { options: readonly { shape: { type: { value: string } } }[] },
+): LineProtocol<T> {
+  return { schema, types: new Set(schema.options.map((option) => option.shape.type.value)) };
 }

@@ -33,13 +33,7 @@ export {
   SUPERVISION_INTERVAL_MS,
   SUPERVISION_JITTER,
 } from './devices/radio/index.ts';
-export {
-  DEVICE_ACTIONS,
-  RESTART_MS,
-  type DeviceAction,
-  type DeviceStatus,
-  type DeviceEmitted,
-} from './devices/shared/device-events.ts';
+export { RESTART_MS, type DeviceStatus, type DeviceEmitted } from './devices/shared/device-events.ts';
 export { hubMachine, CRITERIA, type HubContext, type HubEmitted } from './hub/hub-machine.ts';
 export * from './gets/index.ts';
 export {

@@ -1,15 +1,18 @@
 import { createActor, type Actor } from 'xstate';
 import type { Clock } from '@cs/contracts/clock';
+import type {
+  ConfigKind,
+  ConfigRow,
+  DeviceActionName,
+  GetsCall,
+  GetsDeviceState,
+  GetsStreamEvent,
+} from '@cs/contracts/gets';
 import { createRootClock, type RootClock } from './root-clock.ts';
-import {
-  DEVICE_ACTION_EVENTS,
-  type DeviceAction,
-  type DeviceEmitted,
-} from './devices/shared/device-events.ts';
+import { DEVICE_ACTION_EVENTS, type DeviceEmitted } from './devices/shared/device-events.ts';
 import { configFromWard } from './gets/config-memory.ts';
-import type { ConfigKind, ConfigRow } from './gets/config-schema.ts';
 import type { GetsContext } from './gets/gets-machine.ts';
-import type { Call, DeviceState, GetsFaults, GetsStreamEvent } from './gets/types.ts';
+import type { GetsFaults } from './gets/types.ts';
 import type { HubContext, HubEmitted } from './hub/hub-machine.ts';
 import { startLoadModel, type LoadOptions } from './load-model.ts';
 import { twinRootMachine, type DeviceActor } from './twin-root.ts';
@@ -57,7 +60,7 @@ export interface TwinSystem {
   /** Demo REST semantics: bring the device to have (or not have) a call of that type. */
   trigger(request: TriggerRequest): boolean;
   /** Device action as the Gets receives it; false for an unknown device. */
-  deviceAction(deviceId: number, action: DeviceAction): boolean;
+  deviceAction(deviceId: number, action: DeviceActionName): boolean;
   endCalls(deviceId: number): boolean;
   raiseDefect(deviceId: number): void;
   clearDefect(deviceId: number): void;
@@ -73,7 +76,7 @@ export interface TwinSystem {
   changeConfig(kind: ConfigKind, upsert: ConfigRow[], remove: number[]): void;
   replaceConfigKind(kind: ConfigKind, rows: ConfigRow[]): void;
   commit(wipe?: boolean): void;
-  openCalls(): Call[];
+  openCalls(): GetsCall[];
   gets(): GetsContext;
   /** True while a commit runs (changes are refused then). */
   committing(): boolean;
@@ -110,7 +113,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
   let root: Root;
   let rootClock: RootClock;
 
-  const initialDevices = (): DeviceState[] =>
+  const initialDevices = (): GetsDeviceState[] =>
     ward.devices.map((d) => ({
       number: d.id,
       reachable: true,

@@ -7,7 +7,7 @@
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
 import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
-import type { ConfigKind } from '../gateways/types.ts';
+import type { ConfigKind } from '@cs/contracts/gets';
 import type { TwinAction } from './demo-control.ts';
 
 export type LiveStep = { system: number; text: string } & (

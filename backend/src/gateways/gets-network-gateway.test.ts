@@ -7,7 +7,8 @@ import { createTwinSystem, generateWard, serveTwin, type ServedTwin, type TwinSy
 import { realClock } from '@cs/contracts/clock';
 import { waitFor } from '../test-support/wait-for.ts';
 import { GetsNetworkGateway } from './gets-network-gateway.ts';
-import type { GetsCall, GetsGatewayEvent } from './types.ts';
+import type { GetsCall } from '@cs/contracts/gets';
+import type { GetsGatewayEvent } from './types.ts';
 import { GatewayError } from './types.ts';
 
 let twin: TwinSystem;

@@ -3,41 +3,42 @@
 // (re)connect starts with a full snapshot, a gap in `seq` or an untrustworthy line forces a reconnect,
 // and the link state is reported as a SyncStatus event instead of being thrown at anyone.
 import { connect, type Socket } from 'node:net';
+import {
+  GETS_STREAM,
+  getsCommitAnswer,
+  getsCommitTaskAnswer,
+  getsConfigChangeAnswer,
+  getsDeviceActionAnswer,
+  getsVersion,
+  type ConfigKind,
+  type DeviceActionName,
+  type GetsCommitTask,
+  type GetsConfigChange,
+  type GetsServerLine,
+  type GetsVersion,
+} from '@cs/contracts/gets';
 import { REQUEST_TIMEOUT_MS } from './backoff.ts';
-import { httpCall, jsonOf } from './http-request.ts';
+import { failureOf, httpCall } from './http-request.ts';
 import { lineSplitter } from './line-splitter.ts';
-import { StreamGateway, type StreamGatewayOptions } from './reconnect-loop.ts';
-import { GatewayError } from './types.ts';
-import type {
-  ConfigKind,
-  DeviceActionName,
-  GetsCommitTask,
-  GetsGateway,
-  GetsGatewayEvent,
-  GetsVersion,
-} from './types.ts';
+import { StreamGateway, type StreamGatewayOptions } from './stream-gateway.ts';
+import { GatewayError, type GetsGateway, type GetsGatewayEvent } from './types.ts';
 
 export interface GetsNetworkOptions extends StreamGatewayOptions {
   /** sent in the hello line */
   clientName?: string;
 }
 
-const STREAM_EVENTS = new Set([
-  'call.opened',
-  'call.closed',
-  'device.status',
-  'device.battery',
-  'device.reachability',
-  'commit.progress',
-  'config.changed',
-]);
-
-export class GetsNetworkGateway extends StreamGateway<Socket, GetsGatewayEvent> implements GetsGateway {
+export class GetsNetworkGateway
+  extends StreamGateway<Socket, GetsGatewayEvent, GetsServerLine>
+  implements GetsGateway
+{
   private lastSeq: number | null = null;
   private httpIds = 0;
 
   constructor(private readonly options: GetsNetworkOptions) {
     super(options, {
+      peer: 'Gets',
+      lines: GETS_STREAM,
       noTarget: 'no configurator address',
       close: (socket) => socket.destroy(),
       statusEvent: (status, reason) => ({ type: 'status', status, reason }),
@@ -73,34 +74,31 @@ export class GetsNetworkGateway extends StreamGateway<Socket, GetsGatewayEvent> 
   private onLine(socket: Socket, line: string): void {
     const message = this.received(socket, line);
     if (!message) return;
-    const seq = typeof message.seq === 'number' ? message.seq : null;
     switch (message.type) {
       case 'snapshot':
-        if (seq === null || !Array.isArray(message.calls))
-          return this.link.drop(socket, 'offline', 'malformed snapshot');
-        this.lastSeq = seq;
-        this.link.online(socket, 'snapshot received');
-        this.listeners.emit(message as unknown as GetsGatewayEvent);
+        this.lastSeq = message.seq;
+        this.trust(socket, 'snapshot received');
+        this.listeners.emit(message);
         return;
       case 'error':
         return message.code === 'unauthorized'
           ? this.link.drop(socket, 'unauthorized', 'credentials refused')
-          : this.link.drop(socket, 'offline', `stream error ${String(message.code)}`);
+          : this.link.drop(socket, 'offline', `stream error ${message.code}`);
       case 'bye':
         // A restart of the Gets (the twin's demo reset): come back quickly for the fresh snapshot.
         this.link.resetBackoff();
-        return this.link.drop(socket, 'offline', `bye ${String(message.reason)}`, 0);
+        return this.link.drop(socket, 'offline', `bye ${message.reason}`, 0);
       case 'heartbeat':
         // A missed event: reconnect at once for a new snapshot, without reporting the Gets as offline.
-        if (this.lastSeq !== null && seq !== this.lastSeq)
-          return this.link.resync(socket, 'sequence gap at heartbeat');
+        if (this.lastSeq !== null && message.seq !== this.lastSeq)
+          return this.reject(socket, 'sequence gap at heartbeat', `${this.lastSeq} then ${message.seq}`);
         return;
       default:
-        if (!STREAM_EVENTS.has(message.type)) return; // unknown types are ignored (forward compatibility)
-        if (this.lastSeq === null || seq !== this.lastSeq + 1)
-          return this.link.resync(socket, 'sequence gap');
-        this.lastSeq = seq;
-        this.listeners.emit(message as unknown as GetsGatewayEvent);
+        if (this.lastSeq === null) return this.reject(socket, `${message.type} before the snapshot`);
+        if (message.seq !== this.lastSeq + 1)
+          return this.reject(socket, 'sequence gap', `${this.lastSeq} then ${message.seq}`);
+        this.lastSeq = message.seq;
+        this.listeners.emit(message);
     }
   }
 
@@ -141,40 +139,41 @@ export class GetsNetworkGateway extends StreamGateway<Socket, GetsGatewayEvent> 
   }
 
   async version(): Promise<GetsVersion> {
-    return jsonOf<GetsVersion>(await this.request('version', 'GET', '/api/v1/version'));
+    return this.answer(await this.request('version', 'GET', '/api/v1/version'), getsVersion);
   }
 
   async exportConfig(kind: ConfigKind): Promise<string> {
     const answer = await this.request('export', 'GET', `/api/v1/config/${kind}`);
-    if (answer.status >= 300) jsonOf(answer);
-    if (!answer.contentType.startsWith('text/csv') || !answer.text.startsWith('id'))
+    const failure = failureOf(answer);
+    if (failure) throw failure;
+    if (!answer.contentType.startsWith('text/csv') || !answer.text.startsWith('id')) {
+      this.faults.record('malformed answer', `export of ${kind} is not CSV`);
       throw new GatewayError('garbage', 'malformed CSV', answer.status);
+    }
     return answer.text;
   }
 
-  async pushChanges(
-    kind: ConfigKind,
-    change: { upsert?: Record<string, unknown>[]; delete?: number[] },
-  ): Promise<{ pending_changes: number }> {
-    return jsonOf(await this.request('change', 'POST', `/api/v1/config/${kind}/changes`, { json: change }));
+  async pushChanges(kind: ConfigKind, change: GetsConfigChange): Promise<{ pending_changes: number }> {
+    const path = `/api/v1/config/${kind}/changes`;
+    return this.answer(await this.request('change', 'POST', path, { json: change }), getsConfigChangeAnswer);
   }
 
   async commit(wipe = false): Promise<GetsCommitTask> {
-    return jsonOf<{ task: GetsCommitTask }>(
-      await this.request('commit', 'POST', '/api/v1/commit', { json: { wipe } }),
-    ).task;
+    const answer = await this.request('commit', 'POST', '/api/v1/commit', { json: { wipe } });
+    return this.answer(answer, getsCommitAnswer).task;
   }
 
   async commitTask(): Promise<GetsCommitTask | null> {
-    return jsonOf<{ task: GetsCommitTask | null }>(
-      await this.request('commit_status', 'GET', '/api/v1/commit'),
-    ).task;
+    return this.answer(await this.request('commit_status', 'GET', '/api/v1/commit'), getsCommitTaskAnswer)
+      .task;
   }
 
+  /** The answer must say accepted (docs/protocols.md §2); anything else is garbage. */
   async deviceAction(number: number, action: DeviceActionName): Promise<void> {
-    const answer = jsonOf<{ accepted?: unknown }>(
-      await this.request('device_action', 'POST', `/api/v1/devices/${number}/actions`, { json: { action } }),
+    const path = `/api/v1/devices/${number}/actions`;
+    this.answer(
+      await this.request('device_action', 'POST', path, { json: { action } }),
+      getsDeviceActionAnswer,
     );
-    if (answer.accepted !== true) throw new GatewayError('garbage', 'device action not accepted');
   }
 }

@@ -2,6 +2,8 @@
 // The timeout runs on the injected clock; every failure becomes a GatewayError, never a raw socket error.
 import { request as httpRequest } from 'node:http';
 import type { Clock } from '@cs/contracts/clock';
+import { getsErrorBody as errorBody } from '@cs/contracts/gets';
+import { readBody, type Schema } from '@cs/contracts/protocol-line';
 import { GatewayError } from './types.ts';
 
 export interface Endpoint {
@@ -72,31 +74,27 @@ export function httpCall(
   });
 }
 
-/** Maps an answer to its JSON body or the matching GatewayError (401 unauthorized, malformed = garbage). */
-export function jsonOf<T>(answer: HttpAnswer): T {
-  if (answer.status === 401) throw new GatewayError('unauthorized', 'credentials refused', 401);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.text);
-  } catch {
+/** The GatewayError of an answer that is not a success (401 unauthorized, else 'http' with the peer's code). */
+export function failureOf(answer: HttpAnswer): GatewayError | null {
+  if (answer.status === 401) return new GatewayError('unauthorized', 'credentials refused', 401);
+  if (answer.status < 300) return null;
+  const body = readBody(answer.text, errorBody);
+  if (!body.ok) return new GatewayError('http', `malformed answer (HTTP ${answer.status})`, answer.status);
+  return new GatewayError('http', `HTTP ${answer.status} ${body.value.error}`, answer.status, body.value);
+}
+
+/** A success's JSON body checked against its schema; else the matching GatewayError (malformed = garbage). */
+export function jsonOf<T>(answer: HttpAnswer, schema: Schema<T>): T {
+  const failure = failureOf(answer);
+  if (failure) throw failure;
+  const body = readBody(answer.text, schema);
+  if (!body.ok)
     throw new GatewayError(
-      answer.status < 300 ? 'garbage' : 'http',
-      `malformed answer (HTTP ${answer.status})`,
+      'garbage',
+      `malformed answer (HTTP ${answer.status}): ${body.reason}`,
       answer.status,
     );
-  }
-  if (answer.status >= 300) {
-    const code = (parsed as { error?: unknown } | null)?.error;
-    throw new GatewayError(
-      'http',
-      `HTTP ${answer.status}${typeof code === 'string' ? ` ${code}` : ''}`,
-      answer.status,
-      parsed,
-    );
-  }
-  if (!parsed || typeof parsed !== 'object')
-    throw new GatewayError('garbage', 'answer is not a JSON object', answer.status);
-  return parsed as T;
+  return body.value;
 }
 
 /** "ip" of a hub may carry a port (docs/protocols.md §4); default 80. */

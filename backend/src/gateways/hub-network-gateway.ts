@@ -2,32 +2,35 @@
 // event stream (device found/lost, battery, criteria, magnet contacts in device search). Like the
 // Gets gateway it reconnects with backoff and reports its link as a SyncStatus event.
 import { request as httpRequest, type ClientRequest } from 'node:http';
+import {
+  HUB_STREAM,
+  hubSearchAnswer,
+  hubStatus,
+  type HubServerLine,
+  type HubStatus,
+} from '@cs/contracts/hub';
 import { REQUEST_TIMEOUT_MS } from './backoff.ts';
-import { basicAuth, httpCall, jsonOf, type Endpoint } from './http-request.ts';
+import { basicAuth, httpCall, type Endpoint } from './http-request.ts';
 import { lineSplitter } from './line-splitter.ts';
-import { StreamGateway, type StreamGatewayOptions } from './reconnect-loop.ts';
-import type { HubGateway, HubGatewayEvent, HubStatus } from './types.ts';
+import { StreamGateway, type StreamGatewayOptions } from './stream-gateway.ts';
+import type { HubGateway, HubGatewayEvent } from './types.ts';
 
 export interface HubNetworkOptions extends StreamGatewayOptions {
   hubId: number;
 }
 
-const DEVICE_EVENTS = new Set([
-  'MagnetContact',
-  'DeviceFound',
-  'DeviceLost',
-  'BatteryUpdate',
-  'Criterion',
-  'Info',
-]);
-
-export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEvent> implements HubGateway {
+export class HubNetworkGateway
+  extends StreamGateway<ClientRequest, HubGatewayEvent, HubServerLine>
+  implements HubGateway
+{
   /** Device node -> when the hub last heard it (ms; the hub's `at`), from any device line. */
   private readonly seen = new Map<number, number>();
   private supervisions = 0;
 
   constructor(private readonly options: HubNetworkOptions) {
     super(options, {
+      peer: `hub ${options.hubId}`,
+      lines: HUB_STREAM,
       noTarget: 'no hub address',
       close: (req) => req.destroy(),
       statusEvent: (status, reason) => ({ type: 'status', hubId: options.hubId, status, reason }),
@@ -74,28 +77,36 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
   private onLine(req: ClientRequest, line: string): void {
     const message = this.received(req, line);
     if (!message) return;
-    if (message.type === 'Hello') {
-      this.link.online(req, 'hello received');
-      this.listeners.emit({
-        type: 'hello',
-        hubId: this.hubId,
-        searching: message.searching === true,
-        last_sync: (message.last_sync as string | null) ?? null,
-      });
-      return;
+    switch (message.type) {
+      case 'Hello':
+        this.trust(req, 'hello received');
+        this.listeners.emit({
+          type: 'hello',
+          hubId: this.hubId,
+          searching: message.searching,
+          last_sync: message.last_sync,
+        });
+        return;
+      case 'Heartbeat':
+        return;
+      case 'Supervision':
+        // High-volume (every radio device every few minutes): it only updates last seen, which "not
+        // reachable" monitoring (monitoring_timeout_radio) can read; it is not an event.
+        this.markSeen(message.node, message.at);
+        this.supervisions += 1;
+        return;
+      case 'Info':
+      case 'DeviceLost': // not heard: the hub reports it gone
+        this.listeners.emit({ ...message, hubId: this.hubId });
+        return;
+      default:
+        this.markSeen(message.node, message.at);
+        this.listeners.emit({ ...message, hubId: this.hubId });
     }
-    if (typeof message.node === 'number' && message.type !== 'DeviceLost')
-      this.markSeen(message.node, message.at);
-    // Supervision is high-volume (every radio device every few minutes): it only updates last seen,
-    // which "not reachable" monitoring (monitoring_timeout_radio) can read; it is not an event.
-    if (message.type === 'Supervision') return void (this.supervisions += 1);
-    if (DEVICE_EVENTS.has(message.type))
-      this.listeners.emit({ ...message, hubId: this.hubId } as unknown as HubGatewayEvent);
   }
 
-  private markSeen(node: number, at: unknown): void {
-    const ms = typeof at === 'string' ? Date.parse(at) : NaN;
-    this.seen.set(node, Number.isNaN(ms) ? this.options.clock.now() : ms);
+  private markSeen(node: number, at: string): void {
+    this.seen.set(node, Date.parse(at));
   }
 
   /** When this hub last heard the device (ms since epoch), or null if not since the backend started. */
@@ -115,7 +126,7 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
   }
 
   async hubStatus(): Promise<HubStatus> {
-    return jsonOf<HubStatus>(
+    return this.answer(
       await httpCall(
         this.target(),
         this.options.clock,
@@ -124,6 +135,7 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
         {},
         this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       ),
+      hubStatus,
     );
   }
 
@@ -136,6 +148,6 @@ export class HubNetworkGateway extends StreamGateway<ClientRequest, HubGatewayEv
       { json: { enabled } },
       this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     );
-    return jsonOf<{ searching: boolean }>(answer).searching;
+    return this.answer(answer, hubSearchAnswer).searching;
   }
 }

@@ -14,21 +14,3 @@ export function lineSplitter(onLine: (line: string) => void): (chunk: Buffer) =>
     pending = start === 0 ? pending : Buffer.from(pending.subarray(start));
   };
 }
-
-/** Parses one protocol line; null when it is not a JSON object with a string `type` (untrustworthy stream). */
-export function parseLine(line: string): ({ type: string } & Record<string, unknown>) | null {
-  try {
-    const value: unknown = JSON.parse(line);
-    if (
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      typeof (value as { type?: unknown }).type === 'string'
-    ) {
-      return value as { type: string } & Record<string, unknown>;
-    }
-  } catch {
-    // fall through: garbage
-  }
-  return null;
-}

@@ -2,12 +2,9 @@
 // time, reconnect with backoff after a drop, a silence timer that drops a link without heartbeats, and the
 // link's SyncStatus. The protocol (what to open, which lines mean online) stays in the gateway; events of
 // a connection that is no longer the current one are ignored (isCurrent), so a late 'close' of an old
-// socket cannot drop the new one.
+// socket cannot drop the new one. stream-gateway.ts wraps it with what both gateways share around it.
 import type { Clock } from '@cs/contracts/clock';
 import { backoffDelay, SILENCE_MS, type BackoffOptions } from './backoff.ts';
-import type { Endpoint } from './http-request.ts';
-import { parseLine } from './line-splitter.ts';
-import { Listeners } from './listeners.ts';
 import type { SyncStatus } from './types.ts';
 
 export interface ReconnectLoopOptions<C> {
@@ -125,68 +122,5 @@ export class ReconnectLoop<C> {
   private scheduleReconnect(delayMs = backoffDelay(this.attempt++, this.options.backoff)): void {
     if (!this.running || this.reconnectTimer !== null) return;
     this.reconnectTimer = this.options.clock.setTimeout(() => this.connect(), delayMs);
-  }
-}
-
-/** Options both network gateways take. */
-export interface StreamGatewayOptions {
-  /** Read at every connect, so a changed address takes effect at the next (re)connect. null = not configured. */
-  target: () => Endpoint | null;
-  clock: Clock;
-  backoff?: BackoffOptions;
-  requestTimeoutMs?: number;
-  silenceMs?: number;
-}
-
-/** What both network gateways have in common around the loop: listeners, status, start and stop. */
-export abstract class StreamGateway<C, E> {
-  protected readonly listeners = new Listeners<E>();
-  protected readonly link: ReconnectLoop<C>;
-
-  constructor(
-    timing: { clock: Clock; backoff?: BackoffOptions; silenceMs?: number },
-    protocol: {
-      noTarget: string;
-      close: (conn: C) => void;
-      statusEvent: (status: SyncStatus, reason: string) => E;
-    },
-  ) {
-    this.link = new ReconnectLoop<C>({
-      ...timing,
-      ...protocol,
-      open: () => this.open(),
-      onStatus: (status, reason) => this.listeners.emit(protocol.statusEvent(status, reason)),
-    });
-  }
-
-  /** Opens the protocol's stream to the current target; null without an address. */
-  protected abstract open(): C | null;
-
-  /**
-   * One line of a stream: null when the connection is no longer current or the line is malformed (then the
-   * stream cannot be trusted and the link starts over, docs/protocols.md §3); any line counts as heard.
-   */
-  protected received(conn: C, line: string): ({ type: string } & Record<string, unknown>) | null {
-    if (!this.link.isCurrent(conn)) return null;
-    this.link.heard(conn);
-    const message = parseLine(line);
-    if (!message) this.link.drop(conn, 'offline', 'malformed line');
-    return message;
-  }
-
-  get status(): SyncStatus {
-    return this.link.status;
-  }
-
-  on(listener: (event: E) => void): () => void {
-    return this.listeners.add(listener);
-  }
-
-  start(): void {
-    this.link.start();
-  }
-
-  async stop(): Promise<void> {
-    this.link.stop();
   }
 }

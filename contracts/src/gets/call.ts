@@ -2,22 +2,19 @@
 import { z } from 'zod';
 import { id, instant, percent } from './wire.ts';
 
-/**
- * An open or closed call. The texts are those the call opened with; the twin always sends them, a Gets
- * that knows none sends null.
- */
+/** An open or closed call; it keeps the texts it opened with (empty when the Gets knows none). */
 export const getsCall = z.object({
   id,
   call_type_id: id,
-  call_type_text: z.string().nullable(),
+  call_type_text: z.string(),
   call_source_id: id.nullable(),
-  call_source_text: z.string().nullable(),
+  call_source_text: z.string(),
   section_id: id.nullable(),
-  section_name: z.string().nullable(),
+  section_name: z.string(),
   /** the device's node id (spec 01 §3: number = device id) */
   number: id,
-  device_text_short: z.string().nullable(),
-  device_text_long: z.string().nullable(),
+  device_text_short: z.string(),
+  device_text_long: z.string(),
   position: z.string().nullable(),
   opened_at: instant,
   /** set on call.closed */

@@ -22,7 +22,9 @@ export const getsStatus = z.object({
 export type GetsStatus = z.infer<typeof getsStatus>;
 
 export const getsCallsAnswer = z.object({ seq: count, calls: z.array(getsCall) });
+export type GetsCallsAnswer = z.infer<typeof getsCallsAnswer>;
 export const getsDevicesAnswer = z.object({ devices: z.array(getsDeviceState) });
+export type GetsDevicesAnswer = z.infer<typeof getsDevicesAnswer>;
 
 /** POST /config/{kind}/changes: rows with the column names as keys; an upsert of an existing id merges. */
 export const getsConfigChange = z.object({
@@ -49,8 +51,11 @@ export const getsDeviceActionAnswer = z.object({
   action: z.enum(DEVICE_ACTIONS),
 });
 
-/** Every error answer: `{ error: code, ... }` (invalid_change adds message and field). */
-export const getsErrorBody = z.object({
+/**
+ * Every error answer of the Gets and the hubs: `{ error: code, ... }`; invalid_change adds message and field,
+ * commit_running the running task, so the rest is kept.
+ */
+export const getsErrorBody = z.looseObject({
   error: z.string(),
   message: z.string().optional(),
   field: z.string().nullable().optional(),

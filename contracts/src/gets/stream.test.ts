@@ -1,7 +1,7 @@
 // docs/protocols.md §3: the lines of the Gets event stream as the document shows them, and what is not one.
 import { describe, expect, it } from 'vitest';
 import { readLine } from '../protocol-line.ts';
-import { GETS_SERVER_LINE_TYPES, getsServerLine } from './stream.ts';
+import { GETS_STREAM } from './stream.ts';
 
 const at = '2025-01-06T06:00:00.000Z';
 const call = {
@@ -30,11 +30,7 @@ const device = {
   last_reachable_at: null,
 };
 const read = (message: unknown) =>
-  readLine(
-    typeof message === 'string' ? message : JSON.stringify(message),
-    getsServerLine,
-    GETS_SERVER_LINE_TYPES,
-  );
+  readLine(typeof message === 'string' ? message : JSON.stringify(message), GETS_STREAM);
 
 describe('Gets stream lines (docs/protocols.md §3)', () => {
   it.each([
@@ -68,22 +64,27 @@ describe('Gets stream lines (docs/protocols.md §3)', () => {
     ['an array', '[1,2]', 'not an object with a type'],
     ['a message without type', '{"seq":1}', 'not an object with a type'],
     ['a number as type', '{"type":5}', 'type is not a string'],
+  ])('%s is malformed: the stream cannot be trusted', (_name, line, reason) => {
+    expect(read(line)).toEqual({ kind: 'malformed', reason });
+  });
+
+  it.each([
     [
       'a call without its device',
       { type: 'call.opened', seq: 42, at, call: { ...call, number: undefined } },
-      'call.opened: call.number:',
+      'call.number:',
     ],
-    ['a local time', { type: 'call.opened', seq: 42, at: '2025-01-06 07:00', call }, 'call.opened: at:'],
-    ['a negative seq', { type: 'heartbeat', seq: -1, at }, 'heartbeat: seq:'],
-    ['a battery of 140 %', { type: 'device.battery', seq: 45, at, number: 23, battery: 140 }, 'battery'],
+    ['a local time', { type: 'call.opened', seq: 42, at: '2025-01-06 07:00', call }, 'at:'],
+    ['a negative seq', { type: 'heartbeat', seq: -1, at }, 'seq:'],
+    ['a battery of 140 %', { type: 'device.battery', seq: 45, at, number: 23, battery: 140 }, 'battery:'],
     [
       'an unknown configuration kind',
       { type: 'config.changed', seq: 48, at, kind: 'rooms', pending_changes: 1 },
-      'kind',
+      'kind: not a configuration kind',
     ],
-  ])('%s is malformed, with its reason', (_name, line, reason) => {
+  ])('%s breaks its schema, with the field named', (_name, line, reason) => {
     const reading = read(line);
-    expect(reading.kind).toBe('malformed');
-    expect(reading.kind === 'malformed' && reading.reason).toContain(reason);
+    expect(reading).toMatchObject({ kind: 'invalid', type: line.type });
+    expect(reading.kind === 'invalid' && reading.reason).toContain(reason);
   });
 });

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { getsCall, getsDeviceState } from './call.ts';
 import { getsCommitTask } from './commit-task.ts';
-import { isConfigKind } from './config-kinds.ts';
-import { typesOf } from '../protocol-line.ts';
+import { isConfigKind, type ConfigKind } from './config-kinds.ts';
+import { lineProtocol } from '../protocol-line.ts';
 import { count, id, instant, percent } from './wire.ts';
 
 /** The client's first line, within 5 s of connecting. */
@@ -27,7 +27,10 @@ export const getsSnapshot = z.object({
   devices: z.array(getsDeviceState),
 });
 
-const configKind = z.string().refine(isConfigKind, 'not a configuration kind');
+const configKind = z.custom<ConfigKind>(
+  (value) => typeof value === 'string' && isConfigKind(value),
+  'not a configuration kind',
+);
 
 /** The events a Gets puts on its stream, each with the previous seq + 1. */
 export const getsStreamEvent = z.discriminatedUnion('type', [
@@ -56,4 +59,5 @@ export const getsServerLine = z.discriminatedUnion('type', [
 export type GetsServerLine = z.infer<typeof getsServerLine>;
 export type GetsSnapshot = z.infer<typeof getsSnapshot>;
 
-export const GETS_SERVER_LINE_TYPES = typesOf(getsServerLine.options);
+/** What the Gets' event stream carries, for readLine. */
+export const GETS_STREAM = lineProtocol(getsServerLine);

@@ -2,7 +2,7 @@
 // a Hello and then carries the hub's log events (spec 02 §3 Hub log events).
 import { z } from 'zod';
 import { id, instant, percent } from '../gets/wire.ts';
-import { typesOf } from '../protocol-line.ts';
+import { lineProtocol } from '../protocol-line.ts';
 
 export const hubHello = z.object({
   type: z.literal('Hello'),
@@ -37,4 +37,5 @@ export const hubServerLine = z.discriminatedUnion('type', [
 ]);
 export type HubServerLine = z.infer<typeof hubServerLine>;
 
-export const HUB_SERVER_LINE_TYPES = typesOf(hubServerLine.options);
+/** What a hub's event stream carries, for readLine. */
+export const HUB_STREAM = lineProtocol(hubServerLine);

@@ -1,5 +1,5 @@
 import type { ConfigMemory } from './config-schema.ts';
-import type { Call } from './types.ts';
+import type { GetsCall } from '@cs/contracts/gets';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -14,7 +14,7 @@ export function buildCall(
   deviceId: number,
   callTypeId: number,
   openedAt: string,
-): Call {
+): GetsCall {
   const node = config.nodes[deviceId];
   const sectionId = num(node?.section_id);
   const sourceId = num(node?.call_source_id);

@@ -1,5 +1,6 @@
 import type { Ward } from '../ward/types.ts';
-import { CONFIG_KINDS, type ConfigKind, type ConfigMemory, type ConfigRow } from './config-schema.ts';
+import { CONFIG_KINDS, type ConfigKind, type ConfigRow } from '@cs/contracts/gets';
+import type { ConfigMemory } from './config-schema.ts';
 
 const byId = <T extends { id: number }>(rows: T[]): Record<string, ConfigRow> =>
   Object.fromEntries(rows.map((r) => [String(r.id), { ...r } as unknown as ConfigRow]));

@@ -1,89 +1,15 @@
-/**
- * The configuration kinds the Gets holds and exports as CSV (ARCHITECTURE §4: "Gets speaks
- * CSV per entity"). Every kind is flat (display group connections are their own kind), so a
- * CSV row is one entity and `id` is always the first column.
- */
-export type ColumnType = 'int' | 'int?' | 'text' | 'text?' | 'bool';
+// The Gets' own check of pushed configuration rows; the kinds and their columns are the protocol's
+// (docs/protocols.md §2.1, @cs/contracts/gets).
+import {
+  CONFIG_SCHEMA,
+  type ColumnType,
+  type ConfigKind,
+  type ConfigRow,
+  type ConfigValue,
+} from '@cs/contracts/gets';
 
-export const CONFIG_SCHEMA = {
-  nodes: {
-    id: 'int',
-    name: 'text',
-    kind: 'text',
-    parent_id: 'int?',
-    sort_order: 'int',
-    number: 'int?',
-    serial: 'text?',
-    is_tech: 'bool',
-    is_linkable: 'bool',
-    section_id: 'int?',
-    inherit_section: 'bool',
-    call_source_id: 'int?',
-    text_short: 'text',
-    text_long: 'text',
-    deny_manual_call_closure: 'bool',
-  },
-  sections: {
-    id: 'int',
-    name: 'text',
-    connected_section_id: 'int?',
-    is_hidden: 'bool',
-    allow_manual_call_closure: 'bool',
-    weekday_schedule_id: 'int',
-    weekend_schedule_id: 'int',
-    weekday_display_group_1_id: 'int',
-    weekday_display_group_2_id: 'int',
-    weekday_display_group_3_id: 'int',
-    weekday_display_group_4_id: 'int',
-    weekday_display_group_5_id: 'int',
-    weekend_display_group_1_id: 'int',
-    weekend_display_group_2_id: 'int',
-    weekend_display_group_3_id: 'int',
-    weekend_display_group_4_id: 'int',
-    weekend_display_group_5_id: 'int',
-  },
-  call_types: {
-    id: 'int',
-    name: 'text',
-    text: 'text',
-    char: 'text',
-    color: 'text',
-    sort_order: 'int',
-    urgency: 'text',
-    flag: 'text',
-    indication_type: 'int',
-    led_primary_color: 'int',
-    led_secondary_color: 'int',
-  },
-  call_sources: { id: 'int', number: 'int', text: 'text', char: 'text' },
-  schedules: {
-    id: 'int',
-    name: 'text',
-    time_1: 'text?',
-    time_2: 'text?',
-    time_3: 'text?',
-    time_4: 'text?',
-    time_5: 'text?',
-  },
-  display_groups: { id: 'int', name: 'text' },
-  display_group_connections: { id: 'int', display_group_id: 'int', section_id: 'int', call_type_id: 'int' },
-} as const satisfies Record<string, Record<string, ColumnType>>;
-
-export type ConfigKind = keyof typeof CONFIG_SCHEMA;
-export const CONFIG_KINDS = Object.keys(CONFIG_SCHEMA) as ConfigKind[];
-
-export type ConfigValue = string | number | boolean | null;
-export type ConfigRow = { id: number } & Record<string, ConfigValue>;
 /** Rows per kind, keyed by id (JSON-able; O(1) lookups when a call is built). */
 export type ConfigMemory = Record<ConfigKind, Record<string, ConfigRow>>;
-
-export function isConfigKind(kind: string): kind is ConfigKind {
-  return Object.hasOwn(CONFIG_SCHEMA, kind);
-}
-
-export function columnsOf(kind: ConfigKind): string[] {
-  return Object.keys(CONFIG_SCHEMA[kind]);
-}
 
 const DEFAULTS: Record<ColumnType, ConfigValue> = {
   int: 0,

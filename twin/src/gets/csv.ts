@@ -1,12 +1,12 @@
 import {
   CONFIG_SCHEMA,
-  ConfigValidationError,
   columnsOf,
   type ColumnType,
   type ConfigKind,
   type ConfigRow,
   type ConfigValue,
-} from './config-schema.ts';
+} from '@cs/contracts/gets';
+import { ConfigValidationError } from './config-schema.ts';
 
 /**
  * RFC 4180 CSV as the Gets protocol defines it (docs/protocols.md): UTF-8, comma, CRLF,

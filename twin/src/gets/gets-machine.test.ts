@@ -6,7 +6,7 @@ import { configFromWard } from './config-memory.ts';
 import { getsMachine, COMMIT_TIMING } from './gets-machine.ts';
 import { parseCsv, toCsv } from './csv.ts';
 import { normaliseRow, ConfigValidationError } from './config-schema.ts';
-import type { GetsStreamEvent } from './types.ts';
+import type { GetsStreamEvent } from '@cs/contracts/gets';
 
 const ward = generateWard({ seed: 1, size: 'demo' });
 

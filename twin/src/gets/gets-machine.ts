@@ -1,23 +1,24 @@
 import { assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
+import type {
+  CommitStep,
+  ConfigKind,
+  ConfigRow,
+  DeviceActionName,
+  GetsCall,
+  GetsCommitTask,
+  GetsDeviceState,
+  GetsStreamEvent,
+} from '@cs/contracts/gets';
 import { isoOf } from '../machine-time.ts';
-import type { DeviceAction, DeviceStatus } from '../devices/shared/device-events.ts';
+import type { DeviceStatus } from '../devices/shared/device-events.ts';
 import { buildCall } from './call-factory.ts';
 import { countRows } from './config-memory.ts';
-import type { ConfigKind, ConfigMemory, ConfigRow } from './config-schema.ts';
-import {
-  NO_FAULTS,
-  type Call,
-  type CommitStep,
-  type CommitTask,
-  type DeviceState,
-  type GetsEmitted,
-  type GetsFaults,
-  type GetsStreamEvent,
-} from './types.ts';
+import type { ConfigMemory } from './config-schema.ts';
+import { NO_FAULTS, type GetsEmitted, type GetsFaults } from './types.ts';
 
 export interface GetsInput {
   config: ConfigMemory;
-  devices: DeviceState[];
+  devices: GetsDeviceState[];
   version: string;
   /** Call ids keep increasing across a demo reset, so history never sees an id twice. */
   nextCallId?: number;
@@ -28,16 +29,16 @@ export interface GetsContext {
   config: ConfigMemory;
   version: string;
   /** Open calls and presences, in opening order. */
-  calls: Call[];
+  calls: GetsCall[];
   nextCallId: number;
   /** Sequence number of the last stream event. */
   seq: number;
-  devices: Record<string, DeviceState>;
+  devices: Record<string, GetsDeviceState>;
   faults: GetsFaults;
   pendingChanges: number;
   lastChangeAt: string | null;
   lastCommitAt: string | null;
-  task: CommitTask | null;
+  task: GetsCommitTask | null;
   nextTaskId: number;
 }
 
@@ -46,7 +47,7 @@ export type GetsEvent =
   | { type: 'DEVICE_STATUS'; deviceId: number; status: DeviceStatus }
   | { type: 'DEVICE_BATTERY'; deviceId: number; level: number }
   | { type: 'DEVICE_LINK'; deviceId: number; reachable: boolean }
-  | { type: 'DEVICE_ACTION'; deviceId: number; action: DeviceAction }
+  | { type: 'DEVICE_ACTION'; deviceId: number; action: DeviceActionName }
   /** Rows must already be validated (config-schema normaliseRow). */
   | { type: 'CHANGE'; kind: ConfigKind; upsert: ConfigRow[]; remove: number[] }
   | { type: 'REPLACE_KIND'; kind: ConfigKind; rows: ConfigRow[] }
@@ -112,7 +113,7 @@ export const getsMachine = setup({
       if (event.type !== 'COMMIT') return;
       const changes = event.wipe ? countRows(context.config) : context.pendingChanges;
       const chunks = Math.max(1, Math.ceil(changes / CHUNK_ROWS));
-      const task: CommitTask = {
+      const task: GetsCommitTask = {
         id: context.nextTaskId,
         wipe: event.wipe,
         step: 'init',
@@ -185,7 +186,7 @@ export const getsMachine = setup({
       if (!context.task) return;
       const at = isoOf(system);
       const failed = params.error !== null;
-      const task: CommitTask = {
+      const task: GetsCommitTask = {
         ...context.task,
         step: failed ? 'failed' : 'done',
         status: failed ? 'failed' : 'done',

@@ -1,7 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import { DEVICE_ACTIONS, type DeviceAction } from '../devices/shared/device-events.ts';
+import {
+  DEVICE_ACTIONS,
+  isConfigKind,
+  type DeviceActionName,
+  type GetsCallsAnswer,
+  type GetsDevicesAnswer,
+  type GetsStatus,
+  type GetsVersion,
+} from '@cs/contracts/gets';
 import { rowsOf } from '../gets/config-memory.ts';
-import { ConfigValidationError, isConfigKind, normaliseRow } from '../gets/config-schema.ts';
+import { ConfigValidationError, normaliseRow } from '../gets/config-schema.ts';
 import { parseCsv, toCsv } from '../gets/csv.ts';
 import type { TwinSystem } from '../system.ts';
 import { HttpError, json, readBody, readJson, type Answer } from './http-util.ts';
@@ -19,7 +27,7 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
   if (!path.startsWith(API)) throw new HttpError(404, { error: 'not_found' });
 
   if (route('GET', /^\/api\/v1\/version$/))
-    return json(200, { product: 'Gets', version: system.gets().version, api: 1 });
+    return json(200, { product: 'Gets', version: system.gets().version, api: 1 } satisfies GetsVersion);
 
   if (route('GET', /^\/api\/v1\/status$/)) {
     const g = system.gets();
@@ -31,16 +39,16 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
       last_change_at: g.lastChangeAt,
       last_commit_at: g.lastCommitAt,
       committing: system.committing(),
-    });
+    } satisfies GetsStatus);
   }
 
   if (route('GET', /^\/api\/v1\/calls$/)) {
     const g = system.gets();
-    return json(200, { seq: g.seq, calls: g.calls });
+    return json(200, { seq: g.seq, calls: g.calls } satisfies GetsCallsAnswer);
   }
 
   if (route('GET', /^\/api\/v1\/devices$/))
-    return json(200, { devices: Object.values(system.gets().devices) });
+    return json(200, { devices: Object.values(system.gets().devices) } satisfies GetsDevicesAnswer);
 
   if ((match = route('GET', /^\/api\/v1\/config\/([a-z_]+)$/))) {
     const kind = knownKind(match[1]!);
@@ -109,12 +117,12 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
   if ((match = route('POST', /^\/api\/v1\/devices\/(\d+)\/actions$/))) {
     const body = (await readJson(req)) as { action?: unknown };
     const deviceId = Number(match[1]);
-    if (!DEVICE_ACTIONS.includes(body.action as DeviceAction))
+    if (!DEVICE_ACTIONS.includes(body.action as DeviceActionName))
       throw new HttpError(422, {
         error: 'unknown_action',
         message: `action must be one of ${DEVICE_ACTIONS.join(', ')}`,
       });
-    if (!system.deviceAction(deviceId, body.action as DeviceAction))
+    if (!system.deviceAction(deviceId, body.action as DeviceActionName))
       throw new HttpError(404, { error: 'unknown_device' });
     return json(202, { accepted: true, number: deviceId, action: body.action });
   }

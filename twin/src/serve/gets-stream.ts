@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { GetsStreamEvent } from '../gets/types.ts';
+import { getsHello, type GetsServerLine, type GetsStreamEvent } from '@cs/contracts/gets';
 import type { TwinSystem } from '../system.ts';
 import { GARBAGE_JSON, lineSplitter } from './http-util.ts';
 
@@ -23,7 +23,7 @@ export function runGetsStream(
   let heartbeat: unknown = null;
   let closed = false;
 
-  const write = (message: object) => {
+  const write = (message: GetsServerLine) => {
     const { garbage, slowMs } = system.gets().faults;
     const line = (garbage ? GARBAGE_JSON : JSON.stringify(message)) + '\n';
     const send = () => {
@@ -32,7 +32,7 @@ export function runGetsStream(
     if (slowMs > 0) clock.setTimeout(send, slowMs);
     else send();
   };
-  const close = (reason: string, message?: object) => {
+  const close = (reason: string, message?: GetsServerLine) => {
     if (closed) return;
     closed = true;
     unsubscribe?.();
@@ -69,14 +69,16 @@ export function runGetsStream(
     if (greeted) return; // nothing else is expected from the client; ignore
     greeted = true;
     clock.clearTimeout(helloTimer);
-    let hello: { type?: unknown; username?: unknown; password?: unknown };
+    let json: unknown;
     try {
-      hello = JSON.parse(line);
+      json = JSON.parse(line);
     } catch {
       return close('bad', { type: 'error', code: 'bad_request', message: 'first line must be a JSON hello' });
     }
-    if (hello.type !== 'hello')
+    const parsed = getsHello.safeParse(json);
+    if (!parsed.success)
       return close('bad', { type: 'error', code: 'bad_request', message: 'first line must be a hello' });
+    const hello = parsed.data;
     const c = system.ward.configurator;
     if (system.gets().faults.unauthorized || hello.username !== c.username || hello.password !== c.password) {
       return close('unauthorized', { type: 'error', code: 'unauthorized' });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { HubServerLine, HubStatus } from '@cs/contracts/hub';
 import type { HubEmitted } from '../hub/hub-machine.ts';
 import type { TwinSystem } from '../system.ts';
 import type { Hub } from '../ward/types.ts';
@@ -7,32 +8,32 @@ import { HEARTBEAT_MS } from './gets-stream.ts';
 import type { RunningServer } from './gets-server.ts';
 import { basicCredentials, listenOn, HttpError, json, readJson, respond, type Answer } from './http-util.ts';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+const line = (message: HubServerLine) => JSON.stringify(message) + '\n';
 
-/** Hub log event names on the wire (spec 02 §3 Hub log events, plus the device-search contact). */
-const WIRE_TYPE: Record<HubEmitted['type'], string> = {
-  deviceFound: 'DeviceFound',
-  deviceLost: 'DeviceLost',
-  batteryUpdate: 'BatteryUpdate',
-  criterion: 'Criterion',
-  magnetContact: 'MagnetContact',
-  supervision: 'Supervision',
-  info: 'Info',
-};
-
-export function hubWireEvent(e: HubEmitted): Record<string, unknown> {
-  const base = { type: WIRE_TYPE[e.type], at: iso(e.at) };
+/** A hub machine's event as the protocol's line (spec 02 §3 Hub log events, plus the device-search contact). */
+export function hubWireEvent(e: HubEmitted): HubServerLine {
+  const at = iso(e.at);
   switch (e.type) {
     case 'info':
-      return { ...base, text: e.text };
+      return { type: 'Info', at, text: e.text };
     case 'batteryUpdate':
-      return { ...base, node: e.deviceId, address: e.serial, battery: e.level };
+      return { type: 'BatteryUpdate', at, node: e.deviceId, address: e.serial, battery: e.level };
     case 'criterion':
-      return { ...base, node: e.deviceId, address: e.serial, criterion: e.code };
+      return { type: 'Criterion', at, node: e.deviceId, address: e.serial, criterion: e.code };
     default:
-      return { ...base, node: e.deviceId, address: e.serial };
+      return { type: WIRE_TYPE[e.type], at, node: e.deviceId, address: e.serial };
   }
 }
+
+/** The wire names of the events that say no more than which device (docs/protocols.md §4). */
+const WIRE_TYPE = {
+  deviceFound: 'DeviceFound',
+  deviceLost: 'DeviceLost',
+  magnetContact: 'MagnetContact',
+  supervision: 'Supervision',
+} as const;
 
 /** One radio hub on its own port (docs/protocols.md §4). */
 export async function startHubServer(
@@ -54,7 +55,7 @@ export async function startHubServer(
 
   const unsubscribe = system.subscribe((e) => {
     if (e.source === 'hub' && e.hubId === hub.id)
-      for (const res of streams) res.write(JSON.stringify(hubWireEvent(e.event)) + '\n');
+      for (const res of streams) res.write(line(hubWireEvent(e.event)));
     if (e.source === 'twin' && e.event.type === 'hubOnline' && e.event.hubId === hub.id && !e.event.online)
       for (const s of sockets) s.destroy();
     if (e.source === 'twin' && e.event.type === 'reset') for (const res of streams) res.end();
@@ -94,11 +95,11 @@ export async function startHubServer(
         name: hub.name,
         status: 'online',
         firmware: '2.3.1',
-        last_sync: iso(state.lastSyncAt),
+        last_sync: isoOrNull(state.lastSyncAt),
         devices: devices.length,
         reachable: devices.filter((d) => d.reachable).length,
         searching: state.searching,
-      });
+      } satisfies HubStatus);
     }
     if (method === 'GET' && path === '/api/v1/devices') {
       return json(200, {
@@ -107,7 +108,7 @@ export async function startHubServer(
           address: d.serial,
           reachable: d.reachable,
           battery: d.battery,
-          last_seen_at: iso(d.last_seen_at),
+          last_seen_at: isoOrNull(d.last_seen_at),
         })),
       });
     }
@@ -129,20 +130,20 @@ export async function startHubServer(
     });
     const state = system.hub(hub.id)!;
     res.write(
-      JSON.stringify({
+      line({
         type: 'Hello',
         at: iso(system.clock.now()),
         hub_id: hub.id,
         searching: state.searching,
-        last_sync: iso(state.lastSyncAt),
-      }) + '\n',
+        last_sync: isoOrNull(state.lastSyncAt),
+      }),
     );
     streams.add(res);
     let timer: unknown;
     const beat = () => {
       timer = system.clock.setTimeout(() => {
         if (res.destroyed) return;
-        res.write(JSON.stringify({ type: 'Heartbeat', at: iso(system.clock.now()) }) + '\n');
+        res.write(line({ type: 'Heartbeat', at: iso(system.clock.now()) }));
         beat();
       }, HEARTBEAT_MS);
     };

@@ -2,7 +2,8 @@
 // events into call changes, writes closed calls to the call log, relays commit and HTTP work as system
 // messages (spec 01 §7), and sends device actions under the close-call rule (spec 01 §4).
 import { GraphQLError } from 'graphql';
-import type { DeviceActionName, GetsGateway, GetsGatewayEvent } from '../../gateways/types.ts';
+import type { DeviceActionName } from '@cs/contracts/gets';
+import type { GetsGateway, GetsGatewayEvent } from '../../gateways/types.ts';
 import type { Clock } from '@cs/contracts/clock';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Locale } from '../../platform/locale.ts';

@@ -2,7 +2,7 @@
 // configuration (call type, source, section, tree node, system name). The Gets' own texts win, because
 // a call keeps the texts it opened with (docs/protocols.md §3) even if the configuration changed since.
 import type { Call, CallType } from '../../generated/graphql.ts';
-import type { GetsCall } from '../../gateways/types.ts';
+import type { GetsCall } from '@cs/contracts/gets';
 import type {
   CallSourceRecord,
   CallTypeRecord,

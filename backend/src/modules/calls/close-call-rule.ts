@@ -3,7 +3,7 @@
 // which only guarantees a session for sendDeviceAction. The rule itself is @cs/rules' close-call rule,
 // the same the display shows its close button by; this module looks up the facts it judges.
 import { closeCallVerdict, type CloseCallVerdict } from '@cs/rules/close-call';
-import type { DeviceActionName } from '../../gateways/types.ts';
+import type { DeviceActionName } from '@cs/contracts/gets';
 import type { SystemDoc } from '../../store/config-types.ts';
 import { configIndex, effectiveSectionId } from './call-view.ts';
 

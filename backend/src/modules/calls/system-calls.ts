@@ -3,7 +3,8 @@
 // ONE CallsChange (sequence + 1, full list) that every subscriber of the system receives as the same
 // object, so the work per change does not grow with the number of displays (ARCHITECTURE §6).
 import type { Call, CallsChange } from '../../generated/graphql.ts';
-import type { GetsCall, GetsDeviceState, SyncStatus } from '../../gateways/types.ts';
+import type { GetsCall, GetsDeviceState } from '@cs/contracts/gets';
+import type { SyncStatus } from '../../gateways/types.ts';
 import type { Clock } from '@cs/contracts/clock';
 import type { SystemDoc } from '../../store/config-types.ts';
 import { callView, configIndex } from './call-view.ts';

@@ -1,14 +1,9 @@
 // Spec 01 §3 app state outdated_hubs; docs/protocols.md §4: a hub is outdated when its last_sync is older
 // than the start of the Gets' last successful commit. Fake gateways, so each rule is shown on its own.
 import { describe, expect, it } from 'vitest';
-import type {
-  GetsCommitTask,
-  GetsGateway,
-  GetsGatewayEvent,
-  HubGateway,
-  HubGatewayEvent,
-  HubStatus,
-} from '../../gateways/types.ts';
+import type { GetsCommitTask } from '@cs/contracts/gets';
+import type { HubStatus } from '@cs/contracts/hub';
+import type { GetsGateway, GetsGatewayEvent, HubGateway, HubGatewayEvent } from '../../gateways/types.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import { Listeners } from '../../gateways/listeners.ts';
 import { isOutdated, OutdatedHubs, type OutdatedHub } from './outdated-hubs.ts';
@@ -65,6 +60,9 @@ class FakeGets {
       error: null,
       started_at: startedAt,
       finished_at: syncedAt,
+      changes: 1,
+      chunks_left: 0,
+      chunks_total: 1,
     };
     this.listeners.emit({ type: 'commit.progress', seq: 1, at: syncedAt, task: this.task });
   }
@@ -132,6 +130,9 @@ describe('outdated hubs (spec 01 §3, docs/protocols.md §4)', () => {
       error: null,
       started_at: '2025-01-07T09:00:00.000Z',
       finished_at: '2025-01-07T09:00:12.000Z',
+      changes: 1,
+      chunks_left: 0,
+      chunks_total: 1,
     };
     gets.listeners.emit({
       type: 'snapshot',
@@ -166,6 +167,9 @@ describe('outdated hubs (spec 01 §3, docs/protocols.md §4)', () => {
         error: 'validation failed',
         started_at: '2025-01-07T09:00:00.000Z',
         finished_at: null,
+        changes: 1,
+        chunks_left: 1,
+        chunks_total: 1,
       },
     });
     await flush();

@@ -10,7 +10,8 @@
 //   every (re)connect of the Gets stream (a commit may have finished while we were away).
 // A hub that never reported since the backend started is not listed: its last_sync is unknown (the sync
 // status shows it offline). A hub that reported last_sync null (never synced) is outdated once a commit exists.
-import type { GetsCommitTask, GetsGateway, HubGateway } from '../../gateways/types.ts';
+import type { GetsCommitTask } from '@cs/contracts/gets';
+import type { GetsGateway, HubGateway } from '../../gateways/types.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 
 export interface OutdatedHub {

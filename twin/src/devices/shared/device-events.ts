@@ -2,10 +2,7 @@
  * The events every device machine understands and the effects it names. Hosts (the twin
  * system) listen to the emitted events; machines never call host code (ARCHITECTURE §8).
  */
-
-/** spec 02 §3 device actions, as the Gets protocol names them. */
-export const DEVICE_ACTIONS = ['EndCalls', 'IgnoreDefects', 'Mute', 'Restart', 'Unmute'] as const;
-export type DeviceAction = (typeof DEVICE_ACTIONS)[number];
+import type { DeviceActionName } from '@cs/contracts/gets';
 
 export type DeviceActionEvent =
   | { type: 'END_CALLS' }
@@ -19,7 +16,8 @@ export type DeviceActionEvent =
   /** Demo reset (spec 02 §4): back to the initial local state. */
   | { type: 'RESET' };
 
-export const DEVICE_ACTION_EVENTS: Record<DeviceAction, DeviceActionEvent> = {
+/** spec 02 §3 device actions, as the Gets protocol names them (docs/protocols.md §2), as machine events. */
+export const DEVICE_ACTION_EVENTS: Record<DeviceActionName, DeviceActionEvent> = {
   EndCalls: { type: 'END_CALLS' },
   IgnoreDefects: { type: 'IGNORE_DEFECTS' },
   Mute: { type: 'MUTE' },
