@@ -2,6 +2,7 @@
 // A tiny stand-in for the twin keeps a call list so stories are alive; its button rules mirror spec 02 §4
 // only so far as a story needs them. The real rules live in twin/src/devices and are tested there and e2e.
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
+import type { ScenarioProgress } from '@cs/contracts/demo';
 import { http, HttpResponse } from 'msw/http';
 import { DemoCallsDocument, type DemoCallsSubscription } from '../console/src/generated/graphql.ts';
 import { BACKEND_VERSION } from './handlers.ts';
@@ -19,18 +20,7 @@ export interface DemoMockOptions {
   simulate?: boolean;
 }
 
-export interface MockScenarioProgress {
-  name: string | null;
-  title: string | null;
-  state: 'idle' | 'playing' | 'paused' | 'finished' | 'stopped' | 'failed';
-  speed: number;
-  step: number;
-  total: number;
-  text: string | null;
-  simulated_at: string | null;
-  error: string | null;
-}
-const IDLE: MockScenarioProgress = {
+const IDLE: ScenarioProgress = {
   name: null,
   title: null,
   state: 'idle',
@@ -112,7 +102,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     requests: [] as DemoRequest[],
     subscribers: [] as GraphQLSubscription<DemoCallsSubscription>[],
     /** trainer mode: the backend player's progress */
-    progress: { ...IDLE } as MockScenarioProgress,
+    progress: { ...IDLE } as ScenarioProgress,
   };
   const has = (n: number, type: number) => state.calls.some((c) => c.number === n && c.call_type_id === type);
   const open = (n: number, type: number) => !has(n, type) && state.calls.push(demoCall(n, type, nextId++));
@@ -155,7 +145,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
       return HttpResponse.json(answer, { headers });
     });
 
-  const player = (progress: Partial<MockScenarioProgress>) => {
+  const player = (progress: Partial<ScenarioProgress>) => {
     state.progress = { ...state.progress, ...progress };
     return { ok: true, progress: state.progress };
   };

@@ -5,6 +5,7 @@
 // the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
 // and notes are shown to the trainer; they are judged by the scenario suite, not here.
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
+import { MAX_SPEED, MIN_SPEED, type ScenarioProgress } from '@cs/contracts/demo';
 import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
 import type { ConfigKind } from '@cs/contracts/gets';
@@ -37,25 +38,6 @@ export interface LiveScenario {
   steps: LiveStep[];
 }
 
-export type PlayerState = 'idle' | 'playing' | 'paused' | 'finished' | 'stopped' | 'failed';
-
-export interface ScenarioProgress {
-  name: string | null;
-  title: string | null;
-  state: PlayerState;
-  speed: number;
-  /** steps begun so far (1-based index of the current step; 0 before the first) */
-  step: number;
-  total: number;
-  /** what the current step does */
-  text: string | null;
-  /** the scenario clock, ISO-8601 UTC */
-  simulated_at: string | null;
-  error: string | null;
-}
-
-export const MIN_SPEED = 1;
-export const MAX_SPEED = 60;
 const SLICE_MS = 100;
 /** progress during a long wait at most this often (wall time) */
 const PROGRESS_EVERY_MS = 1_000;

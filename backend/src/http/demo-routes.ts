@@ -3,6 +3,7 @@
 // (JSON only, own origin: csrfGuard on /backend); the system comes from X-CS-System like GraphQL's;
 // no session needed, because the twin is the demo's toy, but every call is audited with whoever is
 // signed in.
+import { demoPressRequest, demoTriggerRequest } from '@cs/contracts/demo';
 import express from 'express';
 import type { NextFunction, Response } from 'express';
 import type { Services } from '../context.ts';
@@ -11,8 +12,6 @@ import { isStorageFailure } from '../store/storage-failed.ts';
 import { libraryCatalogue, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 export function demoRoutes(
   services: Services,
@@ -38,26 +37,18 @@ export function demoRoutes(
       address: req.cs?.address ?? null,
       outcome,
     });
+  const invalid = (req: CsRequest, res: Response) =>
+    res
+      .status(400)
+      .json({ ok: false, errors: [{ field: 'common', message: t(req.cs!.locale, 'validation.invalid') }] });
   const notSimulated = (res: Response) =>
     res.status(404).json({ ok: false, errors: [{ field: 'common', message: 'system is not simulated' }] });
 
   router.post('/call/trigger', (req: CsRequest, res: Response) => {
     const cs = req.cs!;
-    const body = (req.body ?? {}) as {
-      call_type_id?: unknown;
-      section_id?: unknown;
-      device_id?: unknown;
-      close?: unknown;
-    };
-    if (
-      !isInt(body.call_type_id) ||
-      !isInt(body.device_id) ||
-      (body.close !== undefined && typeof body.close !== 'boolean')
-    ) {
-      return res
-        .status(400)
-        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
-    }
+    const parsed = demoTriggerRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(req, res);
+    const body = parsed.data;
     const request = { deviceId: body.device_id, callTypeId: body.call_type_id, close: body.close === true };
     // section_id is accepted for the original demo's sake; the device's own section decides in the twin.
     const done = demo?.trigger(cs.systemId, request) ?? null;
@@ -80,16 +71,9 @@ export function demoRoutes(
   // emergency (spec 02 §4), where trigger(alert) would first take presence back.
   router.post('/device/press', (req: CsRequest, res: Response) => {
     const cs = req.cs!;
-    const body = (req.body ?? {}) as { device_id?: unknown; button?: unknown };
-    if (
-      !isInt(body.device_id) ||
-      (body.button !== undefined && body.button !== 'alert' && body.button !== 'presence')
-    ) {
-      return res
-        .status(400)
-        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'validation.invalid') }] });
-    }
-    const request = { deviceId: body.device_id, button: body.button as 'alert' | 'presence' | undefined };
+    const parsed = demoPressRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(req, res);
+    const request = { deviceId: parsed.data.device_id, button: parsed.data.button };
     const done = demo?.press(cs.systemId, request.deviceId, request.button) ?? null;
     if (done === null) return notSimulated(res);
     audit(req, 'demo_device_press', { ...request, button: request.button ?? null }, done ? 'ok' : 'failed');

@@ -2,7 +2,8 @@
 // the embedded twin, progress as the system message 'scenario.progress', demo mode only, CSRF rules, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryCatalogue } from '../demo/scenario-catalogue.ts';
-import type { LiveScenario, ScenarioProgress } from '../demo/scenario-player.ts';
+import type { ScenarioProgress } from '@cs/contracts/demo';
+import type { LiveScenario } from '../demo/scenario-player.ts';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';

@@ -6,17 +6,17 @@
 //   POST /scenarios/:name/play {speed}   -> { ok, progress }   404 unknown scenario, 400 speed not 1..60
 //   POST /scenarios/pause|resume|restart|stop -> { ok, progress }   409 when there is nothing to do that to
 //   POST /scenarios/speed {speed}        -> { ok, progress }
+import {
+  scenarioPlayRequest,
+  scenarioSpeedRequest,
+  type ScenarioProgress,
+  type ScenarioSummary,
+} from '@cs/contracts/demo';
 import express from 'express';
 import type { Response } from 'express';
 import type { Services } from '../context.ts';
 import type { ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
-import {
-  MAX_SPEED,
-  MIN_SPEED,
-  ScenarioPlayer,
-  type LiveScenario,
-  type ScenarioProgress,
-} from '../demo/scenario-player.ts';
+import { ScenarioPlayer, type LiveScenario } from '../demo/scenario-player.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
 
@@ -26,14 +26,6 @@ type Audit = (
   changes: Record<string, unknown>,
   outcome: 'ok' | 'failed',
 ) => void;
-
-const speedOf = (body: unknown): number | null => {
-  const speed = (body as { speed?: unknown } | null)?.speed;
-  if (speed === undefined) return 1;
-  return typeof speed === 'number' && Number.isFinite(speed) && speed >= MIN_SPEED && speed <= MAX_SPEED
-    ? speed
-    : null;
-};
 
 export function scenarioRoutes(
   services: Services,
@@ -67,7 +59,7 @@ export function scenarioRoutes(
     const list = await scenarios();
     res.json({
       ok: true,
-      scenarios: list.map((s) => ({
+      scenarios: list.map((s): ScenarioSummary => ({
         name: s.name,
         title: s.title,
         titles: s.titles ?? {},
@@ -81,8 +73,9 @@ export function scenarioRoutes(
 
   router.post('/scenarios/:name/play', async (req: CsRequest, res: Response) => {
     const name = String(req.params.name);
-    const speed = speedOf(req.body);
-    if (speed === null) return invalid(req, res);
+    const body = scenarioPlayRequest.safeParse(req.body ?? {});
+    if (!body.success) return invalid(req, res);
+    const { speed } = body.data;
     const scenario = (await scenarios()).find((s) => s.name === name);
     if (!scenario)
       return res
@@ -102,9 +95,9 @@ export function scenarioRoutes(
   }
 
   router.post('/scenarios/speed', (req: CsRequest, res: Response) => {
-    const speed = speedOf(req.body);
-    if (speed === null || (req.body as { speed?: unknown })?.speed === undefined) return invalid(req, res);
-    const progress = player.setSpeed(speed);
+    const body = scenarioSpeedRequest.safeParse(req.body ?? {});
+    if (!body.success) return invalid(req, res);
+    const progress = player.setSpeed(body.data.speed);
     audit(req, 'demo_scenario_speed', { name: progress.name, speed: progress.speed }, 'ok');
     return answer(res, progress);
   });

@@ -1,5 +1,6 @@
 // Demo REST (spec 02 §7, docs/team-contract.md): JSON POSTs to /backend/demo/*, always for the demo system.
 // The backend answers 404 outside demo mode.
+import type { DemoButton, ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
 import { systemHeader } from '../../platform/transport/headers.ts';
 import { DEMO_SYSTEM_ID } from './demo-devices.ts';
 
@@ -20,34 +21,6 @@ async function refusal(response: Response): Promise<DemoRequestError> {
   } | null;
   const message = body?.errors?.[0]?.message;
   return new DemoRequestError(response.status, typeof message === 'string' ? message : null);
-}
-
-/** A scenario of the library (scenarios/library): its story is data, written in English; titles come translated. */
-export interface ScenarioSummary {
-  name: string;
-  /** as written (English) */
-  title: string;
-  /** the title per UI language where the library has one */
-  titles?: Partial<Record<string, string>>;
-  story: string;
-  /** local start time of the scenario clock, 'yyyy-MM-dd HH:mm' */
-  start: string;
-  steps: number;
-}
-
-export type ScenarioState = 'idle' | 'playing' | 'paused' | 'finished' | 'stopped' | 'failed';
-
-/** The player's progress (GET /scenarios, system message 'scenario.progress'). */
-export interface ScenarioProgress {
-  name: string | null;
-  title: string | null;
-  state: ScenarioState;
-  speed: number;
-  step: number;
-  total: number;
-  text: string | null;
-  simulated_at: string | null;
-  error: string | null;
 }
 
 export interface DemoApiOptions {
@@ -80,8 +53,7 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
   };
   return {
     /** A plain button press; the device's machine in the twin applies spec 02 §4. */
-    press: (deviceId: number, button?: 'alert' | 'presence') =>
-      post('/device/press', { device_id: deviceId, button }),
+    press: (deviceId: number, button?: DemoButton) => post('/device/press', { device_id: deviceId, button }),
     /** Bring the device to have (close: false) or not have (close: true) a call of that type. */
     trigger: (deviceId: number, callTypeId: number, close: boolean, sectionId: number | null = null) =>
       post('/call/trigger', { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close }),

@@ -20,7 +20,7 @@ import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRotateClockwise } 
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cs/rules/time';
 import { currentLocale } from '../../platform/i18n/i18n.ts';
-import type { ScenarioProgress, ScenarioSummary } from './demo-api.ts';
+import type { ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
 import type { DemoActions } from './use-demo-actions.ts';
 import { SPEEDS, type ScenarioPlayer } from './use-scenario-player.ts';
 
@@ -38,7 +38,7 @@ export function localTitle(
   s: Pick<ScenarioSummary, 'title' | 'titles'>,
   locale: string,
 ): { text: string; lang: string } {
-  const text = s.titles?.[locale];
+  const text = s.titles[locale];
   return text ? { text, lang: locale } : { text: s.title, lang: 'en' };
 }
 
@@ -47,7 +47,7 @@ function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: Demo
   const p = player.progress;
   if (!p?.name || p.state === 'idle') return null;
   const summary = player.scenarios?.find((s) => s.name === p.name);
-  const title = localTitle({ title: p.title ?? p.name, titles: summary?.titles }, currentLocale(i18n));
+  const title = localTitle({ title: p.title ?? p.name, titles: summary?.titles ?? {} }, currentLocale(i18n));
   const active = p.state === 'playing' || p.state === 'paused';
   return (
     <Card withBorder padding="sm" data-testid="scenario-progress" aria-live="polite">

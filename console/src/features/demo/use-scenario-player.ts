@@ -2,7 +2,7 @@
 // the system message 'scenario.progress' (one player for the installation, so a second console follows too).
 import { useCallback, useEffect, useState } from 'react';
 import { useRuntime } from '../../platform/runtime-context.tsx';
-import type { ScenarioProgress, ScenarioSummary } from './demo-api.ts';
+import type { ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
 import type { DemoActions } from './use-demo-actions.ts';
 
 export const SPEEDS = [1, 2, 5, 10, 20, 30, 60] as const;
