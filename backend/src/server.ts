@@ -79,7 +79,7 @@ export interface ServerOptions {
    * may use it (http/demo-access.ts)
    */
   demoOpen?: boolean;
-  /** trainer mode's scenarios (demo mode only); default: the library in scenarios/ */
+  /** trainer mode's scenarios (demo mode only), handed in by the composition root (main.ts); default none */
   scenarios?: ScenarioCatalogue;
 }
 

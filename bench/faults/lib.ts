@@ -17,7 +17,7 @@ export function summary(values: number[]): string {
   return `${String(s.length).padStart(6)} ${fmt(quantile(s, 0.5))} ${fmt(quantile(s, 0.9))} ${fmt(quantile(s, 0.99))} ${fmt(s.at(-1) ?? NaN)}`;
 }
 
-/** The backend (backend/src/main.ts, embedded twin on) in a child process on a fixed loopback port. */
+/** The product (main.ts, embedded twin on) in a child process on a fixed loopback port. */
 export class BackendProcess {
   child: ChildProcess | null = null;
   output = '';
@@ -36,7 +36,7 @@ export class BackendProcess {
   /** Starts and resolves once it prints its ready line (or rejects after timeoutMs). */
   async start(timeoutMs = 30_000): Promise<number> {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'backend/src/main.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'main.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,6 +1,6 @@
 // The scenario library as the backend's trainer mode plays it (backend/src/demo/scenario-player.ts): each
-// scenario of the demo facility turned into live steps with the text the trainer sees. The backend loads
-// this module at run time (backend/src/demo/scenario-catalogue.ts); the CLI's --live asks the backend.
+// scenario of the demo facility turned into live steps with the text the trainer sees. The composition
+// root (main.ts at the repository root) hands it to the backend; the CLI's --live asks the backend.
 // Scenarios of a generated ward cannot run against the demo facility's twin and are not offered.
 import type { LiveScenario, LiveStep } from '../../backend/src/demo/scenario-player.ts';
 import { loadScenario, scenarioNames } from '../index.ts';

@@ -1,15 +1,9 @@
-// Where trainer mode finds its scenarios: the library in scenarios/ at the repository root, loaded at run
-// time (scenarios/runner/live-catalogue.ts turns each into live steps). The path is computed, so the
-// backend's own build does not take in the scenarios folder, which itself builds on the backend.
+// Where trainer mode finds its scenarios: handed in by the composition root (main.ts at the repository root
+// hands in the library of scenarios/, turned into live steps by scenarios/runner/live-catalogue.ts), so the
+// backend does not reach into the scenarios folder, which itself builds on the backend.
 import type { LiveScenario } from './scenario-player.ts';
 
 export type ScenarioCatalogue = () => Promise<LiveScenario[]>;
 
-const LIVE_CATALOGUE = new URL('../../../scenarios/runner/live-catalogue.ts', import.meta.url).href;
-
-export const libraryCatalogue: ScenarioCatalogue = async () => {
-  const module = (await import(/* @vite-ignore */ LIVE_CATALOGUE)) as {
-    loadLiveCatalogue: ScenarioCatalogue;
-  };
-  return module.loadLiveCatalogue();
-};
+/** Without a library, trainer mode offers nothing to play. */
+export const noScenarios: ScenarioCatalogue = () => Promise.resolve([]);

@@ -9,7 +9,7 @@ import type { NextFunction, Response } from 'express';
 import type { Services } from '../context.ts';
 import { t } from '../platform/messages.ts';
 import { isStorageFailure } from '../store/storage-failed.ts';
-import { libraryCatalogue, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
+import { noScenarios, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
 
@@ -92,7 +92,7 @@ export function demoRoutes(
   });
 
   // Trainer mode: the scenario library played live against the twin (demo-scenario-routes.ts).
-  router.use(scenarioRoutes(services, options.scenarios ?? libraryCatalogue, audit));
+  router.use(scenarioRoutes(services, options.scenarios ?? noScenarios, audit));
 
   router.post('/reset', (req: CsRequest, res: Response) => {
     if (!demo?.reset(req.cs!.systemId)) return notSimulated(res);

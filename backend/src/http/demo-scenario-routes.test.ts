@@ -1,7 +1,6 @@
 // Trainer mode over demo REST (issue 6): the library, play / pause / resume / restart / stop / speed against
 // the embedded twin, progress as the system message 'scenario.progress', demo mode only, CSRF rules, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryCatalogue } from '../demo/scenario-catalogue.ts';
 import type { ScenarioProgress } from '@cs/contracts/demo';
 import type { LiveScenario } from '../demo/scenario-player.ts';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
@@ -75,28 +74,6 @@ describe('GET /backend/demo/scenarios', () => {
     });
     expect((await fetch(`${real.url}/backend/demo/scenarios`)).status).toBe(404);
     expect((await post(real, '/scenarios/short-call/play', { speed: 60 })).status).toBe(404);
-  });
-
-  it('the real library: every demo-facility scenario as live steps (the 200-bed ward is not offered)', async () => {
-    const library = await libraryCatalogue();
-    expect(library.length).toBeGreaterThanOrEqual(19);
-    expect(library.map((s) => s.name)).toContain('gets-offline-and-back');
-    expect(library.map((s) => s.name)).not.toContain('ward-morning-peak-200-beds');
-    const gets = library.find((s) => s.name === 'gets-offline-and-back')!;
-    expect(gets.steps[0]).toMatchObject({
-      kind: 'press',
-      device: 23,
-      system: 1,
-      text: 'alert pressed on Zimmer 101 (23)',
-    });
-    expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({ ms: 600_000 });
-    expect(gets.steps.some((s) => s.kind === 'getsFault')).toBe(true);
-    // A trainer picks a scenario by its title in the UI language: every one has all four.
-    for (const s of library)
-      expect(Object.keys(s.titles ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
-    expect(gets.titles?.de).toBe(
-      'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
-    );
   });
 });
 

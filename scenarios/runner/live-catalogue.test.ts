@@ -1,0 +1,28 @@
+// Trainer mode's library (issue 6, spec 02 §7): the composition root hands this catalogue to the backend, which
+// plays it against the demo facility's twin.
+import { describe, expect, it } from 'vitest';
+import { loadLiveCatalogue } from './live-catalogue.ts';
+
+describe('the live catalogue of the scenario library', () => {
+  it('the real library: every demo-facility scenario as live steps (the 200-bed ward is not offered)', async () => {
+    const library = await loadLiveCatalogue();
+    expect(library.length).toBeGreaterThanOrEqual(19);
+    expect(library.map((s) => s.name)).toContain('gets-offline-and-back');
+    expect(library.map((s) => s.name)).not.toContain('ward-morning-peak-200-beds');
+    const gets = library.find((s) => s.name === 'gets-offline-and-back')!;
+    expect(gets.steps[0]).toMatchObject({
+      kind: 'press',
+      device: 23,
+      system: 1,
+      text: 'alert pressed on Zimmer 101 (23)',
+    });
+    expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({ ms: 600_000 });
+    expect(gets.steps.some((s) => s.kind === 'getsFault')).toBe(true);
+    // A trainer picks a scenario by its title in the UI language: every one has all four.
+    for (const s of library)
+      expect(Object.keys(s.titles ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
+    expect(gets.titles?.de).toBe(
+      'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
+    );
+  });
+});
