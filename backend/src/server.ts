@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Services } from './context.ts';
 import { LoginRateLimiter } from './auth/login-rate-limiter.ts';
 import type { RateLimits } from './auth/login-rate-limiter.ts';
@@ -18,6 +18,7 @@ import { staticConsole } from './http/static-console.ts';
 import { trustFunction, type TrustProxy } from './http/client-address.ts';
 import { hostGuard, type HostAllowList } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
+import { errorHandler } from './http/error-handler.ts';
 import { csrfGuard, postOnly, requestState, versionHeader } from './http/transport-middleware.ts';
 import { realClock } from '@cs/contracts/clock';
 import type { Clock } from '@cs/contracts/clock';
@@ -159,15 +160,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
   if (consoleRouter) app.use(consoleRouter);
   app.use((_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }));
-  // Express would print a stack trace outside production; clients never get one.
-  app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
-    res.status(status).json({
-      ok: false,
-      errors: [{ field: 'common', message: status === 500 ? 'internal error' : error.message }],
-    });
-  });
+  app.use(errorHandler);
 
   const http = createHttpServer(app);
   const ws = attachWebSocket(http, yoga, services, { allowedOrigins, allowedHosts, trust });

@@ -147,6 +147,17 @@ describe('demo REST: this machine or a session, unless opened (issue 12)', () =>
     expect(res.status).toBe(200);
   });
 
+  it('a body the parser refuses is said in the request language (issue 12: non-entity inputs)', async () => {
+    const big = await raw(
+      server,
+      '/backend/demo/device/press',
+      { 'accept-language': 'en' },
+      { device_id: 23, pad: 'x'.repeat(5000) },
+    );
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text).errors[0].message).toBe('The request is too large (at most 4 kB).');
+  });
+
   it('knows loopback addresses in every form', () => {
     expect(['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
     expect(['192.168.1.50', '::ffff:10.0.0.1', '::2', '', null].some(isLoopback)).toBe(false);

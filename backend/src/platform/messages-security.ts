@@ -4,6 +4,7 @@ import type { Locale } from './locale.ts';
 
 export const securityMessages: Record<Locale, Record<string, string>> = {
   de: {
+    'request.malformed': 'Die Anfrage ist kein gültiges JSON.',
     'validation.password_again': 'Die Adresse wurde geändert: Bitte geben Sie das Passwort erneut ein.',
     'auth.password_change_required':
       'Ihr Passwort ist vorübergehend. Bitte legen Sie zuerst ein neues Passwort fest.',
@@ -24,6 +25,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Die Demo-Schnittstelle ist nur auf diesem Rechner oder nach der Anmeldung erreichbar.',
   },
   en: {
+    'request.malformed': 'The request is not valid JSON.',
     'validation.password_again': 'The address has changed: please enter the password again.',
     'auth.password_change_required': 'Your password is temporary. Please set a new password first.',
     'grant.superuser_flag': 'Only superusers may grant or remove superuser status.',
@@ -41,6 +43,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
     'demo.local_only': 'The demo interface can only be used on this computer or after signing in.',
   },
   fr: {
+    'request.malformed': 'La requête n’est pas du JSON valide.',
     'validation.password_again': 'L’adresse a changé : veuillez saisir à nouveau le mot de passe.',
     'auth.password_change_required':
       'Votre mot de passe est temporaire. Veuillez d’abord définir un nouveau mot de passe.',
@@ -64,6 +67,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'L’interface de démonstration n’est accessible que depuis cet ordinateur ou après connexion.',
   },
   it: {
+    'request.malformed': 'La richiesta non è un JSON valido.',
     'validation.password_again': 'L’indirizzo è cambiato: inserisca di nuovo la password.',
     'auth.password_change_required': 'La sua password è temporanea. Imposti prima una nuova password.',
     'grant.superuser_flag': 'Solo i superutenti possono assegnare o revocare lo stato di superutente.',
