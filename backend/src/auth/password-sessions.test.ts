@@ -3,12 +3,11 @@
 //   old password keeps signing in, the new one does not, and the user is told nothing was saved.
 // - "Other sessions of a user end when their password changes or is reset": set-password ends the user's
 //   other sessions (the one that changed it goes on); an administrator's reset ends all of them.
-import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstallationDoc } from '../store/config-types.ts';
-import { DurableJsonFile } from '../store/durable-json-file.ts';
+import { fillDisk } from '../test-support/full-disk.ts';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 
@@ -24,24 +23,14 @@ const AUTH_USER = '{ authUser { id name } }';
 const whoIs = async (cookie: string) =>
   ((await gql(server, AUTH_USER, {}, { cookie })).body.data?.authUser as { name: string }).name;
 
-/** The installation document's disk refuses writes (ENOSPC), as issue 7's storage tests do. */
-function fillDisk(): () => void {
-  const db = (server.services.users as unknown as { db: Low<InstallationDoc> }).db;
-  const real = db.adapter;
-  db.adapter = new DurableJsonFile<InstallationDoc>(path.join(server.dataDir, 'installation.json'), {
-    ...fs,
-    open: async () => {
-      throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });
-    },
-  });
-  return () => void (db.adapter = real);
-}
-
 describe('a password write the disk refuses (issue 12, issue 7)', () => {
   it('answers STORAGE_FAILED and changes nothing in memory: the old password still signs in', async () => {
     const { cookie } = await login(server, 'pflege', 'pflege');
     const before = { ...server.services.users.byName('pflege')! };
-    const restore = fillDisk();
+    const restore = fillDisk(
+      (server.services.users as unknown as { db: Low<InstallationDoc> }).db,
+      path.join(server.dataDir, 'installation.json'),
+    );
     try {
       const res = await gql(server, SET_PASSWORD, { p: 'nieGespeichert1', r: 'nieGespeichert1' }, { cookie });
       expect(res.body.errors?.[0]?.extensions?.code).toBe('STORAGE_FAILED');

@@ -17,23 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRawSchema } from '../graphql/schema.ts';
 import { gql, login, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import { seededRandom } from '../test-support/seeded-random.ts';
 import { isSecretKey, redactSecrets } from './secrets.ts';
 
 const MARK = 'SECRET-';
 let markers = 0;
 const marker = () => `${MARK}${String(++markers).padStart(4, '0')}-geheim`;
 
-/** mulberry32: the same seed gives the same fuzzed mutations in every run. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(12);
+const random = seededRandom(12);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const STRINGS = [

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
+import { seededRandom } from '../test-support/seeded-random.ts';
 import { MAX_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, MAX_TOKENS } from './request-limits.ts';
 
 let server: TestServer;
@@ -22,17 +23,6 @@ const post = (body: string, lang = 'de', cookie?: string) =>
     headers: { 'content-type': 'application/json', 'accept-language': lang, ...(cookie ? { cookie } : {}) },
     body,
   });
-
-/** mulberry32: the same nested literals in every run. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('request size (issue 12)', () => {
   it('a user who may upload checkpoint map images sends up to 8 MiB (5 MB image as a data URL), others 1 MiB', async () => {
@@ -120,7 +110,7 @@ describe('deeply nested literals are a client error (issue 12)', () => {
   });
 
   it('fuzzed: 300 mutations with random nested literals get no Unexpected error', async () => {
-    const random = rng(7);
+    const random = seededRandom(7);
     const literal = (depth: number): string => {
       if (depth === 0) return random() < 0.5 ? '1' : '"x"';
       return random() < 0.5 ? `[${literal(depth - 1)}]` : `{a: ${literal(depth - 1)}}`;

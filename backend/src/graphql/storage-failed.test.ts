@@ -1,13 +1,12 @@
 // Issue 7 (bench/faults "injected write failure"): a configuration write the disk refuses (disk full,
 // read-only folder) answers a translated STORAGE_FAILED error instead of the masked 'Unexpected error.',
 // and nothing changes (memory and disk); the demo REST answers a JSON body with the same code.
-import * as fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstallationDoc } from '../store/config-types.ts';
-import { DurableJsonFile } from '../store/durable-json-file.ts';
+import { fillDisk as fillStoreDisk } from '../test-support/full-disk.ts';
 import { gql, login, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
@@ -36,18 +35,7 @@ const input = (name: string) => ({
 
 /** The installation document's lowdb, reached the way the repository holds it; its adapter is swapped for one on a full disk. */
 const installationDb = () => (server.services.installation as unknown as { db: Low<InstallationDoc> }).db;
-function fillDisk(): () => void {
-  const db = installationDb();
-  const real = db.adapter;
-  const file = path.join(server.dataDir, 'installation.json');
-  db.adapter = new DurableJsonFile<InstallationDoc>(file, {
-    ...fs,
-    open: async () => {
-      throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });
-    },
-  });
-  return () => void (db.adapter = real);
-}
+const fillDisk = () => fillStoreDisk(installationDb(), path.join(server.dataDir, 'installation.json'));
 
 describe('a configuration write the disk refuses (issue 7)', () => {
   it('answers STORAGE_FAILED with the message in the request language; nothing is served or saved', async () => {
