@@ -4,12 +4,19 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 
 const files = [
+  // written from the entity descriptions (backend/scripts/admin-sdl.ts)
+  'backend/src/modules/admin/admin.graphql',
+  'console/src/crud/generated/admin.graphql',
+  'backend/src/generated/records.ts',
+  'console/src/crud/generated/entities.ts',
+  'console/src/crud/generated/admin-routes.ts',
   'backend/src/generated/graphql.ts',
   'console/src/generated/graphql.ts',
   'console/src/generated/gql.ts',
   'console/src/generated/index.ts',
 ];
 const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''));
+execFileSync('npx', ['tsx', 'backend/scripts/admin-sdl.ts'], { stdio: 'inherit' });
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);
 if (stale.length) {

@@ -1,9 +1,8 @@
-// `npm run codegen` step 1: writes the admin SDL and console documents from the entity descriptions.
+// `npm run codegen` step 1: writes the files generated from the entity descriptions.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_DOCUMENTS_FILE, ADMIN_SDL_FILE, adminDocuments, adminSdl } from '../src/crud/generate.ts';
+import { GENERATED_FILES } from '../src/crud/generate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-writeFileSync(path.join(root, ADMIN_SDL_FILE), adminSdl());
-writeFileSync(path.join(root, ADMIN_DOCUMENTS_FILE), adminDocuments());
+for (const [file, write] of GENERATED_FILES) writeFileSync(path.join(root, file), write());

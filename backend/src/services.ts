@@ -16,6 +16,7 @@ import { seedDemoFacility } from './seed/demo-facility.ts';
 import { seedSiteInstallation } from './seed/first-admin.ts';
 import { refuseDemoOnSite } from './seed/installation-kind.ts';
 import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
+import { completeStoredRecords } from './crud/complete-records.ts';
 import { openConfigStore } from './store/config-store.ts';
 import { openHistoryDb } from './store/history-db.ts';
 import type { BackoffOptions } from './gateways/backoff.ts';
@@ -66,6 +67,10 @@ export async function openServices(
       : seedSiteInstallation(hash, clock.now(), options.demoSystems, options.log ?? console.log),
   );
   if (options.demoMode) refuseDemoOnSite(config.installation.data, options.dataDir);
+  completeStoredRecords(
+    config.installation.data,
+    [...config.systems.values()].map((db) => db.data),
+  );
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();

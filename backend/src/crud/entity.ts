@@ -1,11 +1,27 @@
-// One description per admin entity (ARCHITECTURE §9, the way react-admin's resources work): where its
-// records live, its GraphQL type, its fields with their validation rules, who may touch it, which
-// fields are secrets. The SDL (crud/sdl.ts), the policy entries (crud/policy-entries.ts) and the generic
-// resolvers (crud/resolvers.ts) are all derived from these descriptions.
+// One description per admin entity (ARCHITECTURE §9, the way react-admin's resources work): the only
+// place that states where its records live, its GraphQL type, its fields with their validation rules,
+// defaults and references, who may touch it, its route, which fields are secrets. The SDL (crud/sdl.ts),
+// the policy entries (crud/policy-entries.ts), the generic resolvers (crud/resolvers.ts), the record
+// types (generated/records.ts) and the console's field metadata and admin routes (crud/codegen/) all
+// follow from these descriptions.
 import type { GraphQLContext } from '../context.ts';
 import type { LicenceModule } from '@cs/rules/licence';
 import type { PermissionCode } from '@cs/rules/permissions';
 import type { Rule, Violation } from './rules.ts';
+
+/**
+ * A field that holds the id (or, for a list kind, the ids) of records of another entity. Saving checks
+ * that they exist; deleting a referenced record is refused and names the records that use it
+ * (crud/references.ts); the console offers the other entity's records to pick from.
+ */
+export interface Reference {
+  /** the referenced entity's type (Section, CallType, Role, ...) */
+  to: string;
+  /** ids with a meaning that need no record (spec 01 §3: display groups 253-255, schedule 255) */
+  special?: readonly number[];
+  /** the ids are those of the items of this nested list of the referenced records (a checkpoint map's checkpoints) */
+  items?: string;
+}
 
 /** GraphQL scalar kinds of a field; `object` names its own type in `gql`. */
 export type FieldKind = 'String' | 'Int' | 'Float' | 'Boolean' | '[Int]' | '[String]' | 'object';
@@ -21,6 +37,12 @@ export interface FieldSpec {
   superuserReadable?: boolean;
   /** returned, never written (status, last sync): not in the input type */
   readOnly?: boolean;
+  /**
+   * false: not part of the stored record: computed when presented (a hub's status) or turned into
+   * something else by toRecord (a password into its hash, an uploaded image into a file)
+   */
+  stored?: false;
+  ref?: Reference;
   /** for kind 'object': the output type (e.g. '[DisplayGroupConnection!]!') and input type */
   gql?: string;
   gqlInput?: string;
@@ -35,7 +57,10 @@ export interface FieldSpec {
     type: string;
     fields: Readonly<Record<string, FieldSpec>>;
     list?: boolean;
+    /** every item keeps a stable id, unique across the collection (input and output carry it) */
     ids?: boolean;
+    /** the stored items are numbered 1, 2, ... on every save (output only: the input type has no id) */
+    numbered?: boolean;
     description?: string;
   };
   /** turns a value stored in an older form into the current one (e.g. comma-separated recipients into records) */
@@ -63,6 +88,13 @@ export interface SaveContext {
   others: readonly EntityRecord[];
   /** the fields as the client sent them (a secret left empty keeps the stored one in `record`) */
   input: Record<string, unknown>;
+}
+
+/** The admin list of an entity (spec 01 §2 admin area): /admin/<segment> with its modal form edit/:id?. */
+export interface AdminRoute {
+  segment: string;
+  /** when the form's path differs from the list's (spec 01 §2: callsourcegroups' form is callsourcesgroups) */
+  formSegment?: string;
 }
 
 export interface EntityDescription {
@@ -112,6 +144,16 @@ export interface EntityDescription {
   sortable?: boolean;
   /** a change is a configuration change that the Gets must receive (sets last_gets_change) */
   getsConfig?: boolean;
+  /** its admin list route; the route name is `plural` (a lookup has none) */
+  route?: AdminRoute;
+  /** stored fields the API never shows, with their TypeScript type (a user's password_hash) */
+  storedExtras?: Readonly<Record<string, string>>;
+  /** refuses deleting a record for a reason of its own (the last system, the system tree view) */
+  deletable?: (
+    record: EntityRecord,
+    ctx: GraphQLContext,
+    remaining: readonly EntityRecord[],
+  ) => Violation | null;
   /** extra SDL the fields refer to (nested object and input types) */
   sdl?: string;
   /** the console documents' sub-selection of object fields */

@@ -1,4 +1,7 @@
-// Builds the generated admin SDL and the console's admin documents from the registry (one source).
+// Builds the generated files from the registry (one source): the admin SDL, the console's admin
+// documents, field metadata and admin routes, and the stored records' types.
+import { consoleEntities, consoleRoutes } from './codegen/console-metadata.ts';
+import { recordTypes } from './codegen/record-types.ts';
 import { ENTITIES } from './registry.ts';
 import { entityDocuments, entitySdl } from './sdl.ts';
 
@@ -10,3 +13,12 @@ export const adminDocuments = () => HEADER + ENTITIES.map((d) => entityDocuments
 
 export const ADMIN_SDL_FILE = 'backend/src/modules/admin/admin.graphql';
 export const ADMIN_DOCUMENTS_FILE = 'console/src/crud/generated/admin.graphql';
+
+/** Every generated file with its writer; `npm run codegen` writes them, codegen:check compares them. */
+export const GENERATED_FILES: ReadonlyArray<readonly [string, () => string]> = [
+  [ADMIN_SDL_FILE, adminSdl],
+  [ADMIN_DOCUMENTS_FILE, adminDocuments],
+  ['backend/src/generated/records.ts', () => `${recordTypes(ENTITIES)}\n`],
+  ['console/src/crud/generated/entities.ts', consoleEntities],
+  ['console/src/crud/generated/admin-routes.ts', consoleRoutes],
+];

@@ -1,13 +1,14 @@
 // Generic create / update / delete-by-id-list / get / list (and sort) resolvers for every entity
 // description. Authorization is the policy's (crud/policy-entries.ts via auth/apply-policy.ts); this
-// validates, writes, records the field changes for the audit row and announces the change.
+// validates, writes, records the field changes for the audit row and announces the change. Every
+// mutation reads, checks and writes under the documents' locks (ARCHITECTURE §5), ids allocated inside.
 import type { GraphQLContext } from '../context.ts';
 import { missingPermission, ValidationFailed, validationError } from '../auth/errors.ts';
 import { t } from '../platform/messages.ts';
-import type { EntityDescription, EntityRecord, FieldSpec, FieldViolation, SaveContext } from './entity.ts';
+import { deletionViolations, removedItemViolations } from './deletion.ts';
+import type { EntityDescription, EntityRecord, FieldViolation, SaveContext } from './entity.ts';
 import { operationNames } from './names.ts';
-import { check } from './rules.ts';
-import type { RuleContext } from './rules.ts';
+import { assignItemIds, validate } from './validate.ts';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => unknown;
 
@@ -42,124 +43,6 @@ function nextId(d: EntityDescription, records: readonly EntityRecord[]): number 
   let id = 1;
   while (taken.has(id)) id++;
   return id;
-}
-
-const normalise = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
-type Shape = NonNullable<FieldSpec['shape']>;
-type Item = Record<string, unknown>;
-
-/** One nested item with exactly its shape's fields (and its id), missing ones at their default. */
-function shapeItem(shape: Shape, raw: unknown): Item {
-  const from = (raw && typeof raw === 'object' ? raw : {}) as Item;
-  const item: Item = shape.ids && typeof from.id === 'number' ? { id: from.id } : {};
-  for (const [name, spec] of Object.entries(shape.fields))
-    item[name] = name in from && from[name] !== undefined ? normalise(from[name]) : (spec.default ?? null);
-  return item;
-}
-
-/** A nested value in its shape: a list of items, or one item. */
-const shaped = (shape: Shape, v: unknown) =>
-  shape.list ? (Array.isArray(v) ? v.map((x) => shapeItem(shape, x)) : []) : shapeItem(shape, v);
-
-/** The rules of every nested item's fields; the earlier siblings are the `others` (so unique flags the repeat, not the first). */
-function shapeViolations(
-  name: string,
-  shape: Shape,
-  value: unknown,
-  base: Omit<RuleContext, 'field' | 'record' | 'others'>,
-): FieldViolation[] {
-  const items = (shape.list ? value : [value]) as Item[];
-  const out: FieldViolation[] = [];
-  items.forEach((item, i) => {
-    for (const [sub, spec] of Object.entries(shape.fields)) {
-      const v = check(spec.rules ?? [], item[sub], {
-        ...base,
-        field: sub,
-        record: item,
-        others: items.slice(0, i),
-      });
-      if (v) out.push({ field: shape.list ? `${name}.${i}.${sub}` : `${name}.${sub}`, ...v });
-    }
-  });
-  return out;
-}
-
-/**
- * Nested items with `ids` keep the id they had in the stored record; new ones (and all of a copy) get
- * the next id free across the whole collection, so references (flight profile to checkpoint) stay valid.
- */
-export function assignItemIds(
-  d: EntityDescription,
-  record: EntityRecord,
-  current: EntityRecord | null,
-  others: readonly EntityRecord[],
-): EntityRecord {
-  const next = { ...record };
-  for (const [name, spec] of Object.entries(d.fields)) {
-    if (!spec.shape?.list || !spec.shape.ids) continue;
-    const idsOf = (r: EntityRecord | null) =>
-      (Array.isArray(r?.[name]) ? (r[name] as Item[]) : [])
-        .map((x) => x.id)
-        .filter((id): id is number => typeof id === 'number');
-    const kept = new Set(idsOf(current));
-    let max = Math.max(0, ...others.flatMap(idsOf), ...kept);
-    const used = new Set<number>();
-    next[name] = (record[name] as Item[]).map((item) => {
-      const id = typeof item.id === 'number' && kept.has(item.id) && !used.has(item.id) ? item.id : ++max;
-      used.add(id);
-      return { ...item, id };
-    });
-  }
-  return next;
-}
-
-/** Merges the input over the stored record (or the defaults) and validates every field. */
-export function validate(
-  d: EntityDescription,
-  input: Record<string, unknown>,
-  save: SaveContext,
-): { record: EntityRecord; violations: FieldViolation[] } {
-  const base: Record<string, unknown> = save.current ? { ...save.current } : { id: -1 };
-  for (const [name, spec] of Object.entries(d.fields)) {
-    if (spec.readOnly) continue;
-    if (!(name in input)) {
-      if (!save.current || base[name] === undefined) base[name] = spec.default ?? null;
-      else if (spec.upgrade) base[name] = spec.upgrade(base[name]);
-      if (spec.shape && base[name] != null) base[name] = shaped(spec.shape, base[name]);
-      continue;
-    }
-    const value = spec.shape
-      ? input[name] == null
-        ? (spec.default ?? null)
-        : shaped(spec.shape, input[name])
-      : normalise(input[name]);
-    // A secret left empty on update keeps the stored one (the form never receives it).
-    if (spec.secret && save.current && isEmpty(value)) continue;
-    base[name] = value;
-  }
-  const record = base as EntityRecord;
-  const violations: FieldViolation[] = [];
-  const lookup = (collection: string) =>
-    save.ctx.services.entities.list('system', collection, save.ctx.systemId);
-  const ruleCtx = {
-    record: { ...record, id: save.current ? record.id : null },
-    others: save.others,
-    host: undefined,
-    lookup,
-  };
-  for (const [name, spec] of Object.entries(d.fields)) {
-    if (spec.readOnly) continue;
-    const v = spec.rules ? check(spec.rules, record[name], { ...ruleCtx, field: name }) : null;
-    if (v) violations.push({ field: name, ...v });
-    else if (spec.shape && record[name] != null)
-      violations.push(...shapeViolations(name, spec.shape, record[name], { host: undefined, lookup }));
-  }
-  if (!save.current && d.maxCount && save.others.length >= d.maxCount.max)
-    violations.push({ field: '_form', key: d.maxCount.key, data: { max: d.maxCount.max } });
-  for (const v of d.check?.(record, save) ?? [])
-    if (!violations.some((x) => x.field === v.field)) violations.push(v);
-  return { record, violations };
 }
 
 /** Before/after per changed field; secrets only say that they changed. */
@@ -215,25 +98,32 @@ export function entityResolvers(d: EntityDescription): {
   Mutation: Record<string, Resolver>;
 } {
   const names = operationNames(d);
-  const save = async (args: Record<string, unknown>, ctx: GraphQLContext, mode: 'create' | 'update') => {
-    const input = (args.input ?? {}) as Record<string, unknown>;
-    const all = listOf(d, ctx);
-    const id = mode === 'update' ? Number(input.id) : null;
-    const current = id === null ? null : (all.find((r) => r.id === id) ?? null);
-    if (mode === 'update' && !current) raise(ctx, [{ field: 'id', key: 'invalid', data: { id } }]);
-    const others = all.filter((r) => r.id !== current?.id);
-    const saveCtx: SaveContext = { ctx, current, others, input };
-    const { record, violations } = validate(d, input, saveCtx);
-    refuseUnlessAllowed(d, ctx, current, record);
-    if (violations.length) raise(ctx, violations);
-    if (!current) record.id = nextId(d, all);
-    const withIds = assignItemIds(d, record, current, others);
-    const final = d.toRecord ? await d.toRecord(withIds, saveCtx) : withIds;
-    await store(d, ctx, current ? all.map((r) => (r.id === final.id ? final : r)) : [...all, final]);
-    d.afterSave?.({ before: current, after: final }, ctx);
-    ctx.auditChanges = { change: current ? 'updated' : 'created', fields: fieldChanges(d, current, final) };
-    return output(d, final, ctx);
-  };
+  const locked = <T>(ctx: GraphQLContext, work: () => Promise<T>) =>
+    ctx.services.entities.exclusive(d.store, ctx.systemId, work);
+  const save = (args: Record<string, unknown>, ctx: GraphQLContext, mode: 'create' | 'update') =>
+    locked(ctx, async () => {
+      const input = (args.input ?? {}) as Record<string, unknown>;
+      const all = listOf(d, ctx);
+      const id = mode === 'update' ? Number(input.id) : null;
+      const current = id === null ? null : (all.find((r) => r.id === id) ?? null);
+      if (mode === 'update' && !current) raise(ctx, [{ field: 'id', key: 'invalid', data: { id } }]);
+      const others = all.filter((r) => r.id !== current?.id);
+      const saveCtx: SaveContext = { ctx, current, others, input };
+      const { record, violations } = validate(d, input, saveCtx);
+      refuseUnlessAllowed(d, ctx, current, record);
+      if (violations.length) raise(ctx, violations);
+      if (!current) record.id = nextId(d, all);
+      const withIds = assignItemIds(d, record, current, others);
+      if (current) {
+        const removed = removedItemViolations(d, current, withIds, ctx);
+        if (removed.length) raise(ctx, removed);
+      }
+      const final = d.toRecord ? await d.toRecord(withIds, saveCtx) : withIds;
+      await store(d, ctx, current ? all.map((r) => (r.id === final.id ? final : r)) : [...all, final]);
+      d.afterSave?.({ before: current, after: final }, ctx);
+      ctx.auditChanges = { change: current ? 'updated' : 'created', fields: fieldChanges(d, current, final) };
+      return output(d, final, ctx);
+    });
 
   const Query: Record<string, Resolver> = {
     [names.list]: (_p, _a, ctx) => sorted(d, listOf(d, ctx)).map((r) => output(d, r, ctx)),
@@ -246,37 +136,41 @@ export function entityResolvers(d: EntityDescription): {
   const Mutation: Record<string, Resolver> = {
     [names.create]: (_p, args, ctx) => save(args, ctx, 'create'),
     [names.update]: (_p, args, ctx) => save(args, ctx, 'update'),
-    [names.remove]: async (_p, args, ctx) => {
-      const ids = new Set((args.ids as number[]) ?? []);
-      const all = listOf(d, ctx);
-      const deleted = all.filter((r) => ids.has(r.id));
-      if (deleted.length === 0) return [];
-      for (const r of deleted) refuseUnlessAllowed(d, ctx, r, null);
-      await store(
-        d,
-        ctx,
-        all.filter((r) => !ids.has(r.id)),
-      );
-      for (const r of deleted) d.afterSave?.({ before: r, after: null }, ctx);
-      ctx.auditChanges = {
-        change: 'deleted',
-        records: deleted.map((r) => ({ id: r.id, fields: fieldChanges(d, r, null) })),
-      };
-      return deleted.map((r) => output(d, r, ctx));
-    },
+    [names.remove]: (_p, args, ctx) =>
+      locked(ctx, async () => {
+        const ids = new Set((args.ids as number[]) ?? []);
+        const all = listOf(d, ctx);
+        const deleted = all.filter((r) => ids.has(r.id));
+        if (deleted.length === 0) return [];
+        for (const r of deleted) refuseUnlessAllowed(d, ctx, r, null);
+        const refused = deletionViolations(d, deleted, all, ctx);
+        if (refused.length) raise(ctx, refused);
+        await store(
+          d,
+          ctx,
+          all.filter((r) => !ids.has(r.id)),
+        );
+        for (const r of deleted) d.afterSave?.({ before: r, after: null }, ctx);
+        ctx.auditChanges = {
+          change: 'deleted',
+          records: deleted.map((r) => ({ id: r.id, fields: fieldChanges(d, r, null) })),
+        };
+        return deleted.map((r) => output(d, r, ctx));
+      }),
   };
   if (names.sort) {
     // Sort pages (spec 01 §2 calltypes/sort, displaynotes/sort): the ids in their new order.
-    Mutation[names.sort] = async (_p, args, ctx) => {
-      const order = (args.ids as number[]) ?? [];
-      const all = listOf(d, ctx);
-      const position = (r: EntityRecord) =>
-        order.includes(r.id) ? order.indexOf(r.id) + 1 : order.length + 1 + Number(r.sort_order ?? 999);
-      const next = all.map((r) => ({ ...r, sort_order: position(r) }));
-      await store(d, ctx, next);
-      ctx.auditChanges = { change: 'updated', sort_order: order };
-      return sorted(d, next).map((r) => output(d, r, ctx));
-    };
+    Mutation[names.sort] = (_p, args, ctx) =>
+      locked(ctx, async () => {
+        const order = (args.ids as number[]) ?? [];
+        const all = listOf(d, ctx);
+        const position = (r: EntityRecord) =>
+          order.includes(r.id) ? order.indexOf(r.id) + 1 : order.length + 1 + Number(r.sort_order ?? 999);
+        const next = all.map((r) => ({ ...r, sort_order: position(r) }));
+        await store(d, ctx, next);
+        ctx.auditChanges = { change: 'updated', sort_order: order };
+        return sorted(d, next).map((r) => output(d, r, ctx));
+      });
   }
   return { Query, Mutation };
 }

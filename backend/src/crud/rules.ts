@@ -1,125 +1,81 @@
 // The validation catalogue of spec 02 §5 as small reusable rules. A rule looks at one field's value
 // (and, where the rule needs it, the whole record and the other records of its collection) and
 // answers with a catalogue key and its data, or null when the value passes.
-export interface Violation {
-  key: string;
-  data?: Record<string, unknown>;
-}
+// Most rules are portable: their `spec` (@cs/rules) travels to the console through codegen, which judges
+// with the same function before the round trip. The rest need the server's data (other collections,
+// the licence, uploaded files) and stay here.
+import { checkRule, checkRules, isEmpty, timesAscending } from '@cs/rules/validation/check-rule';
+import { DEVICE_TEXT_CHARS, HH_MM } from '@cs/rules/validation/rule-spec';
+import type { RuleContext as PortableContext, RuleSpec, Violation } from '@cs/rules/validation/rule-spec';
 
-export interface RuleContext {
-  field: string;
-  record: Record<string, unknown>;
-  /** the other records of the collection (without the one being saved) */
-  others: readonly Record<string, unknown>[];
-  /** the host name the console runs on, for the url rule's message */
-  host?: string;
+export type { Violation };
+export { DEVICE_TEXT_CHARS, timesAscending };
+
+export interface RuleContext extends PortableContext {
   /** another collection of the selected system (sections, nodes, checkpoint maps), for references */
   lookup?: (collection: string) => readonly Record<string, unknown>[];
 }
 
-export type Rule = (value: unknown, ctx: RuleContext) => Violation | null;
+export type Rule = ((value: unknown, ctx: RuleContext) => Violation | null) & {
+  /** the portable form of the rule, when it needs no server data */
+  readonly spec?: RuleSpec;
+  /** the rule limits the value's length by itself (an image's 5 MB): no default maximum length is added */
+  readonly bounded?: true;
+};
 
-const empty = (v: unknown) =>
-  v === null ||
-  v === undefined ||
-  (typeof v === 'string' && v.trim() === '') ||
-  (Array.isArray(v) && v.length === 0);
+const portable = (spec: RuleSpec): Rule =>
+  Object.assign((v: unknown, ctx: RuleContext) => checkRule(spec, v, ctx), { spec });
 const fail = (key: string, data?: Record<string, unknown>): Violation => (data ? { key, data } : { key });
-/** Rules other than required and contains leave empty values alone (an optional field may be empty). */
+/** Server rules other than the limits leave empty values alone (an optional field may be empty). */
 const whenSet =
   (check: (v: unknown, ctx: RuleContext) => Violation | null): Rule =>
   (v, ctx) =>
-    empty(v) ? null : check(v, ctx);
+    isEmpty(v) ? null : check(v, ctx);
 
-export const required = (): Rule => (v) => (empty(v) ? fail('required') : null);
-
+export const required = () => portable({ rule: 'required' });
 /** A list or text must contain a value (e.g. at least one connection). */
-export const contains = (): Rule => (v) => (empty(v) ? fail('contains') : null);
-
-export const numeric = (): Rule =>
-  whenSet((v) =>
-    (typeof v === 'number' ? Number.isFinite(v) : /^-?\d+(\.\d+)?$/.test(String(v).trim()))
-      ? null
-      : fail('numeric'),
-  );
-
-export const min = (minimum: number): Rule =>
-  whenSet((v) => (Number(v) < minimum ? fail('min', { min: minimum }) : null));
-
-export const between = (lo: number, hi: number): Rule =>
-  whenSet((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n >= lo && n <= hi ? null : fail('between', { min: lo, max: hi });
-  });
-
-export const maxLength = (max: number): Rule =>
-  whenSet((v) => ([...String(v)].length > max ? fail('max_length', { max }) : null));
-export const minLength = (minimum: number): Rule =>
-  whenSet((v) => ([...String(v)].length < minimum ? fail('min_length', { min: minimum }) : null));
-
-/**
- * Device texts (spec 02 §5 field rules): short 7, long 19 characters, no umlauts or special characters,
- * because the devices' displays cannot show them.
- */
-export const DEVICE_TEXT_CHARS = 'A-Z a-z 0-9 . - /';
-export const deviceText = (max: 7 | 19): Rule =>
-  whenSet((v) => {
-    const s = String(v);
-    if ([...s].length > max) return fail('max_length', { max });
-    return /^[A-Za-z0-9 .\-/]*$/.test(s) ? null : fail('format', { format: DEVICE_TEXT_CHARS });
-  });
-
+export const contains = () => portable({ rule: 'contains' });
+export const numeric = () => portable({ rule: 'numeric' });
+export const min = (minimum: number) => portable({ rule: 'min', min: minimum });
+export const between = (lo: number, hi: number) => portable({ rule: 'between', min: lo, max: hi });
+export const maxLength = (max: number) => portable({ rule: 'max_length', max });
+export const minLength = (minimum: number) => portable({ rule: 'min_length', min: minimum });
+/** Device texts (spec 02 §5 field rules): short 7, long 19 characters, no umlauts or special characters. */
+export const deviceText = (max: 7 | 19) => portable({ rule: 'device_text', max });
 /** A value in a given format, described for the user by `format` (e.g. HH:mm). */
-export const format = (pattern: RegExp, described: string): Rule =>
-  whenSet((v) => (pattern.test(String(v)) ? null : fail('format', { format: described })));
-export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const time = (): Rule => format(HH_MM, 'HH:mm');
-
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
+export const format = (pattern: RegExp, described: string) =>
+  portable({
+    rule: 'format',
+    pattern: pattern.source,
+    format: described,
+    ...(pattern.flags ? { flags: pattern.flags } : {}),
+  });
+export const HH_MM_PATTERN = new RegExp(HH_MM);
+export const time = () => format(HH_MM_PATTERN, 'HH:mm');
+/** An ISO 8601 date or instant (display notes' dates). */
+export const date = () => portable({ rule: 'date' });
 /** Several addresses separated by commas (spec 02 §5). */
-export const emails = (): Rule =>
-  whenSet((v) =>
-    String(v)
-      .split(',')
-      .map((s) => s.trim())
-      .every((s) => EMAIL.test(s))
-      ? null
-      : fail('email'),
-  );
-
-export const isIPv4 = (s: string) => {
-  const parts = s.split('.');
-  return (
-    parts.length === 4 &&
-    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255 && String(Number(p)) === p)
-  );
-};
+export const emails = () => portable({ rule: 'email' });
 /** An IPv4 address, optionally with a port (hubs and the configurator may listen on another port). */
-export const ip = (options: { port?: boolean } = {}): Rule =>
-  whenSet((v) => {
-    const s = String(v).trim();
-    const m = options.port ? /^(.+?)(?::(\d{1,5}))?$/.exec(s) : null;
-    const address = m ? m[1] : s;
-    if (m?.[2] && Number(m[2]) > 65535) return fail('ip');
-    return isIPv4(address ?? '') ? null : fail('ip');
-  });
-
+export const ip = (options: { port?: boolean } = {}) =>
+  portable({ rule: 'ip', ...(options.port ? { port: true } : {}) });
 /** Must start with http:// or https:// (spec 02 §5 url: "must start with http:// or {host}"). */
-export const url = (): Rule =>
-  whenSet((v, ctx) =>
-    /^https?:\/\/[^\s/]+/i.test(String(v)) ? null : fail('url', { host: ctx.host ?? 'https://' }),
-  );
-
+export const url = () => portable({ rule: 'url' });
 /** Probable-defect criteria are hex codes starting with 0x, e.g. 0x6A. */
-export const criterionPrefix = (): Rule =>
-  whenSet((v) => (/^0x[0-9a-f]+$/i.test(String(v).trim()) ? null : fail('criterion_prefix')));
-
+export const criterionPrefix = () => portable({ rule: 'criterion_prefix' });
 /** The value is not used by another record of the collection (case-insensitive for text). */
-export const unique = (): Rule =>
-  whenSet((v, ctx) => {
-    const norm = (x: unknown) => (typeof x === 'string' ? x.trim().toLowerCase() : x);
-    return ctx.others.some((o) => norm(o[ctx.field]) === norm(v)) ? fail('unique') : null;
-  });
+export const unique = () => portable({ rule: 'unique' });
+/** Two fields must differ (e.g. a call source and its linked call source). */
+export const cannotBeSame = (other: string) => portable({ rule: 'cannot_be_same', other });
+/** Two fields must be equal (a password and its repeat). */
+export const mustMatch = (other: string) => portable({ rule: 'no_match', other });
+/** This date (the end) must be after the date in `start`. */
+export const dateAfter = (start: string) => portable({ rule: 'date_after', start });
+/** One of these boolean fields must be on (e.g. a report sent daily, weekly or monthly). */
+export const oneOptionRequired = (fields: readonly string[]) =>
+  portable({ rule: 'one_option_required', fields });
+/** A value from a fixed set; anything else is invalid. */
+export const oneOf = (values: readonly (string | number)[]) => portable({ rule: 'one_of', values });
 
 /** Another record has the same values in all of these fields (the field carrying the rule and `with`). */
 export const duplicate = (withFields: readonly string[]): Rule =>
@@ -128,34 +84,6 @@ export const duplicate = (withFields: readonly string[]): Rule =>
       ? fail('duplicate')
       : null,
   );
-
-/** Two fields must differ (e.g. a call source and its linked call source). */
-export const cannotBeSame = (other: string): Rule =>
-  whenSet((v, ctx) => (v === ctx.record[other] ? fail('cannot_be_same', { other }) : null));
-
-/** Two fields must be equal (a password and its repeat). */
-export const mustMatch =
-  (other: string): Rule =>
-  (v, ctx) =>
-    !empty(ctx.record[other]) && v !== ctx.record[other] ? fail('no_match') : null;
-
-/** This date (the end) must be after the date in `start`. */
-export const dateAfter = (start: string): Rule =>
-  whenSet((v, ctx) => {
-    const from = ctx.record[start];
-    if (empty(from)) return null;
-    return Date.parse(String(v)) > Date.parse(String(from)) ? null : fail('date_after');
-  });
-
-/** One of these boolean fields must be on (e.g. a report sent daily, weekly or monthly). */
-export const oneOptionRequired =
-  (fields: readonly string[]): Rule =>
-  (_v, ctx) =>
-    fields.some((f) => ctx.record[f] === true) ? null : fail('one_option_required');
-
-/** A value from a fixed set; anything else is invalid. */
-export const oneOf = (values: readonly unknown[]): Rule =>
-  whenSet((v) => (values.includes(v) ? null : fail('invalid')));
 
 /**
  * A reference (or every id of a list of references) must exist in another collection of the system:
@@ -186,25 +114,6 @@ export const licenseLimit =
 export const sectionFull = (devicesIn: (sectionId: number) => number, max: number): Rule =>
   whenSet((v) => (devicesIn(Number(v)) >= max ? fail('section_full', { max }) : null));
 
-/**
- * Times must ascend (time_overlap: "time must be later than the previous one"). Checks a list of
- * HH:mm fields in order and answers with the first field whose time is not after the one before.
- */
-export function timesAscending(
-  record: Record<string, unknown>,
-  fields: readonly string[],
-): { field: string; violation: Violation } | null {
-  let previous: string | null = null;
-  for (const f of fields) {
-    const t = record[f];
-    if (empty(t)) continue;
-    if (previous !== null && String(t) <= previous)
-      return { field: f, violation: fail('time_overlap', { previous }) };
-    previous = String(t);
-  }
-  return null;
-}
-
 /** Runs a field's rules in order; the first violation wins (one message per field, spec 01 §5). */
 export function check(rules: readonly Rule[], value: unknown, ctx: RuleContext): Violation | null {
   for (const rule of rules) {
@@ -213,3 +122,9 @@ export function check(rules: readonly Rule[], value: unknown, ctx: RuleContext):
   }
   return null;
 }
+
+/** The portable specs of a field's rules (what the console can judge by itself). */
+export const portableSpecs = (rules: readonly Rule[] = []): RuleSpec[] =>
+  rules.flatMap((r) => (r.spec ? [r.spec] : []));
+
+export { checkRules };

@@ -7,6 +7,7 @@ import type { EntityDescription, FieldSpec } from './entity.ts';
 import { operationNames } from './names.ts';
 
 const scalar = (spec: FieldSpec, input: boolean): string => {
+  if (spec.gql) return (input ? spec.gqlInput : spec.gql) ?? 'String';
   if (spec.shape) {
     const type = `Admin${spec.shape.type}${input ? 'Input' : ''}`;
     return spec.shape.list ? (input ? `[${type}!]` : `[${type}!]!`) : type;
@@ -23,7 +24,8 @@ const doc = (text: string | undefined, indent = '  ') =>
 /** The output and input types of the nested records of an entity's fields (shape). */
 function shapeSdl(d: EntityDescription): string[] {
   return Object.values(d.fields).flatMap((spec) => {
-    if (!spec.shape) return [];
+    // A shape with its own GraphQL types (gql) only validates and types the stored items.
+    if (!spec.shape || spec.gql) return [];
     const { type, fields, ids, description } = spec.shape;
     const entries = Object.entries(fields);
     // Nullable in the output too: items stored before they had ids answer null until their record is saved.
@@ -64,7 +66,14 @@ export function entitySdl(d: EntityDescription): string {
 export const nestedSelections = (d: EntityDescription): Record<string, string> => ({
   ...Object.fromEntries(
     Object.entries(d.fields).flatMap(([name, s]) =>
-      s.shape ? [[name, [...(s.shape.ids ? ['id'] : []), ...Object.keys(s.shape.fields)].join(' ')]] : [],
+      s.shape
+        ? [
+            [
+              name,
+              [...(s.shape.ids || s.shape.numbered ? ['id'] : []), ...Object.keys(s.shape.fields)].join(' '),
+            ],
+          ]
+        : [],
     ),
   ),
   ...d.select,

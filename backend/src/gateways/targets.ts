@@ -20,7 +20,7 @@ export function targetsFromConfig(doc: SystemDoc): SystemTargets {
   const hubs = new Map(
     doc.hubs
       .filter((h) => h.ip)
-      .map((h) => [h.id, { ...splitHostPort(h.ip, 80), username: h.username, password: h.password }]),
+      .map((h) => [h.id, { ...splitHostPort(h.ip, 80), username: h.username, password: h.password ?? '' }]),
   );
   return { gets, hubs };
 }

@@ -260,7 +260,9 @@ export type AdminDisplayNote = {
   __typename?: 'AdminDisplayNote';
   active: Maybe<Scalars['Boolean']['output']>;
   color: Maybe<Scalars['String']['output']>;
+  /** the date shown on the note */
   display_date: Maybe<Scalars['String']['output']>;
+  /** ISO instant; empty = open-ended */
   display_from: Maybe<Scalars['String']['output']>;
   display_until: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
@@ -419,6 +421,8 @@ export type AdminReport = {
   send_monthly: Maybe<Scalars['Boolean']['output']>;
   send_weekly: Maybe<Scalars['Boolean']['output']>;
   technical_enabled: Maybe<Scalars['Boolean']['output']>;
+  /** include the calls that ended by a timeout (spec 02 §3 report timeouts, our reading) */
+  timeouts: Maybe<Scalars['Boolean']['output']>;
   wired_enabled: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -445,6 +449,7 @@ export type AdminReportInput = {
   send_monthly?: InputMaybe<Scalars['Boolean']['input']>;
   send_weekly?: InputMaybe<Scalars['Boolean']['input']>;
   technical_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  timeouts?: InputMaybe<Scalars['Boolean']['input']>;
   wired_enabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -495,8 +500,11 @@ export type AdminScheduleInput = {
 /** Admin entity Section (spec 02 §3), stored per system. Needs admin::manage_system. */
 export type AdminSection = {
   __typename?: 'AdminSection';
+  active_display_group_override_id: Maybe<Scalars['Int']['output']>;
   allow_manual_call_closure: Maybe<Scalars['Boolean']['output']>;
+  /** the main section */
   connected_section_id: Maybe<Scalars['Int']['output']>;
+  has_display_group_override: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['Int']['output'];
   is_hidden: Maybe<Scalars['Boolean']['output']>;
   name: Maybe<Scalars['String']['output']>;
@@ -592,12 +600,21 @@ export type AdminSystemParamInput = {
 /** Admin lookup SystemTreeNode (spec 02 §3), stored per system. Needs admin::manage_flightprofiles, admin::manage_system. */
 export type AdminSystemTreeNode = {
   __typename?: 'AdminSystemTreeNode';
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  deny_manual_call_closure: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['Int']['output'];
+  inherit_section: Maybe<Scalars['Boolean']['output']>;
+  is_linkable: Maybe<Scalars['Boolean']['output']>;
+  is_tech: Maybe<Scalars['Boolean']['output']>;
   kind: Maybe<Scalars['String']['output']>;
   name: Maybe<Scalars['String']['output']>;
   number: Maybe<Scalars['Int']['output']>;
   parent_id: Maybe<Scalars['Int']['output']>;
   section_id: Maybe<Scalars['Int']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
+  sort_order: Maybe<Scalars['Int']['output']>;
+  text_long: Maybe<Scalars['String']['output']>;
+  text_short: Maybe<Scalars['String']['output']>;
 };
 
 /** Admin entity User (spec 02 §3), stored per installation. Needs admin::manage_users. */
@@ -605,6 +622,7 @@ export type AdminUser = {
   __typename?: 'AdminUser';
   /** several addresses separated by commas */
   email: Maybe<Scalars['String']['output']>;
+  /** the route /home leads to (spec 01 §2); empty = the rules by permission */
   homepage: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   is_ldap: Maybe<Scalars['Boolean']['output']>;
@@ -2112,6 +2130,7 @@ export type AdminReportResolvers<ContextType = GraphQLContext, ParentType extend
   send_monthly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   send_weekly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   technical_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  timeouts?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   wired_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
@@ -2134,8 +2153,10 @@ export type AdminScheduleResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type AdminSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSection'] = ResolversParentTypes['AdminSection']> = {
+  active_display_group_override_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   allow_manual_call_closure?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   connected_section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  has_display_group_override?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_hidden?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2179,12 +2200,21 @@ export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type AdminSystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemTreeNode'] = ResolversParentTypes['AdminSystemTreeNode']> = {
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deny_manual_call_closure?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inherit_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_linkable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_tech?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {

@@ -2,6 +2,7 @@
 // German; validation keys are the spec 02 §5 catalogue so the console can also translate by key.
 import type { Locale } from './locale.ts';
 import { securityMessages } from './messages-security.ts';
+import { ENTITY_MESSAGES } from './messages-entities.ts';
 
 type Catalogue = Record<string, string>;
 
@@ -217,10 +218,10 @@ const it: Catalogue = {
 };
 
 export const catalogues: Record<Locale, Catalogue> = {
-  de: { ...de, ...securityMessages.de },
-  en: { ...en, ...securityMessages.en },
-  fr: { ...fr, ...securityMessages.fr },
-  it: { ...it, ...securityMessages.it },
+  de: { ...ENTITY_MESSAGES.de, ...de, ...securityMessages.de },
+  en: { ...ENTITY_MESSAGES.en, ...en, ...securityMessages.en },
+  fr: { ...ENTITY_MESSAGES.fr, ...fr, ...securityMessages.fr },
+  it: { ...ENTITY_MESSAGES.it, ...it, ...securityMessages.it },
 };
 
 export type MessageKey = keyof typeof de;

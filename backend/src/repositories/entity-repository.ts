@@ -2,6 +2,7 @@
 // selected system's document. Writes go through lowdb's durable adapter like every configuration write.
 import type { Low } from 'lowdb';
 import type { InstallationDoc, SystemDoc } from '../store/config-types.ts';
+import { exclusive } from '../store/document-locks.ts';
 
 export type StoredRecord = Record<string, unknown> & { id: number };
 export type StoreKind = 'system' | 'installation' | 'systems';
@@ -25,6 +26,17 @@ export class EntityRepository {
     const db = store === 'installation' ? this.installation : this.systems.get(systemId);
     if (!db) throw new Error(`system ${systemId} has no configuration document`);
     return db.data as unknown as Record<string, unknown>;
+  }
+
+  /**
+   * Runs a read-check-write of the entities in `store` under the locks of every document it may read
+   * or write (ARCHITECTURE §5): the installation (references between the two kinds of documents) and
+   * the selected system's document, or every system's for the system parameters.
+   */
+  exclusive<T>(store: StoreKind, systemId: number, work: () => Promise<T>): Promise<T> {
+    const systems =
+      store === 'systems' ? [...this.systems.values()] : [this.systems.get(systemId)].filter((db) => !!db);
+    return exclusive([this.installation, ...systems], work);
   }
 
   list(store: StoreKind, collection: string, systemId: number): StoredRecord[] {

@@ -376,6 +376,7 @@ export function demoReports(): ReportRecord[] {
       radio_enabled: true,
       technical_enabled: true,
       wired_enabled: true,
+      timeouts: true,
       probable_defect_criterion: '0x6A',
       probable_defect_duration: 24,
       probable_defect_count_threshold: 3,

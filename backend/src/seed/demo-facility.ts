@@ -3,7 +3,14 @@
 // generator with its own seed; the embedded twin (embedded-twin.ts) builds the very same wards via
 // demoWard(), so the backend's configuration and the twin's Gets agree from the first start.
 import { generateWard, type Ward, type WardSize } from '@cs/twin';
-import type { InstallationDoc, SeedData, SeedImage, SystemDoc, UserRecord } from '../store/config-types.ts';
+import type {
+  CallTypeDisplayConfigRecord,
+  InstallationDoc,
+  SeedData,
+  SeedImage,
+  SystemDoc,
+  UserRecord,
+} from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
 import { demoDisplayNotes, demoReports, demoSystemExtras } from './demo-extras.ts';
 
@@ -53,6 +60,15 @@ export function demoWard(systemId: number, systems: readonly DemoSystemSpec[] = 
   const demo = systems.find((s) => s.id === systemId);
   return demo ? generateWard({ seed: demo.seed, size: demo.size ?? 'demo', name: demo.name }) : null;
 }
+
+/** The ward's call types show as the display's defaults (spec 02 §3 display_config: every flag off). */
+const NO_DISPLAY_FLAGS: CallTypeDisplayConfigRecord = {
+  fullscreen: false,
+  hide_lower_priority: false,
+  monitor_own_calls: false,
+  normal_beep_15_sec: false,
+  permanent_display_area: false,
+};
 
 const SCHEDULE_NONE = 255;
 const SCHEDULE_ALL_DAY = 20;
@@ -105,7 +121,7 @@ function system(
       app_gateway_system_id: null,
       outdated_hubs: [],
     },
-    call_types: ward.callTypes.map((c) => ({ ...c })),
+    call_types: ward.callTypes.map((c) => ({ ...c, display_config: { ...NO_DISPLAY_FLAGS } })),
     call_sources: ward.callSources.map((c) => ({ ...c })),
     sections: ward.sections.map((s) => ({ ...s })),
     schedules: schedules.sort((a, b) => a.id - b.id),
@@ -151,6 +167,7 @@ export const userDefaults = (id: number, name: string): UserRecord => ({
   email: '',
   system_access: [],
   roles: [],
+  notify_call_source_groups: [],
   password_is_temporary: false,
 });
 
@@ -184,8 +201,8 @@ export function seedFacility(
     app_settings: { subscriptions_enabled: false },
     system_ids: systems.map((s) => s.id),
     roles: [
-      { id: 1, name: 'Technik', permissions: TECHNIK },
-      { id: 2, name: 'Pflege', permissions: PFLEGE },
+      { id: 1, name: 'Technik', permissions: TECHNIK, call_source_group_ids: [] },
+      { id: 2, name: 'Pflege', permissions: PFLEGE, call_source_group_ids: [] },
     ],
     users,
     display_notes: demoDisplayNotes(nowMs),

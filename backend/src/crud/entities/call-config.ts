@@ -29,6 +29,7 @@ export const schedules = define({
   collection: 'schedules',
   entity: 'schedule',
   permissions: ['admin::manage_system'],
+  route: { segment: 'schedules' },
   fields: {
     name: name(),
     ...Object.fromEntries(TIMES.map((t) => [t, { kind: 'String', rules: [time()] } satisfies FieldSpec])),
@@ -40,6 +41,7 @@ export const schedules = define({
     interval: {
       kind: 'Int',
       readOnly: true,
+      stored: false,
       description: 'number of intervals (steps) = boundaries set, 1 (all day) to 5; derived from the times',
     },
   },
@@ -58,7 +60,6 @@ export const schedules = define({
     if (order) errors.push({ field: order.field, ...order.violation });
     return errors;
   },
-  toRecord: (r) => ({ ...r, interval: intervalOf(r) }),
   present: (r) => ({ interval: intervalOf(r) }),
   message: 'schedule.updated',
   getsConfig: true,
@@ -84,6 +85,7 @@ export const callTypes = define({
   collection: 'call_types',
   entity: 'call_type',
   permissions: ['admin::manage_system'],
+  route: { segment: 'calltypes' },
   fields: {
     name: name(),
     text: {
@@ -130,13 +132,19 @@ export const callTypes = define({
   getsConfig: true,
 });
 
-const groupSlots = Object.fromEntries(
-  (['weekday', 'weekend'] as const).flatMap((when) =>
-    [1, 2, 3, 4, 5].map((i) => [
+/** A section's schedule (spec 01 §3: 255 none, 20 all day) and display group (253 section, 254 all, 255 none). */
+export const SCHEDULE_REF = { to: 'Schedule', special: [SCHEDULE_NONE] } as const;
+export const DISPLAY_GROUP_REF = { to: 'DisplayGroup', special: DISPLAY_GROUP_SPECIAL } as const;
+
+/** The schedule of weekdays or weekends and its five display groups (spec 01 §3, spec 02 §3). */
+const scheduleSlots = Object.fromEntries(
+  (['weekday', 'weekend'] as const).flatMap((when) => [
+    [`${when}_schedule_id`, { kind: 'Int', default: SCHEDULE_NONE, ref: SCHEDULE_REF } satisfies FieldSpec],
+    ...[1, 2, 3, 4, 5].map((i) => [
       `${when}_display_group_${i}_id`,
-      { kind: 'Int', default: 255 } satisfies FieldSpec,
+      { kind: 'Int', default: 255, ref: DISPLAY_GROUP_REF } satisfies FieldSpec,
     ]),
-  ),
+  ]),
 );
 
 export const sections = define({
@@ -146,18 +154,19 @@ export const sections = define({
   collection: 'sections',
   entity: 'section',
   permissions: ['admin::manage_system'],
+  route: { segment: 'sections' },
   fields: {
     name: name(),
-    connected_section_id: { kind: 'Int' },
+    connected_section_id: { kind: 'Int', ref: { to: 'Section' }, description: 'the main section' },
     is_hidden: { kind: 'Boolean', default: false },
     allow_manual_call_closure: { kind: 'Boolean', default: false },
-    weekday_schedule_id: { kind: 'Int', default: SCHEDULE_NONE },
-    weekend_schedule_id: { kind: 'Int', default: SCHEDULE_NONE },
-    ...groupSlots,
+    // Read-only until display group overrides exist (the tree issue builds them).
+    has_display_group_override: { kind: 'Boolean', readOnly: true, stored: false, default: false },
+    active_display_group_override_id: { kind: 'Int', readOnly: true, stored: false },
+    ...scheduleSlots,
   },
-  check: (r, { others }) =>
-    r.connected_section_id != null &&
-    (r.connected_section_id === r.id || !others.some((o) => o.id === r.connected_section_id))
+  check: (r) =>
+    r.connected_section_id != null && r.connected_section_id === r.id
       ? [{ field: 'connected_section_id', key: 'invalid' }]
       : [],
   message: 'schedule.updated',
@@ -165,7 +174,6 @@ export const sections = define({
 });
 
 interface Connection {
-  id?: number;
   section_id: number;
   call_type_id: number;
 }
@@ -177,39 +185,34 @@ export const displayGroups = define({
   collection: 'display_groups',
   entity: 'display_group',
   permissions: ['admin::manage_system'],
+  route: { segment: 'displaygroups' },
   fields: {
     name: name(),
     connections: {
       kind: 'object',
+      // The call display's type (modules/calls) is the output; the input names both ids as required.
       gql: '[DisplayGroupConnection!]!',
       gqlInput: '[AdminConnectionInput!]',
       rules: [contains()],
       default: [],
+      shape: {
+        type: 'DisplayGroupConnection',
+        list: true,
+        numbered: true,
+        fields: {
+          section_id: { kind: 'Int', rules: [required()], ref: { to: 'Section' } },
+          call_type_id: { kind: 'Int', rules: [required()], ref: { to: 'CallType' } },
+        },
+      },
     },
   },
   sdl: '"A section and call type pair that a display group shows."\ninput AdminConnectionInput {\n  section_id: Int!\n  call_type_id: Int!\n}',
-  select: { connections: 'id section_id call_type_id' },
   reservedIds: DISPLAY_GROUP_SPECIAL,
-  check: (r, { ctx }) => {
-    const doc = ctx.services.systems.get(ctx.systemId);
+  check: (r) => {
     const list = (r.connections as Connection[] | null) ?? [];
-    const known = list.every(
-      (c) =>
-        doc?.sections.some((s) => s.id === c.section_id) &&
-        doc.call_types.some((t) => t.id === c.call_type_id),
-    );
-    if (!known) return [{ field: 'connections', key: 'invalid' }];
     const pairs = new Set(list.map((c) => `${c.section_id}/${c.call_type_id}`));
     return pairs.size < list.length ? [{ field: 'connections', key: 'duplicate' }] : [];
   },
-  toRecord: (r) => ({
-    ...r,
-    connections: ((r.connections as Connection[]) ?? []).map((c, i) => ({
-      id: i + 1,
-      section_id: c.section_id,
-      call_type_id: c.call_type_id,
-    })),
-  }),
   message: 'displaygroup.updated',
   getsConfig: true,
 });

@@ -3,17 +3,20 @@
 // through /backend/images; up to 5 MB (spec 02 §5, §9).
 import { define } from '../entity.ts';
 import type { FieldViolation } from '../entity.ts';
-import { between, deviceText, exists, maxLength, required, unique } from '../rules.ts';
+import { between, deviceText, maxLength, required, unique } from '../rules.ts';
 import type { Rule } from '../rules.ts';
 import { decodeImage, MAX_IMAGE_BYTES } from '../../store/image-store.ts';
 
-/** An uploaded image: a readable image data URL of at most 5 MB. */
-const image: Rule = (v) => {
-  if (v == null || v === '') return null;
-  const decoded = decodeImage(String(v));
-  if (!decoded) return { key: 'file_unreadable' };
-  return decoded.bytes.length > MAX_IMAGE_BYTES ? { key: 'file_too_large', data: { max: '5 MB' } } : null;
-};
+/** An uploaded image: a readable image data URL of at most 5 MB (which bounds its length). */
+const image: Rule = Object.assign(
+  (v: unknown) => {
+    if (v == null || v === '') return null;
+    const decoded = decodeImage(String(v));
+    if (!decoded) return { key: 'file_unreadable' };
+    return decoded.bytes.length > MAX_IMAGE_BYTES ? { key: 'file_too_large', data: { max: '5 MB' } } : null;
+  },
+  { bounded: true as const },
+);
 
 export const checkpointMaps = define({
   type: 'CheckpointMap',
@@ -22,17 +25,24 @@ export const checkpointMaps = define({
   collection: 'checkpoint_maps',
   entity: 'checkpoint_map',
   permissions: ['admin::manage_system'],
+  route: { segment: 'checkpointmaps' },
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
-    section_id: { kind: 'Int', rules: [exists('sections')] },
+    section_id: { kind: 'Int', ref: { to: 'Section' } },
     sort_order: { kind: 'Int', default: 999 },
     image: {
       kind: 'String',
       secret: true,
+      stored: false,
       rules: [image],
       description: 'data URL of a new image (input only)',
     },
-    image_url: { kind: 'String', readOnly: true, description: 'where the console loads the stored image' },
+    image_url: {
+      kind: 'String',
+      readOnly: true,
+      stored: false,
+      description: 'where the console loads the stored image',
+    },
     checkpoints: {
       kind: 'object',
       default: [],
@@ -64,11 +74,12 @@ export const checkpointMaps = define({
           },
           position_x: { kind: 'Float', rules: [required(), between(0, 100)] },
           position_y: { kind: 'Float', rules: [required(), between(0, 100)] },
-          section_id: { kind: 'Int', rules: [exists('sections')] },
+          section_id: { kind: 'Int', ref: { to: 'Section' } },
         },
       },
     },
   },
+  storedExtras: { image_file: 'string | null' },
   sortable: true,
   check: (r, { current }) => {
     const errors: FieldViolation[] = [];

@@ -8,7 +8,6 @@ import {
   cannotBeSame,
   contains,
   deviceText,
-  exists,
   ip,
   maxLength,
   min,
@@ -17,15 +16,29 @@ import {
   unique,
   url,
 } from '../rules.ts';
-import { DISPLAY_GROUP_SPECIAL } from './call-config.ts';
+import { DISPLAY_GROUP_REF } from './call-config.ts';
 
 const name = (): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(64), unique()] });
 const SYSTEM = ['admin::manage_system'] as const;
-const base = (type: string, plural: string, collection: string, entity: string) =>
-  ({ type, plural, collection, entity, store: 'system', permissions: SYSTEM, getsConfig: true }) as const;
+const base = (type: string, plural: string, collection: string, entity: string, segment: string) =>
+  ({
+    type,
+    plural,
+    collection,
+    entity,
+    store: 'system',
+    permissions: SYSTEM,
+    getsConfig: true,
+    route: { segment },
+  }) as const;
+const SECTION = { to: 'Section' } as const;
+const CALL_TYPE = { to: 'CallType' } as const;
+const CALL_SOURCE = { to: 'CallSource' } as const;
+/** Long enough for a camera's or pager's address with its token. */
+const URL_MAX = 2048;
 
 export const callSources = define({
-  ...base('CallSource', 'callSources', 'call_sources', 'call_source'),
+  ...base('CallSource', 'callSources', 'call_sources', 'call_source', 'callsources'),
   fields: {
     number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
     text: {
@@ -38,10 +51,18 @@ export const callSources = define({
 });
 
 export const callSourceGroups = define({
-  ...base('CallSourceGroup', 'callSourceGroups', 'call_source_groups', 'call_source_group'),
+  ...base(
+    'CallSourceGroup',
+    'callSourceGroups',
+    'call_source_groups',
+    'call_source_group',
+    'callsourcegroups',
+  ),
+  // The product's form path differs from its list path (spec 01 §2 admin area).
+  route: { segment: 'callsourcegroups', formSegment: 'callsourcesgroups' },
   fields: {
     name: name(),
-    related_callsources: { kind: '[Int]', rules: [contains()], default: [] },
+    related_callsources: { kind: '[Int]', rules: [contains()], default: [], ref: CALL_SOURCE },
     timeout_minutes: {
       kind: 'Int',
       rules: [required(), min(1)],
@@ -52,15 +73,22 @@ export const callSourceGroups = define({
 });
 
 export const hubs = define({
-  ...base('Hub', 'hubs', 'hubs', 'hub'),
+  ...base('Hub', 'hubs', 'hubs', 'hub', 'hubs'),
   fields: {
     name: name(),
     ip: { kind: 'String', rules: [required(), ip({ port: true })] },
     username: { kind: 'String', rules: [required(), maxLength(64)], default: 'admin' },
     password: { kind: 'String', secret: true, rules: [maxLength(128)] },
-    status: { kind: 'String', readOnly: true, description: 'online, offline, unauthorized or unknown' },
-    last_sync: { kind: 'String', readOnly: true },
+    status: {
+      kind: 'String',
+      readOnly: true,
+      stored: false,
+      description: 'online, offline, unauthorized or unknown',
+    },
+    last_sync: { kind: 'String', readOnly: true, stored: false },
   },
+  // The tree node the ward generator (or the Gets) places the hub at.
+  storedExtras: { node_id: 'number | null' },
   check: (r, save) =>
     !save.current && !r.password
       ? [{ field: 'password', key: 'required' }]
@@ -73,22 +101,20 @@ export const hubs = define({
 });
 
 export const videoStreams = define({
-  ...base('VideoStream', 'videoStreams', 'video_streams', 'video_stream'),
+  ...base('VideoStream', 'videoStreams', 'video_streams', 'video_stream', 'videostreams'),
   getsConfig: false,
   fields: {
     name: name(),
-    url: { kind: 'String', rules: [required(), url()] },
-    trigger_start: { kind: 'Int', description: 'call type that starts the stream' },
+    url: { kind: 'String', rules: [required(), url(), maxLength(URL_MAX)] },
+    trigger_start: { kind: 'Int', ref: CALL_TYPE, description: 'call type that starts the stream' },
     trigger_stop: {
       kind: 'Int',
       rules: [cannotBeSame('trigger_start')],
+      ref: CALL_TYPE,
       description: 'call type that stops it',
     },
   },
 });
-
-const SECTION = exists('sections');
-const DISPLAY_GROUP = exists('display_groups', { special: DISPLAY_GROUP_SPECIAL });
 
 /**
  * Merge groups (spec 02 §3 "Display group (merge group)"): the main section, the call type, the rule
@@ -96,14 +122,15 @@ const DISPLAY_GROUP = exists('display_groups', { special: DISPLAY_GROUP_SPECIAL 
  * section shows and the one the system tree shows while the connection is enabled.
  */
 export const mergeGroups = define({
-  ...base('MergeGroup', 'mergeGroups', 'merge_groups', 'merge_group'),
+  ...base('MergeGroup', 'mergeGroups', 'merge_groups', 'merge_group', 'mergegroups'),
   fields: {
     name: name(),
-    section_id: { kind: 'Int', rules: [required(), SECTION], description: 'main section' },
-    call_type_id: { kind: 'Int', rules: [exists('call_types')] },
+    section_id: { kind: 'Int', rules: [required()], ref: SECTION, description: 'main section' },
+    call_type_id: { kind: 'Int', ref: CALL_TYPE },
     section_ids: {
       kind: '[Int]',
-      rules: [contains(), SECTION],
+      rules: [contains()],
+      ref: SECTION,
       default: [],
       description: 'rule set: the merged sections',
     },
@@ -118,16 +145,18 @@ export const mergeGroups = define({
         fields: {
           is_enabled: { kind: 'Boolean', default: true },
           name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
-          section_id: { kind: 'Int', rules: [required(), SECTION] },
+          section_id: { kind: 'Int', rules: [required()], ref: SECTION },
           section_display_group_id: {
             kind: 'Int',
-            rules: [required(), DISPLAY_GROUP],
+            rules: [required()],
+            ref: DISPLAY_GROUP_REF,
             default: 255,
             description: 'display group the section shows (253-255 special)',
           },
           systemtree_display_group_id: {
             kind: 'Int',
-            rules: [required(), DISPLAY_GROUP],
+            rules: [required()],
+            ref: DISPLAY_GROUP_REF,
             default: 255,
             description: 'display group the system tree shows (253-255 special)',
           },
@@ -145,12 +174,12 @@ export const mergeGroups = define({
 const FN = { kind: 'Int', rules: [between(0, 255)], default: 255 } satisfies FieldSpec;
 
 export const indicators = define({
-  ...base('Indicator', 'indicators', 'indicators', 'indicator'),
+  ...base('Indicator', 'indicators', 'indicators', 'indicator', 'indicators'),
   fields: {
     number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
-    call_source_id: { kind: 'Int', rules: [required()] },
-    linked_call_source_id: { kind: 'Int', rules: [cannotBeSame('call_source_id')] },
-    call_types: { kind: '[Int]', default: [] },
+    call_source_id: { kind: 'Int', rules: [required()], ref: CALL_SOURCE },
+    linked_call_source_id: { kind: 'Int', rules: [cannotBeSame('call_source_id')], ref: CALL_SOURCE },
+    call_types: { kind: '[Int]', default: [], ref: CALL_TYPE },
     fn_a: FN,
     fn_b: FN,
   },
@@ -160,15 +189,15 @@ export const indicators = define({
 const BUTTON_FN = { kind: 'Int', rules: [between(0, 11)], default: 0 } satisfies FieldSpec;
 
 export const buttons = define({
-  ...base('Button', 'buttons', 'buttons', 'button'),
+  ...base('Button', 'buttons', 'buttons', 'button', 'buttons'),
   fields: {
     number: { kind: 'Int', rules: [required(), between(1, 255), unique()] },
     button_type: { kind: 'Int', rules: [required(), between(0, 3)], default: 1 },
-    call_source_id: { kind: 'Int' },
+    call_source_id: { kind: 'Int', ref: CALL_SOURCE },
     call_source_number: { kind: 'Int', rules: [between(0, 255)] },
-    call_type_id: { kind: 'Int' },
-    call_type_presence_id: { kind: 'Int', rules: [cannotBeSame('call_type_id')] },
-    display_group_id: { kind: 'Int' },
+    call_type_id: { kind: 'Int', ref: CALL_TYPE },
+    call_type_presence_id: { kind: 'Int', rules: [cannotBeSame('call_type_id')], ref: CALL_TYPE },
+    display_group_id: { kind: 'Int', ref: DISPLAY_GROUP_REF },
     fn_a: BUTTON_FN,
     fn_b: BUTTON_FN,
     fn_c: BUTTON_FN,
@@ -182,28 +211,39 @@ export const buttons = define({
  * (residents, rooms) the profile applies to.
  */
 export const flightProfiles = define({
-  ...base('FlightProfile', 'flightProfiles', 'flight_profiles', 'flight_profile'),
+  ...base('FlightProfile', 'flightProfiles', 'flight_profiles', 'flight_profile', 'flightprofiles'),
   permissions: ['admin::manage_flightprofiles'],
   fields: {
     name: name(),
     checkpoints: {
       kind: '[Int]',
-      rules: [
-        exists('checkpoint_maps', {
-          pick: (m) => ((m.checkpoints as Array<{ id?: number }> | null) ?? []).map((c) => c.id),
-        }),
-      ],
+      ref: { to: 'CheckpointMap', items: 'checkpoints' },
       default: [],
       description: 'rule set: ids of the checkpoints a resident must not pass',
     },
     system_tree_nodes: {
       kind: '[Int]',
-      rules: [exists('nodes')],
+      ref: { to: 'SystemTreeNode' },
       default: [],
       description: 'ids of the system tree nodes the profile applies to',
     },
   },
 });
+
+/** Spec 02 §3 system tree node kinds. */
+const NODE_KINDS = [
+  'building',
+  'device',
+  'floor',
+  'group',
+  'person',
+  'radio',
+  'room',
+  'section',
+  'tech',
+  'unknown',
+  'wired',
+] as const;
 
 /** The system tree's nodes (from the ward generator or the Gets), for pickers such as the flight profile's. */
 export const systemTreeNodes = define({
@@ -216,11 +256,20 @@ export const systemTreeNodes = define({
   anyPermission: true,
   lookupOnly: true,
   fields: {
-    name: { kind: 'String' },
-    kind: { kind: 'String' },
-    parent_id: { kind: 'Int' },
+    name: { kind: 'String', rules: [required()] },
+    kind: { kind: 'String', rules: [required(), oneOf(NODE_KINDS)] },
+    parent_id: { kind: 'Int', ref: { to: 'SystemTreeNode' } },
+    sort_order: { kind: 'Int', default: 0 },
     number: { kind: 'Int' },
-    section_id: { kind: 'Int' },
+    serial: { kind: 'String' },
+    is_tech: { kind: 'Boolean', default: false },
+    is_linkable: { kind: 'Boolean', default: false },
+    section_id: { kind: 'Int', ref: SECTION },
+    inherit_section: { kind: 'Boolean', default: false },
+    call_source_id: { kind: 'Int', ref: CALL_SOURCE },
+    text_short: { kind: 'String', rules: [deviceText(7)], default: '' },
+    text_long: { kind: 'String', rules: [deviceText(19)], default: '' },
+    deny_manual_call_closure: { kind: 'Boolean', default: false },
   },
 });
 
@@ -236,14 +285,14 @@ const recipientsOf = (v: unknown) =>
     : v;
 
 export const alertChannels = define({
-  ...base('AlertChannel', 'alertChannels', 'alert_channels', 'alert_channel'),
+  ...base('AlertChannel', 'alertChannels', 'alert_channels', 'alert_channel', 'alert-channels'),
   getsConfig: false,
   fields: {
     name: name(),
     category: { kind: 'String', rules: [required(), oneOf(['Care', 'Tech'])], default: 'Care' },
     class: { kind: 'String', rules: [required(), oneOf(['Alert', 'Critical', 'Info'])], default: 'Alert' },
     outbound_enabled: { kind: 'Boolean', default: false },
-    outbound_url: { kind: 'String', rules: [url()] },
+    outbound_url: { kind: 'String', rules: [url(), maxLength(URL_MAX)] },
     outbound_can_reply: { kind: 'Boolean', default: false },
     supports_phone_calls: { kind: 'Boolean', default: false },
     recipients: {
@@ -278,7 +327,7 @@ export const alertChannels = define({
       rules: [maxLength(256)],
       description: 'only superusers read it back; others get null here and see has_secret',
     },
-    has_secret: { kind: 'Boolean', readOnly: true },
+    has_secret: { kind: 'Boolean', readOnly: true, stored: false },
   },
   check: (r) => (r.outbound_enabled && !r.outbound_url ? [{ field: 'outbound_url', key: 'required' }] : []),
   present: (r) => ({ has_secret: Boolean(r.secret) }),

@@ -8,6 +8,7 @@ import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
 import {
   between,
   criterionPrefix,
+  date,
   dateAfter,
   emails,
   maxLength,
@@ -20,6 +21,24 @@ import {
   unique,
 } from '../rules.ts';
 import type { Rule } from '../rules.ts';
+
+const LOCALES = ['de', 'en', 'fr', 'it'] as const;
+/** Several e-mail addresses separated by commas. */
+const EMAILS_MAX = 1000;
+/**
+ * Spec 01 §2 /home: "the user's own configured homepage route" — the top-level screens a user can start on.
+ * The route guard still decides whether the user may open it.
+ */
+const HOMEPAGES = [
+  'tree',
+  'analytics',
+  'incidents',
+  'log',
+  'display',
+  'sync',
+  'appManagement',
+  'admin',
+] as const;
 
 const knownPermissions: Rule = (v) =>
   ((v as string[] | null) ?? []).every((c) => (ALL_PERMISSIONS as readonly string[]).includes(c))
@@ -37,25 +56,37 @@ export const users = define({
   permissions: ['admin::manage_users'],
   mayChange: userChangeRefusal,
   afterSave: endSessionsOnCredentialChange,
+  route: { segment: 'users' },
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
     email: {
       kind: 'String',
-      rules: [emails()],
+      rules: [emails(), maxLength(EMAILS_MAX)],
       default: '',
       description: 'several addresses separated by commas',
     },
-    locale: { kind: 'String', rules: [required(), oneOf(['de', 'en', 'fr', 'it'])], default: 'de' },
-    homepage: { kind: 'String' },
+    locale: { kind: 'String', rules: [required(), oneOf(LOCALES)], default: 'de' },
+    homepage: {
+      kind: 'String',
+      rules: [oneOf(HOMEPAGES)],
+      description: 'the route /home leads to (spec 01 §2); empty = the rules by permission',
+    },
     is_superuser: { kind: 'Boolean', default: false },
-    is_ldap: { kind: 'Boolean', readOnly: true },
-    system_access: { kind: '[Int]', default: [], description: 'empty = all systems' },
-    roles: { kind: '[Int]', default: [] },
-    notify_call_source_groups: { kind: '[Int]', default: [] },
+    is_ldap: { kind: 'Boolean', readOnly: true, default: false },
+    roles: { kind: '[Int]', default: [], ref: { to: 'Role' } },
+    system_access: {
+      kind: '[Int]',
+      default: [],
+      ref: { to: 'SystemParam' },
+      description: 'empty = all systems',
+    },
+    notify_call_source_groups: { kind: '[Int]', default: [], ref: { to: 'CallSourceGroup' } },
+    password: { kind: 'String', secret: true, stored: false, rules: [minLength(8), maxLength(128)] },
+    password_repeat: { kind: 'String', secret: true, stored: false, rules: [mustMatch('password')] },
     password_is_temporary: { kind: 'Boolean', default: false },
-    password: { kind: 'String', secret: true, rules: [minLength(8)] },
-    password_repeat: { kind: 'String', secret: true, rules: [mustMatch('password')] },
   },
+  /** scrypt$N$r$p$salt$hash, see auth/password.ts */
+  storedExtras: { password_hash: 'string' },
   check: (r, { current }) => {
     const errors: FieldViolation[] = [];
     if (!current && !r.password) errors.push({ field: 'password', key: 'required' });
@@ -80,18 +111,20 @@ export const roles = define({
   entity: 'role',
   permissions: ['admin::manage_roles'],
   mayChange: roleChangeRefusal,
+  route: { segment: 'roles' },
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
+    call_source_group_ids: {
+      kind: '[Int]',
+      default: [],
+      ref: { to: 'CallSourceGroup' },
+      description: 'restricts the role to these call source groups; empty = all',
+    },
     permissions: {
       kind: '[String]',
       rules: [knownPermissions],
       default: [],
       description: 'permission codes module::action',
-    },
-    call_source_group_ids: {
-      kind: '[Int]',
-      default: [],
-      description: 'restricts the role to these call source groups; empty = all',
     },
   },
 });
@@ -103,18 +136,19 @@ export const displayNotes = define({
   collection: 'display_notes',
   entity: 'display_note',
   permissions: ['admin::manage_display_notes'],
+  route: { segment: 'displaynotes' },
   fields: {
     title: { kind: 'String', rules: [required(), maxLength(64)] },
-    text: { kind: 'String', rules: [maxLength(500)], default: '' },
     color: {
       kind: 'String',
-      rules: [required(), oneOf(['blue', 'green', 'red', 'yellow'])],
+      rules: [required(), oneOf(['yellow', 'blue', 'green', 'red'])],
       default: 'yellow',
     },
+    text: { kind: 'String', rules: [maxLength(500)], default: '' },
     active: { kind: 'Boolean', default: true },
-    display_date: { kind: 'String' },
-    display_from: { kind: 'String' },
-    display_until: { kind: 'String', rules: [dateAfter('display_from')] },
+    display_from: { kind: 'String', rules: [date()], description: 'ISO instant; empty = open-ended' },
+    display_until: { kind: 'String', rules: [date(), dateAfter('display_from')] },
+    display_date: { kind: 'String', rules: [date()], description: 'the date shown on the note' },
     sort_order: { kind: 'Int', default: 999 },
   },
   sortable: true,
@@ -131,8 +165,9 @@ export const reports = define({
   entity: 'report',
   permissions: ['admin::manage_reports'],
   licences: ['analytics'],
+  route: { segment: 'reports' },
   fields: {
-    email: { kind: 'String', rules: [required(), emails()] },
+    email: { kind: 'String', rules: [required(), emails(), maxLength(EMAILS_MAX)] },
     enabled: flag(true),
     send_daily: {
       kind: 'Boolean',
@@ -164,7 +199,11 @@ export const reports = define({
     radio_enabled: flag(true),
     technical_enabled: flag(true),
     wired_enabled: flag(true),
-    probable_defect_criterion: { kind: 'String', rules: [criterionPrefix()] },
+    timeouts: {
+      ...flag(),
+      description: 'include the calls that ended by a timeout (spec 02 §3 report timeouts, our reading)',
+    },
+    probable_defect_criterion: { kind: 'String', rules: [criterionPrefix(), maxLength(10)] },
     probable_defect_duration: { kind: 'Int', rules: [min(1)], description: 'hours' },
     probable_defect_count_threshold: { kind: 'Int', rules: [min(1)] },
   },

@@ -16,13 +16,19 @@ export const systemParams = define({
   collection: 'systems',
   entity: 'system_params',
   permissions: ['admin::manage_system'],
+  route: { segment: 'systemparams' },
   fields: {
     name: { kind: 'String', rules: [required(), maxLength(64), unique()] },
     ip: { kind: 'String', rules: [required(), ip()] },
     tcp_port: { kind: 'Int', rules: [required(), between(1, 65535)], default: 4711 },
     username: { kind: 'String', rules: [maxLength(64)], default: 'admin' },
     password: { kind: 'String', secret: true, rules: [maxLength(128)] },
-    version: { kind: 'String', readOnly: true, description: 'firmware version reported by the configurator' },
+    version: {
+      kind: 'String',
+      readOnly: true,
+      rules: [maxLength(64)],
+      description: 'firmware version reported by the configurator',
+    },
     dhcp: flag(),
     gateway: { kind: 'String', rules: [ip()] },
     subnet: { kind: 'String', rules: [ip()] },
@@ -36,7 +42,7 @@ export const systemParams = define({
     display_language: { kind: 'String', rules: [oneOf(['de', 'en', 'fr', 'it'])], default: 'de' },
     auto_commit: flag(),
     call_suppression_enabled: flag(),
-    call_suppression_sections: { kind: '[Int]', default: [] },
+    call_suppression_sections: { kind: '[Int]', default: [], ref: { to: 'Section' } },
     call_suppression_time_start: clock(),
     call_suppression_time_end: clock(),
   },
@@ -52,5 +58,7 @@ export const systemParams = define({
         ]
       : []),
   ],
+  // Without a system every request answers 424 and nobody can add one again.
+  deletable: (_r, _ctx, remaining) => (remaining.length === 0 ? { key: 'last_system' } : null),
   getsConfig: true,
 });

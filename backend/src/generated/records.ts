@@ -1,0 +1,346 @@
+// Generated from backend/src/crud/registry.ts by `npm run codegen`. Do not edit.
+
+/** Spec 02 §3 display flags of a call type. */
+export interface CallTypeDisplayConfigRecord {
+  fullscreen: boolean;
+  hide_lower_priority: boolean;
+  monitor_own_calls: boolean;
+  normal_beep_15_sec: boolean;
+  permanent_display_area: boolean;
+}
+
+export interface DisplayGroupConnectionRecord {
+  id: number;
+  section_id: number;
+  call_type_id: number;
+}
+
+/** A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image width and height. */
+export interface CheckpointRecord {
+  id: number;
+  /** unique within the map */
+  number: number;
+  /** device text: 19 characters, no umlauts */
+  text: string;
+  char: string;
+  /** in percent of the image width */
+  diameter: number;
+  position_x: number;
+  position_y: number;
+  section_id: number | null;
+}
+
+/** A connection entry of a merge group (spec 02 §3 interconnections). */
+export interface MergeGroupInterconnectionRecord {
+  id: number;
+  is_enabled: boolean;
+  name: string;
+  section_id: number;
+  /** display group the section shows (253-255 special) */
+  section_display_group_id: number;
+  /** display group the system tree shows (253-255 special) */
+  systemtree_display_group_id: number;
+}
+
+/** Spec 02 §3 recipient of an alert channel (alertchannel_id is the channel it is stored in). */
+export interface AlertRecipientRecord {
+  id: number;
+  /** a phone number, pager id or group name */
+  identification: string;
+  /** single or group */
+  recipient_type: 'single' | 'group';
+}
+
+/** Spec 02 §3 SystemParam, stored in the system document (systems). */
+export interface SystemParamRecord {
+  id: number;
+  name: string;
+  ip: string;
+  tcp_port: number;
+  username: string;
+  password: string | null;
+  /** firmware version reported by the configurator */
+  version: string | null;
+  dhcp: boolean;
+  gateway: string | null;
+  subnet: string | null;
+  ntp_server: string | null;
+  timezone: string;
+  daylight_savings: boolean;
+  night_start: string;
+  night_stop: string;
+  weekend_start: string;
+  weekend_stop: string;
+  display_language: 'de' | 'en' | 'fr' | 'it';
+  auto_commit: boolean;
+  call_suppression_enabled: boolean;
+  call_suppression_sections: number[];
+  call_suppression_time_start: string | null;
+  call_suppression_time_end: string | null;
+}
+
+/** Spec 02 §3 CallType, stored in the system document (call_types). */
+export interface CallTypeRecord {
+  id: number;
+  name: string;
+  /** shown on the devices: 19 characters, no umlauts */
+  text: string | null;
+  char: string;
+  color: string;
+  sort_order: number | null;
+  urgency: 'NORMAL' | 'URGENT' | 'EMERGENCY';
+  flag: 'none' | 'presence' | 'defect';
+  /** spec 02 §9: 0 text only ... 4 blink with beep three times per second */
+  indication_type: number;
+  /** spec 02 §9 LED colours 0-7 */
+  led_primary_color: number;
+  led_secondary_color: number;
+  display_config: CallTypeDisplayConfigRecord;
+}
+
+/** Spec 02 §3 Schedule, stored in the system document (schedules). */
+export interface ScheduleRecord {
+  id: number;
+  name: string;
+  time_1: string | null;
+  time_2: string | null;
+  time_3: string | null;
+  time_4: string | null;
+  time_5: string | null;
+}
+
+/** Spec 02 §3 Section, stored in the system document (sections). */
+export interface SectionRecord {
+  id: number;
+  name: string;
+  /** the main section */
+  connected_section_id: number | null;
+  is_hidden: boolean;
+  allow_manual_call_closure: boolean;
+  weekday_schedule_id: number;
+  weekday_display_group_1_id: number;
+  weekday_display_group_2_id: number;
+  weekday_display_group_3_id: number;
+  weekday_display_group_4_id: number;
+  weekday_display_group_5_id: number;
+  weekend_schedule_id: number;
+  weekend_display_group_1_id: number;
+  weekend_display_group_2_id: number;
+  weekend_display_group_3_id: number;
+  weekend_display_group_4_id: number;
+  weekend_display_group_5_id: number;
+}
+
+/** Spec 02 §3 DisplayGroup, stored in the system document (display_groups). */
+export interface DisplayGroupRecord {
+  id: number;
+  name: string;
+  connections: DisplayGroupConnectionRecord[];
+}
+
+/** Spec 02 §3 CheckpointMap, stored in the system document (checkpoint_maps). */
+export interface CheckpointMapRecord {
+  id: number;
+  name: string;
+  section_id: number | null;
+  sort_order: number;
+  /** positions in percent of the image */
+  checkpoints: CheckpointRecord[];
+  image_file: string | null;
+}
+
+/** Spec 02 §3 FlightProfile, stored in the system document (flight_profiles). */
+export interface FlightProfileRecord {
+  id: number;
+  name: string;
+  /** rule set: ids of the checkpoints a resident must not pass */
+  checkpoints: number[];
+  /** ids of the system tree nodes the profile applies to */
+  system_tree_nodes: number[];
+}
+
+/** Spec 02 §3 MergeGroup, stored in the system document (merge_groups). */
+export interface MergeGroupRecord {
+  id: number;
+  name: string;
+  /** main section */
+  section_id: number;
+  call_type_id: number | null;
+  /** rule set: the merged sections */
+  section_ids: number[];
+  interconnections: MergeGroupInterconnectionRecord[];
+}
+
+/** Spec 02 §3 CallSource, stored in the system document (call_sources). */
+export interface CallSourceRecord {
+  id: number;
+  number: number;
+  /** short device text: 7 characters, no umlauts */
+  text: string;
+  char: string;
+}
+
+/** Spec 02 §3 CallSourceGroup, stored in the system document (call_source_groups). */
+export interface CallSourceGroupRecord {
+  id: number;
+  name: string;
+  related_callsources: number[];
+  /** devices are reported unreachable after this many minutes */
+  timeout_minutes: number;
+}
+
+/** Spec 02 §3 Indicator, stored in the system document (indicators). */
+export interface IndicatorRecord {
+  id: number;
+  number: number;
+  call_source_id: number;
+  linked_call_source_id: number | null;
+  call_types: number[];
+  fn_a: number;
+  fn_b: number;
+}
+
+/** Spec 02 §3 Button, stored in the system document (buttons). */
+export interface ButtonRecord {
+  id: number;
+  number: number;
+  button_type: number;
+  call_source_id: number | null;
+  call_source_number: number | null;
+  call_type_id: number | null;
+  call_type_presence_id: number | null;
+  display_group_id: number | null;
+  fn_a: number;
+  fn_b: number;
+  fn_c: number;
+}
+
+/** Spec 02 §3 Hub, stored in the system document (hubs). */
+export interface HubRecord {
+  id: number;
+  name: string;
+  ip: string;
+  username: string;
+  password: string | null;
+  node_id: number | null;
+}
+
+/** Spec 02 §3 VideoStream, stored in the system document (video_streams). */
+export interface VideoStreamRecord {
+  id: number;
+  name: string;
+  url: string;
+  /** call type that starts the stream */
+  trigger_start: number | null;
+  /** call type that stops it */
+  trigger_stop: number | null;
+}
+
+/** Spec 02 §3 AlertChannel, stored in the system document (alert_channels). */
+export interface AlertChannelRecord {
+  id: number;
+  name: string;
+  category: 'Care' | 'Tech';
+  class: 'Alert' | 'Critical' | 'Info';
+  outbound_enabled: boolean;
+  outbound_url: string | null;
+  outbound_can_reply: boolean;
+  supports_phone_calls: boolean;
+  recipients: AlertRecipientRecord[];
+  /** only superusers read it back; others get null here and see has_secret */
+  secret: string | null;
+}
+
+/** Spec 02 §3 User, stored in the installation document (users). */
+export interface UserRecord {
+  id: number;
+  name: string;
+  /** several addresses separated by commas */
+  email: string;
+  locale: 'de' | 'en' | 'fr' | 'it';
+  /** the route /home leads to (spec 01 §2); empty = the rules by permission */
+  homepage: 'tree' | 'analytics' | 'incidents' | 'log' | 'display' | 'sync' | 'appManagement' | 'admin' | null;
+  is_superuser: boolean;
+  is_ldap: boolean;
+  roles: number[];
+  /** empty = all systems */
+  system_access: number[];
+  notify_call_source_groups: number[];
+  password_is_temporary: boolean;
+  password_hash: string;
+}
+
+/** Spec 02 §3 Role, stored in the installation document (roles). */
+export interface RoleRecord {
+  id: number;
+  name: string;
+  /** restricts the role to these call source groups; empty = all */
+  call_source_group_ids: number[];
+  /** permission codes module::action */
+  permissions: string[];
+}
+
+/** Spec 02 §3 DisplayNote, stored in the installation document (display_notes). */
+export interface DisplayNoteRecord {
+  id: number;
+  title: string;
+  color: 'yellow' | 'blue' | 'green' | 'red';
+  text: string;
+  active: boolean;
+  /** ISO instant; empty = open-ended */
+  display_from: string | null;
+  display_until: string | null;
+  /** the date shown on the note */
+  display_date: string | null;
+  sort_order: number;
+}
+
+/** Spec 02 §3 Report, stored in the installation document (reports). */
+export interface ReportRecord {
+  id: number;
+  email: string;
+  enabled: boolean;
+  send_daily: boolean;
+  send_weekly: boolean;
+  send_monthly: boolean;
+  include_battery: boolean;
+  include_long_calls: boolean;
+  include_not_reachable: boolean;
+  include_probable_defects: boolean;
+  /** percent */
+  battery_threshold: number;
+  /** minutes */
+  call_duration_threshold: number;
+  notify_battery: boolean;
+  notify_defects: boolean;
+  notify_not_reachable: boolean;
+  notify_probable_defects: boolean;
+  radio_enabled: boolean;
+  technical_enabled: boolean;
+  wired_enabled: boolean;
+  /** include the calls that ended by a timeout (spec 02 §3 report timeouts, our reading) */
+  timeouts: boolean;
+  probable_defect_criterion: string | null;
+  /** hours */
+  probable_defect_duration: number | null;
+  probable_defect_count_threshold: number | null;
+}
+
+/** Spec 02 §3 SystemTreeNode, stored in the system document (nodes). */
+export interface SystemTreeNodeRecord {
+  id: number;
+  name: string;
+  kind: 'building' | 'device' | 'floor' | 'group' | 'person' | 'radio' | 'room' | 'section' | 'tech' | 'unknown' | 'wired';
+  parent_id: number | null;
+  sort_order: number;
+  number: number | null;
+  serial: string | null;
+  is_tech: boolean;
+  is_linkable: boolean;
+  section_id: number | null;
+  inherit_section: boolean;
+  call_source_id: number | null;
+  text_short: string;
+  text_long: string;
+  deny_manual_call_closure: boolean;
+}
