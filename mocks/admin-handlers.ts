@@ -23,7 +23,24 @@ export interface AdminMockOptions {
   validate?: (type: string, input: Record<string, unknown>) => AdminValidationError[];
   /** every operation answers MISSING_PERMISSION */
   forbidden?: boolean;
+  /** a rule of the mock server: why deleting these ids is refused (spec 02 §5: records that use them), or none */
+  refuseDelete?: (type: string, ids: readonly number[]) => AdminValidationError[];
 }
+
+/** Validation errors shaped like the real backend's (extensions: validation, field, key, data). */
+const validationBody = (errors: readonly AdminValidationError[]) => ({
+  data: null,
+  errors: errors.map((e) => ({
+    message: e.message ?? e.key,
+    extensions: {
+      code: 'VALIDATION_FAILED',
+      validation: true,
+      field: e.field,
+      key: e.key,
+      data: e.data ?? {},
+    },
+  })),
+});
 
 /** A few rows of the demo facility, so lists are not empty. */
 export function adminSeed(): Record<string, Row[]> {
@@ -204,6 +221,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     }
     if (op === 'Delete') {
       const ids = variables.ids as number[];
+      const refused = options.refuseDelete?.(type, ids) ?? [];
+      if (refused.length) return HttpResponse.json(validationBody(refused));
       const deleted = list.filter((r) => ids.includes(r.id));
       rows[type] = list.filter((r) => !ids.includes(r.id));
       return HttpResponse.json({
@@ -225,21 +244,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     }
     const input = variables.input as Record<string, unknown>;
     const errors = options.validate?.(type, input) ?? [];
-    if (errors.length) {
-      return HttpResponse.json({
-        data: null,
-        errors: errors.map((e) => ({
-          message: e.message ?? e.key,
-          extensions: {
-            code: 'VALIDATION_FAILED',
-            validation: true,
-            field: e.field,
-            key: e.key,
-            data: e.data ?? {},
-          },
-        })),
-      });
-    }
+    if (errors.length) return HttpResponse.json(validationBody(errors));
     const { password: _p, password_repeat: _r, secret: _s, ...stored } = input;
     if (op === 'Create') {
       const row = { ...stored, id: list.reduce((max, r) => Math.max(max, r.id), 0) + 1 } as Row;

@@ -90,3 +90,46 @@ export const ListInEnglish: Story = {
     await expect(await canvas.findByText('Tag/Nacht')).toBeVisible();
   },
 };
+
+// The list controller against the mock backend: a refused delete names what uses the record (spec 02 §5).
+export const DeleteRefused: Story = {
+  parameters: {
+    path: '/admin/sections',
+    mock: {
+      sessionUser: 'admin',
+      admin: {
+        refuseDelete: () => [
+          {
+            field: '_form',
+            key: 'in_use',
+            data: { uses: 'Anzeigegruppe «Alle Rufe»' },
+            message:
+              'Wird noch verwendet von: Anzeigegruppe «Alle Rufe». Entfernen Sie zuerst diese Verwendungen.',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await body.findByRole('table', { name: 'Bereiche' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Löschen: Wohnbereich 1' }));
+    const dialog = await body.findByRole('dialog', { name: 'Wirklich löschen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await expect(await body.findByText(/Anzeigegruppe «Alle Rufe»/)).toBeVisible();
+    await expect(within(table).getByText('Wohnbereich 1')).toBeVisible();
+  },
+};
+
+// The form controller judges a changed field on leaving it with the description's rules (spec 01 §5).
+export const FieldJudgedOnLeaving: Story = {
+  parameters: { path: '/admin/callsources/edit' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await body.findByRole('form', { name: 'Rufquelle' });
+    await userEvent.type(within(form).getByLabelText(/^Nummer/), '999');
+    await userEvent.tab();
+    await expect(await within(form).findByText('Der Wert muss zwischen 1 und 255 liegen.')).toBeVisible();
+    await expect(within(form).getByLabelText(/^Nummer/)).toHaveValue('999');
+  },
+};

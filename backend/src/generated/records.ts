@@ -25,9 +25,9 @@ export interface CheckpointRecord {
   char: string;
   /** in percent of the image width */
   diameter: number;
+  section_id: number | null;
   position_x: number;
   position_y: number;
-  section_id: number | null;
 }
 
 /** A connection entry of a merge group (spec 02 §3 interconnections). */
@@ -67,11 +67,11 @@ export interface SystemParamRecord {
   ntp_server: string | null;
   timezone: string;
   daylight_savings: boolean;
+  display_language: 'de' | 'en' | 'fr' | 'it';
   night_start: string;
   night_stop: string;
   weekend_start: string;
   weekend_stop: string;
-  display_language: 'de' | 'en' | 'fr' | 'it';
   auto_commit: boolean;
   call_suppression_enabled: boolean;
   call_suppression_sections: number[];
@@ -246,9 +246,9 @@ export interface AlertChannelRecord {
   outbound_url: string | null;
   outbound_can_reply: boolean;
   supports_phone_calls: boolean;
-  recipients: AlertRecipientRecord[];
   /** only superusers read it back; others get null here and see has_secret */
   secret: string | null;
+  recipients: AlertRecipientRecord[];
 }
 
 /** Spec 02 §3 User, stored in the installation document (users). */

@@ -215,7 +215,7 @@ describe('single pieces of the machinery', () => {
     expect(screen.getByRole('link', { name: 'Verwaltung' })).toBeInTheDocument();
   });
 
-  it('list cells name what an id refers to (the section, not 2) and show dates in the UI language', async () => {
+  it('list cells name what an id refers to (the section, not 2) and show dates as dd.MM.yyyy HH:mm (spec 02 §9)', async () => {
     renderApp('/admin/checkpointmaps', {
       sessionUser: 'admin',
       admin: {
@@ -251,10 +251,8 @@ describe('single pieces of the machinery', () => {
       },
     });
     const notes = await screen.findByRole('table', { name: de.displayNotes?.title }, { timeout: 5000 });
-    const shown = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date('2026-03-05T08:30:00.000Z'),
-    );
-    expect(await within(notes).findByText(shown)).toBeInTheDocument();
+    // 08:30 UTC is 09:30 in the facility's zone (Europe/Zurich), 24-hour clock in every language
+    expect(await within(notes).findByText('05.03.2026 09:30')).toBeInTheDocument();
     expect(within(notes).queryByText(/2026-03-05T/)).not.toBeInTheDocument();
   });
 

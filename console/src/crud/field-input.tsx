@@ -191,6 +191,8 @@ export function FieldInput({
           value={(value as number | null) ?? ''}
           min={field.min}
           max={field.max}
+          // A value out of range is refused with the catalogue's message, never silently clamped (999 is not 255).
+          clampBehavior="none"
           allowDecimal={!!field.decimals}
           decimalScale={field.decimals}
           hideControls={compact}

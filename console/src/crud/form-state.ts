@@ -49,7 +49,7 @@ export function toInput(
 ): Record<string, unknown> {
   const input: Record<string, unknown> = mode === 'update' ? { id: record.id } : {};
   for (const f of fields) {
-    if (!(f.name in record) || f.derive) continue;
+    if (!(f.name in record) || f.derive || f.shownOnly) continue;
     const v = record[f.name];
     // A records field sends its item fields only (e.g. no server-side connection id the input type lacks).
     if (f.widget === 'records' && Array.isArray(v))

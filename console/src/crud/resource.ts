@@ -1,9 +1,13 @@
-// A resource description (ARCHITECTURE §9, the way react-admin's resources work): one per admin
-// entity. It names the entity's route and GraphQL type (the documents are the generated ones of
-// that type, see documents.ts), the list columns, the form fields with their widgets, and optional
-// custom pieces. The list page, the modal form, copy, delete and sort all come from crud/.
+// A resource (ARCHITECTURE §9, the way react-admin's resources work): one per admin entity. The
+// backend's description states the entity's fields, rules, defaults, references and route; codegen
+// brings them here (generated/entities.ts) and `define` joins them with the resource's presentation:
+// its list columns, widgets where the default one is wrong, hints, custom pieces. The list page, the
+// modal form, copy, delete and sort all come from crud/.
 import type { ComponentType } from 'react';
 import type { PermissionCode } from '@cs/rules';
+import type { RuleSpec } from '@cs/rules/validation/rule-spec';
+import { ENTITY_META } from './generated/entities.ts';
+import { emptyOf, fieldFromMeta } from './from-meta.ts';
 
 export type CrudRecord = { id: number; [field: string]: unknown };
 
@@ -90,6 +94,14 @@ export interface FieldDef {
   addLabel?: string;
   /** 'records': grid column width of this item field (CSS, default 1fr) */
   width?: string;
+  /** the description's rules the console judges by itself (codegen) */
+  rules?: readonly RuleSpec[];
+  /** presentation of the nested items' fields (their facts come from the description) */
+  itemFields?: Readonly<Record<string, Partial<FieldDef>>>;
+  /** a read-only field of the description shown in the form: drawn disabled, never sent */
+  shownOnly?: boolean;
+  /** numeric codes of spec 02 §9: a select of every value in the field's range, labels under this prefix */
+  codes?: string;
 }
 
 export interface ColumnDef {
@@ -128,4 +140,62 @@ export interface ResourceDef {
   beforeSubmit?: (record: CrudRecord) => string | null;
 }
 
-export const define = (r: ResourceDef): ResourceDef => r;
+/** What a resource states beyond its entity's description: presentation only. */
+export interface ResourcePresentation extends Omit<
+  ResourceDef,
+  'name' | 'plural' | 'fields' | 'defaults' | 'sortable'
+> {
+  /** per field: a widget where the default one is wrong, options labels, hint, counter ...; false: not in the form */
+  fields?: Readonly<Record<string, Partial<FieldDef> | false>>;
+  /** fields listed first in the form, in this order (the rest follow in the description's order) */
+  order?: readonly string[];
+  /** read-only fields of the description the form shows (never sent) */
+  shown?: readonly string[];
+  /** a new record's form values where the form preselects other than the API's defaults */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** the i18n prefix of fixed options' labels (default admin.options.<field>) */
+  optionLabels?: Readonly<Record<string, string>>;
+}
+
+/** The resource of an entity: its description's facts (codegen) joined with its presentation. */
+export function define(p: ResourcePresentation): ResourceDef {
+  const meta = ENTITY_META[p.type];
+  if (!meta) throw new Error(`no generated metadata for ${p.type}: run npm run codegen`);
+  const {
+    fields: look = {},
+    order = [],
+    shown = [],
+    defaults: preselect = {},
+    optionLabels = {},
+    ...rest
+  } = p;
+  const derived = (name: string) => Boolean(look[name] && look[name].derive);
+  // A sortable list's order is the sort page's business, not the form's.
+  const sortPage = (name: string) => meta.sortable && name === 'sort_order' && !look[name];
+  const inForm = meta.fields.filter(
+    (f) =>
+      look[f.name] !== false &&
+      !sortPage(f.name) &&
+      (!f.readOnly || shown.includes(f.name) || derived(f.name)),
+  );
+  const position = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const sortedFields = [...inForm].sort((a, b) => position(a.name) - position(b.name));
+  const fields = sortedFields.map((f) =>
+    fieldFromMeta(
+      f,
+      { ...(f.readOnly && !derived(f.name) ? { shownOnly: true } : {}), ...(look[f.name] || {}) },
+      (name) => optionLabels[name] ?? `admin.options.${name}`,
+    ),
+  );
+  const defaults = Object.fromEntries(
+    sortedFields.filter((f) => !f.readOnly).map((f) => [f.name, f.default ?? emptyOf(f)]),
+  );
+  return {
+    ...rest,
+    name: meta.plural,
+    plural: meta.plural,
+    fields,
+    defaults: { ...defaults, ...preselect },
+    ...(meta.sortable ? { sortable: true } : {}),
+  };
+}

@@ -139,7 +139,10 @@ export const DISPLAY_GROUP_REF = { to: 'DisplayGroup', special: DISPLAY_GROUP_SP
 /** The schedule of weekdays or weekends and its five display groups (spec 01 §3, spec 02 §3). */
 const scheduleSlots = Object.fromEntries(
   (['weekday', 'weekend'] as const).flatMap((when) => [
-    [`${when}_schedule_id`, { kind: 'Int', default: SCHEDULE_NONE, ref: SCHEDULE_REF } satisfies FieldSpec],
+    [
+      `${when}_schedule_id`,
+      { kind: 'Int', rules: [required()], default: SCHEDULE_NONE, ref: SCHEDULE_REF } satisfies FieldSpec,
+    ],
     ...[1, 2, 3, 4, 5].map((i) => [
       `${when}_display_group_${i}_id`,
       { kind: 'Int', default: 255, ref: DISPLAY_GROUP_REF } satisfies FieldSpec,

@@ -295,6 +295,13 @@ export const alertChannels = define({
     outbound_url: { kind: 'String', rules: [url(), maxLength(URL_MAX)] },
     outbound_can_reply: { kind: 'Boolean', default: false },
     supports_phone_calls: { kind: 'Boolean', default: false },
+    secret: {
+      kind: 'String',
+      secret: true,
+      superuserReadable: true,
+      rules: [maxLength(256)],
+      description: 'only superusers read it back; others get null here and see has_secret',
+    },
     recipients: {
       kind: 'object',
       default: [],
@@ -319,13 +326,6 @@ export const alertChannels = define({
           },
         },
       },
-    },
-    secret: {
-      kind: 'String',
-      secret: true,
-      superuserReadable: true,
-      rules: [maxLength(256)],
-      description: 'only superusers read it back; others get null here and see has_secret',
     },
     has_secret: { kind: 'Boolean', readOnly: true, stored: false },
   },

@@ -157,6 +157,28 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
         "rules": []
       },
       {
+        "name": "display_language",
+        "kind": "String",
+        "options": [
+          "de",
+          "en",
+          "fr",
+          "it"
+        ],
+        "default": "de",
+        "rules": [
+          {
+            "rule": "one_of",
+            "values": [
+              "de",
+              "en",
+              "fr",
+              "it"
+            ]
+          }
+        ]
+      },
+      {
         "name": "night_start",
         "kind": "String",
         "default": "22:00",
@@ -209,28 +231,6 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
             "rule": "format",
             "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$",
             "format": "HH:mm"
-          }
-        ]
-      },
-      {
-        "name": "display_language",
-        "kind": "String",
-        "options": [
-          "de",
-          "en",
-          "fr",
-          "it"
-        ],
-        "default": "de",
-        "rules": [
-          {
-            "rule": "one_of",
-            "values": [
-              "de",
-              "en",
-              "fr",
-              "it"
-            ]
           }
         ]
       },
@@ -686,8 +686,13 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
       {
         "name": "weekday_schedule_id",
         "kind": "Int",
+        "required": true,
         "default": 255,
-        "rules": [],
+        "rules": [
+          {
+            "rule": "required"
+          }
+        ],
         "ref": {
           "type": "Schedule",
           "plural": "schedules",
@@ -774,8 +779,13 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
       {
         "name": "weekend_schedule_id",
         "kind": "Int",
+        "required": true,
         "default": 255,
-        "rules": [],
+        "rules": [
+          {
+            "rule": "required"
+          }
+        ],
         "ref": {
           "type": "Schedule",
           "plural": "schedules",
@@ -1068,6 +1078,17 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
             ]
           },
           {
+            "name": "section_id",
+            "kind": "Int",
+            "default": null,
+            "nullable": true,
+            "rules": [],
+            "ref": {
+              "type": "Section",
+              "plural": "sections"
+            }
+          },
+          {
             "name": "position_x",
             "kind": "Float",
             "required": true,
@@ -1102,17 +1123,6 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
                 "max": 100
               }
             ]
-          },
-          {
-            "name": "section_id",
-            "kind": "Int",
-            "default": null,
-            "nullable": true,
-            "rules": [],
-            "ref": {
-              "type": "Section",
-              "plural": "sections"
-            }
           }
         ],
         "list": true,
@@ -1958,6 +1968,20 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
         "rules": []
       },
       {
+        "name": "secret",
+        "kind": "String",
+        "maxLength": 256,
+        "default": null,
+        "nullable": true,
+        "rules": [
+          {
+            "rule": "max_length",
+            "max": 256
+          }
+        ],
+        "secret": true
+      },
+      {
         "name": "recipients",
         "kind": "object",
         "default": [],
@@ -2007,20 +2031,6 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
         ],
         "list": true,
         "itemIds": true
-      },
-      {
-        "name": "secret",
-        "kind": "String",
-        "maxLength": 256,
-        "default": null,
-        "nullable": true,
-        "rules": [
-          {
-            "rule": "max_length",
-            "max": 256
-          }
-        ],
-        "secret": true
       },
       {
         "name": "has_secret",

@@ -1,6 +1,7 @@
 // Spec 01 §2 as data: every route of the product, whether or not its screen is built yet.
 // The router only mounts routes whose screen exists (app/screens.tsx); the guard works on this table.
 import type { LicenceModule, PermissionCode } from '@cs/rules';
+import { entityRoutes } from './admin-routes.ts';
 
 /** A permissions list starting with this marker needs any one of the rest (spec 01 §2 route guard rules). */
 export const ANY = '@any' as const;
@@ -27,28 +28,6 @@ export interface RouteDef {
   back?: string;
   children?: readonly RouteDef[];
 }
-
-/** An admin list with its modal edit form (spec 01 §2 admin area: each list has a modal edit/:id? form). */
-const list = (
-  name: string,
-  segment: string,
-  permissions: PermissionRequirement,
-  extra: { licences?: readonly LicenceModule[]; children?: readonly RouteDef[] } = {},
-): RouteDef => ({
-  name,
-  path: `/admin/${segment}`,
-  permissions,
-  ...(extra.licences ? { licences: extra.licences } : {}),
-  children: [
-    { name: `${name}Form`, path: `/admin/${segment}/edit/:id?`, modal: { parent: name } },
-    ...(extra.children ?? []),
-  ],
-});
-const sortModal = (parent: string, segment: string): RouteDef => ({
-  name: `${parent}Sort`,
-  path: `/admin/${segment}/sort`,
-  modal: { parent },
-});
 
 const SYSTEM: PermissionRequirement = ['admin::manage_system'];
 
@@ -246,37 +225,8 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['admin::use_module'],
     redirectToFirstAvailableChild: true,
     children: [
-      list('systemParams', 'systemparams', SYSTEM),
-      list('callTypes', 'calltypes', SYSTEM, { children: [sortModal('callTypes', 'calltypes')] }),
-      list('schedules', 'schedules', SYSTEM),
-      list('sections', 'sections', SYSTEM),
-      list('displayGroups', 'displaygroups', SYSTEM),
-      list('checkpointMaps', 'checkpointmaps', SYSTEM, {
-        children: [sortModal('checkpointMaps', 'checkpointmaps')],
-      }),
-      list('flightProfiles', 'flightprofiles', ['admin::manage_flightprofiles']),
-      list('mergeGroups', 'mergegroups', SYSTEM),
-      list('callSources', 'callsources', SYSTEM),
-      { name: 'callSourceGroups', path: '/admin/callsourcegroups', permissions: SYSTEM },
-      // The form path differs from the list path in the product (spec 01 §2 admin area), so it is not
-      // nested under the list's path; it still stacks over the list as its modal parent.
-      {
-        name: 'callSourceGroupsForm',
-        path: '/admin/callsourcesgroups/edit/:id?',
-        permissions: SYSTEM,
-        modal: { parent: 'callSourceGroups' },
-      },
-      list('indicators', 'indicators', SYSTEM),
-      list('buttons', 'buttons', SYSTEM),
-      list('hubs', 'hubs', SYSTEM),
-      list('videoStreams', 'videostreams', SYSTEM),
-      list('alertChannels', 'alert-channels', SYSTEM),
-      list('users', 'users', ['admin::manage_users']),
-      list('roles', 'roles', ['admin::manage_roles']),
-      list('displayNotes', 'displaynotes', ['admin::manage_display_notes'], {
-        children: [sortModal('displayNotes', 'displaynotes')],
-      }),
-      list('reports', 'reports', ['admin::manage_reports'], { licences: ['analytics'] }),
+      // The entity lists with their forms (and sort pages), from the backend's descriptions.
+      ...entityRoutes(),
       { name: 'getsCloud', path: '/admin/gets-cloud', permissions: ['admin::manage_backups'] },
       {
         name: 'backups',

@@ -1,0 +1,73 @@
+// Controllers as plain data, for testing and showing the presentational list and form (ListView,
+// FormView) in any state without a backend: the views draw whatever a controller holds.
+import type { FormController } from '../crud/form/use-form-controller.ts';
+import { recordLabel, type ListController } from '../crud/list/use-list-controller.ts';
+import type { CrudRecord, ResourceDef } from '../crud/resource.ts';
+
+const nothing = () => {};
+
+export function fakeListController(
+  resource: ResourceDef,
+  rows: readonly CrudRecord[],
+  state: Partial<ListController> = {},
+): ListController {
+  const selected = state.selected ?? [];
+  return {
+    resource,
+    rows: [...rows],
+    shown: [...rows],
+    loading: false,
+    failed: false,
+    search: '',
+    setSearch: nothing,
+    selected,
+    isSelected: (id) => selected.includes(id),
+    select: nothing,
+    selectAllShown: nothing,
+    allShownSelected: rows.length > 0 && rows.every((r) => selected.includes(r.id)),
+    label: (r) => recordLabel(resource, r),
+    pending: null,
+    askDelete: nothing,
+    askDeleteSelected: nothing,
+    cancelDelete: nothing,
+    confirmDelete: async () => {},
+    deleting: false,
+    pendingHasChildren: false,
+    openNew: nothing,
+    open: nothing,
+    openCopy: nothing,
+    openSort: nothing,
+    ...state,
+  };
+}
+
+export function fakeFormController(
+  resource: ResourceDef,
+  record: CrudRecord | null,
+  state: Partial<FormController> = {},
+): FormController {
+  const errors = state.errors ?? {};
+  return {
+    resource,
+    record,
+    loading: false,
+    notFound: record === null,
+    copying: false,
+    isNew: record?.id === -1,
+    locked: false,
+    fields: record ? resource.fields.filter((f) => !f.hidden?.(record, [])) : [],
+    lookup: [],
+    set: nothing,
+    setRecord: nothing,
+    touch: nothing,
+    errors,
+    errorsUnder: () => ({}),
+    formErrors: [],
+    warned: null,
+    submit: async () => {},
+    saving: false,
+    startCopy: nothing,
+    cancel: nothing,
+    ...state,
+  };
+}
