@@ -344,3 +344,30 @@ export interface SystemTreeNodeRecord {
   text_long: string;
   deny_manual_call_closure: boolean;
 }
+
+/** The admin entities' lists of a system document; a document older than a list lacks it. */
+export interface SystemEntityLists {
+  call_types?: CallTypeRecord[];
+  schedules?: ScheduleRecord[];
+  sections?: SectionRecord[];
+  display_groups?: DisplayGroupRecord[];
+  checkpoint_maps?: CheckpointMapRecord[];
+  flight_profiles?: FlightProfileRecord[];
+  merge_groups?: MergeGroupRecord[];
+  call_sources?: CallSourceRecord[];
+  call_source_groups?: CallSourceGroupRecord[];
+  indicators?: IndicatorRecord[];
+  buttons?: ButtonRecord[];
+  hubs?: HubRecord[];
+  video_streams?: VideoStreamRecord[];
+  alert_channels?: AlertChannelRecord[];
+  nodes?: SystemTreeNodeRecord[];
+}
+
+/** The admin entities' lists of the installation document. */
+export interface InstallationEntityLists {
+  users?: UserRecord[];
+  roles?: RoleRecord[];
+  display_notes?: DisplayNoteRecord[];
+  reports?: ReportRecord[];
+}

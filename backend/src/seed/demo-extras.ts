@@ -16,22 +16,16 @@ import type {
   MergeGroupRecord,
   ReportRecord,
   SeedImage,
-  SystemDoc,
+  SystemEntityLists,
   VideoStreamRecord,
 } from '../store/config-types.ts';
 import { floorPlan } from './floor-plan.ts';
 
+/** Every admin list of a system that the ward generator does not fill (a new entity must be seeded here). */
 type SystemExtras = Required<
-  Pick<
-    SystemDoc,
-    | 'checkpoint_maps'
-    | 'flight_profiles'
-    | 'merge_groups'
-    | 'call_source_groups'
-    | 'indicators'
-    | 'buttons'
-    | 'video_streams'
-    | 'alert_channels'
+  Omit<
+    SystemEntityLists,
+    'call_types' | 'call_sources' | 'sections' | 'schedules' | 'display_groups' | 'nodes' | 'hubs'
   >
 >;
 

@@ -2,25 +2,17 @@
 // Field names follow the spec's entities (spec 01 §3, spec 02 §3) so repositories map them 1:1. The
 // records of the admin entities are typed from their descriptions (generated/records.ts, codegen).
 import type {
-  AlertChannelRecord,
-  ButtonRecord,
-  CallSourceGroupRecord,
   CallSourceRecord,
   CallTypeRecord,
-  CheckpointMapRecord,
   DisplayGroupRecord,
-  DisplayNoteRecord,
-  FlightProfileRecord,
   HubRecord,
-  IndicatorRecord,
-  MergeGroupRecord,
-  ReportRecord,
+  InstallationEntityLists,
   RoleRecord,
   ScheduleRecord,
   SectionRecord,
+  SystemEntityLists,
   SystemTreeNodeRecord,
   UserRecord,
-  VideoStreamRecord,
 } from '../generated/records.ts';
 
 export type * from '../generated/records.ts';
@@ -39,7 +31,7 @@ export interface GlobalSettingsRecord {
   battery_threshold_critical: number;
 }
 
-export interface InstallationDoc {
+export interface InstallationDoc extends InstallationEntityLists {
   schema_version: 1;
   setup_time: string | null;
   /**
@@ -56,10 +48,6 @@ export interface InstallationDoc {
   roles: RoleRecord[];
   /** spec 01 §3 display profiles; documents written before they existed have none */
   display_profiles?: DisplayProfileRecord[];
-  /** spec 01 §3 display notes (managed in admin, read by the display) */
-  display_notes?: DisplayNoteRecord[];
-  /** spec 02 §3 reports (admin, licence module analytics); documents written before they existed have none */
-  reports?: ReportRecord[];
 }
 
 /** Spec 01 §3 profile system setting. Schedule 255 none, 20 all day; display group 255 none, 254 all, 253 section. */
@@ -92,7 +80,7 @@ export interface DisplayProfileRecord {
   settings: ProfileSystemSettingRecord[];
 }
 
-export interface SystemDoc {
+export interface SystemDoc extends SystemEntityLists {
   schema_version: 1;
   id: number;
   name: string;
@@ -115,7 +103,7 @@ export interface SystemDoc {
     app_gateway_system_id: number | null;
     outdated_hubs: Array<{ id: number; name: string; last_sync: string | null }>;
   };
-  /** The system's call configuration (spec 01 §3, spec 02 §3), mirrored from / sent to the Gets. */
+  /** The system's call configuration (spec 01 §3, spec 02 §3), mirrored from / sent to the Gets: always there. */
   call_types: CallTypeRecord[];
   call_sources: CallSourceRecord[];
   sections: SectionRecord[];
@@ -125,30 +113,10 @@ export interface SystemDoc {
   hubs: HubRecord[];
   /** further system parameters of the configurator form (spec 02 §3: dhcp, gateway, night times, ...) */
   params?: Record<string, unknown>;
-  /**
-   * Further admin entities of the system (spec 02 §3, crud/entities/*.ts). Optional: documents written
-   * before they existed have none, and the repositories read a missing collection as empty.
-   */
-  checkpoint_maps?: CheckpointMapRecord[];
-  flight_profiles?: FlightProfileRecord[];
-  merge_groups?: MergeGroupRecord[];
-  call_source_groups?: CallSourceGroupRecord[];
-  indicators?: IndicatorRecord[];
-  buttons?: ButtonRecord[];
-  video_streams?: VideoStreamRecord[];
-  alert_channels?: AlertChannelRecord[];
+  // The further admin lists (SystemEntityLists) are optional: documents written before they existed have
+  // none, and the repositories read a missing collection as empty.
 }
 
-/** Special ids (spec 01 §3): schedule 255 none, 20 all day; display group 255 none, 254 all, 253 section. */
-/** A radio hub (spec 02 §3). ip may carry a port ('127.0.0.1:4720'); password is a secret like the configurator's. */
-/** A checkpoint on a map (spec 02 §3): positions and diameter in percent of the image; id unique across the system's maps. */
-/** A floor image with checkpoints; the image is a file of the image store (`image_file`, served by /backend/images). */
-/** Forbidden checkpoints (ids) for the tree nodes (residents, rooms) the profile applies to. */
-/** Display group (merge group), spec 02 §3: main section, call type, merged sections, interconnections. */
-/** Spec 02 §9 functions: 1 soft continuous light, 255 none. */
-/** Spec 02 §9 button types 0-3 and functions 0-11. */
-/** `secret` is read back by superusers only (spec 02 §6). */
-/** Spec 02 §3 report: thresholds in percent, minutes and hours. */
 /** A file the seed writes into the image store's folder (`<data>/images`) next to the documents. */
 export interface SeedImage {
   /** a name the image store serves: letters, digits, - and _, one of its extensions */

@@ -62,9 +62,24 @@ export function recordTypes(entities: readonly EntityDescription[]): string {
   const shapes = new Map<string, Shape>();
   for (const d of entities)
     for (const spec of Object.values(d.fields)) if (spec.shape) shapes.set(spec.shape.type, spec.shape);
+  const lists = (store: EntityDescription['store'], name: string, doc: string) =>
+    `/** ${doc} */\nexport interface ${name} {\n${entities
+      .filter((d) => d.store === store)
+      .map((d) => `  ${d.collection}?: ${d.type}Record[];`)
+      .join('\n')}\n}`;
   return [
     '// Generated from backend/src/crud/registry.ts by `npm run codegen`. Do not edit.',
     ...[...shapes.values()].map(shapeInterface),
     ...entities.map(recordInterface),
+    lists(
+      'system',
+      'SystemEntityLists',
+      "The admin entities' lists of a system document; a document older than a list lacks it.",
+    ),
+    lists(
+      'installation',
+      'InstallationEntityLists',
+      "The admin entities' lists of the installation document.",
+    ),
   ].join('\n\n');
 }
