@@ -150,6 +150,11 @@ const SAMPLES: Record<string, Sample> = {
     change: { permissions: ['calllog::use_module', 'calllog::close_calls'] },
     invalid: [{ name: 'Falsch', permissions: ['nope::nothing'] }, 'permissions', 'invalid'],
   },
+  TreeView: {
+    valid: { name: 'Stockwerk 1', filters: [{ key: 'kind', value: 'room' }], apply_permissions: true },
+    change: { role_permissions: [{ role_id: 2, level: 'read' }] },
+    invalid: [{ name: 'Falsch', filters: [{ key: 'colour', value: 'x' }] }, 'filters.0.key', 'invalid'],
+  },
   DisplayNote: {
     valid: { title: 'Besuch', text: 'Heute 15 Uhr', color: 'green' },
     change: { active: false },

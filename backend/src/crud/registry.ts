@@ -16,6 +16,7 @@ import {
 import { displayNotes, reports, roles, users } from './entities/people.ts';
 import { systemParams } from './entities/system-params.ts';
 import { checkpointMaps } from './entities/checkpoint-maps.ts';
+import { treeViews } from './entities/tree-views.ts';
 
 export const ENTITIES: readonly EntityDescription[] = [
   systemParams,
@@ -35,6 +36,7 @@ export const ENTITIES: readonly EntityDescription[] = [
   alertChannels,
   users,
   roles,
+  treeViews,
   displayNotes,
   reports,
   systemTreeNodes,

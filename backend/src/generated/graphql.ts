@@ -617,6 +617,55 @@ export type AdminSystemTreeNode = {
   text_short: Maybe<Scalars['String']['output']>;
 };
 
+/** Admin entity TreeView (spec 02 §3), stored per system. Needs systemtree::manage_views and the management licence. */
+export type AdminTreeView = {
+  __typename?: 'AdminTreeView';
+  apply_permissions: Maybe<Scalars['Boolean']['output']>;
+  filters: Array<AdminTreeViewFilter>;
+  id: Scalars['Int']['output'];
+  is_enabled: Maybe<Scalars['Boolean']['output']>;
+  /** the view of the whole tree: one per system, never deleted */
+  is_system_view: Maybe<Scalars['Boolean']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  role_permissions: Array<AdminTreeViewRolePermission>;
+  sort_order: Maybe<Scalars['Int']['output']>;
+};
+
+/** A filter of a tree view: nodes whose field `key` has the value `value`. */
+export type AdminTreeViewFilter = {
+  __typename?: 'AdminTreeViewFilter';
+  key: Maybe<Scalars['String']['output']>;
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminTreeViewFilterInput = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminTreeViewInput = {
+  apply_permissions?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Array<AdminTreeViewFilterInput>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  role_permissions?: InputMaybe<Array<AdminTreeViewRolePermissionInput>>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A role's level on a tree view; roles not listed write. */
+export type AdminTreeViewRolePermission = {
+  __typename?: 'AdminTreeViewRolePermission';
+  level: Maybe<Scalars['String']['output']>;
+  role_id: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminTreeViewRolePermissionInput = {
+  level?: InputMaybe<Scalars['String']['input']>;
+  role_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Admin entity User (spec 02 §3), stored per installation. Needs admin::manage_users. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -980,6 +1029,7 @@ export type Mutation = {
   createSchedule: AdminSchedule;
   createSection: AdminSection;
   createSystemParam: AdminSystemParam;
+  createTreeView: AdminTreeView;
   createUser: AdminUser;
   createVideoStream: AdminVideoStream;
   /** Deletes by id list; answers the deleted records. */
@@ -1019,6 +1069,8 @@ export type Mutation = {
   /** Deletes by id list; answers the deleted records. */
   deleteSystemParam: Array<AdminSystemParam>;
   /** Deletes by id list; answers the deleted records. */
+  deleteTreeView: Array<AdminTreeView>;
+  /** Deletes by id list; answers the deleted records. */
   deleteUser: Array<AdminUser>;
   /** Deletes by id list; answers the deleted records. */
   deleteVideoStream: Array<AdminVideoStream>;
@@ -1034,6 +1086,8 @@ export type Mutation = {
   sortCheckpointMaps: Array<AdminCheckpointMap>;
   /** Sort page: the ids in their new order. */
   sortDisplayNotes: Array<AdminDisplayNote>;
+  /** Sort page: the ids in their new order. */
+  sortTreeViews: Array<AdminTreeView>;
   updateAlertChannel: AdminAlertChannel;
   updateButton: AdminButton;
   updateCallSource: AdminCallSource;
@@ -1053,6 +1107,7 @@ export type Mutation = {
   updateSchedule: AdminSchedule;
   updateSection: AdminSection;
   updateSystemParam: AdminSystemParam;
+  updateTreeView: AdminTreeView;
   updateUser: AdminUser;
   updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
@@ -1147,6 +1202,11 @@ export type MutationCreateSectionArgs = {
 
 export type MutationCreateSystemParamArgs = {
   input: AdminSystemParamInput;
+};
+
+
+export type MutationCreateTreeViewArgs = {
+  input: AdminTreeViewInput;
 };
 
 
@@ -1250,6 +1310,11 @@ export type MutationDeleteSystemParamArgs = {
 };
 
 
+export type MutationDeleteTreeViewArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteUserArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1278,6 +1343,11 @@ export type MutationSortCheckpointMapsArgs = {
 
 
 export type MutationSortDisplayNotesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSortTreeViewsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1369,6 +1439,11 @@ export type MutationUpdateSectionArgs = {
 
 export type MutationUpdateSystemParamArgs = {
   input: AdminSystemParamInput;
+};
+
+
+export type MutationUpdateTreeViewArgs = {
+  input: AdminTreeViewInput;
 };
 
 
@@ -1507,6 +1582,8 @@ export type Query = {
   systemParams: Array<AdminSystemParam>;
   systemTreeNode: Maybe<AdminSystemTreeNode>;
   systemTreeNodes: Array<AdminSystemTreeNode>;
+  treeView: Maybe<AdminTreeView>;
+  treeViews: Array<AdminTreeView>;
   user: Maybe<AdminUser>;
   users: Array<AdminUser>;
   videoStream: Maybe<AdminVideoStream>;
@@ -1605,6 +1682,11 @@ export type QuerySystemParamArgs = {
 
 
 export type QuerySystemTreeNodeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTreeViewArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1810,6 +1892,12 @@ export type ResolversTypes = {
   AdminSystemParam: ResolverTypeWrapper<AdminSystemParam>;
   AdminSystemParamInput: AdminSystemParamInput;
   AdminSystemTreeNode: ResolverTypeWrapper<AdminSystemTreeNode>;
+  AdminTreeView: ResolverTypeWrapper<AdminTreeView>;
+  AdminTreeViewFilter: ResolverTypeWrapper<AdminTreeViewFilter>;
+  AdminTreeViewFilterInput: AdminTreeViewFilterInput;
+  AdminTreeViewInput: AdminTreeViewInput;
+  AdminTreeViewRolePermission: ResolverTypeWrapper<AdminTreeViewRolePermission>;
+  AdminTreeViewRolePermissionInput: AdminTreeViewRolePermissionInput;
   AdminUser: ResolverTypeWrapper<AdminUser>;
   AdminUserInput: AdminUserInput;
   AdminVideoStream: ResolverTypeWrapper<AdminVideoStream>;
@@ -1908,6 +1996,12 @@ export type ResolversParentTypes = {
   AdminSystemParam: AdminSystemParam;
   AdminSystemParamInput: AdminSystemParamInput;
   AdminSystemTreeNode: AdminSystemTreeNode;
+  AdminTreeView: AdminTreeView;
+  AdminTreeViewFilter: AdminTreeViewFilter;
+  AdminTreeViewFilterInput: AdminTreeViewFilterInput;
+  AdminTreeViewInput: AdminTreeViewInput;
+  AdminTreeViewRolePermission: AdminTreeViewRolePermission;
+  AdminTreeViewRolePermissionInput: AdminTreeViewRolePermissionInput;
   AdminUser: AdminUser;
   AdminUserInput: AdminUserInput;
   AdminVideoStream: AdminVideoStream;
@@ -2217,6 +2311,27 @@ export type AdminSystemTreeNodeResolvers<ContextType = GraphQLContext, ParentTyp
   text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminTreeViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTreeView'] = ResolversParentTypes['AdminTreeView']> = {
+  apply_permissions?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['AdminTreeViewFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_system_view?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role_permissions?: Resolver<Array<ResolversTypes['AdminTreeViewRolePermission']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminTreeViewFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTreeViewFilter'] = ResolversParentTypes['AdminTreeViewFilter']> = {
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminTreeViewRolePermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTreeViewRolePermission'] = ResolversParentTypes['AdminTreeViewRolePermission']> = {
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   homepage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2449,6 +2564,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input'>>;
   createSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'input'>>;
+  createTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationCreateTreeViewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'input'>>;
   deleteAlertChannel?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelArgs, 'ids'>>;
@@ -2469,12 +2585,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
   deleteSection?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'ids'>>;
   deleteSystemParam?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamArgs, 'ids'>>;
+  deleteTreeView?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationDeleteTreeViewArgs, 'ids'>>;
   deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
   sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
+  sortTreeViews?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationSortTreeViewsArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
   updateButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'input'>>;
   updateCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'input'>>;
@@ -2493,6 +2611,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
   updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
   updateSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'input'>>;
+  updateTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationUpdateTreeViewArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'input'>>;
   userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
@@ -2579,6 +2698,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
   systemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   systemTreeNodes?: Resolver<Array<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType>;
+  treeView?: Resolver<Maybe<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<QueryTreeViewArgs, 'id'>>;
+  treeViews?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   videoStream?: Resolver<Maybe<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
@@ -2648,6 +2769,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminSection?: AdminSectionResolvers<ContextType>;
   AdminSystemParam?: AdminSystemParamResolvers<ContextType>;
   AdminSystemTreeNode?: AdminSystemTreeNodeResolvers<ContextType>;
+  AdminTreeView?: AdminTreeViewResolvers<ContextType>;
+  AdminTreeViewFilter?: AdminTreeViewFilterResolvers<ContextType>;
+  AdminTreeViewRolePermission?: AdminTreeViewRolePermissionResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminVideoStream?: AdminVideoStreamResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;

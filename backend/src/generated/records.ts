@@ -51,6 +51,18 @@ export interface AlertRecipientRecord {
   recipient_type: 'single' | 'group';
 }
 
+/** A filter of a tree view: nodes whose field `key` has the value `value`. */
+export interface TreeViewFilterRecord {
+  key: 'kind' | 'section_id' | 'call_source_id' | 'is_tech' | 'is_linkable' | 'name';
+  value: string;
+}
+
+/** A role's level on a tree view; roles not listed write. */
+export interface TreeViewRolePermissionRecord {
+  role_id: number;
+  level: 'hide' | 'read' | 'write';
+}
+
 /** Spec 02 §3 SystemParam, stored in the system document (systems). */
 export interface SystemParamRecord {
   id: number;
@@ -280,6 +292,19 @@ export interface RoleRecord {
   permissions: string[];
 }
 
+/** Spec 02 §3 TreeView, stored in the system document (tree_views). */
+export interface TreeViewRecord {
+  id: number;
+  name: string;
+  is_enabled: boolean;
+  /** the view of the whole tree: one per system, never deleted */
+  is_system_view: boolean;
+  sort_order: number;
+  filters: TreeViewFilterRecord[];
+  apply_permissions: boolean;
+  role_permissions: TreeViewRolePermissionRecord[];
+}
+
 /** Spec 02 §3 DisplayNote, stored in the installation document (display_notes). */
 export interface DisplayNoteRecord {
   id: number;
@@ -361,6 +386,7 @@ export interface SystemEntityLists {
   hubs?: HubRecord[];
   video_streams?: VideoStreamRecord[];
   alert_channels?: AlertChannelRecord[];
+  tree_views?: TreeViewRecord[];
   nodes?: SystemTreeNodeRecord[];
 }
 

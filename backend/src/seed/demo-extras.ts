@@ -17,6 +17,7 @@ import type {
   ReportRecord,
   SeedImage,
   SystemEntityLists,
+  TreeViewRecord,
   VideoStreamRecord,
 } from '../store/config-types.ts';
 import { floorPlan } from './floor-plan.ts';
@@ -308,10 +309,41 @@ export function demoSystemExtras(
       buttons,
       video_streams: videoStreams,
       alert_channels: alertChannels,
+      tree_views: treeViews(),
     },
     images,
   };
 }
+
+/**
+ * The system view (the whole tree, spec 02 §4) and a view of the technical devices that only the
+ * technicians' role may change; the care staff's role reads it.
+ */
+const treeViews = (): TreeViewRecord[] => [
+  {
+    id: 1,
+    name: 'Systemansicht',
+    is_enabled: true,
+    is_system_view: true,
+    sort_order: 1,
+    filters: [],
+    apply_permissions: false,
+    role_permissions: [],
+  },
+  {
+    id: 2,
+    name: 'Technik',
+    is_enabled: true,
+    is_system_view: false,
+    sort_order: 2,
+    filters: [{ key: 'is_tech', value: 'true' }],
+    apply_permissions: true,
+    role_permissions: [
+      { role_id: 1, level: 'write' },
+      { role_id: 2, level: 'read' },
+    ],
+  },
+];
 
 const DAY_MS = 24 * 60 * 60_000;
 const day = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString();

@@ -15,6 +15,7 @@ import {
 import { displayNotes, reports, roles, users } from './resources/people.tsx';
 import { systemParams } from './resources/system-params.tsx';
 import { checkpointMaps } from './resources/checkpoint-maps.tsx';
+import { treeViews } from './resources/tree-views.tsx';
 
 export const RESOURCES: readonly ResourceDef[] = [
   systemParams,
@@ -34,6 +35,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   alertChannels,
   users,
   roles,
+  treeViews,
   displayNotes,
   reports,
 ];

@@ -142,6 +142,18 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
     ]
   },
   {
+    "name": "treeViews",
+    "type": "TreeView",
+    "segment": "treeviews",
+    "permissions": [
+      "systemtree::manage_views"
+    ],
+    "licences": [
+      "management"
+    ],
+    "sortable": true
+  },
+  {
     "name": "displayNotes",
     "type": "DisplayNote",
     "segment": "displaynotes",

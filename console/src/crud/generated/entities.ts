@@ -2265,6 +2265,163 @@ export const ENTITY_META: Readonly<Record<string, EntityMeta>> = {
       }
     ]
   },
+  "TreeView": {
+    "type": "TreeView",
+    "plural": "treeViews",
+    "sortable": true,
+    "fields": [
+      {
+        "name": "name",
+        "kind": "String",
+        "required": true,
+        "maxLength": 64,
+        "default": null,
+        "rules": [
+          {
+            "rule": "required"
+          },
+          {
+            "rule": "max_length",
+            "max": 64
+          },
+          {
+            "rule": "unique"
+          }
+        ]
+      },
+      {
+        "name": "is_enabled",
+        "kind": "Boolean",
+        "default": true,
+        "rules": []
+      },
+      {
+        "name": "is_system_view",
+        "kind": "Boolean",
+        "default": false,
+        "rules": [],
+        "readOnly": true
+      },
+      {
+        "name": "sort_order",
+        "kind": "Int",
+        "default": 999,
+        "rules": []
+      },
+      {
+        "name": "filters",
+        "kind": "object",
+        "default": [],
+        "rules": [],
+        "items": [
+          {
+            "name": "key",
+            "kind": "String",
+            "required": true,
+            "options": [
+              "kind",
+              "section_id",
+              "call_source_id",
+              "is_tech",
+              "is_linkable",
+              "name"
+            ],
+            "default": "kind",
+            "rules": [
+              {
+                "rule": "required"
+              },
+              {
+                "rule": "one_of",
+                "values": [
+                  "kind",
+                  "section_id",
+                  "call_source_id",
+                  "is_tech",
+                  "is_linkable",
+                  "name"
+                ]
+              }
+            ]
+          },
+          {
+            "name": "value",
+            "kind": "String",
+            "required": true,
+            "maxLength": 64,
+            "default": null,
+            "rules": [
+              {
+                "rule": "required"
+              },
+              {
+                "rule": "max_length",
+                "max": 64
+              }
+            ]
+          }
+        ],
+        "list": true
+      },
+      {
+        "name": "apply_permissions",
+        "kind": "Boolean",
+        "default": false,
+        "rules": []
+      },
+      {
+        "name": "role_permissions",
+        "kind": "object",
+        "default": [],
+        "rules": [],
+        "items": [
+          {
+            "name": "role_id",
+            "kind": "Int",
+            "required": true,
+            "default": null,
+            "rules": [
+              {
+                "rule": "required"
+              },
+              {
+                "rule": "unique"
+              }
+            ],
+            "ref": {
+              "type": "Role",
+              "plural": "roles"
+            }
+          },
+          {
+            "name": "level",
+            "kind": "String",
+            "required": true,
+            "options": [
+              "hide",
+              "read",
+              "write"
+            ],
+            "default": "read",
+            "rules": [
+              {
+                "rule": "required"
+              },
+              {
+                "rule": "one_of",
+                "values": [
+                  "hide",
+                  "read",
+                  "write"
+                ]
+              }
+            ]
+          }
+        ],
+        "list": true
+      }
+    ]
+  },
   "DisplayNote": {
     "type": "DisplayNote",
     "plural": "displayNotes",

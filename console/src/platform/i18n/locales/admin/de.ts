@@ -1,4 +1,5 @@
 // The admin area's texts (spec 01 §2 admin area, spec 02 §3 entities, §8 general interface errors), German.
+import treeViews from './tree-views/de.ts';
 const admin = {
   crud: {
     navigation: 'Verwaltung',
@@ -388,6 +389,7 @@ const admin = {
     },
     fields: { name: 'Name', permissions: 'Berechtigungen', call_source_group_ids: 'Rufquellengruppen' },
   },
+  treeViews,
   displayNotes: {
     title: 'Post-its',
     one: 'Post-it',

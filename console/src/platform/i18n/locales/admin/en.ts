@@ -1,4 +1,5 @@
 // The admin area's texts, English.
+import treeViews from './tree-views/en.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -385,6 +386,7 @@ const admin: DeepStrings<typeof de> = {
     },
     fields: { name: 'Name', permissions: 'Permissions', call_source_group_ids: 'Call source groups' },
   },
+  treeViews,
   displayNotes: {
     title: 'Post-its',
     one: 'Post-it',

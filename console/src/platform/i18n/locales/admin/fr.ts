@@ -1,4 +1,5 @@
 // The admin area's texts, French.
+import treeViews from './tree-views/fr.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -392,6 +393,7 @@ const admin: DeepStrings<typeof de> = {
       call_source_group_ids: 'Groupes de sources d’appel',
     },
   },
+  treeViews,
   displayNotes: {
     title: 'Post-it',
     one: 'Post-it',

@@ -1,4 +1,5 @@
 // The admin area's texts, Italian.
+import treeViews from './tree-views/it.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -410,6 +411,7 @@ const admin: DeepStrings<typeof de> = {
       call_source_group_ids: 'Gruppi di sorgenti di chiamata',
     },
   },
+  treeViews,
   displayNotes: {
     title: 'Post-it',
     one: 'Post-it',
