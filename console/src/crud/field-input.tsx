@@ -85,13 +85,14 @@ export function FieldInput({
   const label = given ?? t(`admin.${resource}.fields.${field.name}`);
   const value = field.derive ? field.derive(record) : record[field.name];
   const options = useOptions(field, value);
+  const required = field.required || (field.requiredWhen?.(record) ?? false);
   const common = compact
-    ? { 'aria-label': label, error, disabled, required: field.required, name: field.name }
+    ? { 'aria-label': label, error, disabled, required, name: field.name }
     : {
         label,
         error,
         disabled,
-        required: field.required,
+        required,
         name: field.name,
         description: hintOf(field, record, t),
       };

@@ -68,5 +68,12 @@ export function relationFor(ref: RefMeta): RelationOptions {
 /** The schedules a section's rows follow (its lookup list). */
 export const SCHEDULES = relationFor({ type: 'Schedule', plural: 'schedules', special: [255] });
 
-/** Stored secrets are kept when the field is left empty; a new record has nothing to keep. */
+/**
+ * A stored secret (a password) is kept when the field is left empty; a new record, and a copy, need it
+ * entered: a copy is a new connection and never takes the original's secret along.
+ */
 export const keepHint = (r: CrudRecord) => (r.id > 0 ? 'admin.hints.passwordKeep' : undefined);
+export const storedSecret = {
+  hint: (r: CrudRecord) => keepHint(r) ?? 'admin.hints.passwordNew',
+  requiredWhen: (r: CrudRecord) => r.id < 0,
+};

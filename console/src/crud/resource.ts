@@ -74,6 +74,8 @@ export interface FieldDef {
   max?: number;
   required?: boolean;
   options?: readonly Option[] | RelationOptions;
+  /** required for this record although the description requires it only sometimes (a new record's password) */
+  requiredWhen?: (record: CrudRecord) => boolean;
   /** read-only for this record (e.g. LDAP users' names, spec 02 §6) */
   readOnly?: (record: CrudRecord) => boolean;
   /** not shown (and not sent) for this record; `lookup` holds the rows of the resource's `lookup` list */
@@ -102,6 +104,14 @@ export interface FieldDef {
   shownOnly?: boolean;
   /** numeric codes of spec 02 §9: a select of every value in the field's range, labels under this prefix */
   codes?: string;
+}
+
+export interface FormExtraProps {
+  record: CrudRecord;
+  setRecord: (r: CrudRecord) => void;
+  /** sets one field of the record as it is now (for work that finishes later, e.g. a loaded image) */
+  set: (name: string, value: unknown) => void;
+  disabled: boolean;
 }
 
 export interface ColumnDef {
@@ -133,7 +143,7 @@ export interface ResourceDef {
   /** the label of a record in confirmations (default: name or title) */
   label?: (record: CrudRecord) => string;
   /** extra pieces above the form's fields (e.g. the roles' copy and paste) */
-  FormExtra?: ComponentType<{ record: CrudRecord; setRecord: (r: CrudRecord) => void; disabled: boolean }>;
+  FormExtra?: ComponentType<FormExtraProps>;
   /** another list the form's `hidden` rules read (e.g. the schedules, whose intervals decide a section's rows) */
   lookup?: RelationOptions;
   /** a warning (i18n key) to confirm before saving, e.g. unsaved checkpoints (spec 02 §5); saving again proceeds */

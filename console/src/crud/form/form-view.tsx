@@ -45,7 +45,7 @@ export function FormView({ controller: c }: { controller: FormController }) {
       <Stack>
         <Notes c={c} />
         {resource.FormExtra && (
-          <resource.FormExtra record={record} setRecord={c.setRecord} disabled={c.locked} />
+          <resource.FormExtra record={record} setRecord={c.setRecord} set={c.set} disabled={c.locked} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {c.fields.map((f) => (

@@ -4,7 +4,7 @@ import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
 import { define } from '../resource.ts';
 import { SecretInput } from '../widgets/secret-input.tsx';
-import { INDICATOR_FN, keepHint } from '../options.ts';
+import { INDICATOR_FN, storedSecret } from '../options.ts';
 
 const name = { counter: true };
 
@@ -101,7 +101,7 @@ export const hubs = define({
       render: (r) => (r.last_sync ? formatDateTime(String(r.last_sync)) || '–' : '–'),
     },
   ],
-  fields: { name, ip: { hint: 'admin.hints.ip' }, password: { hint: keepHint } },
+  fields: { name, ip: { hint: 'admin.hints.ip' }, password: storedSecret },
 });
 
 export const videoStreams = define({

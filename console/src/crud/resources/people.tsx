@@ -2,7 +2,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { define, type CrudRecord } from '../resource.ts';
-import { keepHint } from '../options.ts';
+import { storedSecret } from '../options.ts';
 import { PermissionsClipboard, PermissionsInput } from '../widgets/permissions-input.tsx';
 import { SystemAccessInput } from '../widgets/system-access-input.tsx';
 
@@ -24,7 +24,7 @@ export const users = define({
     homepage: { hint: 'admin.hints.homepage' },
     roles: { readOnly: ldap },
     system_access: { widget: SystemAccessInput },
-    password: { hidden: ldap, hint: keepHint },
+    password: { ...storedSecret, hidden: ldap },
     password_repeat: { hidden: ldap },
     password_is_temporary: { hidden: ldap },
   },

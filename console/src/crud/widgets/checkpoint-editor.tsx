@@ -5,10 +5,10 @@
 // text, char, diameter, section, position) in the checkpoints field's rows (records widget).
 import { Alert, Box, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@cs/rules/numbers';
-import type { CrudRecord } from '../resource.ts';
+import type { CrudRecord, FormExtraProps } from '../resource.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -47,17 +47,37 @@ const loadable = (src: string) =>
     img.src = src;
   });
 
-export function CheckpointEditor({
-  record,
-  setRecord,
-  disabled,
-}: {
-  record: CrudRecord;
-  setRecord: (r: CrudRecord) => void;
-  disabled: boolean;
-}) {
+/** A stored image as a data URL, the form in which the backend takes an upload. */
+async function fetchDataUrl(url: URL): Promise<string> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`image ${res.status}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${res.headers.get('content-type') ?? 'image/png'};base64,${btoa(binary)}`;
+}
+
+/** The stored image a copy takes along (spec 01 §4 copy): a new map needs an image of its own. */
+function useCopiedImage(record: CrudRecord, set: (name: string, value: unknown) => void, failed: () => void) {
+  const source = record.id === -1 && !record.image ? ((record.image_url as string | null) ?? null) : null;
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    fetchDataUrl(new URL(source, window.location.href))
+      .then((url) => live && set('image', url))
+      .catch(() => live && failed());
+    return () => {
+      live = false;
+    };
+    // set and failed are new every render; the source alone decides whether to fetch.
+  }, [source]);
+}
+
+export function CheckpointEditor({ record, setRecord, set, disabled }: FormExtraProps) {
   const { t } = useTranslation();
   const [fileError, setFileError] = useState<string | null>(null);
+  useCopiedImage(record, set, () => setFileError(t('admin.checkpointMaps.copyImageFailed')));
   const checkpoints = (record.checkpoints as Checkpoint[] | null) ?? [];
   const draft = (record[DRAFT] as Checkpoint | undefined) ?? null;
   const src = (record.image as string | undefined) || (record.image_url as string | null) || null;

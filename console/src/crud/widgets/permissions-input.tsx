@@ -75,7 +75,8 @@ export function PermissionsInput({ value, onChange, error, disabled, label }: Cu
                 <Checkbox
                   key={code}
                   size="xs"
-                  label={code}
+                  label={t(`admin.roles.permissions.${code.replace('::', '.')}`)}
+                  title={code}
                   disabled={disabled}
                   checked={held.includes(code)}
                   onChange={(e) =>

@@ -33,7 +33,13 @@ function adminList(entry: AdminRouteEntry): RouteDef[] {
   // A form path that differs from the list path is not nested under it; it still stacks over the list.
   if (formSegment)
     return [
-      { name, path: `/admin/${segment}`, permissions, ...licences, ...(sort.length ? { children: sort } : {}) },
+      {
+        name,
+        path: `/admin/${segment}`,
+        permissions,
+        ...licences,
+        ...(sort.length ? { children: sort } : {}),
+      },
       form(`/admin/${formSegment}/edit/:id?`, { permissions, ...licences }),
     ];
   return [

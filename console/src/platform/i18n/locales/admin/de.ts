@@ -1,4 +1,5 @@
 // The admin area's texts (spec 01 §2 admin area, spec 02 §3 entities, §8 general interface errors), German.
+import permissions from './permissions/de.ts';
 import treeViews from './tree-views/de.ts';
 const admin = {
   crud: {
@@ -47,6 +48,7 @@ const admin = {
     emails: 'Mehrere Adressen durch Kommas trennen',
     systemAccess: 'Keine Auswahl: alle Systeme',
     passwordKeep: 'Leer lassen, um das gespeicherte Passwort zu behalten',
+    passwordNew: 'Für einen neuen oder kopierten Eintrag erforderlich',
     callSourceGroups: 'Keine Auswahl: alle Rufquellengruppen',
     criterion: 'Hex-Code, beginnt mit 0x, z. B. 0x6A',
     timeoutMinutes: 'Geräte gelten nach so vielen Minuten ohne Meldung als nicht erreichbar',
@@ -207,6 +209,7 @@ const admin = {
     fields: { id: 'Nr.', name: 'Name', connections: 'Verbindungen (Bereich und Rufart)' },
   },
   checkpointMaps: {
+    copyImageFailed: 'Das Bild der Vorlage konnte nicht übernommen werden. Bitte wählen Sie ein Bild.',
     title: 'Checkpoint-Karten',
     one: 'Checkpoint-Karte',
     chooseImage: 'Bild wählen',
@@ -371,6 +374,7 @@ const admin = {
     },
   },
   roles: {
+    permissions,
     title: 'Rollen',
     one: 'Rolle',
     copyPermissions: 'Berechtigungen kopieren',

@@ -1,4 +1,5 @@
 // The admin area's texts, English.
+import permissions from './permissions/en.ts';
 import treeViews from './tree-views/en.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -50,6 +51,7 @@ const admin: DeepStrings<typeof de> = {
     emails: 'Separate several addresses with commas',
     systemAccess: 'None selected: all systems',
     passwordKeep: 'Leave empty to keep the stored password',
+    passwordNew: 'Required for a new or copied entry',
     callSourceGroups: 'None selected: all call source groups',
     criterion: 'Hex code starting with 0x, e.g. 0x6A',
     timeoutMinutes: 'Devices count as unreachable after this many minutes without a report',
@@ -209,6 +211,7 @@ const admin: DeepStrings<typeof de> = {
     fields: { id: 'No.', name: 'Name', connections: 'Connections (section and call type)' },
   },
   checkpointMaps: {
+    copyImageFailed: 'The image of the original could not be taken over. Please choose an image.',
     title: 'Checkpoint maps',
     one: 'Checkpoint map',
     chooseImage: 'Choose image',
@@ -368,6 +371,7 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   roles: {
+    permissions,
     title: 'Roles',
     one: 'Role',
     copyPermissions: 'Copy permissions',

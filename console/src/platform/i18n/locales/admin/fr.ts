@@ -1,4 +1,5 @@
 // The admin area's texts, French.
+import permissions from './permissions/fr.ts';
 import treeViews from './tree-views/fr.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -50,6 +51,7 @@ const admin: DeepStrings<typeof de> = {
     emails: 'Séparer plusieurs adresses par des virgules',
     systemAccess: 'Aucune sélection : tous les systèmes',
     passwordKeep: 'Laisser vide pour conserver le mot de passe enregistré',
+    passwordNew: 'Obligatoire pour une entrée nouvelle ou copiée',
     callSourceGroups: 'Aucune sélection : tous les groupes de sources d’appel',
     criterion: 'Code hexadécimal commençant par 0x, p. ex. 0x6A',
     timeoutMinutes: 'Les appareils sont considérés injoignables après ce nombre de minutes sans message',
@@ -211,6 +213,7 @@ const admin: DeepStrings<typeof de> = {
     fields: { id: 'N°', name: 'Nom', connections: 'Liaisons (secteur et type d’appel)' },
   },
   checkpointMaps: {
+    copyImageFailed: 'L’image de l’original n’a pas pu être reprise. Veuillez choisir une image.',
     title: 'Cartes de points de contrôle',
     one: 'Carte de points de contrôle',
     chooseImage: 'Choisir une image',
@@ -371,6 +374,7 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   roles: {
+    permissions,
     title: 'Rôles',
     one: 'Rôle',
     copyPermissions: 'Copier les autorisations',

@@ -1,4 +1,5 @@
 // The admin area's texts, Italian.
+import permissions from './permissions/it.ts';
 import treeViews from './tree-views/it.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -50,6 +51,7 @@ const admin: DeepStrings<typeof de> = {
     emails: 'Separare più indirizzi con virgole',
     systemAccess: 'Nessuna selezione: tutti i sistemi',
     passwordKeep: 'Lasciare vuoto per mantenere la password salvata',
+    passwordNew: 'Obbligatoria per una voce nuova o copiata',
     callSourceGroups: 'Nessuna selezione: tutti i gruppi di sorgenti di chiamata',
     criterion: 'Codice esadecimale che inizia con 0x, ad es. 0x6A',
     timeoutMinutes: 'I dispositivi risultano non raggiungibili dopo questi minuti senza segnalazione',
@@ -220,6 +222,7 @@ const admin: DeepStrings<typeof de> = {
     fields: { id: 'N.', name: 'Nome', connections: 'Collegamenti (settore e tipo di chiamata)' },
   },
   checkpointMaps: {
+    copyImageFailed: "Non è stato possibile riprendere l'immagine dell'originale. Scegliere un'immagine.",
     title: 'Mappe dei checkpoint',
     one: 'Mappa dei checkpoint',
     chooseImage: 'Scegli immagine',
@@ -389,6 +392,7 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   roles: {
+    permissions,
     title: 'Ruoli',
     one: 'Ruolo',
     copyPermissions: 'Copia autorizzazioni',
