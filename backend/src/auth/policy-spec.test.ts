@@ -75,6 +75,9 @@ const LIST_OF_ENTITY: Record<string, string | Requirement> = {
   Role: 'roles',
   DisplayNote: 'displaynotes',
   Report: 'reports',
+  // Spec 01 §6 systemtree::manage_views; spec 01 §2 gives tree views no route, the admin area holds their list
+  // (docs/decisions/admin-entities.md), and the tree area's management licence applies.
+  TreeView: { permissions: ['systemtree::manage_views'], area: ADMIN, licences: ['management'] },
   SystemTreeNode: {
     permissions: ['admin::manage_flightprofiles', SYSTEM],
     any: true,
