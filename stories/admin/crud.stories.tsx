@@ -10,6 +10,8 @@ import type { StoryLoaded } from '../support/mock-loader.ts';
 const meta: Meta = {
   title: 'Admin/Machinery',
   parameters: { mock: { sessionUser: 'admin' } },
+  // The admin screens are a chunk of their own, loaded on first use: a story starts once it is there.
+  loaders: [() => import('../../console/src/crud/admin-chunk.tsx').then(() => ({}))],
   render: (_args, { loaded, parameters }) => (
     <ConsoleApp runtime={(loaded as StoryLoaded).runtime} path={(parameters as { path: string }).path} />
   ),
