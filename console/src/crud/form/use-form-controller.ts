@@ -111,11 +111,22 @@ export function useFormController({ resource, id: param, close, readOnly = false
     const v = checkRules(f.rules ?? [], r[f.name], { field: f.name, record: r, others: [] });
     return v ? t(`validation.${v.key}`, v.data ?? {}) : null;
   };
+  // Leaving a changed field may add its error; only editing takes one away. So no message disappears
+  // between pressing and releasing the save button, which would move the button from under the pointer.
   const touch = (name: string) => {
     const f = visible.find((x) => x.name === name);
     if (!f || !record || JSON.stringify(record[name]) === JSON.stringify(initial?.[name])) return;
     const message = judge(f, record);
-    setErrors(({ [name]: _old, ...rest }) => (message ? { ...rest, [name]: message } : rest));
+    if (message) setErrors((e) => ({ ...e, [name]: message }));
+  };
+  /** A new value: the field's error (the server's or ours) no longer speaks about it. */
+  const set = (name: string, value: unknown) => {
+    setRecord((r) => (r ? { ...r, [name]: value } : r));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
   };
 
   const submit = async () => {
@@ -154,7 +165,7 @@ export function useFormController({ resource, id: param, close, readOnly = false
     locked,
     fields: visible,
     lookup,
-    set: (name: string, value: unknown) => setRecord((r) => (r ? { ...r, [name]: value } : r)),
+    set,
     setRecord: (r: CrudRecord) => setRecord(r),
     touch,
     errors,
