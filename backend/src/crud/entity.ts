@@ -88,6 +88,8 @@ export interface SaveContext {
   others: readonly EntityRecord[];
   /** the fields as the client sent them (a secret left empty keeps the stored one in `record`) */
   input: Record<string, unknown>;
+  /** what `prepare` made of the input before the lock was taken */
+  prepared: Readonly<Record<string, unknown>>;
 }
 
 /** The admin list of an entity (spec 01 §2 admin area): /admin/<segment> with its modal form edit/:id?. */
@@ -134,7 +136,12 @@ export interface EntityDescription {
     change: { before: EntityRecord | null; after: EntityRecord | null },
     ctx: GraphQLContext,
   ) => void;
-  /** turns the validated input into the stored record (e.g. hashes a password) */
+  /**
+   * slow work that needs the input alone (hashing a password), done before the documents' lock is taken so
+   * other writers do not wait for it; its result reaches toRecord as `prepared`
+   */
+  prepare?: (input: Readonly<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+  /** turns the validated input into the stored record (e.g. sets the hashed password) */
   toRecord?: (record: EntityRecord, save: SaveContext) => EntityRecord | Promise<EntityRecord>;
   /** what the API returns for a stored record (e.g. live hub status); secrets are dropped afterwards anyway */
   present?: (record: EntityRecord, ctx: GraphQLContext) => Record<string, unknown>;

@@ -100,15 +100,16 @@ export function entityResolvers(d: EntityDescription): {
   const names = operationNames(d);
   const locked = <T>(ctx: GraphQLContext, work: () => Promise<T>) =>
     ctx.services.entities.exclusive(d.store, ctx.systemId, work);
-  const save = (args: Record<string, unknown>, ctx: GraphQLContext, mode: 'create' | 'update') =>
-    locked(ctx, async () => {
-      const input = (args.input ?? {}) as Record<string, unknown>;
+  const save = async (args: Record<string, unknown>, ctx: GraphQLContext, mode: 'create' | 'update') => {
+    const input = (args.input ?? {}) as Record<string, unknown>;
+    const prepared = (await d.prepare?.(input)) ?? {};
+    return locked(ctx, async () => {
       const all = listOf(d, ctx);
       const id = mode === 'update' ? Number(input.id) : null;
       const current = id === null ? null : (all.find((r) => r.id === id) ?? null);
       if (mode === 'update' && !current) raise(ctx, [{ field: 'id', key: 'invalid', data: { id } }]);
       const others = all.filter((r) => r.id !== current?.id);
-      const saveCtx: SaveContext = { ctx, current, others, input };
+      const saveCtx: SaveContext = { ctx, current, others, input, prepared };
       const { record, violations } = validate(d, input, saveCtx);
       refuseUnlessAllowed(d, ctx, current, record);
       if (violations.length) raise(ctx, violations);
@@ -124,6 +125,7 @@ export function entityResolvers(d: EntityDescription): {
       ctx.auditChanges = { change: current ? 'updated' : 'created', fields: fieldChanges(d, current, final) };
       return output(d, final, ctx);
     });
+  };
 
   const Query: Record<string, Resolver> = {
     [names.list]: (_p, _a, ctx) => sorted(d, listOf(d, ctx)).map((r) => output(d, r, ctx)),

@@ -95,10 +95,16 @@ export const users = define({
         if (JSON.stringify(r[f]) !== JSON.stringify(current[f])) errors.push({ field: f, key: 'invalid' });
     return errors;
   },
-  toRecord: async (r, { current }) => {
+  // scrypt takes a second under load: hash before the lock, so concurrent saves do not queue behind it.
+  // The password is trimmed like every text of an input (crud/validate.ts).
+  prepare: async (input) => {
+    const password = typeof input.password === 'string' ? input.password.trim() : '';
+    return password ? { password_hash: await hashPassword(password) } : {};
+  },
+  toRecord: (r, { current, prepared }) => {
     const { password, password_repeat: _repeat, ...rest } = r;
     const record: EntityRecord = { ...rest, is_ldap: current?.is_ldap ?? false };
-    if (password) record.password_hash = await hashPassword(String(password));
+    if (password && typeof prepared.password_hash === 'string') record.password_hash = prepared.password_hash;
     return record;
   },
 });
