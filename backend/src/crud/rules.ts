@@ -4,12 +4,13 @@
 // Most rules are portable: their `spec` (@cs/rules) travels to the console through codegen, which judges
 // with the same function before the round trip. The rest need the server's data (other collections,
 // the licence, uploaded files) and stay here.
-import { checkRule, checkRules, isEmpty, timesAscending } from '@cs/rules/validation/check-rule';
-import { DEVICE_TEXT_CHARS, HH_MM } from '@cs/rules/validation/rule-spec';
+import { DEVICE_TEXT_CHARS, DEVICE_TEXT_PATTERN, type DeviceTextMax } from '@cs/contracts/gets/device-text';
+import { checkRule, checkRules, isEmpty } from '@cs/rules/validation/check-rule';
+import { HH_MM } from '@cs/rules/validation/rule-spec';
 import type { RuleContext as PortableContext, RuleSpec, Violation } from '@cs/rules/validation/rule-spec';
 
 export type { Violation };
-export { DEVICE_TEXT_CHARS, timesAscending };
+export { DEVICE_TEXT_CHARS };
 
 export interface RuleContext extends PortableContext {
   /** another collection of the selected system (sections, nodes, checkpoint maps), for references */
@@ -41,7 +42,8 @@ export const between = (lo: number, hi: number) => portable({ rule: 'between', m
 export const maxLength = (max: number) => portable({ rule: 'max_length', max });
 export const minLength = (minimum: number) => portable({ rule: 'min_length', min: minimum });
 /** Device texts (spec 02 §5 field rules): short 7, long 19 characters, no umlauts or special characters. */
-export const deviceText = (max: 7 | 19) => portable({ rule: 'device_text', max });
+export const deviceText = (max: DeviceTextMax) =>
+  portable({ rule: 'device_text', max, pattern: DEVICE_TEXT_PATTERN, chars: DEVICE_TEXT_CHARS });
 /** A value in a given format, described for the user by `format` (e.g. HH:mm). */
 export const format = (pattern: RegExp, described: string) =>
   portable({
@@ -113,6 +115,25 @@ export const licenseLimit =
 /** A section holds at most `max` devices (section_full, spec 02 §5). */
 export const sectionFull = (devicesIn: (sectionId: number) => number, max: number): Rule =>
   whenSet((v) => (devicesIn(Number(v)) >= max ? fail('section_full', { max }) : null));
+
+/**
+ * Times must ascend (time_overlap: "time must be later than the previous one"). Checks a list of
+ * HH:mm fields in order and answers with the first field whose time is not after the one before.
+ */
+export function timesAscending(
+  record: Record<string, unknown>,
+  fields: readonly string[],
+): { field: string; violation: Violation } | null {
+  let previous: string | null = null;
+  for (const f of fields) {
+    const t = record[f];
+    if (isEmpty(t)) continue;
+    if (previous !== null && String(t) <= previous)
+      return { field: f, violation: fail('time_overlap', { previous }) };
+    previous = String(t);
+  }
+  return null;
+}
 
 /** Runs a field's rules in order; the first violation wins (one message per field, spec 01 §5). */
 export function check(rules: readonly Rule[], value: unknown, ctx: RuleContext): Violation | null {

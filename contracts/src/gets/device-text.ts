@@ -9,6 +9,8 @@ export type DeviceTextMax = (typeof DEVICE_TEXT_MAX)[keyof typeof DEVICE_TEXT_MA
 /** The characters a device text may hold, as the admin's hint and the validation message name them. */
 export const DEVICE_TEXT_CHARS = 'A-Z a-z 0-9 . - /';
 const DEVICE_TEXT = /^[A-Za-z0-9 .\-/]*$/;
+/** The same as a pattern text, for rules that travel as data (the admin's field rules, @cs/rules/validation). */
+export const DEVICE_TEXT_PATTERN = DEVICE_TEXT.source;
 const NOT_DEVICE_TEXT = /[^A-Za-z0-9 .\-/]/g;
 
 /** Only the characters a device shows (length is checked separately, so its message can name the maximum). */

@@ -1,12 +1,6 @@
 // Judges one value by one rule of the catalogue (rule-spec.ts): the backend enforces with it, the
 // console shows the same message before the round trip.
-import {
-  CHECKS_EMPTY,
-  DEVICE_TEXT_CHARS,
-  type RuleContext,
-  type RuleSpec,
-  type Violation,
-} from './rule-spec.ts';
+import { CHECKS_EMPTY, type RuleContext, type RuleSpec, type Violation } from './rule-spec.ts';
 
 export const isEmpty = (v: unknown) =>
   v === null ||
@@ -18,7 +12,6 @@ const fail = (key: string, data?: Record<string, unknown>): Violation => (data ?
 const length = (v: unknown) => [...String(v)].length;
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
-const DEVICE_TEXT = /^[A-Za-z0-9 .\-/]*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export const isIPv4 = (s: string) => {
@@ -63,7 +56,7 @@ function judge(spec: RuleSpec, v: unknown, ctx: RuleContext): Violation | null {
       return length(v) < spec.min ? fail('min_length', { min: spec.min }) : null;
     case 'device_text':
       if (length(v) > spec.max) return fail('max_length', { max: spec.max });
-      return DEVICE_TEXT.test(String(v)) ? null : fail('format', { format: DEVICE_TEXT_CHARS });
+      return new RegExp(spec.pattern).test(String(v)) ? null : fail('format', { format: spec.chars });
     case 'format':
       return new RegExp(spec.pattern, spec.flags).test(String(v))
         ? null
@@ -113,25 +106,6 @@ export function checkRules(specs: readonly RuleSpec[], value: unknown, ctx: Rule
   for (const spec of specs) {
     const v = checkRule(spec, value, ctx);
     if (v) return v;
-  }
-  return null;
-}
-
-/**
- * Times must ascend (time_overlap: "time must be later than the previous one"). Checks HH:mm fields in
- * order and answers with the first field whose time is not after the one before.
- */
-export function timesAscending(
-  record: Readonly<Record<string, unknown>>,
-  fields: readonly string[],
-): { field: string; violation: Violation } | null {
-  let previous: string | null = null;
-  for (const f of fields) {
-    const t = record[f];
-    if (isEmpty(t)) continue;
-    if (previous !== null && String(t) <= previous)
-      return { field: f, violation: fail('time_overlap', { previous }) };
-    previous = String(t);
   }
   return null;
 }

@@ -26,8 +26,11 @@ export type RuleSpec =
   | { rule: 'between'; min: number; max: number }
   | { rule: 'max_length'; max: number }
   | { rule: 'min_length'; min: number }
-  /** spec 02 §5 device texts: short 7, long 19 characters, no umlauts or special characters */
-  | { rule: 'device_text'; max: number }
+  /**
+   * spec 02 §5 device texts (short 7, long 19 characters, only what the devices show): the length first, so
+   * its message names the maximum, then the characters (`pattern`, described by `chars`)
+   */
+  | { rule: 'device_text'; max: number; pattern: string; chars: string }
   /** a value in a format described for the user by `format` (e.g. HH:mm) */
   | { rule: 'format'; pattern: string; flags?: string; format: string }
   /** an ISO 8601 date or instant */
@@ -59,6 +62,4 @@ export const CHECKS_EMPTY: ReadonlySet<RuleName> = new Set([
   'one_option_required',
 ]);
 
-/** Device texts may hold these characters (spec 02 §5: the devices' displays show nothing else). */
-export const DEVICE_TEXT_CHARS = 'A-Z a-z 0-9 . - /';
 export const HH_MM = '^([01]\\d|2[0-3]):[0-5]\\d$';

@@ -1,6 +1,14 @@
 // Call configuration of a system (spec 02 §3): schedules, call types, sections, display groups.
+import {
+  intervalCount,
+  SCHEDULE_ALL_DAY,
+  SCHEDULE_NONE,
+  SCHEDULE_TIME_FIELDS,
+  scheduleTimeViolations,
+} from '@cs/rules';
+import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION } from '@cs/rules/display/special-ids';
 import { define } from '../entity.ts';
-import type { FieldSpec, FieldViolation } from '../entity.ts';
+import type { FieldSpec } from '../entity.ts';
 import {
   between,
   contains,
@@ -11,15 +19,12 @@ import {
   oneOf,
   required,
   time,
-  timesAscending,
   unique,
 } from '../rules.ts';
 
-/** Spec 01 §3 special ids. */
-export const SCHEDULE_NONE = 255;
-export const SCHEDULE_ALL_DAY = 20;
-export const DISPLAY_GROUP_SPECIAL = [253, 254, 255] as const;
-const TIMES = ['time_1', 'time_2', 'time_3', 'time_4', 'time_5'] as const;
+/** Spec 01 §3 special ids: schedule 255 none, 20 all day; display groups 253 section, 254 all, 255 none. */
+export { SCHEDULE_ALL_DAY, SCHEDULE_NONE };
+export const DISPLAY_GROUP_SPECIAL = [DISPLAY_GROUP_SECTION, DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE] as const;
 const name = (max = 32): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(max), unique()] });
 
 export const schedules = define({
@@ -32,7 +37,9 @@ export const schedules = define({
   route: { segment: 'schedules' },
   fields: {
     name: name(),
-    ...Object.fromEntries(TIMES.map((t) => [t, { kind: 'String', rules: [time()] } satisfies FieldSpec])),
+    ...Object.fromEntries(
+      SCHEDULE_TIME_FIELDS.map((t) => [t, { kind: 'String', rules: [time()] } satisfies FieldSpec]),
+    ),
     // Spec 02 §3 lists "interval" next to time_1..time_5 and says "Two to five steps are allowed"; spec 01
     // §3 finds the "active interval" among the boundaries and shows one display-group row per schedule
     // interval. Our reading: interval is the number of intervals (steps) the schedule divides the day
@@ -48,26 +55,13 @@ export const schedules = define({
   reservedIds: [SCHEDULE_ALL_DAY, SCHEDULE_NONE],
   // Ids 1-19 plus 20 (all day): the Gets holds 20 schedules (spec 02 §5 "the number of schedules is limited").
   maxCount: { max: 20, key: 'schedule_limit_reached' },
-  check: (r) => {
-    const errors: FieldViolation[] = [];
-    // Two to five steps without gaps (spec 02 §5); the all-day schedule 20 has its one boundary.
-    const minSteps = r.id === SCHEDULE_ALL_DAY ? 1 : 2;
-    TIMES.forEach((t, i) => {
-      const later = TIMES.slice(i + 1).some((u) => r[u]);
-      if (!r[t] && (i < minSteps || later)) errors.push({ field: t, key: 'required' });
-    });
-    const order = timesAscending(r, TIMES);
-    if (order) errors.push({ field: order.field, ...order.violation });
-    return errors;
-  },
-  present: (r) => ({ interval: intervalOf(r) }),
+  // Two to five ascending steps without gaps (spec 02 §5); the all-day schedule 20 has its one boundary.
+  check: (r) =>
+    scheduleTimeViolations(r).map(({ field, key, data }) => ({ field, key, ...(data ? { data } : {}) })),
+  present: (r) => ({ interval: intervalCount(r) }),
   message: 'schedule.updated',
   getsConfig: true,
 });
-
-/** The number of intervals of a schedule: its boundaries set (spec 02 §3 interval, see schedules). */
-export const intervalOf = (r: Record<string, unknown>) =>
-  TIMES.filter((t) => typeof r[t] === 'string' && r[t] !== '').length;
 
 /** Spec 02 §3 call type display_config flags: how displays treat calls of this type. */
 export const DISPLAY_CONFIG_FLAGS = [

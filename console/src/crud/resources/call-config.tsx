@@ -1,4 +1,5 @@
 // Call configuration (spec 02 §3): call types, schedules, sections, display groups. Presentation only.
+import { intervalCount, SCHEDULE_NONE, SCHEDULE_TIME_FIELDS } from '@cs/rules';
 import { ColorSwatch, Group } from '@mantine/core';
 import { define, type CrudRecord, type FieldDef } from '../resource.ts';
 import { SCHEDULES } from '../options.ts';
@@ -32,17 +33,15 @@ export const callTypes = define({
   optionLabels: { display_config: 'admin.options.displayConfig' },
 });
 
-const TIMES = ['time_1', 'time_2', 'time_3', 'time_4', 'time_5'];
 /**
- * Spec 02 §3 schedule "interval": the number of intervals (steps) the times divide the day into, i.e.
- * the boundaries set (the backend's reading, crud/entities/call-config.ts). Follows the times as typed.
+ * Spec 02 §3 schedule "interval": the number of intervals the times divide the day into (the backend's
+ * reading, crud/entities/call-config.ts; the rule is @cs/rules'). Follows the times as typed.
  */
-const intervalOf = (r: Readonly<Record<string, unknown>>) =>
-  TIMES.filter((f) => typeof r[f] === 'string' && /^\d\d:\d\d$/.test(String(r[f]))).length;
+const intervalOf = (r: CrudRecord) => intervalCount({ ...r, id: r.id });
 
 export const schedules = define({
   type: 'Schedule',
-  columns: [{ name: 'name' }, ...TIMES.map((name) => ({ name })), { name: 'interval' }],
+  columns: [{ name: 'name' }, ...SCHEDULE_TIME_FIELDS.map((name) => ({ name })), { name: 'interval' }],
   fields: {
     name: { counter: true },
     // The first two boundaries make the two steps every schedule needs (spec 02 §5; the server says so too).
@@ -58,13 +57,11 @@ export const schedules = define({
  * display drawer, spec 01 §4): none with schedule 255 (none), rows two to five only when the schedule has that
  * many boundaries. Hidden rows are not sent, so their stored values stay.
  */
-const slotHidden =
-  (when: string, i: number) => (r: CrudRecord, schedules: readonly Record<string, unknown>[]) => {
-    const id = r[`${when}_schedule_id`];
-    if (id == null || id === 255) return true;
-    const schedule = schedules.find((s) => s.id === id);
-    return i > (schedule ? Math.max(1, intervalOf(schedule)) : 1);
-  };
+const slotHidden = (when: string, i: number) => (r: CrudRecord, schedules: readonly CrudRecord[]) => {
+  const id = r[`${when}_schedule_id`];
+  if (id == null || id === SCHEDULE_NONE) return true;
+  return i > intervalCount(schedules.find((s) => s.id === id));
+};
 const slots = Object.fromEntries(
   ['weekday', 'weekend'].flatMap((when) =>
     [1, 2, 3, 4, 5].map((i): [string, Partial<FieldDef>] => [

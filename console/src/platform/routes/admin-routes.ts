@@ -1,7 +1,7 @@
 // The admin lists of spec 01 §2 that the backend's entity descriptions bring (codegen writes
 // crud/generated/admin-routes.ts): each list with its modal edit/:id? form and, where the entity has a
 // sort page, its /sort modal. Permissions and licences are the description's, never restated here.
-import type { LicenceModule, PermissionCode } from '../permissions/permissions.ts';
+import type { LicenceModule, PermissionCode } from '@cs/rules';
 import { ADMIN_ROUTES } from '../../crud/generated/admin-routes.ts';
 import type { PermissionRequirement, RouteDef } from './route-table.ts';
 
