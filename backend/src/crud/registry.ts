@@ -1,8 +1,8 @@
 // Every admin entity of spec 02 §3 that the generic machinery serves, in the admin menu's order.
 import type { EntityDescription } from './entity.ts';
 import { callTypes, displayGroups, schedules, sections } from './entities/call-config.ts';
+import { alertChannels } from './entities/alert-channels.ts';
 import {
-  alertChannels,
   buttons,
   callSourceGroups,
   callSources,
@@ -10,9 +10,9 @@ import {
   hubs,
   indicators,
   mergeGroups,
-  systemTreeNodes,
   videoStreams,
 } from './entities/devices.ts';
+import { systemTreeNodes } from './entities/system-tree-nodes.ts';
 import { displayNotes, reports, roles, users } from './entities/people.ts';
 import { systemParams } from './entities/system-params.ts';
 import { checkpointMaps } from './entities/checkpoint-maps.ts';

@@ -1,5 +1,5 @@
 // Devices and routing of a system (spec 02 §3): call sources and their groups, hubs, video streams,
-// merge groups, indicators, buttons, flight profiles, alert channels.
+// merge groups, indicators, buttons, flight profiles.
 import { passwordAgainWhenAddressChanges } from '../../auth/credential-rules.ts';
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
@@ -11,31 +11,12 @@ import {
   ip,
   maxLength,
   min,
-  oneOf,
   required,
   unique,
   url,
 } from '../rules.ts';
 import { DISPLAY_GROUP_REF } from './call-config.ts';
-
-const name = (): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(64), unique()] });
-const SYSTEM = ['admin::manage_system'] as const;
-const base = (type: string, plural: string, collection: string, entity: string, segment: string) =>
-  ({
-    type,
-    plural,
-    collection,
-    entity,
-    store: 'system',
-    permissions: SYSTEM,
-    getsConfig: true,
-    route: { segment },
-  }) as const;
-const SECTION = { to: 'Section' } as const;
-const CALL_TYPE = { to: 'CallType' } as const;
-const CALL_SOURCE = { to: 'CallSource' } as const;
-/** Long enough for a camera's or pager's address with its token. */
-const URL_MAX = 2048;
+import { base, CALL_SOURCE, CALL_TYPE, name, SECTION, URL_MAX } from './system-base.ts';
 
 export const callSources = define({
   ...base('CallSource', 'callSources', 'call_sources', 'call_source', 'callsources'),
@@ -228,107 +209,4 @@ export const flightProfiles = define({
       description: 'ids of the system tree nodes the profile applies to',
     },
   },
-});
-
-/** Spec 02 §3 system tree node kinds. */
-const NODE_KINDS = [
-  'building',
-  'device',
-  'floor',
-  'group',
-  'person',
-  'radio',
-  'room',
-  'section',
-  'tech',
-  'unknown',
-  'wired',
-] as const;
-
-/** The system tree's nodes (from the ward generator or the Gets), for pickers such as the flight profile's. */
-export const systemTreeNodes = define({
-  type: 'SystemTreeNode',
-  plural: 'systemTreeNodes',
-  store: 'system',
-  collection: 'nodes',
-  entity: 'system_tree_node',
-  permissions: ['admin::manage_flightprofiles', 'admin::manage_system'],
-  anyPermission: true,
-  lookupOnly: true,
-  fields: {
-    name: { kind: 'String', rules: [required()] },
-    kind: { kind: 'String', rules: [required(), oneOf(NODE_KINDS)] },
-    parent_id: { kind: 'Int', ref: { to: 'SystemTreeNode' } },
-    sort_order: { kind: 'Int', default: 0 },
-    number: { kind: 'Int' },
-    serial: { kind: 'String' },
-    is_tech: { kind: 'Boolean', default: false },
-    is_linkable: { kind: 'Boolean', default: false },
-    section_id: { kind: 'Int', ref: SECTION },
-    inherit_section: { kind: 'Boolean', default: false },
-    call_source_id: { kind: 'Int', ref: CALL_SOURCE },
-    text_short: { kind: 'String', rules: [deviceText(7)], default: '' },
-    text_long: { kind: 'String', rules: [deviceText(19)], default: '' },
-    deny_manual_call_closure: { kind: 'Boolean', default: false },
-  },
-});
-
-const RECIPIENT_TYPES = ['single', 'group'] as const;
-/** Recipients stored as a comma-separated text before they were records. */
-const recipientsOf = (v: unknown) =>
-  typeof v === 'string'
-    ? v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .map((identification) => ({ identification, recipient_type: 'single' }))
-    : v;
-
-export const alertChannels = define({
-  ...base('AlertChannel', 'alertChannels', 'alert_channels', 'alert_channel', 'alert-channels'),
-  getsConfig: false,
-  fields: {
-    name: name(),
-    category: { kind: 'String', rules: [required(), oneOf(['Care', 'Tech'])], default: 'Care' },
-    class: { kind: 'String', rules: [required(), oneOf(['Alert', 'Critical', 'Info'])], default: 'Alert' },
-    outbound_enabled: { kind: 'Boolean', default: false },
-    outbound_url: { kind: 'String', rules: [url(), maxLength(URL_MAX)] },
-    outbound_can_reply: { kind: 'Boolean', default: false },
-    supports_phone_calls: { kind: 'Boolean', default: false },
-    secret: {
-      kind: 'String',
-      secret: true,
-      superuserReadable: true,
-      rules: [maxLength(256)],
-      description: 'only superusers read it back; others get null here and see has_secret',
-    },
-    recipients: {
-      kind: 'object',
-      default: [],
-      upgrade: recipientsOf,
-      shape: {
-        type: 'AlertRecipient',
-        list: true,
-        ids: true,
-        description:
-          'Spec 02 §3 recipient of an alert channel (alertchannel_id is the channel it is stored in).',
-        fields: {
-          identification: {
-            kind: 'String',
-            rules: [required(), maxLength(128), unique()],
-            description: 'a phone number, pager id or group name',
-          },
-          recipient_type: {
-            kind: 'String',
-            rules: [required(), oneOf(RECIPIENT_TYPES)],
-            default: 'single',
-            description: 'single or group',
-          },
-        },
-      },
-    },
-    has_secret: { kind: 'Boolean', readOnly: true, stored: false },
-  },
-  check: (r) => (r.outbound_enabled && !r.outbound_url ? [{ field: 'outbound_url', key: 'required' }] : []),
-  present: (r) => ({ has_secret: Boolean(r.secret) }),
 });

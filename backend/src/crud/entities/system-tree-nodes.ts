@@ -1,0 +1,48 @@
+// The system tree's nodes as the admin sees them: a lookup the forms pick from (flight profiles); the
+// tree area (issue 15) manages them.
+import { define } from '../entity.ts';
+import { deviceText, oneOf, required } from '../rules.ts';
+import { CALL_SOURCE, SECTION } from './system-base.ts';
+
+/** Spec 02 §3 system tree node kinds. */
+const NODE_KINDS = [
+  'building',
+  'device',
+  'floor',
+  'group',
+  'person',
+  'radio',
+  'room',
+  'section',
+  'tech',
+  'unknown',
+  'wired',
+] as const;
+
+/** The system tree's nodes (from the ward generator or the Gets), for pickers such as the flight profile's. */
+export const systemTreeNodes = define({
+  type: 'SystemTreeNode',
+  plural: 'systemTreeNodes',
+  store: 'system',
+  collection: 'nodes',
+  entity: 'system_tree_node',
+  permissions: ['admin::manage_flightprofiles', 'admin::manage_system'],
+  anyPermission: true,
+  lookupOnly: true,
+  fields: {
+    name: { kind: 'String', rules: [required()] },
+    kind: { kind: 'String', rules: [required(), oneOf(NODE_KINDS)] },
+    parent_id: { kind: 'Int', ref: { to: 'SystemTreeNode' } },
+    sort_order: { kind: 'Int', default: 0 },
+    number: { kind: 'Int' },
+    serial: { kind: 'String' },
+    is_tech: { kind: 'Boolean', default: false },
+    is_linkable: { kind: 'Boolean', default: false },
+    section_id: { kind: 'Int', ref: SECTION },
+    inherit_section: { kind: 'Boolean', default: false },
+    call_source_id: { kind: 'Int', ref: CALL_SOURCE },
+    text_short: { kind: 'String', rules: [deviceText(7)], default: '' },
+    text_long: { kind: 'String', rules: [deviceText(19)], default: '' },
+    deny_manual_call_closure: { kind: 'Boolean', default: false },
+  },
+});
