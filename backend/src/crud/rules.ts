@@ -5,7 +5,7 @@
 // with the same function before the round trip. The rest need the server's data (other collections,
 // the licence, uploaded files) and stay here.
 import { DEVICE_TEXT_CHARS, DEVICE_TEXT_PATTERN, type DeviceTextMax } from '@cs/contracts/gets/device-text';
-import { checkRule, checkRules, isEmpty } from '@cs/rules/validation/check-rule';
+import { checkRule, isEmpty } from '@cs/rules/validation/check-rule';
 import { HH_MM } from '@cs/rules/validation/rule-spec';
 import type { RuleContext as PortableContext, RuleSpec, Violation } from '@cs/rules/validation/rule-spec';
 
@@ -148,4 +148,3 @@ export function check(rules: readonly Rule[], value: unknown, ctx: RuleContext):
 export const portableSpecs = (rules: readonly Rule[] = []): RuleSpec[] =>
   rules.flatMap((r) => (r.spec ? [r.spec] : []));
 
-export { checkRules };
