@@ -147,4 +147,3 @@ export function check(rules: readonly Rule[], value: unknown, ctx: RuleContext):
 /** The portable specs of a field's rules (what the console can judge by itself). */
 export const portableSpecs = (rules: readonly Rule[] = []): RuleSpec[] =>
   rules.flatMap((r) => (r.spec ? [r.spec] : []));
-
