@@ -4,17 +4,25 @@ import type { Plugin } from 'vite';
 
 // crud/documents.ts looks documents up by name (`import * as generated`), which keeps every export of
 // generated/graphql.ts; as one module shared with the shell, all ~100 documents would load with every
-// route. In the build, the admin machinery gets its own instance of the module, so the shell's instance
-// holds only the documents the shell and the display import (ARCHITECTURE §11 display budget).
-function adminDocumentsOwnInstance(): Plugin {
+// route. In the build, the admin machinery gets its own instance of the module, and so do the lazy features
+// (demo, set password) and the display's lazy parts (settings drawer, close-call dialog): the shell's instance
+// holds only the documents the shell and the display's first screen import (ARCHITECTURE §11 display budget).
+const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]> = [
+  [/\/crud\/documents\.ts$/, 'admin-documents'],
+  [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
+  [/\/features\/(demo|set-password)\/[^/]+\.tsx?$/, 'feature-documents'],
+];
+function lazyDocumentInstances(): Plugin {
   return {
-    name: 'cs:admin-documents-own-instance',
+    name: 'cs:lazy-document-instances',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!importer?.endsWith('/crud/documents.ts') || !source.endsWith('/generated/graphql.ts')) return null;
+      if (!importer || !source.endsWith('/generated/graphql.ts')) return null;
+      const instance = OWN_DOCUMENT_INSTANCES.find(([pattern]) => pattern.test(importer))?.[1];
+      if (!instance) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved ? `${resolved.id}?admin-documents` : null;
+      return resolved ? `${resolved.id}?${instance}` : null;
     },
   };
 }
@@ -24,7 +32,7 @@ function adminDocumentsOwnInstance(): Plugin {
 const backend = process.env.CS_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), adminDocumentsOwnInstance()],
+  plugins: [react(), lazyDocumentInstances()],
   // rxjs (under Apollo) ships an ES2015 build besides its default ES5 one: native classes and no tslib
   // helpers, about 3 kB gzip less on every route (ARCHITECTURE §11).
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
@@ -43,6 +51,24 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry loads statically goes into one chunk: many small shared chunks compress worse
     // and cost requests on the display's weak machines (ARCHITECTURE §11).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    // The display's first screen is one chunk too, without its lazy parts (drawer, close-call dialog, video
+    // frame) and the call form: split into the pieces it shares with them, it compressed about 1.5 kB worse.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            {
+              name: 'display-screen',
+              test: (id: string) =>
+                /[\\/](features[\\/]display|rules[\\/]src[\\/]display)[\\/]|transport[\\/]retry\.ts/.test(
+                  id,
+                ) && !/[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|lazy\.tsx/.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-// MSW handlers for the call display (spec 01 §7): profiles and their mutations, relations, open calls,
+// MSW handlers for the call display (spec 01 §7): profiles and their mutations, relations,
 // callsChanged (full list with a sequence), active notes and sendDeviceAction. Typed by the codegen documents.
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
@@ -9,7 +9,6 @@ import {
   CreateDisplayProfileDocument,
   DeleteDisplayProfileDocument,
   DisplayProfilesDocument,
-  OpenCallsDocument,
   SendDeviceActionDocument,
   UpdateDisplayProfileDocument,
   type ProfileSystemSettingInput,
@@ -29,7 +28,7 @@ export interface DisplayMockOptions {
   profiles?: MockProfile[];
   /** What EndCalls does: close the call (default), report success but leave it open, or refuse. */
   endCalls?: 'close' | 'ignore' | 'refuse';
-  /** Relations of these systems fail (the panel's error callout). */
+  /** Relations of these systems fail (the panel's error callout) until state.failRelations is cleared. */
   failRelations?: number[];
   notesFail?: boolean;
 }
@@ -81,6 +80,7 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
     links: new Map<number, string>(),
     subscribers: [] as Array<{ system: number; subscription: GraphQLSubscription }>,
     actions: [] as Array<{ action: string; deviceID: number; system: number }>,
+    failRelations: new Set(options.failRelations ?? []),
   };
   const api = graphql.link('*/backend/query');
   const ws = graphql.link('*/ws/backend');
@@ -95,6 +95,7 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
           system_id: system,
           sequence,
           link: state.links.get(system) ?? 'online',
+          sent_at: new Date().toISOString(),
           calls: callsOf(system),
         },
       },
@@ -166,15 +167,12 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
     ),
     api.query(CallDisplayRelationsDocument, ({ request }) => {
       const system = systemOf(request);
-      if (options.failRelations?.includes(system)) return fail('relations failed');
+      if (state.failRelations.has(system)) return fail('relations failed');
       return HttpResponse.json(
         { data: { callDisplayRelations: state.relations.get(system) ?? mockRelations() } },
         { headers: VERSION },
       );
     }),
-    api.query(OpenCallsDocument, ({ request }) =>
-      HttpResponse.json({ data: { openCalls: callsOf(systemOf(request)) } }, { headers: VERSION }),
-    ),
     api.mutation(SendDeviceActionDocument, ({ variables, request }) => {
       const system = systemOf(request);
       state.actions.push({ action: variables.action, deviceID: variables.deviceID, system });

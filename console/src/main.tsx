@@ -4,13 +4,18 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/routes.tsx';
+import { isDisplayPath, preloadDisplay, startDisplayEarly } from './features/display/lazy.tsx';
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
 
+// A wall display's cold start (issue 11): its code starts loading now, its data as soon as the runtime exists.
+const onDisplay = isDisplayPath(window.location.pathname);
+if (onDisplay) preloadDisplay();
 // A stored en, fr or it is its own chunk: load it before the first render.
 await loadLocale(storedLocale()).catch(() => undefined);
 const runtime = createRuntime();
 document.documentElement.lang = runtime.i18n.language;
+if (onDisplay) startDisplayEarly(runtime, window.location);
 // Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data
 // router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
 const routes = appRoutes();

@@ -854,6 +854,11 @@ export type CallsChange = {
    * pushed. Null only from servers that do not know it.
    */
   link: Maybe<Scalars['String']['output']>;
+  /**
+   * When the backend built this list (ISO-8601 UTC with milliseconds). With opened_at it tells how long the call
+   * system and the backend took; the display adds its own part and shows the call-to-screen time.
+   */
+  sent_at: Scalars['String']['output'];
   sequence: Scalars['Int']['output'];
   system_id: Scalars['Int']['output'];
 };
@@ -2447,6 +2452,7 @@ export type CallTypeResolvers<ContextType = GraphQLContext, ParentType extends R
 export type CallsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallsChange'] = ResolversParentTypes['CallsChange']> = {
   calls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sent_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

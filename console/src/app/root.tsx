@@ -19,7 +19,8 @@ function GuardedOutlet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, licence, globalAppSettings, ready, setUser, loggedOut } = useAppData();
+  const { user, licence, globalAppSettings, ready, setUser, loggedOut, fallBackFromUnavailableSystem } =
+    useAppData();
   const hasScreen = useHasScreen();
 
   // Spec 01 §8 transport reactions that need the router.
@@ -31,12 +32,15 @@ function GuardedOutlet() {
       navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
     };
     runtime.hooks.onSystemUnavailable = () => {
+      // A wall display never leaves for another page (it would end on /login): it shows the first system
+      // and says so (issue 11).
+      if (window.location.pathname.startsWith('/display')) return fallBackFromUnavailableSystem();
       console.warn('requested system unavailable: falling back to the first system');
       storeSystem(1);
       if (new URLSearchParams(window.location.search).has('systemRedirect')) return;
       setTimeout(() => window.location.assign('/tree/overview?systemRedirect=1'), 500);
     };
-  }, [runtime, navigate, setUser]);
+  }, [runtime, navigate, setUser, fallBackFromUnavailableSystem]);
 
   const decision = useMemo(
     () =>

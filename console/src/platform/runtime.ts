@@ -11,6 +11,7 @@ import { createTransport, type Transport } from './transport/apollo-client.ts';
 import { createAuthApi, type AuthApi } from './session/auth-api.ts';
 import { DEFAULT_SYSTEM_ID } from './system/system-choice.ts';
 import { CLIENT_VERSION } from './version.ts';
+import { browserClock, type ConsoleClock } from './clock.ts';
 
 export interface RuntimeHooks {
   /** Set by the shell, which can navigate (spec 01 §8 MISSING_AUTH). */
@@ -28,6 +29,8 @@ export interface Runtime {
   /** The update banner (spec 01 §4); its machine starts when a version other than this client's is reported. */
   update: LazyActor<UpdateEvent, SnapshotFrom<typeof updateMachine>>;
   system: { id: number };
+  /** Every timer of the display's feed and self-test goes through it (ARCHITECTURE §7); tests pass their own. */
+  clock: ConsoleClock;
   /** Difference between the server's clock (system message 'time') and this browser's. */
   serverClock: { offsetMs: number; now: () => number };
   hooks: RuntimeHooks;
@@ -46,6 +49,7 @@ export interface RuntimeOptions {
   reload?: () => void;
   production?: boolean;
   clientVersion?: string;
+  clock?: ConsoleClock;
 }
 
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
@@ -97,6 +101,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     notifications,
     update,
     system,
+    clock: options.clock ?? browserClock,
     serverClock,
     hooks,
     systemMessageListeners: new Set(),

@@ -9,6 +9,7 @@ import { server } from '../../../mocks/node.ts';
 import { publicUser } from '../../../mocks/data.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/routes.tsx';
+import type { ConsoleClock } from '../platform/clock.ts';
 import { createRuntime, type Runtime } from '../platform/runtime.ts';
 import { writeStoredUser } from '../platform/session/stored-user.ts';
 
@@ -17,13 +18,13 @@ export function disposeRuntimes() {
   while (runtimes.length) runtimes.pop()?.dispose();
 }
 
-export function renderApp(path: string, mock: MockOptions = {}) {
+export function renderApp(path: string, mock: MockOptions = {}, options: { clock?: ConsoleClock } = {}) {
   const backend = createMockBackend(mock);
   server.use(...backend.handlers);
   // A session on the server is mirrored by the stored user, as after a real login.
   if (backend.state.session) writeStoredUser(publicUser(backend.state.session));
   const reload: Mock<() => void> = vi.fn();
-  const runtime = createRuntime({ reload });
+  const runtime = createRuntime({ reload, clock: options.clock });
   runtimes.push(runtime);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();

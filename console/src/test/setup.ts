@@ -1,5 +1,6 @@
 // jsdom lacks what Mantine needs (STACK.md): matchMedia, ResizeObserver, scrollIntoView.
-
+// The commit probe comes first: React DOM finds the DevTools hook only if it exists when React DOM loads.
+import './react-commit-probe.ts';
 import '@testing-library/jest-dom/vitest';
 import '../platform/i18n/all-locales.ts';
 import { cleanup } from '@testing-library/react';

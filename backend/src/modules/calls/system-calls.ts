@@ -112,7 +112,13 @@ export class SystemCalls {
     const calls = [...this.calls.values()]
       .sort((a, b) => a.id - b.id)
       .map((c) => callView(c, doc, index, now));
-    return { system_id: doc.id, sequence: this.sequence, calls, link: this.link };
+    return {
+      system_id: doc.id,
+      sequence: this.sequence,
+      calls,
+      link: this.link,
+      sent_at: new Date(now).toISOString(),
+    };
   }
 
   private changed(): void {

@@ -2,14 +2,18 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { manyCalls, mockCall, NOTES, wardCalls } from '../../../../mocks/display-data.ts';
+import { SimulatedClock } from 'xstate';
+import { RETRY_CAP_MS } from '../../platform/transport/retry-wait.ts';
+import { countRenders } from '../../test/react-commit-probe.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // The display route is a lazy chunk: its first import in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
+/** The card's accessible name starts with its title. */
 const cardTitles = () =>
-  screen.queryAllByTestId('call-card').map((c) => c.querySelector('span')?.textContent);
+  screen.queryAllByTestId('call-card').map((c) => c.getAttribute('aria-label')?.split(', ')[0]);
 
 describe('call display (spec 01 §2, §4)', () => {
   it('anonymous: ordered calls, presences in their column, notes, no defects, no settings button, no close buttons', async () => {
@@ -31,20 +35,24 @@ describe('call display (spec 01 §2, §4)', () => {
     expect(await screen.findByText('Keine offenen Rufe')).toBeInTheDocument();
   });
 
-  it('a push replaces the list; only the changed card is a new element', async () => {
+  it('a push replaces the list and re-renders only the changed and the new card (ARCHITECTURE §3, §9)', async () => {
     const { backend } = renderApp('/display', { display: { calls: manyCalls(3) } });
     await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(3));
-    const before = screen.getAllByTestId('call-card');
-    const calls = backend.display.state.calls.map((c) => ({ ...c, duration: c.duration + 10 }));
-    calls[1] = { ...(calls[1] as (typeof calls)[number]), handled_by_app_username: 'Luca Rossi' };
-    act(() => backend.display.setCalls(1, [...calls, mockCall({ id: 99, callType: 2, room: '999' })]));
-    await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(4));
-    const after = screen.getAllByTestId('call-card');
-    expect(after[0]).toHaveTextContent('Zimmer 999');
-    expect(screen.getByText('Übernommen von Luca Rossi')).toBeInTheDocument();
-    // Unchanged calls keep their DOM node (memoised card, same object).
-    const unchanged = before.filter((el) => !el.textContent?.includes('Luca'));
-    for (const el of unchanged) expect(after).toContain(el);
+    const renders = countRenders('call-card', 'data-call');
+    try {
+      // Every duration grows (as in each real push); one call gets a handler, one call is new.
+      const calls = backend.display.state.calls.map((c) => ({ ...c, duration: c.duration + 10 }));
+      const changed = calls[1] as (typeof calls)[number];
+      calls[1] = { ...changed, handled_by_app_username: 'Luca Rossi' };
+      act(() => backend.display.setCalls(1, [...calls, mockCall({ id: 99, callType: 2, room: '999' })]));
+      await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(4));
+      expect(screen.getAllByTestId('call-card')[0]).toHaveTextContent('Zimmer 999');
+      expect(screen.getByText('Übernommen von Luca Rossi')).toBeInTheDocument();
+      expect(renders.mounts).toEqual(new Set(['1:99']));
+      expect(Object.fromEntries(renders.rerenders)).toEqual({ [`1:${changed.id}`]: 1 });
+    } finally {
+      renders.stop();
+    }
   });
 
   const twoSections = () => [
@@ -83,11 +91,23 @@ describe('call display (spec 01 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Anzeige-Einstellungen öffnen' })).toBeInTheDocument();
   });
 
-  it('a panel whose relations fail shows the error callout', async () => {
-    renderApp('/display', { display: { failRelations: [1] } });
-    expect(
-      await screen.findByText('Die Rufe von Haus Lindenhof konnten nicht geladen werden'),
-    ).toBeInTheDocument();
+  it('while the relations fail, the pushed calls show unfiltered and the callout says so; it clears on recovery (spec 01 §8, issue 11)', async () => {
+    const clock = new SimulatedClock();
+    clock.set(Date.now());
+    const { backend } = renderApp(
+      '/display',
+      { display: { failRelations: [1], calls: twoSections() } },
+      { clock },
+    );
+    const callout = await screen.findByText(
+      'Die Anzeige-Einstellungen von Haus Lindenhof konnten nicht geladen werden',
+    );
+    await waitFor(() => expect(cardTitles()).toEqual(['Zimmer 101', 'Zimmer 201']));
+    backend.display.state.failRelations.clear();
+    // The next attempt comes after the live connection's wait (spec 01 §7), on the display's clock.
+    await act(async () => clock.increment(RETRY_CAP_MS));
+    await waitFor(() => expect(callout).not.toBeInTheDocument());
+    expect(cardTitles()).toEqual(['Zimmer 101', 'Zimmer 201']);
   });
 });
 

@@ -20,6 +20,8 @@ export interface DisplaySettings {
   showPresences: boolean;
   fontSize: FontSize;
   locale: DisplayLocale | null;
+  /** systems the URL or the profile names that are not available (unknown, mistyped, no access): not shown */
+  unavailableSystems: number[];
 }
 
 export const groupsOf = (s: ProfileSetting, which: 'weekday' | 'weekend'): number[] =>
@@ -48,9 +50,12 @@ export function effectiveSettings(
   availableSystems: readonly number[],
 ): DisplaySettings {
   const available = (id: number) => availableSystems.length === 0 || availableSystems.includes(id);
+  // A mistyped or unavailable system falls back to the current one (the first available, spec 01 §4).
+  const requested = url.system ?? currentSystemId;
+  const named = profile ? profile.settings.map((s) => s.system_id) : [requested];
   let systems = profile
     ? profile.settings.map(toSystemSetting).filter((s) => available(s.system_id))
-    : [unfiltered(url.system ?? currentSystemId)];
+    : [unfiltered(available(requested) ? requested : currentSystemId)];
   if (url.weekday || url.weekend) {
     // URL schedules apply to the display's (first) system.
     const base = systems[0] ?? unfiltered(url.system ?? currentSystemId);
@@ -75,5 +80,6 @@ export function effectiveSettings(
     showPresences: profile?.show_presences ?? true,
     fontSize: url.fontSize ?? (profile?.font_size.toLowerCase() as FontSize | undefined) ?? 'normal',
     locale: url.locale ?? (profile?.locale as DisplayLocale | undefined) ?? null,
+    unavailableSystems: named.filter((id) => !available(id)),
   };
 }

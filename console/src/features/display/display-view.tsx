@@ -1,31 +1,33 @@
-// The display body (spec 01 §2): connection banner, status callouts, call grid, presences column, notes
-// column, empty state or clock in fullscreen. Pure rendering of already filtered and ordered calls, so
-// stories and tests can show every state.
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+// The display body (spec 01 §2): connection banners, header, status callouts, the call grid fitted to the
+// screen, the presences column, the notes column, empty state or clock in fullscreen. Pure rendering of already
+// filtered and ordered calls, so stories and tests can show every state.
+import { Center, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallCard } from './cards/call-card.tsx';
 import type { DisplayCall } from './feed/feed-store.ts';
+import { CallGrid } from './layout/call-grid.tsx';
+import { fitGrid } from './layout/fit-grid.ts';
+import { useAreaSize } from './layout/use-area-size.ts';
 import { ConnectionBanner, LinkLostBanner } from './parts/connection-banner.tsx';
 import { DisplayClock } from './parts/display-clock.tsx';
 import { NotesList, type DisplayNote } from './parts/notes-column.tsx';
-import { DEFAULT_ROWS, PresencesColumn } from './parts/presences-column.tsx';
-import { VideoFrame } from './parts/video-frame.tsx';
+import { PresencesColumn } from './parts/presences-column.tsx';
+import { StatusCallouts, type StatusCalloutsProps } from './parts/status-callouts.tsx';
 import type { FontSize } from './url-params.ts';
 import classes from './display.module.css';
 
-export interface DisplayViewProps {
+export interface DisplayViewProps extends Omit<StatusCalloutsProps, 'onOpenSettings'> {
   calls: readonly DisplayCall[];
   presences: readonly DisplayCall[];
   notes: readonly DisplayNote[];
   loading: boolean;
-  failedSystems: readonly string[];
-  noSystems: boolean;
   fullscreen: boolean;
   fontSize: FontSize;
   showSystem: boolean;
   streams?: readonly string[];
-  header?: React.ReactNode;
+  header?: ReactNode;
+  /** the last update and the measured call-to-screen time (parts/freshness.tsx) */
+  freshness?: ReactNode;
   canClose?: (call: DisplayCall) => boolean;
   onOpen?: (call: DisplayCall) => void;
   onCloseCall?: (call: DisplayCall) => void;
@@ -37,33 +39,28 @@ export interface DisplayViewProps {
   linkLostSystems?: readonly string[];
 }
 
-/** Spec 01 §9: 20 rows when the height is unknown; presence rows fit the space under the header. */
-function usePresenceSlots(ref: React.RefObject<HTMLDivElement | null>) {
-  const [slots, setSlots] = useState(DEFAULT_ROWS * 2);
-  useEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      const top = el?.getBoundingClientRect().top ?? 0;
-      const height = window.innerHeight - top;
-      const row = el ? parseFloat(getComputedStyle(el).fontSize) * 3.6 + 10 : 0;
-      const rows = height > 0 && row > 0 ? Math.max(2, Math.floor(height / row)) : DEFAULT_ROWS;
-      const cols = window.matchMedia?.('(orientation: portrait)').matches ? 1 : 2;
-      setSlots(rows * cols);
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [ref]);
-  return slots;
-}
+// A video stream is rare (spec 01 §2: only on a videostream message): its frame loads when one starts.
+const VideoFrame = lazy(() => import('./parts/video-frame.tsx').then((m) => ({ default: m.VideoFrame })));
+
+/** Presence titles follow the screen, not the call grid, so the two never chase each other's size. */
+const presenceTitlePx = (width: number, height: number) =>
+  width && height ? Math.round(Math.min(26, Math.max(16, Math.min(width, height) / 42))) : 16;
 
 export function DisplayView(p: DisplayViewProps) {
   const { t } = useTranslation();
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const slots = usePresenceSlots(bodyRef);
+  const [rootRef, root] = useAreaSize<HTMLDivElement>();
+  const [gridRef, area] = useAreaSize<HTMLDivElement>();
   const empty = p.calls.length === 0 && p.presences.length === 0 && p.notes.length === 0;
+  const layout = fitGrid({
+    width: area.width,
+    height: area.height,
+    count: p.calls.length,
+    fontSize: p.fontSize,
+    extraLines: p.showSystem ? 1 : 0,
+  });
   return (
     <div
+      ref={rootRef}
       className={classes.root}
       data-font-size={p.fontSize}
       data-fullscreen={p.fullscreen}
@@ -72,27 +69,21 @@ export function DisplayView(p: DisplayViewProps) {
       <ConnectionBanner forceLost={p.forceConnectionLost} />
       <LinkLostBanner systems={p.linkLostSystems ?? []} showSystem={p.showSystem} />
       {!p.fullscreen && p.header}
-      {p.failedSystems.map((name) => (
-        <Alert
-          key={name}
-          color="red"
-          title={t('display.panelError', { system: name })}
-          data-testid="panel-error"
-        />
-      ))}
-      {p.noSystems && (
-        <Alert color="orange" title={t('display.noSystems')}>
-          {p.onOpenSettings && (
-            <Button size="xs" mt="xs" onClick={p.onOpenSettings}>
-              {t('display.openSettings')}
-            </Button>
-          )}
-        </Alert>
+      <StatusCallouts
+        failures={p.failures}
+        fallback={p.fallback}
+        noSystems={p.noSystems}
+        onOpenSettings={p.onOpenSettings}
+      />
+      {p.fullscreen && !empty && (
+        <div className={classes.fullscreenBar}>
+          {p.freshness}
+          <DisplayClock compact />
+        </div>
       )}
-      {p.fullscreen && !empty && <DisplayClock compact />}
-      <div className={classes.body} ref={bodyRef}>
-        <div className={classes.main}>
-          {p.loading && (
+      <div className={classes.body}>
+        <div className={classes.main} ref={gridRef}>
+          {p.loading && p.calls.length === 0 && (
             <Center p="md">
               <Loader aria-label={t('display.loading')} />
             </Center>
@@ -101,39 +92,46 @@ export function DisplayView(p: DisplayViewProps) {
             empty &&
             !p.noSystems &&
             (p.fullscreen ? (
-              <DisplayClock />
+              <>
+                <DisplayClock />
+                {p.freshness}
+              </>
             ) : (
               <Text c="dimmed" ta="center" p="xl" fz="1.3em">
                 {t('display.empty')}
               </Text>
             ))}
           {p.calls.length > 0 && (
-            <section className={classes.grid} aria-label={t('display.calls')} data-testid="call-grid">
-              {p.calls.map((c) => (
-                <CallCard
-                  key={`${c.system_id}:${c.id}`}
-                  call={c}
-                  showSystem={p.showSystem}
-                  canClose={p.canClose?.(c) ?? false}
-                  onOpen={p.onOpen}
-                  onClose={p.onCloseCall}
-                />
-              ))}
-            </section>
+            <CallGrid
+              calls={p.calls}
+              layout={layout}
+              showSystem={p.showSystem}
+              canClose={p.canClose}
+              onOpen={p.onOpen}
+              onCloseCall={p.onCloseCall}
+            />
           )}
         </div>
-        <PresencesColumn presences={p.presences} maxVisible={slots} onOpen={p.onOpen} />
+        <PresencesColumn
+          presences={p.presences}
+          titlePx={presenceTitlePx(root.width, root.height)}
+          columns={root.width >= root.height ? 2 : 1}
+          showSystem={p.showSystem}
+          onOpen={p.onOpen}
+        />
         <NotesList notes={p.notes} />
       </div>
-      {(p.streams ?? []).map((url, i, all) => (
-        <VideoFrame
-          key={url}
-          url={url}
-          index={i}
-          several={all.length > 1}
-          onClose={() => p.onCloseStream?.(url)}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {(p.streams ?? []).map((url, i, all) => (
+          <VideoFrame
+            key={url}
+            url={url}
+            index={i}
+            several={all.length > 1}
+            onClose={() => p.onCloseStream?.(url)}
+          />
+        ))}
+      </Suspense>
     </div>
   );
 }

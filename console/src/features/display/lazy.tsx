@@ -1,10 +1,29 @@
 // The display route is its own chunk (ARCHITECTURE §9, §11: wall screens are weak machines; < 200 kB gzip).
+// On a cold start at /display, main.tsx fetches the chunk and starts its data at once, in parallel with the
+// shell's own start (issue 11), instead of after AppData and the first render.
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
+import type { Runtime } from '../../platform/runtime.ts';
 
-const Screen = lazy(() => import('./display-screen.tsx'));
+const loadScreen = () => import('./display-screen.tsx');
+const Screen = lazy(loadScreen);
 const CallForm = lazy(() => import('./display-call-form.tsx'));
+
+export const isDisplayPath = (pathname: string) => /^\/display(\/|$)/.test(pathname);
+
+/** Start fetching the display's code now (before the locale and the runtime exist). */
+export function preloadDisplay(): void {
+  void loadScreen().catch(() => {}); // the route's lazy() loads again and shows the failure
+}
+
+/** Start the display's data now: the screen adopts the running feed when it renders. */
+export function startDisplayEarly(runtime: Runtime, location: { pathname: string; search: string }): void {
+  void loadScreen().then(
+    (m) => m.startEarlyFeed(runtime, location),
+    () => {},
+  );
+}
 
 const fallback = (
   <Center p="xl">

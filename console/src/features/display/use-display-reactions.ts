@@ -2,7 +2,7 @@
 // backend connection is up (spec 01 §4 reloads, §9).
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../../platform/runtime-context.tsx';
-import { VIDEO_APPEAR_MS, VIDEO_LIFETIME_MS } from './parts/video-frame.tsx';
+import { VIDEO_APPEAR_MS, VIDEO_LIFETIME_MS } from './parts/video-timing.ts';
 
 export const DISPLAY_RELOAD_MS = 4 * 60 * 60_000;
 const CONFIG_SUBJECTS = new Set(['schedule.updated', 'displaygroup.updated', 'displayprofile.updated']);
@@ -10,13 +10,14 @@ const CONFIG_SUBJECTS = new Set(['schedule.updated', 'displaygroup.updated', 'di
 export function useDisplayReactions(opts: { onConfigUpdated: () => void; videostream: boolean }) {
   const runtime = useRuntime();
   const [streams, setStreams] = useState<string[]>([]);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const timers = useRef(new Set<unknown>());
   const latest = useRef(opts);
   latest.current = opts;
 
   useEffect(() => {
+    const { clock } = runtime;
     const later = (fn: () => void, ms: number) => {
-      const timer = setTimeout(() => {
+      const timer = clock.setTimeout(() => {
         timers.current.delete(timer);
         fn();
       }, ms);
@@ -37,14 +38,15 @@ export function useDisplayReactions(opts: { onConfigUpdated: () => void; videost
       }
     };
     runtime.systemMessageListeners.add(listener);
-    const reload = setInterval(() => {
+    const reloadWhenConnected = () => {
       if (runtime.transport.connection.connected()) runtime.reload();
-    }, DISPLAY_RELOAD_MS);
+      else later(reloadWhenConnected, DISPLAY_RELOAD_MS);
+    };
+    later(reloadWhenConnected, DISPLAY_RELOAD_MS);
     const pending = timers.current;
     return () => {
       runtime.systemMessageListeners.delete(listener);
-      clearInterval(reload);
-      pending.forEach(clearTimeout);
+      pending.forEach((timer) => clock.clearTimeout(timer));
       pending.clear();
     };
   }, [runtime]);

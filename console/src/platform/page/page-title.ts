@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function usePageTitle(titleKey: string): void {
+/** `detail` (a profile's name, a record's) follows the page title after a dash. */
+export function usePageTitle(titleKey: string, detail?: string | null): void {
   const { t } = useTranslation();
-  const title = t(titleKey);
+  const title = detail ? `${t(titleKey)} – ${detail}` : t(titleKey);
   const product = t('app.product');
   useEffect(() => {
     document.title = `${title} · ${product}`;

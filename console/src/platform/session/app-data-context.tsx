@@ -16,7 +16,9 @@ import { useSearchParams } from 'react-router';
 import { AppDataDocument, type AppDataQuery } from '../../generated/graphql.ts';
 import { DEFAULT_LICENCE } from '@cs/rules';
 import { useRuntime } from '../runtime-context.tsx';
-import { chooseSystem, storedSystem, storeSystem } from '../system/system-choice.ts';
+import { changeLocale, isLocale } from '../i18n/i18n.ts';
+import { chooseSystem, DEFAULT_SYSTEM_ID, storedSystem, storeSystem } from '../system/system-choice.ts';
+import { useRetryOnError } from '../transport/use-retry-on-error.ts';
 import { readStoredUser, writeStoredUser, type AuthUser } from './stored-user.ts';
 
 export type SystemParams = AppDataQuery['publicSystemParams'][number];
@@ -36,6 +38,13 @@ export interface AppData {
   /** The user logged out on purpose: no redirect query back to the page they left. */
   loggedOut: boolean;
   switchSystem: (id: number) => Promise<void>;
+  /**
+   * The system asked for (URL or stored choice) that turned out unavailable (HTTP 424, socket close 4424, or
+   * not among the available ones); the first available one is shown instead. null when nothing fell back.
+   */
+  systemFallback: number | null;
+  /** HTTP 424 or close 4424 where a page must not leave (the display): fall back to the default system. */
+  fallBackFromUnavailableSystem: () => void;
   refetch: () => Promise<void>;
 }
 
@@ -54,7 +63,7 @@ const isMissingAuth = (error: unknown) =>
 export function AppDataProvider({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const client = useApolloClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [user, setUserState] = useState<AuthUser | null>(readStoredUser);
   const [systemId, setSystemId] = useState(() => {
@@ -70,13 +79,22 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
     notifyOnNetworkStatusChange: false,
   });
   const [ready, setReady] = useState(false);
+  const [systemFallback, setSystemFallback] = useState<number | null>(null);
+  // The wall display needs the systems' names and weekend windows: a failed load is tried again.
+  useRetryOnError(!!error && !data && !isMissingAuth(error), refetch);
 
   const [loggedOut, setLoggedOut] = useState(false);
-  const setUser = useCallback((next: AuthUser | null, how: { logout?: boolean } = {}) => {
-    writeStoredUser(next);
-    setUserState(next && next.id > 0 ? next : null);
-    setLoggedOut(!next && how.logout === true);
-  }, []);
+  const setUser = useCallback(
+    (next: AuthUser | null, how: { logout?: boolean } = {}) => {
+      // Spec 01 §3 AuthUser.locale: a user who logs in gets their own language (and Accept-Language with it).
+      const locale = next?.locale?.toLowerCase();
+      if (next && next.id !== readStoredUser()?.id && isLocale(locale)) void changeLocale(i18n, locale);
+      writeStoredUser(next);
+      setUserState(next && next.id > 0 ? next : null);
+      setLoggedOut(!next && how.logout === true);
+    },
+    [i18n],
+  );
 
   const applySystem = useCallback(
     async (id: number) => {
@@ -118,7 +136,10 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
     else if (user) setUser(null);
     const available = data.publicSystemParams.map((s) => s.id);
     const chosen = chooseSystem(String(systemId), null, available);
-    if (chosen !== systemId) void applySystem(chosen);
+    if (chosen !== systemId) {
+      setSystemFallback(systemId);
+      void applySystem(chosen);
+    }
   }, [data, user, setUser, systemId, applySystem]);
 
   useEffect(() => {
@@ -148,11 +169,30 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
       setUser,
       loggedOut,
       switchSystem,
+      systemFallback,
+      fallBackFromUnavailableSystem: () => {
+        if (runtime.system.id === DEFAULT_SYSTEM_ID) return;
+        console.warn(`system ${runtime.system.id} unavailable: falling back to the first system`);
+        setSystemFallback(runtime.system.id);
+        void applySystem(DEFAULT_SYSTEM_ID);
+      },
       refetch: async () => {
         await refetch();
       },
     }),
-    [user, data, systemId, ready, setUser, loggedOut, switchSystem, refetch],
+    [
+      user,
+      data,
+      systemId,
+      ready,
+      setUser,
+      loggedOut,
+      switchSystem,
+      systemFallback,
+      applySystem,
+      runtime,
+      refetch,
+    ],
   );
   return <AppDataContext.Provider value={value}>{children}</AppDataContext.Provider>;
 }

@@ -23,7 +23,7 @@ export interface TransportOptions {
   onVersion: (version: string) => void;
   /** A GraphQL MISSING_AUTH outside AppData, or socket close 4403 (spec 01 §8). */
   onMissingAuth: () => void;
-  /** HTTP 424: the requested system is unavailable (spec 01 §8). */
+  /** HTTP 424 or socket close 4424: the requested system is unavailable (spec 01 §8). */
   onSystemUnavailable: () => void;
   /** Outside production the operation name and variables go into the query string (spec 01 §7). */
   production?: boolean;
@@ -33,6 +33,7 @@ export interface TransportOptions {
 }
 
 export const CLIENT_RESTART_CODE = 4205;
+export const CLOSE_SYSTEM_UNAVAILABLE = 4424;
 
 export interface Transport {
   client: ApolloClient;
@@ -168,6 +169,8 @@ export function createTransport(options: TransportOptions): Transport {
         const { code, reason } = event as CloseEvent;
         console.info('Socket closed', code, reason);
         if (code === 4403) options.onMissingAuth();
+        // The WebSocket twin of HTTP 424 (spec 01 §8): the system in the connection parameters is unavailable.
+        if (code === CLOSE_SYSTEM_UNAVAILABLE) options.onSystemUnavailable();
       },
     },
   });

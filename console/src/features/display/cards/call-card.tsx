@@ -1,28 +1,23 @@
-// Spec 01 §2 call card: title, optional subtitle, source character, handler, configured lines (some
-// bold), time since opened, colour bar by call type; urgent calls filled with the call-type colour; a
-// close button on hover if permitted. Memoised: a push re-renders only the cards whose call changed.
+// Spec 01 §2 call card: title, optional subtitle, source character, handler, configured lines (some bold),
+// time since opened, colour bar by call type; urgent calls filled with the call-type colour; a close button on
+// hover if permitted. Memoised: a push re-renders only the cards whose call changed.
+//
+// Urgency reads without colour too (issue 11), after the alarm priorities of IEC 60601-1-8: an emergency (high)
+// has the '!!!' marker and a frame flashing red and white at 2 Hz; an urgent call (medium) '!!' and a yellow
+// frame flashing at 0.67 Hz; a normal call (low) is steady. The fill never flashes, so its text keeps its
+// computed contrast.
 import { CloseButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import { isElevated } from '@cs/rules/display';
-import classes from '../display.module.css';
+import classes from './cards.module.css';
+import { inkOn } from './contrast.ts';
 import { Elapsed } from './elapsed.tsx';
 
-export interface CardLine {
-  text: string;
-  bold?: boolean;
-}
+export const PRIORITY_MARK = { EMERGENCY: '!!!', URGENT: '!!', NORMAL: '' } as const;
 
-/** The lines under the title: section (bold), position, and the system when several are shown. */
-export function cardLines(call: DisplayCall, showSystem: boolean): CardLine[] {
-  const lines: CardLine[] = [];
-  if (call.section_name ?? call.section?.name)
-    lines.push({ text: (call.section_name ?? call.section?.name) as string, bold: true });
-  if (call.position) lines.push({ text: call.position });
-  if (showSystem) lines.push({ text: call.system_name });
-  return lines;
-}
+export const sectionOf = (call: DisplayCall) => call.section_name ?? call.section?.name ?? null;
 
 export const callTitle = (call: DisplayCall) =>
   call.device_text_long ??
@@ -42,39 +37,53 @@ export interface CallCardProps {
 
 function CallCardView({ call, showSystem = false, canClose = false, onOpen, onClose }: CallCardProps) {
   const { t } = useTranslation();
-  const urgent = isElevated(call.call_type);
+  const urgency = call.call_type?.urgency ?? 'NORMAL';
+  const filled = isElevated(call.call_type);
   const color = callColor(call);
   const subtitle = call.call_type_text ?? call.call_type?.name ?? null;
+  const section = sectionOf(call);
+  const title = callTitle(call);
+  const label = [title, subtitle, urgency !== 'NORMAL' ? t(`display.urgency.${urgency}`) : null]
+    .filter(Boolean)
+    .join(', ');
   return (
     <div
       className={classes.card}
       data-testid="call-card"
       data-call={`${call.system_id}:${call.id}`}
-      data-urgency={call.call_type?.urgency ?? 'NORMAL'}
-      data-urgent={urgent}
-      data-emergency={call.call_type?.urgency === 'EMERGENCY'}
+      data-urgency={urgency}
       data-clickable={!!onOpen}
-      style={urgent ? { background: color } : undefined}
+      style={filled ? { background: color, color: inkOn(color) } : undefined}
       onClick={onOpen ? () => onOpen(call) : undefined}
       role={onOpen ? 'button' : 'article'}
       tabIndex={onOpen ? 0 : undefined}
       onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(call) : undefined}
-      aria-label={`${callTitle(call)}${subtitle ? `, ${subtitle}` : ''}`}
+      aria-label={label}
     >
-      <div className={classes.colorBar} style={{ background: urgent ? 'rgba(0,0,0,0.25)' : color }} />
+      <div className={classes.colorBar} style={filled ? undefined : { background: color }} />
       <div className={classes.cardBody}>
-        <div className={classes.cardHead}>
-          <span className={classes.title}>{callTitle(call)}</span>
+        <div className={classes.title}>{title}</div>
+        <div className={classes.kind}>
+          {urgency !== 'NORMAL' && (
+            <span className={classes.priority} aria-hidden>
+              {PRIORITY_MARK[urgency]}
+            </span>
+          )}
+          <span className={classes.kindText}>{subtitle}</span>
           {call.call_source?.char && <span className={classes.sourceChar}>{call.call_source.char}</span>}
         </div>
-        {subtitle && <div className={classes.subtitle}>{subtitle}</div>}
-        {cardLines(call, showSystem).map((line, i) => (
-          <div key={i} className={`${classes.line} ${line.bold ? classes.bold : ''}`}>
-            {line.text}
-          </div>
-        ))}
+        <div className={classes.lines}>
+          {(section || call.position) && (
+            <div className={classes.line}>
+              {section && <span className={classes.bold}>{section}</span>}
+              {section && call.position ? ' · ' : ''}
+              {call.position}
+            </div>
+          )}
+          {showSystem && <div className={classes.line}>{call.system_name}</div>}
+        </div>
         <div className={classes.meta}>
-          <span>
+          <span className={classes.handler}>
             {call.handled_by_app_username
               ? t('display.card.handledBy', { name: call.handled_by_app_username })
               : ''}

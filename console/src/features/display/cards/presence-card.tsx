@@ -1,12 +1,20 @@
-// Spec 01 §2 presence card: short device text, section name, handler name, short time since opened, colour bar.
+// Spec 01 §2 presence card: short device text, section name, handler name, short time since opened, colour
+// bar; the system's name too when the display shows several systems (issue 11).
 import { memo } from 'react';
 import type { DisplayCall } from '../feed/feed-store.ts';
-import classes from '../display.module.css';
-import { callColor } from './call-card.tsx';
+import classes from './cards.module.css';
+import { callColor, sectionOf } from './call-card.tsx';
 import { Elapsed } from './elapsed.tsx';
 
-function PresenceCardView({ call, onOpen }: { call: DisplayCall; onOpen?: (call: DisplayCall) => void }) {
+export interface PresenceCardProps {
+  call: DisplayCall;
+  showSystem?: boolean;
+  onOpen?: (call: DisplayCall) => void;
+}
+
+function PresenceCardView({ call, showSystem = false, onOpen }: PresenceCardProps) {
   const text = call.device_text_short ?? call.system_tree_node?.text_short ?? `#${call.number}`;
+  const section = sectionOf(call);
   return (
     <div
       className={`${classes.card} ${classes.presence}`}
@@ -15,8 +23,9 @@ function PresenceCardView({ call, onOpen }: { call: DisplayCall; onOpen?: (call:
       data-clickable={!!onOpen}
       role={onOpen ? 'button' : 'article'}
       tabIndex={onOpen ? 0 : undefined}
-      aria-label={text}
+      aria-label={[text, section, showSystem ? call.system_name : null].filter(Boolean).join(', ')}
       onClick={onOpen ? () => onOpen(call) : undefined}
+      onKeyDown={onOpen ? (e) => e.key === 'Enter' && onOpen(call) : undefined}
     >
       <div className={classes.colorBar} style={{ background: callColor(call) }} />
       <div className={classes.cardBody}>
@@ -24,9 +33,8 @@ function PresenceCardView({ call, onOpen }: { call: DisplayCall; onOpen?: (call:
           <span className={classes.title}>{text}</span>
           <Elapsed openedAt={call.opened_at} short />
         </div>
-        {(call.section_name ?? call.section?.name) && (
-          <div className={classes.line}>{call.section_name ?? call.section?.name}</div>
-        )}
+        {section && <div className={classes.line}>{section}</div>}
+        {showSystem && <div className={classes.line}>{call.system_name}</div>}
         {call.handled_by_app_username && (
           <div className={`${classes.line} ${classes.bold}`}>{call.handled_by_app_username}</div>
         )}

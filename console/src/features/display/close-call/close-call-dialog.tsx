@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { OpenCallsDocument, SendDeviceActionDocument } from '../../../generated/graphql.ts';
+import { SendDeviceActionDocument } from '../../../generated/graphql.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { CallCard } from '../cards/call-card.tsx';
 import type { DisplayCall, FeedStore } from '../feed/feed-store.ts';
@@ -41,15 +41,11 @@ export function CloseCallDialog({
             throw error;
           }
         }),
+        // The display's live list (callsChanged) is what the dialog polls: the call is gone when a list
+        // without it has arrived.
         isGone: fromPromise<boolean, CloseCallTarget>(async ({ input }) => {
           const live = store.get(input.system_id);
-          if (live && live.sequence !== null && !live.calls.some((c) => c.id === input.id)) return true;
-          const { data } = await client.query({
-            query: OpenCallsDocument,
-            fetchPolicy: 'no-cache',
-            context: { systemId: input.system_id },
-          });
-          return !!data && !data.openCalls.some((c) => c.id === input.id);
+          return !!live && live.sequence !== null && !live.calls.some((c) => c.id === input.id);
         }),
       },
       actions: {

@@ -28,28 +28,39 @@ describe('feed store', () => {
     expect(reconcile([a], [other])[0]).toBe(other);
   });
 
-  it('is ready once relations and the first push arrived; counts missed pushes; the initial OpenCalls does not overwrite a push', () => {
+  const push = (sequence: number, calls: ReturnType<typeof mockCall>[]) => ({
+    sequence,
+    calls,
+    link: 'online',
+    sentAt: now,
+    receivedAt: now,
+  });
+
+  it('is ready with the first push, relations or not; counts missed pushes', () => {
     const store = new FeedStore();
     store.setSystems([1]);
     expect(store.get(1)?.status).toBe('loading');
-    store.push(1, 1, [mockCall({ id: 1, callType: 4, room: '101' }, now)], now);
-    store.setInitialCalls(1, []);
+    store.push(1, push(1, [mockCall({ id: 1, callType: 4, room: '101' }, now)]));
+    expect(store.get(1)).toMatchObject({ status: 'ready', relations: null });
     expect(store.get(1)?.calls).toHaveLength(1);
-    expect(store.get(1)?.status).toBe('loading');
-    store.setRelations(1, { schedules: [], displayGroups: [], callTypes: [] });
-    expect(store.get(1)?.status).toBe('ready');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    store.push(1, 5, [], now);
+    store.push(1, push(5, []));
     expect(store.get(1)).toMatchObject({ gaps: 3, sequence: 5, calls: [] });
   });
 
-  it('an error marks the panel; the next push heals it', () => {
+  it('a failure is shown until the next success: relations until they load, calls until the next push', () => {
     const store = new FeedStore();
     store.setSystems([2]);
+    store.setRelationsError(2, 'relations failed');
+    store.setCallsError(2, 'socket closed');
+    expect(store.get(2)).toMatchObject({ relationsError: 'relations failed', callsError: 'socket closed' });
+    store.push(2, push(1, []));
+    expect(store.get(2)).toMatchObject({
+      status: 'ready',
+      callsError: null,
+      relationsError: 'relations failed',
+    });
     store.setRelations(2, { schedules: [], displayGroups: [], callTypes: [] });
-    store.setError(2, 'socket closed');
-    expect(store.get(2)?.status).toBe('error');
-    store.push(2, 1, [], now);
-    expect(store.get(2)).toMatchObject({ status: 'ready', error: null });
+    expect(store.get(2)?.relationsError).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-// The calls of every subscribed system in one external store. A push replaces a system's whole list
-// (spec 01 §7 callsChanged); calls that did not change keep their object, so their memoised cards do not
-// re-render (ARCHITECTURE §9: one card re-renders per change). duration is ignored: it grows with every
-// push and the cards compute elapsed time locally from opened_at.
+// The calls of every subscribed system in one external store: the display's only copy of the calls (Apollo's
+// cache never holds them). A push replaces a system's whole list (spec 01 §7 callsChanged); calls that did not
+// change keep their object, so their memoised cards do not re-render (ARCHITECTURE §9: one card re-renders per
+// change). duration is ignored: it grows with every push and the cards compute elapsed time from opened_at.
 import type { CallDisplayRelationsQuery, DisplayCallFragment } from '../../../generated/graphql.ts';
 
 export type DisplayCall = DisplayCallFragment;
@@ -9,18 +9,35 @@ export type Relations = CallDisplayRelationsQuery['callDisplayRelations'];
 
 export interface SystemFeedState {
   systemId: number;
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
+  /** loading until the first push arrived; the calls show from then on, whatever fails later */
+  status: 'loading' | 'ready';
   calls: readonly DisplayCall[];
+  /** the last push's list exactly as it arrived: the self-test checks the screen against it */
+  pushed: readonly DisplayCall[];
+  /** schedules, display groups, call types; null until loaded (the calls show unfiltered meanwhile) */
   relations: Relations | null;
+  /** the last failure of the relations fetch; cleared by the next success */
+  relationsError: string | null;
+  /** the last failure of the callsChanged subscription; cleared by the next push */
+  callsError: string | null;
   /** last callsChanged sequence; null before the first push */
   sequence: number | null;
   /** pushes missed while away (sequence gaps); the next full list made the display whole again */
   gaps: number;
-  /** server time of the last push, for the measured delay */
-  lastPushAt: number | null;
+  /** this browser's clock when the last push arrived */
+  receivedAt: number | null;
+  /** the backend's clock when it sent the last push (CallsChange.sent_at), ms */
+  sentAt: number | null;
   /** the backend's link to the system's Gets from the last push (CallsChange.link); not 'online': the list may be stale */
   link: string | null;
+}
+
+export interface Push {
+  sequence: number;
+  calls: readonly DisplayCall[];
+  link: string | null;
+  sentAt: number | null;
+  receivedAt: number;
 }
 
 export const callKey = (c: { system_id: number; id: number }) => `${c.system_id}:${c.id}`;
@@ -36,6 +53,21 @@ export function reconcile(previous: readonly DisplayCall[], next: readonly Displ
     return before && sameCall(before, c) ? before : c;
   });
 }
+
+const initial = (systemId: number): SystemFeedState => ({
+  systemId,
+  status: 'loading',
+  calls: [],
+  pushed: [],
+  relations: null,
+  relationsError: null,
+  callsError: null,
+  sequence: null,
+  gaps: 0,
+  receivedAt: null,
+  sentAt: null,
+  link: null,
+});
 
 export class FeedStore {
   private states = new Map<number, SystemFeedState>();
@@ -56,22 +88,7 @@ export class FeedStore {
   /** Keeps exactly these systems (a profile change may add or drop some). */
   setSystems(ids: readonly number[]): void {
     const next = new Map<number, SystemFeedState>();
-    for (const id of ids) {
-      next.set(
-        id,
-        this.states.get(id) ?? {
-          systemId: id,
-          status: 'loading',
-          error: null,
-          calls: [],
-          relations: null,
-          sequence: null,
-          gaps: 0,
-          lastPushAt: null,
-          link: null,
-        },
-      );
-    }
+    for (const id of ids) next.set(id, this.states.get(id) ?? initial(id));
     this.states = next;
     this.emit();
   }
@@ -79,55 +96,45 @@ export class FeedStore {
   private update(systemId: number, change: (s: SystemFeedState) => SystemFeedState): void {
     const state = this.states.get(systemId);
     if (!state) return;
-    this.states.set(systemId, change(state));
+    const next = change(state);
+    if (next === state) return;
+    this.states.set(systemId, next);
     this.emit();
   }
 
-  private static readyIf(s: SystemFeedState): SystemFeedState['status'] {
-    return s.relations && s.sequence !== null ? 'ready' : s.status === 'error' ? 'error' : 'loading';
-  }
-
   setRelations(systemId: number, relations: Relations): void {
-    this.update(systemId, (s) => {
-      const next = { ...s, relations };
-      return { ...next, status: FeedStore.readyIf(next) };
-    });
+    this.update(systemId, (s) => ({ ...s, relations, relationsError: null }));
   }
 
-  /** The initial OpenCalls answer; ignored once the subscription has delivered a list. */
-  setInitialCalls(systemId: number, calls: readonly DisplayCall[]): void {
-    this.update(systemId, (s) => (s.sequence !== null ? s : { ...s, calls: reconcile(s.calls, calls) }));
+  setRelationsError(systemId: number, error: string): void {
+    this.update(systemId, (s) => (s.relationsError === error ? s : { ...s, relationsError: error }));
+  }
+
+  setCallsError(systemId: number, error: string): void {
+    this.update(systemId, (s) => (s.callsError === error ? s : { ...s, callsError: error }));
   }
 
   /** A callsChanged push: the full list replaces the previous one. */
-  push(
-    systemId: number,
-    sequence: number,
-    calls: readonly DisplayCall[],
-    at: number,
-    link: string | null = null,
-  ): void {
+  push(systemId: number, push: Push): void {
     this.update(systemId, (s) => {
-      const gap = s.sequence !== null && sequence > s.sequence + 1 ? sequence - s.sequence - 1 : 0;
+      const gap = s.sequence !== null && push.sequence > s.sequence + 1 ? push.sequence - s.sequence - 1 : 0;
       if (gap)
         console.warn(
           `callsChanged: ${gap} push(es) of system ${systemId} missed; the full list replaces them`,
         );
-      const next = {
+      return {
         ...s,
-        sequence,
-        calls: reconcile(s.calls, calls),
+        status: 'ready',
+        sequence: push.sequence,
+        calls: reconcile(s.calls, push.calls),
+        pushed: push.calls,
         gaps: s.gaps + gap,
-        lastPushAt: at,
-        error: null,
-        link,
+        receivedAt: push.receivedAt,
+        sentAt: push.sentAt,
+        callsError: null,
+        link: push.link,
       };
-      return { ...next, status: FeedStore.readyIf(next) };
     });
-  }
-
-  setError(systemId: number, error: string): void {
-    this.update(systemId, (s) => ({ ...s, status: 'error', error }));
   }
 
   private emit(): void {

@@ -26,3 +26,8 @@ function subscribe(listener: () => void) {
 
 /** Local time in ms, updated each second. */
 export const useTick = (): number => useSyncExternalStore(subscribe, () => now);
+
+/** The current minute of a clock (ms / 60 000), re-rendering only when it changes. */
+export function useMinute(now: () => number): number {
+  return useSyncExternalStore(subscribe, () => Math.floor(now() / 60_000));
+}

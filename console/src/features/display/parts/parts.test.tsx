@@ -1,16 +1,17 @@
 // Spec 01 §2 presences overflow (collapses after 60 s), notes, elapsed 'just now' under 10 s (spec 01 §9).
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createRuntime } from '../../../platform/runtime.ts';
 import { NOTES, presences } from '../../../../../mocks/display-data.ts';
 import { elapsedParts } from '../cards/elapsed.tsx';
 import { NotesList } from './notes-column.tsx';
-import { PRESENCE_EXPANSION_MS, PresencesColumn } from './presences-column.tsx';
+import { DEFAULT_ROWS, PRESENCE_EXPANSION_MS, PresencesColumn, presenceSlots } from './presences-column.tsx';
 
 const runtimes: Array<ReturnType<typeof createRuntime>> = [];
-function renderWith(ui: React.ReactNode) {
-  const runtime = createRuntime({ locale: 'de' });
+function renderWith(ui: React.ReactNode, clock = new SimulatedClock()) {
+  const runtime = createRuntime({ locale: 'de', clock });
   runtimes.push(runtime);
   return render(
     <AppProviders runtime={runtime} env="test">
@@ -20,27 +21,34 @@ function renderWith(ui: React.ReactNode) {
 }
 afterEach(() => {
   runtimes.splice(0).forEach((r) => r.dispose());
-  vi.useRealTimers();
 });
 
-describe('presences column (spec 01 §2)', () => {
+describe('presences column (spec 01 §2, §9)', () => {
+  it('holds as many presence rows as its height allows; 20 rows when the height is unknown', () => {
+    // 26 px titles: a card is 3.9 x 26 = 101.4 px, with the 10 px gap 111.4 px per row.
+    expect(presenceSlots(900, 26, 2, false)).toBe(16);
+    expect(presenceSlots(900, 26, 1, false)).toBe(8);
+    expect(presenceSlots(0, 26, 2, false)).toBe(DEFAULT_ROWS * 2);
+  });
+
   it('shows every presence when they fit', () => {
-    renderWith(<PresencesColumn presences={presences(3)} maxVisible={4} />);
+    renderWith(<PresencesColumn presences={presences(3)} titlePx={16} columns={1} />);
     expect(screen.getAllByTestId('presence-card')).toHaveLength(3);
     expect(screen.queryByTestId('presence-overflow')).toBeNull();
   });
 
   it('extra presences collapse to a count tile; clicking expands; it collapses again after 60 s', () => {
-    vi.useFakeTimers();
-    renderWith(<PresencesColumn presences={presences(10)} maxVisible={4} />);
-    expect(screen.getAllByTestId('presence-card')).toHaveLength(3);
-    expect(screen.getByTestId('presence-overflow')).toHaveTextContent('+7 weitere');
+    const clock = new SimulatedClock();
+    const shown = DEFAULT_ROWS - 1; // one column of unknown height; the tile takes the last slot
+    renderWith(<PresencesColumn presences={presences(25)} titlePx={16} columns={1} />, clock);
+    expect(screen.getAllByTestId('presence-card')).toHaveLength(shown);
+    expect(screen.getByTestId('presence-overflow')).toHaveTextContent(`+${25 - shown} weitere`);
     fireEvent.click(screen.getByTestId('presence-overflow'));
-    expect(screen.getAllByTestId('presence-card')).toHaveLength(10);
-    act(() => vi.advanceTimersByTime(PRESENCE_EXPANSION_MS - 1));
-    expect(screen.getAllByTestId('presence-card')).toHaveLength(10);
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getAllByTestId('presence-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('presence-card')).toHaveLength(25);
+    act(() => clock.increment(PRESENCE_EXPANSION_MS - 1));
+    expect(screen.getAllByTestId('presence-card')).toHaveLength(25);
+    act(() => clock.increment(1));
+    expect(screen.getAllByTestId('presence-card')).toHaveLength(shown);
   });
 });
 

@@ -6,8 +6,6 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../display.module.css';
 
-export const VIDEO_APPEAR_MS = 1_000;
-export const VIDEO_LIFETIME_MS = 5 * 60_000;
 export const DRAG_TAP_THRESHOLD_PX = 3;
 export const VIDEO_GAP_PX = 16;
 

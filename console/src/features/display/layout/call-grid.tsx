@@ -1,0 +1,50 @@
+// The call grid (spec 01 §2): as many columns and as large a font as fitGrid found for the area; calls that do
+// not fit are counted on the overflow tile in the last slot (issue 11 "never hidden").
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallCard } from '../cards/call-card.tsx';
+import type { DisplayCall } from '../feed/feed-store.ts';
+import classes from '../cards/cards.module.css';
+import type { GridLayout } from './fit-grid.ts';
+import { OverflowTile } from './overflow-tile.tsx';
+
+export interface CallGridProps {
+  calls: readonly DisplayCall[];
+  layout: GridLayout;
+  showSystem: boolean;
+  canClose?: (call: DisplayCall) => boolean;
+  onOpen?: (call: DisplayCall) => void;
+  onCloseCall?: (call: DisplayCall) => void;
+}
+
+export function CallGrid({ calls, layout, showSystem, canClose, onOpen, onCloseCall }: CallGridProps) {
+  const { t } = useTranslation();
+  const shown = calls.length > layout.visible ? calls.slice(0, layout.visible) : calls;
+  const style = {
+    '--card-title': `${layout.titlePx}px`,
+    gridTemplateColumns: layout.columns ? `repeat(${layout.columns}, minmax(0, 1fr))` : undefined,
+    gridAutoRows: layout.rowPx ? `${layout.rowPx}px` : undefined,
+  } as CSSProperties;
+  return (
+    <section
+      className={classes.grid}
+      style={style}
+      aria-label={t('display.calls')}
+      data-testid="call-grid"
+      data-columns={layout.columns}
+      data-title-px={layout.titlePx}
+    >
+      {shown.map((c) => (
+        <CallCard
+          key={`${c.system_id}:${c.id}`}
+          call={c}
+          showSystem={showSystem}
+          canClose={canClose?.(c) ?? false}
+          onOpen={onOpen}
+          onClose={onCloseCall}
+        />
+      ))}
+      {shown.length < calls.length && <OverflowTile hidden={calls.slice(shown.length)} />}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The persistent '+N weitere Rufe' tile (issue 11): how many calls the screen cannot show, and of which urgency.
+import { useTranslation } from 'react-i18next';
+import { PRIORITY_MARK } from '../cards/call-card.tsx';
+import type { DisplayCall } from '../feed/feed-store.ts';
+import classes from '../cards/cards.module.css';
+
+const URGENCIES = ['EMERGENCY', 'URGENT', 'NORMAL'] as const;
+
+export function OverflowTile({ hidden }: { hidden: readonly DisplayCall[] }) {
+  const { t } = useTranslation();
+  const counts = URGENCIES.map(
+    (u) => [u, hidden.filter((c) => (c.call_type?.urgency ?? 'NORMAL') === u).length] as const,
+  ).filter(([, n]) => n > 0);
+  return (
+    <div
+      className={classes.overflowCalls}
+      role="status"
+      data-testid="calls-overflow"
+      data-hidden={hidden.length}
+      data-urgency={counts[0]?.[0] ?? 'NORMAL'}
+    >
+      <div className={classes.overflowCount}>{t('display.overflow.more', { count: hidden.length })}</div>
+      <ul className={classes.overflowList}>
+        {counts.map(([urgency, n]) => (
+          <li key={urgency}>
+            {PRIORITY_MARK[urgency] && <span aria-hidden>{PRIORITY_MARK[urgency]} </span>}
+            {t(`display.overflow.${urgency}`, { count: n })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// A small, unobtrusive line: when the last list arrived and the measured call-to-screen time of the last new
+// call (feed/use-freshness.ts); the self-test's reloads, if any, in its tooltip.
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '@cs/rules/time';
+import { useRuntime } from '../../../platform/runtime-context.tsx';
+import type { Freshness } from '../feed/use-freshness.ts';
+import classes from '../display.module.css';
+
+export function FreshnessIndicator({ freshness, reloads }: { freshness: Freshness; reloads: number }) {
+  const { t } = useTranslation();
+  const { serverClock } = useRuntime();
+  if (freshness.lastUpdateAt === null) return null;
+  // On the server's clock, as the display's clock shows it.
+  const at = new Date(freshness.lastUpdateAt + serverClock.offsetMs);
+  const parts = [t('display.freshness.updated', { time: formatTime(at) })];
+  if (freshness.latencyMs !== null) parts.push(t('display.freshness.latency', { ms: freshness.latencyMs }));
+  return (
+    <span
+      className={classes.freshness}
+      data-testid="freshness"
+      data-latency-ms={freshness.latencyMs ?? undefined}
+      title={reloads ? t('display.freshness.selfTestReloads', { count: reloads }) : undefined}
+    >
+      {parts.join(' · ')}
+    </span>
+  );
+}
