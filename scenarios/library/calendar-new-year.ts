@@ -37,8 +37,8 @@ export default scenario({
     advanceTo('2025-01-01 00:00:40'),
     press(25, 'alert'),
     medallion(24),
-    expectDisplay(null, ['Med Tob Medaillon-Alarm', '102 Ruf', '105 Ruf']),
-    expectDisplay(office, ['Med Tob Medaillon-Alarm', '102 Ruf', '105 Ruf'], {
+    expectDisplay(null, ['Tobler Medaillon-Alarm', '102 Ruf', '105 Ruf']),
+    expectDisplay(office, ['Tobler Medaillon-Alarm', '102 Ruf', '105 Ruf'], {
       label: "New Year's Day is a Wednesday: weekday groups",
     }),
     advance('5s'),

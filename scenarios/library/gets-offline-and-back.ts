@@ -43,11 +43,11 @@ export default scenario({
     getsFault({ offline: false }),
     advance('15s'),
     expectSync({ gets: 'online' }),
-    expectCallsChanged(['104 Ruf', 'Med Tob Medaillon-Alarm'], {
+    expectCallsChanged(['104 Ruf', 'Tobler Medaillon-Alarm'], {
       link: 'online',
       label: 'the full list after the reconnect, link online again',
     }),
-    expectDisplay(null, ['Med Tob Medaillon-Alarm', '104 Ruf']),
+    expectDisplay(null, ['Tobler Medaillon-Alarm', '104 Ruf']),
     expectCallLog({ last: { device: 23, callType: 4 } }),
   ],
 });

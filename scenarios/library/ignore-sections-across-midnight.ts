@@ -39,7 +39,7 @@ export default scenario({
     advanceTo('2025-01-10 06:00'),
     expectDisplay(floor2, ['201 Ruf'], { label: '06:00 own floor again' }),
     medallion(24),
-    expectDisplay(floor2, ['Med Tob Medaillon-Alarm', '201 Ruf'], {
+    expectDisplay(floor2, ['Tobler Medaillon-Alarm', '201 Ruf'], {
       label: 'medallion alarms pass the section filter',
     }),
   ],

@@ -31,12 +31,12 @@ export default scenario({
     press(19, 'alert'),
     advance('2m'),
     medallion(24),
-    expectDisplay(null, ['Med Tob Medaillon-Alarm', '101 Ruf', '104 Ruf'], {
+    expectDisplay(null, ['Tobler Medaillon-Alarm', '101 Ruf', '104 Ruf'], {
       label: 'medallion first, then the calls by waiting time',
     }),
     advance('2m'),
     press(23, 'presence', { label: 'the nurse arrives in 101' }),
-    expectDisplay(null, ['Med Tob Medaillon-Alarm', '104 Ruf', '101 Anwesenheit']),
+    expectDisplay(null, ['Tobler Medaillon-Alarm', '104 Ruf', '101 Anwesenheit']),
     expectCallLog({
       last: {
         device: 23,

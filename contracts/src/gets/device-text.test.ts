@@ -19,7 +19,12 @@ describe('device texts (spec 02 §5)', () => {
   it('derives a text a device can show from any name, within the limit and without a trailing space', () => {
     expect(toDeviceText('Tür 1', DEVICE_TEXT_MAX.short)).toBe('Tuer 1');
     expect(toDeviceText('Zimmer #12 (Süd)', DEVICE_TEXT_MAX.long)).toBe('Zimmer 12 Sued');
-    expect(toDeviceText('Bad Zimmer 12 rechts', DEVICE_TEXT_MAX.long)).toBe('Bad Zimmer 12 recht');
+    // Too long: abbreviated word by word, never cut in the middle of a word (issue 11).
+    expect(toDeviceText('Bad Zimmer 12 rechts', DEVICE_TEXT_MAX.long)).toBe('Bad Zi. 12 rechts');
+    expect(toDeviceText('Türkontakt 1. Stock', DEVICE_TEXT_MAX.long)).toBe('Tuerk. 1. Stock');
+    expect(toDeviceText('Rosengarten 1. Stock', DEVICE_TEXT_MAX.long)).toBe('Rosengarten 1. St.');
+    expect(toDeviceText('Medaillon Eichenberger', DEVICE_TEXT_MAX.long)).toBe('Med. Eichenberger');
+    expect(toDeviceText('Eichenberger', DEVICE_TEXT_MAX.short)).toBe('Eichen.');
     expect(toDeviceText('Haus A Stock', DEVICE_TEXT_MAX.short)).toBe('Haus A');
     for (const name of ['Büro Süd-Ost', 'Café Zürich', 'Pflegestation «Sonnenhof»'])
       for (const max of [DEVICE_TEXT_MAX.short, DEVICE_TEXT_MAX.long]) {

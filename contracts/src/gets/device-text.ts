@@ -26,11 +26,46 @@ export function spellOutUmlauts(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
+/** The abbreviations care homes write on their devices, tried first when a text is too long. */
+export const USUAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  Tuerkontakt: 'Tuerk.',
+  Medaillon: 'Med.',
+  Zimmer: 'Zi.',
+  Stock: 'St.',
+  Bett: 'B.',
+  Wohnbereich: 'WB',
+  Technikeingang: 'Techn.',
+  Rufstelle: 'Ruf',
+};
+const MIN_PREFIX = 3;
+const abbreviable = (word: string) => /^[A-Za-z][A-Za-z-]{3,}$/.test(word);
+
 /**
- * A device text derived from any name: umlauts spelled out, other characters a device cannot show dropped,
- * cut to `max` characters without a trailing space.
+ * A device text derived from any name: umlauts spelled out, other characters a device cannot show dropped, and,
+ * when it is still longer than `max`, abbreviated word by word, never cut in the middle of a word (a wall display
+ * showed 'Tuerkontakt 1. Stoc'): first the usual abbreviations, then the longest word shortened to a prefix of at
+ * least three letters with a dot ('Eichenberger' -> 'Eichen.'), else whole words left off at the end.
  */
 export function toDeviceText(text: string, max: DeviceTextMax): string {
-  const plain = spellOutUmlauts(text).replace(NOT_DEVICE_TEXT, '');
-  return plain.length <= max ? plain : plain.slice(0, max).trimEnd();
+  const words = spellOutUmlauts(text).replace(NOT_DEVICE_TEXT, '').split(' ').filter(Boolean);
+  const length = () => words.join(' ').length;
+  for (let i = 0; i < words.length && length() > max; i++) {
+    const usual = USUAL_ABBREVIATIONS[words[i] as string];
+    if (usual) words[i] = usual;
+  }
+  while (length() > max) {
+    const over = length() - max;
+    const candidates = words.map((w, i) => [w, i] as const).filter(([w]) => abbreviable(w));
+    const longest = candidates.reduce<(typeof candidates)[number] | null>(
+      (a, b) => (!a || b[0].length >= a[0].length ? b : a),
+      null,
+    );
+    // A prefix that keeps the word recognisable makes it fit: abbreviate. Else whole words go, from the end.
+    if (longest && longest[0].length - over - 1 >= MIN_PREFIX)
+      words[longest[1]] = `${longest[0].slice(0, longest[0].length - over - 1)}.`;
+    else if (words.length > 1) words.pop();
+    else break;
+  }
+  // A single word longer than the limit that is not a word (a serial number): the limit wins.
+  return length() > max ? words.join(' ').slice(0, max) : words.join(' ');
 }

@@ -192,7 +192,7 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
                 ctx,
                 'medallion',
                 person.id,
-                `Med ${last}`,
+                last,
                 `Medaillon ${last}`,
                 demoMedallion ? DEMO_DEVICE_IDS.floor1Medallion : undefined,
                 person.id,

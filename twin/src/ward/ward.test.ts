@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEVICE_TEXT_MAX,
+  spellOutUmlauts,
+  toDeviceText,
+  USUAL_ABBREVIATIONS,
+} from '@cs/contracts/gets/device-text';
 import { generateWard, DEMO_CALL_TYPE_IDS, DEMO_DEVICE_IDS, SCHEDULE_ALL_DAY } from './index.ts';
 
 describe('ward generator (ARCHITECTURE §7, §8)', () => {
@@ -70,6 +76,30 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
       expect(n.text_long).toMatch(/^[A-Za-z0-9 .\-/]{0,19}$/);
     }
     expect(ward.nodes.some((n) => /ue|oe|ae/.test(n.text_long))).toBe(true); // umlauts transliterated, not dropped
+  });
+
+  it('device texts of the ward are abbreviated word by word, never cut in the middle of a word (issue 11)', () => {
+    const usual = new Set(Object.values(USUAL_ABBREVIATIONS));
+    const ward = generateWard({ seed: 5, size: { beds: 1000 } });
+    const words = (text: string) =>
+      spellOutUmlauts(text)
+        .replace(/[^A-Za-z0-9 .\-/]/g, '')
+        .split(' ');
+    for (const n of ward.nodes)
+      for (const max of [DEVICE_TEXT_MAX.short, DEVICE_TEXT_MAX.long]) {
+        const text = toDeviceText(n.name, max);
+        expect(text.length).toBeLessThanOrEqual(max);
+        // every word is a whole word of the name, a usual abbreviation, or a prefix of a word with a dot
+        const source = words(n.name);
+        for (const word of text.split(' ').filter(Boolean))
+          expect(
+            source.includes(word) ||
+              usual.has(word) ||
+              (word.endsWith('.') && source.some((s) => s.startsWith(word.slice(0, -1)))),
+            `'${word}' of '${text}' (${n.name}, ${max})`,
+          ).toBe(true);
+      }
+    expect(ward.nodes.some((n) => n.text_long === 'Tuerk. 1. Stock')).toBe(true);
   });
 
   it('call type texts (19) and call source texts (7) are device texts: no umlauts or special characters (spec 02 §5)', () => {

@@ -3,6 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Runtime } from '../../../platform/runtime.ts';
+import { useOnReconnect } from '../../../platform/transport/use-on-reconnect.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { DisplayFeed } from './display-feed.ts';
 import { adoptEarlyFeed } from './early-feed.ts';
@@ -26,6 +27,7 @@ export function useDisplayFeed(systemIds: readonly number[]): {
     feed.setSystems(key ? key.split(',').map(Number) : []);
   }, [feed, key]);
   useEffect(() => () => feed.stop(), [feed]);
+  useOnReconnect(() => feed.reloadRelations());
   const states = useSyncExternalStore(feed.store.subscribe, feed.store.getSnapshot);
   return { feed, states };
 }

@@ -34,7 +34,9 @@ export function useFreshness(states: readonly SystemFeedState[], calls: readonly
       }
   }, [states]);
 
+  const ready = states.length > 0 && states.every((s) => s.status === 'ready');
   useEffect(() => {
+    if (!ready) return;
     const keys = new Set(calls.map(callKey));
     const before = known.current;
     known.current = keys;
@@ -47,7 +49,7 @@ export function useFreshness(states: readonly SystemFeedState[], calls: readonly
       const latency = clock.now() - offset.current - opened;
       if (latency >= 0 && latency < FRESH_CALL_LIMIT_MS) setLatency(Math.round(latency));
     });
-  }, [calls, clock]);
+  }, [calls, ready, clock]);
 
   const arrivals = states.map((s) => s.receivedAt).filter((t): t is number => t !== null);
   return { lastUpdateAt: arrivals.length ? Math.max(...arrivals) : null, latencyMs };

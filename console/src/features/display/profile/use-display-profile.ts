@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { DisplayProfilesDocument } from '../../../generated/graphql.ts';
 import { switchLocale } from '../../../platform/i18n/i18n.ts';
 import { useAppData } from '../../../platform/session/app-data-context.tsx';
+import { useOnReconnect } from '../../../platform/transport/use-on-reconnect.ts';
 import { useRetryOnError } from '../../../platform/transport/use-retry-on-error.ts';
 import { effectiveSettings, type DisplayProfile, type DisplaySettings } from '../display-settings.ts';
 import { hasQuery, parseDisplayParams } from '../url-params.ts';
@@ -32,6 +33,7 @@ export function useDisplayProfile(slug: string | null): DisplayProfileState {
     notifyOnNetworkStatusChange: true,
   });
   useRetryOnError(query.networkStatus === NetworkStatus.error, query.refetch);
+  useOnReconnect(() => void query.refetch().catch(() => {}));
   const loaded = !!query.data;
   const profiles = useMemo(() => query.data?.displayProfiles ?? [], [query.data]);
   const profile = slug ? (profiles.find((p) => p.slug === slug) ?? null) : null;
