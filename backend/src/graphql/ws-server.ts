@@ -2,8 +2,8 @@
 // session is resolved once from the cookie at connection_init and re-checked at every subscribe.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, Kind } from 'graphql';
-import type { DocumentNode, ExecutionArgs, OperationDefinitionNode } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { RequestState, Services } from '../context.ts';
@@ -13,10 +13,9 @@ import { clientAddress, type TrustFunction } from '../http/client-address.ts';
 import { isAllowedHost, type HostAllowList } from '../http/host-guard.ts';
 import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
+import { broadcastKey, createBroadcast } from './broadcast.ts';
 import { MAX_REQUEST_BYTES } from './request-limits.ts';
-import { createSerializeOnce } from './serialize-once.ts';
 import { keepSessionAlive } from './socket-session.ts';
-import { createSharedSubscriptions } from './shared-subscriptions.ts';
 
 export const WS_PATH = '/ws/backend';
 /** Close code when X-CS-System names an unknown or forbidden system: the WebSocket twin of HTTP 424. */
@@ -31,12 +30,6 @@ interface ConnectionExtra extends Record<PropertyKey, unknown> {
   params: ConnectionParams;
 }
 
-/**
- * Public subscriptions whose result does not depend on who listens: their subscribers share one
- * execution per change (shared-subscriptions.ts). Add a field only if that holds for it.
- */
-const SHARED_SUBSCRIPTION_FIELDS = new Set(['callsChanged']);
-
 type Enveloped = ReturnType<GraphQLServer['getEnveloped']>;
 
 interface RootValue {
@@ -44,25 +37,6 @@ interface RootValue {
   subscribe: Enveloped['subscribe'];
   /** set when the operation may join a shared execution */
   shareKey: string | null;
-}
-
-/** The share key of an operation that selects only shareable root fields (no aliases that change its shape). */
-function shareKeyOf(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  systemId: number,
-  variables: unknown,
-  query: string,
-) {
-  const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode =>
-      d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
-  );
-  if (!operation || operation.operation !== 'subscription') return null;
-  const shareable = operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && SHARED_SUBSCRIPTION_FIELDS.has(s.name.value),
-  );
-  return shareable ? JSON.stringify([systemId, operationName ?? null, query, variables ?? null]) : null;
 }
 
 export interface WebSocketOptions {
@@ -106,14 +80,13 @@ export function attachWebSocket(
       address: clientAddress(request, trust),
     });
 
-  const shared = createSharedSubscriptions();
+  // One execution and one serialisation per change for callsChanged, however many displays listen.
+  const broadcast = createBroadcast();
   // CS_SHARED_SUBSCRIPTIONS=off executes every subscriber's subscription on its own: only for the bench's
   // comparison (bench/press-to-display.ts), never in production.
   const sharing = process.env.CS_SHARED_SUBSCRIPTIONS !== 'off';
-  // ... and its result serialised once per change for all of them (serialize-once.ts).
-  const serializeOnce = createSerializeOnce();
   wss.on('connection', (socket, request: IncomingMessage) => {
-    serializeOnce.attach(socket);
+    broadcast.attach(socket);
     keepSessionAlive(socket, request, services);
   });
   const disposable = useServer<ConnectionParams, ConnectionExtra>(
@@ -156,7 +129,7 @@ export function attachWebSocket(
           rootValue: {
             execute,
             subscribe,
-            shareKey: shareKeyOf(
+            shareKey: broadcastKey(
               document,
               payload.operationName,
               wsState.systemId,
@@ -168,14 +141,12 @@ export function attachWebSocket(
         return args;
       },
       onNext: (_ctx, _id, _payload, args, result) =>
-        sharing && (args.rootValue as RootValue).shareKey
-          ? (serializeOnce.placeholder(result as never) as never)
-          : undefined,
+        sharing && (args.rootValue as RootValue).shareKey ? broadcast.placeholder(result) : undefined,
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => {
         const root = args.rootValue as RootValue;
         return root.shareKey && sharing
-          ? (shared.subscribe(root.shareKey, args, root.subscribe) as never)
+          ? broadcast.subscribe(root.shareKey, args, root.subscribe)
           : root.subscribe(args);
       },
     },

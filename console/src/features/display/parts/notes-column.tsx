@@ -1,12 +1,15 @@
 // Spec 01 §2 notes column (320 px on wide screens) from ActiveDisplayNotes (spec 01 §7). A load failure is
-// logged and shown as a persistent error notification (spec 01 §8).
+// logged and shown as a persistent error notification (spec 01 §8), and tried again until it loads (issue 11).
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveDisplayNotesDocument, type ActiveDisplayNotesQuery } from '../../../generated/graphql.ts';
 import { formatDate } from '@cs/rules/time';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { useRetryOnError } from '../../../platform/transport/use-retry-on-error.ts';
 import classes from '../display.module.css';
+
+const NOTES_ERROR = 'display-notes-error';
 
 export type DisplayNote = ActiveDisplayNotesQuery['activeDisplayNotes'][number];
 
@@ -29,12 +32,18 @@ export function NotesList({ notes }: { notes: readonly DisplayNote[] }) {
 export function useActiveNotes(): readonly DisplayNote[] {
   const runtime = useRuntime();
   const { t } = useTranslation();
-  const { data, error } = useQuery(ActiveDisplayNotesDocument, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(ActiveDisplayNotesDocument, { fetchPolicy: 'network-only' });
+  const failed = !!error && !data;
+  useRetryOnError(failed, refetch);
+  const lastError = useRef(error);
+  lastError.current = error;
   useEffect(() => {
-    if (!error) return;
-    console.error('display notes failed to load', error);
+    if (!failed) return;
+    console.error('display notes failed to load; trying again', lastError.current);
     const text = t('display.notes.loadError');
-    runtime.notify({ id: 'display-notes-error', type: 'error', title: text, text, persist: true });
-  }, [error, runtime, t]);
+    runtime.notify({ id: NOTES_ERROR, type: 'error', title: text, text, persist: true });
+    // Loaded after all: the error has nothing left to say.
+    return () => runtime.notifications.send({ type: 'DISMISS', id: NOTES_ERROR });
+  }, [failed, runtime, t]);
   return data?.activeDisplayNotes ?? [];
 }
