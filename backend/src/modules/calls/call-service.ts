@@ -12,6 +12,7 @@ import type { CallLogRepository } from '../../repositories/call-log-repository.t
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import { mayTriggerDeviceAction } from './close-call-rule.ts';
 import { SystemCalls, type ClosedCall } from './system-calls.ts';
+import { VideoStreamTriggers } from './video-stream-triggers.ts';
 
 /** An EndCalls from the console marks the device's next close as handled by that user for this long. */
 const HANDLED_BY_WINDOW_MS = 60_000;
@@ -20,6 +21,7 @@ interface SystemEntry {
   calls: SystemCalls;
   gateway: GetsGateway;
   handledBy: Map<number, { user: string; until: number }>;
+  videoStreams: VideoStreamTriggers;
   off: () => void;
   /** the connection parameters the gateway was (re)started with */
   connection: string;
@@ -70,12 +72,14 @@ export class CallService {
   private add(systemId: number): SystemEntry {
     const { deps } = this;
     const initial = deps.systems.get(systemId);
-    const calls = new SystemCalls(() => deps.systems.get(systemId) ?? initial!, deps.clock);
+    const doc = () => deps.systems.get(systemId) ?? initial!;
+    const calls = new SystemCalls(doc, deps.clock);
     const gateway = deps.createGateway(systemId);
     const entry: SystemEntry = {
       calls,
       gateway,
       handledBy: new Map(),
+      videoStreams: new VideoStreamTriggers(() => doc().video_streams ?? []),
       off: () => {},
       connection: this.connection(systemId),
     };
@@ -140,19 +144,30 @@ export class CallService {
     return this.entries.get(systemId)?.gateway ?? null;
   }
 
+  /** Spec 02 §3 video stream triggers: the displays of the system hear start and stop (spec 01 §7). */
+  private publishVideoStreams(systemId: number, entry: SystemEntry): void {
+    for (const message of entry.videoStreams.update(entry.calls.openRecords()))
+      this.deps.bus.publish('systemMessage', {
+        systemId,
+        subject: 'videostream',
+        payload: JSON.stringify(message),
+      });
+  }
+
   private onGatewayEvent(systemId: number, entry: SystemEntry, event: GetsGatewayEvent): void {
     const { bus } = this.deps;
     switch (event.type) {
       case 'snapshot':
         for (const closed of entry.calls.applySnapshot(event.calls, event.devices, event.at))
           this.log(systemId, entry, closed);
-        return;
+        return this.publishVideoStreams(systemId, entry);
       case 'call.opened':
-        return entry.calls.opened(event.call);
+        entry.calls.opened(event.call);
+        return this.publishVideoStreams(systemId, entry);
       case 'call.closed': {
         const closed = entry.calls.closed(event.call, event.at);
         if (closed) this.log(systemId, entry, closed);
-        return;
+        return this.publishVideoStreams(systemId, entry);
       }
       case 'device.status':
         entry.calls.devices.set(event.device.number, event.device);

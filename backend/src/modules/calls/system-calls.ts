@@ -76,6 +76,11 @@ export class SystemCalls {
     return [...new Set(sections)];
   }
 
+  /** The open calls as the call system reported them. */
+  openRecords(): IterableIterator<GetsCall> {
+    return this.calls.values();
+  }
+
   /** The current list, as the GraphQL Call shape (OpenCalls). */
   openCalls(): Call[] {
     return this.current().change.calls;
