@@ -62,7 +62,9 @@ function CallCardView({ call, showSystem = false, canClose = false, onOpen, onCl
     >
       <div className={classes.colorBar} style={filled ? undefined : { background: color }} />
       <div className={classes.cardBody}>
-        <div className={classes.title}>{title}</div>
+        <div className={classes.title} data-part="title">
+          {title}
+        </div>
         <div className={classes.kind}>
           {urgency !== 'NORMAL' && (
             <span className={classes.priority} aria-hidden>

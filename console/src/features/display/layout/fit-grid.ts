@@ -48,8 +48,10 @@ export function fitGrid({ width, height, count, fontSize, extraLines }: GridInpu
     Math.max(1, Math.floor((span + GRID_GAP_PX) / (cardPx + GRID_GAP_PX)));
   const maxColumns = slots(width, CARD_WIDTH_EM * MIN_TITLE_PX);
 
-  let best = { titlePx: 0, columns: 1 };
-  for (let columns = 1; columns <= Math.max(1, Math.min(maxColumns, count)); columns++) {
+  // A portrait screen uses its width: one column of very wide cards would leave most of each card empty.
+  const minColumns = height > width ? Math.max(1, Math.min(2, count, maxColumns)) : 1;
+  let best = { titlePx: 0, columns: minColumns };
+  for (let columns = minColumns; columns <= Math.max(minColumns, Math.min(maxColumns, count)); columns++) {
     const rows = Math.ceil(count / columns);
     const byWidth = (width - (columns - 1) * GRID_GAP_PX) / columns / CARD_WIDTH_EM;
     const byHeight = (height - (rows - 1) * GRID_GAP_PX) / rows / heightEm;
