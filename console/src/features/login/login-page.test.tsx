@@ -78,6 +78,30 @@ describe('login (spec 02 §2, errors spec 02 §8)', () => {
     expect(screen.queryByText('Verwaltung')).not.toBeInTheDocument();
   });
 
+  it('the user’s own language (AuthUser.locale, spec 01 §3) applies after login and goes with every request', async () => {
+    const { user, location } = renderApp('/login', {
+      data: (d) => ({
+        ...d,
+        users: d.users.map((u) => (u.username === 'pflege' ? { ...u, locale: 'FR' } : u)),
+      }),
+    });
+    const languages: Array<string | null> = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('/backend/query')) languages.push(request.headers.get('Accept-Language'));
+    };
+    server.events.on('request:start', record);
+    try {
+      await fillLogin(user, 'pflege', 'pflege{Enter}');
+      await waitFor(() => expect(location()).toBe('/home'));
+      expect(await screen.findByRole('heading', { name: /^Bienvenue, / })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('fr');
+      await waitFor(() => expect(languages.at(-1)).toBe('fr'));
+    } finally {
+      server.events.removeListener('request:start', record);
+      document.documentElement.lang = 'de';
+    }
+  });
+
   it('a required password change leads to set-password', async () => {
     const { user, location } = renderApp('/login?redirect=%2Flog');
     await fillLogin(user, 'neu', 'neu{Enter}');
