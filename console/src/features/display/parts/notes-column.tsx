@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveDisplayNotesDocument, type ActiveDisplayNotesQuery } from '../../../generated/graphql.ts';
 import { formatDate } from '@cs/rules/time';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { useOnReconnect } from '../../../platform/transport/use-on-reconnect.ts';
 import { useRetryOnError } from '../../../platform/transport/use-retry-on-error.ts';
 import classes from '../display.module.css';
 
@@ -35,6 +36,8 @@ export function useActiveNotes(): readonly DisplayNote[] {
   const { data, error, refetch } = useQuery(ActiveDisplayNotesDocument, { fetchPolicy: 'network-only' });
   const failed = !!error && !data;
   useRetryOnError(failed, refetch);
+  // displaynote.updated sent while the connection was down was missed.
+  useOnReconnect(() => void refetch().catch(() => {}));
   const lastError = useRef(error);
   lastError.current = error;
   useEffect(() => {
