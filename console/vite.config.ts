@@ -27,6 +27,11 @@ function lazyDocumentInstances(): Plugin {
   };
 }
 
+// The display's first screen (its chunk) and, kept out of it, its lazy parts and the call form.
+const DISPLAY_FIRST_SCREEN =
+  /[\\/](features[\\/]display|rules[\\/]src[\\/]display)[\\/]|[\\/]transport[\\/]use-on-reconnect\.ts$|[\\/]Icon(Bell|BellOff|Maximize|Settings|PlugConnectedX)\.mjs$/;
+const DISPLAY_LAZY_PARTS = /[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|lazy\.tsx$/;
+
 // In development the console runs on Vite and the backend on 8080: proxy the backend path and the
 // live connection so cookies and the WebSocket stay same-origin (spec 01 §7 transport).
 const backend = process.env.CS_BACKEND_URL ?? 'http://localhost:8080';
@@ -60,10 +65,7 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             {
               name: 'display-screen',
-              test: (id: string) =>
-                /[\\/](features[\\/]display|rules[\\/]src[\\/]display)[\\/]|transport[\\/]retry\.ts/.test(
-                  id,
-                ) && !/[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|lazy\.tsx/.test(id),
+              test: (id: string) => DISPLAY_FIRST_SCREEN.test(id) && !DISPLAY_LAZY_PARTS.test(id),
               includeDependenciesRecursively: false,
             },
           ],

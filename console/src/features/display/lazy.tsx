@@ -4,9 +4,20 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
+import { browserClock } from '../../platform/clock.ts';
 import type { Runtime } from '../../platform/runtime.ts';
+import { retryUntilDone } from '../../platform/transport/retry.ts';
+import type * as DisplayModule from './display-screen.tsx';
 
-const loadScreen = () => import('./display-screen.tsx');
+// Loaded until it arrives: a proxy hiccup or a backend restart while the chunk loads must not leave a wall screen
+// on an error page. One promise for the early start, the preload and the route.
+let screen: Promise<typeof DisplayModule> | null = null;
+const loadScreen = () =>
+  (screen ??= retryUntilDone(() => import('./display-screen.tsx'), {
+    clock: browserClock,
+    signal: new AbortController().signal,
+    onFailure: (error, attempt) => attempt === 0 && console.error('display code failed to load', error),
+  }));
 const Screen = lazy(loadScreen);
 const CallForm = lazy(() => import('./display-call-form.tsx'));
 
@@ -14,15 +25,12 @@ export const isDisplayPath = (pathname: string) => /^\/display(\/|$)/.test(pathn
 
 /** Start fetching the display's code now (before the locale and the runtime exist). */
 export function preloadDisplay(): void {
-  void loadScreen().catch(() => {}); // the route's lazy() loads again and shows the failure
+  void loadScreen();
 }
 
 /** Start the display's data now: the screen adopts the running feed when it renders. */
 export function startDisplayEarly(runtime: Runtime, location: { pathname: string; search: string }): void {
-  void loadScreen().then(
-    (m) => m.startEarlyFeed(runtime, location),
-    () => {},
-  );
+  void loadScreen().then((m) => m.startEarlyFeed(runtime, location));
 }
 
 const fallback = (
