@@ -82,7 +82,7 @@ try {
       window.__appear = []; window.__gone = []; let present = false;
       const check = () => {
         const now = performance.timeOrigin + performance.now();
-        const has = [...document.querySelectorAll('[data-testid="call-card"] span:first-child')].some((s) => s.textContent === ${JSON.stringify(TITLE)});
+        const has = [...document.querySelectorAll('[data-testid="call-card"] [data-part="title"]')].some((s) => s.textContent === ${JSON.stringify(TITLE)});
         if (has && !present) window.__appear.push(now);
         if (!has && present) window.__gone.push(now);
         present = has;

@@ -76,7 +76,7 @@ export async function runDisplayBanner(
     // A plain string: tsx would wrap named functions with a helper the page does not have.
     await page.evaluate(`(() => {
       window.__expected = null; window.__bannerAt = null; window.__listAt = null;
-      const titles = () => [...document.querySelectorAll('[data-testid="call-card"] span:first-child')].map((s) => s.textContent).filter(Boolean).sort().join('|');
+      const titles = () => [...document.querySelectorAll('[data-testid="call-card"] [data-part="title"]')].map((s) => s.textContent).filter(Boolean).sort().join('|');
       window.__check = () => {
         const now = performance.timeOrigin + performance.now();
         const banner = document.querySelector('[data-testid="connection-lost"]') !== null;
@@ -91,7 +91,7 @@ export async function runDisplayBanner(
       await page.waitForFunction('window.__listAt !== null', undefined, { timeout: 15_000 });
     } catch (error) {
       const shown = await page.evaluate(
-        `[...document.querySelectorAll('[data-testid="call-card"] span:first-child')].map((s) => s.textContent).filter(Boolean).sort().join('|')`,
+        `[...document.querySelectorAll('[data-testid="call-card"] [data-part="title"]')].map((s) => s.textContent).filter(Boolean).sort().join('|')`,
       );
       throw new Error(`the display did not show [${expected.join('|')}] but [${String(shown)}]`, {
         cause: error,
