@@ -23,6 +23,9 @@ export function callTypeOf(call: RuleCall, relations: RuleRelations): RuleCallTy
 
 /** The group filter in force for this system now (exported for the display's status line and tests). */
 export function activeGroupFilter(ctx: FilterContext): GroupFilter {
+  // Without a profile setting nothing depends on the time (and the zoned clock's first use costs ~15 ms).
+  if (!ctx.setting)
+    return groupFilter(undefined, undefined, ctx.relations, 0, ctx.showPresences);
   const clock = zonedClock(ctx.nowMs, ctx.timeZone ?? FACILITY_TIME_ZONE);
   const weekend = ctx.weekend ? isWeekend(clock, ctx.weekend) : false;
   const s = ctx.setting;
@@ -36,7 +39,9 @@ export function activeGroupFilter(ctx: FilterContext): GroupFilter {
 }
 
 export function filterCalls<C extends RuleCall>(calls: readonly C[], ctx: FilterContext): C[] {
-  const { minutes } = zonedClock(ctx.nowMs, ctx.timeZone ?? FACILITY_TIME_ZONE);
+  const minutes = ctx.sectionFilter?.sections.length
+    ? zonedClock(ctx.nowMs, ctx.timeZone ?? FACILITY_TIME_ZONE).minutes
+    : 0;
   const group = activeGroupFilter(ctx);
   return calls.filter((call) => {
     const type = callTypeOf(call, ctx.relations);

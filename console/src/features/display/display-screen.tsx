@@ -149,4 +149,3 @@ export function DisplayScreen({ params }: ScreenProps) {
 }
 
 export default DisplayScreen;
-export { startEarlyFeed } from './feed/early-feed.ts';

@@ -6,6 +6,7 @@ import {
   URL_GROUP_NONE,
   type SectionFilter,
 } from '@cs/rules/display';
+import { urlSystem } from './url-system.ts';
 
 export type FontSize = 'normal' | 'larger' | 'largest';
 export const FONT_SIZES: readonly FontSize[] = ['normal', 'larger', 'largest'];
@@ -61,7 +62,6 @@ export function parseDisplayParams(search: string | URLSearchParams): UrlDisplay
   const sections = numbers(params.get('sections'));
   const locale = params.get('locale')?.toLowerCase();
   const fontSize = params.get('fontsize')?.toLowerCase();
-  const system = params.get('system');
   return {
     sectionFilter: sections.length
       ? {
@@ -72,7 +72,7 @@ export function parseDisplayParams(search: string | URLSearchParams): UrlDisplay
       : null,
     ...(params.has('fullscreen') ? { fullscreen: params.get('fullscreen') === '1' } : {}),
     ...(params.has('videostream') ? { videostream: params.get('videostream') === '1' } : {}),
-    ...(system && /^\d{1,2}$/.test(system) ? { system: Number(system) } : {}),
+    ...(urlSystem(params) !== undefined ? { system: urlSystem(params) } : {}),
     ...((URL_LOCALES as readonly string[]).includes(locale ?? '') ? { locale: locale as DisplayLocale } : {}),
     ...(fontSize === 'larger' || fontSize === 'largest' ? { fontSize } : {}),
     ...(scheduleParams(params, 'wd') ? { weekday: scheduleParams(params, 'wd') } : {}),
@@ -80,8 +80,7 @@ export function parseDisplayParams(search: string | URLSearchParams): UrlDisplay
   };
 }
 
-/** Any query parameter means ad-hoc settings (spec 01 §2): no redirect to a remembered profile. */
-export const hasQuery = (search: string) => new URLSearchParams(search).size > 0;
+export { hasQuery } from './url-system.ts';
 
 /**
  * Spec 01 §2: the shareable display URL is built from fullscreen, show_video_stream, locale (only if not

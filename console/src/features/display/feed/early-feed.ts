@@ -1,11 +1,13 @@
 // Cold start (issue 11: a wall screen reloads every 4 hours and after every power cut): the display's calls
 // start loading while the shell still waits for AppData, instead of after the screen rendered. main.tsx
 // starts this through lazy.tsx when the page opens on /display; the screen then adopts the running feed.
+// Part of the shell chunk (with the feed it starts), so it starts as soon as the runtime exists: from the
+// display's chunk it waited for the shell's top-level await and React's first render.
 import { DisplayProfilesDocument } from '../../../generated/graphql.ts';
 import type { Runtime } from '../../../platform/runtime.ts';
 import { chooseSystem, storedSystem } from '../../../platform/system/system-choice.ts';
 import { rememberedProfile } from '../profile/remembered-profile.ts';
-import { hasQuery, parseDisplayParams } from '../url-params.ts';
+import { hasQuery, urlSystem } from '../url-system.ts';
 import { DisplayFeed } from './display-feed.ts';
 
 let early: { runtime: Runtime; feed: DisplayFeed } | null = null;
@@ -22,8 +24,7 @@ export function startEarlyFeed(runtime: Runtime, location: { pathname: string; s
   const { client } = runtime.transport;
   const feed = new DisplayFeed({ client, ws: runtime.transport.ws, clock: runtime.clock });
   early = { runtime, feed };
-  const url = parseDisplayParams(location.search);
-  const current = url.system ?? chooseSystem(null, storedSystem(), []);
+  const current = urlSystem(new URLSearchParams(location.search)) ?? chooseSystem(null, storedSystem(), []);
   const slug = slugOfPath(location.pathname) ?? (hasQuery(location.search) ? null : rememberedProfile());
   if (!slug) return feed.setSystems([current]);
   // The screen asks for the profiles too (cache-and-network): this answer fills the cache it renders from.
@@ -37,10 +38,17 @@ export function startEarlyFeed(runtime: Runtime, location: { pathname: string; s
   );
 }
 
-/** The feed started at page load, once, for the runtime it was started with. */
-export function adoptEarlyFeed(runtime: Runtime): DisplayFeed | null {
-  if (!early || early.runtime !== runtime) return null;
-  const { feed } = early;
+/**
+ * The feed started at page load for this runtime, if any. Peeked during render (a render that suspends or is
+ * thrown away runs the state initialiser again and must find the same feed), claimed once committed.
+ */
+export function earlyFeed(runtime: Runtime): DisplayFeed | null {
+  return early && early.runtime === runtime ? early.feed : null;
+}
+
+/** The screen committed with `feed`: the early feed is taken (or, if the screen made its own, stopped). */
+export function claimEarlyFeed(runtime: Runtime, feed: DisplayFeed): void {
+  if (!early || early.runtime !== runtime) return;
+  if (early.feed !== feed) early.feed.stop();
   early = null;
-  return feed;
 }

@@ -6,7 +6,7 @@ import type { Runtime } from '../../../platform/runtime.ts';
 import { useOnReconnect } from '../../../platform/transport/use-on-reconnect.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { DisplayFeed } from './display-feed.ts';
-import { adoptEarlyFeed } from './early-feed.ts';
+import { claimEarlyFeed, earlyFeed } from './early-feed.ts';
 import type { SystemFeedState } from './feed-store.ts';
 
 export const feedDeps = (runtime: Runtime) => ({
@@ -21,7 +21,8 @@ export function useDisplayFeed(systemIds: readonly number[]): {
 } {
   const runtime = useRuntime();
   const client = useApolloClient();
-  const [feed] = useState(() => adoptEarlyFeed(runtime) ?? new DisplayFeed({ ...feedDeps(runtime), client }));
+  const [feed] = useState(() => earlyFeed(runtime) ?? new DisplayFeed({ ...feedDeps(runtime), client }));
+  useEffect(() => claimEarlyFeed(runtime, feed), [runtime, feed]);
   const key = systemIds.join(',');
   useEffect(() => {
     feed.setSystems(key ? key.split(',').map(Number) : []);

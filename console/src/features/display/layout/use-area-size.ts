@@ -14,8 +14,8 @@ export function useAreaSize<E extends HTMLElement>(): [(el: E | null) => void, A
     if (!element) return;
     const measure = (width: number, height: number) =>
       setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
-    const rect = element.getBoundingClientRect();
-    measure(Math.floor(rect.width), Math.floor(rect.height));
+    // No getBoundingClientRect here: it would force a layout in the middle of the commit. The observer reports the
+    // first size after the browser's own layout, before the frame is painted.
     const observer = new ResizeObserver(([entry]) => {
       if (entry) measure(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
     });
