@@ -79,7 +79,9 @@ try {
       open += 1;
   if (open < OPEN_CALLS) throw new Error(`only ${open} calls could be opened`);
 
-  console.log(`cold /display with ${OPEN_CALLS} open calls, ${RUNS} runs per CPU rate (ms from navigation start)`);
+  console.log(
+    `cold /display with ${OPEN_CALLS} open calls, ${RUNS} runs per CPU rate (ms from navigation start)`,
+  );
   for (const rate of RATES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -109,7 +111,9 @@ try {
     }
     console.log(`\nCPU ${rate}x  chunk asked  chunk in  1st query  1st list   cards`);
     for (const r of runs)
-      console.log(`        ${ms(r.chunkStart)}  ${ms(r.chunkEnd)}  ${ms(r.appData)}  ${ms(r.firstList)} ${ms(r.cards)}`);
+      console.log(
+        `        ${ms(r.chunkStart)}  ${ms(r.chunkEnd)}  ${ms(r.appData)}  ${ms(r.firstList)} ${ms(r.cards)}`,
+      );
     const key = (k: keyof Run) => median(runs.map((r) => r[k]));
     console.log(
       `median  ${ms(key('chunkStart'))}  ${ms(key('chunkEnd'))}  ${ms(key('appData'))}  ${ms(key('firstList'))} ${ms(key('cards'))}`,

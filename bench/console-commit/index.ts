@@ -109,8 +109,12 @@ try {
     ),
   });
   await page.goto(`http://127.0.0.1:${PORT}/display`);
+  // The grid fits the screen: calls beyond it are counted on the overflow tile (issue 11).
   await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="call-card"]').length >= n,
+    (n) =>
+      document.querySelectorAll('[data-testid="call-card"]').length +
+        Number(document.querySelector<HTMLElement>('[data-testid="calls-overflow"]')?.dataset.hidden ?? 0) >=
+      n,
     CALLS,
     { timeout: 60_000 },
   );

@@ -8,10 +8,10 @@
 // computed contrast.
 import { CloseButton } from '@mantine/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import { isElevated } from '@cs/rules/display';
 import classes from './cards.module.css';
+import { useCardTexts } from './card-texts.tsx';
 import { inkOn } from './contrast.ts';
 import { Elapsed } from './elapsed.tsx';
 
@@ -36,7 +36,7 @@ export interface CallCardProps {
 }
 
 function CallCardView({ call, showSystem = false, canClose = false, onOpen, onClose }: CallCardProps) {
-  const { t } = useTranslation();
+  const t = useCardTexts();
   const urgency = call.call_type?.urgency ?? 'NORMAL';
   const filled = isElevated(call.call_type);
   const color = callColor(call);

@@ -1,7 +1,7 @@
 // Time since opened (spec 01 §2), ticking locally: only this text re-renders each second, not the card.
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { useTick } from '../feed/ticker.ts';
+import { useCardTexts } from './card-texts.tsx';
 
 /** Spec 01 §9: 'just now' under 10 s. */
 export const JUST_NOW_LIMIT_S = 10;
@@ -19,7 +19,7 @@ export function elapsedParts(
 }
 
 export function Elapsed({ openedAt, short = false }: { openedAt: string; short?: boolean }) {
-  const { t } = useTranslation();
+  const t = useCardTexts();
   const runtime = useRuntime();
   useTick();
   const { key, values } = elapsedParts(openedAt, runtime.serverClock.now());

@@ -3,6 +3,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallCard } from '../cards/call-card.tsx';
+import { CardTextsProvider } from '../cards/card-texts.tsx';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import classes from '../cards/cards.module.css';
 import type { GridLayout } from './fit-grid.ts';
@@ -34,16 +35,18 @@ export function CallGrid({ calls, layout, showSystem, canClose, onOpen, onCloseC
       data-columns={layout.columns}
       data-title-px={layout.titlePx}
     >
-      {shown.map((c) => (
-        <CallCard
-          key={`${c.system_id}:${c.id}`}
-          call={c}
-          showSystem={showSystem}
-          canClose={canClose?.(c) ?? false}
-          onOpen={onOpen}
-          onClose={onCloseCall}
-        />
-      ))}
+      <CardTextsProvider>
+        {shown.map((c) => (
+          <CallCard
+            key={`${c.system_id}:${c.id}`}
+            call={c}
+            showSystem={showSystem}
+            canClose={canClose?.(c) ?? false}
+            onOpen={onOpen}
+            onClose={onCloseCall}
+          />
+        ))}
+      </CardTextsProvider>
       {shown.length < calls.length && <OverflowTile hidden={calls.slice(shown.length)} />}
     </section>
   );

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { CardTextsProvider } from '../cards/card-texts.tsx';
 import { PresenceCard } from '../cards/presence-card.tsx';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import { GRID_GAP_PX } from '../layout/fit-grid.ts';
@@ -68,9 +69,11 @@ export function PresencesColumn({
       aria-label={t('display.presences.title')}
       data-testid="presences"
     >
-      {shown.map((p) => (
-        <PresenceCard key={`${p.system_id}:${p.id}`} call={p} showSystem={showSystem} onOpen={onOpen} />
-      ))}
+      <CardTextsProvider>
+        {shown.map((p) => (
+          <PresenceCard key={`${p.system_id}:${p.id}`} call={p} showSystem={showSystem} onOpen={onOpen} />
+        ))}
+      </CardTextsProvider>
       {overflow && (
         <button
           type="button"
