@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { manyCalls, mockCall, NOTES, presences, wardCalls } from '../../mocks/display-data.ts';
 import type { MockOptions } from '../../mocks/handlers.ts';
+import { fitGrid, MAX_TITLE_PX } from '../../console/src/features/display/layout/fit-grid.ts';
+import type { FontSize } from '../../console/src/features/display/url-params.ts';
 import { ConsoleApp } from '../support/console-app.tsx';
 import type { StoryLoaded } from '../support/mock-loader.ts';
 
@@ -62,10 +64,18 @@ export const Emergency: Story = {
   },
 };
 
+/** Cards on screen plus the calls the '+N weitere Rufe' tile counts (issue 11: never hidden without a count). */
+const shownOrCounted = (canvas: ReturnType<typeof within>) =>
+  canvas.queryAllByTestId('call-card').length +
+  Number(canvas.queryByTestId('calls-overflow')?.dataset.hidden ?? 0);
+
 export const ManyCalls: Story = {
   parameters: mock({ display: { calls: manyCalls(40) } }),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByTestId('call-card')).toHaveLength(40), TIMEOUT);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(shownOrCounted(canvas)).toBe(40), TIMEOUT);
+    const tile = canvas.queryByTestId('calls-overflow');
+    if (tile) await expect(tile).toHaveTextContent(`+${tile.dataset.hidden} weitere Rufe`);
   },
 };
 
@@ -116,18 +126,32 @@ export const ConnectionLost: Story = {
   },
 };
 
-const fontSizeStory = (size: 'normal' | 'larger' | 'largest', px: string): Story => ({
+// The font size setting is the largest title the grid may use (64, 80, 96 px); the grid fits the calls below it.
+const fontSizeStory = (size: FontSize): Story => ({
   args: { path: size === 'normal' ? '/display' : `/display?fontsize=${size}` },
-  parameters: mock({ display: { calls: wardCalls() } }),
+  parameters: mock({ display: { calls: [mockCall({ id: 1, callType: 4, room: '102' })] } }),
   play: async ({ canvasElement }) => {
-    const display = await within(canvasElement).findByTestId('display', {}, TIMEOUT);
+    const canvas = within(canvasElement);
+    const display = await canvas.findByTestId('display', {}, TIMEOUT);
     await expect(display).toHaveAttribute('data-font-size', size);
-    await expect(getComputedStyle(display).fontSize).toBe(px);
+    const grid = await canvas.findByTestId('call-grid', {}, TIMEOUT);
+    const area = (grid.parentElement as HTMLElement).getBoundingClientRect();
+    const fitted = fitGrid({
+      width: area.width,
+      height: area.height,
+      count: 1,
+      fontSize: size,
+      extraLines: 0,
+    });
+    await waitFor(() => expect(Number(grid.dataset.titlePx)).toBe(fitted.titlePx), TIMEOUT);
+    await expect(fitted.titlePx).toBeLessThanOrEqual(MAX_TITLE_PX[size]);
+    const title = canvas.getByTestId('call-card').querySelector('[data-part="title"]') as HTMLElement;
+    await expect(getComputedStyle(title).fontSize).toBe(`${fitted.titlePx}px`);
   },
 });
-export const FontNormal = fontSizeStory('normal', '16px');
-export const FontLarger = fontSizeStory('larger', '20px');
-export const FontLargest = fontSizeStory('largest', '25px');
+export const FontNormal = fontSizeStory('normal');
+export const FontLarger = fontSizeStory('larger');
+export const FontLargest = fontSizeStory('largest');
 
 export const EnglishLargest: Story = {
   args: { path: '/display?locale=en&fontsize=largest' },
