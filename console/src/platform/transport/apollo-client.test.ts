@@ -1,3 +1,4 @@
+import { ws } from 'msw';
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,5 +131,26 @@ describe('errors (spec 01 §8)', () => {
     const t = transport();
     await mutate(t);
     expect(t.options.onSystemUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('a socket closed with 4424 (its system unavailable) reports it like HTTP 424 (spec 01 §8, issue 11)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      ws
+        .link('*/ws/backend')
+        .addEventListener('connection', ({ client }) => client.close(4424, 'System unavailable')),
+    );
+    const t = transport();
+    const stop = t.ws.subscribe(
+      { query: 'subscription { systemMessages { subject } }' },
+      {
+        next: () => {},
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    await vi.waitFor(() => expect(t.options.onSystemUnavailable).toHaveBeenCalled());
+    expect(t.options.onMissingAuth).not.toHaveBeenCalled();
+    stop();
   });
 });
