@@ -9,13 +9,15 @@ export const JUST_NOW_LIMIT_S = 10;
 export function elapsedParts(
   openedAt: string,
   nowMs: number,
-): { key: string; values: Record<string, number> } {
+): { key: string; values: Record<string, number | string> } {
   const seconds = Math.max(0, Math.floor((nowMs - Date.parse(openedAt)) / 1000));
   if (seconds < JUST_NOW_LIMIT_S) return { key: 'justNow', values: {} };
   if (seconds < 60) return { key: 'seconds', values: { count: seconds } };
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return { key: 'minutes', values: { count: minutes } };
-  return { key: 'hours', values: { h: Math.floor(minutes / 60), m: minutes % 60 } };
+  // mm for the short form: '1h03' reads as one hour and three minutes, '1h3' does not.
+  const m = minutes % 60;
+  return { key: 'hours', values: { h: Math.floor(minutes / 60), m, mm: String(m).padStart(2, '0') } };
 }
 
 export function Elapsed({ openedAt, short = false }: { openedAt: string; short?: boolean }) {

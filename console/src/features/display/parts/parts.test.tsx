@@ -73,7 +73,7 @@ describe('time since opened (spec 01 §2, §9)', () => {
     [59, 'seconds', { count: 59 }],
     [60, 'minutes', { count: 1 }],
     [3599, 'minutes', { count: 59 }],
-    [3600 * 25 + 120, 'hours', { h: 25, m: 2 }],
+    [3600 * 25 + 120, 'hours', { h: 25, m: 2, mm: '02' }],
     [-5, 'justNow', {}],
   ])('%s s -> %s', (s, key, values) => expect(elapsedParts(opened, at(s))).toEqual({ key, values }));
 });

@@ -1,7 +1,7 @@
 // Spec 01 §2 presences column: two columns in landscape, one in portrait; extra presences collapse to a count
 // tile; clicking expands; it collapses again after 60 s (spec 01 §9). The column always sits beside the calls,
 // in portrait too, so presences never end up below every call (issue 11).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { CardTextsProvider } from '../cards/card-texts.tsx';
@@ -60,11 +60,15 @@ export function PresencesColumn({
     <section
       ref={ref}
       className={classes.presences}
-      style={{
-        fontSize: `${titlePx}px`,
-        gridTemplateColumns: `repeat(${columns}, 7.6em)`,
-        gridAutoRows: `${presenceHeightEm(showSystem)}em`,
-      }}
+      style={
+        {
+          // the cards take their size from --card-title as in the call grid; the column's width is in that em
+          '--card-title': `${titlePx}px`,
+          fontSize: `${titlePx}px`,
+          gridTemplateColumns: `repeat(${columns}, 7.6em)`,
+          gridAutoRows: `${presenceHeightEm(showSystem)}em`,
+        } as CSSProperties
+      }
       data-expanded={expanded}
       aria-label={t('display.presences.title')}
       data-testid="presences"

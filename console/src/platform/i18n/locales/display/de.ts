@@ -42,7 +42,7 @@ const display = {
     minutes: '{{count}} min',
     hours: '{{h}} h {{m}} min',
   },
-  elapsedShort: { justNow: 'jetzt', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
+  elapsedShort: { justNow: 'jetzt', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{mm}}' },
   card: { handledBy: 'Übernommen von {{name}}' },
   presences: { title: 'Anwesenheiten', more: '+{{count}} weitere' },
   notes: { title: 'Hinweise', loadError: 'Die Hinweise für die Rufanzeige konnten nicht geladen werden' },

@@ -43,7 +43,7 @@ const en: typeof display = {
     minutes: '{{count}} min',
     hours: '{{h}} h {{m}} min',
   },
-  elapsedShort: { justNow: 'now', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
+  elapsedShort: { justNow: 'now', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{mm}}' },
   card: { handledBy: 'Taken by {{name}}' },
   presences: { title: 'Presences', more: '+{{count}} more' },
   notes: { title: 'Notes', loadError: 'The notes for the call display could not be loaded' },

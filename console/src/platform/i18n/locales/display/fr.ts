@@ -43,7 +43,7 @@ const fr: typeof display = {
     minutes: '{{count}} min',
     hours: '{{h}} h {{m}} min',
   },
-  elapsedShort: { justNow: 'maint.', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
+  elapsedShort: { justNow: 'maint.', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{mm}}' },
   card: { handledBy: 'Pris en charge par {{name}}' },
   presences: { title: 'Présences', more: '+{{count}} autres' },
   notes: {

@@ -43,7 +43,7 @@ const it: typeof display = {
     minutes: '{{count}} min',
     hours: '{{h}} h {{m}} min',
   },
-  elapsedShort: { justNow: 'ora', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{m}}' },
+  elapsedShort: { justNow: 'ora', seconds: '{{count}}s', minutes: '{{count}}m', hours: '{{h}}h{{mm}}' },
   card: { handledBy: 'Presa in carico da {{name}}' },
   presences: { title: 'Presenze', more: '+{{count}} altre' },
   notes: {
