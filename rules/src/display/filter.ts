@@ -24,8 +24,7 @@ export function callTypeOf(call: RuleCall, relations: RuleRelations): RuleCallTy
 /** The group filter in force for this system now (exported for the display's status line and tests). */
 export function activeGroupFilter(ctx: FilterContext): GroupFilter {
   // Without a profile setting nothing depends on the time (and the zoned clock's first use costs ~15 ms).
-  if (!ctx.setting)
-    return groupFilter(undefined, undefined, ctx.relations, 0, ctx.showPresences);
+  if (!ctx.setting) return groupFilter(undefined, undefined, ctx.relations, 0, ctx.showPresences);
   const clock = zonedClock(ctx.nowMs, ctx.timeZone ?? FACILITY_TIME_ZONE);
   const weekend = ctx.weekend ? isWeekend(clock, ctx.weekend) : false;
   const s = ctx.setting;
