@@ -1,8 +1,8 @@
 // A minimal React DevTools hook for tests (as bench/console-commit's, in TypeScript): installed before React
 // DOM loads (first import of setup.ts), it sees every commit, so a test can count which components rendered,
 // not only which DOM nodes survived (React's keys keep nodes alive even when a component re-rendered).
-// A component rendered in a commit when its fiber is a new object carrying PerformedWork; an untouched fiber
-// stays the same object.
+// A component rendered in a commit when it got new props (a memo that bails out keeps its props object), or when
+// its fiber is a new object carrying PerformedWork; an untouched fiber stays the same object.
 interface Fiber {
   tag: number;
   memoizedProps: Record<string, unknown> | null;
@@ -69,15 +69,21 @@ export function countRenders(testId: string, keyAttribute: string): RenderCount 
     }
     return found;
   };
-  const previous = new Map<FiberRoot, Map<string, Fiber>>();
-  for (const root of roots) previous.set(root, components(root));
+  // What each component looked like in the last commit: its fiber and the props it rendered with.
+  type Seen = { fiber: Fiber; props: unknown };
+  const snapshot = (root: FiberRoot) =>
+    new Map([...components(root)].map(([k, fiber]) => [k, { fiber, props: fiber.memoizedProps }]));
+  const previous = new Map<FiberRoot, Map<string, Seen>>();
+  for (const root of roots) previous.set(root, snapshot(root));
   const listener = (root: FiberRoot) => {
-    const current = components(root);
-    const before = previous.get(root) ?? new Map<string, Fiber>();
-    for (const [key, component] of current) {
+    const current = snapshot(root);
+    const before = previous.get(root) ?? new Map<string, Seen>();
+    for (const [key, now] of current) {
       const old = before.get(key);
       if (!old) result.mounts.add(key);
-      else if (old !== component && component.flags & PERFORMED_WORK)
+      // New props (a memo that bails out keeps its props object), or a re-render with the same props (state,
+      // context): a cloned fiber that performed work.
+      else if (now.props !== old.props || (now.fiber !== old.fiber && now.fiber.flags & PERFORMED_WORK))
         result.rerenders.set(key, (result.rerenders.get(key) ?? 0) + 1);
     }
     previous.set(root, current);
