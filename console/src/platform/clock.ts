@@ -1,10 +1,8 @@
-// The console's clock (ARCHITECTURE §7: every timer through an injected clock). The shape is the backend's
-// and XState's SimulatedClock's, so a test hands in a simulated clock and advances it instead of waiting.
-export interface ConsoleClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+// The console's clock (ARCHITECTURE §7: every timer through an injected clock): the contracts' Clock, the shape of
+// the backend's and XState's clocks, so a test hands in a simulated clock and advances it instead of waiting.
+import type { Clock } from '@cs/contracts/clock';
+
+export type ConsoleClock = Clock;
 
 export const browserClock: ConsoleClock = {
   now: () => Date.now(),

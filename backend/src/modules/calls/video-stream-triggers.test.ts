@@ -1,7 +1,7 @@
 // Spec 02 §3 video stream triggers -> spec 01 §7 `videostream` system messages (issue 11: the seeded camera is
 // set to start on technical alarms, and the displays must hear it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetsCall } from '../../gateways/types.ts';
+import type { GetsCall } from '@cs/contracts/gets';
 import type { VideoStreamRecord } from '../../store/config-types.ts';
 import { collect, startTestServer, wsClient, type TestServer } from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';

@@ -3,7 +3,7 @@
 // a call of its trigger_stop call type opens (staff arrived, say), or, without trigger_stop, when the last open
 // call of the trigger_start type closed. The displays that show video streams (profile or ?videostream=1) open
 // the frame on start and close it on stop (spec 01 §9 timings).
-import type { GetsCall } from '../../gateways/types.ts';
+import type { GetsCall } from '@cs/contracts/gets';
 import type { VideoStreamRecord } from '../../store/config-types.ts';
 
 export type VideoStreamAction = 'start' | 'stop';
