@@ -2,6 +2,7 @@
 // On a cold start at /display, main.tsx fetches the chunk and starts its data at once, in parallel with the
 // shell's own start (issue 11), instead of after AppData and the first render.
 import { Center, Loader } from '@mantine/core';
+import { FACILITY_TIME_ZONE, zonedClock } from '@cs/rules/display';
 import { lazy, Suspense, useState } from 'react';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { browserClock } from '../../platform/clock.ts';
@@ -34,6 +35,10 @@ export function preloadDisplay(): void {
 /** Start the display's data now: the screen adopts the running feed when it renders. */
 export function startDisplayEarly(runtime: Runtime, location: { pathname: string; search: string }): void {
   startEarlyFeed(runtime, location);
+  // The first reading of the facility's wall clock builds an Intl formatter for its zone (profiled: 25 ms, 100 ms
+  // with the CPU throttled 4x). The filter needs it for the first list; built now, while the socket and the
+  // queries are on their way, it is no longer between the first list and its cards.
+  zonedClock(runtime.serverClock.now(), FACILITY_TIME_ZONE);
 }
 
 const fallback = (
