@@ -187,3 +187,45 @@ describe('system access: nobody grants a system they cannot use, nobody widens t
     expect(narrowed.body.errors).toBeUndefined();
   });
 });
+
+describe("nobody sets the password of a user who holds more than they do (spec 01 §6: it would hand over the other's rights)", () => {
+  const pw = (id: number) => ({ id, password: 'uebernommen1', password_repeat: 'uebernommen1' });
+
+  it('technik (no calllog::close_calls) cannot set the password of pflege, who may close calls', async () => {
+    const pflegeId = server.services.users.byName('pflege')!.id;
+    const before = stored(pflegeId)?.password_hash;
+    const res = await refused(technik, UPDATE_USER, { input: pw(pflegeId) }, 'password_stronger');
+    expect(res.body.errors?.[0]?.message).toContain('set the password');
+    expect(stored(pflegeId)?.password_hash).toBe(before);
+    expect((await login(server, 'pflege', 'pflege')).body.ok).toBe(true);
+    const de = await gql(server, UPDATE_USER, { input: pw(pflegeId) }, { cookie: technik, lang: 'de' });
+    expect(de.body.errors?.[0]?.message).toContain('Passwort nur für Benutzer festlegen');
+  });
+
+  it('a user manager of system 1 cannot set the password of one with access to every system', async () => {
+    await gql(
+      server,
+      CREATE_USER,
+      { input: newUser('bereich1', { roles: [1], system_access: [1] }) },
+      { cookie: admin },
+    );
+    const bereich1 = (await login(server, 'bereich1', 'geheim123')).cookie!;
+    const technikId = server.services.users.byName('technik')!.id;
+    await refused(bereich1, UPDATE_USER, { input: pw(technikId) }, 'password_stronger');
+    expect((await login(server, 'technik', 'technik')).body.ok).toBe(true);
+  });
+
+  it('other edits of a stronger user grant nothing and stay allowed; the superuser may set any password', async () => {
+    const pflegeId = server.services.users.byName('pflege')!.id;
+    const renamed = await gql(
+      server,
+      UPDATE_USER,
+      { input: { id: pflegeId, system_access: [1] } },
+      { cookie: technik },
+    );
+    expect(renamed.body.errors).toBeUndefined();
+    const reset = await gql(server, UPDATE_USER, { input: pw(pflegeId) }, { cookie: admin });
+    expect(reset.body.errors).toBeUndefined();
+    expect((await login(server, 'pflege', 'uebernommen1')).body.ok).toBe(true);
+  });
+});

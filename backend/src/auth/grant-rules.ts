@@ -3,8 +3,11 @@
 // remove the superuser flag, edit or delete a superuser, or assign a role; nobody adds a permission to a
 // role that they do not hold themselves, and nobody grants access to a system outside their own
 // system_access (which also means nobody widens their own). Removing is never an escalation.
+// Nobody sets the password of a user who holds more than they do (a permission or a system they lack): they
+// could then sign in with the other's rights. Other edits of such a user stay allowed (they grant nothing).
 import type { GraphQLContext } from '../context.ts';
 import type { EntityRecord, Refusal } from '../crud/entity.ts';
+import type { UserRecord } from '../store/config-types.ts';
 import { effectivePermissions } from './permissions.ts';
 
 export interface RecordChange {
@@ -35,11 +38,25 @@ function grantsOnlyHeldSystems(actorAccess: readonly number[], added: number[] |
   return added !== 'all' && added.every((id) => actorAccess.includes(id));
 }
 
+/** Whether `target` holds a permission or a system that `actor` lacks. */
+function holdsMoreThan(target: EntityRecord, actor: UserRecord, ctx: GraphQLContext): boolean {
+  const stored = ctx.services.users.byId(Number(target.id));
+  if (!stored) return false;
+  const held = new Set<string>(effectivePermissions(actor, ctx.services.users.rolesOf(actor)));
+  const theirs = effectivePermissions(stored, ctx.services.users.rolesOf(stored));
+  if (theirs.some((code) => !held.has(code))) return true;
+  const targetAccess = ids(stored.system_access);
+  return !grantsOnlyHeldSystems(actor.system_access, targetAccess.length === 0 ? 'all' : targetAccess);
+}
+
 export function userChangeRefusal({ before, after }: RecordChange, ctx: GraphQLContext): Refusal | null {
   const actor = ctx.user;
   if (!actor || actor.is_superuser) return null;
   if (before?.is_superuser) return { key: 'edit_superuser' };
   if (after === null) return null;
+  // `after` is the validated input: a password typed in it will replace the stored one.
+  const newPassword = before !== null && typeof after.password === 'string' && after.password !== '';
+  if (newPassword && holdsMoreThan(before, actor, ctx)) return { key: 'password_stronger' };
   if (Boolean(after.is_superuser) !== Boolean(before?.is_superuser)) return { key: 'superuser_flag' };
   const previousRoles = ids(before?.roles);
   if (ids(after.roles).some((id) => !previousRoles.includes(id))) return { key: 'role' };

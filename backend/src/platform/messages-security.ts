@@ -10,6 +10,8 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Ihr Passwort ist vorübergehend. Bitte legen Sie zuerst ein neues Passwort fest.',
     'grant.superuser_flag': 'Nur Superuser dürfen den Superuser-Status vergeben oder entziehen.',
     'grant.edit_superuser': 'Nur Superuser dürfen Superuser bearbeiten oder löschen.',
+    'grant.password_stronger':
+      'Sie können das Passwort nur für Benutzer festlegen, die keine Berechtigung und keinen Systemzugriff haben, die Ihnen fehlen.',
     'grant.role': 'Nur Superuser dürfen Rollen zuweisen.',
     'grant.permissions': 'Sie können nur Berechtigungen vergeben, die Sie selbst besitzen: {permissions}',
     'grant.system_access': 'Sie können nur Zugriff auf Systeme vergeben, auf die Sie selbst Zugriff haben.',
@@ -30,6 +32,8 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
     'auth.password_change_required': 'Your password is temporary. Please set a new password first.',
     'grant.superuser_flag': 'Only superusers may grant or remove superuser status.',
     'grant.edit_superuser': 'Only superusers may edit or delete superusers.',
+    'grant.password_stronger':
+      'You can only set the password of users who hold no permission and no system access that you lack.',
     'grant.role': 'Only superusers may assign roles.',
     'grant.permissions': 'You can only grant permissions that you hold yourself: {permissions}',
     'grant.system_access': 'You can only grant access to systems that you can access yourself.',
@@ -51,6 +55,8 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Seuls les superutilisateurs peuvent attribuer ou retirer le statut de superutilisateur.',
     'grant.edit_superuser':
       'Seuls les superutilisateurs peuvent modifier ou supprimer des superutilisateurs.',
+    'grant.password_stronger':
+      'Vous ne pouvez définir le mot de passe que d’utilisateurs qui n’ont aucune autorisation ni aucun accès à un système qui vous manque.',
     'grant.role': 'Seuls les superutilisateurs peuvent attribuer des rôles.',
     'grant.permissions':
       'Vous ne pouvez attribuer que les autorisations que vous possédez vous-même : {permissions}',
@@ -72,6 +78,8 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
     'auth.password_change_required': 'La sua password è temporanea. Imposti prima una nuova password.',
     'grant.superuser_flag': 'Solo i superutenti possono assegnare o revocare lo stato di superutente.',
     'grant.edit_superuser': 'Solo i superutenti possono modificare o eliminare i superutenti.',
+    'grant.password_stronger':
+      'Può impostare la password solo di utenti che non hanno autorizzazioni né accessi a sistemi che a Lei mancano.',
     'grant.role': 'Solo i superutenti possono assegnare ruoli.',
     'grant.permissions': 'Può assegnare solo le autorizzazioni che possiede lei stesso: {permissions}',
     'grant.system_access': 'Può concedere l’accesso solo ai sistemi a cui ha accesso lei stesso.',
