@@ -1,6 +1,7 @@
 // Users and roles of the installation document.
 import type { Low } from 'lowdb';
 import type { InstallationDoc, RoleRecord, UserRecord } from '../store/config-types.ts';
+import { exclusive } from '../store/document-locks.ts';
 
 export class UserRepository {
   constructor(private readonly db: Low<InstallationDoc>) {}
@@ -19,7 +20,16 @@ export class UserRepository {
     return this.db.data.roles.filter((r) => user.roles.includes(r.id));
   }
 
-  async setPassword(id: number, passwordHash: string, temporary: boolean): Promise<void> {
+  /**
+   * Under the installation document's lock like every configuration write: an administrator's save of the
+   * same user, built from the record it read, would otherwise write the old hash back over an acknowledged
+   * new password.
+   */
+  setPassword(id: number, passwordHash: string, temporary: boolean): Promise<void> {
+    return exclusive([this.db], () => this.writePassword(id, passwordHash, temporary));
+  }
+
+  private async writePassword(id: number, passwordHash: string, temporary: boolean): Promise<void> {
     const user = this.db.data.users.find((u) => u.id === id);
     if (!user) throw new Error(`user ${id} not found`);
     const previous = { hash: user.password_hash, temporary: user.password_is_temporary };
