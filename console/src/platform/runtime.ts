@@ -57,10 +57,11 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const i18n = createI18n(options.locale);
   const reload = options.reload ?? (() => window.location.reload());
   const system = { id: DEFAULT_SYSTEM_ID };
+  const clock = options.clock ?? browserClock;
   const serverClock = {
     offsetMs: 0,
     now() {
-      return Date.now() + this.offsetMs;
+      return clock.now() + this.offsetMs;
     },
   };
   const hooks: RuntimeHooks = {
@@ -101,7 +102,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     notifications,
     update,
     system,
-    clock: options.clock ?? browserClock,
+    clock,
     serverClock,
     hooks,
     systemMessageListeners: new Set(),

@@ -1,7 +1,7 @@
 // Wall-clock time: what the facility's clocks show at an instant, and the instant a typed local time means.
 // Spec 01 §9: dates dd.MM.yyyy and times HH:mm in every language. The zone arithmetic (offsets, DST) is
-// @date-fns/tz's; nothing here depends on the zone the process runs in.
-import { TZDate } from '@date-fns/tz';
+// @date-fns/tz's offset lookup; nothing here depends on the zone the process runs in.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { epochMs, type Instant } from './instant.ts';
 import { FACILITY_TIME_ZONE } from './zone.ts';
 
@@ -20,17 +20,20 @@ export interface WallClock {
 }
 
 export function wallClock(instant: Instant, zone = FACILITY_TIME_ZONE): WallClock {
-  const d = new TZDate(epochMs(instant), zone);
-  const hour = d.getHours();
-  const minute = d.getMinutes();
+  const ms = epochMs(instant);
+  // The zone's offset at that instant, then the fields of the shifted time read in UTC: only @date-fns/tz's
+  // offset lookup, not its TZDate class, goes with every route that shows a time (the display's budget).
+  const d = new Date(ms + tzOffset(zone, new Date(ms)) * 60_000);
+  const hour = d.getUTCHours();
+  const minute = d.getUTCMinutes();
   return {
-    year: d.getFullYear(),
-    month: d.getMonth() + 1,
-    day: d.getDate(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
     hour,
     minute,
-    second: d.getSeconds(),
-    weekday: d.getDay() === 0 ? 7 : d.getDay(),
+    second: d.getUTCSeconds(),
+    weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(),
     minutes: hour * 60 + minute,
   };
 }
@@ -105,7 +108,11 @@ export function parseWallClock(text: string, zone = FACILITY_TIME_ZONE): WallClo
     const w = wallClock(ms, zone);
     return (Object.keys(wanted) as (keyof typeof wanted)[]).every((k) => w[k] === wanted[k]);
   };
-  const ms = new TZDate(year, month - 1, day, hour, minute, second, zone).getTime();
+  // The wall clock read as UTC, less the zone's offset, taken again at the instant that gives (it may differ
+  // near a change of offset); `shows` then tells gaps and overflows from real times.
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const offsetAt = (at: number) => tzOffset(zone, new Date(at)) * 60_000;
+  const ms = asUtc - offsetAt(asUtc - offsetAt(asUtc));
   if (Number.isNaN(ms)) return { ok: false, reason: 'format' };
   if (!shows(ms)) {
     // 31.02. rolls over to March: a format error; 02:30 on the spring change day: a gap.

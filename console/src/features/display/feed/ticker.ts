@@ -1,33 +1,59 @@
-// One shared one-second tick for every elapsed time and the clock (spec 01 §9: a clock ticks every
-// second). Components that show time subscribe; cards themselves never re-render on the tick.
+// One shared one-second tick per clock for every elapsed time and the clock (spec 01 §9: a clock ticks every
+// second). Components that show time subscribe; cards themselves never re-render on the tick. The tick runs on
+// the runtime's injected clock (ARCHITECTURE §7), so a test advances a simulated clock instead of waiting.
+import type { Clock } from '@cs/contracts/clock';
 import { useSyncExternalStore } from 'react';
+import { useRuntime } from '../../../platform/runtime-context.tsx';
 
-let now = Date.now();
-let timer: ReturnType<typeof setInterval> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!timer) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const l of listeners) l();
-    }, 1000);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
+interface Ticker {
+  subscribe: (listener: () => void) => () => void;
+  /** the clock's time at the last tick */
+  now: () => number;
 }
 
-/** Local time in ms, updated each second. */
-export const useTick = (): number => useSyncExternalStore(subscribe, () => now);
+const TICK_MS = 1_000;
+const tickers = new WeakMap<Clock, Ticker>();
+
+function tickerOf(clock: Clock): Ticker {
+  const known = tickers.get(clock);
+  if (known) return known;
+  const listeners = new Set<() => void>();
+  let now = clock.now();
+  let timer: unknown = null;
+  const tick = () => {
+    now = clock.now();
+    timer = clock.setTimeout(tick, TICK_MS);
+    for (const listener of listeners) listener();
+  };
+  const ticker: Ticker = {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (timer === null) {
+        now = clock.now();
+        timer = clock.setTimeout(tick, TICK_MS);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer !== null) {
+          clock.clearTimeout(timer);
+          timer = null;
+        }
+      };
+    },
+    now: () => now,
+  };
+  tickers.set(clock, ticker);
+  return ticker;
+}
+
+/** The runtime clock's time in ms, updated each second. */
+export function useTick(): number {
+  const ticker = tickerOf(useRuntime().clock);
+  return useSyncExternalStore(ticker.subscribe, ticker.now);
+}
 
 /** The current minute of a clock (ms / 60 000), re-rendering only when it changes. */
 export function useMinute(now: () => number): number {
-  return useSyncExternalStore(subscribe, () => Math.floor(now() / 60_000));
+  const ticker = tickerOf(useRuntime().clock);
+  return useSyncExternalStore(ticker.subscribe, () => Math.floor(now() / 60_000));
 }

@@ -5,7 +5,7 @@ import { SimulatedClock } from 'xstate';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createRuntime } from '../../../platform/runtime.ts';
 import { NOTES, presences } from '../../../../../mocks/display-data.ts';
-import { elapsedParts } from '../cards/elapsed.tsx';
+import { Elapsed, elapsedParts } from '../cards/elapsed.tsx';
 import { NotesList } from './notes-column.tsx';
 import { DEFAULT_ROWS, PRESENCE_EXPANSION_MS, PresencesColumn, presenceSlots } from './presences-column.tsx';
 
@@ -76,4 +76,17 @@ describe('time since opened (spec 01 §2, §9)', () => {
     [3600 * 25 + 120, 'hours', { h: 25, m: 2, mm: '02' }],
     [-5, 'justNow', {}],
   ])('%s s -> %s', (s, key, values) => expect(elapsedParts(opened, at(s))).toEqual({ key, values }));
+});
+
+describe('the time since opened ticks on the injected clock (ARCHITECTURE §7, spec 01 §9)', () => {
+  it('a card opened 5 s ago reads "just now", then "10 s" and "1 min" as the clock advances', () => {
+    const clock = new SimulatedClock();
+    clock.set(Date.parse('2026-03-02T10:00:05Z'));
+    renderWith(<Elapsed openedAt="2026-03-02T10:00:00Z" />, clock);
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('gerade eben');
+    act(() => clock.increment(5_000));
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('10 s');
+    act(() => clock.increment(50_000));
+    expect(screen.getByTestId('elapsed')).toHaveTextContent('1 min');
+  });
 });
