@@ -1,8 +1,12 @@
 // The demo console is its own chunk: nobody but /demo loads its code.
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { loadAreaTexts } from '../../platform/i18n/i18n.ts';
 
-const Screen = lazy(() => import('./demo-page.tsx'));
+// Its texts are their own chunks too (i18n.ts loadAreaTexts); the page renders once both are there.
+const Screen = lazy(() =>
+  Promise.all([import('./demo-page.tsx'), loadAreaTexts('demo')]).then(([page]) => page),
+);
 
 export function DemoRoute() {
   return (

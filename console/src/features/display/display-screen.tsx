@@ -23,10 +23,13 @@ import { useDisplayFullscreen } from './use-display-fullscreen.ts';
 import { useDisplayReactions } from './use-display-reactions.ts';
 import { visibleCalls, useVisibleCalls } from './use-visible-calls.ts';
 import { useNavigate } from 'react-router';
+import { loadAreaTexts } from '../../platform/i18n/i18n.ts';
 
 // The settings drawer (logged-in users) and the close-call dialog (on click) load when first opened.
 const SettingsDrawer = lazy(() =>
-  import('./drawer/settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+  Promise.all([import('./drawer/settings-drawer.tsx'), loadAreaTexts('displayDrawer')]).then(([m]) => ({
+    default: m.SettingsDrawer,
+  })),
 );
 const CloseCallDialog = lazy(() =>
   import('./close-call/close-call-dialog.tsx').then((m) => ({ default: m.CloseCallDialog })),

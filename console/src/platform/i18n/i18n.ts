@@ -7,15 +7,33 @@ import i18next, { type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
 import type adminDe from './locales/admin/de.ts';
 import de from './locales/de.ts';
+import type demoDe from './locales/demo/de.ts';
+import type drawerDe from './locales/display-drawer/de.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const LOCALE_STORAGE_KEY = 'cs.locale';
 
-/** A locale's texts; `admin` (the admin area's texts) arrives with the admin area in production. */
-type Resource = typeof de & { admin: typeof adminDe };
-/** The locales loaded so far: de from the start, all four with their admin texts once ./all-locales.ts
+/** A locale's texts; the texts of an area (admin, demo) arrive with the area's code in production. */
+type Resource = typeof de & {
+  admin: typeof adminDe;
+  demo: typeof demoDe;
+  display: (typeof de)['display'] & { drawer: typeof drawerDe };
+};
+export type TextArea = 'admin' | 'demo' | 'displayDrawer';
+/** Where an area's texts go in a locale's resource (the drawer's under the display's texts). */
+const AREA_PATH: Record<TextArea, readonly string[]> = {
+  admin: ['admin'],
+  demo: ['demo'],
+  displayDrawer: ['display', 'drawer'],
+};
+interface AreaTexts {
+  admin: typeof adminDe;
+  demo: typeof demoDe;
+  displayDrawer: typeof drawerDe;
+}
+/** The locales loaded so far: de from the start, all four with their areas' texts once ./all-locales.ts
  * is imported (tests and stories). */
 export const resources = { de } as Record<Locale, Resource>;
 const loaded: Partial<Record<Locale, Resource>> = resources;
@@ -25,7 +43,7 @@ export function registerLocales(more: Partial<Record<Locale, Resource>>): void {
   Object.assign(loaded, more);
 }
 
-const loaders: Record<Locale, () => Promise<{ default: Omit<Resource, 'admin'> }>> = {
+const loaders: Record<Locale, () => Promise<{ default: typeof de }>> = {
   de: async () => ({ default: de }),
   en: () => import('./locales/en.ts'),
   fr: () => import('./locales/fr.ts'),
@@ -37,35 +55,54 @@ export async function loadLocale(locale: Locale): Promise<void> {
   loaded[locale] ??= (await loaders[locale]()).default as Resource;
 }
 
-const adminLoaders: Record<Locale, () => Promise<{ default: Resource['admin'] }>> = {
-  de: () => import('./locales/admin/de.ts'),
-  en: () => import('./locales/admin/en.ts'),
-  fr: () => import('./locales/admin/fr.ts'),
-  it: () => import('./locales/admin/it.ts'),
+const areaLoaders: { [A in TextArea]: Record<Locale, () => Promise<{ default: AreaTexts[A] }>> } = {
+  admin: {
+    de: () => import('./locales/admin/de.ts'),
+    en: () => import('./locales/admin/en.ts'),
+    fr: () => import('./locales/admin/fr.ts'),
+    it: () => import('./locales/admin/it.ts'),
+  },
+  demo: {
+    de: () => import('./locales/demo/de.ts'),
+    en: () => import('./locales/demo/en.ts'),
+    fr: () => import('./locales/demo/fr.ts'),
+    it: () => import('./locales/demo/it.ts'),
+  },
+  displayDrawer: {
+    de: () => import('./locales/display-drawer/de.ts'),
+    en: () => import('./locales/display-drawer/en.ts'),
+    fr: () => import('./locales/display-drawer/fr.ts'),
+    it: () => import('./locales/display-drawer/it.ts'),
+  },
 };
-let adminWanted = false;
+const wantedAreas = new Set<TextArea>();
 
-async function addAdminTexts(instance: i18n, locale: Locale): Promise<void> {
-  if (instance.getResource(locale, 'translation', 'admin')) return;
-  const admin = (await adminLoaders[locale]()).default;
-  instance.addResourceBundle(locale, 'translation', { admin }, true, true);
+async function addAreaTexts(instance: i18n, locale: Locale, area: TextArea): Promise<void> {
+  const path = AREA_PATH[area];
+  if (instance.getResource(locale, 'translation', path.join('.'))) return;
+  const texts: object = (await areaLoaders[area][locale]()).default;
+  const bundle = path.reduceRight((inner, key) => ({ [key]: inner }), texts);
+  instance.addResourceBundle(locale, 'translation', bundle, true, true);
 }
 
-/** The admin area's texts (their own chunks in production), for the UI language and the fallback;
- * later language switches bring them along. The admin chunk awaits this before its first render. */
-export async function loadAdminTexts(instance: i18n = getI18n()): Promise<void> {
-  adminWanted = true;
+/** An area's texts (their own chunks in production), for the UI language and the fallback; later language
+ * switches bring them along. The area's chunk awaits this before its first render. */
+export async function loadAreaTexts(area: TextArea, instance: i18n = getI18n()): Promise<void> {
+  wantedAreas.add(area);
   await Promise.all(
-    [...new Set([DEFAULT_LOCALE, currentLocale(instance)])].map((l) => addAdminTexts(instance, l)),
+    [...new Set([DEFAULT_LOCALE, currentLocale(instance)])].map((l) => addAreaTexts(instance, l, area)),
   );
 }
+
+/** The admin area's texts: the admin chunk awaits them before its first render. */
+export const loadAdminTexts = (instance?: i18n): Promise<void> => loadAreaTexts('admin', instance);
 
 /** Load a locale and add it to an i18next instance, then switch to it (without remembering it). */
 export async function switchLocale(instance: i18n, locale: Locale): Promise<void> {
   await loadLocale(locale);
   if (!instance.getResource(locale, 'translation', 'app'))
     instance.addResourceBundle(locale, 'translation', loaded[locale], true, false);
-  if (adminWanted) await addAdminTexts(instance, locale);
+  for (const area of wantedAreas) await addAreaTexts(instance, locale, area);
   await instance.changeLanguage(locale);
 }
 
