@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -20,7 +21,26 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A cast to never silences every type check of the value: say what the value is instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
+          message:
+            'No `as never`: give the value its type (or narrow it) instead of switching the checks off.',
+        },
+        {
+          selector: "TSTypeAssertion[typeAnnotation.type='TSNeverKeyword']",
+          message: 'No `<never>` casts: give the value its type instead.',
+        },
+      ],
     },
+  },
+  {
+    // Console features import no other feature (ARCHITECTURE §2); app/ composes them.
+    files: ['console/src/features/**/*.{ts,tsx}'],
+    plugins: { cs: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'cs/feature-boundaries': 'error' },
   },
   {
     // contracts and rules import nothing of ours (ARCHITECTURE §2).

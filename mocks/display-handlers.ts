@@ -2,6 +2,7 @@
 // callsChanged (full list with a sequence), active notes and sendDeviceAction. Typed by the codegen documents.
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import type { GraphQLResponseBody } from 'msw/graphql';
 import {
   ActiveDisplayNotesDocument,
   CallDisplayRelationsDocument,
@@ -35,9 +36,12 @@ export interface DisplayMockOptions {
 
 const VERSION = { 'X-CS-Version': '5.406' };
 const systemOf = (request: Request) => Number(request.headers.get('X-CS-System') ?? '1');
+/** A GraphQL error answer: no data, so it fits every operation's response type. */
 const fail = (message: string, extensions: Record<string, unknown> = {}) =>
-  // A GraphQL error answer fits every operation's response type.
-  HttpResponse.json({ data: null, errors: [{ message, extensions }] }, { headers: VERSION }) as never;
+  HttpResponse.json<GraphQLResponseBody<never>>(
+    { data: null, errors: [{ message, extensions }] },
+    { headers: VERSION },
+  );
 type Setting = MockProfile['settings'][number];
 const NONE = 255;
 /** Disabled systems dropped, missing display groups none (as the backend, spec 01 §3). */

@@ -15,7 +15,7 @@ import type { GetsContext } from './gets/gets-machine.ts';
 import type { GetsFaults } from './gets/types.ts';
 import type { HubContext, HubEmitted } from './hub/hub-machine.ts';
 import { startLoadModel, type LoadOptions } from './load-model.ts';
-import { twinRootMachine, type DeviceActor } from './twin-root.ts';
+import { twinRootMachine, type CallPointActor, type DeviceActor, type TwoButtonActor } from './twin-root.ts';
 import type { Device, Ward } from './ward/types.ts';
 
 export interface TwinSystemOptions {
@@ -225,10 +225,16 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     press(deviceId, button) {
       const actor = deviceActor(deviceId);
       if (!actor) return;
-      if (isTwoButton(deviceId)) actor.send({ type: 'PRESS', button: button ?? 'alert' } as never);
-      else actor.send({ type: 'PRESS' } as never);
+      // The ward says which machine a device runs: a two-button device is told which button, a call point
+      // only that it was pressed.
+      if (isTwoButton(deviceId)) (actor as TwoButtonActor).send({ type: 'PRESS', button: button ?? 'alert' });
+      else (actor as CallPointActor).send({ type: 'PRESS' });
     },
-    resetCall: (deviceId) => deviceActor(deviceId)?.send({ type: 'RESET_CALL' } as never),
+    resetCall(deviceId) {
+      // Two-button devices have no reset: their calls end by the EndCalls device action.
+      if (!isTwoButton(deviceId))
+        (deviceActor(deviceId) as CallPointActor | undefined)?.send({ type: 'RESET_CALL' });
+    },
     triggerMedallion: (deviceId) => system.press(deviceId),
     trigger({ deviceId, callTypeId, close = false }) {
       const d = devicesById.get(deviceId);

@@ -36,7 +36,7 @@ export function applyPolicy(schema: GraphQLSchema): GraphQLSchema {
       },
     };
   };
-  return mapSchema(schema, { [MapperKind.ROOT_FIELD]: wrap as never });
+  return mapSchema(schema, { [MapperKind.ROOT_FIELD]: wrap });
 }
 
 /** Throws the policy's error and records the denial, naming the entity and record it was aimed at. */

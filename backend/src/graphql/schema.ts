@@ -39,7 +39,7 @@ export function buildRawSchema(): GraphQLSchema {
       hubResolvers,
       displayResolvers,
       ...ENTITIES.map(entityResolvers),
-    ] as never,
+    ],
   });
 }
 

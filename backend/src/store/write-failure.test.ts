@@ -7,7 +7,7 @@ import { Low, Memory } from 'lowdb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EntityRepository } from '../repositories/entity-repository.ts';
 import { InstallationRepository } from '../repositories/installation-repository.ts';
-import type { InstallationDoc, SystemDoc } from './config-types.ts';
+import type { DisplayProfileRecord, InstallationDoc, SystemDoc } from './config-types.ts';
 import { removeStaleTempFiles } from './config-store.ts';
 
 class FailingAdapter<T> extends Memory<T> {
@@ -18,6 +18,18 @@ class FailingAdapter<T> extends Memory<T> {
   }
 }
 
+const profile = (id: number, name: string): DisplayProfileRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  locale: 'de',
+  font_size: 'NORMAL',
+  fullscreen: false,
+  show_video_stream: false,
+  show_presences: true,
+  settings: [],
+});
+
 let dir: string;
 beforeEach(() => void (dir = mkdtempSync(path.join(tmpdir(), 'cs-write-failure-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,10 +39,10 @@ describe('a failed configuration write (bench/faults, issue 7)', () => {
     const adapter = new FailingAdapter<InstallationDoc>();
     const db = new Low(adapter, { display_profiles: [] } as unknown as InstallationDoc);
     const repo = new InstallationRepository(db);
-    const saved = { id: 1, name: 'Station A' } as never;
+    const saved = profile(1, 'Station A');
     await repo.saveDisplayProfiles([saved]);
     adapter.fail = true;
-    await expect(repo.saveDisplayProfiles([saved, { id: 2, name: 'B' } as never])).rejects.toThrow('ENOSPC');
+    await expect(repo.saveDisplayProfiles([saved, profile(2, 'B')])).rejects.toThrow('ENOSPC');
     expect(repo.displayProfiles()).toEqual([saved]);
     adapter.fail = false;
     await repo.saveDisplayNotes([]);
