@@ -11,7 +11,7 @@ beforeAll(async () => void (server = await startTestServer()));
 afterAll(() => server.close());
 
 const SYSTEM_MESSAGES = 'subscription { systemMessages { subject payload } }';
-const HTTP_ERRORS = 'subscription { getsHTTPError { action message checks success } }';
+const HTTP_ERRORS = 'subscription HttpErrors { getsHTTPError { action message checks success } }';
 const httpError = (systemId = 1) => ({
   systemId,
   action: 'commit',
@@ -21,9 +21,6 @@ const httpError = (systemId = 1) => ({
   url: null,
   success: false,
 });
-
-/** Lets the server register a subscription before we publish to the bus. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('systemMessages (spec 01 §7 "time" and other subjects)', () => {
   it('works anonymously: the time at once, again every 60 s of the injected clock, plus bus messages', async () => {
@@ -82,9 +79,11 @@ describe('getsHTTPError needs a session (spec 01 §7, ARCHITECTURE §6 allow-lis
     const client = wsClient(server, { cookie });
     try {
       const display = collect(client, SYSTEM_MESSAGES);
+      const started = server.services.bus.next('operationStarted', (e) => e.operationName === 'HttpErrors');
       const errors = collect(client, HTTP_ERRORS);
       await display.next(1);
-      await settle();
+      // The server has set the subscription up: what is published now reaches it.
+      await started;
       server.services.bus.publish('getsHttpError', httpError());
       expect((await errors.next(1))[0]?.data?.getsHTTPError).toEqual({
         action: 'commit',
@@ -112,8 +111,9 @@ describe('getsHTTPError needs a session (spec 01 §7, ARCHITECTURE §6 allow-lis
     const { cookie } = await login(server, 'admin', 'admin');
     const client = wsClient(server, { cookie });
     try {
+      const started = server.services.bus.next('operationStarted', (e) => e.operationName === 'HttpErrors');
       const errors = collect(client, HTTP_ERRORS);
-      await settle();
+      await started;
       expect(errors.completed).toBe(false);
       server.clock.advance(12 * 3600_000);
       await errors.done();

@@ -2,7 +2,7 @@
 // session is resolved once from the cookie at connection_init and re-checked at every subscribe.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import type { DocumentNode, ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -139,6 +139,11 @@ export function attachWebSocket(
           } satisfies RootValue,
         };
         return args;
+      },
+      // Announced once the operation's stream and its checks are in place (tests wait for it).
+      onOperation: (_ctx, _id, _payload, args) => {
+        const operation = getOperationAST(args.document, args.operationName);
+        services.bus.publish('operationStarted', { operationName: operation?.name?.value ?? null });
       },
       onNext: (_ctx, _id, _payload, args, result) =>
         sharing && (args.rootValue as RootValue).shareKey ? broadcast.placeholder(result) : undefined,

@@ -25,10 +25,16 @@ export interface ConfigSavedEvent {
   systemId: number;
 }
 
+/** A live operation is set up on a socket: its stream is there and its checks (session watch) are in place. */
+export interface OperationStartedEvent {
+  operationName: string | null;
+}
+
 export interface BusTopics {
   systemMessage: SystemMessageEvent;
   configSaved: ConfigSavedEvent;
   getsHttpError: GetsHttpErrorEvent;
+  operationStarted: OperationStartedEvent;
 }
 
 type Listener<T> = (event: T) => void;
@@ -45,6 +51,20 @@ export class EventBus {
     if (!set) this.listeners.set(topic, (set = new Set()));
     set.add(listener as Listener<never>);
     return () => set.delete(listener as Listener<never>);
+  }
+
+  /** The next event of `topic` (ask before causing it): tests wait for events, not for time. */
+  next<K extends keyof BusTopics>(
+    topic: K,
+    filter: (e: BusTopics[K]) => boolean = () => true,
+  ): Promise<BusTopics[K]> {
+    return new Promise((resolve) => {
+      const off = this.on(topic, (e) => {
+        if (!filter(e)) return;
+        off();
+        resolve(e);
+      });
+    });
   }
 
   /** An async iterator of one topic, optionally filtered; returning it unsubscribes. */

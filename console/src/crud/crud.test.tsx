@@ -2,7 +2,7 @@
 // (issue 5: list renders, create, update, copy, delete, validation error display), plus the
 // pieces a single resource shows: read-only LDAP fields, numeric selects, counter, sort page.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { disposeRuntimes, renderApp } from '../test/render-app.tsx';
 import { routePathByName } from '../platform/routes/guard.ts';
 import { resources } from '../platform/i18n/i18n.ts';
@@ -10,6 +10,9 @@ import { RESOURCES } from './registry.ts';
 import type { ResourceDef } from './resource.ts';
 
 afterEach(disposeRuntimes);
+// The app loads the admin chunk with the first admin screen; here it is loaded once before the tests, so no
+// test's time goes to transforming the chunk's modules (under load that took longer than a test may).
+beforeAll(() => import('./admin-chunk.tsx'), 120_000);
 
 const de = resources.de.admin as unknown as Record<
   string,
@@ -24,7 +27,7 @@ const row = (r: ResourceDef) => ({
     { id: 7, ...r.defaults, name: 'Eintrag 7', title: 'Eintrag 7', email: 'a@b.ch', number: 7, text: 'Text' },
   ],
 });
-// The first admin screen of a run loads the admin chunk: allow it more than the default second.
+// Lazy screens still suspend once per render of the app: allow more than the default second.
 const table = (r: ResourceDef) => screen.findByRole('table', { name: de[r.name]?.title }, { timeout: 5000 });
 /** A multiselect's label also names its hidden value input: the one the user types into. */
 const visibleInput = (els: HTMLElement[]) =>

@@ -12,6 +12,8 @@ export interface LazyActor<E, S> {
   send: (event: E) => void;
   /** null until the actor runs (nothing to show yet) */
   getSnapshot: () => S | null;
+  /** Whether an event has asked for the machine (decided as the event is sent). */
+  requested: () => boolean;
   /** For useSyncExternalStore: called when the actor starts and at every snapshot after. */
   subscribe: (listener: () => void) => () => void;
   stop: () => void;
@@ -63,6 +65,7 @@ export function lazyActor<E, S>(
       load();
     },
     getSnapshot: () => actor?.getSnapshot() ?? null,
+    requested: () => loading,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

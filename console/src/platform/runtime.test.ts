@@ -11,13 +11,15 @@ describe('runtime: the shell machines start on first use', () => {
     runtime = createRuntime({ clientVersion: '5.406', reload: vi.fn() });
     runtime.update.send({ type: 'VERSION_REPORTED', version: '5.406' });
     runtime.update.send({ type: 'VERSION_REPORTED', version: '' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whether to load the machine is decided as each event is sent.
+    expect(runtime.update.requested()).toBe(false);
     expect(runtime.update.getSnapshot()).toBeNull();
   });
 
   it('a new version starts it counting down from 30 s', async () => {
     runtime = createRuntime({ clientVersion: '5.406', reload: vi.fn() });
     runtime.update.send({ type: 'VERSION_REPORTED', version: '5.407' });
+    expect(runtime.update.requested()).toBe(true);
     await vi.waitFor(() => expect(runtime?.update.getSnapshot()?.matches('counting')).toBe(true));
     expect(runtime.update.getSnapshot()?.context.remaining).toBe(30);
   });

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, MINUTE } from '@cs/contracts/clock';
 import { createTwinSystem, type TwinSystem } from '../system.ts';
 import { generateWard } from '../ward/index.ts';
@@ -242,8 +242,10 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
   it('fault slow delays answers by slowMs of clock time; fault garbage sends malformed bodies and lines', async () => {
     system.getsFault({ slowMs: 2_000 });
     let answered = false;
+    const waiting = clock.pending;
     const pending = http(port, 'GET', '/api/v1/status', { auth: GOOD }).then((r) => ((answered = true), r));
-    await new Promise((r) => setTimeout(r, 100));
+    // The twin has the request once its answer waits on the clock.
+    await vi.waitFor(() => expect(clock.pending).toBeGreaterThan(waiting));
     expect(answered).toBe(false);
     clock.advance(2_000);
     expect((await pending).status).toBe(200);

@@ -242,8 +242,8 @@ describe('sendDeviceAction (spec 01 §4 close-call rule, spec 02 §3 device acti
     const client = wsClient(server);
     try {
       const messages = collect(client, 'subscription { systemMessages { subject payload } }');
-      await messages.next(1); // the time
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The time comes after the stream has joined the bus (messages/resolvers.ts): what follows reaches it.
+      await messages.next(1);
       const res = await gql(server, END_CALLS, { id: 99_999 }, { cookie });
       expect(res.body.errors?.[0]).toMatchObject({
         message: 'Aktion konnte nicht an das Gets-System gesendet werden',

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
@@ -66,8 +66,10 @@ describe('modal stack (spec 01 §2 route guard rules: modal routes)', () => {
     const { location } = renderStack('/appmanagement/groups/edit/7');
     const input = screen.getByLabelText('group form input');
     input.focus();
-    fireEvent.keyDown(input, { key: 'Escape' });
-    await new Promise((r) => setTimeout(r, 20));
+    // act() runs the key's handlers and every update and effect they cause before it returns.
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Escape' });
+    });
     expect(location()).toBe('/appmanagement/groups/edit/7');
   });
 
