@@ -26,7 +26,6 @@ export class QuietDetector {
   /** statistics for the bench */
   rounds = 0;
   waits = 0;
-  giveUps = 0;
 
   constructor() {
     const track = (socket: Socket) => {
@@ -104,19 +103,30 @@ export class QuietDetector {
 
   /**
    * Resolves once the system has been quiet for `settle` consecutive event-loop turns (so work queued with
-   * setImmediate or a resolved promise after the last byte also ran). Gives up after `maxRounds` turns
-   * (reported in giveUps): a stuck socket must not hang a CI run.
+   * setImmediate or a resolved promise after the last byte also ran). After `maxRounds` turns it fails,
+   * naming what was still busy: a stuck socket must neither hang a CI run nor let a scenario go on with
+   * work undelivered (its expectations would judge a half-delivered state).
    */
   async wait(settle = 2, maxRounds = 20_000): Promise<void> {
     this.waits++;
     let calm = 0;
+    let reason: string | null = null;
     for (let round = 0; round < maxRounds; round++) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       this.rounds++;
-      if (this.busy() === null) {
+      reason = this.busy();
+      if (reason === null) {
         if (++calm >= settle) return;
       } else calm = 0;
     }
-    this.giveUps++;
+    throw new QuietTimeout(maxRounds, reason);
+  }
+}
+
+/** The system did not become quiet: the simulation cannot tell what happened at this instant. */
+export class QuietTimeout extends Error {
+  constructor(rounds: number, reason: string | null) {
+    super(`the system never became quiet in ${rounds} event-loop turns (last seen: ${reason ?? 'quiet'})`);
+    this.name = 'QuietTimeout';
   }
 }
