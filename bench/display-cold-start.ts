@@ -1,4 +1,4 @@
-// Cold start of a wall display (issue 11; ARCHITECTURE §11: a wall screen reloads every 4 hours and after every
+// Cold start of a wall display (ARCHITECTURE §11: a wall screen reloads every 4 hours and after every
 // power cut). The built console and the backend with its embedded twin on loopback, OPEN_CALLS (5) calls open;
 // each run is a fresh browser context (empty cache) opening /display, with Chromium's CPU throttled through the
 // DevTools protocol (1x and 4x). Measured in the page from navigation start: when the display's code was
@@ -122,7 +122,7 @@ try {
     if (budget !== undefined) {
       const within = key('cards') < budget;
       if (!within) failed = true;
-      console.log(`${within ? 'within' : 'OVER'} the ${budget} ms budget at ${rate}x (issue 11)`);
+      console.log(`${within ? 'within' : 'OVER'} the ${budget} ms budget at ${rate}x`);
     }
   }
 } finally {

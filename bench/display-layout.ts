@@ -1,4 +1,4 @@
-// Layout of 60 calls (issue 11 budget: commits in < 16 ms, one frame at 60 Hz). The real /display of a production
+// Layout of 60 calls (budget: commits in < 16 ms, one frame at 60 Hz). The real /display of a production
 // build with React's profiling renderer (bench/console-commit/profiling-build.ts) in Chromium, with the backend
 // and twin behind it and the callsChanged lists replaced by CALLS (60) generated calls (tests/display/many-calls.ts).
 // Per screen size: the display stands without calls, then one list brings all of them (the commits that lay them

@@ -1,4 +1,4 @@
-// The display's read (openCalls, anonymous) while others send oversized GraphQL requests (issue 12: three
+// The display's read (openCalls, anonymous) while others send oversized GraphQL requests (three
 // 7.9 MB alias-bomb requests once pushed display latency to 4.5 s). Anonymous bodies over 1 MiB are refused
 // unread (413); an administrator who may upload images may send up to 8 MiB; the parser stops at 5,000 tokens.
 // Run: npx tsx bench/oversized-requests.ts   (or npm run bench oversized)

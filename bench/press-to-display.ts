@@ -1,4 +1,4 @@
-// Press-to-display matrix (issue 7, ARCHITECTURE §11): twin button press -> Gets stream (loopback TCP) ->
+// Press-to-display matrix (ARCHITECTURE §11): twin button press -> Gets stream (loopback TCP) ->
 // GetsGateway -> CallService -> callsChanged over graphql-ws -> N subscribed display clients, N = 1, 50, 200,
 // 500, with bursts of 20 calls/s for 10 s over a list of background calls. The clients run in a child process
 // (bench/lib/display-clients.ts), so their parsing does not share the server's event loop. Each run is done

@@ -1,4 +1,4 @@
-// Stores (issue 7, ARCHITECTURE §5, §11: a lowdb write under 20 ms, a history insert under 2 ms, analytics
+// Stores (ARCHITECTURE §5, §11: a lowdb write under 20 ms, a history insert under 2 ms, analytics
 // over a million calls under 500 ms), on a temp folder:
 // - lowdb: durable writes (DurableJsonFile: temp file, fsync, rename, fsync folder) of the installation document,
 //   the demo system document and a 1,000-bed hospital's system document (the twin's ward generator), with the

@@ -9,7 +9,7 @@ import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium where it exists (STACK.md: Playwright cannot download browsers here),
+// Debian's Chromium where it exists (Playwright cannot download browsers on these offline machines),
 // Playwright's own browser elsewhere.
 const chromium = '/usr/bin/chromium';
 const launchOptions = existsSync(chromium)

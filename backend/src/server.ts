@@ -1,4 +1,4 @@
-// Assembles the one-port server (issue 2): REST login/logout, GraphQL over HTTP and WebSocket, and
+// Assembles the one-port server: REST login/logout, GraphQL over HTTP and WebSocket, and
 // the built console. Tests create it on port 0 with a temp data dir and a manual clock.
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -41,7 +41,7 @@ export interface ServiceOptions {
   demoSystems?: readonly DemoSystemSpec[];
   /**
    * what a first start seeds: 'demo' (demo logins) or 'site' (one admin with a random temporary password,
-   * printed once through `log`); default 'demo' in demo mode, else 'site' (issue 12: no default logins)
+   * printed once through `log`); default 'demo' in demo mode, else 'site' (no default logins)
    */
   seed?: 'demo' | 'site';
   /** start-up messages (the first admin's password); default console.log */
@@ -74,7 +74,7 @@ export async function openServices(
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();
-  // A system added at runtime (system parameters, issue 5) has no twin even in demo mode: the twin's ward is
+  // A system added at runtime (system parameters) has no twin even in demo mode: the twin's ward is
   // generated with the seeded configuration, and a new system's devices, call types and sections are its own.
   // Its gateways connect to the address entered, as a real installation's would ('offline' until one answers).
   const targets = (systemId: number) => {

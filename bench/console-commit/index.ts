@@ -1,4 +1,4 @@
-// Console commit time (issue 7, ARCHITECTURE §3 "one card re-renders per change", §11): the real display
+// Console commit time (ARCHITECTURE §3 "one card re-renders per change", §11): the real display
 // route (/display of a production build with React's profiling renderer, see profiling-build.ts) in
 // Chromium, fed by the real backend and twin: CALLS (200) open calls of a generated ward, then one change
 // per INTERVAL_MS (1 s) for CHANGES (30) changes, alternately a new call opened and that call closed again.
@@ -109,7 +109,7 @@ try {
     ),
   });
   await page.goto(`http://127.0.0.1:${PORT}/display`);
-  // The grid fits the screen: calls beyond it are counted on the overflow tile (issue 11).
+  // The grid fits the screen: calls beyond it are counted on the overflow tile.
   await page.waitForFunction(
     (n) =>
       document.querySelectorAll('[data-testid="call-card"]').length +

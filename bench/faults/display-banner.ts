@@ -1,5 +1,5 @@
 // Fault (d): a Chromium display page (/display of the built console) against the backend in a child process
-// (issue 7, ARCHITECTURE §11). kill -9 the backend: time until the connection-lost banner is in the DOM
+// (ARCHITECTURE §11). kill -9 the backend: time until the connection-lost banner is in the DOM
 // (budget 2 s). Restart it and open other calls at once: time from the backend's ready line until the page
 // shows exactly the new list and no banner (budget 6 s). Times are taken in the page (MutationObserver,
 // epoch with sub-ms precision) against the harness's epoch clock on the same machine.

@@ -1,4 +1,4 @@
-// `npm run bench -- faults`: the fault harness of issue 7, each part bounded in time, loopback only.
+// `npm run bench -- faults`: the fault harness (disk full, kill -9, proxy cuts), each part bounded in time, loopback only.
 // Parts (FAULTS=kill9,diskfull,proxy,display to choose; default all):
 //   kill9    KILLS (50; 200 for the full run) x kill -9 of the backend under write load, then restart: corrupt
 //            files and acknowledged writes lost

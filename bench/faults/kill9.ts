@@ -1,4 +1,4 @@
-// Fault (a): KILLS x `kill -9` of the backend under write load, then restart (issue 7). Load: WORKERS
+// Fault (a): KILLS x `kill -9` of the backend under write load, then restart. Load: WORKERS
 // loops of configuration writes through the API as admin (display profile create/update in the installation
 // document, schedule create/update in system-01.json) and call events (demo REST device presses, each
 // audited in history.sqlite before the answer). After every kill, while the backend is down, the harness

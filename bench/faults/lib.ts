@@ -1,4 +1,4 @@
-// Shared pieces of the fault harness (issue 7): the backend as a child process (so it can be killed with
+// Shared pieces of the fault harness: the backend as a child process (so it can be killed with
 // SIGKILL), a GraphQL/REST client over loopback, a TCP proxy that can cut and restore its connections,
 // and small statistics helpers. Loopback only; every process started here is killed by its pid.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -110,7 +110,7 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** The demo REST answer; errors carry code STORAGE_FAILED when the disk refused the audit row (issue 7). */
+/** The demo REST answer; errors carry code STORAGE_FAILED when the disk refused the audit row. */
 export interface RestBody {
   ok?: boolean;
   errors?: { field?: string; code?: string; message: string }[];

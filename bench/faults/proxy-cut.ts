@@ -1,6 +1,6 @@
 // Fault (c): the backend's connections to the Gets and to the hubs go through TCP proxies in the harness,
 // which cut every connection (and refuse new ones) for 0.5-4 s while calls open and close in the twin, then
-// let them through again (issue 7). Afterwards the list a graphql-ws subscriber (a display) holds must equal
+// let them through again. Afterwards the list a graphql-ws subscriber (a display) holds must equal
 // the twin's open calls, with the link 'online' and every hub online. Default gateway timing (backoff up to
 // 10 s), so the figure is what a site would see.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Fault (b): an injected write failure (issue 7). The backend's data folder is a small tmpfs; after some
+// Fault (b): an injected write failure. The backend's data folder is a small tmpfs; after some
 // acknowledged writes the harness makes the disk full (a filler file) and then read-only (remount ro).
 // Each time, configuration writes and call events must answer with a visible error (a GraphQL error or a
 // REST error status, never a crash), the failed write must not show up in what the backend serves, and
@@ -31,7 +31,7 @@ export interface WriteFailureCase {
   recovered: boolean;
   /** answered ok because the write really went through: checked after restart like any saved write */
   savedAnyway: number;
-  /** errors that said what happened: code STORAGE_FAILED with the translated 'not saved' message (issue 7) */
+  /** errors that said what happened: code STORAGE_FAILED with the translated 'not saved' message */
   storageErrors: number;
   messages: string[];
 }

@@ -8,7 +8,7 @@ import { isDisplayPath, preloadDisplay, startDisplayEarly } from './features/dis
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
 
-// A wall display's cold start (issue 11): its code starts loading now, its data as soon as the runtime exists.
+// A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.
 const onDisplay = isDisplayPath(window.location.pathname);
 if (onDisplay) preloadDisplay();
 // A stored en, fr or it is its own chunk: load it before the first render.

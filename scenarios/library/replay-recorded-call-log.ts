@@ -17,7 +17,7 @@ export default scenario({
     'the backend sees them over the real Gets protocol and writes a call log that matches the recorded one, row for row.',
   cites: [
     'spec 02 §3 call log fields (export format)',
-    'issue 6: a recorded call log can be replayed into the twin',
+    'a recorded call log can be replayed into the twin (trainer mode)',
     'ARCHITECTURE §3 the call path from Gets to the call log',
   ],
   facility: { kind: 'demo', systems: [1] },

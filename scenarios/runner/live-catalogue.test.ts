@@ -1,4 +1,4 @@
-// Trainer mode's library (issue 6, spec 02 §7): the composition root hands this catalogue to the backend, which
+// Trainer mode's library (spec 02 §7): the composition root hands this catalogue to the backend, which
 // plays it against the demo facility's twin.
 import { describe, expect, it } from 'vitest';
 import { loadLiveCatalogue } from './live-catalogue.ts';

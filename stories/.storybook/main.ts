@@ -11,7 +11,7 @@ const config: StorybookConfig = {
     },
   },
   addons: ['@storybook/addon-vitest'],
-  // Offline machines: without this every build waits on telemetry (STACK.md).
+  // Offline machines: without this every build waits on telemetry.
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Serves mockServiceWorker.js for `storybook dev` and `storybook build`.

@@ -5,7 +5,7 @@ import { RESOURCES } from '../../console/src/crud/registry.ts';
 import { ConsoleApp, only } from '../support/console-app.tsx';
 import type { StoryLoaded } from '../support/mock-loader.ts';
 
-// The admin machinery (issue 5): a list, a form with server validation errors (spec 01 §5), the
+// The admin machinery: a list, a form with server validation errors (spec 01 §5), the
 // read-only mode, the same list in English. Rendered through the whole console against MSW.
 const meta: Meta = {
   title: 'Admin/Machinery',

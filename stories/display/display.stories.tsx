@@ -64,7 +64,7 @@ export const Emergency: Story = {
   },
 };
 
-/** Cards on screen plus the calls the '+N weitere Rufe' tile counts (issue 11: never hidden without a count). */
+/** Cards on screen plus the calls the '+N weitere Rufe' tile counts (never hidden without a count). */
 const shownOrCounted = (canvas: ReturnType<typeof within>) =>
   canvas.queryAllByTestId('call-card').length +
   Number(canvas.queryByTestId('calls-overflow')?.dataset.hidden ?? 0);

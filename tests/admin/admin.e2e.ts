@@ -1,4 +1,4 @@
-// Administration end to end in Chromium (issue 5): the seeded admin creates a schedule with a wrong
+// Administration end to end in Chromium: the seeded admin creates a schedule with a wrong
 // time order and sees the translated error (spec 02 §5 time_overlap), fixes it, creates a display
 // group and uses both in a section, edits a call type colour and sees it on the display; a user
 // without admin::manage_system gets the access denied path (spec 01 §2 route guard rules).

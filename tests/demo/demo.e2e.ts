@@ -1,4 +1,4 @@
-// The demo console end to end in Chromium against the backend with its embedded twin (issue 3; spec 02 §2
+// The demo console end to end in Chromium against the backend with its embedded twin (spec 02 §2
 // demo console, §4 demo buttons and demo reset, §7 demo REST and the fixed demo admin credentials).
 // The button rules run in the twin's device machines; the page only shows what callsChanged reports.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Chaos (issue 11 "never blank"; ARCHITECTURE §9, §11): each of the display's requests fails once, in turn, at
+// Chaos ("never blank"; ARCHITECTURE §9, §11): each of the display's requests fails once, in turn, at
 // page load and later (after the live connection dropped, when the display fetches again what it may have
 // missed). Every time, an emergency opened meanwhile is on screen within 6 s, and no error callout stays once the
 // next attempt succeeded. Failures are the ones a backend restart or a proxy hiccup causes: an HTTP 502 for a

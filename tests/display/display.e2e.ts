@@ -1,4 +1,4 @@
-// The call display end to end in Chromium against the backend with its embedded twin (issue 4; spec 01
+// The call display end to end in Chromium against the backend with its embedded twin (spec 01
 // §2 call display, §4 ordering, filtering, profile drawer, close call; ARCHITECTURE §11 connection loss).
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { CALL_TYPE, DEVICE, cards, closeAll, logIn, trigger } from './support.ts';

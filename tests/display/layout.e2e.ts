@@ -1,4 +1,4 @@
-// The wall display never hides a call (issue 11; ARCHITECTURE §9, §11; spec 01 §2 call display screen, §9 grid
+// The wall display never hides a call (ARCHITECTURE §9, §11; spec 01 §2 call display screen, §9 grid
 // gap): on four screens, with 5, 22 and 60 open calls, the page does not scroll, every card is on screen in full
 // with its title readable (at least 20 px) and never cut, calls that cannot fit are counted on the
 // '+N weitere Rufe' tile with their urgencies, every emergency is shown, presences stay in view, portrait screens

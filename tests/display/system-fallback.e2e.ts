@@ -1,4 +1,4 @@
-// A mistyped or unavailable system on a wall display (issue 11; spec 01 §4 system context, §8 HTTP 424): the
+// A mistyped or unavailable system on a wall display (spec 01 §4 system context, §8 HTTP 424): the
 // display falls back to the first available system and says so; it never ends on /login, and its calls show.
 // The backend answers 424 for the HTTP requests and closes the live connection with 4424 for that system.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// End to end, Chromium against the real backend on a fresh data folder (issue 2).
+// End to end, Chromium against the real backend on a fresh data folder.
 // Spec 01 §2 (route guard rules, /home), spec 02 §2 (login, set-password), §8 (login errors).
 import { expect, test, type Page } from '@playwright/test';
 

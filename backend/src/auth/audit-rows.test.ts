@@ -14,7 +14,7 @@ afterAll(() => server.close());
 
 const lastRow = () => server.services.audit.list(1)[0]!;
 
-describe('audit rows name the record, not the actor (issue 12)', () => {
+describe('audit rows name the record, not the actor', () => {
   it('a delete names the deleted records', async () => {
     const made = await gql(
       server,

@@ -35,7 +35,7 @@ export async function auditMutation(
       });
     } catch (auditError) {
       // The resolver's own error says what the user must know (e.g. STORAGE_FAILED: not saved); a full disk
-      // also refuses this row, and that must not replace it (issue 7).
+      // also refuses this row, and that must not replace it.
       console.error('audit row of a failed mutation not written:', auditError);
     }
     throw error;

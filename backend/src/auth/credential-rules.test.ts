@@ -22,7 +22,7 @@ const configurator = () => server.services.systems.get(1)!.configurator;
 const refusedField = (res: Awaited<ReturnType<typeof gql>>) =>
   res.body.errors?.map((e) => [e.extensions?.field, e.extensions?.key, e.message]);
 
-describe('a changed address needs the password again (issue 12)', () => {
+describe('a changed address needs the password again', () => {
   it('configurator: a new ip or port without the password is refused, nothing changes', async () => {
     const before = { ...configurator() };
     for (const change of [{ ip: '10.66.0.1' }, { tcp_port: 4999 }]) {

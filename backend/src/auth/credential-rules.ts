@@ -1,4 +1,4 @@
-// Stored credentials stay with the address they were entered for (issue 12): changing a configurator's
+// Stored credentials stay with the address they were entered for: changing a configurator's
 // or hub's address without entering its password again would send the stored password to whoever answers
 // at the new address. So a changed address needs the password in the same save.
 import type { EntityRecord, FieldViolation, SaveContext } from '../crud/entity.ts';

@@ -39,7 +39,7 @@ async function refused(cookie: string, query: string, variables: Record<string, 
   return res;
 }
 
-describe('only superusers grant, remove or hold superuser power (issue 12, spec 01 §6)', () => {
+describe('only superusers grant, remove or hold superuser power (spec 01 §6)', () => {
   it('technik cannot make himself a superuser; nothing is stored and the audit row is a denial', async () => {
     await refused(technik, UPDATE_USER, { input: { id: 2, is_superuser: true } }, 'superuser_flag');
     expect(stored(2)?.is_superuser).toBe(false);

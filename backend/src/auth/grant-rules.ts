@@ -1,5 +1,5 @@
-// Who may change users and roles beyond the policy's admin::manage_users / manage_roles (issue 12,
-// spec 01 §6): nobody grants more than they hold. Superusers hold everything, so only they may grant or
+// Who may change users and roles beyond the policy's admin::manage_users / manage_roles
+// (spec 01 §6): nobody grants more than they hold. Superusers hold everything, so only they may grant or
 // remove the superuser flag, edit or delete a superuser, or assign a role; nobody adds a permission to a
 // role that they do not hold themselves, and nobody grants access to a system outside their own
 // system_access (which also means nobody widens their own). Removing is never an escalation.

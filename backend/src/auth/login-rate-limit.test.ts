@@ -17,7 +17,7 @@ const statusOf = async (name: string, password: string, address: string) =>
 /** Forget every failure of earlier tests (the limiter forgets a key an hour after its last failure). */
 const forget = () => server.clock.advance(DEFAULT_RATE_LIMITS.forgetMs);
 
-describe('login rate limit (issue 12)', () => {
+describe('login rate limit', () => {
   it('counts concurrent attempts: 60 parallel wrong passwords are 5 answers and 55 refusals', async () => {
     forget();
     const answers = await Promise.all(

@@ -1,4 +1,4 @@
-// Slows password guessing without handing anyone a way to lock others out (issue 12):
+// Slows password guessing without handing anyone a way to lock others out:
 // - Failures are counted per address AND user name (the pair), and per address across names (spraying).
 //   There is no lock of a user name as such: wrong passwords from one address never keep the user out
 //   at another (the nurse at her ward terminal while someone guesses from elsewhere).

@@ -1,5 +1,5 @@
 // Issue 12: a password is a credential like any other configuration write and sessions follow it.
-// - "A failed password write rolls back in memory like every other failed write" (issue 7's rule): the
+// - "A failed password write rolls back in memory like every other failed write": the
 //   old password keeps signing in, the new one does not, and the user is told nothing was saved.
 // - "Other sessions of a user end when their password changes or is reset": set-password ends the user's
 //   other sessions (the one that changed it goes on); an administrator's reset ends all of them.
@@ -23,7 +23,7 @@ const AUTH_USER = '{ authUser { id name } }';
 const whoIs = async (cookie: string) =>
   ((await gql(server, AUTH_USER, {}, { cookie })).body.data?.authUser as { name: string }).name;
 
-describe('a password write the disk refuses (issue 12, issue 7)', () => {
+describe('a password write the disk refuses', () => {
   it('answers STORAGE_FAILED and changes nothing in memory: the old password still signs in', async () => {
     const { cookie } = await login(server, 'pflege', 'pflege');
     const before = { ...server.services.users.byName('pflege')! };
@@ -45,7 +45,7 @@ describe('a password write the disk refuses (issue 12, issue 7)', () => {
   });
 });
 
-describe('set-password input bounds (issue 12: non-entity inputs have maximum lengths)', () => {
+describe('set-password input bounds (non-entity inputs have maximum lengths)', () => {
   it('refuses a password longer than the login accepts (1024) with the catalogue message', async () => {
     const { cookie } = await login(server, 'pflege', 'pflege');
     const long = 'x'.repeat(1025);
@@ -55,7 +55,7 @@ describe('set-password input bounds (issue 12: non-entity inputs have maximum le
   });
 });
 
-describe('sessions end when the password changes (issue 12)', () => {
+describe('sessions end when the password changes', () => {
   it('set-password ends the other sessions, on HTTP and WebSocket; the changing session goes on', async () => {
     const desk = (await login(server, 'technik', 'technik')).cookie!;
     const phone = (await login(server, 'technik', 'technik')).cookie!;

@@ -1,4 +1,4 @@
-// ARCHITECTURE §6 / issue 2: every operation is guarded or on the explicit public allow-list. This
+// ARCHITECTURE §6: every operation is guarded or on the explicit public allow-list. This
 // walks the real schema, so a new root field without a policy entry fails here, and then proves at
 // run time that every non-public operation refuses an anonymous caller with MISSING_AUTH.
 import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
@@ -54,7 +54,7 @@ const argsOf = (args: readonly GraphQLArgument[]) => {
 const operationFor = (type: GraphQLObjectType, name: string, args: readonly GraphQLArgument[]) =>
   `${type === schema.getQueryType() ? 'query' : type === schema.getMutationType() ? 'mutation' : 'subscription'} { ${name}${argsOf(args)} { __typename } }`;
 
-describe('authorization policy covers the whole schema (issue 2, spec 01 §6)', () => {
+describe('authorization policy covers the whole schema (spec 01 §6)', () => {
   it('every root field of Query, Mutation and Subscription has a policy entry', () => {
     const missing = rootFields.map((f) => f.key).filter((key) => !(key in POLICY));
     expect(missing).toEqual([]);

@@ -1,4 +1,4 @@
-// Sessions follow the credentials they were opened with (issue 12): when an administrator resets a
+// Sessions follow the credentials they were opened with: when an administrator resets a
 // user's password, or deletes the user, every session of that user ends, on every socket too. The
 // administrator's own session goes on when they changed their own password.
 import type { GraphQLContext } from '../context.ts';

@@ -34,7 +34,7 @@ afterAll(() => server.close());
 const SET_PASSWORD =
   'mutation($p: String!, $r: String!) { userSetPassword(password: $p, password_repeat: $r) { id } }';
 
-describe('a session with a temporary password (issue 12, spec 02 §6)', () => {
+describe('a session with a temporary password (spec 02 §6)', () => {
   it('is refused every other operation, with a reason the console can act on', async () => {
     for (const query of [
       '{ users { id } }',

@@ -1,4 +1,4 @@
-// The admin machinery against the real server (issue 5, spec 01 §2 admin area, §4 form lifecycle,
+// The admin machinery against the real server (spec 01 §2 admin area, §4 form lifecycle,
 // spec 02 §3, §5): one table of samples drives list, create, update, delete, validation and
 // authorization for every entity of the registry, instead of a copy per entity.
 import { readFileSync } from 'node:fs';
@@ -233,7 +233,7 @@ const SEEDED = ENTITIES.filter((d) => !d.lookupOnly).flatMap((d) =>
   ['01', '02'].map((system) => [d.type, system, d] as const),
 );
 
-describe('the seeded demo facility (issue 5): a realistic installation that passes the rules it is edited with', () => {
+describe('the seeded demo facility: a realistic installation that passes the rules it is edited with', () => {
   it.each(SEEDED)('%s of system %s: at least one seeded record', async (_type, system, d) => {
     const n = operationNames(d);
     const listed = await gql(server, `{ ${n.list} { id } }`, {}, { cookie: admin, system });
@@ -319,7 +319,7 @@ describe.each(ENTITIES.filter((d) => !d.lookupOnly).map((d) => [d.type, d] as co
       const listed = await run(admin, `{ ${n.list} ${sel} }`);
       expect((listed.body.data?.[n.list] as Array<{ id: number }>).map((r) => r.id)).toContain(record.id);
       const got = await run(admin, `query($id: Int!) { ${n.get}(id: $id) ${sel} }`, { id: record.id });
-      // a hub's live link status may change between two reads: its gateway starts with the save (issue 5)
+      // a hub's live link status may change between two reads: its gateway starts with the save
       expect(got.body.data?.[n.get]).toEqual(
         'status' in record ? { ...record, status: expect.any(String) } : record,
       );
@@ -404,7 +404,7 @@ describe.each(ENTITIES.filter((d) => !d.lookupOnly).map((d) => [d.type, d] as co
 );
 
 /**
- * Nested records and references (issue 5 field gaps): per case an input that passes and one that fails,
+ * Nested records and references: per case an input that passes and one that fails,
  * with the field path and key of the error ([type, passing input, failing input, field, key]).
  */
 const NESTED: Array<[string, Record<string, unknown>, Record<string, unknown>, string, string]> = [

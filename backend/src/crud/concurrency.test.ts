@@ -1,5 +1,5 @@
 // Every configuration mutation reads, checks and writes under its documents' locks, ids allocated
-// inside (ARCHITECTURE §5; issue 12: three concurrent createUser calls all answered id 5 and only one
+// inside (ARCHITECTURE §5; found by testing: three concurrent createUser calls all answered id 5 and only one
 // user was stored). Concurrent creates, updates and deletes: every acknowledged change is stored, in
 // memory and in the file on disk.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Limits of the configuration (issue 12 "data integrity", spec 01 §3 special ids, spec 02 §5 catalogue):
+// Limits of the configuration (data integrity: spec 01 §3 special ids, spec 02 §5 catalogue):
 // reserved records and the last system stay, numbers out of range are refused (never clamped), every
 // text has a maximum length, and the fields that were missing exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('what may not be deleted', () => {
   });
 });
 
-describe('numbers out of range are refused, never clamped (issue 12: a button number 999 was stored as 255)', () => {
+describe('numbers out of range are refused, never clamped (a button number 999 was stored as 255)', () => {
   it.each([
     ['Button', 'number', 999, 'between'],
     ['Indicator', 'fn_a', 300, 'between'],
@@ -78,7 +78,7 @@ const textFields = ENTITIES.flatMap((d) =>
   ]),
 );
 
-describe('every text has a maximum length (issue 12: display-note dates took 2,000,000 characters)', () => {
+describe('every text has a maximum length (display-note dates took 2,000,000 characters)', () => {
   it.each(textFields)('%s is limited', (_name, spec) => {
     const long = 'x'.repeat(100_000);
     const limited = fieldRules(spec).some(
@@ -108,7 +108,7 @@ describe('every text has a maximum length (issue 12: display-note dates took 2,0
   });
 });
 
-describe('fields that were missing (issue 12)', () => {
+describe('fields that were missing', () => {
   it('a user’s homepage is one of the screens /home can lead to (spec 01 §2)', async () => {
     const made = await run('mutation($i: AdminUserInput!) { createUser(input: $i) { id homepage } }', {
       i: { name: 'startseite', homepage: 'log', password: 'start-1234', password_repeat: 'start-1234' },

@@ -1,4 +1,4 @@
-// References between entities (issue 12 "broken references"; ARCHITECTURE §5; spec 02 §5 deletion):
+// References between entities (no broken references; ARCHITECTURE §5; spec 02 §5 deletion):
 // this walks every reference the descriptions declare. For each, a fresh record of the referenced
 // type is made, a record of the referring type is pointed at it, and deleting the referenced record is
 // refused with a message naming the record that uses it. Nothing dangles afterwards.
@@ -164,7 +164,7 @@ describe('every reference of every entity description (spec 02 §5; ARCHITECTURE
     expect(still.body.data?.[tn.get]).toEqual({ id: made.id });
   });
 
-  it('the tree nodes that use a section keep it (issue 12: section 1 was deleted under nodes and display groups)', async () => {
+  it('the tree nodes that use a section keep it (section 1 was deleted under nodes and display groups)', async () => {
     const res = await run('mutation { deleteSection(ids: [1]) { id } }');
     const records = (res.body.errors?.[0]?.extensions?.data as { records: Array<{ entity: string }> })
       .records;

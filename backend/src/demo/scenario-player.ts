@@ -1,4 +1,4 @@
-// Trainer mode (issue 6): plays a scenario of the library live against the embedded twin, in real time
+// Trainer mode: plays a scenario of the library live against the embedded twin, in real time
 // scaled by a speed of 1x to 60x, with pause, resume, restart and stop, so a trainer shows a care situation
 // on a wall display and in the console. One scenario plays at a time for the whole installation. The steps
 // act on the twin in-process (the same actions the scenario runner uses), a close-call step goes through

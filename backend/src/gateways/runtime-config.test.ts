@@ -23,7 +23,7 @@ const run = (query: string, variables: Record<string, unknown> = {}, system = '0
   gql(server, query, variables, { cookie: admin, system });
 const twin = () => server.services.demo!.targets.get(1)!;
 
-describe('system parameters take effect without a restart (issue 5)', () => {
+describe('system parameters take effect without a restart', () => {
   it('a new system connects to its Gets and hubs at once; a changed address reconnects; deleting it stops its gateways', async () => {
     const gets = twin().gets!;
     const made = await run('mutation($i: AdminSystemParamInput!) { createSystemParam(input: $i) { id } }', {
@@ -63,7 +63,7 @@ describe('system parameters take effect without a restart (issue 5)', () => {
     );
 
     // a hub's address changed: it reconnects now (and is offline at a port nobody serves); a new address
-    // needs the password again (issue 12: the stored one is never sent to a changed address)
+    // needs the password again (the stored one is never sent to a changed address)
     const hubUpdate = 'mutation($i: AdminHubInput!) { updateHub(input: $i) { id } }';
     const hubParams = { id: newHub, name: 'Hub Neu', username: hub.username, password: hub.password };
     expect(
@@ -115,7 +115,7 @@ describe('system parameters take effect without a restart (issue 5)', () => {
   });
 });
 
-describe('a call type change reaches open displays (issue 5)', () => {
+describe('a call type change reaches open displays', () => {
   it('callsChanged pushes the list again with the new colour, without a reload', async () => {
     const client = wsClient(server);
     try {

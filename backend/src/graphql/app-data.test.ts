@@ -1,6 +1,6 @@
 // GraphQL over HTTP: AppData with and without a session (spec 01 §3, §7), transport headers and
-// HTTP 424 (spec 01 §7, §8), MISSING_AUTH / MISSING_PERMISSION (spec 01 §8), hardening (issue 2),
-// set-password validation (spec 01 §5, spec 02 §8) and the audit rows (issue 2).
+// HTTP 424 (spec 01 §7, §8), MISSING_AUTH / MISSING_PERMISSION (spec 01 §8), hardening,
+// set-password validation (spec 01 §5, spec 02 §8) and the audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema as buildSdlSchema, parse, validate } from 'graphql';
 import { ALL_PERMISSIONS } from '@cs/rules/permissions';
@@ -141,7 +141,7 @@ describe('authorization errors (spec 01 §8)', () => {
   });
 });
 
-describe('production hardening (issue 2)', () => {
+describe('production hardening', () => {
   it('introspection is off', async () => {
     const res = await gql(server, '{ __schema { types { name } } }');
     expect(res.body.errors?.[0]?.message).toMatch(/introspection/i);
@@ -235,7 +235,7 @@ describe('userSetPassword (spec 01 §2 set-password, §5 validation)', () => {
   });
 });
 
-describe('audit log (issue 2): logins, logout, denials and mutations each write a row', () => {
+describe('audit log: logins, logout, denials and mutations each write a row', () => {
   it('records them with user, action, entity, changes, system and UTC time', async () => {
     const { cookie } = await login(server, 'technik', 'technik');
     await login(server, 'technik', 'falsch');

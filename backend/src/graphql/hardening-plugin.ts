@@ -1,4 +1,4 @@
-// Production hardening of the GraphQL layer (issue 2), applied to HTTP and WebSocket through
+// Production hardening of the GraphQL layer, applied to HTTP and WebSocket through
 // yoga.getEnveloped: no introspection, depth/alias/field limits, no "Did you mean" suggestions.
 import { NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

@@ -24,7 +24,7 @@ const post = (body: string, lang = 'de', cookie?: string) =>
     body,
   });
 
-describe('request size (issue 12)', () => {
+describe('request size', () => {
   it('a user who may upload checkpoint map images sends up to 8 MiB (5 MB image as a data URL), others 1 MiB', async () => {
     const pflege = (await login(server, 'pflege', 'pflege')).cookie!;
     const twoMiB = JSON.stringify({
@@ -87,7 +87,7 @@ describe('request size (issue 12)', () => {
   });
 });
 
-describe('deeply nested literals are a client error (issue 12)', () => {
+describe('deeply nested literals are a client error', () => {
   const nested = (depth: number, kind: 'list' | 'object') =>
     kind === 'list'
       ? `${'['.repeat(depth)}1${']'.repeat(depth)}`

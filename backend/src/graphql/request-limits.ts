@@ -1,4 +1,4 @@
-// Size limits of GraphQL requests (issue 12), on HTTP and WebSocket alike, applied before anything is
+// Size limits of GraphQL requests, on HTTP and WebSocket alike, applied before anything is
 // parsed or executed: a body or message over 1 MiB is refused unread, a document over MAX_TOKENS tokens
 // stops the parser at that token (so an alias bomb costs nothing), and input nested deeper than the
 // schema allows is a client error in the caller's language, not 'Unexpected error.'.

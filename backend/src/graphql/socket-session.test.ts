@@ -45,7 +45,7 @@ async function openSocket(cookie: string) {
   };
 }
 
-describe('idle expiry and the live connection (issue 12)', () => {
+describe('idle expiry and the live connection', () => {
   it('pings on the socket keep the session alive past the idle time; without them it expires', async () => {
     const { cookie } = await login(server, 'technik', 'technik');
     const socket = await openSocket(cookie!);

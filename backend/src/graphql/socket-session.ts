@@ -1,4 +1,4 @@
-// A signed-in socket keeps its session alive like HTTP requests do (issue 12).
+// A signed-in socket keeps its session alive like HTTP requests do.
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Services } from '../context.ts';
@@ -8,7 +8,7 @@ import { parseCookies, SESSION_COOKIE } from '../auth/request-state.ts';
 const SOCKET_TOUCH_MS = 60_000;
 
 /**
- * Idle expiry counts activity on the socket too (issue 12): every message the client sends (subscribe,
+ * Idle expiry counts activity on the socket too: every message the client sends (subscribe,
  * complete, the console's keep-alive ping) keeps its session alive, as an HTTP request does. So a signed-in
  * wall display stays signed in while it is open; a session with nothing open expires after the idle time.
  */

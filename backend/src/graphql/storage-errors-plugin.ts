@@ -1,5 +1,5 @@
 // A write the disk refused (disk full, read-only folder) would be masked as 'Unexpected error.'. The user must
-// learn what happened, in their language (issue 7): a configuration write (StorageFailed from the durable
+// learn what happened, in their language: a configuration write (StorageFailed from the durable
 // adapter, or an fs error) changed nothing, the repositories put memory back; a history write (SQLite: the
 // audit row comes after the resolver's work) means the change was made but not logged.
 // Runs before yoga's masking (user plugins come first), which lets GraphQLErrors through.

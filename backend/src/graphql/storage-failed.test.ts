@@ -37,7 +37,7 @@ const input = (name: string) => ({
 const installationDb = () => (server.services.installation as unknown as { db: Low<InstallationDoc> }).db;
 const fillDisk = () => fillStoreDisk(installationDb(), path.join(server.dataDir, 'installation.json'));
 
-describe('a configuration write the disk refuses (issue 7)', () => {
+describe('a configuration write the disk refuses', () => {
   it('answers STORAGE_FAILED with the message in the request language; nothing is served or saved', async () => {
     expect(
       (await gql(server, CREATE, { input: input('Gespeichert') }, { cookie: technik })).body.errors,

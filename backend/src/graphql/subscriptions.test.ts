@@ -1,4 +1,4 @@
-// WebSocket subscriptions (spec 01 §7 live connection; issue 2): anonymous display subscriptions
+// WebSocket subscriptions (spec 01 §7 live connection): anonymous display subscriptions
 // work, non-public ones need a session and end with MISSING_AUTH when the session ends, foreign
 // origins and unavailable systems are refused.
 import WebSocket from 'ws';
@@ -124,7 +124,7 @@ describe('getsHTTPError needs a session (spec 01 §7, ARCHITECTURE §6 allow-lis
   });
 });
 
-describe('WebSocket connection rules (issue 2 hardening, spec 01 §7)', () => {
+describe('WebSocket connection rules (spec 01 §7)', () => {
   const rawConnect = (headers: Record<string, string>) =>
     new Promise<{ opened: boolean; status?: number }>((resolve) => {
       const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws/backend`, 'graphql-transport-ws', {

@@ -53,7 +53,7 @@ export function attachWebSocket(
   services: Services,
   { allowedOrigins, allowedHosts, trust }: WebSocketOptions,
 ) {
-  // A larger message is refused unread and the socket closed with 1009 (issue 12; ws' default is 100 MiB).
+  // A larger message is refused unread and the socket closed with 1009 (ws' default is 100 MiB).
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 

@@ -1,4 +1,4 @@
-// GraphQL bodies are read with a cap before anything parses them (issue 12): over the cap is refused with
+// GraphQL bodies are read with a cap before anything parses them: over the cap is refused with
 // HTTP 413 and a translated GraphQL error, without buffering the rest. Everybody gets 1 MiB; only a user
 // who may upload checkpoint map images (admin::manage_system, request-limits.ts) gets 8 MiB. Runs after
 // requestState, which knows the user.

@@ -1,7 +1,7 @@
 // The client's address for rate limits, the audit log and the demo's loopback rule, the same for HTTP
 // and WebSocket. Behind a reverse proxy (CS_TRUST_PROXY) X-Forwarded-For is read, but only as far as
 // trusted hops reach: with one proxy, its hop (the address it saw) counts, never what the client wrote
-// into the header before it (issue 12: a client could otherwise pick its own address per request).
+// into the header before it (a client could otherwise pick its own address per request).
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 

@@ -1,4 +1,4 @@
-// Who may use the demo REST (issue 12): it opens emergency calls and resets the installation without a
+// Who may use the demo REST: it opens emergency calls and resets the installation without a
 // login, so it answers only requests from this machine (the sales laptop running `npm start`) or from a
 // signed-in session, unless the operator opens it on purpose (CS_DEMO_OPEN=1, e.g. a demo kiosk on a
 // LAN). Behind a reverse proxy on this machine, CS_TRUST_PROXY must be set, or every visitor looks local.

@@ -1,4 +1,4 @@
-// Trainer mode over demo REST (issue 6): the library, play / pause / resume / restart / stop / speed against
+// Trainer mode over demo REST: the library, play / pause / resume / restart / stop / speed against
 // the embedded twin, progress as the system message 'scenario.progress', demo mode only, CSRF rules, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScenarioProgress } from '@cs/contracts/demo';

@@ -1,4 +1,4 @@
-// Trainer mode from the demo console (issue 6): the scenario library and one player for the installation.
+// Trainer mode from the demo console: the scenario library and one player for the installation.
 // Mounted with the other demo REST under /backend/demo (demo mode only, same CSRF rules: JSON POSTs from the
 // own origin), every POST audited (entity 'demo'). Progress also goes out as the system message
 // 'scenario.progress' (scenario-player.ts), so the console follows without polling.

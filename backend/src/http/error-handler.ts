@@ -1,5 +1,5 @@
 // The last Express handler: clients never get a stack trace (Express would print one outside production),
-// and a body the parsers refuse (too large, not JSON) is said in the request's language (issue 12).
+// and a body the parsers refuse (too large, not JSON) is said in the request's language.
 import type { NextFunction, Request, Response } from 'express';
 import { localeFromAcceptLanguage } from '../platform/locale.ts';
 import { t } from '../platform/messages.ts';

@@ -1,4 +1,4 @@
-// Host allow-list against DNS rebinding (issue 12): a web page on a foreign name whose DNS is switched to
+// Host allow-list against DNS rebinding: a web page on a foreign name whose DNS is switched to
 // this server's address would otherwise talk to it as "same origin" (its Origin matches its Host). So
 // the Host header must name this server: an IP address, localhost, this machine's name, or a name the
 // operator lists in CS_ALLOWED_HOSTS ('.example.org' allows its subdomains too; '*' turns the check off).

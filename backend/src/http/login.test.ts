@@ -75,10 +75,10 @@ describe('POST /backend/login (spec 02 §7)', () => {
     expect(en.body.errors[0]?.message).toMatch(/^A general error has occurred: /);
   });
 
-  // Rate limiting (per address and user, with backoff; issue 12): auth/login-rate-limit.test.ts.
+  // Rate limiting (per address and user, with backoff): auth/login-rate-limit.test.ts.
 });
 
-describe('sessions: rotation and logout (issue 2)', () => {
+describe('sessions: rotation and logout', () => {
   it('a new login gives a new session id and ends the one the browser sent', async () => {
     const first = await login(server, 'technik', 'technik');
     const second = await login(server, 'technik', 'technik', { cookie: first.cookie });

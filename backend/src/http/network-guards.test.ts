@@ -49,7 +49,7 @@ function upgrade(server: TestServer, host: string): Promise<number | 'open'> {
   });
 }
 
-describe('host allow-list (issue 12: DNS rebinding)', () => {
+describe('host allow-list (DNS rebinding)', () => {
   let server: TestServer;
   beforeAll(
     async () => void (server = await startTestServer({ allowedHosts: ['pflege.intern', '.heim.example'] })),
@@ -96,7 +96,7 @@ describe('host allow-list (issue 12: DNS rebinding)', () => {
   });
 });
 
-describe('X-Forwarded-For behind one trusted proxy (issue 12: CS_TRUST_PROXY=1)', () => {
+describe('X-Forwarded-For behind one trusted proxy (CS_TRUST_PROXY=1)', () => {
   let server: TestServer;
   beforeAll(async () => void (server = await startTestServer({ trustProxy: parseTrustProxy('1') })));
   afterAll(() => server.close());
@@ -115,7 +115,7 @@ describe('X-Forwarded-For behind one trusted proxy (issue 12: CS_TRUST_PROXY=1)'
   });
 });
 
-describe('demo REST: this machine or a session, unless opened (issue 12)', () => {
+describe('demo REST: this machine or a session, unless opened', () => {
   let server: TestServer;
   beforeAll(async () => void (server = await startTestServer({ twin: true, trustProxy: 1 })));
   afterAll(() => server.close());
@@ -147,7 +147,7 @@ describe('demo REST: this machine or a session, unless opened (issue 12)', () =>
     expect(res.status).toBe(200);
   });
 
-  it('a body the parser refuses is said in the request language (issue 12: non-entity inputs)', async () => {
+  it('a body the parser refuses is said in the request language (non-entity inputs)', async () => {
     const big = await raw(
       server,
       '/backend/demo/device/press',

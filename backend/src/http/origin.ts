@@ -1,4 +1,4 @@
-// Same-origin test shared by the CSRF middleware and the WebSocket upgrade (issue 2 hardening).
+// Same-origin test shared by the CSRF middleware and the WebSocket upgrade.
 /**
  * A browser always sends Origin on cross-origin POSTs and on WebSocket upgrades; a missing Origin
  * therefore comes from a non-browser client (curl, tests, the twin), which cookies cannot be abused from.

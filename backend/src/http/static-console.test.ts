@@ -1,4 +1,4 @@
-// The built console is served from the same port with SPA fallback (issue 2), never in place of the API.
+// The built console is served from the same port with SPA fallback, never in place of the API.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

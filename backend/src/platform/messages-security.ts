@@ -1,4 +1,4 @@
-// Server messages of authorization and abuse resistance (issue 12): grant rules, the temporary-password
+// Server messages of authorization and abuse resistance: grant rules, the temporary-password
 // session, request limits, host allow-list, demo REST. Merged into the catalogue by messages.ts.
 import type { Locale } from './locale.ts';
 

@@ -76,7 +76,7 @@ export class EntityRepository {
       await db.write();
     } catch (error) {
       // A failed write (disk full, read-only folder) must not stay in memory: the backend would serve it and the
-      // next successful write would save what the client was told was not saved (bench/faults, issue 7).
+      // next successful write would save what the client was told was not saved (bench/faults).
       if (doc[collection] === records) doc[collection] = previous.records;
       if (getsChangeAt && store === 'system' && sync.last_gets_change === getsChangeAt)
         sync.last_gets_change = previous.change;
@@ -100,7 +100,7 @@ export class EntityRepository {
       try {
         await this.installation.write();
       } catch (error) {
-        // not saved: the systems stay (memory as before the failed write, bench/faults issue 7)
+        // not saved: the systems stay (memory as before the failed write)
         this.installation.data.system_ids = before.ids;
         for (const [id, db] of before.dbs) this.systems.set(id, db);
         throw error;

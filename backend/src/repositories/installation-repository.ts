@@ -66,7 +66,7 @@ export class InstallationRepository {
 /**
  * Sets one key of a lowdb document and writes it durably. When the write fails (disk full, read-only folder)
  * the key gets its previous value back, so the backend does not serve, nor later save with another change,
- * what the client was just told was not saved (bench/faults, issue 7). Only if nobody replaced the value in
+ * what the client was just told was not saved (bench/faults). Only if nobody replaced the value in
  * the meantime: a newer change stays the newer change's business.
  */
 export async function writeOrRestore<T extends object, K extends keyof T>(

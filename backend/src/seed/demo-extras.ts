@@ -1,4 +1,4 @@
-// The rest of the demo facility's admin lists (issue 5): checkpoint maps with floor plans, flight profiles,
+// The rest of the demo facility's admin lists: checkpoint maps with floor plans, flight profiles,
 // merge groups, call source groups, indicators, buttons, a video stream and alert channels per system, display
 // notes and a report for the installation. Derived from the system's ward (twin/ward: sections, call sources,
 // call types, display groups, tree nodes), so every reference points at something the ward has, and every

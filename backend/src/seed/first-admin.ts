@@ -1,4 +1,4 @@
-// First start outside demo mode (issue 12): no demo logins. The facility's configuration is seeded as
+// First start outside demo mode: no demo logins. The facility's configuration is seeded as
 // in the demo (until the setup wizard of spec 01 §2 /setup replaces it), with exactly one user, `admin`,
 // a superuser with a random password that is marked temporary, so the first login must replace it.
 // The password is shown once, in the start-up log; only its hash is stored.

@@ -39,7 +39,7 @@ const folder = () => {
 };
 const passwordIn = (printed: string[]) => /^\s{4}(\S+)$/m.exec(printed.join('\n'))?.[1];
 
-describe('first start outside demo mode (issue 12: no default logins)', () => {
+describe('first start outside demo mode (no default logins)', () => {
   it('creates only admin, a superuser with a random temporary password printed once', async () => {
     const dir = folder();
     const { server, printed } = await start(dir);
@@ -73,7 +73,7 @@ describe('first start outside demo mode (issue 12: no default logins)', () => {
   });
 });
 
-describe('demo mode and a real installation never mix (issue 12)', () => {
+describe('demo mode and a real installation never mix', () => {
   it('demo mode refuses a data folder that holds a real installation, and changes nothing in it', async () => {
     const dir = folder();
     const { printed } = await start(dir);

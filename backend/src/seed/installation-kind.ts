@@ -1,4 +1,4 @@
-// Demo mode and a real installation never mix (issue 12): the demo resets the installation and answers
+// Demo mode and a real installation never mix: the demo resets the installation and answers
 // anonymous demo REST calls that open emergency calls, so it refuses to start on a data folder that holds
 // a real installation. (The other way round, a real start on demo data, only warns: main.ts.)
 import type { InstallationDoc } from '../store/config-types.ts';

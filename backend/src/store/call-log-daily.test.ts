@@ -1,4 +1,4 @@
-// History store, migration 3 (issue 7): the daily pre-aggregation behind CallLogRepository.sectionStats must
+// History store, migration 3: the daily pre-aggregation behind CallLogRepository.sectionStats must
 // give exactly what a scan of call_log gives, for any range (partial days at both ends, one system, no
 // section), also for rows that existed before the migration, and a call seen twice counts once.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -78,7 +78,7 @@ function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
 /**
  * A process killed between writing a temp file and renaming it (kill -9, power cut) leaves the temp file
  * behind; the documents themselves are whole. Nobody else writes this folder while we start, so remove them
- * (bench/faults found them piling up, issue 7).
+ * (bench/faults found them piling up).
  */
 export async function removeStaleTempFiles(dataDir: string): Promise<number> {
   const stale = (await readdir(dataDir)).filter((f) =>

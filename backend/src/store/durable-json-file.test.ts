@@ -51,7 +51,7 @@ describe('DurableJsonFile (ARCHITECTURE §5 durable configuration writes)', () =
     expect(await adapter.read()).toEqual({ ok: 2 });
   });
 
-  it('reports a refused write as StorageFailed (issue 7: the client is told "not saved") and keeps the errno', async () => {
+  it('reports a refused write as StorageFailed (the client is told "not saved") and keeps the errno', async () => {
     const file = path.join(dir, 'installation.json');
     await new DurableJsonFile(file).write({ ok: 1 });
     const full = new DurableJsonFile(file, {

@@ -20,7 +20,7 @@ let tempCounter = 0;
  * Documents up to this size (compact) are written indented, so an operator can still read and edit a small
  * system-NN.json by hand (README, "Real hardware"). Larger ones are written compact: for the 1,000-bed
  * hospital's 1 MB document the indentation alone cost 5-14 ms of blocked event loop and half again as many
- * bytes to fsync (bench/stores.ts, issue 7).
+ * bytes to fsync (bench/stores.ts).
  */
 export const INDENT_LIMIT_BYTES = 256 * 1024;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 const migrations: string[] = [
-  // 1: audit log and sessions (issue 2)
+  // 1: audit log and sessions
   `CREATE TABLE audit (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      at TEXT NOT NULL,
@@ -31,7 +31,7 @@ const migrations: string[] = [
      user_agent TEXT
    );
    CREATE INDEX sessions_user ON sessions(user_id);`,
-  // 2: call log (issue 3). Call ids are unique per configurator only and restart at 1 when a Gets (or
+  // 2: call log. Call ids are unique per configurator only and restart at 1 when a Gets (or
   // the twin) restarts, so a row is keyed by system, call id AND opened_at; the same close seen twice
   // (event, then a reconnect's snapshot) is written once.
   `CREATE TABLE call_log (
@@ -56,7 +56,7 @@ const migrations: string[] = [
    );
    CREATE INDEX call_log_opened ON call_log(opened_at);
    CREATE INDEX call_log_system_closed ON call_log(system_id, closed_at);`,
-  // 3: daily pre-aggregation of the call log (issue 7, bench/stores.ts: a whole-year section report read all
+  // 3: daily pre-aggregation of the call log (bench/stores.ts: a whole-year section report read all
   // 1 M rows, 490-500 ms against the 500 ms budget). One row per (day, system, section, call type), kept by
   // a trigger in the inserting transaction, so it can never disagree with call_log (INSERT OR IGNORE of a
   // call seen twice does not fire it). day is the text prefix of opened_at (UTC, like the range filters);

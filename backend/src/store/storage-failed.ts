@@ -1,6 +1,6 @@
 // A configuration or history write that the disk refused (disk full, read-only folder, I/O error). The
 // stores throw it so the transports can tell the user "not saved, nothing changed" instead of GraphQL's
-// masked 'Unexpected error.' (issue 7, bench/faults); the cause keeps the errno for the log.
+// masked 'Unexpected error.' (bench/faults); the cause keeps the errno for the log.
 export class StorageFailed extends Error {
   readonly code = 'STORAGE_FAILED';
   constructor(cause: unknown) {

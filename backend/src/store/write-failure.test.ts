@@ -1,4 +1,4 @@
-// bench/faults (issue 7): a configuration write that fails (disk full, read-only folder) answers an error and
+// bench/faults: a configuration write that fails (disk full, read-only folder) answers an error and
 // leaves neither memory nor disk changed; temp files of a killed process are removed at the next start.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ let dir: string;
 beforeEach(() => void (dir = mkdtempSync(path.join(tmpdir(), 'cs-write-failure-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('a failed configuration write (bench/faults, issue 7)', () => {
+describe('a failed configuration write (bench/faults)', () => {
   it('display profiles: the error reaches the caller and the previous list stays (memory and disk)', async () => {
     const adapter = new FailingAdapter<InstallationDoc>();
     const db = new Low(adapter, { display_profiles: [] } as unknown as InstallationDoc);

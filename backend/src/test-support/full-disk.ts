@@ -1,4 +1,4 @@
-// A configuration document whose disk refuses every write (ENOSPC), as on a full disk (issue 7's storage
+// A configuration document whose disk refuses every write (ENOSPC), as on a full disk (the storage
 // tests): swaps the document's adapter; the returned function puts the real one back.
 import * as fs from 'node:fs/promises';
 import type { Low } from 'lowdb';

@@ -33,7 +33,7 @@ function GuardedOutlet() {
     };
     runtime.hooks.onSystemUnavailable = () => {
       // A wall display never leaves for another page (it would end on /login): it shows the first system
-      // and says so (issue 11).
+      // and says so.
       if (window.location.pathname.startsWith('/display')) return fallBackFromUnavailableSystem();
       console.warn('requested system unavailable: falling back to the first system');
       storeSystem(1);

@@ -1,4 +1,4 @@
-// Admin correctness (issue 12, "found on the way"): copies that work, no raw values in the UI, and the
+// Admin correctness ("found on the way"): copies that work, no raw values in the UI, and the
 // fields that were missing, each as a user of the admin area would notice it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -150,7 +150,7 @@ describe('missing fields', () => {
   });
 });
 
-describe('numbers out of range (issue 12: a button number 999 was stored as 255)', () => {
+describe('numbers out of range (a button number 999 was stored as 255)', () => {
   it('stay as typed, are refused with the between message and go to the server unchanged', async () => {
     const { user, backend } = renderApp('/admin/buttons/edit', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Taste' });

@@ -1,5 +1,5 @@
 // The machinery in the running console against the mock backend, looped over the registry
-// (issue 5: list renders, create, update, copy, delete, validation error display), plus the
+// (list renders, create, update, copy, delete, validation error display), plus the
 // pieces a single resource shows: read-only LDAP fields, numeric selects, counter, sort page.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

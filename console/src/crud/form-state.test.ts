@@ -87,7 +87,7 @@ describe('inputs (spec 01 §5)', () => {
   });
 });
 
-describe('nested records, flags and derived values (issue 5 field gaps)', () => {
+describe('nested records, flags and derived values', () => {
   const items: FieldDef[] = [
     { name: 'identification', widget: 'text' },
     { name: 'recipient_type', widget: 'select' },

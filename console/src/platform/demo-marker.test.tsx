@@ -13,7 +13,7 @@ function renderAt(path: string, demoMode: boolean) {
   });
 }
 
-describe('demo marker (issue 12)', () => {
+describe('demo marker', () => {
   it.each(['/display', '/login', '/no-access'])('shows on %s in demo mode', async (path) => {
     renderAt(path, true);
     const marker = await screen.findByRole('complementary');

@@ -1,4 +1,4 @@
-// Demo mode is unmistakable (issue 12): while the embedded twin runs (appState.features.demo_mode), every
+// Demo mode is unmistakable: while the embedded twin runs (appState.features.demo_mode), every
 // page, the call display included, carries a 'Demo' marker, so nobody takes the demo for a real
 // installation. Part of the shell, kept tiny for the display's JavaScript budget (ARCHITECTURE §11).
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// jsdom lacks what Mantine needs (STACK.md): matchMedia, ResizeObserver, scrollIntoView.
+// jsdom lacks what Mantine needs: matchMedia, ResizeObserver, scrollIntoView.
 // The commit probe comes first: React DOM finds the DevTools hook only if it exists when React DOM loads.
 import './react-commit-probe.ts';
 import '@testing-library/jest-dom/vitest';

@@ -1,4 +1,4 @@
-// Trainer mode over the demo REST (issue 6): the scenario library and the player's progress.
+// Trainer mode over the demo REST: the scenario library and the player's progress.
 //   GET  /scenarios                           -> { ok, scenarios: ScenarioSummary[], progress }
 //   POST /scenarios/:name/play {speed}        -> { ok, progress }   404 unknown scenario, 400 speed not 1..60
 //   POST /scenarios/pause|resume|restart|stop -> { ok, progress }   409 when there is nothing to do that to

@@ -19,7 +19,7 @@ describe('device texts (spec 02 §5)', () => {
   it('derives a text a device can show from any name, within the limit and without a trailing space', () => {
     expect(toDeviceText('Tür 1', DEVICE_TEXT_MAX.short)).toBe('Tuer 1');
     expect(toDeviceText('Zimmer #12 (Süd)', DEVICE_TEXT_MAX.long)).toBe('Zimmer 12 Sued');
-    // Too long: abbreviated word by word, never cut in the middle of a word (issue 11).
+    // Too long: abbreviated word by word, never cut in the middle of a word.
     expect(toDeviceText('Bad Zimmer 12 rechts', DEVICE_TEXT_MAX.long)).toBe('Bad Zi. 12 rechts');
     expect(toDeviceText('Türkontakt 1. Stock', DEVICE_TEXT_MAX.long)).toBe('Tuerk. 1. Stock');
     expect(toDeviceText('Rosengarten 1. Stock', DEVICE_TEXT_MAX.long)).toBe('Rosengarten 1. St.');

@@ -78,7 +78,7 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
     expect(ward.nodes.some((n) => /ue|oe|ae/.test(n.text_long))).toBe(true); // umlauts transliterated, not dropped
   });
 
-  it('device texts of the ward are abbreviated word by word, never cut in the middle of a word (issue 11)', () => {
+  it('device texts of the ward are abbreviated word by word, never cut in the middle of a word', () => {
     const usual = new Set(Object.values(USUAL_ABBREVIATIONS));
     const ward = generateWard({ seed: 5, size: { beds: 1000 } });
     const words = (text: string) =>

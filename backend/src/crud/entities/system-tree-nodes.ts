@@ -1,5 +1,5 @@
 // The system tree's nodes as the admin sees them: a lookup the forms pick from (flight profiles); the
-// tree area (issue 15) manages them.
+// tree area manages them.
 import { define } from '../entity.ts';
 import { deviceText, oneOf, required } from '../rules.ts';
 import { CALL_SOURCE, SECTION } from './system-base.ts';

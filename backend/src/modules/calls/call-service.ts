@@ -38,7 +38,7 @@ export interface CallServiceDeps {
   createGateway: (systemId: number) => GetsGateway;
   /** where and how the system's Gets is reached (address, credentials), as a comparable string */
   connection?: (systemId: number) => string;
-  /** a new system's gateway (created at runtime, issue 5) */
+  /** a new system's gateway (created at runtime) */
   onGatewayCreated?: (systemId: number, gateway: GetsGateway) => void;
 }
 

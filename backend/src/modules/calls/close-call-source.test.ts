@@ -35,7 +35,7 @@ async function allowManualClosure(sectionId: number, allow: boolean) {
   expect(res.body.errors).toBeUndefined();
 }
 
-describe('the close-call rule judges the call system’s section, not the client’s (issue 12)', () => {
+describe('the close-call rule judges the call system’s section, not the client’s', () => {
   let callSection: number;
   let otherSection: number;
   beforeAll(async () => {

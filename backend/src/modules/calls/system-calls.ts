@@ -104,7 +104,7 @@ export class SystemCalls {
 
   /**
    * The configuration the list shows (call types' colour, sort order, urgency, texts; sections; device names)
-   * changed: push the list again, so open displays show it without a reload (issue 5).
+   * changed: push the list again, so open displays show it without a reload.
    */
   configChanged(): void {
     this.changed();

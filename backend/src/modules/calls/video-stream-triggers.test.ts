@@ -1,4 +1,4 @@
-// Spec 02 §3 video stream triggers -> spec 01 §7 `videostream` system messages (issue 11: the seeded camera is
+// Spec 02 §3 video stream triggers -> spec 01 §7 `videostream` system messages (the seeded camera is
 // set to start on technical alarms, and the displays must hear it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetsCall } from '@cs/contracts/gets';

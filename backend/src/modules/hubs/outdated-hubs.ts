@@ -56,7 +56,7 @@ export class OutdatedHubs {
     return sync;
   }
 
-  /** Follows a hub's hello (also one added at runtime, issue 5). */
+  /** Follows a hub's hello (also one added at runtime). */
   watchHub(systemId: number, hub: HubGateway): void {
     const sync = this.sync(systemId);
     this.offs.push(
@@ -67,7 +67,7 @@ export class OutdatedHubs {
     );
   }
 
-  /** Follows a Gets' commits (also of a system added at runtime, issue 5). */
+  /** Follows a Gets' commits (also of a system added at runtime). */
   watchGets(systemId: number, gets: GetsGateway): void {
     this.sync(systemId);
     this.offs.push(

@@ -81,7 +81,7 @@ describe('demo console', () => {
     ]);
   });
 
-  it('a press the backend refuses (demo REST local-only, issue 12) says why, in the backend’s words', async () => {
+  it('a press the backend refuses (demo REST local-only) says why, in the backend’s words', async () => {
     const { user } = renderDemo();
     const reason = 'Die Demo-Schnittstelle ist nur auf diesem Rechner oder nach der Anmeldung erreichbar.';
     server.use(

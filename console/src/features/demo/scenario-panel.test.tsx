@@ -1,4 +1,4 @@
-// Trainer mode in the demo console (issue 6): the 'Szenarien' tab lists the library, plays a scenario at the
+// Trainer mode in the demo console: the 'Szenarien' tab lists the library, plays a scenario at the
 // chosen speed (1x-60x), pauses, resumes, restarts and stops it, and follows the backend's progress messages.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The demo console's 'Szenarien' tab (trainer mode, issue 6): the scenario library with a play button each,
+// The demo console's 'Szenarien' tab (trainer mode): the scenario library with a play button each,
 // the speed (1x to 60x) and the running scenario's progress with pause, resume, restart and stop. The backend
 // plays it against the embedded twin; the calls show in Visuals and the App preview. Titles show in the UI
 // language (scenarios/titles.ts); the stories and step texts are data of the library, written in English, and

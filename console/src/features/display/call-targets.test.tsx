@@ -1,4 +1,4 @@
-// Right targets (issue 11; spec 01 §2: callForm in a new tab when the profile covers more than one system,
+// Right targets (spec 01 §2: callForm in a new tab when the profile covers more than one system,
 // displayCallForm otherwise): calls are keyed by (system, id), so the form shows the call of the card's system,
 // even where another system has a call with the same id.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ const sameIds = () => [
   mockCall({ id: 8, callType: 6, room: '205', system: 2 }),
 ];
 
-describe('call targets (spec 01 §2, issue 11)', () => {
+describe('call targets (spec 01 §2)', () => {
   it('a profile of two systems: cards and presences name their system; a click opens the form of that system in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     // technik may use both systems (pflege only system 1: the display would say system 2 is not available)

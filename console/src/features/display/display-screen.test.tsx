@@ -91,7 +91,7 @@ describe('call display (spec 01 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Anzeige-Einstellungen öffnen' })).toBeInTheDocument();
   });
 
-  it('while the relations fail, the pushed calls show unfiltered and the callout says so; it clears on recovery (spec 01 §8, issue 11)', async () => {
+  it('while the relations fail, the pushed calls show unfiltered and the callout says so; it clears on recovery (spec 01 §8)', async () => {
     const clock = new SimulatedClock();
     clock.set(Date.now());
     const { backend } = renderApp(

@@ -1,6 +1,6 @@
 // The display route is its own chunk (ARCHITECTURE §9, §11: wall screens are weak machines; < 200 kB gzip).
 // On a cold start at /display, main.tsx fetches the chunk and starts its data at once, in parallel with the
-// shell's own start (issue 11), instead of after AppData and the first render.
+// shell's own start, instead of after AppData and the first render.
 import { Center, Loader } from '@mantine/core';
 import { FACILITY_TIME_ZONE, zonedClock } from '@cs/rules/display';
 import { lazy, Suspense, useState } from 'react';

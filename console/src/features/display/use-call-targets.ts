@@ -1,5 +1,5 @@
 // Where a click on a card leads (spec 01 §2): the display call form over the display, or, when the profile
-// covers more than one system, the same form in a new tab. Calls are keyed by (system, id) (issue 11): the
+// covers more than one system, the same form in a new tab. Calls are keyed by (system, id): the
 // form gets the call's system, never the console's current one.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';

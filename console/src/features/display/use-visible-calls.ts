@@ -1,7 +1,7 @@
 // What the display shows (spec 01 §4 filtering and ordering): the calls of every system merged, filtered by
 // profile and URL, ordered by urgency, sort order and waiting time, split into calls and presences. A system
 // whose relations are not loaded (yet, or failing) still shows every call it pushed, with the call type each
-// call carries: showing a call unfiltered is safe, hiding it is not (issue 11).
+// call carries: showing a call unfiltered is safe, hiding it is not.
 import { callTypeOf, filterCalls, orderCalls, type RuleRelations } from '@cs/rules/display';
 import { useMemo } from 'react';
 import { useRuntime } from '../../platform/runtime-context.tsx';

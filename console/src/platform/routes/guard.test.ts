@@ -274,7 +274,7 @@ describe('spec 01 §2 rule: permissions all/any and licences; failure notifies a
   ]);
 });
 
-describe('issue 12: a route whose screens are not built is absent (not-found), not forbidden', () => {
+describe('a route whose screens are not built is absent (not-found), not forbidden', () => {
   const built = new Set(['admin', 'systemParams', 'users', 'home', 'display', 'accessDenied', 'notFound']);
   const withScreens = (c: GuardContext): GuardContext => ({ ...c, hasScreen: (name) => built.has(name) });
   it.each(['/tree', '/tree/connections', '/appmanagement', '/appmanagement/users', '/sync', '/analytics'])(

@@ -82,7 +82,7 @@ export function guardRoute(pathname: string, search: string, ctx: GuardContext):
   if (!target) return redirect('/home', 'redirect');
   if (target.redirect) return redirect(fillRedirect(target.redirect, params), 'redirect');
 
-  // A screen that is not built yet is absent, not forbidden (issue 12): not-found, for superusers too,
+  // A screen that is not built yet is absent, not forbidden: not-found, for superusers too,
   // instead of 'Zugriff verweigert' because no child screen exists to redirect to.
   if (ctx.hasScreen && !isBuilt(target, ctx.hasScreen)) return { kind: 'absent', rule: 'not-built' };
 

@@ -133,7 +133,7 @@ describe('errors (spec 01 §8)', () => {
     expect(t.options.onSystemUnavailable).toHaveBeenCalledTimes(1);
   });
 
-  it('a socket closed with 4424 (its system unavailable) reports it like HTTP 424 (spec 01 §8, issue 11)', async () => {
+  it('a socket closed with 4424 (its system unavailable) reports it like HTTP 424 (spec 01 §8)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     server.use(
       ws

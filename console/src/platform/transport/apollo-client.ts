@@ -28,7 +28,7 @@ export interface TransportOptions {
   /** Outside production the operation name and variables go into the query string (spec 01 §7). */
   production?: boolean;
   origin?: string;
-  /** A pong missing this long closes the socket (STACK.md); pings go every half of it, so a dead link shows within 1.5 x. */
+  /** A pong missing this long closes the socket (graphql-ws has no pong timeout of its own); pings go every half of it, so a dead link shows within 1.5 x. */
   keepAliveMs?: number;
 }
 

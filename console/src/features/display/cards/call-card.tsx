@@ -2,7 +2,7 @@
 // time since opened, colour bar by call type; urgent calls filled with the call-type colour; a close button on
 // hover if permitted. Memoised: a push re-renders only the cards whose call changed.
 //
-// Urgency reads without colour too (issue 11), after the alarm priorities of IEC 60601-1-8: an emergency (high)
+// Urgency reads without colour too, after the alarm priorities of IEC 60601-1-8: an emergency (high)
 // has the '!!!' marker and a frame flashing red and white at 2 Hz; an urgent call (medium) '!!' and a yellow
 // frame flashing at 0.67 Hz; a normal call (low) is steady. The fill never flashes, so its text keeps its
 // computed contrast.

@@ -1,9 +1,9 @@
-// Legible urgency (issue 11): text on a filled card gets the ink with WCAG AA contrast (4.5:1) on its call type's
+// Legible urgency: text on a filled card gets the ink with WCAG AA contrast (4.5:1) on its call type's
 // colour; white on the bath-call orange was 2.7:1.
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DARK_INK, inkOn, LIGHT_INK, parseHex } from './contrast.ts';
 
-describe('card text contrast (WCAG 2.2, issue 11)', () => {
+describe('card text contrast (WCAG 2.2)', () => {
   it('computes the WCAG contrast ratio', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);

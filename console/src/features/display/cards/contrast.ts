@@ -1,5 +1,5 @@
 // Text on a filled card is chosen for contrast (WCAG 2.2 relative luminance and contrast ratio, AA 4.5:1),
-// computed from the call type's colour rather than always white (issue 11: white on the bath-call orange was
+// computed from the call type's colour rather than always white (white on the bath-call orange was
 // 2.7:1). The formula is a few lines of the standard; a colour library would cost the display's bundle budget.
 export const DARK_INK = '#000000';
 export const LIGHT_INK = '#ffffff';

@@ -1,5 +1,5 @@
 // Spec 01 §2 presence card: short device text, section name, handler name, short time since opened, colour
-// bar; the system's name too when the display shows several systems (issue 11).
+// bar; the system's name too when the display shows several systems.
 import { memo } from 'react';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import classes from './cards.module.css';

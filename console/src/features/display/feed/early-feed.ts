@@ -1,4 +1,4 @@
-// Cold start (issue 11: a wall screen reloads every 4 hours and after every power cut): the display's calls
+// Cold start (a wall screen reloads every 4 hours and after every power cut): the display's calls
 // start loading while the shell still waits for AppData, instead of after the screen rendered. main.tsx
 // starts this through lazy.tsx when the page opens on /display; the screen then adopts the running feed.
 // Part of the shell chunk (with the feed it starts), so it starts as soon as the runtime exists: from the

@@ -1,4 +1,4 @@
-// The display checks itself (issue 11): when the screen shows fewer calls than the last push asks for (here a
+// The display checks itself: when the screen shows fewer calls than the last push asks for (here a
 // card is taken out of the DOM behind React's back, as a rendering fault would), it reloads: the feed subscribes
 // again and the calls are rebuilt from scratch.
 import { act, screen, waitFor } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { renderedCount, SELF_TEST_DELAY_MS } from './use-self-test.ts';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-describe('display self-test (issue 11)', () => {
+describe('display self-test', () => {
   it('counts cards and the calls the tiles stand for', () => {
     document.body.innerHTML =
       '<div data-testid="call-card"></div><div data-testid="calls-overflow" data-hidden="4"></div>' +

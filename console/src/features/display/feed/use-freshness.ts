@@ -1,4 +1,4 @@
-// Measured freshness (issue 11, beyond the spec): when the last list arrived, and how long the last new call
+// Measured freshness (beyond the spec): when the last list arrived, and how long the last new call
 // took from the call system opening it to this screen showing it. The call system stamps opened_at, the
 // backend stamps each list (CallsChange.sent_at); this browser's clock is set against the backend's from the
 // lists themselves (the smallest arrival-minus-sent difference seen, as NTP does), and the card's time is

@@ -1,4 +1,4 @@
-// The display checks itself (issue 11): after every push it counts what the screen shows (cards, the overflow
+// The display checks itself: after every push it counts what the screen shows (cards, the overflow
 // tiles' counts, presences) and compares it with what the last pushes ask for, computed again from the lists
 // exactly as they arrived. Out of step twice in a row (a rendering fault, a lost update), it reloads: the feed
 // subscribes again (the server answers with the full list) and the grid is rebuilt from scratch.

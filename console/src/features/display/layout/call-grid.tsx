@@ -1,5 +1,5 @@
 // The call grid (spec 01 §2): as many columns and as large a font as fitGrid found for the area; calls that do
-// not fit are counted on the overflow tile in the last slot (issue 11 "never hidden").
+// not fit are counted on the overflow tile in the last slot ("never hidden").
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallCard } from '../cards/call-card.tsx';

@@ -16,7 +16,7 @@ function fits(width: number, height: number, l: ReturnType<typeof fit>, slots: n
   );
 }
 
-describe('fit-to-screen grid (issue 11)', () => {
+describe('fit-to-screen grid', () => {
   it('a few calls get the largest size the font setting allows', () => {
     expect(fit(1500, 950, 1).titlePx).toBe(MAX_TITLE_PX.normal);
     expect(fit(1500, 950, 1, 'largest').titlePx).toBe(MAX_TITLE_PX.largest);

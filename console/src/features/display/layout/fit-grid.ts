@@ -1,4 +1,4 @@
-// The call grid fits the screen (issue 11 "never hidden", like the annunciators of nurse-call incumbents): card
+// The call grid fits the screen ("never hidden", like the annunciators of nurse-call incumbents): card
 // size and font follow the number of calls and the space, from the largest size the font setting allows down to
 // the smallest legible one. When even that cannot hold every call, the last slot becomes a tile that says how
 // many calls (and of which urgency) are not shown; the calls come ordered by urgency, so the most urgent ones

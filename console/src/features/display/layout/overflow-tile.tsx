@@ -1,4 +1,4 @@
-// The persistent '+N weitere Rufe' tile (issue 11): how many calls the screen cannot show, and of which urgency.
+// The persistent '+N weitere Rufe' tile: how many calls the screen cannot show, and of which urgency.
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_MARK } from '../cards/call-card.tsx';
 import type { DisplayCall } from '../feed/feed-store.ts';

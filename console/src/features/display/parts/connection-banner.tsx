@@ -1,4 +1,4 @@
-// Beyond the spec, because a wall display is safety-relevant (issue 4, ARCHITECTURE §11): when the live
+// Beyond the spec, because a wall display is safety-relevant (ARCHITECTURE §11): when the live
 // connection is lost the display says so within 2 s. The transport pings every second and closes a socket
 // whose pong is missing; graphql-ws retries forever and re-subscribes, and callsChanged sends the full
 // current list on subscribe, so the list is whole again as soon as the banner goes.

@@ -1,5 +1,5 @@
 // Spec 01 §2 notes column (320 px on wide screens) from ActiveDisplayNotes (spec 01 §7). A load failure is
-// logged and shown as a persistent error notification (spec 01 §8), and tried again until it loads (issue 11).
+// logged and shown as a persistent error notification (spec 01 §8), and tried again until it loads.
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // Spec 01 §2 presences column: two columns in landscape, one in portrait; extra presences collapse to a count
 // tile; clicking expands; it collapses again after 60 s (spec 01 §9). The column always sits beside the calls,
-// in portrait too, so presences never end up below every call (issue 11).
+// in portrait too, so presences never end up below every call.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';

@@ -1,6 +1,6 @@
 // The display's status callouts (spec 01 §2: an error callout if any panel fails; a warning when no systems are
 // subscribed). Each failure says what still shows and that the display keeps trying; it goes by itself when
-// the next attempt succeeds (issue 11).
+// the next attempt succeeds.
 import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

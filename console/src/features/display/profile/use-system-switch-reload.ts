@@ -1,5 +1,5 @@
 // Spec 01 §4 system context: from the display, a system switch reloads the page with the system parameter
-// removed. Not when the switch was the fallback from an unavailable system (issue 11): the display stays and
+// removed. Not when the switch was the fallback from an unavailable system: the display stays and
 // says which system it shows instead. The main layout remounts its content on a switch, so the system shown
 // last is remembered outside the component.
 import { useEffect } from 'react';

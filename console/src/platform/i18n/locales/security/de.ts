@@ -1,4 +1,4 @@
-// Texts of the security area (issue 12), German: default and fallback (spec 01 §9).
+// Texts of the security area, German: default and fallback (spec 01 §9).
 const security = {
   demoMarker: {
     label: 'Demo',
