@@ -1,40 +1,27 @@
 // Spec 01 §2 display settings drawer: read-only display URL (warning on a local host), profile selector
 // with none, create and delete, language, font size, video, fullscreen, show presences, per-system tabs,
 // sticky Save bar when selected, dirty and permitted; confirmation when closing with unsaved changes.
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
-  CallDisplayRelationsDocument,
   CreateDisplayProfileDocument,
   DeleteDisplayProfileDocument,
   UpdateDisplayProfileDocument,
 } from '../../../generated/graphql.ts';
-import { LOCALES } from '../../../platform/i18n/i18n.ts';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { storageFailedText } from '../../../platform/validation/storage-failed.ts';
 import type { SystemParams } from '../../../platform/session/app-data-context.tsx';
 import type { DisplayProfile } from '../display-settings.ts';
-import type { Relations } from '../feed/feed-store.ts';
-import { buildDisplayUrl, FONT_SIZES, isLocalHost } from '../url-params.ts';
+import { buildDisplayUrl, isLocalHost } from '../url-params.ts';
 import { drawerMachine } from './drawer-machine.ts';
 import { newProfileInput, toDraft, toUpdateInput, type ProfileDraft } from './profile-draft.ts';
-import { SystemTab } from './system-tab.tsx';
+import { ConfirmModal, CreateProfileModal } from './drawer-dialogs.tsx';
+import { ProfileFields } from './profile-fields.tsx';
+import { useRelationsOf } from './use-relations-of.ts';
 
 export interface SettingsDrawerProps {
   opened: boolean;
@@ -49,26 +36,6 @@ export interface SettingsDrawerProps {
   refetchProfiles: () => Promise<unknown>;
 }
 
-function useRelationsOf(systemIds: readonly number[], opened: boolean) {
-  const client = useApolloClient();
-  const [relations, setRelations] = useState<Record<number, Relations>>({});
-  const key = systemIds.join(',');
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    for (const id of key.split(',').filter(Boolean).map(Number)) {
-      client
-        .query({ query: CallDisplayRelationsDocument, fetchPolicy: 'no-cache', context: { systemId: id } })
-        .then(({ data }) => live && data && setRelations((r) => ({ ...r, [id]: data.callDisplayRelations })))
-        .catch((e: Error) => console.error(`relations of system ${id} failed`, e));
-    }
-    return () => {
-      live = false;
-    };
-  }, [client, key, opened]);
-  return relations;
-}
-
 export function SettingsDrawer(props: SettingsDrawerProps) {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
@@ -78,7 +45,6 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
   const [createProfile] = useMutation(CreateDisplayProfileDocument);
   const [deleteProfile] = useMutation(DeleteDisplayProfileDocument);
   const [creating, setCreating] = useState(false);
-  const [newName, setNewName] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const actor = useActorRef(
@@ -130,17 +96,16 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
     draft ?? { fullscreen: false, show_video_stream: false, locale: 'de', font_size: 'normal' },
   );
 
-  const create = async () => {
-    const name = newName.trim();
-    if (!name) return;
+  /** Creates the profile and selects it; false when the server refused (the notification says why). */
+  const create = async (name: string): Promise<boolean> => {
     try {
       const { data } = await createProfile({
         variables: { input: newProfileInput(name, i18n.language, props.currentSystemId) },
       });
       await props.refetchProfiles();
       setCreating(false);
-      setNewName('');
       if (data) actor.send({ type: 'CREATED', profile: toDraft(data.createDisplayProfile, systemIds) });
+      return true;
     } catch (error) {
       console.error('display profile create failed', error);
       runtime.notify({
@@ -149,6 +114,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
         title: t('display.drawer.actionErrorTitle'),
         text: storageFailedText(error) ?? t('display.drawer.actionErrorText'),
       });
+      return false;
     }
   };
   const remove = async () => {
@@ -217,82 +183,14 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
           )}
         </Group>
         {draft && (
-          <>
-            <Select
-              label={t('display.drawer.language')}
-              data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-              value={draft.locale}
-              disabled={readOnly}
-              allowDeselect={false}
-              onChange={(v) => v && change((d) => ({ ...d, locale: v }))}
-            />
-            <Select
-              label={t('display.drawer.fontSize')}
-              data={FONT_SIZES.map((f) => ({ value: f, label: t(`display.fontSize.${f}`) }))}
-              value={draft.font_size}
-              disabled={readOnly}
-              allowDeselect={false}
-              onChange={(v) => v && change((d) => ({ ...d, font_size: v as ProfileDraft['font_size'] }))}
-            />
-            <Switch
-              label={t('display.drawer.video')}
-              checked={draft.show_video_stream}
-              disabled={readOnly}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                change((d) => ({ ...d, show_video_stream: on }));
-              }}
-            />
-            <Switch
-              label={t('display.drawer.fullscreen')}
-              checked={draft.fullscreen}
-              disabled={readOnly}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                change((d) => ({ ...d, fullscreen: on }));
-              }}
-            />
-            <Switch
-              label={t('display.drawer.presences')}
-              checked={draft.show_presences}
-              disabled={readOnly}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                change((d) => ({ ...d, show_presences: on }));
-              }}
-            />
-            {props.canManage && (
-              <Tabs
-                defaultValue={String(
-                  draft.systems.find((s) => s.enabled)?.system_id ?? draft.systems[0]?.system_id ?? '',
-                )}
-              >
-                <Tabs.List>
-                  {draft.systems.map((s) => (
-                    <Tabs.Tab key={s.system_id} value={String(s.system_id)}>
-                      {props.systems.find((x) => x.id === s.system_id)?.name ??
-                        t('display.drawer.systemN', { id: s.system_id })}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                {draft.systems.map((s) => (
-                  <Tabs.Panel key={s.system_id} value={String(s.system_id)}>
-                    <SystemTab
-                      system={s}
-                      relations={relations[s.system_id] ?? null}
-                      disabled={readOnly}
-                      onChange={(next) =>
-                        change((d) => ({
-                          ...d,
-                          systems: d.systems.map((x) => (x.system_id === next.system_id ? next : x)),
-                        }))
-                      }
-                    />
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            )}
-          </>
+          <ProfileFields
+            draft={draft}
+            readOnly={readOnly}
+            canManage={props.canManage}
+            systems={props.systems}
+            relations={relations}
+            change={change}
+          />
         )}
       </Stack>
       {dirty && props.canManage && (
@@ -316,66 +214,23 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
         </Group>
       )}
 
-      <Modal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        title={t('display.drawer.createTitle')}
-        zIndex={400}
-      >
-        <Stack>
-          <TextInput
-            label={t('display.drawer.name')}
-            value={newName}
-            onChange={(e) => setNewName(e.currentTarget.value)}
-            data-autofocus
-            onKeyDown={(e) => e.key === 'Enter' && void create()}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setCreating(false)}>
-              {t('display.cancel')}
-            </Button>
-            <Button disabled={!newName.trim()} onClick={() => void create()}>
-              {t('display.drawer.createConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
+      <CreateProfileModal opened={creating} onClose={() => setCreating(false)} onCreate={create} />
+      <ConfirmModal
         opened={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('display.drawer.deleteTitle')}
-        zIndex={400}
-      >
-        <Stack>
-          <Text>{t('display.drawer.deleteText', { name: draft?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              {t('display.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t('display.drawer.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
+        text={t('display.drawer.deleteText', { name: draft?.name ?? '' })}
+        confirm={t('display.drawer.delete')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
+      <ConfirmModal
         opened={snapshot.context.confirmClose}
-        onClose={() => actor.send({ type: 'CANCEL_CLOSE' })}
         title={t('display.drawer.unsavedTitle')}
-        zIndex={400}
-      >
-        <Stack>
-          <Text>{t('display.drawer.unsavedText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => actor.send({ type: 'CANCEL_CLOSE' })}>
-              {t('display.cancel')}
-            </Button>
-            <Button color="red" onClick={() => actor.send({ type: 'CONFIRM_CLOSE' })}>
-              {t('display.drawer.discard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('display.drawer.unsavedText')}
+        confirm={t('display.drawer.discard')}
+        onCancel={() => actor.send({ type: 'CANCEL_CLOSE' })}
+        onConfirm={() => actor.send({ type: 'CONFIRM_CLOSE' })}
+      />
     </Drawer>
   );
 }
