@@ -1,4 +1,4 @@
-// Issue 12: "Audit rows name the changed entity (deletes and device actions stored the acting user's id)
+// "Audit rows name the changed entity (deletes and device actions stored the acting user's id)
 // and record refused permissions as denials." Spec 02 §3 audit: who did what to which entity and record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, startTestServer } from '../test-support/test-server.ts';

@@ -1,4 +1,4 @@
-// Issue 12: "Changing a configurator's or hub's address without re-entering its password sends the stored
+// "Changing a configurator's or hub's address without re-entering its password sends the stored
 // password to the new address: require the password again when the address changes." Other edits keep
 // the stored password when the field is left empty (spec 02 §3 hint).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 "Escalation to superuser" (spec 01 §6): admin::manage_users and admin::manage_roles let a user
+// Escalation to superuser (spec 01 §6): admin::manage_users and admin::manage_roles let a user
 // manage users and roles, never grant more than they hold. Seeded: admin (superuser), technik (role
 // Technik: manage_users, manage_roles, no calllog::close_calls, no admin::see_auditlog, all systems),
 // pflege (role Pflege, system_access [1]).

@@ -1,4 +1,4 @@
-// Issue 12 "Abuse resistance": the login rate limit counts attempts that run at the same time, limits per
+// Abuse resistance: the login rate limit counts attempts that run at the same time, limits per
 // address and user name (and per address across names) with an exponential backoff instead of a hard
 // lock, so an attacker cannot keep a user out at another address. Addresses are simulated through one
 // trusted proxy (X-Forwarded-For), as behind a reverse proxy with CS_TRUST_PROXY=1.

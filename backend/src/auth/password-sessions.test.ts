@@ -1,4 +1,4 @@
-// Issue 12: a password is a credential like any other configuration write and sessions follow it.
+// A password is a credential like any other configuration write and sessions follow it.
 // - "A failed password write rolls back in memory like every other failed write": the
 //   old password keeps signing in, the new one does not, and the user is told nothing was saved.
 // - "Other sessions of a user end when their password changes or is reset": set-password ends the user's

@@ -1,4 +1,4 @@
-// Issue 12: the backend's policy table agrees with the spec's route guards (spec 01 §2) and permission
+// The backend's policy table agrees with the spec's route guards (spec 01 §2) and permission
 // rules (spec 01 §6). The spec's requirements are transcribed here, independently of the code; the test
 // walks every root field of the schema and compares, so a new operation without a spec requirement, or
 // a requirement that drifts from the spec, fails here. Then a run-time check proves the area and licence

@@ -1,4 +1,4 @@
-// Issue 12 "Secrets and credentials": configurator, hub and user passwords and alert-channel secrets
+// Secrets and credentials: configurator, hub and user passwords and alert-channel secrets
 // never reach the audit log, at any depth, whether the mutation succeeded or failed; and no query ever
 // returns one (the alert-channel secret excepted for superusers, spec 02 §6). Every secret the test
 // sends is a marker string; a seeded fuzzer sends every mutation of the schema with random arguments,

@@ -1,4 +1,4 @@
-// Issue 12: a temporary password restricts the session on the server (spec 01 §4 session, spec 02 §6:
+// A temporary password restricts the session on the server (spec 01 §4 session, spec 02 §6:
 // "A temporary password forces a new one after login"), not only in the console: until the new password
 // is set, the session may set it, read its own user and the shell's app data, and log out. Nothing else,
 // not even for a superuser.

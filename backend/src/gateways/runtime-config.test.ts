@@ -1,4 +1,4 @@
-// Issue 5: configuration changes made in the admin machinery take effect at runtime, without a backend
+// Configuration changes made in the admin machinery take effect at runtime, without a backend
 // restart or a display reload: a new system connects its Gets and hubs, a changed configurator address
 // reconnects, a deleted system stops; a changed call type is pushed to open displays with callsChanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

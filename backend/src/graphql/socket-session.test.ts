@@ -1,4 +1,4 @@
-// Issue 12: "idle expiry counts activity on the socket too". A signed-in console whose only traffic is its
+// "idle expiry counts activity on the socket too". A signed-in console whose only traffic is its
 // live connection (a wall display: keep-alive pings every half second) stays signed in past the idle time;
 // once nothing is open, the session expires after the idle time as before (default 12 h).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7 (bench/faults "injected write failure"): a configuration write the disk refuses (disk full,
+// A write failure injected as in bench/faults: a configuration write the disk refuses (disk full,
 // read-only folder) answers a translated STORAGE_FAILED error instead of the masked 'Unexpected error.',
 // and nothing changes (memory and disk); the demo REST answers a JSON body with the same code.
 import { readFileSync } from 'node:fs';

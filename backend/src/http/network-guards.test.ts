@@ -1,4 +1,4 @@
-// Issue 12 "Abuse resistance" and "demo mode": the host allow-list against DNS rebinding (HTTP and
+// Abuse resistance and "demo mode": the host allow-list against DNS rebinding (HTTP and
 // WebSocket), X-Forwarded-For read only as far as the trusted proxy reaches, and the demo REST answering
 // only this machine or a signed-in session unless opened on purpose.
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 12 "Default logins" and demo mode: outside demo mode the first start creates no demo logins but
+// Default logins and demo mode: outside demo mode the first start creates no demo logins but
 // one `admin` with a random temporary password, printed once; demo mode refuses a data folder that holds
 // such a real installation, and the demo facility says so at every start of a real server on it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

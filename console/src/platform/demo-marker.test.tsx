@@ -1,4 +1,4 @@
-// Issue 12: demo mode is unmistakable. The 'Demo' marker shows on every page in demo mode, the call
+// Demo mode is unmistakable. The 'Demo' marker shows on every page in demo mode, the call
 // display included, and on none outside it; its full meaning is there for screen readers.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

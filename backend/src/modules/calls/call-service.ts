@@ -56,7 +56,7 @@ export class CallService {
 
   constructor(private readonly deps: CallServiceDeps) {
     for (const doc of deps.systems.list()) this.add(doc.id);
-    // Issue 5: a system created, changed or deleted in the system parameters, and a call type (or section,
+    // A system created, changed or deleted in the system parameters, and a call type (or section,
     // device) changed, take effect at once, without a backend restart or a display reload.
     this.offBus = deps.bus.on('configSaved', (change) => {
       if (change.store === 'systems') return void this.reconcile();

@@ -1,4 +1,4 @@
-// Issue 12 "Close-call rule bypass" (spec 01 §4 close call, spec 02 §4 call closing rule): without
+// Close-call rule bypass (spec 01 §4 close call, spec 02 §4 call closing rule): without
 // calllog::close_calls the section decides, and it is the section of the call as the call system reports
 // it. A sectionID sent by the client (that names a section allowing manual closure) changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

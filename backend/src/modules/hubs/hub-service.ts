@@ -63,7 +63,7 @@ export class HubService {
           payload: JSON.stringify({ hubs: hubs.map((h) => h.id) }),
         }),
     );
-    // Issue 5: hubs added, changed or removed (also with their system) take effect without a restart.
+    // Hubs added, changed or removed (also with their system) take effect without a restart.
     this.offBus =
       links.bus?.on('configSaved', (change) => {
         if (change.store === 'systems' || (change.store === 'system' && change.collection === 'hubs'))

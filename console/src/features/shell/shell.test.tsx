@@ -15,7 +15,7 @@ describe('route guard in the running console (spec 01 §2)', () => {
     expect(document.title).toBe('Zugriff verweigert · Care Call Console');
   });
 
-  // Issue 12: a route whose screen is not built yet is absent, not forbidden.
+  // A route whose screen is not built yet is absent, not forbidden.
   it.each(['/tree', '/appmanagement', '/sync'])(
     'a superuser opening %s (not built yet) sees not found, never "Zugriff verweigert"',
     async (path) => {

@@ -1,4 +1,4 @@
-// Issue 7: the server's translated STORAGE_FAILED message replaces the generic save-error text.
+// The server's translated STORAGE_FAILED message replaces the generic save-error text.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { storageFailedText } from './storage-failed.ts';

@@ -1,4 +1,4 @@
-// Issue 7: a change the server's disk refused (disk full, read-only data folder) comes back as a GraphQL error
+// A change the server's disk refused (disk full, read-only data folder) comes back as a GraphQL error
 // with extensions.code STORAGE_FAILED and a message already in the console's language (Accept-Language):
 // "could not be saved, nothing was changed". Shown instead of the generic save-error text.
 import { CombinedGraphQLErrors } from '@apollo/client';

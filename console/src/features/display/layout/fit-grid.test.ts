@@ -1,4 +1,4 @@
-// Issue 11 "never hidden": the grid fits the calls into the area, from the largest size down to the smallest
+// Never hidden: the grid fits the calls into the area, from the largest size down to the smallest
 // legible one; what does not fit is counted on the tile, never left below the fold.
 import { describe, expect, it } from 'vitest';
 import type { FontSize } from '../url-params.ts';
