@@ -10,17 +10,17 @@ import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
 import type { CallLogRepository } from '../../repositories/call-log-repository.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
+import { callLogEntry } from './call-log-entry.ts';
 import { mayTriggerDeviceAction } from './close-call-rule.ts';
+import { commitMessages, httpWorkMessage } from './gets-work-messages.ts';
+import { HandledByMarks } from './handled-by.ts';
 import { SystemCalls, type ClosedCall } from './system-calls.ts';
 import { VideoStreamTriggers } from './video-stream-triggers.ts';
-
-/** An EndCalls from the console marks the device's next close as handled by that user for this long. */
-const HANDLED_BY_WINDOW_MS = 60_000;
 
 interface SystemEntry {
   calls: SystemCalls;
   gateway: GetsGateway;
-  handledBy: Map<number, { user: string; until: number }>;
+  handledBy: HandledByMarks;
   videoStreams: VideoStreamTriggers;
   off: () => void;
   /** the connection parameters the gateway was (re)started with */
@@ -78,7 +78,7 @@ export class CallService {
     const entry: SystemEntry = {
       calls,
       gateway,
-      handledBy: new Map(),
+      handledBy: new HandledByMarks(),
       videoStreams: new VideoStreamTriggers(() => doc().video_streams ?? []),
       off: () => {},
       connection: this.connection(systemId),
@@ -182,28 +182,11 @@ export class CallService {
           );
         return;
       }
-      case 'commit.progress': {
-        const { task } = event;
-        const payload = JSON.stringify({
-          task_id: task.id,
-          step: task.step,
-          progress: task.progress,
-          status: task.status,
-          error: task.error,
-        });
-        if (task.step === 'init' && task.status === 'running')
-          bus.publish('systemMessage', { systemId, subject: 'getsconfig.commit', payload });
-        bus.publish('systemMessage', { systemId, subject: 'getsconfig.progress', payload });
-        if (task.status !== 'running')
-          bus.publish('systemMessage', { systemId, subject: 'getsconfig.commit_done', payload });
+      case 'commit.progress':
+        for (const message of commitMessages(event)) bus.publish('systemMessage', { systemId, ...message });
         return;
-      }
       case 'http':
-        bus.publish('systemMessage', {
-          systemId,
-          subject: `getshttp.${event.phase}`,
-          payload: JSON.stringify({ id: event.id, action: event.action, error: event.error ?? null }),
-        });
+        bus.publish('systemMessage', { systemId, ...httpWorkMessage(event) });
         return;
       case 'status':
         entry.calls.status = event.status;
@@ -213,32 +196,11 @@ export class CallService {
     }
   }
 
-  private log(systemId: number, entry: SystemEntry, { call, closedAt }: ClosedCall): void {
-    const now = this.deps.clock.now();
-    const mark = entry.handledBy.get(call.number);
-    const handledBy = mark && mark.until >= now ? mark.user : null;
-    if (mark && mark.until < now) entry.handledBy.delete(call.number);
-    const doc = this.deps.systems.get(systemId);
-    const node = doc?.nodes.find((n) => n.id === call.number);
+  private log(systemId: number, entry: SystemEntry, closed: ClosedCall): void {
+    const handledBy = entry.handledBy.userFor(closed.call.number, this.deps.clock.now());
+    const node = this.deps.systems.get(systemId)?.nodes.find((n) => n.id === closed.call.number);
     try {
-      this.deps.callLog.record({
-        system_id: systemId,
-        call_id: call.id,
-        opened_at: call.opened_at,
-        closed_at: closedAt,
-        duration: Math.max(0, Math.round((Date.parse(closedAt) - Date.parse(call.opened_at)) / 1000)),
-        call_type_id: call.call_type_id,
-        call_type_text: call.call_type_text,
-        call_source_id: call.call_source_id,
-        call_source_text: call.call_source_text,
-        section_id: call.section_id,
-        section_name: call.section_name,
-        device_number: call.number,
-        device_text_short: call.device_text_short ?? node?.text_short ?? null,
-        device_text_long: call.device_text_long ?? node?.text_long ?? null,
-        is_presence: call.is_presence,
-        handled_by: handledBy,
-      });
+      this.deps.callLog.record(callLogEntry(systemId, closed, node, handledBy));
     } catch (error) {
       // History is not the call path: a full disk must not stop the display from updating.
       console.error('call log write failed', error);
@@ -274,14 +236,11 @@ export class CallService {
     }
     // Marked before sending: the call.closed event may arrive before the HTTP answer does.
     if (action === 'EndCalls' && caller.userName)
-      entry.handledBy.set(deviceId, {
-        user: caller.userName,
-        until: this.deps.clock.now() + HANDLED_BY_WINDOW_MS,
-      });
+      entry.handledBy.mark(deviceId, caller.userName, this.deps.clock.now());
     try {
       await entry.gateway.deviceAction(deviceId, action);
     } catch (error) {
-      entry.handledBy.delete(deviceId);
+      entry.handledBy.forget(deviceId);
       const reason = (error as { code?: string }).code ?? 'error';
       throw new GraphQLError(t(caller.locale, 'device_action.failed'), {
         extensions: { code: 'DEVICE_ACTION_FAILED', reason },
