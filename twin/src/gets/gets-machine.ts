@@ -1,87 +1,17 @@
+// The twin's Gets configurator (docs/protocols.md §2): open calls from its devices, device states, the
+// configuration and its commit task, told to the backend as stream events with increasing sequence numbers.
 import { assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
-import type {
-  CommitStep,
-  ConfigKind,
-  ConfigRow,
-  DeviceActionName,
-  GetsCall,
-  GetsCommitTask,
-  GetsDeviceState,
-  GetsStreamEvent,
-} from '@cs/contracts/gets';
+import type { CommitStep, GetsStreamEvent } from '@cs/contracts/gets';
 import { isoOf } from '../machine-time.ts';
-import type { DeviceStatus } from '../devices/shared/device-events.ts';
 import { buildCall } from './call-factory.ts';
+import { atStep, COMMIT_TIMING, finished, newTask } from './commit-task.ts';
 import { countRows } from './config-memory.ts';
-import type { ConfigMemory } from './config-schema.ts';
-import { NO_FAULTS, type GetsEmitted, type GetsFaults } from './types.ts';
+import type { GetsContext, GetsEvent, GetsInput } from './gets-context.ts';
+import { configChange, deviceReport } from './state-changes.ts';
+import { NO_FAULTS, type GetsEmitted } from './types.ts';
 
-export interface GetsInput {
-  config: ConfigMemory;
-  devices: GetsDeviceState[];
-  version: string;
-  /** Call ids keep increasing across a demo reset, so history never sees an id twice. */
-  nextCallId?: number;
-  seq?: number;
-}
-
-export interface GetsContext {
-  config: ConfigMemory;
-  version: string;
-  /** Open calls and presences, in opening order. */
-  calls: GetsCall[];
-  nextCallId: number;
-  /** Sequence number of the last stream event. */
-  seq: number;
-  devices: Record<string, GetsDeviceState>;
-  faults: GetsFaults;
-  pendingChanges: number;
-  lastChangeAt: string | null;
-  lastCommitAt: string | null;
-  task: GetsCommitTask | null;
-  nextTaskId: number;
-}
-
-export type GetsEvent =
-  | { type: 'DEVICE_CALL'; deviceId: number; callTypeId: number; open: boolean }
-  | { type: 'DEVICE_STATUS'; deviceId: number; status: DeviceStatus }
-  | { type: 'DEVICE_BATTERY'; deviceId: number; level: number }
-  | { type: 'DEVICE_LINK'; deviceId: number; reachable: boolean }
-  | { type: 'DEVICE_ACTION'; deviceId: number; action: DeviceActionName }
-  /** Rows must already be validated (config-schema normaliseRow). */
-  | { type: 'CHANGE'; kind: ConfigKind; upsert: ConfigRow[]; remove: number[] }
-  | { type: 'REPLACE_KIND'; kind: ConfigKind; rows: ConfigRow[] }
-  | { type: 'COMMIT'; wipe: boolean }
-  | { type: 'SET_FAULTS'; faults: Partial<GetsFaults> }
-  | { type: 'CLOSE_ALL_CALLS' }
-  | { type: 'RESET'; config: ConfigMemory };
-
-/** Clock time per send-task step (spec 02 §4); a real Gets takes up to 10 minutes. */
-export const COMMIT_TIMING = {
-  init: 1_000,
-  preparing: 2_000,
-  wiping: 20_000,
-  chunk: 1_000,
-  syncing: 5_000,
-  validating: 2_000,
-  finishing: 1_000,
-  /** spec 02 §4: "a timeout error appears if the configurator does not start sending in time". */
-  startTimeout: 120_000,
-} as const;
-/** Rows sent per chunk while `sending`. */
-export const CHUNK_ROWS = 50;
-
-const PROGRESS: Record<CommitStep, number> = {
-  init: 0,
-  preparing: 5,
-  wiping: 10,
-  sending: 20,
-  syncing: 85,
-  validating: 92,
-  finishing: 97,
-  done: 100,
-  failed: 0,
-};
+export type { GetsContext, GetsEvent, GetsInput } from './gets-context.ts';
+export { CHUNK_ROWS, COMMIT_TIMING } from './commit-task.ts';
 
 export const getsMachine = setup({
   types: {
@@ -112,30 +42,12 @@ export const getsMachine = setup({
     startTask: enqueueActions(({ context, event, system, enqueue }) => {
       if (event.type !== 'COMMIT') return;
       const changes = event.wipe ? countRows(context.config) : context.pendingChanges;
-      const chunks = Math.max(1, Math.ceil(changes / CHUNK_ROWS));
-      const task: GetsCommitTask = {
-        id: context.nextTaskId,
-        wipe: event.wipe,
-        step: 'init',
-        progress: 0,
-        status: 'running',
-        error: null,
-        started_at: isoOf(system),
-        finished_at: null,
-        changes,
-        chunks_left: chunks,
-        chunks_total: chunks,
-      };
+      const task = newTask(context.nextTaskId, event.wipe, changes, isoOf(system));
       enqueue.assign({ task, nextTaskId: context.nextTaskId + 1 });
     }),
     enterStep: enqueueActions(({ context, system, enqueue }, params: { step: CommitStep }) => {
       if (!context.task) return;
-      const sent = context.task.chunks_total - context.task.chunks_left;
-      const progress =
-        params.step === 'sending'
-          ? PROGRESS.sending + Math.round((60 * sent) / context.task.chunks_total)
-          : PROGRESS[params.step];
-      const task = { ...context.task, step: params.step, progress };
+      const task = atStep(context.task, params.step);
       const seq = context.seq + 1;
       enqueue.assign({ task, seq });
       enqueue.emit({ type: 'stream', event: { type: 'commit.progress', seq, at: isoOf(system), task } });
@@ -170,6 +82,17 @@ export const getsMachine = setup({
         }));
       }
     }),
+    deviceReport: enqueueActions(({ context, event, system, enqueue }) => {
+      if (event.type !== 'DEVICE_STATUS' && event.type !== 'DEVICE_BATTERY' && event.type !== 'DEVICE_LINK')
+        return;
+      const change = deviceReport(context, event, isoOf(system));
+      if (change) publish(context, enqueue, change.patch, change.stream);
+    }),
+    configChange: enqueueActions(({ context, event, system, enqueue }) => {
+      if (event.type !== 'CHANGE' && event.type !== 'REPLACE_KIND') return;
+      const change = configChange(context, event, isoOf(system));
+      publish(context, enqueue, change.patch, change.stream);
+    }),
     closeAllCalls: enqueueActions(({ context, system, enqueue }) => {
       const at = isoOf(system);
       let seq = context.seq;
@@ -185,17 +108,11 @@ export const getsMachine = setup({
     finishTask: enqueueActions(({ context, system, enqueue }, params: { error: string | null }) => {
       if (!context.task) return;
       const at = isoOf(system);
-      const failed = params.error !== null;
-      const task: GetsCommitTask = {
-        ...context.task,
-        step: failed ? 'failed' : 'done',
-        status: failed ? 'failed' : 'done',
-        progress: failed ? context.task.progress : 100,
-        error: params.error,
-        finished_at: at,
-      };
+      const task = finished(context.task, params.error, at);
       const seq = context.seq + 1;
-      enqueue.assign(failed ? { task, seq } : { task, seq, pendingChanges: 0, lastCommitAt: at });
+      enqueue.assign(
+        task.status === 'failed' ? { task, seq } : { task, seq, pendingChanges: 0, lastCommitAt: at },
+      );
       enqueue.emit({ type: 'stream', event: { type: 'commit.progress', seq, at, task } });
     }),
   },
@@ -218,60 +135,9 @@ export const getsMachine = setup({
   initial: 'idle',
   on: {
     DEVICE_CALL: { guard: 'knownDevice', actions: 'deviceCall' },
-    DEVICE_STATUS: {
-      guard: 'knownDevice',
-      actions: enqueueActions(({ context, event, system, enqueue }) => {
-        const device = { ...context.devices[String(event.deviceId)]!, ...event.status };
-        publish(
-          context,
-          enqueue,
-          { devices: { ...context.devices, [String(event.deviceId)]: device } },
-          (seq) => ({ type: 'device.status', seq, at: isoOf(system), device }),
-        );
-      }),
-    },
-    DEVICE_BATTERY: {
-      guard: 'knownDevice',
-      actions: enqueueActions(({ context, event, system, enqueue }) => {
-        const device = { ...context.devices[String(event.deviceId)]!, battery: event.level };
-        publish(
-          context,
-          enqueue,
-          { devices: { ...context.devices, [String(event.deviceId)]: device } },
-          (seq) => ({
-            type: 'device.battery',
-            seq,
-            at: isoOf(system),
-            number: event.deviceId,
-            battery: event.level,
-          }),
-        );
-      }),
-    },
-    DEVICE_LINK: {
-      guard: 'knownDevice',
-      actions: enqueueActions(({ context, event, system, enqueue }) => {
-        const at = isoOf(system);
-        const before = context.devices[String(event.deviceId)]!;
-        const device = {
-          ...before,
-          reachable: event.reachable,
-          last_reachable_at: event.reachable ? at : before.last_reachable_at,
-        };
-        publish(
-          context,
-          enqueue,
-          { devices: { ...context.devices, [String(event.deviceId)]: device } },
-          (seq) => ({
-            type: 'device.reachability',
-            seq,
-            at,
-            number: event.deviceId,
-            reachable: event.reachable,
-          }),
-        );
-      }),
-    },
+    DEVICE_STATUS: { guard: 'knownDevice', actions: 'deviceReport' },
+    DEVICE_BATTERY: { guard: 'knownDevice', actions: 'deviceReport' },
+    DEVICE_LINK: { guard: 'knownDevice', actions: 'deviceReport' },
     // The Gets does not end calls itself: it tells the device, whose closing comes back as events.
     DEVICE_ACTION: {
       guard: 'knownDevice',
@@ -281,36 +147,8 @@ export const getsMachine = setup({
         action: event.action,
       })),
     },
-    CHANGE: {
-      guard: not('committing'),
-      actions: enqueueActions(({ context, event, system, enqueue }) => {
-        const rows = { ...context.config[event.kind] };
-        for (const row of event.upsert) rows[String(row.id)] = row;
-        for (const id of event.remove) delete rows[String(id)];
-        const at = isoOf(system);
-        const pendingChanges = context.pendingChanges + event.upsert.length + event.remove.length;
-        publish(
-          context,
-          enqueue,
-          { config: { ...context.config, [event.kind]: rows }, pendingChanges, lastChangeAt: at },
-          (seq) => ({ type: 'config.changed', seq, at, kind: event.kind, pending_changes: pendingChanges }),
-        );
-      }),
-    },
-    REPLACE_KIND: {
-      guard: not('committing'),
-      actions: enqueueActions(({ context, event, system, enqueue }) => {
-        const at = isoOf(system);
-        const pendingChanges = context.pendingChanges + event.rows.length;
-        const rows = Object.fromEntries(event.rows.map((r) => [String(r.id), r]));
-        publish(
-          context,
-          enqueue,
-          { config: { ...context.config, [event.kind]: rows }, pendingChanges, lastChangeAt: at },
-          (seq) => ({ type: 'config.changed', seq, at, kind: event.kind, pending_changes: pendingChanges }),
-        );
-      }),
-    },
+    CHANGE: { guard: not('committing'), actions: 'configChange' },
+    REPLACE_KIND: { guard: not('committing'), actions: 'configChange' },
     SET_FAULTS: {
       actions: assign({ faults: ({ context, event }) => ({ ...context.faults, ...event.faults }) }),
     },
