@@ -1,26 +1,21 @@
-// The rest of the demo facility's admin lists: checkpoint maps with floor plans, flight profiles,
-// merge groups, call source groups, indicators, buttons, a video stream and alert channels per system, display
-// notes and a report for the installation. Derived from the system's ward (twin/ward: sections, call sources,
+// The rest of the demo facility's admin lists per system: checkpoint maps with floor plans and flight profiles
+// (demo-floor-plans.ts), merge groups, call source groups, indicators, buttons, a video stream, alert channels
+// and tree views (the installation's display notes and reports: demo-installation.ts). Derived from the system's ward (twin/ward: sections, call sources,
 // call types, display groups, tree nodes), so every reference points at something the ward has, and every
 // record passes its entity's rules (crud/entities/*.ts; crud/admin-api.test.ts saves each one unchanged).
-import { DEVICE_TEXT_MAX, toDeviceText } from '@cs/contracts/gets/device-text';
 import type { Ward } from '@cs/twin';
 import type {
   AlertChannelRecord,
   ButtonRecord,
   CallSourceGroupRecord,
-  CheckpointMapRecord,
-  DisplayNoteRecord,
-  FlightProfileRecord,
   IndicatorRecord,
   MergeGroupRecord,
-  ReportRecord,
   SeedImage,
   SystemEntityLists,
   TreeViewRecord,
   VideoStreamRecord,
 } from '../store/config-types.ts';
-import { floorPlan } from './floor-plan.ts';
+import { demoFloorPlans } from './demo-floor-plans.ts';
 
 /** Every admin list of a system that the ward generator does not fill (a new entity must be seeded here). */
 type SystemExtras = Required<
@@ -45,81 +40,9 @@ export function demoSystemExtras(
   systemId: number,
   ward: Ward,
 ): { extras: SystemExtras; images: SeedImage[] } {
-  const { nodes, sections, callTypes, callSources, displayGroups } = ward;
+  const { sections, callTypes, callSources, displayGroups } = ward;
   const house = ward.facility.name;
-  const sectionName = (id: number | null) => sections.find((s) => s.id === id)?.name ?? '';
-  const floors = nodes
-    .filter((n) => n.kind === 'floor')
-    .sort((a, b) => a.sort_order - b.sort_order)
-    .slice(0, 2);
-  const personsOn = (floorId: number) =>
-    nodes.filter(
-      (p) => p.kind === 'person' && nodes.find((r) => r.id === p.parent_id)?.parent_id === floorId,
-    );
-
-  // One floor plan per floor (the first two), checkpoints at its stairwell, lift, emergency exit and balcony.
-  const images: SeedImage[] = [];
-  let checkpointId = 0;
-  const maps: CheckpointMapRecord[] = floors.map((floor, i) => {
-    const rooms = nodes
-      .filter((r) => r.kind === 'room' && r.parent_id === floor.id)
-      .sort((a, b) => a.sort_order - b.sort_order);
-    const plan = floorPlan(
-      `${house} – ${floor.name}`,
-      sectionName(floor.section_id),
-      rooms.map((r) => ({
-        name: r.name,
-        beds: nodes.filter((p) => p.kind === 'person' && p.parent_id === r.id).length,
-      })),
-    );
-    const file = `system-${systemId}-map-${i + 1}-seed.svg`;
-    images.push({ file, content: plan.svg });
-    const where = toDeviceText(floor.text_short, DEVICE_TEXT_MAX.long);
-    const cp = (k: number, text: string, char: string, door: { x: number; y: number }) => ({
-      id: ++checkpointId,
-      number: (i + 1) * 10 + k,
-      text: toDeviceText(`${text} ${where}`, DEVICE_TEXT_MAX.long),
-      char,
-      diameter: 6,
-      position_x: door.x,
-      position_y: door.y,
-      section_id: floor.section_id,
-    });
-    return {
-      id: i + 1,
-      name: `Grundriss ${floor.name}`,
-      section_id: floor.section_id,
-      sort_order: i + 1,
-      image_file: file,
-      checkpoints: [
-        cp(1, 'Treppenhaus', 'T', plan.doors.stairs),
-        cp(2, 'Lift', 'L', plan.doors.lift),
-        cp(3, 'Notausgang', 'N', plan.doors.exit),
-        cp(4, 'Balkon', 'B', plan.doors.balcony),
-      ],
-    };
-  });
-
-  // Residents with dementia must not pass their floor's exits; one more may use the balcony only with staff.
-  const exits = (m: CheckpointMapRecord | undefined) =>
-    (m?.checkpoints ?? []).filter((c) => c.char !== 'B').map((c) => c.id);
-  const balconies = maps.flatMap((m) => m.checkpoints.filter((c) => c.char === 'B').map((c) => c.id));
-  const flightProfiles: FlightProfileRecord[] = floors.map((floor, i) => ({
-    id: i + 1,
-    name: `Weglaufschutz ${sectionName(floor.section_id) || floor.name}`,
-    checkpoints: exits(maps[i]),
-    system_tree_nodes: personsOn(floor.id)
-      .slice(0, 2 - i)
-      .map((p) => p.id),
-  }));
-  const lastPerson = floors[1] ? personsOn(floors[1].id).at(-1) : undefined;
-  if (lastPerson)
-    flightProfiles.push({
-      id: flightProfiles.length + 1,
-      name: 'Balkon nur mit Begleitung',
-      checkpoints: balconies,
-      system_tree_nodes: [lastPerson.id],
-    });
+  const { maps, flightProfiles, images } = demoFloorPlans(systemId, ward);
 
   // At night the two sections are staffed together (each shows all calls); on weekends section 2 can take section 1's emergencies.
   const all = displayGroups.find((g) => g.name === 'Alle Rufe')?.id ?? DISPLAY_GROUP_ALL;
@@ -344,68 +267,3 @@ const treeViews = (): TreeViewRecord[] => [
     ],
   },
 ];
-
-const DAY_MS = 24 * 60 * 60_000;
-const day = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString();
-
-/**
- * Display notes: none shows on a fresh display (its empty state 'Keine offenen Rufe' stays, tests/display);
- * one is scheduled two months ahead for a week, one is switched off, ready to be switched on.
- */
-export function demoDisplayNotes(nowMs: number): DisplayNoteRecord[] {
-  return [
-    {
-      id: 1,
-      title: 'Angehörigenabend',
-      text: 'Informationsabend für Angehörige im Aufenthaltsraum, 18:30 Uhr. Bitte Bewohnerinnen und Bewohner bis 18 Uhr begleiten.',
-      color: 'green',
-      sort_order: 1,
-      display_date: day(nowMs + 67 * DAY_MS),
-      active: true,
-      display_from: day(nowMs + 60 * DAY_MS),
-      display_until: day(nowMs + 68 * DAY_MS),
-    },
-    {
-      id: 2,
-      title: 'Probealarm Brandmeldeanlage',
-      text: 'Dienstag 10:00 Uhr im 2. Stock. Bewohner vorher informieren, Rufe normal bearbeiten.',
-      color: 'yellow',
-      sort_order: 2,
-      display_date: null,
-      active: false,
-      display_from: null,
-      display_until: null,
-    },
-  ];
-}
-
-/** The licence has analytics: a weekly and monthly report to the head of nursing and the technician. */
-export function demoReports(): ReportRecord[] {
-  return [
-    {
-      id: 1,
-      email: 'pflegedienstleitung@demo-pflegeheim.example, technik@demo-pflegeheim.example',
-      enabled: true,
-      send_daily: false,
-      send_weekly: true,
-      send_monthly: true,
-      include_battery: true,
-      include_long_calls: true,
-      include_not_reachable: true,
-      include_probable_defects: true,
-      battery_threshold: 25,
-      call_duration_threshold: 10,
-      notify_battery: true,
-      notify_defects: true,
-      notify_not_reachable: true,
-      notify_probable_defects: false,
-      radio_enabled: true,
-      technical_enabled: true,
-      wired_enabled: true,
-      timeouts: true,
-      probable_defect_criterion: '0x6A',
-      probable_defect_duration: 24,
-      probable_defect_count_threshold: 3,
-    },
-  ];
-}

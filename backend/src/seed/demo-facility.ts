@@ -12,7 +12,8 @@ import type {
   UserRecord,
 } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
-import { demoDisplayNotes, demoReports, demoSystemExtras } from './demo-extras.ts';
+import { demoSystemExtras } from './demo-extras.ts';
+import { demoDisplayNotes, demoReports } from './demo-installation.ts';
 
 export type PasswordHasher = (password: string) => Promise<string>;
 
