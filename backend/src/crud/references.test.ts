@@ -8,7 +8,7 @@ import type { EntityDescription } from './entity.ts';
 import { operationNames } from './names.ts';
 import { referenceSites, type ReferenceSite } from './references.ts';
 import { ENTITIES } from './registry.ts';
-import { nestedSelections } from './sdl.ts';
+import { selection } from '../test-support/admin-samples.ts';
 
 /** A 1x1 PNG. */
 const PNG =
@@ -47,14 +47,6 @@ afterAll(() => server.close());
 const run = (query: string, variables: Record<string, unknown> = {}) =>
   gql(server, query, variables, { cookie: admin, system: '01' });
 const byType = (type: string) => ENTITIES.find((d) => d.type === type) as EntityDescription;
-const selection = (d: EntityDescription) =>
-  `{ ${[
-    'id',
-    ...Object.entries(d.fields)
-      .filter(([, s]) => !s.secret)
-      .map(([n, s]) => (s.kind === 'object' ? `${n} { ${nestedSelections(d)[n] ?? 'id'} }` : n)),
-  ].join(' ')} }`;
-
 let serial = 0;
 async function fresh(type: string): Promise<Record<string, unknown>> {
   const d = byType(type);

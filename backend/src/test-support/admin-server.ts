@@ -1,0 +1,31 @@
+// The admin machinery's tests against the real server: the seeded admin and care user signed in, the licence
+// widened to a third system (the create loop adds one). A test file calls useAdminServer() once; the bindings
+// below are live and hold the server and cookies of that file's run.
+import { afterAll, beforeAll } from 'vitest';
+import { gql, login, startTestServer, type TestServer } from './test-server.ts';
+
+export let server: TestServer;
+export let admin: string;
+export let pflege: string;
+
+export function useAdminServer(): void {
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = (await login(server, 'admin', 'admin')).cookie as string;
+    setSystemLimit(3);
+    pflege = (await login(server, 'pflege', 'pflege')).cookie as string;
+  });
+  afterAll(() => server.close());
+}
+
+/** The seeded licence allows the 2 seeded systems; the loop creates a third one. */
+export function setSystemLimit(systems: number) {
+  const db = (
+    server.services.installation as unknown as { db: { data: { licence: { limits: { systems: number } } } } }
+  ).db;
+  db.data.licence.limits.systems = systems;
+}
+
+/** A GraphQL request with a signed-in user's cookie. */
+export const run = (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+  gql(server, query, variables, { cookie });
