@@ -1,100 +1,23 @@
+// The twin of one call system (one Gets and its hubs) for a ward: its actors wired together (wire-twin.ts), the
+// radio links between devices and the Gets (radio-links.ts), and what users of the twin can do with it
+// (system-types.ts).
 import { createActor, type Actor } from 'xstate';
-import type { Clock } from '@cs/contracts/clock';
-import type {
-  ConfigKind,
-  ConfigRow,
-  DeviceActionName,
-  GetsCall,
-  GetsDeviceState,
-  GetsStreamEvent,
-} from '@cs/contracts/gets';
+import type { GetsDeviceState } from '@cs/contracts/gets';
 import { createRootClock, type RootClock } from './root-clock.ts';
-import { DEVICE_ACTION_EVENTS, type DeviceEmitted } from './devices/shared/device-events.ts';
 import { configFromWard } from './gets/config-memory.ts';
-import type { GetsContext } from './gets/gets-machine.ts';
-import type { GetsFaults } from './gets/types.ts';
-import type { HubContext, HubEmitted } from './hub/hub-machine.ts';
-import { startLoadModel, type LoadOptions } from './load-model.ts';
-import { twinRootMachine, type CallPointActor, type DeviceActor, type TwoButtonActor } from './twin-root.ts';
-import type { Device, Ward } from './ward/types.ts';
+import { startLoadModel } from './load-model.ts';
+import { RadioLinks } from './radio-links.ts';
+import type { HeartbeatOptions, TwinEvent, TwinSystem, TwinSystemOptions } from './system-types.ts';
+import { wireTwin } from './wire-twin.ts';
+import { twinRootMachine, type CallPointActor, type TwoButtonActor } from './twin-root.ts';
 
-export interface TwinSystemOptions {
-  ward: Ward;
-  clock: Clock;
-  /** Seeds link outages and the load model; defaults to the ward's seed. */
-  seed?: number;
-}
-
-/** Everything the twin reports, for the protocol servers and for tests. */
-export type TwinEvent =
-  | { source: 'gets'; event: GetsStreamEvent }
-  | { source: 'hub'; hubId: number; event: HubEmitted }
-  /** The twin was reset (demo reset): stream clients must start over with a new snapshot. */
-  | { source: 'twin'; event: { type: 'reset' } }
-  /** Fault or hub availability changed: servers apply it to open connections at once. */
-  | { source: 'twin'; event: { type: 'getsFaults'; faults: GetsFaults } }
-  | { source: 'twin'; event: { type: 'hubOnline'; hubId: number; online: boolean } };
-
-export interface TriggerRequest {
-  deviceId: number;
-  callTypeId: number;
-  /** true closes that call instead (spec 02 §7 demo call trigger `close`). */
-  close?: boolean;
-}
-
-export interface HeartbeatOptions {
-  /** Mean interval between one device's supervision messages, ms. */
-  intervalMs?: number;
-  /** Spread of each interval as a fraction of it (0-1). */
-  jitter?: number;
-}
-
-export interface TwinSystem {
-  readonly ward: Ward;
-  readonly clock: Clock;
-  /** Presses a device's button; two-button devices need `button`. */
-  press(deviceId: number, button?: 'alert' | 'presence'): void;
-  /** The reset/cancel key of a call point (wired, pull cord, tech contact back to rest). */
-  resetCall(deviceId: number): void;
-  triggerMedallion(deviceId: number): void;
-  /** Demo REST semantics: bring the device to have (or not have) a call of that type. */
-  trigger(request: TriggerRequest): boolean;
-  /** Device action as the Gets receives it; false for an unknown device. */
-  deviceAction(deviceId: number, action: DeviceActionName): boolean;
-  endCalls(deviceId: number): boolean;
-  raiseDefect(deviceId: number): void;
-  clearDefect(deviceId: number): void;
-  setBattery(deviceId: number, level: number): void;
-  replaceBattery(deviceId: number): void;
-  dropLink(deviceId: number): void;
-  restoreLink(deviceId: number): void;
-  /** A magnet held to a device: reported by its hub while device search is on. */
-  magnetContact(deviceId: number): void;
-  hubOffline(hubId: number, offline?: boolean): void;
-  setDeviceSearch(hubId: number, enabled: boolean): void;
-  getsFault(faults: Partial<GetsFaults>): void;
-  changeConfig(kind: ConfigKind, upsert: ConfigRow[], remove: number[]): void;
-  replaceConfigKind(kind: ConfigKind, rows: ConfigRow[]): void;
-  commit(wipe?: boolean): void;
-  openCalls(): GetsCall[];
-  gets(): GetsContext;
-  /** True while a commit runs (changes are refused then). */
-  committing(): boolean;
-  hub(hubId: number): (HubContext & { searching: boolean }) | undefined;
-  device(deviceId: number): Device | undefined;
-  deviceState(deviceId: number): { value: unknown; tags: string[]; reachable: boolean } | undefined;
-  subscribe(listener: (event: TwinEvent) => void): () => void;
-  setLoad(on: boolean, options?: Partial<LoadOptions>): void;
-  /**
-   * Periodic supervision messages of every radio device to its hub (off by default; the hub forwards
-   * each as `Supervision`, docs/protocols.md §4). Interval default SUPERVISION_INTERVAL_MS with seeded
-   * jitter; an unreachable device's beats are lost, not queued. Survives a demo reset.
-   */
-  setHeartbeats(on: boolean, options?: HeartbeatOptions): void;
-  /** Demo reset (spec 02 §4): open calls close, devices, hubs, config and faults start over. */
-  reset(): void;
-  stop(): void;
-}
+export type {
+  HeartbeatOptions,
+  TriggerRequest,
+  TwinEvent,
+  TwinSystem,
+  TwinSystemOptions,
+} from './system-types.ts';
 
 type Root = Actor<typeof twinRootMachine>;
 
@@ -105,9 +28,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
   const publish = (event: TwinEvent) => {
     for (const listener of listeners) listener(event);
   };
-  /** Uplinks and downlinks that wait for an unreachable radio device's link to return. */
-  let waiting = new Map<number, (() => void)[]>();
-  let unreachable = new Set<number>();
+  let links = new RadioLinks();
   let stopLoad: (() => void) | null = null;
   let heartbeats: HeartbeatOptions | null = null;
   let root: Root;
@@ -124,16 +45,8 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
       last_reachable_at: null,
     }));
 
-  const viaLink = (deviceId: number, fn: () => void) => {
-    if (!unreachable.has(deviceId)) return fn();
-    const queue = waiting.get(deviceId) ?? [];
-    queue.push(fn);
-    waiting.set(deviceId, queue);
-  };
-
   const boot = (carry: { nextCallId: number; seq: number } | null) => {
-    waiting = new Map();
-    unreachable = new Set();
+    links = new RadioLinks();
     rootClock = createRootClock(clock);
     root = createActor(twinRootMachine, {
       clock: rootClock.clock,
@@ -148,68 +61,11 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
         },
       },
     });
-    const ctx = root.getSnapshot().context;
-    const gets = ctx.gets;
-    const hubOf = (deviceId: number) => {
-      const hubId = devicesById.get(deviceId)?.hub_id;
-      return hubId === null || hubId === undefined ? undefined : ctx.hubs[hubId];
-    };
-    for (const [id, actor] of Object.entries(ctx.devices)) {
-      const deviceId = Number(id);
-      (actor as DeviceActor).on('*', (e: DeviceEmitted) => {
-        if (e.type === 'statusChanged')
-          return viaLink(deviceId, () => gets.send({ type: 'DEVICE_STATUS', deviceId, status: e.status }));
-        const open = e.type === 'callOpened' || e.type === 'presenceOn';
-        viaLink(deviceId, () => gets.send({ type: 'DEVICE_CALL', deviceId, callTypeId: e.callTypeId, open }));
-      });
-    }
-    for (const [id, battery] of Object.entries(ctx.batteries)) {
-      const deviceId = Number(id);
-      battery.on('batteryChanged', (e) =>
-        viaLink(deviceId, () => {
-          gets.send({ type: 'DEVICE_BATTERY', deviceId, level: e.level });
-          hubOf(deviceId)?.send({ type: 'DEVICE_BATTERY', deviceId, level: e.level });
-        }),
-      );
-    }
-    for (const [id, link] of Object.entries(ctx.links)) {
-      const deviceId = Number(id);
-      link.on('linkDown', () => {
-        unreachable.add(deviceId);
-        gets.send({ type: 'DEVICE_LINK', deviceId, reachable: false });
-        hubOf(deviceId)?.send({ type: 'DEVICE_LINK', deviceId, reachable: false });
-      });
-      link.on('linkUp', () => {
-        unreachable.delete(deviceId);
-        gets.send({ type: 'DEVICE_LINK', deviceId, reachable: true });
-        hubOf(deviceId)?.send({ type: 'DEVICE_LINK', deviceId, reachable: true });
-        // The radio retransmits what it could not deliver, in order.
-        const queue = waiting.get(deviceId) ?? [];
-        waiting.delete(deviceId);
-        for (const fn of queue) fn();
-      });
-    }
-    for (const [id, supervision] of Object.entries(ctx.supervisions)) {
-      const deviceId = Number(id);
-      // A supervision message is not retransmitted: a beat sent while the link is down is simply lost.
-      supervision.on('heartbeat', () => {
-        if (!unreachable.has(deviceId)) hubOf(deviceId)?.send({ type: 'DEVICE_HEARTBEAT', deviceId });
-      });
-    }
-    gets.on('stream', (e) => publish({ source: 'gets', event: e.event }));
-    gets.on('deviceAction', (e) => {
-      const device = ctx.devices[e.deviceId];
-      if (device) viaLink(e.deviceId, () => device.send(DEVICE_ACTION_EVENTS[e.action]));
-    });
-    gets.on('hubsSync', () => {
-      for (const hub of Object.values(ctx.hubs))
-        if (hub.getSnapshot().context.online) hub.send({ type: 'SYNCED' });
-    });
-    for (const [id, hub] of Object.entries(ctx.hubs))
-      hub.on('*', (event: HubEmitted) => publish({ source: 'hub', hubId: Number(id), event }));
+    const context = root.getSnapshot().context;
+    wireTwin(context, devicesById, links, publish);
     root.start();
     if (heartbeats)
-      for (const supervision of Object.values(ctx.supervisions))
+      for (const supervision of Object.values(context.supervisions))
         supervision.send({ type: 'START', ...heartbeats });
   };
   boot(null);
@@ -311,7 +167,7 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
         snapshot && {
           value: snapshot.value,
           tags: [...snapshot.tags].sort(),
-          reachable: !unreachable.has(deviceId),
+          reachable: links.reachable(deviceId),
         }
       );
     },
