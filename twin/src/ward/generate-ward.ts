@@ -1,9 +1,10 @@
-import { DEVICE_TEXT_MAX, toDeviceText } from '@cs/contracts/gets/device-text';
 import { Faker, base, de, de_CH } from '@faker-js/faker';
 import { CALL_SOURCES, CALL_TYPES, DEMO_DEVICE_IDS, HOUSE_NAMES, baseSchedules } from './catalog.ts';
 import { buildDevice } from './devices.ts';
 import { buildDisplayGroups, sectionAssignment } from './display-groups.ts';
+import { demoLayout, planLayout } from './layout.ts';
 import { createIdAllocator } from './node-ids.ts';
+import { treeBuilder } from './tree-builder.ts';
 import type { Device, Hub, Section, SystemTreeNode, Ward, WardSize } from './types.ts';
 
 export interface GenerateWardOptions {
@@ -11,14 +12,6 @@ export interface GenerateWardOptions {
   size: WardSize;
   /** Overrides the facility name (e.g. the second demo system "Haus Birkenweg"). */
   name?: string;
-}
-
-interface Layout {
-  buildings: number;
-  floorsPerBuilding: number[];
-  roomsPerFloor: number[][];
-  /** Beds per room in creation order; sums to the requested beds exactly. */
-  bedsPerRoom: number[];
 }
 
 /**
@@ -41,37 +34,7 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
   const sections: Section[] = [];
   const hubs: Hub[] = [];
   const devices: Device[] = [];
-  const add = (node: Omit<SystemTreeNode, 'sort_order'>) => {
-    const siblings = nodes.filter((n) => n.parent_id === node.parent_id).length;
-    const full = { ...node, sort_order: siblings + 1 };
-    nodes.push(full);
-    return full;
-  };
-  const plain = (
-    id: number,
-    kind: SystemTreeNode['kind'],
-    nodeName: string,
-    parent: number | null,
-    section: number | null,
-    short: string,
-    long: string,
-  ) =>
-    add({
-      id,
-      name: nodeName,
-      kind,
-      parent_id: parent,
-      number: null,
-      serial: null,
-      is_tech: false,
-      is_linkable: false,
-      section_id: section,
-      inherit_section: parent !== null,
-      call_source_id: null,
-      text_short: toDeviceText(short, DEVICE_TEXT_MAX.short),
-      text_long: toDeviceText(long, DEVICE_TEXT_MAX.long),
-      deny_manual_call_closure: false,
-    });
+  const { add, plain } = treeBuilder(nodes);
 
   let beds = 0;
   let rooms = 0;
@@ -279,55 +242,3 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
 }
 
 /** spec 02 §2: the demo console shows floors 1 and 2; ten rooms in all. */
-function demoLayout(): Layout {
-  return {
-    buildings: 1,
-    floorsPerBuilding: [2],
-    roomsPerFloor: [[5, 5]],
-    bedsPerRoom: [1, 1, 2, 1, 1, 1, 1, 2, 1, 1],
-  };
-}
-
-function planLayout(targetBeds: number, faker: Faker): Layout {
-  const hospital = targetBeds > 200;
-  const averageBeds = hospital ? 2 : 1.2;
-  const totalRooms = Math.max(1, Math.round(targetBeds / averageBeds));
-  const roomsPerFloorTarget = hospital ? 24 : 14;
-  const totalFloors = Math.max(1, Math.ceil(totalRooms / roomsPerFloorTarget));
-  const maxFloors = hospital ? 6 : 4;
-  const buildings = Math.max(1, Math.ceil(totalFloors / maxFloors));
-  const floorsPerBuilding = Array.from(
-    { length: buildings },
-    (_, b) => Math.floor(totalFloors / buildings) + (b < totalFloors % buildings ? 1 : 0),
-  );
-  const roomsPerFloor: number[][] = [];
-  let left = totalRooms;
-  let floorsLeft = totalFloors;
-  for (const floors of floorsPerBuilding) {
-    const perBuilding: number[] = [];
-    for (let f = 0; f < floors; f++) {
-      const even = Math.ceil(left / floorsLeft);
-      const n =
-        floorsLeft === 1
-          ? left
-          : Math.max(1, Math.min(left - (floorsLeft - 1), even + faker.number.int({ min: -1, max: 1 })));
-      perBuilding.push(n);
-      left -= n;
-      floorsLeft--;
-    }
-    roomsPerFloor.push(perBuilding);
-  }
-  // Every room has one bed; the remaining beds go to random rooms (care homes: up to 2,
-  // hospitals: up to 3 per room) so the facility has exactly the beds asked for.
-  const cap = hospital ? 3 : 2;
-  const bedsPerRoom = Array.from({ length: totalRooms }, () => 1);
-  let extra = Math.max(0, targetBeds - totalRooms);
-  while (extra > 0) {
-    const room = faker.number.int({ min: 0, max: totalRooms - 1 });
-    if (bedsPerRoom[room]! < cap) {
-      bedsPerRoom[room]!++;
-      extra--;
-    }
-  }
-  return { buildings, floorsPerBuilding, roomsPerFloor, bedsPerRoom };
-}
