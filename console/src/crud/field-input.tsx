@@ -1,11 +1,8 @@
 // One form field, drawn by its widget (spec 01 §5): maximum length with remaining counter, the
 // text-normalising input, numeric dropdowns that stay numeric, red state and the field's message.
-import { useQuery } from '@apollo/client/react';
 import {
   Checkbox,
   ColorInput,
-  Group,
-  Input,
   MultiSelect,
   NumberInput,
   PasswordInput,
@@ -15,12 +12,12 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { parse } from 'graphql';
 import { useTranslation } from 'react-i18next';
-import { listDocumentOf } from './documents.ts';
+import { useOptions } from './use-options.ts';
+import { FlagsInput } from './widgets/flags-input.tsx';
 import { RecordsInput } from './widgets/records-input.tsx';
-import { isRelation, normaliseText, optionValue, remaining } from './form-state.ts';
-import type { CrudRecord, FieldDef, Option } from './resource.ts';
+import { normaliseText, optionValue, remaining } from './form-state.ts';
+import type { CrudRecord, FieldDef } from './resource.ts';
 
 interface Props {
   resource: string;
@@ -36,39 +33,10 @@ interface Props {
   compact?: boolean;
 }
 
-/** The field's options; relation options come from the other entity's list. */
-export function useOptions(field: FieldDef, value: unknown): readonly Option[] {
-  const { t } = useTranslation();
-  const relation = isRelation(field.options) ? field.options : null;
-  const { data } = useQuery(relation ? listDocumentOf(relation.type) : EMPTY_QUERY, {
-    skip: !relation,
-    fetchPolicy: 'cache-first',
-  });
-  if (!relation) return (field.options as readonly Option[] | undefined) ?? [];
-  const list = (data as Record<string, CrudRecord[]> | undefined)?.[relation.plural];
-  const rows = relation.toOptions
-    ? relation.toOptions(list ?? [], t)
-    : (list ?? []).map((r) => ({
-        value: r.id,
-        label: String(r[relation.label ?? 'name'] ?? r.id),
-        plain: true,
-      }));
-  const known = [...(relation.extra ?? []), ...rows];
-  // A chosen id whose record is gone (e.g. a deleted checkpoint) stays visible, so it can be removed.
-  const chosen = value == null ? [] : Array.isArray(value) ? value : [value];
-  const missing = list
-    ? chosen
-        .filter((v) => !known.some((o) => o.value === v))
-        .map((v) => ({ value: v as number, label: t('admin.crud.missingRef', { id: v }), plain: true }))
-    : [];
-  return [...known, ...missing];
-}
 function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string): string | undefined {
   const key = typeof field.hint === 'function' ? field.hint(record) : field.hint;
   return key ? t(key) : undefined;
 }
-
-const EMPTY_QUERY = parse('query Nothing { __typename }');
 
 export function FieldInput({
   resource,
@@ -223,30 +191,19 @@ export function FieldInput({
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
       );
-    case 'flags': {
-      const flags = (value as Record<string, boolean> | null) ?? {};
+    case 'flags':
       return (
-        <Input.Wrapper
+        <FlagsInput
+          name={field.name}
           label={label}
-          error={error}
           description={common.description}
-          style={{ gridColumn: '1 / -1' }}
-        >
-          <Group gap="lg" mt={6}>
-            {options.map((o) => (
-              <Checkbox
-                key={String(o.value)}
-                label={o.plain ? o.label : t(o.label)}
-                name={`${field.name}.${String(o.value)}`}
-                disabled={disabled}
-                checked={flags[String(o.value)] === true}
-                onChange={(e) => onChange({ ...flags, [String(o.value)]: e.currentTarget.checked })}
-              />
-            ))}
-          </Group>
-        </Input.Wrapper>
+          error={error}
+          disabled={disabled}
+          options={options}
+          value={value}
+          onChange={onChange}
+        />
       );
-    }
     case 'records':
       return (
         <RecordsInput

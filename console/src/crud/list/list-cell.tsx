@@ -2,7 +2,7 @@
 // dd.MM.yyyy HH:mm in the facility's zone in every language (spec 02 §9), counts for lists, ✓/– for flags.
 import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
-import { useOptions } from '../field-input.tsx';
+import { useOptions } from '../use-options.ts';
 import { isRelation } from '../form-state.ts';
 import type { ColumnDef, CrudRecord, FieldDef, Option, ResourceDef } from '../resource.ts';
 
