@@ -1,0 +1,41 @@
+// Helpers of the admin machinery's component tests: the German admin texts, list and form paths of a
+// resource, one stored row per type, the list table, and the mock backend's requests. useAdminScreens() loads
+// the admin chunk once before a file's tests (the app loads it with the first admin screen) and disposes the
+// runtimes after each.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { routePathByName } from '../platform/routes/guard.ts';
+import { resources } from '../platform/i18n/i18n.ts';
+import { RESOURCES } from '../crud/registry.ts';
+import type { ResourceDef } from '../crud/resource.ts';
+import { disposeRuntimes } from './render-app.tsx';
+
+export function useAdminScreens(): void {
+  afterEach(disposeRuntimes);
+  beforeAll(() => import('../crud/admin-chunk.tsx'), 120_000);
+}
+
+export const de = resources.de.admin as unknown as Record<
+  string,
+  { title: string; one: string; fields: Record<string, string> }
+>;
+export const listPath = (r: ResourceDef) => routePathByName(r.name) as string;
+export const formPath = (r: ResourceDef, id?: number) =>
+  routePathByName(`${r.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
+/** One stored row for every type, so update, copy and delete have something to work on. */
+export const row = (r: ResourceDef) => ({
+  [r.type]: [
+    { id: 7, ...r.defaults, name: 'Eintrag 7', title: 'Eintrag 7', email: 'a@b.ch', number: 7, text: 'Text' },
+  ],
+});
+// Lazy screens still suspend once per render of the app: allow more than the default second.
+export const table = (r: ResourceDef) =>
+  screen.findByRole('table', { name: de[r.name]?.title }, { timeout: 5000 });
+/** A multiselect's label also names its hidden value input: the one the user types into. */
+export const visibleInput = (els: HTMLElement[]) =>
+  els.find((e) => e.tagName === 'INPUT' && (e as HTMLInputElement).type !== 'hidden') as HTMLElement;
+export const requestsOf = (
+  mock: { requests: Array<{ operation: string; variables: Record<string, unknown> }> },
+  op: string,
+) => mock.requests.filter((q) => q.operation === op);
+export const byName = (n: string) => RESOURCES.find((r) => r.name === n) as ResourceDef;
