@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AuthUser } from '../../platform/session/stored-user.ts';
 import type { DisplayCall } from './feed/feed-store.ts';
-import { mayCloseCall } from './rules/close-permission.ts';
+import { mayCloseCall } from '@cs/rules/close-call';
 
 export function callFormPath(slug: string | null, call: Pick<DisplayCall, 'id' | 'system_id'>, search = '') {
   const params = new URLSearchParams(search);
