@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from './use-options.ts';
+import { fromInputValue, toInputValue } from './widgets/datetime-value.ts';
 import { FlagsInput } from './widgets/flags-input.tsx';
 import { RecordsInput } from './widgets/records-input.tsx';
 import { normaliseText, optionValue, remaining } from './form-state.ts';
@@ -147,8 +148,8 @@ export function FieldInput({
         <TextInput
           {...common}
           type="datetime-local"
-          value={text ? text.slice(0, 16) : ''}
-          onChange={(e) => onChange(e.currentTarget.value || null)}
+          value={toInputValue(text)}
+          onChange={(e) => onChange(fromInputValue(e.currentTarget.value))}
         />
       );
     case 'color':

@@ -1,6 +1,6 @@
 // A list cell: option labels for fixed lists and relations (a section's name, not its id), dates as
 // dd.MM.yyyy HH:mm in the facility's zone in every language (spec 02 §9), counts for lists, ✓/– for flags.
-import { formatDateTime } from '@cs/rules/time';
+import { formatDateTime, readInstant } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from '../use-options.ts';
 import { isRelation } from '../form-state.ts';
@@ -36,6 +36,8 @@ function PlainCell({ field, value: v }: { field?: FieldDef; value: unknown }) {
   if (option) return option.plain ? option.label : t(option.label);
   if (typeof v === 'boolean') return v ? '✓' : '–';
   if (Array.isArray(v)) return v.length;
-  if (field?.widget === 'datetime' && typeof v === 'string' && formatDateTime(v)) return formatDateTime(v);
+  // A stored value without a zone is the facility's wall clock (readInstant), not the browser's.
+  if (field?.widget === 'datetime' && typeof v === 'string' && formatDateTime(readInstant(v)))
+    return formatDateTime(readInstant(v));
   return v == null ? '' : String(v);
 }

@@ -1,0 +1,40 @@
+// Times in the admin forms (ARCHITECTURE §7, spec 01 §9): a post-it stored for 14:30 UTC shows 15:30 in its
+// list and in its form (the facility's clock, Europe/Zurich), and a time typed in the form is stored as the
+// instant it means, with its zone. Found by testing: the list showed 15:30 and the form 14:30.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app.tsx';
+import { requestsOf, useAdminScreens } from '../test/crud-helpers.ts';
+
+useAdminScreens();
+
+const NOTE = {
+  id: 4,
+  title: 'Brandschutzübung',
+  text: '',
+  color: 'red',
+  active: true,
+  sort_order: 1,
+  display_from: '2026-03-05T14:30:00.000Z',
+  display_until: null,
+  display_date: null,
+};
+
+describe('a date and time field', () => {
+  it('shows the facility’s wall clock in list and form, and stores what is typed as its instant', async () => {
+    const { user, backend } = renderApp('/admin/displaynotes/edit/4', {
+      sessionUser: 'admin',
+      admin: { data: { DisplayNote: [NOTE] } },
+    });
+    const form = await screen.findByRole('form', { name: 'Post-it' }, { timeout: 5000 });
+    const from = within(form).getByLabelText(/^Anzeigen ab/);
+    await waitFor(() => expect(from).toHaveValue('2026-03-05T15:30'));
+    // 30 March 2026 is summer time in Zurich (UTC+2): 08:00 there is 06:00 UTC.
+    fireEvent.change(from, { target: { value: '2026-03-30T08:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminDisplayNoteUpdate')).toHaveLength(1));
+    expect(requestsOf(backend.admin, 'AdminDisplayNoteUpdate')[0]?.variables.input).toMatchObject({
+      display_from: '2026-03-30T06:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+// A date and time field holds an instant (UTC, zone explicit: ARCHITECTURE §7); its input shows and takes the
+// facility's wall clock (spec 01 §9), whatever zone the browser or the server runs in. A stored value without a
+// zone (typed before times carried theirs) is read as the facility's wall clock.
+import { formatWallClockInput, parseWallClock, readInstant } from '@cs/rules/time';
+
+/** The stored instant as a datetime-local input shows it: 'yyyy-MM-ddTHH:mm' on the facility's clock. */
+export function toInputValue(stored: string | null | undefined): string {
+  if (!stored) return '';
+  return formatWallClockInput(readInstant(stored)).replace(' ', 'T');
+}
+
+/**
+ * What the input typed, as the instant to store (ISO, UTC). A time the clocks skip (the spring change) is
+ * passed on as typed, so the server's check refuses it with its message instead of it being moved silently.
+ */
+export function fromInputValue(typed: string): string | null {
+  if (!typed) return null;
+  const parsed = parseWallClock(typed);
+  return parsed.ok ? new Date(parsed.ms).toISOString() : typed;
+}
