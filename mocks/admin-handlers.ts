@@ -25,6 +25,8 @@ export interface AdminMockOptions {
   forbidden?: boolean;
   /** a rule of the mock server: why deleting these ids is refused (spec 02 §5: records that use them), or none */
   refuseDelete?: (type: string, ids: readonly number[]) => AdminValidationError[];
+  /** the first this many list loads answer HTTP 500 (a server fault), the later ones the rows */
+  failLists?: number;
 }
 
 /** Validation errors shaped like the real backend's (extensions: validation, field, key, data). */
@@ -201,6 +203,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     __typename: `Admin${type}`,
   });
   const api = graphql.link('*/backend/query');
+  let listFailures = options.failLists ?? 0;
 
   const handler = api.operation(({ operationName, variables }) => {
     const m = OPERATION.exec(operationName ?? '');
@@ -214,6 +217,10 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       });
     const list = (rows[type] ??= []);
     const plural = listField(type);
+    if (op === 'List' && listFailures > 0) {
+      listFailures--;
+      return HttpResponse.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 });
+    }
     if (op === 'List') return HttpResponse.json({ data: { [plural]: list.map((r) => complete(type, r)) } });
     if (op === 'Get') {
       const found = list.find((r) => r.id === variables.id);

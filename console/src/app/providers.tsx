@@ -1,13 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { createTheme, MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { MantineProvider } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ScreensContext } from '../platform/routes/screens-context.tsx';
 import type { Runtime } from '../platform/runtime.ts';
 import { RuntimeContext } from '../platform/runtime-context.tsx';
 import { SCREENS } from './screens.tsx';
+import { consoleTheme, cssVariablesResolver } from './theme.ts';
 
-export const theme = createTheme({ primaryColor: 'teal', defaultRadius: 'sm' });
 const builtScreens = new Set(Object.keys(SCREENS));
 
 export function AppProviders({
@@ -25,12 +25,23 @@ export function AppProviders({
   return (
     <RuntimeContext.Provider value={runtime}>
       <I18nextProvider i18n={runtime.i18n}>
-        <MantineProvider theme={theme} env={env}>
+        <ThemedProvider env={env}>
           <ApolloProvider client={runtime.transport.client}>
             <ScreensContext.Provider value={screens}>{children}</ScreensContext.Provider>
           </ApolloProvider>
-        </MantineProvider>
+        </ThemedProvider>
       </I18nextProvider>
     </RuntimeContext.Provider>
+  );
+}
+
+/** The theme names Mantine's own buttons in the user's language, so it follows a language change. */
+function ThemedProvider({ env, children }: { env?: 'default' | 'test'; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const theme = useMemo(() => consoleTheme(t), [t, i18n.language]);
+  return (
+    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 // The application shell (spec 01 §2): session and system context, the route guard, the
 // notification list and the update banner around whatever route is open.
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { AppErrorBoundary } from './error-boundary.tsx';
 import { AppDataProvider, useAppData } from '../platform/session/app-data-context.tsx';
 import { storeSystem } from '../platform/system/system-choice.ts';
 import { useSystemMessages } from '../platform/system-messages/system-messages.ts';
+import { Busy } from '../ui/busy.tsx';
 
 function GuardedOutlet() {
   const runtime = useRuntime();
@@ -74,7 +75,7 @@ function GuardedOutlet() {
   if (!ready) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="loading" />
+        <Busy />
       </Center>
     );
   }

@@ -1,4 +1,5 @@
 // The admin area's chunk: list, form and sort screens looked up by resource name.
+import 'mantine-datatable/styles.css';
 import { Navigate } from 'react-router';
 import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import { pathFor } from '../platform/routes/route-match.ts';

@@ -1,5 +1,6 @@
 // The screens of every resource, keyed by route name (list, `${name}Form`, `${name}Sort`), for
 // app/screens.tsx. They load the admin chunk on first use.
+import type { ComponentType } from 'react';
 import { lazyScreen } from '../app/lazy-screen.tsx';
 import { loadAdminTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
@@ -7,15 +8,24 @@ import type { AdminScreenProps } from './admin-chunk.tsx';
 import { RESOURCE_ROUTES } from './resource-names.ts';
 
 // The admin texts load with the chunk (not part of the shell's locales: ARCHITECTURE §11 display budget).
+let loaded: ComponentType<AdminScreenProps> | null = null;
 const loadAdmin = () =>
-  Promise.all([import('./admin-chunk.tsx'), loadAdminTexts()]).then(([chunk]) => chunk.default);
+  Promise.all([import('./admin-chunk.tsx'), loadAdminTexts()]).then(([chunk]) => (loaded = chunk.default));
 
-/** One screen of one resource; every screen shares the one admin chunk (the import is loaded once). */
-const adminScreen = (resource: string, kind: AdminScreenProps['kind']) =>
-  lazyScreen(async () => {
+/**
+ * One screen of one resource; every screen shares the one admin chunk. Once it is loaded, a screen renders at
+ * once: moving from list to list keeps the admin layout on screen instead of a spinner in its place.
+ */
+const adminScreen = (resource: string, kind: AdminScreenProps['kind']) => {
+  const Lazy = lazyScreen(async () => {
     const AdminScreen = await loadAdmin();
     return (p: ScreenProps) => <AdminScreen resource={resource} kind={kind} {...p} />;
   });
+  return function AdminResourceScreen(p: ScreenProps) {
+    const AdminScreen = loaded;
+    return AdminScreen ? <AdminScreen resource={resource} kind={kind} {...p} /> : <Lazy {...p} />;
+  };
+};
 
 type Screens = Record<string, ScreenDef & { layout: 'main' }>;
 

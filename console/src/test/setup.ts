@@ -15,7 +15,8 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      // As in browsers, the empty query matches every medium (mantine-datatable asks it for columns shown always).
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => {},

@@ -1,11 +1,13 @@
 // The form as the user sees it (spec 01 §4, §5): copy and read-only notes, the form's own errors and
 // warnings above the fields, the resource's custom piece, one input per field with its error, copy,
 // cancel and save. Draws a FormController, fetches nothing.
-import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../field-input.tsx';
+import { DiscardDialog } from './discard-dialog.tsx';
 import type { FormController } from './use-form-controller.ts';
+import { Busy } from '../../ui/busy.tsx';
 
 function Notes({ c }: { c: FormController }) {
   const { t } = useTranslation();
@@ -30,12 +32,7 @@ function Notes({ c }: { c: FormController }) {
 export function FormView({ controller: c }: { controller: FormController }) {
   const { t } = useTranslation();
   const { record, resource } = c;
-  if (!record)
-    return c.loading ? (
-      <Loader aria-label={t('admin.crud.loading')} />
-    ) : (
-      <Alert color="red">{t('admin.crud.notFound')}</Alert>
-    );
+  if (!record) return c.loading ? <Busy /> : <Alert color="red">{t('admin.crud.notFound')}</Alert>;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void c.submit();
@@ -81,6 +78,7 @@ export function FormView({ controller: c }: { controller: FormController }) {
           </Group>
         </Group>
       </Stack>
+      <DiscardDialog c={c} />
     </form>
   );
 }

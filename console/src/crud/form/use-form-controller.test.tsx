@@ -99,4 +99,23 @@ describe('useFormController', () => {
     expect(sent(v, 'AdminSectionCreate')[0]).not.toHaveProperty('weekday_display_group_1_id');
     expect(sent(v, 'AdminSectionCreate')[0]).not.toHaveProperty('has_display_group_override');
   });
+
+  it('cancel closes an unchanged form at once; a changed one asks, keeps the work or discards it (issue 14)', async () => {
+    const { v, close } = form('callTypes', '2');
+    await waitFor(() => expect(v.c.record?.name).toBe('Notruf'));
+    expect(v.c.dirty).toBe(false);
+    await v.act(() => v.c.cancel());
+    expect(close).toHaveBeenCalledOnce();
+    await v.act(() => v.c.set('name', 'Notruf Bad'));
+    expect(v.c.dirty).toBe(true);
+    await v.act(() => v.c.cancel());
+    expect(v.c.confirmingDiscard).toBe(true);
+    expect(close).toHaveBeenCalledOnce();
+    await v.act(() => v.c.keepEditing());
+    expect(v.c.record?.name).toBe('Notruf Bad');
+    await v.act(() => v.c.cancel());
+    await v.act(() => v.c.discard());
+    expect(close).toHaveBeenCalledTimes(2);
+    expect(sent(v, 'AdminCallTypeUpdate')).toEqual([]);
+  });
 });

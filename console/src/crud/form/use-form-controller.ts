@@ -10,6 +10,7 @@ import { checkRules } from '@cs/rules/validation/check-rule';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useCloseGuard } from '../../platform/modal-stack/close-guard.ts';
 import { useNotify } from '../../platform/runtime-context.tsx';
 import { fieldErrors } from '../../platform/validation/field-errors.ts';
 import { storageFailedText } from '../../platform/validation/storage-failed.ts';
@@ -154,6 +155,17 @@ export function useFormController({ resource, id: param, close, readOnly = false
     }
   };
 
+  // Unsaved work: the record differs from what was loaded (or from a new record's defaults).
+  const dirty = !locked && record !== null && JSON.stringify(record) !== JSON.stringify(initial);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** Closing with unsaved changes asks first (issue 14); false: the question is showing. */
+  const mayClose = () => {
+    if (!dirty) return true;
+    setConfirmingDiscard(true);
+    return false;
+  };
+  useCloseGuard(mayClose);
+
   return {
     resource,
     record,
@@ -175,7 +187,17 @@ export function useFormController({ resource, id: param, close, readOnly = false
     submit,
     saving: creating || updating,
     startCopy: () => navigate(pathname, { state: { copy: true } }),
-    cancel: () => close?.(),
+    dirty,
+    cancel: () => {
+      if (mayClose()) close?.();
+    },
+    /** the unsaved-changes question is showing */
+    confirmingDiscard,
+    keepEditing: () => setConfirmingDiscard(false),
+    discard: () => {
+      setConfirmingDiscard(false);
+      close?.();
+    },
   };
 }
 

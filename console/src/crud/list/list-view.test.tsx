@@ -37,11 +37,40 @@ describe('ListView', () => {
     expect(within(table).getByText('Notfall')).toBeInTheDocument();
     await user.click(within(table).getByText('Ruf'));
     expect(c.open).toHaveBeenCalledWith(4);
+    await user.click(within(table).getByText('Notfall'));
+    expect(c.open).toHaveBeenLastCalledWith(2);
     await user.click(screen.getByRole('button', { name: 'Kopieren: Notruf' }));
     expect(c.openCopy).toHaveBeenCalledWith(2);
     await user.click(screen.getByRole('button', { name: 'Löschen: Notruf' }));
     expect(c.askDelete).toHaveBeenCalledWith([ROWS[0]]);
-    expect(c.open).toHaveBeenCalledTimes(1);
+    expect(c.open).toHaveBeenCalledTimes(2);
+  });
+
+  it('keyboard: each row’s first cell is a link to its form; Enter on it opens the form (WCAG 2.1.1)', async () => {
+    const c = fakeListController(callTypes, ROWS, { open: vi.fn() });
+    const user = show(c);
+    const link = screen.getByRole('link', { name: 'Ruf' });
+    expect(link).toHaveAttribute('title', 'Ruf bearbeiten');
+    expect(link).toHaveAttribute('href', '/admin/callTypes/edit/4');
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(c.open).toHaveBeenCalledWith(4);
+  });
+
+  it('says how many rows there are, in the right plural, and sorts by a header click', async () => {
+    const setSort = vi.fn();
+    const user = show(
+      fakeListController(callTypes, ROWS.slice(0, 1), {
+        setSort,
+        sort: { column: 'char', direction: 'asc' },
+      }),
+    );
+    expect(
+      screen.getByRole('button', { name: 'Zeichen, aufsteigend sortiert' }).closest('th'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 Eintrag')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dringlichkeit' }));
+    expect(setSort).toHaveBeenCalledWith({ column: 'urgency', direction: 'asc' });
   });
 
   it('offers deleting the selection and the sort page; an empty search says there is no hit', async () => {
@@ -73,8 +102,13 @@ describe('ListView', () => {
     expect(c.confirmDelete).toHaveBeenCalledOnce();
   });
 
-  it('a list that could not load says so instead of showing an empty table', () => {
-    show(fakeListController(callTypes, [], { failed: true }));
-    expect(screen.getByText('Laden fehlgeschlagen')).toBeInTheDocument();
+  it('a list that could not load says so, offers a retry, and does not claim to be empty', async () => {
+    const retry = vi.fn();
+    const user = show(fakeListController(callTypes, [], { failed: true, retry }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Liste konnte nicht geladen werden.');
+    expect(screen.queryByText('Noch keine Einträge')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });

@@ -17,17 +17,55 @@ function list(name: string, mock: Parameters<typeof renderController>[1] = {}) {
 }
 
 describe('useListController', () => {
-  it('loads the rows; the search narrows what is shown, case-insensitively, and select-all takes what is shown', async () => {
+  it('loads the rows; the search narrows what is shown, case-insensitively; selection by records', async () => {
     const v = list('callTypes');
     expect(v.c.loading).toBe(true);
     await waitFor(() => expect(v.c.rows.map((r) => r.name)).toEqual(['Notruf', 'Ruf', 'Anwesenheit']));
     await v.act(() => v.c.setSearch('NOT'));
     expect(v.c.shown.map((r) => r.name)).toEqual(['Notruf']);
-    await v.act(() => v.c.selectAllShown(true));
+    await v.act(() => v.c.setSelectedRecords(v.c.pageRows));
     expect(v.c.selected).toEqual([2]);
-    expect(v.c.allShownSelected).toBe(true);
     await v.act(() => v.c.select(2, false));
     expect(v.c.isSelected(2)).toBe(false);
+  });
+
+  it('sorts by what a column shows, both ways, and pages the rows with the search (issue 14 tables)', async () => {
+    const rooms = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Zimmer ${60 - i}` }));
+    const v = list('sections', { mock: { sessionUser: 'admin', admin: { data: { Section: rooms } } } });
+    await waitFor(() => expect(v.c.rows).toHaveLength(60));
+    expect(v.c.pageRows).toHaveLength(25);
+    await v.act(() => v.c.setSort({ column: 'name', direction: 'asc' }));
+    // Numeric collation: 'Zimmer 2' before 'Zimmer 10'.
+    expect(v.c.pageRows.slice(0, 3).map((r) => r.name)).toEqual(['Zimmer 1', 'Zimmer 2', 'Zimmer 3']);
+    await v.act(() => v.c.setSort({ column: 'name', direction: 'desc' }));
+    expect(v.c.pageRows[0]?.name).toBe('Zimmer 60');
+    await v.act(() => v.c.setPage(3));
+    expect(v.c.pageRows.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zimmer ${10 - i}`));
+    // A narrower search leaves no third page: the last page shows, not an empty one.
+    await v.act(() => v.c.setSearch('Zimmer 5'));
+    expect(v.c.page).toBe(1);
+    expect(v.c.shown.map((r) => r.name)).toEqual([
+      'Zimmer 59',
+      'Zimmer 58',
+      'Zimmer 57',
+      'Zimmer 56',
+      'Zimmer 55',
+      'Zimmer 54',
+      'Zimmer 53',
+      'Zimmer 52',
+      'Zimmer 51',
+      'Zimmer 50',
+      'Zimmer 5',
+    ]);
+  });
+
+  it('a failed load is a failure, not an empty list, and retry loads the rows (issue 14 lists)', async () => {
+    const v = list('callTypes', { mock: { sessionUser: 'admin', admin: { failLists: 1 } } });
+    await waitFor(() => expect(v.c.failed).toBe(true));
+    expect(v.c.loading).toBe(false);
+    await v.act(() => v.c.retry());
+    await waitFor(() => expect(v.c.rows).toHaveLength(3));
+    expect(v.c.failed).toBe(false);
   });
 
   it('delete waits for confirmation, deletes by id list, says so and forgets the selection (spec 01 §4)', async () => {

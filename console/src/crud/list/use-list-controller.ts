@@ -1,92 +1,95 @@
 // The headless list of one resource (spec 01 §2 admin lists, spec 02 §2; react-admin's
-// useListController): rows, search, selection, delete by id list with confirmation (spec 01 §4,
-// spec 02 §5 children warning) and the routes it leads to. No markup: list-view.tsx draws it, and a
-// later data table can draw the same controller.
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+// useListController): rows, search, column sort, pages, selection, delete by id list with confirmation
+// (spec 01 §4, spec 02 §5 children warning), retry after a failed load, and the routes it leads to. No
+// markup: list-view.tsx draws it.
+import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePathByName } from '../../platform/routes/guard.ts';
-import { useNotify } from '../../platform/runtime-context.tsx';
-import { fieldErrors } from '../../platform/validation/field-errors.ts';
 import { documentsFor } from '../documents.ts';
 import { matches } from '../form-state.ts';
 import type { CrudRecord, ResourceDef } from '../resource.ts';
+import { sortRows, type SortStatus } from './sort-rows.ts';
+import { useDeleteRecords } from './use-delete-records.ts';
 
 export const recordLabel = (resource: ResourceDef, r: CrudRecord) =>
   resource.label?.(r) ?? String(r.name ?? r.title ?? r.id);
 
+export const PAGE_SIZES = [25, 50, 100] as const;
+
 export function useListController(resource: ResourceDef) {
-  const { t } = useTranslation();
-  const notify = useNotify();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const docs = documentsFor(resource);
-  const { data, loading, error } = useQuery(docs.list, { fetchPolicy: 'cache-and-network' });
-  const [remove, { loading: deleting }] = useMutation(docs.remove, {
-    refetchQueries: [{ query: docs.list }],
+  const { data, loading, error, refetch } = useQuery(docs.list, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
   });
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
+  const [sort, setSortStatus] = useState<SortStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSizeValue] = useState<number>(PAGE_SIZES[0]);
   const [selected, setSelected] = useState<readonly number[]>([]);
-  const [pending, setPending] = useState<readonly CrudRecord[] | null>(null);
 
   const rows = useMemo(
     () => (data as Record<string, CrudRecord[]> | undefined)?.[docs.keys.list] ?? [],
     [data, docs.keys.list],
   );
   const searchFields = resource.search ?? resource.columns.map((c) => c.name);
-  const shown = rows.filter((r) => matches(r, searchFields, search));
+  const found = rows.filter((r) => matches(r, searchFields, search));
+  const shown = sortRows(found, resource.fields, sort, t, i18n.language);
+  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
+  // A delete or a narrower search can leave the page past the end: show the last one instead of nothing.
+  const current = Math.min(page, pages);
+  const pageRows = shown.slice((current - 1) * pageSize, current * pageSize);
   const formPath = (id?: number) =>
     routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
-
-  /** Deletes the records waiting for confirmation; a refusal names why (e.g. the records that use them). */
-  const confirmDelete = async () => {
-    if (!pending) return;
-    try {
-      await remove({ variables: { ids: pending.map((r) => r.id) } });
-      notify({
-        type: 'success',
-        title: t('admin.crud.deleted'),
-        text: t('admin.crud.deletedText', { count: pending.length }),
-      });
-      setSelected((s) => s.filter((id) => !pending.some((r) => r.id === id)));
-    } catch (e) {
-      const reason = CombinedGraphQLErrors.is(e) ? Object.values(fieldErrors(e.errors, t))[0] : undefined;
-      notify({
-        type: 'error',
-        title: t('admin.crud.deleteErrorTitle'),
-        text: reason ?? t('admin.crud.deleteErrorText'),
-      });
-    }
-    setPending(null);
-  };
+  const deletion = useDeleteRecords(resource, (ids) =>
+    setSelected((s) => s.filter((id) => !ids.includes(id))),
+  );
 
   return {
     resource,
     rows,
+    /** the rows the search finds, sorted */
     shown,
+    /** the rows of the current page */
+    pageRows,
+    page: current,
+    setPage,
+    pageSize,
+    setPageSize: (size: number) => {
+      setPageSizeValue(size);
+      setPage(1);
+    },
+    sort,
+    setSort: (s: SortStatus) => {
+      setSortStatus(s);
+      setPage(1);
+    },
     /** the first load is running */
     loading: loading && !data,
-    /** the list could not be loaded at all */
+    /** the list could not be loaded at all (distinct from an empty list) */
     failed: Boolean(error && !data),
+    retry: () => {
+      void refetch().catch(() => undefined);
+    },
     search,
-    setSearch,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      setPage(1);
+    },
     selected,
+    selectedRecords: rows.filter((r) => selected.includes(r.id)),
+    setSelectedRecords: (records: readonly CrudRecord[]) => setSelected(records.map((r) => r.id)),
     isSelected: (id: number) => selected.includes(id),
     select: (id: number, on: boolean) =>
       setSelected((s) => (on ? [...s.filter((x) => x !== id), id] : s.filter((x) => x !== id))),
-    selectAllShown: (on: boolean) => setSelected(on ? shown.map((r) => r.id) : []),
-    allShownSelected: shown.length > 0 && shown.every((r) => selected.includes(r.id)),
     label: (r: CrudRecord) => recordLabel(resource, r),
-    /** records waiting for the delete confirmation */
-    pending,
-    askDelete: (records: readonly CrudRecord[]) => setPending(records),
-    askDeleteSelected: () => setPending(rows.filter((r) => selected.includes(r.id))),
-    cancelDelete: () => setPending(null),
-    confirmDelete,
-    deleting,
-    /** spec 02 §5: the confirmation warns when a record's children go with it */
-    pendingHasChildren: pending?.some((r) => resource.hasChildren?.(r)) ?? false,
+    ...deletion,
+    askDeleteSelected: () => deletion.askDelete(rows.filter((r) => selected.includes(r.id))),
+    formPath,
     openNew: () => navigate(formPath()),
     open: (id: number) => navigate(formPath(id)),
     openCopy: (id: number) => navigate(formPath(id), { state: { copy: true } }),

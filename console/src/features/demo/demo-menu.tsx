@@ -1,12 +1,13 @@
 // The demo console's header menu (spec 02 §2, §4): close all calls; reset the demo after a confirmation,
 // under a blocking overlay, then log in again with the demo admin (spec 02 §7) and reload.
-import { Button, Group, Loader, Menu, Modal, Overlay, Portal, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Overlay, Portal, Stack, Text } from '@mantine/core';
 import { IconMenu2, IconPhoneOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { writeStoredUser } from '../../platform/session/stored-user.ts';
 import type { DemoActions } from './use-demo-actions.ts';
+import { Busy } from '../../ui/busy.tsx';
 
 /** spec 02 §7 "The demo logs in with fixed demo admin credentials": the seeded demo admin. */
 export const DEMO_ADMIN = { username: 'admin', password: 'admin' } as const;
@@ -90,7 +91,7 @@ export function DemoMenu({ actions }: { actions: DemoActions }) {
               aria-busy="true"
               aria-label={t('demo.resetting')}
             >
-              <Loader color="white" />
+              <Busy color="white" />
               <Text size="xl" fw={700}>
                 {t('demo.resetting')}
               </Text>

@@ -1,7 +1,8 @@
 // The demo console is its own chunk: nobody but /demo loads its code.
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { loadAreaTexts } from '../../platform/i18n/i18n.ts';
+import { Busy } from '../../ui/busy.tsx';
 
 // Its texts are their own chunks too (i18n.ts loadAreaTexts); the page renders once both are there.
 const Screen = lazy(() =>
@@ -13,7 +14,7 @@ export function DemoRoute() {
     <Suspense
       fallback={
         <Center mih="100vh">
-          <Loader aria-label="loading" />
+          <Busy />
         </Center>
       }
     >

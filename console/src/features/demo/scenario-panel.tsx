@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   ScrollArea,
   SegmentedControl,
   Stack,
@@ -23,6 +22,7 @@ import { currentLocale } from '../../platform/i18n/i18n.ts';
 import type { ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
 import type { DemoActions } from './use-demo-actions.ts';
 import { SPEEDS, type ScenarioPlayer } from './use-scenario-player.ts';
+import { Busy } from '../../ui/busy.tsx';
 
 const STATE_COLOR: Record<ScenarioProgress['state'], string> = {
   idle: 'gray',
@@ -151,7 +151,7 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
       </Group>
       <NowPlaying player={player} actions={actions} />
       {player.loadFailed && <Alert color="red" title={t('demo.scenarios.loadFailed')} />}
-      {!player.scenarios && !player.loadFailed && <Loader size="sm" />}
+      {!player.scenarios && !player.loadFailed && <Busy size="sm" />}
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {(player.scenarios ?? []).map((s) => {

@@ -1,7 +1,7 @@
 // The display body (spec 01 §2): connection banners, header, status callouts, the call grid fitted to the
 // screen, the presences column, the notes column, empty state or clock in fullscreen. Pure rendering of already
 // filtered and ordered calls, so stories and tests can show every state.
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisplayCall } from './feed/feed-store.ts';
@@ -15,6 +15,7 @@ import { PresencesColumn } from './parts/presences-column.tsx';
 import { StatusCallouts, type StatusCalloutsProps } from './parts/status-callouts.tsx';
 import type { FontSize } from './url-params.ts';
 import classes from './display.module.css';
+import { Busy } from '../../ui/busy.tsx';
 
 export interface DisplayViewProps extends Omit<StatusCalloutsProps, 'onOpenSettings'> {
   calls: readonly DisplayCall[];
@@ -85,7 +86,7 @@ export function DisplayView(p: DisplayViewProps) {
         <div className={classes.main} ref={gridRef}>
           {p.loading && p.calls.length === 0 && (
             <Center p="md">
-              <Loader aria-label={t('display.loading')} />
+              <Busy />
             </Center>
           )}
           {!p.loading &&

@@ -1,7 +1,7 @@
 // The display route is its own chunk (ARCHITECTURE §9, §11: wall screens are weak machines; < 200 kB gzip).
 // On a cold start at /display, main.tsx fetches the chunk and starts its data at once, in parallel with the
 // shell's own start, instead of after AppData and the first render.
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { FACILITY_TIME_ZONE, zonedClock } from '@cs/rules/display';
 import { lazy, Suspense, useState } from 'react';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
@@ -10,6 +10,7 @@ import type { Runtime } from '../../platform/runtime.ts';
 import { retryUntilDone } from '../../platform/transport/retry.ts';
 import type * as DisplayModule from './display-screen.tsx';
 import { startEarlyFeed } from './feed/early-feed.ts';
+import { Busy } from '../../ui/busy.tsx';
 
 // Loaded until it arrives: a proxy hiccup or a backend restart while the chunk loads must not leave a wall screen
 // on an error page. One promise for the early start, the preload and the route.
@@ -43,7 +44,7 @@ export function startDisplayEarly(runtime: Runtime, location: { pathname: string
 
 const fallback = (
   <Center p="xl">
-    <Loader aria-label="loading" />
+    <Busy />
   </Center>
 );
 

@@ -19,12 +19,21 @@ export function MainLayout() {
   const { systemId } = useAppData();
   return (
     <>
+      {/* WCAG 2.4.1: keyboard users jump over the header's menu to the page. */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipLink')}
+      </a>
       {!fullscreen && (
         <header className={`${classes.header} ${FIXED_BAR}`}>
           <Header />
         </header>
       )}
-      <main className={classes.main} data-fullscreen={fullscreen || undefined}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={classes.main}
+        data-fullscreen={fullscreen || undefined}
+      >
         <div key={systemId}>
           {!fullscreen && <OutdatedHubsCallout />}
           <Outlet />

@@ -5,9 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
+import { consoleTheme } from '../../app/theme.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { routeByName } from '../routes/route-match.ts';
 import { closeTarget } from './modal-chain.ts';
+import { useCloseGuard } from './close-guard.ts';
 import { ModalStack, type ScreenDef, type ScreenProps } from './modal-stack.tsx';
 
 // Stand-in screens on the real route metadata of app management groups (spec 01 §2): a list, its
@@ -36,7 +38,7 @@ function renderStack(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={createI18n('de')}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={consoleTheme(createI18n('de').t)}>
         <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>,
@@ -62,7 +64,7 @@ describe('modal stack (spec 01 §2 route guard rules: modal routes)', () => {
     await waitFor(() => expect(location()).toBe('/appmanagement/groups?tab=2'));
   });
 
-  it('Escape does nothing while an input has focus', async () => {
+  it('Escape in an input leaves the input, not the modal; the next Escape closes it (spec 01 §2)', async () => {
     const { location } = renderStack('/appmanagement/groups/edit/7');
     const input = screen.getByLabelText('group form input');
     input.focus();
@@ -71,6 +73,40 @@ describe('modal stack (spec 01 §2 route guard rules: modal routes)', () => {
       fireEvent.keyDown(input, { key: 'Escape' });
     });
     expect(location()).toBe('/appmanagement/groups/edit/7');
+    expect(input).not.toHaveFocus();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(location()).toBe('/appmanagement/groups'));
+  });
+
+  it('a screen with unsaved work is asked first; Escape and the close button respect its answer', async () => {
+    let allow = false;
+    screens.appGroupForm = {
+      Component: function Guarded(props: ScreenProps) {
+        useCloseGuard(() => allow);
+        return layer('group form')(props);
+      },
+    };
+    const { location } = renderStack('/appmanagement/groups/edit/7');
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Schliessen' }));
+    expect(location()).toBe('/appmanagement/groups/edit/7');
+    allow = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(location()).toBe('/appmanagement/groups'));
+    screens.appGroupForm = { Component: layer('group form') };
+  });
+
+  it('focus returns to what opened the modal when it closes (WCAG 2.4.3)', async () => {
+    const { router } = renderStack('/appmanagement/groups');
+    const opener = screen.getByLabelText('groups input');
+    opener.focus();
+    await act(() => router.navigate('/appmanagement/groups/edit/7'));
+    await screen.findByText('group form {"id":"7"}');
+    await userEvent.click(screen.getByRole('button', { name: 'close group form' }));
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('closing by the close action navigates to the parent', async () => {

@@ -72,6 +72,12 @@ const de = {
     reload: 'Jetzt neu laden',
     cancel: 'Abbrechen',
   },
+  dialog: {
+    close: 'Schliessen',
+    eyeDropper: 'Farbe vom Bildschirm aufnehmen',
+  },
+  loading: 'Wird geladen …',
+  skipLink: 'Zum Inhalt springen',
   notifications: {
     close: 'Schliessen',
   },

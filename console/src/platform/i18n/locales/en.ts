@@ -72,6 +72,12 @@ const en: DeepStrings<LocaleResource> = {
     reload: 'Reload now',
     cancel: 'Cancel',
   },
+  dialog: {
+    close: 'Close',
+    eyeDropper: 'Pick a colour from the screen',
+  },
+  loading: 'Loading …',
+  skipLink: 'Skip to content',
   notifications: {
     close: 'Close',
   },

@@ -72,6 +72,12 @@ const fr: DeepStrings<LocaleResource> = {
     reload: 'Recharger maintenant',
     cancel: 'Annuler',
   },
+  dialog: {
+    close: 'Fermer',
+    eyeDropper: 'Prélever une couleur à l’écran',
+  },
+  loading: 'Chargement …',
+  skipLink: 'Aller au contenu',
   notifications: {
     close: 'Fermer',
   },

@@ -72,6 +72,12 @@ const it: DeepStrings<LocaleResource> = {
     reload: 'Ricarica ora',
     cancel: 'Annulla',
   },
+  dialog: {
+    close: 'Chiudi',
+    eyeDropper: 'Preleva un colore dallo schermo',
+  },
+  loading: 'Caricamento …',
+  skipLink: 'Vai al contenuto',
   notifications: {
     close: 'Chiudi',
   },
