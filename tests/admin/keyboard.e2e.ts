@@ -20,8 +20,8 @@ test('edit an existing section with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
   await page.keyboard.press('Enter');
-  // Search, 'Neu', select all, the row's checkbox, then the row's link.
-  expect(await tabTo(page, 'Wohnbereich 1', 6)).toBeLessThanOrEqual(6);
+  // Search, 'Neu', select all, four sortable column headers, the row's checkbox, then the row's link.
+  expect(await tabTo(page, 'Wohnbereich 1', 9)).toBe(9);
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Bereich' });
   await expect(form).toBeVisible();
@@ -55,15 +55,17 @@ test('every admin form loaded by its URL shows its title at once', async ({ page
   test.setTimeout(90_000);
   await logIn(page, 'admin');
   await page.goto('/admin/systemparams');
+  await expect(page.getByRole('link', { name: 'Rufarten' })).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link');
   const paths = await links.evaluateAll((as) =>
     as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
   );
   expect(paths.length).toBeGreaterThanOrEqual(17);
   for (const path of paths) {
-    await page.goto(`${path}/edit`);
+    // Spec 01 §2 names the call source groups' form route callsourcesgroups/edit.
+    await page.goto(`${path.replace('/callsourcegroups', '/callsourcesgroups')}/edit`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    await expect(dialog, path).toBeVisible();
     const title = (await dialog.locator('h2').first().textContent())?.trim() ?? '';
     expect(title, path).not.toBe('');
     expect(title, path).not.toContain('admin.');

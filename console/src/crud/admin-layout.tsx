@@ -10,6 +10,7 @@ import { pathFor } from '../platform/routes/route-match.ts';
 import { findRoute } from '../platform/routes/route-table.ts';
 import { useHasScreen } from '../platform/routes/screens-context.tsx';
 import { useAppData } from '../platform/session/app-data-context.tsx';
+import { PAGE_CONTENT_ID } from '../ui/page-content.ts';
 import classes from './admin-layout.module.css';
 import { NAV_GROUPS, navGroupOf } from './nav-groups.ts';
 
@@ -66,7 +67,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
       <AdminNav />
-      <Box style={{ flex: 1, minWidth: 0 }}>
+      <Box id={PAGE_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Title order={1} size="h2" mb="md">
           {title}
         </Title>

@@ -1,6 +1,6 @@
 // The screens of every resource, keyed by route name (list, `${name}Form`, `${name}Sort`), for
 // app/screens.tsx. They load the admin chunk on first use.
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { lazyScreen } from '../app/lazy-screen.tsx';
 import { loadAdminTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
@@ -22,7 +22,8 @@ const adminScreen = (resource: string, kind: AdminScreenProps['kind']) => {
     return (p: ScreenProps) => <AdminScreen resource={resource} kind={kind} {...p} />;
   });
   return function AdminResourceScreen(p: ScreenProps) {
-    const AdminScreen = loaded;
+    // Chosen once per mount: switching from the lazy to the loaded component later would remount the screen.
+    const [AdminScreen] = useState(() => loaded);
     return AdminScreen ? <AdminScreen resource={resource} kind={kind} {...p} /> : <Lazy {...p} />;
   };
 };

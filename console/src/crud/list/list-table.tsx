@@ -41,6 +41,9 @@ function RowActions({ c, r }: { c: ListController; r: CrudRecord }) {
 function useColumns(c: ListController): DataTableColumn<CrudRecord>[] {
   const { t } = useTranslation();
   const { resource } = c;
+  // The row's link sits in the column that names the record (name, title), else in the first one.
+  const named = resource.columns.findIndex((col) => col.name === 'name' || col.name === 'title');
+  const linkColumn = named < 0 ? 0 : named;
   const columns: DataTableColumn<CrudRecord>[] = resource.columns.map((col, i) => {
     const label = t(`admin.${resource.name}.fields.${col.name}`);
     const sortable = isSortable(
@@ -56,8 +59,8 @@ function useColumns(c: ListController): DataTableColumn<CrudRecord>[] {
       ),
       render: (r: CrudRecord) => {
         const cell = <ListCell resource={resource} record={r} column={col} />;
-        if (i > 0) return cell;
-        // The first cell is the row's keyboard way into its form (WCAG 2.1.1): a link named by the record.
+        if (i !== linkColumn) return cell;
+        // This cell is the row's keyboard way into its form (WCAG 2.1.1): a link named by the record.
         return (
           <Anchor
             href={c.formPath(r.id)}

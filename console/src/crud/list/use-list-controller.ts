@@ -22,10 +22,10 @@ export function useListController(resource: ResourceDef) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const docs = documentsFor(resource);
-  const { data, loading, error, refetch } = useQuery(docs.list, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const query = useQuery(docs.list, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { loading, error, refetch } = query;
+  // While a save's refetch runs the rows stay (no skeleton flash, and the focused row link stays in place).
+  const data = query.data ?? query.previousData;
   const [search, setSearchText] = useState('');
   const [sort, setSortStatus] = useState<SortStatus | null>(null);
   const [page, setPage] = useState(1);

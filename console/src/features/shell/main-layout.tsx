@@ -2,7 +2,9 @@
 // system context changes.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
+import { PAGE_CONTENT_ID } from '../../ui/page-content.ts';
 import { useFullscreen } from '../../platform/page/fullscreen.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { CLIENT_VERSION } from '../../platform/version.ts';
@@ -13,14 +15,22 @@ import { OutdatedHubsCallout } from './outdated-hubs-callout.tsx';
 // Fixed bars keep their place while a modal locks the page's scrolling (react-remove-scroll-bar's class).
 const FIXED_BAR = 'right-scroll-bar-position';
 
+function skipToContent(event: MouseEvent) {
+  const target = document.getElementById(PAGE_CONTENT_ID) ?? document.getElementById('main-content');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export function MainLayout() {
   const { t } = useTranslation();
   const fullscreen = useFullscreen();
   const { systemId } = useAppData();
   return (
     <>
-      {/* WCAG 2.4.1: keyboard users jump over the header's menu to the page. */}
-      <a href="#main-content" className={classes.skipLink}>
+      {/* WCAG 2.4.1: keyboard users jump over the menus to the page: its own content where it marks one (past
+          the admin navigation), else the main area. */}
+      <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
         {t('skipLink')}
       </a>
       {!fullscreen && (
