@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from './use-options.ts';
-import { fromInputValue, toInputValue } from './widgets/datetime-value.ts';
+import { DateTimeInput } from './widgets/datetime-input.tsx';
 import { FlagsInput } from './widgets/flags-input.tsx';
 import { RecordsInput } from './widgets/records-input.tsx';
 import { normaliseText, optionValue, remaining } from './form-state.ts';
@@ -144,14 +144,7 @@ export function FieldInput({
         />
       );
     case 'datetime':
-      return (
-        <TextInput
-          {...common}
-          type="datetime-local"
-          value={toInputValue(text)}
-          onChange={(e) => onChange(fromInputValue(e.currentTarget.value))}
-        />
-      );
+      return <DateTimeInput {...common} value={text || null} onChange={onChange} />;
     case 'color':
       return <ColorInput {...common} value={text} format="hex" onChange={onChange} />;
     case 'number':

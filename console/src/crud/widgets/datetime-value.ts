@@ -1,12 +1,12 @@
 // A date and time field holds an instant (UTC, zone explicit: ARCHITECTURE §7); its input shows and takes the
 // facility's wall clock (spec 01 §9), whatever zone the browser or the server runs in. A stored value without a
 // zone (typed before times carried theirs) is read as the facility's wall clock.
-import { formatWallClockInput, parseWallClock, readInstant } from '@cs/rules/time';
+import { formatDateTime, parseWallClock, readInstant } from '@cs/rules/time';
 
-/** The stored instant as a datetime-local input shows it: 'yyyy-MM-ddTHH:mm' on the facility's clock. */
+/** The stored instant as the input shows it: 'dd.MM.yyyy HH:mm' on the facility's clock, in every language. */
 export function toInputValue(stored: string | null | undefined): string {
   if (!stored) return '';
-  return formatWallClockInput(readInstant(stored)).replace(' ', 'T');
+  return formatDateTime(readInstant(stored));
 }
 
 /**

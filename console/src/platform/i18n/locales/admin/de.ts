@@ -3,6 +3,7 @@ import permissions from './permissions/de.ts';
 import treeViews from './tree-views/de.ts';
 const admin = {
   crud: {
+    dateTimeFormat: 'TT.MM.JJJJ HH:mm',
     groups: {
       calls: 'Rufkonfiguration',
       display: 'Anzeige',

@@ -6,6 +6,7 @@ import type de from './de.ts';
 
 const admin: DeepStrings<typeof de> = {
   crud: {
+    dateTimeFormat: 'DD.MM.YYYY HH:mm',
     groups: {
       calls: 'Call configuration',
       display: 'Display',

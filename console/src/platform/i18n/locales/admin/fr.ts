@@ -6,6 +6,7 @@ import type de from './de.ts';
 
 const admin: DeepStrings<typeof de> = {
   crud: {
+    dateTimeFormat: 'JJ.MM.AAAA HH:mm',
     groups: {
       calls: 'Configuration des appels',
       display: 'Affichage',

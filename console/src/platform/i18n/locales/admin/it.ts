@@ -6,6 +6,7 @@ import type de from './de.ts';
 
 const admin: DeepStrings<typeof de> = {
   crud: {
+    dateTimeFormat: 'GG.MM.AAAA HH:mm',
     groups: {
       calls: 'Configurazione delle chiamate',
       display: 'Visualizzazione',

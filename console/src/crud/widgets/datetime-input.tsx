@@ -1,0 +1,36 @@
+// A date and time field (spec 01 §9: dd.MM.yyyy HH:mm in every language, the facility's clock): typed, not the
+// browser's own picker (which shows 'MM/DD/YYYY, hh:mm AM' in English and the browser's zone). The text stays as
+// typed while it is incomplete; the record holds the instant as soon as the text means one.
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromInputValue, toInputValue } from './datetime-value.ts';
+
+export function DateTimeInput({
+  value,
+  onChange,
+  ...common
+}: Omit<TextInputProps, 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (stored: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(() => toInputValue(value));
+  // A new value from outside (the record loaded, a copy) replaces the text; our own echo does not.
+  useEffect(() => {
+    setTyped((current) => (fromInputValue(current) === value ? current : toInputValue(value)));
+  }, [value]);
+  return (
+    <TextInput
+      {...common}
+      value={typed}
+      placeholder={t('admin.crud.dateTimeFormat')}
+      inputMode="numeric"
+      maxLength={16}
+      onChange={(e) => {
+        setTyped(e.currentTarget.value);
+        onChange(fromInputValue(e.currentTarget.value));
+      }}
+    />
+  );
+}
