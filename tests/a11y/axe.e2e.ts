@@ -49,7 +49,10 @@ for (const language of ['de', 'en'] as const) {
   test(`admin screens in ${language}`, async ({ page }) => {
     test.setTimeout(90_000);
     await logIn(page, 'admin');
-    if (language === 'en') await page.evaluate(() => localStorage.setItem('cs.locale', 'en'));
+    if (language === 'en') {
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+      await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+    }
     const found: string[] = [];
     for (const path of adminScreens) {
       await page.goto(path);
