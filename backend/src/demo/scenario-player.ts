@@ -92,14 +92,15 @@ export class ScenarioPlayer {
     return this.set({ state: 'playing' });
   }
 
+  /**
+   * Stops a playing or paused scenario and clears its stage (calls closed, devices and configuration as at the
+   * demo's start), so its calls do not stay on the wall display after the trainer stopped it.
+   */
   stop(): ScenarioProgress {
     this.generation++;
-    return this.set({
-      state:
-        this.progress.state === 'playing' || this.progress.state === 'paused'
-          ? 'stopped'
-          : this.progress.state,
-    });
+    const running = this.progress.state === 'playing' || this.progress.state === 'paused';
+    if (running) for (const systemId of this.scenario?.systems ?? []) this.services.demo?.reset(systemId);
+    return this.set({ state: running ? 'stopped' : this.progress.state });
   }
 
   setSpeed(speed: number): ScenarioProgress {

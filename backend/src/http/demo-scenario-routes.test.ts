@@ -148,6 +148,16 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
     expect((await post(demo, '/scenarios/resume')).status).toBe(409);
   });
 
+  it('stop clears the scenario’s stage: its open calls close (issue 14 trainer mode)', async () => {
+    await post(demo, '/scenarios/short-call/play', { speed: 60 });
+    await waitFor(() => {
+      demo.clock.advance(50);
+      return open().includes('23/4');
+    }, 'the call of Zimmer 101');
+    expect(await progressOf(await post(demo, '/scenarios/stop'))).toMatchObject({ state: 'stopped' });
+    await waitFor(() => open().length === 0, 'the scenario’s call closed by the stop');
+  });
+
   it('keeps the CSRF rules of the demo REST and audits every action (entity demo)', async () => {
     const form = await fetch(`${demo.url}/backend/demo/scenarios/short-call/play`, {
       method: 'POST',

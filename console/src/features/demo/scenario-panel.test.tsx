@@ -69,7 +69,7 @@ describe('demo console: Szenarien (trainer mode)', () => {
     );
     await user.click(within(progress).getByRole('button', { name: 'Neu starten' }));
     await waitFor(() => expect(demo.state.requests.at(-1)?.path).toBe('/scenarios/restart'));
-    await user.click(within(progress).getByRole('button', { name: 'Beenden' }));
+    await user.click(within(progress).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() =>
       expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Abgebrochen'),
     );

@@ -9,7 +9,7 @@ const demo = {
     pause: 'Pause',
     resume: 'Fortsetzen',
     restart: 'Neu starten',
-    stop: 'Beenden',
+    stop: 'Abbrechen',
     speed: 'Geschwindigkeit',
     step: 'Schritt {{current}} von {{total}}',
     time: 'Szenariozeit {{time}}',
