@@ -97,6 +97,9 @@ try {
       device_text_long: `Zimmer ${device}`,
       is_presence: type === 6,
       handled_by: null,
+      position: null,
+      call_type_flag: type === 6 ? 'presence' : 'none',
+      urgency: 'NORMAL',
     };
   };
 

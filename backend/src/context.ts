@@ -11,6 +11,7 @@ import type { UserRepository } from './repositories/user-repository.ts';
 import type { EntityRepository } from './repositories/entity-repository.ts';
 import type { ImageStore } from './store/image-store.ts';
 import type { CallLogRepository } from './repositories/call-log-repository.ts';
+import type { CallLogQuery } from './repositories/call-log-query.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
 import type { DemoControl } from './demo/demo-control.ts';
@@ -33,6 +34,8 @@ export interface Services {
   calls: CallService;
   hubs: HubService;
   callLog: CallLogRepository;
+  /** reading the call log (pages, one call's timeline) */
+  callLogQuery: CallLogQuery;
   /** the embedded twin's controls; null when the backend talks to real hardware */
   demo: DemoControl | null;
 }

@@ -26,6 +26,7 @@ import { targetsFromConfig, type TargetOverrides } from './gateways/targets.ts';
 import { CallService } from './modules/calls/call-service.ts';
 import { HubService } from './modules/hubs/hub-service.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
+import { CallLogQuery } from './repositories/call-log-query.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -125,6 +126,7 @@ export async function openServices(
     calls,
     hubs,
     callLog,
+    callLogQuery: new CallLogQuery(history),
     demo: null,
   };
   const close = async () => {

@@ -814,6 +814,133 @@ export type CallDisplayRelations = {
   schedules: Array<Schedule>;
 };
 
+/**
+ * A closed call or presence of the call log (spec 02 §3 call). id is the log row's id (unique in the installation);
+ * call_id is the call system's id (unique per configurator run only). opened_at and closed_at are ISO-8601 UTC;
+ * time_start and time_end are dd.MM.yyyy HH:mm and weekday the ISO weekday (1 Monday ... 7 Sunday), all in the
+ * facility's time zone. duration is whole seconds.
+ */
+export type CallLogCall = {
+  __typename?: 'CallLogCall';
+  call_id: Scalars['Int']['output'];
+  call_source_id: Maybe<Scalars['Int']['output']>;
+  call_source_text: Maybe<Scalars['String']['output']>;
+  call_type: CallLogCallType;
+  call_type_id: Scalars['Int']['output'];
+  call_type_text: Maybe<Scalars['String']['output']>;
+  closed_at: Maybe<Scalars['String']['output']>;
+  device_number: Scalars['Int']['output'];
+  device_text_long: Maybe<Scalars['String']['output']>;
+  device_text_short: Maybe<Scalars['String']['output']>;
+  duration: Scalars['Int']['output'];
+  /** the console user who ended the call, or the app user once app clients report it */
+  handled_by_app_username: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_closed: Scalars['Boolean']['output'];
+  is_presence: Scalars['Boolean']['output'];
+  opened_at: Scalars['String']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  system_id: Scalars['Int']['output'];
+  time_end: Maybe<Scalars['String']['output']>;
+  time_start: Scalars['String']['output'];
+  weekday: Scalars['Int']['output'];
+};
+
+/** The call type of a logged call as it was when the call closed (older rows: as it is now). */
+export type CallLogCallType = {
+  __typename?: 'CallLogCallType';
+  /** the call type's current colour (#rrggbb), null when the call type no longer exists */
+  color: Maybe<Scalars['String']['output']>;
+  flag: Maybe<CallTypeFlag>;
+  urgency: Maybe<Urgency>;
+};
+
+export type CallLogDetail = {
+  __typename?: 'CallLogDetail';
+  call: CallLogCall;
+  /** seconds from opened to the first presence, null without one */
+  time_to_presence: Maybe<Scalars['Int']['output']>;
+  time_zone: Scalars['String']['output'];
+  timeline: Array<CallLogEvent>;
+};
+
+export type CallLogEvent = {
+  __typename?: 'CallLogEvent';
+  at: Scalars['String']['output'];
+  kind: CallLogEventKind;
+  /** seconds since the call opened */
+  offset: Scalars['Int']['output'];
+  /** dd.MM.yyyy HH:mm in the facility's time zone */
+  time: Scalars['String']['output'];
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What happened to a call, in order: OPENED and CLOSED from the call system; PRESENCE when staff arrived (a presence
+ * opened at the device or in its room while the call was open); the device actions sent from the console (EndCalls,
+ * Mute, Unmute, IgnoreDefects, Restart) with the user who sent them.
+ */
+export type CallLogEventKind =
+  | 'CLOSED'
+  | 'EndCalls'
+  | 'IgnoreDefects'
+  | 'Mute'
+  | 'OPENED'
+  | 'PRESENCE'
+  | 'Restart'
+  | 'Unmute';
+
+/** Server-side filters of the call log; lists match any of their values, filters combine with AND. */
+export type CallLogFilter = {
+  call_source_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  call_type_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  range?: InputMaybe<CallLogRange>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** a part of the call's texts (call type, call source, device, section, handled by, position); at most 100 characters */
+  text?: InputMaybe<Scalars['String']['input']>;
+  urgencies?: InputMaybe<Array<Urgency>>;
+};
+
+export type CallLogPage = {
+  __typename?: 'CallLogPage';
+  /** pass as `after` for the next page; null on the last page */
+  next_cursor: Maybe<Scalars['String']['output']>;
+  /** the range's bounds (ISO-8601 UTC; from is null since the beginning) and the facility's zone they were computed in */
+  range_from: Maybe<Scalars['String']['output']>;
+  range_to: Scalars['String']['output'];
+  rows: Array<CallLogCall>;
+  time_zone: Scalars['String']['output'];
+  /** the number of matching calls, counted up to 10,000 */
+  total: Scalars['Int']['output'];
+  /** true when more calls match than total says */
+  total_capped: Scalars['Boolean']['output'];
+};
+
+/** The call log's date ranges (spec 02 §9), computed in the facility's time zone. */
+export type CallLogRange =
+  | 'DAY_BEFORE_YESTERDAY'
+  | 'LAST_7_DAYS'
+  | 'LAST_12_HOURS'
+  | 'LAST_14_DAYS'
+  | 'LAST_24_HOURS'
+  | 'LAST_30_DAYS'
+  | 'LAST_HOUR'
+  | 'LAST_YEAR'
+  | 'SINCE_BEGINNING'
+  | 'THIS_YEAR'
+  | 'YESTERDAY';
+
+/** The call log's sortable columns. */
+export type CallLogSort =
+  | 'call_type_text'
+  | 'closed_at'
+  | 'device_text_long'
+  | 'duration'
+  | 'opened_at'
+  | 'section_name';
+
 export type CallSourceRef = {
   __typename?: 'CallSourceRef';
   char: Maybe<Scalars['String']['output']>;
@@ -1545,6 +1672,13 @@ export type Query = {
   buttons: Array<AdminButton>;
   /** Schedules, display groups and call types of the selected system. Public (call display). */
   callDisplayRelations: CallDisplayRelations;
+  /**
+   * The selected system's call log (X-CS-System), newest first by default; keyset pages of `first` rows (1-200),
+   * continued with `after` = the previous page's next_cursor. Needs calllog::use_module and the log licence.
+   */
+  callLog: CallLogPage;
+  /** One logged call of the selected system with its timeline; null when there is none with that id. */
+  callLogCall: Maybe<CallLogDetail>;
   callSource: Maybe<AdminCallSource>;
   callSourceGroup: Maybe<AdminCallSourceGroup>;
   callSourceGroups: Array<AdminCallSourceGroup>;
@@ -1607,6 +1741,20 @@ export type QueryAuditLogArgs = {
 
 
 export type QueryButtonArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<CallLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CallLogSort>;
+};
+
+
+export type QueryCallLogCallArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1728,6 +1876,11 @@ export type SetPasswordResult = {
   __typename?: 'SetPasswordResult';
   id: Scalars['Int']['output'];
 };
+
+/** Spec 02 §3 sort direction. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1914,6 +2067,15 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Call: ResolverTypeWrapper<Call>;
   CallDisplayRelations: ResolverTypeWrapper<CallDisplayRelations>;
+  CallLogCall: ResolverTypeWrapper<CallLogCall>;
+  CallLogCallType: ResolverTypeWrapper<CallLogCallType>;
+  CallLogDetail: ResolverTypeWrapper<CallLogDetail>;
+  CallLogEvent: ResolverTypeWrapper<CallLogEvent>;
+  CallLogEventKind: CallLogEventKind;
+  CallLogFilter: CallLogFilter;
+  CallLogPage: ResolverTypeWrapper<CallLogPage>;
+  CallLogRange: CallLogRange;
+  CallLogSort: CallLogSort;
   CallSourceRef: ResolverTypeWrapper<CallSourceRef>;
   CallType: ResolverTypeWrapper<CallType>;
   CallTypeFlag: CallTypeFlag;
@@ -1947,6 +2109,7 @@ export type ResolversTypes = {
   Schedule: ResolverTypeWrapper<Schedule>;
   SectionRef: ResolverTypeWrapper<SectionRef>;
   SetPasswordResult: ResolverTypeWrapper<SetPasswordResult>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
@@ -2018,6 +2181,12 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Call: Call;
   CallDisplayRelations: CallDisplayRelations;
+  CallLogCall: CallLogCall;
+  CallLogCallType: CallLogCallType;
+  CallLogDetail: CallLogDetail;
+  CallLogEvent: CallLogEvent;
+  CallLogFilter: CallLogFilter;
+  CallLogPage: CallLogPage;
   CallSourceRef: CallSourceRef;
   CallType: CallType;
   CallsChange: CallsChange;
@@ -2433,6 +2602,63 @@ export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentTy
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
 };
 
+export type CallLogCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogCall'] = ResolversParentTypes['CallLogCall']> = {
+  call_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  call_source_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call_type?: Resolver<ResolversTypes['CallLogCallType'], ParentType, ContextType>;
+  call_type_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  call_type_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device_text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handled_by_app_username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_presence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CallLogCallTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogCallType'] = ResolversParentTypes['CallLogCallType']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['CallTypeFlag']>, ParentType, ContextType>;
+  urgency?: Resolver<Maybe<ResolversTypes['Urgency']>, ParentType, ContextType>;
+};
+
+export type CallLogDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogDetail'] = ResolversParentTypes['CallLogDetail']> = {
+  call?: Resolver<ResolversTypes['CallLogCall'], ParentType, ContextType>;
+  time_to_presence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['CallLogEvent']>, ParentType, ContextType>;
+};
+
+export type CallLogEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogEvent'] = ResolversParentTypes['CallLogEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CallLogEventKind'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CallLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogPage'] = ResolversParentTypes['CallLogPage']> = {
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  range_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['CallLogCall']>, ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CallSourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallSourceRef'] = ResolversParentTypes['CallSourceRef']> = {
   char?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2666,6 +2892,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   button?: Resolver<Maybe<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
+  callLog?: Resolver<ResolversTypes['CallLogPage'], ParentType, ContextType, RequireFields<QueryCallLogArgs, 'direction' | 'first' | 'sort'>>;
+  callLogCall?: Resolver<Maybe<ResolversTypes['CallLogDetail']>, ParentType, ContextType, RequireFields<QueryCallLogCallArgs, 'id'>>;
   callSource?: Resolver<Maybe<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
   callSourceGroups?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType>;
@@ -2786,6 +3014,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthUser?: AuthUserResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;
   CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
+  CallLogCall?: CallLogCallResolvers<ContextType>;
+  CallLogCallType?: CallLogCallTypeResolvers<ContextType>;
+  CallLogDetail?: CallLogDetailResolvers<ContextType>;
+  CallLogEvent?: CallLogEventResolvers<ContextType>;
+  CallLogPage?: CallLogPageResolvers<ContextType>;
   CallSourceRef?: CallSourceRefResolvers<ContextType>;
   CallType?: CallTypeResolvers<ContextType>;
   CallsChange?: CallsChangeResolvers<ContextType>;

@@ -20,6 +20,20 @@ export interface CallLogEntry {
   is_presence: boolean;
   /** the user who ended it from the console, when known */
   handled_by: string | null;
+  /** where the call system located it (spec 02 §3 call position), when it did */
+  position: string | null;
+  /** the call type's flag and urgency when the call closed (spec 01 §3); null in rows written before they were kept */
+  call_type_flag: string | null;
+  urgency: string | null;
+}
+
+/** A device action sent from the console (spec 02 §3 device actions), kept for the timeline of the device's calls. */
+export interface DeviceActionEntry {
+  system_id: number;
+  device_number: number;
+  at: string;
+  action: string;
+  user_name: string | null;
 }
 
 /** Calls per section over a time range (analytics, spec 01 §9 reports); section_id null = no section. */
@@ -39,14 +53,25 @@ const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 
 export class CallLogRepository {
   private readonly insertStmt: StatementSync;
+  private readonly actionStmt: StatementSync;
 
   constructor(private readonly db: DatabaseSync) {
     this.insertStmt = db.prepare(
       `INSERT OR IGNORE INTO call_log (system_id, call_id, opened_at, closed_at, duration, call_type_id, call_type_text, call_source_id,
-         call_source_text, section_id, section_name, device_number, device_text_short, device_text_long, is_presence, handled_by)
+         call_source_text, section_id, section_name, device_number, device_text_short, device_text_long, is_presence, handled_by,
+         position, call_type_flag, urgency)
        VALUES (:system_id, :call_id, :opened_at, :closed_at, :duration, :call_type_id, :call_type_text, :call_source_id,
-         :call_source_text, :section_id, :section_name, :device_number, :device_text_short, :device_text_long, :is_presence, :handled_by)`,
+         :call_source_text, :section_id, :section_name, :device_number, :device_text_short, :device_text_long, :is_presence, :handled_by,
+         :position, :call_type_flag, :urgency)`,
     );
+    this.actionStmt = db.prepare(
+      `INSERT INTO call_device_actions (system_id, device_number, at, action, user_name)
+       VALUES (:system_id, :device_number, :at, :action, :user_name)`,
+    );
+  }
+
+  recordDeviceAction(entry: DeviceActionEntry): void {
+    this.actionStmt.run({ ...entry });
   }
 
   /** false when the row was already there (the same close seen twice). */

@@ -38,6 +38,9 @@ const calls = (n: number, firstId = 1): CallLogEntry[] =>
       device_text_long: null,
       is_presence: rnd() < 0.3,
       handled_by: null,
+      position: null,
+      call_type_flag: null,
+      urgency: null,
     };
   });
 

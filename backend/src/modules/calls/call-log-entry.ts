@@ -1,7 +1,8 @@
 // A closed call as the call log stores it (spec 02 §3 call): the Gets' call, its device's texts from the
-// tree when the call did not carry them, its duration, and who ended it from the console.
+// tree when the call did not carry them, its duration, who ended it from the console, and its call type's flag and
+// urgency as they were then (a later change of the call type does not rewrite history).
 import type { CallLogEntry } from '../../repositories/call-log-repository.ts';
-import type { SystemTreeNodeRecord } from '../../store/config-types.ts';
+import type { CallTypeRecord, SystemTreeNodeRecord } from '../../store/config-types.ts';
 import type { ClosedCall } from './system-calls.ts';
 
 export function callLogEntry(
@@ -9,6 +10,7 @@ export function callLogEntry(
   { call, closedAt }: ClosedCall,
   node: SystemTreeNodeRecord | undefined,
   handledBy: string | null,
+  callType?: CallTypeRecord,
 ): CallLogEntry {
   return {
     system_id: systemId,
@@ -27,5 +29,8 @@ export function callLogEntry(
     device_text_long: call.device_text_long ?? node?.text_long ?? null,
     is_presence: call.is_presence,
     handled_by: handledBy,
+    position: call.position,
+    call_type_flag: callType?.flag ?? null,
+    urgency: callType?.urgency ?? null,
   };
 }

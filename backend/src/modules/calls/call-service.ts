@@ -198,9 +198,11 @@ export class CallService {
 
   private log(systemId: number, entry: SystemEntry, closed: ClosedCall): void {
     const handledBy = entry.handledBy.userFor(closed.call.number, this.deps.clock.now());
-    const node = this.deps.systems.get(systemId)?.nodes.find((n) => n.id === closed.call.number);
+    const doc = this.deps.systems.get(systemId);
+    const node = doc?.nodes.find((n) => n.id === closed.call.number);
+    const callType = doc?.call_types.find((c) => c.id === closed.call.call_type_id);
     try {
-      this.deps.callLog.record(callLogEntry(systemId, closed, node, handledBy));
+      this.deps.callLog.record(callLogEntry(systemId, closed, node, handledBy, callType));
     } catch (error) {
       // History is not the call path: a full disk must not stop the display from updating.
       console.error('call log write failed', error);
@@ -237,6 +239,8 @@ export class CallService {
     // Marked before sending: the call.closed event may arrive before the HTTP answer does.
     if (action === 'EndCalls' && caller.userName)
       entry.handledBy.mark(deviceId, caller.userName, this.deps.clock.now());
+    // The time it was sent: the call it ended may close (and be logged) before the Gets' answer arrives.
+    const sentAt = new Date(this.deps.clock.now()).toISOString();
     try {
       await entry.gateway.deviceAction(deviceId, action);
     } catch (error) {
@@ -246,6 +250,27 @@ export class CallService {
         extensions: { code: 'DEVICE_ACTION_FAILED', reason },
       });
     }
+    this.logDeviceAction(caller, action, deviceId, sentAt);
     return { success: true };
+  }
+
+  /** The call log's timeline shows what the console did to a call's device while it was open. */
+  private logDeviceAction(
+    caller: DeviceActionCaller,
+    action: DeviceActionName,
+    deviceId: number,
+    at: string,
+  ): void {
+    try {
+      this.deps.callLog.recordDeviceAction({
+        system_id: caller.systemId,
+        device_number: deviceId,
+        at,
+        action,
+        user_name: caller.userName,
+      });
+    } catch (error) {
+      console.error('device action log write failed', error);
+    }
   }
 }

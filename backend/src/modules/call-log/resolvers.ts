@@ -1,0 +1,68 @@
+// The call log's GraphQL (call-log.graphql; spec 02 §3 call log). The policy wrapper has checked the session,
+// calllog::use_module and the log licence; the transport has checked the system against the user's system_access
+// (HTTP 424 otherwise), so the selected system is one the caller may read.
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../../generated/graphql.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { t } from '../../platform/messages.ts';
+import type { SystemDoc } from '../../store/config-types.ts';
+import { callLogRequest, encodeCursor, zoneOf } from './call-log-args.ts';
+import { callLogView } from './call-log-view.ts';
+import { callTimeline } from './call-timeline.ts';
+
+/** The row count stops here: counting every match of a broad filter over a million calls would cost a page's budget. */
+export const COUNT_CAP = 10_000;
+
+function systemDoc(ctx: GraphQLContext): SystemDoc {
+  const doc = ctx.services.systems.get(ctx.systemId);
+  if (!doc)
+    throw new GraphQLError(t(ctx.locale, 'system.unavailable'), {
+      extensions: { code: 'SYSTEM_UNAVAILABLE' },
+    });
+  return doc;
+}
+
+const callTypesOf = (doc: SystemDoc) => new Map(doc.call_types.map((c) => [c.id, c]));
+
+export const callLogResolvers: { Query: QueryResolvers } = {
+  Query: {
+    callLog: (_p, args, ctx) => {
+      const doc = systemDoc(ctx);
+      const zone = zoneOf(doc);
+      const request = callLogRequest(args, doc, ctx.services.clock.now(), ctx.locale);
+      const { callLogQuery } = ctx.services;
+      const page = callLogQuery.page(
+        request.filter,
+        request.sort,
+        request.direction,
+        request.first,
+        request.after,
+      );
+      const counted = callLogQuery.count(request.filter, COUNT_CAP);
+      const callTypes = callTypesOf(doc);
+      return {
+        rows: page.rows.map((row) => callLogView(row, callTypes, zone)),
+        next_cursor: page.next && encodeCursor(request.sort, request.direction, page.next),
+        total: Math.min(counted, COUNT_CAP),
+        total_capped: counted > COUNT_CAP,
+        range_from: request.range.from,
+        range_to: request.range.to,
+        time_zone: zone,
+      };
+    },
+    callLogCall: (_p, { id }, ctx) => {
+      const doc = systemDoc(ctx);
+      const row = ctx.services.callLogQuery.get(doc.id, id);
+      if (!row) return null;
+      const zone = zoneOf(doc);
+      const open = ctx.services.calls.system(doc.id)?.openRecords() ?? [];
+      const timeline = callTimeline(row, doc, ctx.services.callLogQuery, open, zone);
+      return {
+        call: callLogView(row, callTypesOf(doc), zone),
+        timeline: timeline.events,
+        time_to_presence: timeline.timeToPresence,
+        time_zone: zone,
+      };
+    },
+  },
+};

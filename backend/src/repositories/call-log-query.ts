@@ -1,0 +1,223 @@
+// Reading the call log (spec 02 §3 call; history store, ARCHITECTURE §5): filtered, sorted pages by keyset, so
+// page 1,000 costs what page 1 costs (an index range read from the cursor on, never OFFSET), and the timeline
+// facts of one call. The indexes are history-db migration 4; bench/call-log-query.ts measures them at 1 M rows.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { CALL_LOG_TEXT_COLUMNS } from '../store/history-db.ts';
+import type { CallLogEntry, DeviceActionEntry } from './call-log-repository.ts';
+
+/** Sortable columns and the expression their index holds (NULL texts sort as empty, as the index stores them). */
+export const CALL_LOG_SORTS = {
+  opened_at: 'opened_at',
+  closed_at: 'closed_at',
+  duration: 'duration',
+  call_type_text: "ifnull(call_type_text, '')",
+  section_name: "ifnull(section_name, '')",
+  device_text_long: "ifnull(device_text_long, '')",
+} as const;
+export type CallLogSortField = keyof typeof CALL_LOG_SORTS;
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface CallLogFilter {
+  systemId: number;
+  /** opened_at in [from, to), ISO UTC; null = open-ended */
+  from: string | null;
+  to: string | null;
+  sectionIds?: readonly number[];
+  callTypeIds?: readonly number[];
+  callSourceIds?: readonly number[];
+  /** rows without a kept urgency (written before it was) count by their call type's current urgency */
+  urgency?: { values: readonly string[]; currentCallTypeIds: readonly number[] };
+  /** a part of any of the call's texts (case-insensitive for ASCII letters) */
+  text?: string;
+}
+
+/** Where the previous page ended: the sort value and the row id of its last row. */
+export interface CallLogCursor {
+  value: string | number;
+  id: number;
+}
+
+export interface CallLogRow extends CallLogEntry {
+  /** the row's id: unique in the installation, unlike the call system's call id */
+  id: number;
+}
+
+type RawRow = Omit<CallLogRow, 'is_presence'> & { is_presence: number };
+const toRow = (r: RawRow): CallLogRow => ({ ...r, is_presence: r.is_presence === 1 });
+
+/** A text with fewer trigram matches than this is looked up in the trigram index; a commoner one is met soon by a scan. */
+const RARE_TEXT_MATCHES = 2_000;
+/** A range longer than this is read along the sort column's index, a shorter one along opened_at (then sorted). */
+const SHORT_RANGE_MS = 2 * 86_400_000;
+
+/** At most this many of a text's trigrams are probed for how common they are (evenly spread over the text). */
+const PROBED_TRIGRAMS = 12;
+
+/** A text's distinct trigrams as FTS5 strings ("abc"), at most PROBED_TRIGRAMS of them. */
+function trigramsOf(text: string): string[] {
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) grams.add(`"${text.slice(i, i + 3).replace(/"/g, '""')}"`);
+  const all = [...grams];
+  if (all.length <= PROBED_TRIGRAMS) return all;
+  return Array.from(
+    { length: PROBED_TRIGRAMS },
+    (_, i) => all[Math.floor((i * all.length) / PROBED_TRIGRAMS)]!,
+  );
+}
+
+interface Plan {
+  /** read the opened_at range through its index (else it only filters) */
+  rangeIndex: boolean;
+  /** candidate ids from the trigram index, for a rare text */
+  trigrams: string | null;
+}
+
+const placeholders = (prefix: string, values: readonly unknown[], params: Record<string, SQLInputValue>) =>
+  values
+    .map((v, i) => {
+      params[`${prefix}${i}`] = v as SQLInputValue;
+      return `:${prefix}${i}`;
+    })
+    .join(', ');
+
+function whereOf(filter: CallLogFilter, plan: Plan): { sql: string; params: Record<string, SQLInputValue> } {
+  const params: Record<string, SQLInputValue> = { system: filter.systemId };
+  const parts = ['system_id = :system'];
+  // A unary + keeps SQLite from reading a long range through the opened_at index and sorting all of it.
+  const opened = plan.rangeIndex ? 'opened_at' : '+opened_at';
+  if (filter.from !== null) {
+    parts.push(`${opened} >= :from`);
+    params.from = filter.from;
+  }
+  if (filter.to !== null) {
+    parts.push(`${opened} < :to`);
+    params.to = filter.to;
+  }
+  if (filter.sectionIds?.length)
+    parts.push(`section_id IN (${placeholders('sec', filter.sectionIds, params)})`);
+  if (filter.callTypeIds?.length)
+    parts.push(`call_type_id IN (${placeholders('ct', filter.callTypeIds, params)})`);
+  if (filter.callSourceIds?.length)
+    parts.push(`call_source_id IN (${placeholders('cs', filter.callSourceIds, params)})`);
+  if (filter.urgency) {
+    const kept = placeholders('urg', filter.urgency.values, params);
+    const current = placeholders('urgct', filter.urgency.currentCallTypeIds, params);
+    parts.push(`(urgency IN (${kept}) OR (urgency IS NULL AND call_type_id IN (${current || 'NULL'})))`);
+  }
+  const text = filter.text?.trim();
+  if (text) {
+    params.text = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(`(${CALL_LOG_TEXT_COLUMNS.map((c) => `${c} LIKE :text ESCAPE '\\'`).join(' OR ')})`);
+    if (plan.trigrams) {
+      params.trigrams = plan.trigrams;
+      parts.push('id IN (SELECT rowid FROM call_log_text WHERE call_log_text MATCH :trigrams)');
+    }
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+export class CallLogQuery {
+  constructor(private readonly db: DatabaseSync) {}
+
+  /**
+   * How to read a filter: SQLite's planner has no statistics of the ranges, so the choice is made here. A rare
+   * text (few trigram matches) is read from its candidates; a short range through opened_at; else the sort order.
+   */
+  private plan(filter: CallLogFilter, sort: CallLogSortField): Plan {
+    const text = filter.text?.trim() ?? '';
+    let trigrams: string | null = null;
+    if (text.length >= 3) {
+      // Each trigram's matches counted up to the limit: bounded work, unlike the index's own statistics (which read
+      // a common trigram's whole list). The rarest few, ANDed, give the candidates; LIKE confirms the text.
+      const probe = this.db.prepare(
+        'SELECT count(*) AS n FROM (SELECT rowid FROM call_log_text WHERE call_log_text MATCH ? LIMIT ?)',
+      );
+      const rare = trigramsOf(text)
+        .map((gram) => ({ gram, n: (probe.get(gram, RARE_TEXT_MATCHES + 1) as { n: number }).n }))
+        .filter((g) => g.n <= RARE_TEXT_MATCHES)
+        .sort((a, b) => a.n - b.n)
+        .slice(0, 3);
+      if (rare.length) trigrams = rare.map((g) => g.gram).join(' AND ');
+    }
+    const span =
+      filter.from === null || filter.to === null ? Infinity : Date.parse(filter.to) - Date.parse(filter.from);
+    return { trigrams, rangeIndex: sort === 'opened_at' || span <= SHORT_RANGE_MS };
+  }
+
+  /** One page in the sort order, and the cursor of its last row when more rows follow. */
+  page(
+    filter: CallLogFilter,
+    sort: CallLogSortField,
+    direction: SortDirection,
+    limit: number,
+    after: CallLogCursor | null,
+  ): { rows: CallLogRow[]; next: CallLogCursor | null } {
+    const expr = CALL_LOG_SORTS[sort];
+    const { sql, params } = whereOf(filter, this.plan(filter, sort));
+    let where = sql;
+    if (after) {
+      // Written out rather than as a row value: SQLite reads `expr >= :v` as an index range, a row value on an
+      // expression index it does not.
+      const op = direction === 'DESC' ? '<' : '>';
+      where += ` AND ${expr} ${op}= :cursorValue AND (${expr} ${op} :cursorValue OR id ${op} :cursorId)`;
+      Object.assign(params, { cursorValue: after.value, cursorId: after.id });
+    }
+    params.limit = limit + 1;
+    const rows = (
+      this.db
+        .prepare(
+          `SELECT *, ${expr} AS sort_value FROM call_log WHERE ${where} ORDER BY ${expr} ${direction}, id ${direction} LIMIT :limit`,
+        )
+        .all(params) as unknown as Array<RawRow & { sort_value: string | number }>
+    ).map(({ sort_value, ...r }) => ({ row: toRow(r), sortValue: sort_value }));
+    const more = rows.length > limit;
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      rows: page.map((r) => r.row),
+      next: more && last ? { value: last.sortValue, id: last.row.id } : null,
+    };
+  }
+
+  /** The number of matching rows, counted up to cap + 1 (more than cap reads as cap + 1). */
+  count(filter: CallLogFilter, cap: number): number {
+    const { sql, params } = whereOf(filter, this.plan(filter, 'opened_at'));
+    params.cap = cap + 1;
+    return (
+      this.db
+        .prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM call_log WHERE ${sql} LIMIT :cap)`)
+        .get(params) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  get(systemId: number, id: number): CallLogRow | null {
+    const row = this.db.prepare('SELECT * FROM call_log WHERE id = ? AND system_id = ?').get(id, systemId);
+    return row ? toRow(row as unknown as RawRow) : null;
+  }
+
+  /** Console device actions on a device with `at` in [from, to], oldest first. */
+  deviceActions(systemId: number, device: number, from: string, to: string): DeviceActionEntry[] {
+    return this.db
+      .prepare(
+        `SELECT system_id, device_number, at, action, user_name FROM call_device_actions
+         WHERE system_id = ? AND device_number = ? AND at >= ? AND at <= ? ORDER BY at, id`,
+      )
+      .all(systemId, device, from, to) as unknown as DeviceActionEntry[];
+  }
+
+  /** The first logged presence on one of the devices opened in [from, to], if any. */
+  firstPresence(systemId: number, devices: readonly number[], from: string, to: string): CallLogRow | null {
+    if (devices.length === 0) return null;
+    const params: Record<string, SQLInputValue> = { system: systemId, from, to };
+    const list = placeholders('d', devices, params);
+    const row = this.db
+      .prepare(
+        `SELECT * FROM call_log WHERE system_id = :system AND device_number IN (${list}) AND is_presence = 1
+         AND opened_at >= :from AND opened_at <= :to ORDER BY opened_at, id LIMIT 1`,
+      )
+      .get(params);
+    return row ? toRow(row as unknown as RawRow) : null;
+  }
+}
