@@ -32,8 +32,7 @@ export interface RangeBounds {
 
 const HOUR_MS = 3_600_000;
 
-const startOfFacilityYear = (ms: number, zone: string): number =>
-  startOfYear(ms, { in: tz(zone) }).getTime();
+const startOfFacilityYear = (ms: number, zone: string): number => startOfYear(ms, { in: tz(zone) }).getTime();
 
 /** The bounds of a date range at `now`; `to` is `now` except for the closed past ranges. */
 export function dateRangeBounds(range: DateRange, now: Instant, zone = FACILITY_TIME_ZONE): RangeBounds {
