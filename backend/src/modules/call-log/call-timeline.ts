@@ -66,10 +66,11 @@ export function callTimeline(
   for (const action of query.deviceActions(row.system_id, row.device_number, row.opened_at, row.closed_at))
     if (DEVICE_ACTIONS.has(action.action))
       events.push(event(action.action as CallLogEventKind, action.at, action.user_name));
-  events.push(event('CLOSED', row.closed_at, row.handled_by));
   events.sort((a, b) => a.at.localeCompare(b.at) || ORDER[a.kind] - ORDER[b.kind]);
+  // Closed is the last thing that happens to a call: a presence opened just after it (within the grace) is the
+  // press that closed it, as the Gets ends the call before it opens the presence (spec 02 §4).
   return {
-    events,
+    events: [...events, event('CLOSED', row.closed_at, row.handled_by)],
     timeToPresence: presenceAt ? Math.round((Date.parse(presenceAt) - opened) / 1000) : null,
   };
 }
