@@ -107,6 +107,7 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   // Spec 01 §2 call log: /log needs calllog::use_module; spec 01 §6: the log licence gates the screen.
   'Query.callLog': { permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { permissions: ['calllog::use_module'], licences: ['log'] },
+  'Query.callLogOptions': { permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence).
   'Query.auditLog': ADMIN_AREA.audit!,
   // Spec 01 §6 display::manage_display_profiles: create and delete profiles, the Save bar.

@@ -44,6 +44,7 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   // Spec 01 §2 call log: /log needs calllog::use_module; spec 01 §6: the log licence gates it (superusers too).
   'Query.callLog': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
+  'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).
   'Query.openCalls': 'public',
   'Query.callDisplayRelations': 'public',

@@ -903,6 +903,20 @@ export type CallLogFilter = {
   urgencies?: InputMaybe<Array<Urgency>>;
 };
 
+export type CallLogOption = {
+  __typename?: 'CallLogOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What the call log's filters offer: the selected system's sections, call types and call sources, by name. */
+export type CallLogOptions = {
+  __typename?: 'CallLogOptions';
+  call_sources: Array<CallLogOption>;
+  call_types: Array<CallLogOption>;
+  sections: Array<CallLogOption>;
+};
+
 export type CallLogPage = {
   __typename?: 'CallLogPage';
   /** pass as `after` for the next page; null on the last page */
@@ -1679,6 +1693,8 @@ export type Query = {
   callLog: CallLogPage;
   /** One logged call of the selected system with its timeline; null when there is none with that id. */
   callLogCall: Maybe<CallLogDetail>;
+  /** The call log's filter choices of the selected system; needs calllog::use_module and the log licence. */
+  callLogOptions: CallLogOptions;
   callSource: Maybe<AdminCallSource>;
   callSourceGroup: Maybe<AdminCallSourceGroup>;
   callSourceGroups: Array<AdminCallSourceGroup>;
@@ -2073,6 +2089,8 @@ export type ResolversTypes = {
   CallLogEvent: ResolverTypeWrapper<CallLogEvent>;
   CallLogEventKind: CallLogEventKind;
   CallLogFilter: CallLogFilter;
+  CallLogOption: ResolverTypeWrapper<CallLogOption>;
+  CallLogOptions: ResolverTypeWrapper<CallLogOptions>;
   CallLogPage: ResolverTypeWrapper<CallLogPage>;
   CallLogRange: CallLogRange;
   CallLogSort: CallLogSort;
@@ -2186,6 +2204,8 @@ export type ResolversParentTypes = {
   CallLogDetail: CallLogDetail;
   CallLogEvent: CallLogEvent;
   CallLogFilter: CallLogFilter;
+  CallLogOption: CallLogOption;
+  CallLogOptions: CallLogOptions;
   CallLogPage: CallLogPage;
   CallSourceRef: CallSourceRef;
   CallType: CallType;
@@ -2649,6 +2669,17 @@ export type CallLogEventResolvers<ContextType = GraphQLContext, ParentType exten
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CallLogOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogOption'] = ResolversParentTypes['CallLogOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallLogOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogOptions'] = ResolversParentTypes['CallLogOptions']> = {
+  call_sources?: Resolver<Array<ResolversTypes['CallLogOption']>, ParentType, ContextType>;
+  call_types?: Resolver<Array<ResolversTypes['CallLogOption']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['CallLogOption']>, ParentType, ContextType>;
+};
+
 export type CallLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogPage'] = ResolversParentTypes['CallLogPage']> = {
   next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2894,6 +2925,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callLog?: Resolver<ResolversTypes['CallLogPage'], ParentType, ContextType, RequireFields<QueryCallLogArgs, 'direction' | 'first' | 'sort'>>;
   callLogCall?: Resolver<Maybe<ResolversTypes['CallLogDetail']>, ParentType, ContextType, RequireFields<QueryCallLogCallArgs, 'id'>>;
+  callLogOptions?: Resolver<ResolversTypes['CallLogOptions'], ParentType, ContextType>;
   callSource?: Resolver<Maybe<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
   callSourceGroups?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType>;
@@ -3018,6 +3050,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallLogCallType?: CallLogCallTypeResolvers<ContextType>;
   CallLogDetail?: CallLogDetailResolvers<ContextType>;
   CallLogEvent?: CallLogEventResolvers<ContextType>;
+  CallLogOption?: CallLogOptionResolvers<ContextType>;
+  CallLogOptions?: CallLogOptionsResolvers<ContextType>;
   CallLogPage?: CallLogPageResolvers<ContextType>;
   CallSourceRef?: CallSourceRefResolvers<ContextType>;
   CallType?: CallTypeResolvers<ContextType>;

@@ -82,9 +82,10 @@ const placeholders = (prefix: string, values: readonly unknown[], params: Record
 
 function whereOf(filter: CallLogFilter, plan: Plan): { sql: string; params: Record<string, SQLInputValue> } {
   const params: Record<string, SQLInputValue> = { system: filter.systemId };
-  const parts = ['system_id = :system'];
+  // With trigram candidates the rows are fetched by id and sorted: no index of system or range may drive the read.
+  const parts = [plan.trigrams ? '+system_id = :system' : 'system_id = :system'];
   // A unary + keeps SQLite from reading a long range through the opened_at index and sorting all of it.
-  const opened = plan.rangeIndex ? 'opened_at' : '+opened_at';
+  const opened = plan.rangeIndex && !plan.trigrams ? 'opened_at' : '+opened_at';
   if (filter.from !== null) {
     parts.push(`${opened} >= :from`);
     params.from = filter.from;
@@ -153,7 +154,12 @@ export class CallLogQuery {
     after: CallLogCursor | null,
   ): { rows: CallLogRow[]; next: CallLogCursor | null } {
     const expr = CALL_LOG_SORTS[sort];
-    const { sql, params } = whereOf(filter, this.plan(filter, sort));
+    const plan = this.plan(filter, sort);
+    const { sql, params } = whereOf(filter, plan);
+    // With candidates, the few rows are sorted; the sort index would read every row to find them.
+    const order = plan.trigrams
+      ? `+${expr} ${direction}, +id ${direction}`
+      : `${expr} ${direction}, id ${direction}`;
     let where = sql;
     if (after) {
       // Written out rather than as a row value: SQLite reads `expr >= :v` as an index range, a row value on an
@@ -166,7 +172,7 @@ export class CallLogQuery {
     const rows = (
       this.db
         .prepare(
-          `SELECT *, ${expr} AS sort_value FROM call_log WHERE ${where} ORDER BY ${expr} ${direction}, id ${direction} LIMIT :limit`,
+          `SELECT *, ${expr} AS sort_value FROM call_log WHERE ${where} ORDER BY ${order} LIMIT :limit`,
         )
         .all(params) as unknown as Array<RawRow & { sort_value: string | number }>
     ).map(({ sort_value, ...r }) => ({ row: toRow(r), sortValue: sort_value }));

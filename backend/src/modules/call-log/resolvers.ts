@@ -50,6 +50,15 @@ export const callLogResolvers: { Query: QueryResolvers } = {
         time_zone: zone,
       };
     },
+    callLogOptions: (_p, _a, ctx) => {
+      const doc = systemDoc(ctx);
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
+      return {
+        sections: doc.sections.map(({ id, name }) => ({ id, name })).sort(byName),
+        call_types: doc.call_types.map(({ id, name }) => ({ id, name })).sort(byName),
+        call_sources: doc.call_sources.map(({ id, text }) => ({ id, name: text })).sort(byName),
+      };
+    },
     callLogCall: (_p, { id }, ctx) => {
       const doc = systemDoc(ctx);
       const row = ctx.services.callLogQuery.get(doc.id, id);
