@@ -10,6 +10,7 @@ import {
 import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } from './data.ts';
 import { createDisplayMock, type DisplayMockOptions } from './display-handlers.ts';
 import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
+import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
 
 export const BACKEND_VERSION = '5.406';
 
@@ -28,6 +29,8 @@ export interface MockOptions {
   display?: DisplayMockOptions;
   /** The admin entities (mocks/admin-handlers.ts). */
   admin?: AdminMockOptions;
+  /** The call log's rows (mocks/call-log-handlers.ts). */
+  callLog?: CallLogMockOptions;
 }
 
 const messages = {
@@ -158,6 +161,7 @@ export function createMockBackend(options: MockOptions = {}) {
     }),
     ...display.handlers,
     ...admin.handlers,
+    ...createCallLogMock(options.callLog).handlers,
   ];
 
   return {

@@ -14,6 +14,10 @@ const AccessDeniedPage = lazyScreen(() =>
   import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage),
 );
 const HomePage = lazyScreen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage));
+const CallLogPage = lazyScreen(() =>
+  import('../features/call-log/call-log-page.tsx').then((m) => m.CallLogPage),
+);
+const CallDetail = lazyScreen(() => import('../features/call-log/call-detail.tsx').then((m) => m.CallDetail));
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
@@ -31,6 +35,9 @@ export const SCREENS: AppScreens = {
   // The call display (spec 01 §2), lazy-loaded as its own chunk.
   display: { Component: DisplayRoute, layout: 'main' },
   displayCallForm: { Component: DisplayCallFormRoute, layout: 'main', title: 'display.callForm.title' },
+  // The call log and a call's detail over it (spec 01 §2 call log).
+  log: { Component: CallLogPage, layout: 'main' },
+  callForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
 };

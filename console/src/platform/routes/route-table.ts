@@ -114,6 +114,8 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'log',
     path: '/log',
     permissions: ['calllog::use_module'],
+    // Spec 01 §6: the log licence gates the screen (the backend refuses its queries without it too).
+    licences: ['log'],
     children: [{ name: 'callForm', path: '/log/edit/:id?', modal: { parent: 'log' } }],
   },
   // Analytics

@@ -1,5 +1,6 @@
 // German is the default and fallback (spec 01 §9). Texts quoted by the spec are kept exactly.
 // The admin texts (./admin/) are added when the admin area loads (i18n.ts loadAdminTexts).
+import callLog from './call-log/de.ts';
 import display from './display/de.ts';
 import security from './security/de.ts';
 const de = {
@@ -134,6 +135,7 @@ const de = {
     link: 'Zur Hub-Liste',
     dismiss: 'Hinweis ausblenden',
   },
+  callLog,
   display,
   security,
 };

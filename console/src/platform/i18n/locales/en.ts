@@ -1,5 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
+import callLog from './call-log/en.ts';
 import display from './display/en.ts';
 import security from './security/en.ts';
 
@@ -132,6 +133,7 @@ const en: DeepStrings<LocaleResource> = {
     link: 'Go to the hub list',
     dismiss: 'Dismiss',
   },
+  callLog,
   display,
   security,
 };

@@ -1,5 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
+import callLog from './call-log/fr.ts';
 import display from './display/fr.ts';
 import security from './security/fr.ts';
 
@@ -134,6 +135,7 @@ const fr: DeepStrings<LocaleResource> = {
     link: 'Vers la liste des hubs',
     dismiss: 'Masquer l’avis',
   },
+  callLog,
   display,
   security,
 };

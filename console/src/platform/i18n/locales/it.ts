@@ -1,5 +1,6 @@
 import type { LocaleResource } from './de.ts';
 import type { DeepStrings } from '../deep-strings.ts';
+import callLog from './call-log/it.ts';
 import display from './display/it.ts';
 import security from './security/it.ts';
 
@@ -134,6 +135,7 @@ const it: DeepStrings<LocaleResource> = {
     link: 'Vai all’elenco degli hub',
     dismiss: 'Nascondi avviso',
   },
+  callLog,
   display,
   security,
 };

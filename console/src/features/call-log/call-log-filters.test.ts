@@ -1,0 +1,45 @@
+// The call log's view in the address (spec 01 §2: a modal closes to its parent and keeps the query; spec 02 §9
+// ranges): what is written reads back the same, defaults stay out of the address, and a hand-edited address
+// with unknown values falls back to the defaults instead of asking the server for nonsense.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RANGE, readView, writeView, type CallLogView } from './call-log-filters.ts';
+import { formatDuration } from './format-duration.ts';
+
+const DEFAULTS: CallLogView = {
+  range: DEFAULT_RANGE,
+  sections: [],
+  callTypes: [],
+  text: '',
+  sort: 'opened_at',
+  direction: 'DESC',
+};
+
+describe('call log view in the address', () => {
+  it('round-trips every field, and the defaults leave the address empty', () => {
+    const view: CallLogView = {
+      range: 'YESTERDAY',
+      sections: [1, 3],
+      callTypes: [4],
+      text: 'Zimmer 102 & Bad',
+      sort: 'duration',
+      direction: 'ASC',
+    };
+    expect(readView(new URLSearchParams(writeView(view).toString()))).toEqual(view);
+    expect(writeView(DEFAULTS).toString()).toBe('');
+  });
+
+  it('unknown ranges, sorts and ids fall back', () => {
+    const params = new URLSearchParams('range=LAST_WEEK&sort=resident&dir=UP&sections=a,2,-1,0&types=');
+    expect(readView(params)).toEqual({ ...DEFAULTS, sections: [2] });
+  });
+});
+
+describe('durations as h:mm:ss (spec 02 §3 duration in whole seconds)', () => {
+  it.each([
+    [0, '0:00:00'],
+    [59, '0:00:59'],
+    [240, '0:04:00'],
+    [3_661, '1:01:01'],
+    [90_000, '25:00:00'],
+  ])('%i s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
+});

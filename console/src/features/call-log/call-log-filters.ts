@@ -1,0 +1,77 @@
+// The call log's filters and sort live in the address (spec 01 §2: a modal closes back to its parent and keeps the
+// query), so the list opened again from a call's detail, a bookmark or a reload shows the same calls.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CallLogRange, CallLogSort, SortDirection } from '../../generated/graphql.ts';
+
+export const RANGES: readonly CallLogRange[] = [
+  'LAST_HOUR',
+  'LAST_12_HOURS',
+  'LAST_24_HOURS',
+  'YESTERDAY',
+  'DAY_BEFORE_YESTERDAY',
+  'LAST_7_DAYS',
+  'LAST_14_DAYS',
+  'LAST_30_DAYS',
+  'THIS_YEAR',
+  'LAST_YEAR',
+  'SINCE_BEGINNING',
+];
+export const SORTS: readonly CallLogSort[] = [
+  'opened_at',
+  'closed_at',
+  'duration',
+  'call_type_text',
+  'section_name',
+  'device_text_long',
+];
+export const DEFAULT_RANGE: CallLogRange = 'LAST_24_HOURS';
+
+export interface CallLogView {
+  range: CallLogRange;
+  sections: number[];
+  callTypes: number[];
+  text: string;
+  sort: CallLogSort;
+  direction: SortDirection;
+}
+
+const ids = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+const oneOf = <T extends string>(value: string | null, values: readonly T[], fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+export function readView(params: URLSearchParams): CallLogView {
+  return {
+    range: oneOf(params.get('range'), RANGES, DEFAULT_RANGE),
+    sections: ids(params.get('sections')),
+    callTypes: ids(params.get('types')),
+    text: params.get('q') ?? '',
+    sort: oneOf(params.get('sort'), SORTS, 'opened_at'),
+    direction: params.get('dir') === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+export function writeView(view: CallLogView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.range !== DEFAULT_RANGE) params.set('range', view.range);
+  if (view.sections.length) params.set('sections', view.sections.join(','));
+  if (view.callTypes.length) params.set('types', view.callTypes.join(','));
+  if (view.text) params.set('q', view.text);
+  if (view.sort !== 'opened_at') params.set('sort', view.sort);
+  if (view.direction !== 'DESC') params.set('dir', view.direction);
+  return params;
+}
+
+export function useCallLogView(): [CallLogView, (change: Partial<CallLogView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readView(params), [params]);
+  const change = useCallback(
+    (next: Partial<CallLogView>) => setParams(writeView({ ...view, ...next }), { replace: true }),
+    [view, setParams],
+  );
+  return [view, change];
+}

@@ -1,0 +1,82 @@
+// /log (spec 01 §2 call log; spec 02 §3): the selected system's closed calls, filtered, sorted and paged by the
+// server, times as the facility's wall clock (dd.MM.yyyy HH:mm). A failed load is an error with a retry, never an
+// empty list; an empty list says that nothing matches.
+import 'mantine-datatable/styles.css';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { formatNumber } from '@cs/rules/numbers';
+import { formatDateTime } from '@cs/rules/time';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../platform/page/page-title.ts';
+import { useCallLogView } from './call-log-filters.ts';
+import { CallLogTable } from './call-log-table.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { useCallLog } from './use-call-log.ts';
+
+export function CallLogPage() {
+  const { t } = useTranslation();
+  usePageTitle('callLog.title');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [view, change] = useCallLogView();
+  const log = useCallLog(view);
+  const page = log.page;
+  const zone = page?.time_zone;
+  const counts = page && {
+    shown: formatNumber(page.rows.length),
+    total: formatNumber(page.total),
+  };
+
+  return (
+    <Container fluid py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('callLog.title')}
+        </Title>
+        <FilterBar view={view} onChange={change} />
+        {log.error ? (
+          <Alert color="red" title={t('callLog.errorTitle')} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('callLog.errorText')}</Text>
+              <Button variant="default" onClick={log.retry}>
+                {t('callLog.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <>
+            <Group justify="space-between" mih={24}>
+              {counts && (
+                <Text size="sm" aria-live="polite">
+                  {t(page.total_capped ? 'callLog.countCapped' : 'callLog.count', counts)}
+                </Text>
+              )}
+              {page && zone && (
+                <Text size="sm">
+                  {page.range_from
+                    ? t('callLog.rangeBounds', {
+                        from: formatDateTime(page.range_from, zone),
+                        to: formatDateTime(page.range_to, zone),
+                      })
+                    : t('callLog.rangeUntil', { to: formatDateTime(page.range_to, zone) })}
+                </Text>
+              )}
+            </Group>
+            <CallLogTable
+              rows={page?.rows ?? []}
+              view={view}
+              fetching={log.loading}
+              onSort={(sort, direction) => change({ sort, direction })}
+              onOpen={(row) => navigate(`/log/edit/${row.id}${search}`)}
+            />
+            {page?.next_cursor && (
+              <Button variant="default" w="fit-content" loading={log.loadingMore} onClick={log.loadMore}>
+                {t('callLog.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

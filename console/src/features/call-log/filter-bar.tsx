@@ -1,0 +1,76 @@
+// The call log's filter bar (spec 02 §3, §9): the eleven date ranges, sections, call types and a text that is
+// applied with Enter or when the field is left (no timer: the server is asked once per decision).
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallLogOptionsDocument, type CallLogRange } from '../../generated/graphql.ts';
+import { DEFAULT_RANGE, RANGES, type CallLogView } from './call-log-filters.ts';
+
+const asOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+
+export function FilterBar({
+  view,
+  onChange,
+}: {
+  view: CallLogView;
+  onChange: (change: Partial<CallLogView>) => void;
+}) {
+  const { t } = useTranslation();
+  const { data } = useQuery(CallLogOptionsDocument);
+  const [text, setText] = useState(view.text);
+  useEffect(() => setText(view.text), [view.text]);
+  const applyText = () => text.trim() !== view.text && onChange({ text: text.trim() });
+  const filtered =
+    view.range !== DEFAULT_RANGE || view.sections.length > 0 || view.callTypes.length > 0 || view.text !== '';
+
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label={t('callLog.filters.label')}>
+      <Select
+        label={t('callLog.filters.range')}
+        data={RANGES.map((r) => ({ value: r, label: t(`callLog.ranges.${r}`) }))}
+        value={view.range}
+        onChange={(value) => value && onChange({ range: value as CallLogRange })}
+        allowDeselect={false}
+        w={210}
+      />
+      <MultiSelect
+        label={t('callLog.filters.sections')}
+        data={asOptions(data?.callLogOptions.sections)}
+        value={view.sections.map(String)}
+        onChange={(values) => onChange({ sections: values.map(Number) })}
+        clearable
+        searchable
+        w={240}
+      />
+      <MultiSelect
+        label={t('callLog.filters.callTypes')}
+        data={asOptions(data?.callLogOptions.call_types)}
+        value={view.callTypes.map(String)}
+        onChange={(values) => onChange({ callTypes: values.map(Number) })}
+        clearable
+        searchable
+        w={240}
+      />
+      <TextInput
+        label={t('callLog.filters.text')}
+        placeholder={t('callLog.filters.textPlaceholder')}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => event.key === 'Enter' && applyText()}
+        onBlur={applyText}
+        w={260}
+      />
+      {filtered && (
+        <Button
+          variant="subtle"
+          onClick={() => onChange({ range: DEFAULT_RANGE, sections: [], callTypes: [], text: '' })}
+        >
+          {t('callLog.filters.reset')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,120 @@
+// The call log end to end in Chromium (spec 01 §2 /log needs calllog::use_module; spec 02 §3 call log fields and
+// timeline; spec 02 §9 date ranges, dd.MM.yyyy HH:mm in the facility's zone): a call in Zimmer 102 that the
+// nurse's presence ends reaches the log; technik filters for it in German and English and opens it with the
+// keyboard; the timeline shows her arrival. A user without the log permission gets the access-denied page.
+// axe-core: no critical or serious findings on the list and on the open call.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { closeAll, DEVICE, logIn } from '../display/support.ts';
+
+async function press(page: Page, device: number, button: 'alert' | 'presence') {
+  const res = await page.request.post('/backend/demo/device/press', {
+    data: { device_id: device, button },
+    headers: { 'X-CS-System': '01' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function noSeriousFindings(page: Page) {
+  await page.mouse.move(1, 700); // judged at rest, not with the pointer hovering the link it clicked
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
+
+test('a call ended by presence: listed, filtered, opened with its timeline, in German and English', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await closeAll(page.request);
+  await press(page, DEVICE.room102, 'alert');
+  await press(page, DEVICE.room102, 'presence'); // presence while the alert is active closes it (spec 02 §4)
+  await press(page, DEVICE.room102, 'presence'); // the nurse leaves: the presence is logged too
+  await closeAll(page.request);
+
+  await logIn(page, 'technik');
+  await page.getByRole('link', { name: 'Protokoll' }).click();
+  await expect(page).toHaveURL(/\/log$/);
+  await expect(page.getByRole('heading', { name: 'Protokoll' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Protokoll' });
+  const calls = table.getByRole('row', { name: /Zimmer 102/ });
+  await expect(calls).toHaveCount(2); // the call and the presence
+  const firstCell = table.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(firstCell).toHaveText(DATE_TIME);
+  await page.screenshot({ path: 'test-results/call-log-de.png', fullPage: true });
+  await noSeriousFindings(page);
+
+  // Filter: the call type 4 only (server-side), then a text that matches nothing: an empty list
+  await page.getByRole('combobox', { name: 'Rufarten' }).click();
+  await page.getByRole('option', { name: 'Ruf', exact: true }).click(); // call type 4, its calls say Patientenruf
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/types=4/);
+  await expect(calls).toHaveCount(1);
+  await expect(page.getByText('1 von 1 Rufen')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Suche' }).fill('Zimmer 999');
+  await page.getByRole('textbox', { name: 'Suche' }).press('Enter');
+  await expect(page.getByText('Keine Rufe in diesem Zeitraum und mit diesen Filtern.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Suche' }).fill('102');
+  await page.getByRole('textbox', { name: 'Suche' }).press('Enter');
+  await expect(calls).toHaveCount(1);
+
+  // Keyboard: focus the row, Enter opens the call over the list
+  await calls.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/log\/edit\/\d+\?.*types=4/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Ruf ausgelöst')).toBeVisible();
+  await expect(dialog.getByText('Anwesenheit vor Ort')).toBeVisible();
+  await expect(dialog.getByText('Ruf beendet')).toBeVisible();
+  await page.screenshot({ path: 'test-results/call-log-detail-de.png', fullPage: true });
+  await noSeriousFindings(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/log\?.*types=4/);
+  await expect(calls).toHaveCount(1);
+
+  // English: the same list, translated
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { name: 'Call log' })).toBeVisible();
+  await expect(page.getByText('1 of 1 calls')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Since the beginning' }).click();
+  await expect(page).toHaveURL(/range=SINCE_BEGINNING/);
+  const callsEn = page.getByRole('table', { name: 'Call log' }).getByRole('row', { name: /Zimmer 102/ });
+  await expect(callsEn).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/call-log-en.png', fullPage: true });
+  await callsEn.first().click();
+  await expect(page.getByRole('dialog').getByText('Staff present')).toBeVisible();
+  await page.screenshot({ path: 'test-results/call-log-detail-en.png', fullPage: true });
+  await noSeriousFindings(page);
+});
+
+test('without calllog::use_module the log is access denied (spec 01 §2 route guard)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const role = await page.request.post('/backend/query', {
+    data: {
+      query: 'mutation($input: AdminRoleInput!) { createRole(input: $input) { id } }',
+      variables: { input: { name: 'Nur Visual', permissions: ['display::manage_display_profiles'] } },
+    },
+  });
+  const roleId = ((await role.json()) as { data: { createRole: { id: number } } }).data.createRole.id;
+  await page.request.post('/backend/query', {
+    data: {
+      query: 'mutation($input: AdminUserInput!) { createUser(input: $input) { id } }',
+      variables: {
+        input: { name: 'visual', password: 'visual12', password_repeat: 'visual12', roles: [roleId] },
+      },
+    },
+  });
+  await page.request.post('/backend/logout', { data: {} });
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill('visual');
+  await page.getByLabel('Passwort', { exact: true }).fill('visual12');
+  await page.getByLabel('Passwort', { exact: true }).press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('link', { name: 'Protokoll' })).toHaveCount(0);
+  await page.goto('/log');
+  await expect(page).toHaveURL(/\/no-access/);
+  await expect(page.getByText('Zugriff verweigert').first()).toBeVisible();
+});
