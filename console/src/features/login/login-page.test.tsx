@@ -69,11 +69,11 @@ describe('login (spec 02 §2, errors spec 02 §8)', () => {
     await waitFor(() => expect(location()).toBe('/admin/users?page=2'));
   });
 
-  it('without a redirect target goes home, which greets the user with the built modules they may open', async () => {
+  it('without a redirect target goes home, which is the call log for care staff (spec 01 §2 /home)', async () => {
     const { user, location } = renderApp('/login');
     await fillLogin(user, 'pflege', 'pflege{Enter}');
-    await waitFor(() => expect(location()).toBe('/home'));
-    expect(await screen.findByRole('heading', { name: /^Willkommen, / })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/log'));
+    expect(await screen.findByRole('heading', { name: 'Protokoll' })).toBeInTheDocument();
     // Only modules whose screens are built are listed; care staff may not open the administration.
     expect(screen.queryByText('Verwaltung')).not.toBeInTheDocument();
   });
@@ -92,8 +92,8 @@ describe('login (spec 02 §2, errors spec 02 §8)', () => {
     server.events.on('request:start', record);
     try {
       await fillLogin(user, 'pflege', 'pflege{Enter}');
-      await waitFor(() => expect(location()).toBe('/home'));
-      expect(await screen.findByRole('heading', { name: /^Bienvenue, / })).toBeInTheDocument();
+      await waitFor(() => expect(location()).toBe('/log'));
+      expect(await screen.findByRole('heading', { name: 'Journal' })).toBeInTheDocument();
       expect(document.documentElement.lang).toBe('fr');
       await waitFor(() => expect(languages.at(-1)).toBe('fr'));
     } finally {

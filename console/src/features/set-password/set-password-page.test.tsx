@@ -27,7 +27,7 @@ describe('set-password (spec 01 §2, validation spec 01 §5, errors spec 02 §8)
     await user.type(await screen.findByLabelText('Neues Passwort'), 'sicheres-passwort');
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'sicheres-passwort{Enter}');
     expect(await screen.findByText('Passwort geändert')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/home'));
+    await waitFor(() => expect(location()).toBe('/log')); // home: the call log (role Pflege)
     expect(backend.state.session?.password_is_temporary).toBe(false);
   });
 });

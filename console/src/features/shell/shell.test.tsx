@@ -38,7 +38,7 @@ describe('route guard in the running console (spec 01 §2)', () => {
     const { location, user } = renderApp('/does/not/exist', { sessionUser: 'pflege' });
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
-    await waitFor(() => expect(location()).toBe('/home'));
+    await waitFor(() => expect(location()).toBe('/log')); // home, which is the call log for pflege
   });
 });
 
@@ -61,14 +61,14 @@ describe('header (spec 01 §2 main layout)', () => {
 
   it('has no system selector for a user limited to one system', async () => {
     renderApp('/home', { sessionUser: 'pflege' });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await screen.findByRole('heading', { name: 'Protokoll' }); // pflege's home: the call log (spec 01 §2 /home)
     expect(screen.queryByLabelText('System', { selector: 'select' })).not.toBeInTheDocument();
   });
 
   it('switches the language and remembers it', async () => {
     const { user } = renderApp('/home', { sessionUser: 'pflege' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sprache' }), 'Français');
-    expect(await screen.findByRole('heading', { name: /^Bienvenue/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Journal' })).toBeInTheDocument();
     expect(localStorage.getItem('cs.locale')).toBe('fr');
   });
 
@@ -76,7 +76,7 @@ describe('header (spec 01 §2 main layout)', () => {
     const { user, location } = renderApp('/home', { sessionUser: 'pflege', logoutFails: true });
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByText('Abmelden fehlgeschlagen')).toBeInTheDocument();
-    expect(location()).toBe('/home');
+    expect(location()).toBe('/log');
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 
@@ -88,8 +88,8 @@ describe('header (spec 01 §2 main layout)', () => {
   });
 
   it('fullscreen hides header and footer (spec 01 §2 main layout)', async () => {
-    renderApp('/home?fullscreen=1', { sessionUser: 'pflege' });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    renderApp('/log?fullscreen=1', { sessionUser: 'pflege' });
+    await screen.findByRole('heading', { name: 'Protokoll' });
     expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Version 5\.406/)).not.toBeInTheDocument();
   });
@@ -123,13 +123,13 @@ describe('update banner (spec 01 §4, version spec 01 §7)', () => {
 
   it('stays away when the versions match', async () => {
     renderApp('/home', { sessionUser: 'pflege' });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await screen.findByRole('heading', { name: 'Protokoll' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a restart system message over the live connection announces the new version', async () => {
     const { backend } = renderApp('/home', { sessionUser: 'pflege' });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await screen.findByRole('heading', { name: 'Protokoll' });
     await waitFor(() => expect(backend.state.subscribers.length).toBeGreaterThan(0));
     act(() => backend.publishSystemMessage('restart', { version: '5.500' }));
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();

@@ -10,7 +10,7 @@ describe('systemMessages subscription of the shell (spec 01 §7)', () => {
   it('subscribes again after the subscription ended with an error, and hears messages again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { backend } = renderApp('/home', { sessionUser: 'pflege' });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await screen.findByRole('heading', { name: 'Protokoll' }, { timeout: 10_000 }); // pflege's home: the call log (its chunk loads first)
     await waitFor(() => expect(backend.state.subscribers).toHaveLength(1));
     act(() => backend.state.subscribers[0]!.error([{ message: 'Internal error' }]));
     await waitFor(() =>
@@ -30,7 +30,7 @@ describe('systemMessages subscription of the shell (spec 01 §7)', () => {
     const sockets: { close: (code?: number, reason?: string) => void }[] = [];
     server.use(ws.link('*/ws/backend').addEventListener('connection', ({ client }) => sockets.push(client)));
     const { backend } = renderApp('/home', { sessionUser: 'pflege' });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    await screen.findByRole('heading', { name: 'Protokoll' }, { timeout: 10_000 }); // pflege's home: the call log (its chunk loads first)
     await waitFor(() => expect(backend.state.subscribers).toHaveLength(1));
     expect(sockets).toHaveLength(1);
     act(() => sockets[0]!.close(1011, 'Internal Error'));
