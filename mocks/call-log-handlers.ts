@@ -29,7 +29,6 @@ export function createCallLogMock(options: CallLogMockOptions = {}) {
             {
               data: {
                 callLog: {
-                  __typename: 'CallLogPage' as const,
                   rows,
                   next_cursor: null,
                   total: rows.length,
@@ -48,9 +47,8 @@ export function createCallLogMock(options: CallLogMockOptions = {}) {
         {
           data: {
             callLogOptions: {
-              __typename: 'CallLogOptions' as const,
-              sections: [{ __typename: 'CallLogOption' as const, id: 1, name: 'Wohnbereich 1' }],
-              call_types: [{ __typename: 'CallLogOption' as const, id: 4, name: 'Ruf' }],
+              sections: [{ id: 1, name: 'Wohnbereich 1' }],
+              call_types: [{ id: 4, name: 'Ruf' }],
             },
           },
         },
