@@ -89,10 +89,17 @@ describe('call log daily pre-aggregation (history-db migration 3, bench/stores w
 
   it('the migration fills the table from rows written before it', () => {
     const before = openHistoryDb(dir);
-    before.exec('DROP TRIGGER call_log_daily_insert; DROP TABLE call_log_daily; PRAGMA user_version = 2');
-    const old = calls(500);
+    const old = calls(500).map((e, i) => ({ ...e, device_text_long: `Zimmer ${i}` }));
     const oldRepo = new CallLogRepository(before);
     for (const e of old) oldRepo.record(e);
+    // back to a version-2 file holding these rows: what migrations 3 to 5 added goes again
+    before.exec(`DROP TRIGGER call_log_daily_insert; DROP TABLE call_log_daily;
+      DROP TRIGGER call_log_text_insert; DROP TABLE call_log_text; DROP TABLE call_device_actions;
+      DROP INDEX call_log_sys_opened; DROP INDEX call_log_sys_duration; DROP INDEX call_log_sys_type_text;
+      DROP INDEX call_log_sys_section_name; DROP INDEX call_log_sys_device_text; DROP INDEX call_log_sys_section_opened;
+      DROP INDEX call_log_sys_type_opened; DROP INDEX call_log_sys_device_opened;
+      ALTER TABLE call_log DROP COLUMN position; ALTER TABLE call_log DROP COLUMN call_type_flag;
+      ALTER TABLE call_log DROP COLUMN urgency; PRAGMA user_version = 2`);
     before.close();
     const db = openHistoryDb(dir);
     const repo = new CallLogRepository(db);
@@ -102,6 +109,11 @@ describe('call log daily pre-aggregation (history-db migration 3, bench/stores w
     expect(repo.sectionStats(from, to).map((s) => s.calls)).toEqual(
       scan([...old, ...added], from, to, null).map((s) => s.calls),
     );
+    // migration 5 indexed the old rows' texts too: the trigram index finds 'Zimmer 499', and only it
+    const { n } = db
+      .prepare('SELECT count(*) AS n FROM call_log_text WHERE call_log_text MATCH ?')
+      .get('"499"') as { n: number };
+    expect(n).toBe(1);
     db.close();
   });
 });
