@@ -42,7 +42,7 @@ describe('call targets (spec 01 §2)', () => {
       sessionUser: 'technik',
       display: { profiles: [bothHouses], calls: sameIds() },
     });
-    const card = await screen.findByRole('button', { name: /^Zimmer 204, Patientenruf/ });
+    const card = await screen.findByRole('button', { name: /^Zimmer 204, Patientenruf/ }, { timeout: 5000 });
     expect(card).toHaveTextContent('Haus Birkenweg');
     const presence = within(screen.getByTestId('presences')).getByTestId('presence-card');
     expect(presence).toHaveTextContent('Haus Birkenweg');
