@@ -4,6 +4,7 @@ import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import {
   AppDataDocument,
+  SystemsOverviewDocument,
   SystemMessagesDocument,
   UserSetPasswordDocument,
 } from '../console/src/generated/graphql.ts';
@@ -120,6 +121,31 @@ export function createMockBackend(options: MockOptions = {}) {
         },
         { headers },
       );
+    }),
+
+    api.query(SystemsOverviewDocument, ({ request }) => {
+      record('SystemsOverview', request);
+      const user = state.session;
+      if (!user)
+        return HttpResponse.json(
+          { data: null, errors: [{ message: 'MISSING_AUTH', extensions: { code: 'MISSING_AUTH' } }] },
+          { headers },
+        );
+      const mine =
+        user.is_superuser || !user.system_access.length
+          ? data.systems
+          : data.systems.filter((s) => user.system_access.includes(s.id));
+      const systemsOverview = mine.map((s, i) => ({
+        __typename: 'SystemOverview' as const,
+        id: s.id,
+        name: s.name,
+        // The second system's link is down in the mock, so the home page shows both states.
+        link: i === 0 ? 'online' : 'offline',
+        open_calls: i === 0 ? 3 : 0,
+        emergencies: i === 0 ? 1 : 0,
+        presences: i === 0 ? 1 : 0,
+      }));
+      return HttpResponse.json({ data: { systemsOverview } }, { headers });
     }),
 
     api.mutation(UserSetPasswordDocument, ({ variables, request }) => {

@@ -104,6 +104,8 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.activeDisplayNotes': 'public',
   'Subscription.callsChanged': 'public',
   'Subscription.systemMessages': 'public',
+  // Spec 01 §2 /home: the overview of the user's own systems needs only a session.
+  'Query.systemsOverview': SESSION,
   // Spec 01 §2 call log: /log needs calllog::use_module; spec 01 §6: the log licence gates the screen.
   'Query.callLog': { permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { permissions: ['calllog::use_module'], licences: ['log'] },

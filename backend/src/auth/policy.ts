@@ -45,6 +45,8 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLog': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
+  // The home page's overview of the user's systems (spec 01 §2 /home): any signed-in user, their systems only.
+  'Query.systemsOverview': { session: true },
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).
   'Query.openCalls': 'public',
   'Query.callDisplayRelations': 'public',

@@ -1737,6 +1737,8 @@ export type Query = {
   systemParams: Array<AdminSystemParam>;
   systemTreeNode: Maybe<AdminSystemTreeNode>;
   systemTreeNodes: Array<AdminSystemTreeNode>;
+  /** The user's systems with their link and open calls, for the home page. Needs a session. */
+  systemsOverview: Array<SystemOverview>;
   treeView: Maybe<AdminTreeView>;
   treeViews: Array<AdminTreeView>;
   user: Maybe<AdminUser>;
@@ -1920,6 +1922,24 @@ export type SystemMessage = {
   __typename?: 'SystemMessage';
   payload: Maybe<Scalars['String']['output']>;
   subject: Scalars['String']['output'];
+};
+
+/**
+ * One call system at a glance for the home page (spec 01 §2 /home fallback): its link to the call system and what
+ * is open there now. Only the systems the user may use (system_access).
+ */
+export type SystemOverview = {
+  __typename?: 'SystemOverview';
+  /** of those, the emergencies */
+  emergencies: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** the Gets link: online, offline, unauthorized, unknown (spec 02 §4) */
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** open calls that are not presences */
+  open_calls: Scalars['Int']['output'];
+  /** staff presences in rooms */
+  presences: Scalars['Int']['output'];
 };
 
 export type SystemTreeNodeRef = {
@@ -2131,6 +2151,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
+  SystemOverview: ResolverTypeWrapper<SystemOverview>;
   SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
   UpdateDisplayProfileInput: UpdateDisplayProfileInput;
   Urgency: Urgency;
@@ -2239,6 +2260,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemMessage: SystemMessage;
+  SystemOverview: SystemOverview;
   SystemTreeNodeRef: SystemTreeNodeRef;
   UpdateDisplayProfileInput: UpdateDisplayProfileInput;
 };
@@ -2964,6 +2986,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
   systemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   systemTreeNodes?: Resolver<Array<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType>;
+  systemsOverview?: Resolver<Array<ResolversTypes['SystemOverview']>, ParentType, ContextType>;
   treeView?: Resolver<Maybe<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<QueryTreeViewArgs, 'id'>>;
   treeViews?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -3002,6 +3025,15 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type SystemMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemMessage'] = ResolversParentTypes['SystemMessage']> = {
   payload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemOverview'] = ResolversParentTypes['SystemOverview']> = {
+  emergencies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeRef'] = ResolversParentTypes['SystemTreeNodeRef']> = {
@@ -3080,6 +3112,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
+  SystemOverview?: SystemOverviewResolvers<ContextType>;
   SystemTreeNodeRef?: SystemTreeNodeRefResolvers<ContextType>;
 };
 

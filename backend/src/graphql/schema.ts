@@ -14,6 +14,7 @@ import { callResolvers } from '../modules/calls/resolvers.ts';
 import { displayResolvers } from '../modules/display/resolvers.ts';
 import { hubResolvers } from '../modules/hubs/resolvers.ts';
 import { messageResolvers } from '../modules/messages/resolvers.ts';
+import { overviewResolvers } from '../modules/overview/resolvers.ts';
 import { sessionResolvers } from '../modules/session/resolvers.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
@@ -40,6 +41,7 @@ export function buildRawSchema(): GraphQLSchema {
       callLogResolvers,
       hubResolvers,
       displayResolvers,
+      overviewResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });

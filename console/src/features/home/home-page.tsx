@@ -10,6 +10,7 @@ import { routePathByName } from '../../platform/routes/guard.ts';
 import { homeRouteName } from '../../platform/routes/home-redirect.ts';
 import { useHasScreen } from '../../platform/routes/screens-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
+import { SystemsOverview } from './systems-overview.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function HomePage() {
             </List.Item>
           ))}
         </List>
+        {user && <SystemsOverview />}
       </Stack>
     </Container>
   );

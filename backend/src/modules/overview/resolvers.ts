@@ -1,0 +1,26 @@
+// The home page's overview (spec 01 §2 /home fallback): per system the user may use, the Gets link and what is
+// open now, read from the same call mirror the displays use (no extra request to the call system).
+import { mayUseSystem } from '@cs/rules/permissions';
+import type { QueryResolvers } from '../../generated/graphql.ts';
+
+export const overviewResolvers: { Query: QueryResolvers } = {
+  Query: {
+    systemsOverview: (_p, _a, ctx) =>
+      ctx.services.systems
+        .list()
+        .filter((s) => mayUseSystem(ctx.user, s.id))
+        .map((s) => {
+          const mirror = ctx.services.calls.system(s.id);
+          const calls = mirror?.openCalls() ?? [];
+          const open = calls.filter((c) => c.call_type?.flag !== 'presence');
+          return {
+            id: s.id,
+            name: s.name,
+            link: mirror?.status ?? 'unknown',
+            open_calls: open.length,
+            emergencies: open.filter((c) => c.call_type?.urgency === 'EMERGENCY').length,
+            presences: calls.length - open.length,
+          };
+        }),
+  },
+};
