@@ -9,14 +9,19 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--
 const shot = (page, name) => page.screenshot({ path: `docs/images/${name}.png` });
 
 async function session(locale) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 760 }, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 760 },
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+  });
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill('admin');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/home/);
-  if (locale === 'en') await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  if (locale === 'en')
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
   return page;
 }
 
