@@ -19,6 +19,8 @@ import { trustFunction, type TrustProxy } from './http/client-address.ts';
 import { hostGuard, type HostAllowList } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { requestLog } from './http/request-log.ts';
 import { csrfGuard, postOnly, requestState, versionHeader } from './http/transport-middleware.ts';
 import { realClock } from '@cs/contracts/clock';
 import type { Clock } from '@cs/contracts/clock';
@@ -73,7 +75,7 @@ export interface ServerOptions {
   seedPasswordHash?: PasswordHasher;
   /** what a first start seeds (services.ts): default 'demo' in demo mode, else 'site' (one admin, no demo logins) */
   seed?: 'demo' | 'site';
-  /** start-up messages such as the first admin's one-time password; default console.log */
+  /** start-up messages such as the first admin's one-time password; default stdout only, never the log files */
   log?: (message: string) => void;
   /**
    * demo REST for everyone (CS_DEMO_OPEN=1); by default only this machine (loopback) or a signed-in session
@@ -99,7 +101,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const clock = options.clock ?? realClock;
   const allowedOrigins = options.allowedOrigins ?? [];
   const targetOverrides: TargetOverrides = new Map();
-  const { services, close: closeServices } = await openServices({
+  const {
+    services,
+    stores,
+    close: closeServices,
+  } = await openServices({
     dataDir: options.dataDir,
     clock,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
@@ -135,9 +141,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.disable('x-powered-by');
   const trust = trustFunction(options.trustProxy);
   app.set('trust proxy', trust);
+  app.use(requestLog);
   app.use(hostGuard(allowedHosts));
   app.use(versionHeader);
   app.use(securityHeaders());
+  let closing = false;
+  app.use(healthRoutes(services, stores, () => closing));
   app.use('/backend', csrfGuard(allowedOrigins));
   app.use('/backend', loginRoutes(services, new LoginRateLimiter(clock, options.rateLimits)));
   // Demo REST (spec 02 §7) exists only in demo mode; elsewhere the paths fall through to 404.
@@ -189,6 +198,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     port,
     services,
     close: async () => {
+      closing = true;
       clock.clearTimeout(announceTimer);
       await ws.close();
       http.closeAllConnections();

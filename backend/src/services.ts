@@ -19,6 +19,7 @@ import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 import { completeStoredRecords } from './crud/complete-records.ts';
 import { openConfigStore } from './store/config-store.ts';
 import { openHistoryDb } from './store/history-db.ts';
+import { storeProbes, type StoreProbes } from './store/store-probes.ts';
 import type { BackoffOptions } from './gateways/backoff.ts';
 import { GetsNetworkGateway } from './gateways/gets-network-gateway.ts';
 import { HubNetworkGateway } from './gateways/hub-network-gateway.ts';
@@ -27,6 +28,8 @@ import { CallService } from './modules/calls/call-service.ts';
 import { HubService } from './modules/hubs/hub-service.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
+import { linkStatusLogger } from './gateways/link-log.ts';
+import { printToConsoleOnly } from './platform/logger.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -45,7 +48,7 @@ export interface ServiceOptions {
    * printed once through `log`); default 'demo' in demo mode, else 'site' (no default logins)
    */
   seed?: 'demo' | 'site';
-  /** start-up messages (the first admin's password); default console.log */
+  /** start-up messages (the first admin's password); default stdout only, never the log files */
   log?: (message: string) => void;
 }
 
@@ -58,14 +61,14 @@ export interface GatewayTuning {
 
 export async function openServices(
   options: ServiceOptions,
-): Promise<{ services: Services; close: () => Promise<void> }> {
+): Promise<{ services: Services; stores: StoreProbes; close: () => Promise<void> }> {
   const { clock } = options;
   const hash = options.seedPasswordHash ?? hashPassword;
   const seed = options.seed ?? (options.demoMode ? 'demo' : 'site');
   const config = await openConfigStore(options.dataDir, () =>
     seed === 'demo'
       ? seedDemoFacility(hash, clock.now(), options.demoSystems)
-      : seedSiteInstallation(hash, clock.now(), options.demoSystems, options.log ?? console.log),
+      : seedSiteInstallation(hash, clock.now(), options.demoSystems, options.log ?? printToConsoleOnly),
   );
   if (options.demoMode) refuseDemoOnSite(config.installation.data, options.dataDir);
   completeStoredRecords(
@@ -90,20 +93,30 @@ export async function openServices(
     clock,
     bus,
     callLog,
-    createGateway: (systemId) =>
-      new GetsNetworkGateway({ target: () => targets(systemId)?.gets ?? null, clock, ...tuning }),
+    createGateway: (systemId) => {
+      const gateway = new GetsNetworkGateway({
+        target: () => targets(systemId)?.gets ?? null,
+        clock,
+        ...tuning,
+      });
+      gateway.on(linkStatusLogger({ system: systemId, peer: 'gets' }));
+      return gateway;
+    },
     connection: (systemId) => JSON.stringify(targets(systemId)?.gets ?? null),
     onGatewayCreated: (systemId, gateway) => hubs.outdated.watchGets(systemId, gateway),
   });
   const hubs = new HubService(
     systems,
-    (systemId, hubId) =>
-      new HubNetworkGateway({
+    (systemId, hubId) => {
+      const gateway = new HubNetworkGateway({
         hubId,
         target: () => targets(systemId)?.hubs.get(hubId) ?? null,
         clock,
         ...tuning,
-      }),
+      });
+      gateway.on(linkStatusLogger({ system: systemId, peer: 'hub', hub: hubId }));
+      return gateway;
+    },
     {
       getsOf: (systemId) => calls.gateway(systemId),
       bus,
@@ -133,5 +146,5 @@ export async function openServices(
     await Promise.all([calls.stop(), hubs.stop()]);
     history.close();
   };
-  return { services, close };
+  return { services, stores: storeProbes(options.dataDir, config, history), close };
 }

@@ -3,6 +3,7 @@
 // audit repository at every depth, so arguments go in as they came.
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
+import { log } from '../platform/logger.ts';
 import type { Policy } from './policy.ts';
 
 export async function auditMutation(
@@ -36,7 +37,7 @@ export async function auditMutation(
     } catch (auditError) {
       // The resolver's own error says what the user must know (e.g. STORAGE_FAILED: not saved); a full disk
       // also refuses this row, and that must not replace it.
-      console.error('audit row of a failed mutation not written:', auditError);
+      log().error({ err: auditError }, 'audit row of a failed mutation not written');
     }
     throw error;
   }

@@ -1,5 +1,7 @@
 // A small listener set. A throwing listener is logged and skipped: one broken consumer must not stop
 // the call events reaching the others (the display is safety-relevant, ARCHITECTURE §1).
+import { log } from '../platform/logger.ts';
+
 export class Listeners<E> {
   private readonly set = new Set<(event: E) => void>();
 
@@ -13,7 +15,7 @@ export class Listeners<E> {
       try {
         listener(event);
       } catch (error) {
-        console.error('gateway listener failed', error);
+        log().error({ err: error }, 'gateway listener failed');
       }
     }
   }

@@ -2,6 +2,8 @@
 // schema, and messages out of place (an event before the snapshot, a gap in seq). Each is counted, and
 // logged with its reason once per kind of fault until the link works again, so a Gets stuck sending
 // garbage shows in the log once, not on every reconnect; none of them reaches domain code.
+import { log as logger } from '../platform/logger.ts';
+
 export type FaultLog = (line: string) => void;
 
 export class ProtocolFaults {
@@ -11,7 +13,7 @@ export class ProtocolFaults {
   constructor(
     /** names the peer in the log line, e.g. `Gets 127.0.0.1:4711` */
     private readonly peer: () => string,
-    private readonly log: FaultLog = (line) => console.warn(line),
+    private readonly log: FaultLog = (line) => logger().warn(line),
   ) {}
 
   /** Counts one fault; logs it unless a fault of the same kind was logged since the link last worked. */

@@ -19,7 +19,7 @@ export interface StreamGatewayOptions {
   backoff?: BackoffOptions;
   requestTimeoutMs?: number;
   silenceMs?: number;
-  /** where protocol faults are logged; console.warn by default */
+  /** where protocol faults are logged; the logger's warn by default */
   faultLog?: FaultLog;
 }
 

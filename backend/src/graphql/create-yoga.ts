@@ -8,6 +8,7 @@ import { buildSchema } from './schema.ts';
 import { requestLimitsPlugin } from './request-limits.ts';
 import { storageErrorsPlugin } from './storage-errors-plugin.ts';
 import { validationErrorsPlugin } from './validation-errors-plugin.ts';
+import { yogaLogger } from './yoga-logger.ts';
 
 /** What the transports hand to yoga: express puts the request state on req, the socket passes it directly. */
 export interface YogaServerContext {
@@ -30,7 +31,7 @@ export function createGraphQLServer(services: Services, options: GraphQLServerOp
     // Thrown GraphQLErrors (MISSING_AUTH, validation) pass; a refused disk write becomes STORAGE_FAILED
     // (storageErrorsPlugin); anything else becomes "Unexpected error."
     maskedErrors: true,
-    logging: 'warn',
+    logging: yogaLogger,
     context: ({ req, wsState }): GraphQLContext => {
       const state = wsState ?? req?.cs;
       if (!state) throw new Error('request state missing: the transport middleware did not run');

@@ -7,6 +7,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import { storageFailure } from '../store/storage-failed.ts';
+import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 import type { Locale } from '../platform/locale.ts';
 
@@ -17,7 +18,7 @@ function translate(result: ExecutionResult, locale: Locale): ExecutionResult {
   const errors = result.errors.map((e) => {
     const kind = storageFailure(e.originalError);
     if (!kind) return e;
-    console.error('storage write failed:', e.originalError);
+    log().error({ err: e.originalError, kind }, 'storage write failed');
     const message = t(locale, kind === 'config' ? 'storage.failed' : 'storage.audit_failed');
     return new GraphQLError(message, {
       nodes: e.nodes,

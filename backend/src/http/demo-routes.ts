@@ -7,6 +7,7 @@ import { demoPressRequest, demoTriggerRequest } from '@cs/contracts/demo';
 import express from 'express';
 import type { NextFunction, Response } from 'express';
 import type { Services } from '../context.ts';
+import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 import { isStorageFailure } from '../store/storage-failed.ts';
 import { noScenarios, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
@@ -104,7 +105,7 @@ export function demoRoutes(
   // (disk full, read-only folder: bench/faults) the answer says so in JSON instead of express's HTML page.
   router.use((error: unknown, req: CsRequest, res: Response, next: NextFunction) => {
     if (res.headersSent || !isStorageFailure(error)) return next(error);
-    console.error('demo: storage write failed:', error);
+    log().error({ err: error }, 'demo: storage write failed');
     return res.status(500).json({
       ok: false,
       errors: [

@@ -2,6 +2,7 @@
 // and a body the parsers refuse (too large, not JSON) is said in the request's language.
 import type { NextFunction, Request, Response } from 'express';
 import { localeFromAcceptLanguage } from '../platform/locale.ts';
+import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 
 interface HttpError extends Error {
@@ -17,7 +18,7 @@ const size = (bytes: number) =>
 
 export function errorHandler(error: HttpError, req: Request, res: Response, _next: NextFunction): void {
   const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) console.error(error);
+  if (status === 500) log().error({ err: error, method: req.method, path: req.path }, 'request failed');
   const locale = localeFromAcceptLanguage(req.get('accept-language'));
   const message =
     status === 500

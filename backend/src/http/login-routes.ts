@@ -10,6 +10,7 @@ import { parseCookies, SESSION_COOKIE } from '../auth/request-state.ts';
 import { hashSessionToken } from '../auth/session-service.ts';
 import { PASSWORD_MAX_LENGTH } from '../modules/session/password-rules.ts';
 import { localeFromAcceptLanguage } from '../platform/locale.ts';
+import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 
 type Field = 'username' | 'password' | 'common';
@@ -82,7 +83,7 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
       });
     } catch (error) {
       // The reason is for staff calling support; no stack trace leaves the server.
-      console.error('login failed', error);
+      log().error({ err: error }, 'login failed');
       return fail(
         500,
         'common',

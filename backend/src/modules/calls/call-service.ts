@@ -7,6 +7,7 @@ import type { GetsGateway, GetsGatewayEvent } from '../../gateways/types.ts';
 import type { Clock } from '@cs/contracts/clock';
 import type { EventBus } from '../../platform/event-bus.ts';
 import type { Locale } from '../../platform/locale.ts';
+import { log } from '../../platform/logger.ts';
 import { t } from '../../platform/messages.ts';
 import type { CallLogRepository } from '../../repositories/call-log-repository.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
@@ -205,7 +206,7 @@ export class CallService {
       this.deps.callLog.record(callLogEntry(systemId, closed, node, handledBy, callType));
     } catch (error) {
       // History is not the call path: a full disk must not stop the display from updating.
-      console.error('call log write failed', error);
+      log().error({ err: error, system: systemId }, 'call log write failed');
     }
   }
 

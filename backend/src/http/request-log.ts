@@ -1,0 +1,32 @@
+// Request ids and the access log: every request gets an id (a proxy's X-Request-Id when it is a plain token,
+// else a new one), answered in X-Request-Id and carried by every line logged while the request is handled
+// (platform/logger.ts). One line per finished request: method, path without the query, status, duration.
+// Health checks come every few seconds from monitors and container runtimes: they are logged at debug.
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { log, withRequestId } from '../platform/logger.ts';
+
+const PLAIN_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+export function requestLog(req: Request, res: Response, next: NextFunction): void {
+  const given = req.get('x-request-id');
+  const reqId = given && PLAIN_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', reqId);
+  const started = process.hrtime.bigint();
+  res.once('finish', () =>
+    withRequestId(reqId, () => {
+      // Express strips a router's mount path from req.path by now: the path as asked, without the query.
+      const asked = req.originalUrl.split('?')[0] ?? '';
+      const line = {
+        method: req.method,
+        path: asked,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      };
+      const level = QUIET_PATHS.has(asked) ? 'debug' : res.statusCode >= 500 ? 'warn' : 'info';
+      log()[level](line, 'request');
+    }),
+  );
+  withRequestId(reqId, next);
+}
