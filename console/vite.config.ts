@@ -51,7 +51,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: served next to the bundle they would publish the sources to anyone
+    // (the static server refuses .map files as well, backend/src/http/static-console.ts).
+    sourcemap: false,
     // index.html has no <link rel="modulepreload"> to polyfill (one shell chunk), and the preloads of lazy
     // chunks fall back to rel="preload" by themselves where modulepreload is missing: the polyfill is dead
     // weight in the shell.

@@ -12,7 +12,14 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'cs-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dist, 'assets', 'app-abc123.js'),
+    'console.log(1)\n//# sourceMappingURL=app-abc123.js.map',
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["../src/secret.ts"]}',
+  );
   server = await startTestServer({ staticDir: dist });
 });
 afterAll(async () => {
@@ -33,6 +40,14 @@ describe('console static serving', () => {
     const res = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves no source map, even one lying in the build folder, and not the page in its place', async () => {
+    for (const file of ['/assets/app-abc123.js.map', '/assets/missing.js.map', '/index.html.map']) {
+      const res = await fetch(`${server.url}${file}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('sources');
+    }
   });
 
   it('never answers API or socket paths with the SPA', async () => {

@@ -9,6 +9,9 @@ export function staticConsole(dir: string): express.Router | null {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return null;
   const router = express.Router();
+  // Source maps are never public (the build makes none; one copied in by hand is not served either), and a
+  // missing asset is a 404, not the console's page under a script's name.
+  router.get(/\.map$/, (_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }));
   // Hashed assets may be cached for long; index.html must always be fresh to pick up a new version.
   router.use(
     express.static(dir, {
