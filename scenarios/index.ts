@@ -16,7 +16,8 @@ export function scenarioNames(): string[] {
 export async function loadScenario(name: string): Promise<Scenario> {
   if (!scenarioNames().includes(name))
     throw new Error(`no scenario "${name}"; known: ${scenarioNames().join(', ')}`);
-  const module = (await import(path.join(LIBRARY, `${name}.ts`))) as { default: Scenario };
+  // A relative template, so the production bundle (scripts/build-backend.mjs) contains every scenario.
+  const module = (await import(`./library/${name}.ts`)) as { default: Scenario };
   if (module.default.name !== name)
     throw new Error(
       `scenarios/library/${name}.ts: the scenario is named "${module.default.name}", the file "${name}"`,

@@ -1,19 +1,30 @@
-// Starts the built console + backend on a fresh temporary data folder for the end-to-end tests.
-// Builds the console first when there is no build yet (CI's clean clone).
+// Starts the production build (built console + bundled backend, as `npm start` runs them) on a fresh temporary
+// data folder for the end-to-end tests. Builds what changed since the last build first (scripts/build-if-changed.mjs);
+// E2E_REBUILD=0 skips that when a build exists.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = process.argv[2] ?? '8199';
-if (!existsSync('console/dist/index.html') || process.env.E2E_REBUILD !== '0') {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const built = existsSync('console/dist/index.html') && existsSync('backend/dist/main.js');
+if (!built || process.env.E2E_REBUILD !== '0') {
+  const build = spawnSync('node', ['scripts/build-if-changed.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'cs-e2e-'));
 const child = spawn('npm', ['start', '-w', 'backend'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', CS_DATA_DIR: dataDir },
+  // Log lines go to stdout only (the data folder is thrown away after the run), warnings and errors unless
+  // CS_LOG_LEVEL says otherwise.
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    CS_DATA_DIR: dataDir,
+    CS_LOG_DIR: 'off',
+    CS_LOG_LEVEL: process.env.CS_LOG_LEVEL ?? 'warn',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -162,9 +162,14 @@ describe('request ids and the access log', () => {
     expect(all).not.toContain(token);
   });
 
-  it('health checks are logged at debug only (monitors poll them)', async () => {
+  it('health checks and the console’s files are logged at debug only (monitors poll, displays load)', async () => {
     await fetch(`${server.url}/healthz`);
-    await waitFor(() => log.lines.some((l) => l.path === '/healthz'), 'health line');
-    expect(log.lines.filter((l) => l.path === '/healthz').every((l) => l.level === 'debug')).toBe(true);
+    await fetch(`${server.url}/display/station-1`);
+    await waitFor(() => log.lines.some((l) => l.path === '/display/station-1'), 'page line');
+    for (const path of ['/healthz', '/display/station-1']) {
+      const lines = log.lines.filter((l) => l.path === path);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((l) => l.level === 'debug')).toBe(true);
+    }
   });
 });

@@ -1,7 +1,8 @@
 // Request ids and the access log: every request gets an id (a proxy's X-Request-Id when it is a plain token,
 // else a new one), answered in X-Request-Id and carried by every line logged while the request is handled
 // (platform/logger.ts). One line per finished request: method, path without the query, status, duration.
-// Health checks come every few seconds from monitors and container runtimes: they are logged at debug.
+// API requests (/backend) are logged at info; health checks (monitors poll them every few seconds) and the
+// console's files and pages at debug; any request answered 5xx at warn.
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { log, withRequestId } from '../platform/logger.ts';
@@ -24,7 +25,12 @@ export function requestLog(req: Request, res: Response, next: NextFunction): voi
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       };
-      const level = QUIET_PATHS.has(asked) ? 'debug' : res.statusCode >= 500 ? 'warn' : 'info';
+      const level =
+        res.statusCode >= 500
+          ? 'warn'
+          : QUIET_PATHS.has(asked) || !asked.startsWith('/backend')
+            ? 'debug'
+            : 'info';
       log()[level](line, 'request');
     }),
   );
