@@ -142,6 +142,7 @@ describe('request ids and the access log', () => {
       method: 'GET',
       path: '/backend/nope',
       status: 404,
+      ip: '127.0.0.1',
     });
   });
 
