@@ -34,7 +34,8 @@ export function fingerprint(entries) {
   return hash.digest('hex');
 }
 
-const SHARED = ['contracts/src', 'rules/src', 'package-lock.json'];
+// What both builds read besides their own folders: the shared packages, the versions installed, the compiler settings.
+const SHARED = ['contracts/src', 'rules/src', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
 const targets = [
   {
     name: 'console',
