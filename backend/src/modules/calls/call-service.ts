@@ -271,7 +271,7 @@ export class CallService {
         user_name: caller.userName,
       });
     } catch (error) {
-      console.error('device action log write failed', error);
+      log().error({ err: error, system: caller.systemId }, 'device action log write failed');
     }
   }
 }
