@@ -49,8 +49,15 @@ describe('copies (spec 01 §4: copy creates a new record from the loaded one)', 
     const form = await screen.findByRole('form', { name: 'Checkpoint-Karte' });
     await user.click(await within(form).findByRole('button', { name: 'Kopieren' }));
     await screen.findByText('Kopie: Speichern legt einen neuen Eintrag an.');
-    await user.clear(within(form).getByLabelText(/^Name/));
-    await user.type(within(form).getByLabelText(/^Name/), 'EG Kopie');
+    // The copy's fields settle after the copy notice (its floor plan loads into the record): wait until the name
+    // takes the focus, then type.
+    const name = () => within(form).getByLabelText(/^Name/);
+    await waitFor(() => {
+      name().focus();
+      expect(name()).toHaveFocus();
+    });
+    await user.clear(name());
+    await user.type(name(), 'EG Kopie');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(requestsOf(backend.admin, 'AdminCheckpointMapCreate')).toHaveLength(1));
     expect(requestsOf(backend.admin, 'AdminCheckpointMapCreate')[0]?.variables.input).toMatchObject({
