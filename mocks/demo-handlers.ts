@@ -28,6 +28,7 @@ const IDLE: ScenarioProgress = {
   step: 0,
   total: 0,
   text: null,
+  phrase: null,
   simulated_at: null,
   error: null,
 };
@@ -167,6 +168,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
           step: 1,
           total: sc.steps,
           text: 'alert pressed on Zimmer 101 (23)',
+          phrase: { key: 'pressCall', data: { device: 'Zimmer 101' } },
           simulated_at: '2025-01-07T01:50:00.000Z',
           error: null,
         }),
@@ -174,7 +176,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     ),
     route('/scenarios/pause', () => player({ state: 'paused' })),
     route('/scenarios/resume', () => player({ state: 'playing' })),
-    route('/scenarios/restart', () => player({ state: 'playing', step: 0, text: null })),
+    route('/scenarios/restart', () => player({ state: 'playing', step: 0, text: null, phrase: null })),
     route('/scenarios/stop', () => player({ state: 'stopped' })),
     route('/scenarios/speed', (b) => player({ speed: Number(b.speed) })),
     route('/device/press', (b) => {

@@ -15,8 +15,16 @@ describe('the live catalogue of the scenario library', () => {
       device: 23,
       system: 1,
       text: 'alert pressed on Zimmer 101 (23)',
+      phrase: { key: 'pressCall', data: { device: 'Zimmer 101' } },
     });
-    expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({ ms: 600_000 });
+    expect(gets.steps.find((s) => s.kind === 'wait')).toMatchObject({
+      ms: 600_000,
+      phrase: { key: 'wait_minute', data: { count: 10 } },
+    });
+    // Every step the trainer's language can say carries a phrase; the rest are the library's notes and expectations.
+    for (const s of library)
+      for (const step of s.steps)
+        if (step.kind !== 'show') expect(step.phrase, `${s.name}: ${step.text}`).toBeDefined();
     expect(gets.steps.some((s) => s.kind === 'getsFault')).toBe(true);
     // A trainer picks a scenario by its title in the UI language: every one has all four.
     for (const s of library)

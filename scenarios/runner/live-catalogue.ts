@@ -6,6 +6,7 @@ import type { LiveScenario, LiveStep } from '../../backend/src/demo/scenario-pla
 import { loadScenario, scenarioNames } from '../index.ts';
 import { SCENARIO_TITLES } from '../titles.ts';
 import { describeStep } from './describe.ts';
+import { stepPhrase } from './phrase.ts';
 import type { Scenario, Step } from './format.ts';
 import { facilityWards } from './simulation.ts';
 import { parseDuration, parseLocal } from './zoned-time.ts';
@@ -37,6 +38,10 @@ export function liveScenario(scenario: Scenario): LiveScenario {
   const steps: LiveStep[] = scenario.steps.map((step) => {
     const system = step.system ?? 1;
     const text = describeStep(step, wards.get(system));
+    const phrase = stepPhrase(step, wards.get(system));
+    return phrase ? { ...live(step, system, text), phrase } : live(step, system, text);
+  });
+  function live(step: Step, system: number, text: string): LiveStep {
     switch (step.kind) {
       case 'advance':
       case 'advanceTo': {
@@ -95,7 +100,7 @@ export function liveScenario(scenario: Scenario): LiveScenario {
       default:
         return { kind: 'show', system, text: `expected: ${step.label ?? expectationText(step)}` };
     }
-  });
+  }
   const titles = { en: scenario.title, ...SCENARIO_TITLES[scenario.name] };
   return {
     name: scenario.name,

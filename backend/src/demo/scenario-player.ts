@@ -5,13 +5,13 @@
 // the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
 // and notes are shown to the trainer; they are judged by the scenario suite, not here.
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
-import { MAX_SPEED, MIN_SPEED, type ScenarioProgress } from '@cs/contracts/demo';
+import { MAX_SPEED, MIN_SPEED, type ScenarioProgress, type StepPhrase } from '@cs/contracts/demo';
 import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
 import type { ConfigKind } from '@cs/contracts/gets';
 import type { TwinAction } from './demo-control.ts';
 
-export type LiveStep = { system: number; text: string } & (
+export type LiveStep = { system: number; text: string; phrase?: StepPhrase } & (
   | TwinAction
   | { kind: 'wait'; ms: number }
   | { kind: 'closeCall'; device: number; as: string | null }
@@ -52,6 +52,7 @@ export class ScenarioPlayer {
     step: 0,
     total: 0,
     text: null,
+    phrase: null,
     simulated_at: null,
     error: null,
   };
@@ -118,6 +119,7 @@ export class ScenarioPlayer {
       step: 0,
       total: scenario.steps.length,
       text: null,
+      phrase: null,
       error: null,
     });
     void this.run(scenario, generation);
@@ -133,10 +135,10 @@ export class ScenarioPlayer {
       for (const [index, step] of scenario.steps.entries()) {
         await this.whilePaused(generation);
         if (!this.alive(generation)) return;
-        this.set({ step: index + 1, text: step.text });
+        this.set({ step: index + 1, text: step.text, phrase: step.phrase ?? null });
         await this.perform(step, generation);
       }
-      if (this.alive(generation)) this.set({ state: 'finished', text: null });
+      if (this.alive(generation)) this.set({ state: 'finished', text: null, phrase: null });
     } catch (error) {
       if (this.alive(generation)) this.set({ state: 'failed', error: (error as Error).message });
     }

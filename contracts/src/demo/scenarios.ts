@@ -30,6 +30,12 @@ export interface ScenarioSummary {
 export const PLAYER_STATES = ['idle', 'playing', 'paused', 'finished', 'stopped', 'failed'] as const;
 export type PlayerState = (typeof PLAYER_STATES)[number];
 
+/** A step described for translation: `demo.scenarios.steps.<key>` with `data` (numbers, names, times). */
+export interface StepPhrase {
+  key: string;
+  data: Record<string, string | number>;
+}
+
 export interface ScenarioProgress {
   name: string | null;
   title: string | null;
@@ -38,8 +44,10 @@ export interface ScenarioProgress {
   /** steps begun so far (1-based index of the current step; 0 before the first) */
   step: number;
   total: number;
-  /** what the current step does */
+  /** what the current step does, as the library describes it (English) */
   text: string | null;
+  /** the same in the console's words: an i18n key under demo.scenarios.steps and its data (null: no phrase) */
+  phrase: StepPhrase | null;
   /** the scenario clock, ISO-8601 UTC */
   simulated_at: string | null;
   error: string | null;

@@ -47,8 +47,9 @@ describe('demo console: Szenarien (trainer mode)', () => {
     expect(within(progress).getByTestId('scenario-state')).toHaveTextContent('Läuft');
     expect(progress).toHaveTextContent('Schritt 1 von 16');
     expect(progress).toHaveTextContent('Szenariozeit 07.01.2025 02:50');
+    // The step in the trainer's language (issue 14), not the library's English line.
     expect(within(progress).getByTestId('scenario-step')).toHaveTextContent(
-      'alert pressed on Zimmer 101 (23)',
+      'Ruftaste an Zimmer 101 gedrückt',
     );
   });
 
@@ -96,11 +97,13 @@ describe('demo console: Szenarien (trainer mode)', () => {
       step: 6,
       total: 16,
       text: 'time passes: 1m',
+      phrase: { key: 'wait_minute', data: { count: 3 } },
       simulated_at: '2025-01-07T02:01:00.000Z',
       error: null,
     };
     act(() => backend.publishSystemMessage('scenario.progress', message));
     expect(await screen.findByText('Schritt 6 von 16 · Szenariozeit 07.01.2025 03:01')).toBeInTheDocument();
+    expect(screen.getByTestId('scenario-step')).toHaveTextContent('3 Minuten vergehen');
     await openTab(user, 'Visuals');
     expect(await screen.findByTestId('scenario-badge')).toHaveTextContent('Läuft · Schritt 6 von 16');
     act(() => backend.publishSystemMessage('scenario.progress', { ...message, state: 'finished', step: 16 }));

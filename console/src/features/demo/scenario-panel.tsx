@@ -59,10 +59,17 @@ function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: Demo
             {p.simulated_at &&
               ` · ${t('demo.scenarios.time', { time: formatDateTime(new Date(p.simulated_at)) })}`}
           </Text>
-          {p.text && (
-            <Text size="sm" lang="en" data-testid="scenario-step">
-              {p.text}
+          {p.phrase && i18n.exists(`demo.scenarios.steps.${p.phrase.key}`, p.phrase.data) ? (
+            <Text size="sm" data-testid="scenario-step">
+              {t(`demo.scenarios.steps.${p.phrase.key}`, p.phrase.data)}
             </Text>
+          ) : (
+            // Notes and expectations are the library's own words (English).
+            p.text && (
+              <Text size="sm" lang="en" data-testid="scenario-step">
+                {p.text}
+              </Text>
+            )
           )}
           {p.error && (
             <Text size="sm" c="red">
