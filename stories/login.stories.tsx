@@ -61,8 +61,9 @@ export const English: Story = {
 export const SuccessGoesHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Benutzername'), 'pflege');
-    await userEvent.type(canvas.getByLabelText('Passwort'), 'pflege{Enter}');
+    // The admin's home is the start page (care staff go to the call log, spec 01 §2 /home).
+    await userEvent.type(await canvas.findByLabelText('Benutzername'), 'admin');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'admin{Enter}');
     await expect(await canvas.findByRole('heading', { name: /^Willkommen, / })).toBeVisible();
   },
 };
