@@ -1,22 +1,12 @@
 // The call log's filters and sort live in the address (spec 01 §2: a modal closes back to its parent and keeps the
 // query), so the list opened again from a call's detail, a bookmark or a reload shows the same calls.
+import { DATE_RANGES } from '@cs/rules/time';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CallLogRange, CallLogSort, SortDirection } from '../../generated/graphql.ts';
 
-export const RANGES: readonly CallLogRange[] = [
-  'LAST_HOUR',
-  'LAST_12_HOURS',
-  'LAST_24_HOURS',
-  'YESTERDAY',
-  'DAY_BEFORE_YESTERDAY',
-  'LAST_7_DAYS',
-  'LAST_14_DAYS',
-  'LAST_30_DAYS',
-  'THIS_YEAR',
-  'LAST_YEAR',
-  'SINCE_BEGINNING',
-];
+// The eleven ranges of spec 02 §9, in the order the backend computes them (one list, in the rules).
+export const RANGES: readonly CallLogRange[] = DATE_RANGES;
 export const SORTS: readonly CallLogSort[] = [
   'opened_at',
   'closed_at',
