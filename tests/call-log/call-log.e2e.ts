@@ -57,6 +57,8 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   await page.getByRole('textbox', { name: 'Suche' }).fill('Zimmer 999');
   await page.getByRole('textbox', { name: 'Suche' }).press('Enter');
   await expect(page.getByText('Keine Rufe in diesem Zeitraum und mit diesen Filtern.')).toBeVisible();
+  // The applied text reaches the address, which then sets the box: type the next one only after that.
+  await expect(page).toHaveURL(/q=Zimmer(\+|%20)999/);
   await page.getByRole('textbox', { name: 'Suche' }).fill('102');
   await page.getByRole('textbox', { name: 'Suche' }).press('Enter');
   await expect(calls).toHaveCount(1);
