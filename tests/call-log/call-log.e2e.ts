@@ -61,6 +61,7 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   await expect(page).toHaveURL(/q=Zimmer(\+|%20)999/);
   await page.getByRole('textbox', { name: 'Suche' }).fill('102');
   await page.getByRole('textbox', { name: 'Suche' }).press('Enter');
+  await expect(page).toHaveURL(/q=102/);
   await expect(calls).toHaveCount(1);
 
   // Keyboard: focus the row, Enter opens the call over the list

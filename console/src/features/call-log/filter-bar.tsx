@@ -2,7 +2,7 @@
 // applied with Enter or when the field is left (no timer: the server is asked once per decision).
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallLogOptionsDocument, type CallLogRange } from '../../generated/graphql.ts';
 import { DEFAULT_RANGE, RANGES, type CallLogView } from './call-log-filters.ts';
@@ -20,8 +20,20 @@ export function FilterBar({
   const { t } = useTranslation();
   const { data } = useQuery(CallLogOptionsDocument);
   const [text, setText] = useState(view.text);
-  useEffect(() => setText(view.text), [view.text]);
-  const applyText = () => text.trim() !== view.text && onChange({ text: text.trim() });
+  // The box follows the address only when the address changes from elsewhere (reset, back, a bookmark): a render
+  // of the text this box applied itself can arrive after the user typed the next one and must not overwrite it.
+  const applied = useRef(view.text);
+  useEffect(() => {
+    if (view.text === applied.current) return;
+    applied.current = view.text;
+    setText(view.text);
+  }, [view.text]);
+  const applyText = () => {
+    const next = text.trim();
+    if (next === view.text) return;
+    applied.current = next;
+    onChange({ text: next });
+  };
   const filtered =
     view.range !== DEFAULT_RANGE || view.sections.length > 0 || view.callTypes.length > 0 || view.text !== '';
 
