@@ -5,12 +5,12 @@ import type { Plugin } from 'vite';
 // crud/documents.ts looks documents up by name (`import * as generated`), which keeps every export of
 // generated/graphql.ts; as one module shared with the shell, all ~100 documents would load with every
 // route. In the build, the admin machinery gets its own instance of the module, and so do the lazy features
-// (demo, set password) and the display's lazy parts (settings drawer, close-call dialog): the shell's instance
+// (demo, set password, call log, home) and the display's lazy parts (settings drawer, close-call dialog): the shell's instance
 // holds only the documents the shell and the display's first screen import (ARCHITECTURE §11 display budget).
 const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]> = [
   [/\/crud\/documents\.ts$/, 'admin-documents'],
   [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
-  [/\/features\/(demo|set-password)\/[^/]+\.tsx?$/, 'feature-documents'],
+  [/\/features\/(demo|set-password|call-log|home)\/[^/]+\.tsx?$/, 'feature-documents'],
 ];
 function lazyDocumentInstances(): Plugin {
   return {

@@ -2,22 +2,34 @@
 // mounted and not in the menu (spec 01 §2 routes whose screen comes with a later issue).
 import { DemoRoute } from '../features/demo/lazy.tsx';
 import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx';
+import { loadAreaTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
 import { resourceScreens } from '../crud/screens.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 
 const LoginPage = lazyScreen(() => import('../features/login/login-page.tsx').then((m) => m.LoginPage));
 const SetPasswordPage = lazyScreen(() =>
-  import('../features/set-password/set-password-page.tsx').then((m) => m.SetPasswordPage),
+  Promise.all([import('../features/set-password/set-password-page.tsx'), loadAreaTexts('validation')]).then(
+    ([m]) => m.SetPasswordPage,
+  ),
 );
 const AccessDeniedPage = lazyScreen(() =>
   import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage),
 );
-const HomePage = lazyScreen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage));
-const CallLogPage = lazyScreen(() =>
-  import('../features/call-log/call-log-page.tsx').then((m) => m.CallLogPage),
+const HomePage = lazyScreen(() =>
+  Promise.all([import('../features/home/home-page.tsx'), loadAreaTexts('home')]).then(([m]) => m.HomePage),
 );
-const CallDetail = lazyScreen(() => import('../features/call-log/call-detail.tsx').then((m) => m.CallDetail));
+// Texts of a screen's area are their own chunks (i18n.ts loadAreaTexts): the screen renders once both are there.
+const CallLogPage = lazyScreen(() =>
+  Promise.all([import('../features/call-log/call-log-page.tsx'), loadAreaTexts('callLog')]).then(
+    ([m]) => m.CallLogPage,
+  ),
+);
+const CallDetail = lazyScreen(() =>
+  Promise.all([import('../features/call-log/call-detail.tsx'), loadAreaTexts('callLog')]).then(
+    ([m]) => m.CallDetail,
+  ),
+);
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );

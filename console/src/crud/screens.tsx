@@ -2,7 +2,7 @@
 // app/screens.tsx. They load the admin chunk on first use.
 import { useState, type ComponentType } from 'react';
 import { lazyScreen } from '../app/lazy-screen.tsx';
-import { loadAdminTexts } from '../platform/i18n/i18n.ts';
+import { loadAdminTexts, loadAreaTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import type { AdminScreenProps } from './admin-chunk.tsx';
 import { RESOURCE_ROUTES } from './resource-names.ts';
@@ -10,7 +10,9 @@ import { RESOURCE_ROUTES } from './resource-names.ts';
 // The admin texts load with the chunk (not part of the shell's locales: ARCHITECTURE §11 display budget).
 let loaded: ComponentType<AdminScreenProps> | null = null;
 const loadAdmin = () =>
-  Promise.all([import('./admin-chunk.tsx'), loadAdminTexts()]).then(([chunk]) => (loaded = chunk.default));
+  Promise.all([import('./admin-chunk.tsx'), loadAdminTexts(), loadAreaTexts('validation')]).then(
+    ([chunk]) => (loaded = chunk.default),
+  );
 
 /**
  * One screen of one resource; every screen shares the one admin chunk. Once it is loaded, a screen renders at

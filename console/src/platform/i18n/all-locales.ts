@@ -1,9 +1,13 @@
-// All four locales with their areas' texts (admin, demo, the display's drawer) synchronously, for tests and stories (the test setup and the story preview import
+// All four locales with their areas' texts (admin, call log, demo, home, field checks, the display's drawer) synchronously, for tests and stories (the test setup and the story preview import
 // this). The production build loads en, fr and it as their own chunks (i18n.ts loadLocale).
 import adminDe from './locales/admin/de.ts';
 import adminEn from './locales/admin/en.ts';
 import adminFr from './locales/admin/fr.ts';
 import adminIt from './locales/admin/it.ts';
+import callLogDe from './locales/call-log/de.ts';
+import callLogEn from './locales/call-log/en.ts';
+import callLogFr from './locales/call-log/fr.ts';
+import callLogIt from './locales/call-log/it.ts';
 import de from './locales/de.ts';
 import en from './locales/en.ts';
 import fr from './locales/fr.ts';
@@ -16,11 +20,51 @@ import drawerDe from './locales/display-drawer/de.ts';
 import drawerEn from './locales/display-drawer/en.ts';
 import drawerFr from './locales/display-drawer/fr.ts';
 import drawerIt from './locales/display-drawer/it.ts';
+import homeDe from './locales/home/de.ts';
+import homeEn from './locales/home/en.ts';
+import homeFr from './locales/home/fr.ts';
+import homeIt from './locales/home/it.ts';
+import validationDe from './locales/validation/de.ts';
+import validationEn from './locales/validation/en.ts';
+import validationFr from './locales/validation/fr.ts';
+import validationIt from './locales/validation/it.ts';
 import { registerLocales } from './i18n.ts';
 
 registerLocales({
-  de: { ...de, display: { ...de.display, drawer: drawerDe }, admin: adminDe, demo: demoDe },
-  en: { ...en, display: { ...en.display, drawer: drawerEn }, admin: adminEn, demo: demoEn },
-  fr: { ...fr, display: { ...fr.display, drawer: drawerFr }, admin: adminFr, demo: demoFr },
-  it: { ...it, display: { ...it.display, drawer: drawerIt }, admin: adminIt, demo: demoIt },
+  de: {
+    ...de,
+    display: { ...de.display, drawer: drawerDe },
+    admin: adminDe,
+    callLog: callLogDe,
+    demo: demoDe,
+    home: homeDe,
+    validation: validationDe,
+  },
+  en: {
+    ...en,
+    display: { ...en.display, drawer: drawerEn },
+    admin: adminEn,
+    callLog: callLogEn,
+    demo: demoEn,
+    home: homeEn,
+    validation: validationEn,
+  },
+  fr: {
+    ...fr,
+    display: { ...fr.display, drawer: drawerFr },
+    admin: adminFr,
+    callLog: callLogFr,
+    demo: demoFr,
+    home: homeFr,
+    validation: validationFr,
+  },
+  it: {
+    ...it,
+    display: { ...it.display, drawer: drawerIt },
+    admin: adminIt,
+    callLog: callLogIt,
+    demo: demoIt,
+    home: homeIt,
+    validation: validationIt,
+  },
 });

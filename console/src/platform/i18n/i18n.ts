@@ -6,8 +6,11 @@
 import i18next, { type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
 import type adminDe from './locales/admin/de.ts';
+import type callLogDe from './locales/call-log/de.ts';
 import de from './locales/de.ts';
 import type demoDe from './locales/demo/de.ts';
+import type homeDe from './locales/home/de.ts';
+import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
@@ -18,20 +21,29 @@ export const LOCALE_STORAGE_KEY = 'cs.locale';
 /** A locale's texts; the texts of an area (admin, demo) arrive with the area's code in production. */
 type Resource = typeof de & {
   admin: typeof adminDe;
+  callLog: typeof callLogDe;
   demo: typeof demoDe;
+  home: typeof homeDe;
+  validation: typeof validationDe;
   display: (typeof de)['display'] & { drawer: typeof drawerDe };
 };
-export type TextArea = 'admin' | 'demo' | 'displayDrawer';
+export type TextArea = 'admin' | 'callLog' | 'demo' | 'displayDrawer' | 'home' | 'validation';
 /** Where an area's texts go in a locale's resource (the drawer's under the display's texts). */
 const AREA_PATH: Record<TextArea, readonly string[]> = {
   admin: ['admin'],
+  callLog: ['callLog'],
   demo: ['demo'],
   displayDrawer: ['display', 'drawer'],
+  home: ['home'],
+  validation: ['validation'],
 };
 interface AreaTexts {
   admin: typeof adminDe;
+  callLog: typeof callLogDe;
   demo: typeof demoDe;
   displayDrawer: typeof drawerDe;
+  home: typeof homeDe;
+  validation: typeof validationDe;
 }
 /** The locales loaded so far: de from the start, all four with their areas' texts once ./all-locales.ts
  * is imported (tests and stories). */
@@ -62,6 +74,12 @@ const areaLoaders: { [A in TextArea]: Record<Locale, () => Promise<{ default: Ar
     fr: () => import('./locales/admin/fr.ts'),
     it: () => import('./locales/admin/it.ts'),
   },
+  callLog: {
+    de: () => import('./locales/call-log/de.ts'),
+    en: () => import('./locales/call-log/en.ts'),
+    fr: () => import('./locales/call-log/fr.ts'),
+    it: () => import('./locales/call-log/it.ts'),
+  },
   demo: {
     de: () => import('./locales/demo/de.ts'),
     en: () => import('./locales/demo/en.ts'),
@@ -73,6 +91,18 @@ const areaLoaders: { [A in TextArea]: Record<Locale, () => Promise<{ default: Ar
     en: () => import('./locales/display-drawer/en.ts'),
     fr: () => import('./locales/display-drawer/fr.ts'),
     it: () => import('./locales/display-drawer/it.ts'),
+  },
+  home: {
+    de: () => import('./locales/home/de.ts'),
+    en: () => import('./locales/home/en.ts'),
+    fr: () => import('./locales/home/fr.ts'),
+    it: () => import('./locales/home/it.ts'),
+  },
+  validation: {
+    de: () => import('./locales/validation/de.ts'),
+    en: () => import('./locales/validation/en.ts'),
+    fr: () => import('./locales/validation/fr.ts'),
+    it: () => import('./locales/validation/it.ts'),
   },
 };
 const wantedAreas = new Set<TextArea>();

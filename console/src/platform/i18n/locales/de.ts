@@ -1,6 +1,5 @@
 // German is the default and fallback (spec 01 §9). Texts quoted by the spec are kept exactly.
-// The admin texts (./admin/) are added when the admin area loads (i18n.ts loadAdminTexts).
-import callLog from './call-log/de.ts';
+// The admin and call-log texts (./admin/, ./call-log/) are added when their area loads (i18n.ts loadAreaTexts).
 import display from './display/de.ts';
 import security from './security/de.ts';
 const de = {
@@ -60,28 +59,6 @@ const de = {
     text: 'Die aufgerufene Seite existiert nicht oder wurde verschoben.',
     back: 'Zurück',
   },
-  home: {
-    systems: 'Systeme',
-    overviewFailed: 'Die Übersicht der Systeme konnte nicht geladen werden. Sie wird erneut versucht.',
-    openCalls_one: '{{count}} offener Ruf',
-    openCalls_other: '{{count}} offene Rufe',
-    emergencies_one: 'davon {{count}} Notruf',
-    emergencies_other: 'davon {{count}} Notrufe',
-    presences_one: '{{count}} Anwesenheit',
-    presences_other: '{{count}} Anwesenheiten',
-    openDisplay: 'Anzeige öffnen',
-    link: {
-      online: 'Verbunden',
-      offline: 'Keine Verbindung',
-      unauthorized: 'Zugang verweigert',
-      unknown: 'Unbekannt',
-    },
-    title: 'Startseite',
-    welcome: 'Willkommen, {{name}}',
-    intro: 'Mit Ihren Berechtigungen stehen Ihnen diese Module zur Verfügung:',
-    none: 'Derzeit steht Ihnen kein Modul zur Verfügung.',
-    open: 'Öffnen',
-  },
   update: {
     title: 'Neue Version verfügbar',
     text: 'Die Seite wird in {{seconds}} Sekunden neu geladen.',
@@ -109,48 +86,12 @@ const de = {
     appDataTitle: 'Daten konnten nicht geladen werden',
     appDataText: 'Beim Laden der Anwendungsdaten ist ein Netzwerkfehler aufgetreten.',
   },
-  validation: {
-    required: 'Dieses Feld ist erforderlich.',
-    min_length: 'Mindestens {{min}} Zeichen erforderlich.',
-    max_length: 'Höchstens {{max}} Zeichen erlaubt.',
-    cannot_be_same: 'Die beiden Werte müssen sich unterscheiden.',
-    no_match: 'Die Eingaben stimmen nicht überein.',
-    invalid: 'Der Wert ist ungültig.',
-    format: 'Der Wert muss dem Format {{format}} entsprechen.',
-    between: 'Der Wert muss zwischen {{min}} und {{max}} liegen.',
-    contains: 'Das Feld muss einen Wert enthalten.',
-    criterion_prefix: 'Der Wert muss mit 0x beginnen, z. B. 0x6A.',
-    date_after: 'Das Startdatum muss vor dem Enddatum liegen.',
-    duplicate: 'Ein Eintrag mit denselben Werten existiert bereits.',
-    email: 'Keine gültige E-Mail-Adresse.',
-    ip: 'Keine gültige IPv4-Adresse.',
-    license_limit_reached: 'Das Lizenzlimit ist erreicht.',
-    linked_system_tree_node_chain:
-      'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
-    max_length_inherited: 'Höchstens {{max}} Zeichen erlaubt (ein untergeordnetes Element erbt diesen Wert).',
-    min: 'Der Wert darf nicht kleiner als {{min}} sein.',
-    numeric: 'Der Wert muss eine Zahl sein.',
-    one_option_required: 'Mindestens eine Option muss aktiv sein.',
-    required_inherited_child:
-      'Dieses Feld ist erforderlich, weil ein untergeordnetes Element diese Daten erbt.',
-    required_inherited_parent: 'Das übergeordnete Element stellt keine Daten zum Erben bereit.',
-    section_full: 'Der Bereich ist voll (maximal {{max}} Geräte).',
-    time_overlap: 'Die Zeit muss später als die vorherige sein.',
-    unique: 'Dieser Wert wird bereits verwendet.',
-    url: 'Die Adresse muss mit http:// oder {{host}} beginnen.',
-    schedule_limit_reached: 'Die maximale Anzahl an Zeitplänen wurde erreicht.',
-    call_type_limit_reached: 'Die maximale Anzahl an Rufarten wurde erreicht.',
-    configurator_limit_reached: 'Die lizenzierte Anzahl an Konfiguratoren wurde erreicht',
-    file_too_large: 'Die Datei ist zu gross (maximal {{max}}).',
-    file_unreadable: 'Die Datei konnte nicht verarbeitet werden.',
-  },
   outdatedHubs: {
     title: 'Veraltete Hub-Daten',
     text: 'Diese Hubs haben die letzte Konfiguration nicht übernommen: {{hubs}}. Berichte pausieren, bis die Hub-Daten aktuell sind.',
     link: 'Zur Hub-Liste',
     dismiss: 'Hinweis ausblenden',
   },
-  callLog,
   display,
   security,
 };

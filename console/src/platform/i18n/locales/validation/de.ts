@@ -1,0 +1,37 @@
+// The field checks' texts (spec 02 §5 field rules), for the forms (admin, set password), German: they arrive with the code that shows them (i18n.ts loadAreaTexts).
+const validation = {
+  required: 'Dieses Feld ist erforderlich.',
+  min_length: 'Mindestens {{min}} Zeichen erforderlich.',
+  max_length: 'Höchstens {{max}} Zeichen erlaubt.',
+  cannot_be_same: 'Die beiden Werte müssen sich unterscheiden.',
+  no_match: 'Die Eingaben stimmen nicht überein.',
+  invalid: 'Der Wert ist ungültig.',
+  format: 'Der Wert muss dem Format {{format}} entsprechen.',
+  between: 'Der Wert muss zwischen {{min}} und {{max}} liegen.',
+  contains: 'Das Feld muss einen Wert enthalten.',
+  criterion_prefix: 'Der Wert muss mit 0x beginnen, z. B. 0x6A.',
+  date_after: 'Das Startdatum muss vor dem Enddatum liegen.',
+  duplicate: 'Ein Eintrag mit denselben Werten existiert bereits.',
+  email: 'Keine gültige E-Mail-Adresse.',
+  ip: 'Keine gültige IPv4-Adresse.',
+  license_limit_reached: 'Das Lizenzlimit ist erreicht.',
+  linked_system_tree_node_chain:
+    'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
+  max_length_inherited: 'Höchstens {{max}} Zeichen erlaubt (ein untergeordnetes Element erbt diesen Wert).',
+  min: 'Der Wert darf nicht kleiner als {{min}} sein.',
+  numeric: 'Der Wert muss eine Zahl sein.',
+  one_option_required: 'Mindestens eine Option muss aktiv sein.',
+  required_inherited_child:
+    'Dieses Feld ist erforderlich, weil ein untergeordnetes Element diese Daten erbt.',
+  required_inherited_parent: 'Das übergeordnete Element stellt keine Daten zum Erben bereit.',
+  section_full: 'Der Bereich ist voll (maximal {{max}} Geräte).',
+  time_overlap: 'Die Zeit muss später als die vorherige sein.',
+  unique: 'Dieser Wert wird bereits verwendet.',
+  url: 'Die Adresse muss mit http:// oder {{host}} beginnen.',
+  schedule_limit_reached: 'Die maximale Anzahl an Zeitplänen wurde erreicht.',
+  call_type_limit_reached: 'Die maximale Anzahl an Rufarten wurde erreicht.',
+  configurator_limit_reached: 'Die lizenzierte Anzahl an Konfiguratoren wurde erreicht',
+  file_too_large: 'Die Datei ist zu gross (maximal {{max}}).',
+  file_unreadable: 'Die Datei konnte nicht verarbeitet werden.',
+};
+export default validation;
