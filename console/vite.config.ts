@@ -27,12 +27,12 @@ function lazyDocumentInstances(): Plugin {
   };
 }
 
-// The display's first screen (its chunk) and, kept out of it, its lazy parts, the call form, and its early start
+// The display's first screen (its chunk) and, kept out of it, its lazy parts (trainer mode's scenario stage among them), the call form, and its early start
 // (lazy.tsx with the feed it starts: part of the shell, see feed/early-feed.ts).
 const DISPLAY_FIRST_SCREEN =
   /[\\/](features[\\/]display|rules[\\/]src[\\/]display)[\\/]|[\\/]transport[\\/]use-on-reconnect\.ts$|[\\/]Icon(Bell|BellOff|Maximize|Settings|PlugConnectedX)\.mjs$/;
 const DISPLAY_LAZY_PARTS =
-  /[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|lazy\.tsx$|[\\/]display[\\/](feed[\\/](early-feed|display-feed|system-feed|feed-store)|url-system|profile[\\/]remembered-profile)\.ts$/;
+  /[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|scenario-stage|lazy\.tsx$|[\\/]display[\\/](feed[\\/](early-feed|display-feed|system-feed|feed-store)|url-system|profile[\\/]remembered-profile)\.ts$/;
 
 // In development the console runs on Vite and the backend on 8080: proxy the backend path and the
 // live connection so cookies and the WebSocket stay same-origin (spec 01 §7 transport).

@@ -30,6 +30,8 @@ const IDLE: ScenarioProgress = {
   text: null,
   phrase: null,
   simulated_at: null,
+  systems: [],
+  clock: [],
   error: null,
 };
 
@@ -170,6 +172,8 @@ export function createDemoMock(options: DemoMockOptions = {}) {
           text: 'alert pressed on Zimmer 101 (23)',
           phrase: { key: 'pressCall', data: { device: 'Zimmer 101' } },
           simulated_at: '2025-01-07T01:50:00.000Z',
+          systems: [1],
+          clock: [],
           error: null,
         }),
       ),

@@ -148,6 +148,14 @@ test('trainer mode: a scenario played at 60x from the Szenarien tab shows its ca
   await expect(visuals.getByTestId('link-lost')).toContainText('Verbindung zum Rufsystem unterbrochen', {
     timeout: 20_000,
   });
+  // The frame is on the scenario's clock (issue 14): ten scenario minutes have passed since Zimmer 104 called,
+  // although the real call is only seconds old.
+  await expect(
+    visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 104' }).getByTestId('elapsed'),
+  ).toHaveText(/\b1\d min/);
+  await expect(visuals.getByTestId('display-clock')).toContainText('7. Januar 2025');
+  await expect(visuals.getByTestId('freshness')).toContainText(/Stand 0[23]:\d\d/);
+  await page.screenshot({ path: 'test-results/trainer-visuals-de.png' });
   // Back: the full list again (Zimmer 101 cancelled meanwhile, the medallion went off), the warning gone.
   await expect(visuals.getByTestId('link-lost')).toHaveCount(0, { timeout: 30_000 });
   await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toHaveCount(0);

@@ -5,7 +5,13 @@
 // the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
 // and notes are shown to the trainer; they are judged by the scenario suite, not here.
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
-import { MAX_SPEED, MIN_SPEED, type ScenarioProgress, type StepPhrase } from '@cs/contracts/demo';
+import {
+  MAX_SPEED,
+  MIN_SPEED,
+  type ScenarioClockPiece,
+  type ScenarioProgress,
+  type StepPhrase,
+} from '@cs/contracts/demo';
 import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
 import type { ConfigKind } from '@cs/contracts/gets';
@@ -39,6 +45,8 @@ export interface LiveScenario {
 }
 
 const SLICE_MS = 100;
+/** a long session of pauses and speed changes keeps the newest pieces of the scenario clock */
+const MAX_CLOCK_PIECES = 500;
 /** progress during a long wait at most this often (wall time) */
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -54,12 +62,18 @@ export class ScenarioPlayer {
     text: null,
     phrase: null,
     simulated_at: null,
+    systems: [],
+    clock: [],
     error: null,
   };
   /** bumped by play, restart and stop: a running loop of an older generation ends at its next turn */
   private generation = 0;
   private simulatedMs = 0;
   private lastPublished = 0;
+  /** the scenario clock as shown on displays (contracts: scenarioInstant) */
+  private clock: ScenarioClockPiece[] = [];
+  /** the wait being played: scenario time still to pass, and when it was last brought up to date */
+  private waiting: { left: number; last: number } | null = null;
 
   constructor(private readonly services: Services) {}
 
@@ -85,12 +99,14 @@ export class ScenarioPlayer {
 
   pause(): ScenarioProgress | null {
     if (this.progress.state !== 'playing') return null;
-    return this.set({ state: 'paused' });
+    this.advance();
+    return this.set({ state: 'paused' }, true);
   }
 
   resume(): ScenarioProgress | null {
     if (this.progress.state !== 'paused') return null;
-    return this.set({ state: 'playing' });
+    this.advance();
+    return this.set({ state: 'playing' }, true);
   }
 
   /**
@@ -101,11 +117,17 @@ export class ScenarioPlayer {
     this.generation++;
     const running = this.progress.state === 'playing' || this.progress.state === 'paused';
     if (running) for (const systemId of this.scenario?.systems ?? []) this.services.demo?.reset(systemId);
+    if (running) {
+      // The stage is cleared: displays go back to real time.
+      this.waiting = null;
+      this.clock = [];
+    }
     return this.set({ state: running ? 'stopped' : this.progress.state });
   }
 
   setSpeed(speed: number): ScenarioProgress {
-    return this.set({ speed: clampSpeed(speed) });
+    this.advance();
+    return this.set({ speed: clampSpeed(speed) }, true);
   }
 
   private start(): ScenarioProgress {
@@ -114,14 +136,20 @@ export class ScenarioPlayer {
     // A clean stage: calls closed, devices, hubs, configuration and faults as at the demo's start.
     for (const systemId of scenario.systems) this.services.demo?.reset(systemId);
     this.simulatedMs = scenario.startMs;
-    const started = this.set({
-      state: 'playing',
-      step: 0,
-      total: scenario.steps.length,
-      text: null,
-      phrase: null,
-      error: null,
-    });
+    this.waiting = null;
+    this.clock = [];
+    const started = this.set(
+      {
+        state: 'playing',
+        step: 0,
+        total: scenario.steps.length,
+        text: null,
+        phrase: null,
+        systems: [...scenario.systems],
+        error: null,
+      },
+      true,
+    );
     void this.run(scenario, generation);
     return started;
   }
@@ -138,9 +166,10 @@ export class ScenarioPlayer {
         this.set({ step: index + 1, text: step.text, phrase: step.phrase ?? null });
         await this.perform(step, generation);
       }
-      if (this.alive(generation)) this.set({ state: 'finished', text: null, phrase: null });
+      // After the end the stage stays up and its clock runs on in real time (rate 1).
+      if (this.alive(generation)) this.set({ state: 'finished', text: null, phrase: null }, true);
     } catch (error) {
-      if (this.alive(generation)) this.set({ state: 'failed', error: (error as Error).message });
+      if (this.alive(generation)) this.set({ state: 'failed', error: (error as Error).message }, true);
     }
   }
 
@@ -181,18 +210,59 @@ export class ScenarioPlayer {
     }
   }
 
-  /** `simulatedMs` of scenario time in wall time / speed, in slices, honouring pause, speed changes and stop. */
+  /**
+   * `simulatedMs` of scenario time in wall time / speed, honouring pause, speed changes and stop. Scenario time
+   * follows the wall time actually passed (not the slices asked for), so the clock pieces displays compute
+   * with agree with the steps.
+   */
   private async wait(simulatedMs: number, generation: number): Promise<void> {
-    let left = simulatedMs;
-    while (left > 0 && this.alive(generation)) {
-      await this.sleep(SLICE_MS);
-      if (this.progress.state !== 'playing') continue;
-      const step = Math.min(left, SLICE_MS * this.progress.speed);
-      left -= step;
-      this.simulatedMs += step;
-      const now = this.services.clock.now();
-      if (now - this.lastPublished >= PROGRESS_EVERY_MS) this.set({});
+    const waiting = { left: simulatedMs, last: this.services.clock.now() };
+    this.waiting = waiting;
+    this.addClockPiece();
+    try {
+      while (waiting.left > 0 && this.alive(generation)) {
+        const playing = this.progress.state === 'playing';
+        await this.sleep(
+          playing ? Math.min(SLICE_MS, Math.ceil(waiting.left / this.progress.speed)) : SLICE_MS,
+        );
+        if (this.waiting !== waiting) return;
+        this.advance();
+        const now = this.services.clock.now();
+        if (now - this.lastPublished >= PROGRESS_EVERY_MS) this.set({});
+      }
+    } finally {
+      if (this.waiting === waiting) {
+        this.waiting = null;
+        if (this.alive(generation)) this.addClockPiece();
+      }
     }
+  }
+
+  /** Bring the scenario time up to now while a wait plays. */
+  private advance(): void {
+    const waiting = this.waiting;
+    if (!waiting) return;
+    const now = this.services.clock.now();
+    if (this.progress.state === 'playing') {
+      const step = Math.min(waiting.left, (now - waiting.last) * this.progress.speed);
+      waiting.left -= step;
+      this.simulatedMs += step;
+    }
+    waiting.last = now;
+  }
+
+  /** How fast scenario time moves now: the speed in a playing wait, real time after the end, else still. */
+  private rate(): number {
+    const { state, speed } = this.progress;
+    if (state === 'finished' || state === 'failed') return 1;
+    return this.waiting && state === 'playing' ? speed : 0;
+  }
+
+  private addClockPiece(): void {
+    const piece = { at: this.services.clock.now(), sim: this.simulatedMs, rate: this.rate() };
+    if (this.clock.at(-1)?.at === piece.at) this.clock.pop();
+    this.clock.push(piece);
+    if (this.clock.length > MAX_CLOCK_PIECES) this.clock.shift();
   }
 
   private async whilePaused(generation: number): Promise<void> {
@@ -203,17 +273,19 @@ export class ScenarioPlayer {
     return new Promise((resolve) => this.services.clock.setTimeout(() => resolve(), ms));
   }
 
-  private set(change: Partial<ScenarioProgress>): ScenarioProgress {
-    this.progress = {
-      ...this.progress,
-      ...change,
-      simulated_at: this.scenario ? new Date(this.simulatedMs).toISOString() : null,
-    };
+  /** Change the progress and publish it; `pace` when the change alters how fast scenario time moves. */
+  private set(change: Partial<ScenarioProgress>, pace = false): ScenarioProgress {
+    this.progress = { ...this.progress, ...change };
+    if (pace && this.scenario) this.addClockPiece();
+    this.progress.simulated_at = this.scenario ? new Date(this.simulatedMs).toISOString() : null;
+    this.progress.clock = [...this.clock];
     this.lastPublished = this.services.clock.now();
     this.services.bus.publish('systemMessage', {
       systemId: null,
       subject: 'scenario.progress',
       payload: JSON.stringify(this.progress),
+      // A display opened mid-scenario learns the scenario clock at once (messages/resolvers.ts).
+      retain: true,
     });
     return this.current();
   }

@@ -1,7 +1,7 @@
 // Trainer mode over demo REST: the library, play / pause / resume / restart / stop / speed against
 // the embedded twin, progress as the system message 'scenario.progress', demo mode only, CSRF rules, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScenarioProgress } from '@cs/contracts/demo';
+import { scenarioInstant, type ScenarioProgress } from '@cs/contracts/demo';
 import type { LiveScenario } from '../demo/scenario-player.ts';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
@@ -113,7 +113,24 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
         state: 'finished',
         step: 4,
         simulated_at: '2025-01-07T01:51:00.000Z',
+        systems: [1],
       });
+      // The scenario clock displays show (issue 14: the Visuals frame on scenario time): it starts at the
+      // scenario's start, stands while paused, has passed exactly the minute of the wait at the end, and runs
+      // on in real time after it.
+      const { clock } = finished.progress;
+      const start = SHORT.startMs;
+      expect(clock[0]!.sim).toBe(start);
+      expect(clock.at(-1)).toMatchObject({ sim: start + 60_000, rate: 1 });
+      const paused = clock.find(
+        (p) => p.rate === 0 && p.sim >= start && p.sim < start + 60_000 && p !== clock[0],
+      );
+      expect(paused).toBeDefined();
+      expect(scenarioInstant(clock, paused!.at + 2_000)).toBe(paused!.sim);
+      const end = clock.at(-1)!;
+      expect(scenarioInstant(clock, end.at + 5_000)).toBe(start + 65_000);
+      for (const [i, piece] of clock.entries())
+        if (i > 0) expect(piece.sim).toBeGreaterThanOrEqual(scenarioInstant(clock, clock[i - 1]!.at));
 
       const progress = (await messages.next(6))
         .map((r) => (r.data as { systemMessages: { subject: string; payload: string } }).systemMessages)
@@ -121,6 +138,21 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
         .map((m) => JSON.parse(m.payload) as ScenarioProgress);
       expect(progress[0]).toMatchObject({ name: 'short-call', state: 'playing', step: 0 });
       expect(progress.map((p) => p.state)).toContain('paused');
+
+      // A display that subscribes later hears the scenario on stage at once, after the time (retained message).
+      const late = wsClient(demo);
+      try {
+        const first = (
+          await collect(late, 'subscription { systemMessages { subject payload } }').next(2)
+        ).map((r) => (r.data as { systemMessages: { subject: string; payload: string } }).systemMessages);
+        expect(first.map((m) => m.subject)).toEqual(['time', 'scenario.progress']);
+        expect(JSON.parse(first[1]!.payload)).toMatchObject({
+          state: 'finished',
+          clock: finished.progress.clock,
+        });
+      } finally {
+        await late.dispose();
+      }
     } finally {
       await client.dispose();
     }
@@ -154,7 +186,10 @@ describe('POST /backend/demo/scenarios/* (trainer mode)', () => {
       demo.clock.advance(50);
       return open().includes('23/4');
     }, 'the call of Zimmer 101');
-    expect(await progressOf(await post(demo, '/scenarios/stop'))).toMatchObject({ state: 'stopped' });
+    expect(await progressOf(await post(demo, '/scenarios/stop'))).toMatchObject({
+      state: 'stopped',
+      clock: [],
+    });
     await waitFor(() => open().length === 0, 'the scenario’s call closed by the stop');
   });
 

@@ -6,6 +6,8 @@ export interface SystemMessageEvent {
   systemId: number | null;
   subject: string;
   payload: string | null;
+  /** kept, the latest per subject and system, for subscribers that come later (a display loaded mid-scenario) */
+  retain?: boolean;
 }
 
 export interface GetsHttpErrorEvent {
@@ -41,8 +43,13 @@ type Listener<T> = (event: T) => void;
 
 export class EventBus {
   private readonly listeners = new Map<keyof BusTopics, Set<Listener<never>>>();
+  private readonly retainedMessages = new Map<string, SystemMessageEvent>();
 
   publish<K extends keyof BusTopics>(topic: K, event: BusTopics[K]): void {
+    if (topic === 'systemMessage') {
+      const message = event as SystemMessageEvent;
+      if (message.retain) this.retainedMessages.set(`${message.systemId}:${message.subject}`, message);
+    }
     for (const listener of this.listeners.get(topic) ?? []) (listener as Listener<BusTopics[K]>)(event);
   }
 
@@ -73,6 +80,11 @@ export class EventBus {
     const it = createPushIterator<BusTopics[K]>(() => off());
     off = this.on(topic, (e) => filter(e) && it.push(e));
     return it;
+  }
+
+  /** The latest retained system message of each subject and system. */
+  retained(): SystemMessageEvent[] {
+    return [...this.retainedMessages.values()];
   }
 
   listenerCount(topic: keyof BusTopics): number {

@@ -7,11 +7,17 @@ import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
 import { resourceScreens } from '../crud/screens.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 
-const LoginPage = lazyScreen(() => import('../features/login/login-page.tsx').then((m) => m.LoginPage));
-const SetPasswordPage = lazyScreen(() =>
-  Promise.all([import('../features/set-password/set-password-page.tsx'), loadAreaTexts('validation')]).then(
-    ([m]) => m.SetPasswordPage,
+const LoginPage = lazyScreen(() =>
+  Promise.all([import('../features/login/login-page.tsx'), loadAreaTexts('account')]).then(
+    ([m]) => m.LoginPage,
   ),
+);
+const SetPasswordPage = lazyScreen(() =>
+  Promise.all([
+    import('../features/set-password/set-password-page.tsx'),
+    loadAreaTexts('account'),
+    loadAreaTexts('validation'),
+  ]).then(([m]) => m.SetPasswordPage),
 );
 const AccessDeniedPage = lazyScreen(() =>
   import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage),

@@ -33,6 +33,8 @@ export interface Runtime {
   clock: ConsoleClock;
   /** Difference between the server's clock (system message 'time') and this browser's. */
   serverClock: { offsetMs: number; now: () => number };
+  /** Trainer mode: the last system message 'scenario.progress' as it came (the stage's systems, its clock). */
+  scenarioProgress: unknown;
   hooks: RuntimeHooks;
   /** Screens that react to system messages (the display: spec 01 §7 subjects) listen here. */
   systemMessageListeners: Set<(subject: string, data: unknown) => void>;
@@ -104,6 +106,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     system,
     clock,
     serverClock,
+    scenarioProgress: null,
     hooks,
     systemMessageListeners: new Set(),
     notify: (n) => notifications.send({ type: 'SHOW', notification: toNotification(n) }),

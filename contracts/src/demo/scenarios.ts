@@ -5,6 +5,9 @@
 //   POST /scenarios/speed {speed}             -> { ok, progress }
 // Progress also goes out as the system message 'scenario.progress'.
 import { z } from 'zod';
+import type { ScenarioClockPiece } from './scenario-clock.ts';
+
+export { scenarioInstant, type ScenarioClockPiece } from './scenario-clock.ts';
 
 export const MIN_SPEED = 1;
 export const MAX_SPEED = 60;
@@ -50,5 +53,9 @@ export interface ScenarioProgress {
   phrase: StepPhrase | null;
   /** the scenario clock, ISO-8601 UTC */
   simulated_at: string | null;
+  /** the systems on the scenario's stage (displays of these show scenario time while `clock` has pieces) */
+  systems: number[];
+  /** the scenario clock since the scenario started; empty when none is on stage (idle, stopped) */
+  clock: ScenarioClockPiece[];
   error: string | null;
 }

@@ -21,11 +21,12 @@ function systemMessageStream(ctx: GraphQLContext) {
     send({ subject: 'time', payload: String(Math.floor(clock.now() / 1000)) });
     timer = clock.setTimeout(tick, TIME_MESSAGE_INTERVAL_MS);
   };
-  offBus = bus.on('systemMessage', (e) => {
-    if (e.systemId === null || e.systemId === ctx.systemId) send(e);
-  });
-  // The current time at once: a display that just (re)connected must not wait a minute for its clock.
+  const forThisSystem = (e: SystemMessageEvent) => e.systemId === null || e.systemId === ctx.systemId;
+  offBus = bus.on('systemMessage', (e) => forThisSystem(e) && send(e));
+  // The current time at once: a display that just (re)connected must not wait a minute for its clock; nor for
+  // what retained messages say (the scenario on stage and its clock).
   tick();
+  bus.retained().filter(forThisSystem).forEach(send);
   return out;
 }
 

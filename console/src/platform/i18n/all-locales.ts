@@ -1,5 +1,9 @@
-// All four locales with their areas' texts (admin, call log, demo, home, field checks, the display's drawer) synchronously, for tests and stories (the test setup and the story preview import
+// All four locales with their areas' texts (account, admin, call log, demo, home, field checks, the display's drawer) synchronously, for tests and stories (the test setup and the story preview import
 // this). The production build loads en, fr and it as their own chunks (i18n.ts loadLocale).
+import accountDe from './locales/account/de.ts';
+import accountEn from './locales/account/en.ts';
+import accountFr from './locales/account/fr.ts';
+import accountIt from './locales/account/it.ts';
 import adminDe from './locales/admin/de.ts';
 import adminEn from './locales/admin/en.ts';
 import adminFr from './locales/admin/fr.ts';
@@ -33,6 +37,7 @@ import { registerLocales } from './i18n.ts';
 registerLocales({
   de: {
     ...de,
+    ...accountDe,
     display: { ...de.display, drawer: drawerDe },
     admin: adminDe,
     callLog: callLogDe,
@@ -42,6 +47,7 @@ registerLocales({
   },
   en: {
     ...en,
+    ...accountEn,
     display: { ...en.display, drawer: drawerEn },
     admin: adminEn,
     callLog: callLogEn,
@@ -51,6 +57,7 @@ registerLocales({
   },
   fr: {
     ...fr,
+    ...accountFr,
     display: { ...fr.display, drawer: drawerFr },
     admin: adminFr,
     callLog: callLogFr,
@@ -60,6 +67,7 @@ registerLocales({
   },
   it: {
     ...it,
+    ...accountIt,
     display: { ...it.display, drawer: drawerIt },
     admin: adminIt,
     callLog: callLogIt,

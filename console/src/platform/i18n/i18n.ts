@@ -5,6 +5,7 @@
 // Tests and stories have all four synchronously: they import ./all-locales.ts (test setup, story preview).
 import i18next, { type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
+import type accountDe from './locales/account/de.ts';
 import type adminDe from './locales/admin/de.ts';
 import type callLogDe from './locales/call-log/de.ts';
 import de from './locales/de.ts';
@@ -19,17 +20,20 @@ export const DEFAULT_LOCALE: Locale = 'de';
 export const LOCALE_STORAGE_KEY = 'cs.locale';
 
 /** A locale's texts; the texts of an area (admin, demo) arrive with the area's code in production. */
-type Resource = typeof de & {
-  admin: typeof adminDe;
-  callLog: typeof callLogDe;
-  demo: typeof demoDe;
-  home: typeof homeDe;
-  validation: typeof validationDe;
-  display: (typeof de)['display'] & { drawer: typeof drawerDe };
-};
-export type TextArea = 'admin' | 'callLog' | 'demo' | 'displayDrawer' | 'home' | 'validation';
-/** Where an area's texts go in a locale's resource (the drawer's under the display's texts). */
+type Resource = typeof de &
+  typeof accountDe & {
+    admin: typeof adminDe;
+    callLog: typeof callLogDe;
+    demo: typeof demoDe;
+    home: typeof homeDe;
+    validation: typeof validationDe;
+    display: (typeof de)['display'] & { drawer: typeof drawerDe };
+  };
+export type TextArea = 'account' | 'admin' | 'callLog' | 'demo' | 'displayDrawer' | 'home' | 'validation';
+/** Where an area's texts go in a locale's resource (the drawer's under the display's texts; the account's
+ * at the top: login, setPassword). */
 const AREA_PATH: Record<TextArea, readonly string[]> = {
+  account: [],
   admin: ['admin'],
   callLog: ['callLog'],
   demo: ['demo'],
@@ -38,6 +42,7 @@ const AREA_PATH: Record<TextArea, readonly string[]> = {
   validation: ['validation'],
 };
 interface AreaTexts {
+  account: typeof accountDe;
   admin: typeof adminDe;
   callLog: typeof callLogDe;
   demo: typeof demoDe;
@@ -68,6 +73,12 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 const areaLoaders: { [A in TextArea]: Record<Locale, () => Promise<{ default: AreaTexts[A] }>> } = {
+  account: {
+    de: () => import('./locales/account/de.ts'),
+    en: () => import('./locales/account/en.ts'),
+    fr: () => import('./locales/account/fr.ts'),
+    it: () => import('./locales/account/it.ts'),
+  },
   admin: {
     de: () => import('./locales/admin/de.ts'),
     en: () => import('./locales/admin/en.ts'),
@@ -109,7 +120,8 @@ const wantedAreas = new Set<TextArea>();
 
 async function addAreaTexts(instance: i18n, locale: Locale, area: TextArea): Promise<void> {
   const path = AREA_PATH[area];
-  if (instance.getResource(locale, 'translation', path.join('.'))) return;
+  // An area at the top is there when its first text is (the account's login texts).
+  if (instance.getResource(locale, 'translation', path.length ? path.join('.') : 'login')) return;
   const texts: object = (await areaLoaders[area][locale]()).default;
   const bundle = path.reduceRight((inner, key) => ({ [key]: inner }), texts);
   instance.addResourceBundle(locale, 'translation', bundle, true, true);

@@ -3,7 +3,8 @@ import { ws } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { SYSTEM_MESSAGES_RESUBSCRIBE_MS } from './system-messages.ts';
+import { createRuntime } from '../runtime.ts';
+import { handleSystemMessage, SYSTEM_MESSAGES_RESUBSCRIBE_MS } from './system-messages.ts';
 
 // graphql-ws does not retry after some close codes (1011, 4500, ...): the shell subscribes again itself.
 describe('systemMessages subscription of the shell (spec 01 §7)', () => {
@@ -42,5 +43,20 @@ describe('systemMessages subscription of the shell (spec 01 §7)', () => {
     act(() => backend.publishSystemMessage('restart', { version: '5.500' }));
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+});
+
+describe("'scenario.progress' is kept for the displays (issue 14 trainer mode)", () => {
+  it('keeps the last payload as it came; the display reads it (features/display/scenario-stage.ts)', () => {
+    const runtime = createRuntime({ locale: 'de' });
+    try {
+      const progress = { systems: [1], clock: [{ at: 1_000, sim: 2_000, rate: 60 }] };
+      handleSystemMessage(runtime, 'scenario.progress', JSON.stringify(progress));
+      expect(runtime.scenarioProgress).toEqual(progress);
+      handleSystemMessage(runtime, 'scenario.progress', JSON.stringify({ systems: [1], clock: [] }));
+      expect(runtime.scenarioProgress).toEqual({ systems: [1], clock: [] });
+    } finally {
+      runtime.dispose();
+    }
   });
 });

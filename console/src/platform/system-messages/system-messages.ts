@@ -27,6 +27,11 @@ export function handleSystemMessage(runtime: Runtime, subject: string, payload: 
     case 'reload':
       runtime.reload();
       return;
+    case 'scenario.progress':
+      // Trainer mode: displays of the stage's systems show the scenario's clock (features/display/scenario-time.ts
+      // reads it; kept as it came, the shell's code counts against the display's budget).
+      runtime.scenarioProgress = data;
+      return;
     default:
       if (runtime.systemMessageListeners.size === 0) console.debug('unhandled system message', subject);
   }

@@ -90,7 +90,7 @@ function CallCardView({ call, showSystem = false, canClose = false, onOpen, onCl
               ? t('display.card.handledBy', { name: call.handled_by_app_username })
               : ''}
           </span>
-          <Elapsed openedAt={call.opened_at} />
+          <Elapsed openedAt={call.opened_at} systemId={call.system_id} />
         </div>
       </div>
       {canClose && onClose && (

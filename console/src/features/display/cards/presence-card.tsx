@@ -31,7 +31,7 @@ function PresenceCardView({ call, showSystem = false, onOpen }: PresenceCardProp
       <div className={classes.cardBody}>
         <div className={classes.cardHead}>
           <span className={classes.title}>{text}</span>
-          <Elapsed openedAt={call.opened_at} short />
+          <Elapsed openedAt={call.opened_at} systemId={call.system_id} short />
         </div>
         {section && <div className={classes.line}>{section}</div>}
         {showSystem && <div className={classes.line}>{call.system_name}</div>}

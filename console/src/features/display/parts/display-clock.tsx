@@ -1,8 +1,9 @@
 // Spec 01 §2: the clock shows HH:mm and a long date; it ticks every second (spec 01 §9) from the server's
-// time message (runtime.serverClock) and the local clock in between.
+// time message (runtime.serverClock) and the local clock in between; in trainer mode, the scenario's clock.
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { useTick } from '../feed/ticker.ts';
+import { shownInstant } from '../scenario-time.ts';
 import { FACILITY_TIME_ZONE } from '@cs/rules/display';
 import classes from '../display.module.css';
 
@@ -12,7 +13,7 @@ export function DisplayClock({ compact = false }: { compact?: boolean }) {
   const runtime = useRuntime();
   const { i18n } = useTranslation();
   useTick();
-  const now = new Date(runtime.serverClock.now());
+  const now = new Date(shownInstant(runtime, runtime.serverClock.now(), runtime.system.id));
   const locale = INTL_LOCALE[i18n.language] ?? 'de-CH';
   const time = new Intl.DateTimeFormat('de-CH', {
     timeZone: FACILITY_TIME_ZONE,

@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '@cs/rules/time';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import type { Freshness } from '../feed/use-freshness.ts';
+import { shownInstant } from '../scenario-time.ts';
 import classes from '../display.module.css';
 
 export function FreshnessIndicator({ freshness, reloads }: { freshness: Freshness; reloads: number }) {
   const { t } = useTranslation();
-  const { serverClock } = useRuntime();
+  const runtime = useRuntime();
   if (freshness.lastUpdateAt === null) return null;
-  // On the server's clock, as the display's clock shows it.
-  const at = new Date(freshness.lastUpdateAt + serverClock.offsetMs);
+  // On the server's clock, as the display's clock shows it (in trainer mode the scenario's).
+  const at = new Date(
+    shownInstant(runtime, freshness.lastUpdateAt + runtime.serverClock.offsetMs, runtime.system.id),
+  );
   const parts = [t('display.freshness.updated', { time: formatTime(at) })];
   if (freshness.latencyMs !== null) parts.push(t('display.freshness.latency', { ms: freshness.latencyMs }));
   return (

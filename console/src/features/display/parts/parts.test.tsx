@@ -1,18 +1,25 @@
 // Spec 01 §2 presences overflow (collapses after 60 s), notes, elapsed 'just now' under 10 s (spec 01 §9).
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createRuntime } from '../../../platform/runtime.ts';
 import { NOTES, presences } from '../../../../../mocks/display-data.ts';
 import { Elapsed, elapsedParts } from '../cards/elapsed.tsx';
+import { DisplayClock } from './display-clock.tsx';
+import { loadScenarioStage } from '../scenario-time.ts';
 import { NotesList } from './notes-column.tsx';
 import { DEFAULT_ROWS, PRESENCE_EXPANSION_MS, PresencesColumn, presenceSlots } from './presences-column.tsx';
 
 const runtimes: Array<ReturnType<typeof createRuntime>> = [];
-function renderWith(ui: React.ReactNode, clock = new SimulatedClock()) {
+function renderWith(
+  ui: React.ReactNode,
+  clock = new SimulatedClock(),
+  prepare: (runtime: ReturnType<typeof createRuntime>) => void = () => {},
+) {
   const runtime = createRuntime({ locale: 'de', clock });
   runtimes.push(runtime);
+  prepare(runtime);
   return render(
     <AppProviders runtime={runtime} env="test">
       {ui}
@@ -82,11 +89,56 @@ describe('the time since opened ticks on the injected clock (ARCHITECTURE §7, s
   it('a card opened 5 s ago reads "just now", then "10 s" and "1 min" as the clock advances', () => {
     const clock = new SimulatedClock();
     clock.set(Date.parse('2026-03-02T10:00:05Z'));
-    renderWith(<Elapsed openedAt="2026-03-02T10:00:00Z" />, clock);
+    renderWith(<Elapsed openedAt="2026-03-02T10:00:00Z" systemId={1} />, clock);
     expect(screen.getByTestId('elapsed')).toHaveTextContent('gerade eben');
     act(() => clock.increment(5_000));
     expect(screen.getByTestId('elapsed')).toHaveTextContent('10 s');
     act(() => clock.increment(50_000));
     expect(screen.getByTestId('elapsed')).toHaveTextContent('1 min');
+  });
+});
+
+describe('trainer mode: a display of a system on a scenario’s stage shows the scenario’s clock (issue 14)', () => {
+  beforeAll(() => loadScenarioStage());
+  // Played at 10:00:00 real time; a 3-minute wait at 60x from 10:00:01 to 10:00:04; on 07.01.2025 02:50 Zurich.
+  const at = (iso: string) => Date.parse(iso);
+  const START = at('2025-01-07T01:50:00Z');
+  const stage = {
+    systems: [1],
+    clock: [
+      { at: at('2026-03-02T10:00:01Z'), sim: START, rate: 60 },
+      { at: at('2026-03-02T10:00:04Z'), sim: START + 180_000, rate: 0 },
+    ],
+  };
+
+  it('the call opened before the wait is 3 min old in scenario time; another system keeps real time', () => {
+    const clock = new SimulatedClock();
+    clock.set(at('2026-03-02T10:00:10Z'));
+    renderWith(
+      <>
+        <Elapsed openedAt="2026-03-02T10:00:00Z" systemId={1} />
+        <Elapsed openedAt="2026-03-02T10:00:00Z" systemId={2} />
+      </>,
+      clock,
+      (runtime) => (runtime.scenarioProgress = stage),
+    );
+    const [onStage, elsewhere] = screen.getAllByTestId('elapsed');
+    expect(onStage).toHaveTextContent('3 min');
+    expect(elsewhere).toHaveTextContent('10 s');
+  });
+
+  it('the clock shows the scenario’s date and time in the facility’s zone', () => {
+    const clock = new SimulatedClock();
+    clock.set(at('2026-03-02T10:00:10Z'));
+    renderWith(<DisplayClock />, clock, (runtime) => (runtime.scenarioProgress = stage));
+    expect(screen.getByTestId('display-clock')).toHaveTextContent('02:53');
+    expect(screen.getByTestId('display-clock')).toHaveTextContent('7. Januar 2025');
+  });
+
+  it('with no scenario on stage the clock shows the server’s time', () => {
+    const clock = new SimulatedClock();
+    clock.set(at('2026-03-02T10:00:10Z'));
+    renderWith(<DisplayClock />, clock);
+    expect(screen.getByTestId('display-clock')).toHaveTextContent('11:00');
   });
 });
