@@ -3,9 +3,9 @@
 // Outside a scenario, and for every other system, an instant is shown as it is. The stage's code loads only once
 // a scenario has played (the display's JavaScript budget, ARCHITECTURE §11); until then (a moment) real time shows.
 import type { Runtime } from '../../platform/runtime.ts';
+import type { onStage as OnStage } from './scenario-stage.ts';
 
-type OnStage = typeof import('./scenario-stage.ts').onStage;
-let onStage: OnStage | null = null;
+let onStage: typeof OnStage | null = null;
 let loading: Promise<void> | null = null;
 
 /** Load the stage's code now (tests, and a display that knows a scenario plays). */
