@@ -65,6 +65,9 @@ export const ip = (options: { port?: boolean } = {}) =>
 export const url = () => portable({ rule: 'url' });
 /** Probable-defect criteria are hex codes starting with 0x, e.g. 0x6A. */
 export const criterionPrefix = () => portable({ rule: 'criterion_prefix' });
+
+/** The facility's time zone (spec 01 §9): a zone name the runtime knows, never a typo that would shift times. */
+export const timeZone = () => portable({ rule: 'time_zone' });
 /** The value is not used by another record of the collection (case-insensitive for text). */
 export const unique = () => portable({ rule: 'unique' });
 /** Two fields must differ (e.g. a call source and its linked call source). */

@@ -1667,6 +1667,8 @@ export type PublicSystemParams = {
   __typename?: 'PublicSystemParams';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The facility's IANA time zone (system parameter timezone, default Europe/Zurich): times show and are typed in it. */
+  time_zone: Scalars['String']['output'];
   weekend_start: Scalars['String']['output'];
   weekend_stop: Scalars['String']['output'];
 };
@@ -2931,6 +2933,7 @@ export type ProfileSystemSettingResolvers<ContextType = GraphQLContext, ParentTy
 export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicSystemParams'] = ResolversParentTypes['PublicSystemParams']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekend_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekend_stop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

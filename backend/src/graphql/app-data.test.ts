@@ -26,7 +26,7 @@ const APP_DATA = `query AppData($hasSession: Boolean!) {
   authUser { id name is_superuser permissions { code } system_access }
   globalSettings { battery_threshold_low battery_threshold_critical ignore_linkable_node_pool_for_super_users }
   globalAppSettings @include(if: $hasSession) { subscriptions_enabled }
-  publicSystemParams { id name weekend_start weekend_stop }
+  publicSystemParams { id name weekend_start weekend_stop time_zone }
 }`;
 
 describe('AppData (spec 01 §7)', () => {
@@ -59,8 +59,20 @@ describe('AppData (spec 01 §7)', () => {
       features: { demo_mode: false },
     });
     expect(data.publicSystemParams).toEqual([
-      { id: 1, name: 'Haus Lindenhof', weekend_start: '18:00', weekend_stop: '06:00' },
-      { id: 2, name: 'Haus Birkenweg', weekend_start: '18:00', weekend_stop: '06:00' },
+      {
+        id: 1,
+        name: 'Haus Lindenhof',
+        weekend_start: '18:00',
+        weekend_stop: '06:00',
+        time_zone: 'Europe/Zurich',
+      },
+      {
+        id: 2,
+        name: 'Haus Birkenweg',
+        weekend_start: '18:00',
+        weekend_stop: '06:00',
+        time_zone: 'Europe/Zurich',
+      },
     ]);
   });
 
@@ -80,7 +92,13 @@ describe('AppData (spec 01 §7)', () => {
     expect(data.authUser).toMatchObject({ id: 3, name: 'pflege', system_access: [1] });
     expect(data.globalAppSettings).toEqual({ subscriptions_enabled: false });
     expect(data.publicSystemParams).toEqual([
-      { id: 1, name: 'Haus Lindenhof', weekend_start: '18:00', weekend_stop: '06:00' },
+      {
+        id: 1,
+        name: 'Haus Lindenhof',
+        weekend_start: '18:00',
+        weekend_stop: '06:00',
+        time_zone: 'Europe/Zurich',
+      },
     ]);
     const superuser = await gql(server, APP_DATA, { hasSession: true }, { cookie: admin });
     expect((superuser.body.data?.publicSystemParams as unknown[]).length).toBe(2);
@@ -267,5 +285,29 @@ describe('audit log: logins, logout, denials and mutations each write a row', ()
       { cookie: admin },
     );
     expect((res.body.data?.auditLog as unknown[]).length).toBe(1);
+  });
+});
+
+describe('the facility’s time zone (system parameter timezone, spec 01 §9, issue 14)', () => {
+  const UPDATE = 'mutation($i: AdminSystemParamInput!) { updateSystemParam(input: $i) { id timezone } }';
+  const ZONES = '{ publicSystemParams { id time_zone } }';
+
+  it('is what the system parameter says; a zone the runtime does not know is refused and changes nothing', async () => {
+    const bad = await gql(server, UPDATE, { i: { id: 2, timezone: 'Europe/Zurik' } }, { cookie: admin });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'Der Wert ist ungültig',
+      extensions: { code: 'VALIDATION_FAILED', field: 'timezone', key: 'invalid' },
+    });
+    expect((await gql(server, ZONES, {}, { cookie: admin })).body.data?.publicSystemParams).toEqual([
+      { id: 1, time_zone: 'Europe/Zurich' },
+      { id: 2, time_zone: 'Europe/Zurich' },
+    ]);
+
+    const ok = await gql(server, UPDATE, { i: { id: 2, timezone: 'America/New_York' } }, { cookie: admin });
+    expect(ok.body.errors).toBeUndefined();
+    expect((await gql(server, ZONES, {}, { cookie: admin })).body.data?.publicSystemParams).toEqual([
+      { id: 1, time_zone: 'Europe/Zurich' },
+      { id: 2, time_zone: 'America/New_York' },
+    ]);
   });
 });

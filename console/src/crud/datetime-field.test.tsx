@@ -40,3 +40,24 @@ describe('a date and time field', () => {
     });
   });
 });
+
+describe('in the zone the facility’s system parameters name (timezone, issue 14)', () => {
+  it('a home in New York sees 09:30 for the same post-it and stores 08:00 typed as 12:00 UTC', async () => {
+    const { user, backend } = renderApp('/admin/displaynotes/edit/4', {
+      sessionUser: 'admin',
+      admin: { data: { DisplayNote: [NOTE] } },
+      data: (d) => ({ ...d, systems: d.systems.map((s) => ({ ...s, time_zone: 'America/New_York' })) }),
+    });
+    const form = await screen.findByRole('form', { name: 'Post-it' }, { timeout: 5000 });
+    const from = within(form).getByLabelText(/^Anzeigen ab/);
+    await waitFor(() => expect(from).toHaveValue('05.03.2026 09:30'));
+    // 30 March 2026 is daylight time in New York (UTC-4).
+    await user.clear(from);
+    await user.type(from, '30.03.2026 08:00');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminDisplayNoteUpdate')).toHaveLength(1));
+    expect(requestsOf(backend.admin, 'AdminDisplayNoteUpdate')[0]?.variables.input).toMatchObject({
+      display_from: '2026-03-30T12:00:00.000Z',
+    });
+  });
+});

@@ -1,5 +1,6 @@
 // Judges one value by one rule of the catalogue (rule-spec.ts): the backend enforces with it, the
 // console shows the same message before the round trip.
+import { isTimeZone } from '../time/zone.ts';
 import { CHECKS_EMPTY, type RuleContext, type RuleSpec, type Violation } from './rule-spec.ts';
 
 export const isEmpty = (v: unknown) =>
@@ -78,6 +79,8 @@ function judge(spec: RuleSpec, v: unknown, ctx: RuleContext): Violation | null {
       return /^https?:\/\/[^\s/]+/i.test(String(v)) ? null : fail('url', { host: ctx.host ?? 'https://' });
     case 'criterion_prefix':
       return /^0x[0-9a-f]+$/i.test(String(v).trim()) ? null : fail('criterion_prefix');
+    case 'time_zone':
+      return isTimeZone(String(v)) ? null : fail('invalid');
     case 'one_of':
       return spec.values.includes(v as string | number) ? null : fail('invalid');
     case 'unique':

@@ -40,6 +40,8 @@ export type RuleSpec =
   | { rule: 'ip'; port?: boolean }
   | { rule: 'url' }
   | { rule: 'criterion_prefix' }
+  /** an IANA time zone name the runtime knows (Europe/Zurich) */
+  | { rule: 'time_zone' }
   /** a value from a fixed set */
   | { rule: 'one_of'; values: readonly (string | number)[] }
   /** not used by another record of the collection (case-insensitive for text) */

@@ -4,7 +4,7 @@
 import { passwordAgainWhenAddressChanges } from '../../auth/credential-rules.ts';
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
-import { between, ip, maxLength, oneOf, required, time, unique } from '../rules.ts';
+import { between, ip, maxLength, oneOf, required, time, timeZone, unique } from '../rules.ts';
 
 const flag = (d = false): FieldSpec => ({ kind: 'Boolean', default: d });
 const clock = (d: string | null = null): FieldSpec => ({ kind: 'String', rules: [time()], default: d });
@@ -33,7 +33,7 @@ export const systemParams = define({
     gateway: { kind: 'String', rules: [ip()] },
     subnet: { kind: 'String', rules: [ip()] },
     ntp_server: { kind: 'String', rules: [maxLength(128)] },
-    timezone: { kind: 'String', rules: [maxLength(64)], default: 'Europe/Zurich' },
+    timezone: { kind: 'String', rules: [maxLength(64), timeZone()], default: 'Europe/Zurich' },
     daylight_savings: flag(true),
     display_language: { kind: 'String', rules: [oneOf(['de', 'en', 'fr', 'it'])], default: 'de' },
     night_start: clock('22:00'),

@@ -1,4 +1,5 @@
 // AppData (spec 01 §7): licence, app state, global settings, app settings, public system params.
+import { systemTimeZone } from '../../store/system-zone.ts';
 import type { QueryResolvers } from '../../generated/graphql.ts';
 import { mayUseSystem } from '@cs/rules/permissions';
 
@@ -44,6 +45,7 @@ export const appResolvers: { Query: QueryResolvers } = {
           name: s.name,
           weekend_start: s.weekend_start,
           weekend_stop: s.weekend_stop,
+          time_zone: systemTimeZone(s),
         })),
   },
 };

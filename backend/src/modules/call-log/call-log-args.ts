@@ -1,7 +1,8 @@
 // The callLog query's arguments, checked (spec 01 §5: bad input gets the catalogue's error and changes nothing)
 // and turned into the repository's filter: the date range in the facility's zone (spec 02 §9), the urgency
 // by the kept value or, for older rows, the call type's current one.
-import { dateRangeBounds, facilityTimeZone } from '@cs/rules/time';
+import { dateRangeBounds } from '@cs/rules/time';
+import { systemTimeZone } from '../../store/system-zone.ts';
 import type { GraphQLError } from 'graphql';
 import { validationError, ValidationFailed } from '../../auth/errors.ts';
 import type { QueryCallLogArgs } from '../../generated/graphql.ts';
@@ -13,8 +14,7 @@ export const MAX_PAGE = 200;
 export const MAX_TEXT = 100;
 
 /** The facility's zone: the system parameter `timezone`, or the default when it is missing or unknown. */
-export const zoneOf = (doc: SystemDoc): string =>
-  facilityTimeZone(typeof doc.params?.timezone === 'string' ? doc.params.timezone : null);
+export const zoneOf = systemTimeZone;
 
 /** A cursor names its sort, so one from another sort or direction is refused instead of misread. */
 export const encodeCursor = (sort: string, direction: string, c: CallLogCursor): string =>

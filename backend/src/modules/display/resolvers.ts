@@ -7,6 +7,7 @@ import type { DisplayNoteRecord, DisplayProfileRecord } from '../../store/config
 import { checkProfile, toSettings } from './profile-input.ts';
 import { uniqueSlug } from '@cs/rules/text';
 import { FACILITY_TIME_ZONE, addFacilityDays, readInstant } from '@cs/rules/time';
+import { systemTimeZone } from '../../store/system-zone.ts';
 
 /** Displays refetch profiles and relations on this subject (spec 01 §7). */
 export const PROFILE_UPDATED_SUBJECT = 'displayprofile.updated';
@@ -46,9 +47,12 @@ export const displayResolvers: { Query: QueryResolvers; Mutation: MutationResolv
       [...ctx.services.installation.displayProfiles()].sort((a, b) => a.name.localeCompare(b.name, 'de')),
     activeDisplayNotes: (_p, _a, ctx) => {
       const now = ctx.services.clock.now();
+      // Date-only bounds end at the facility's midnight: the zone of the display's system (spec 01 §9).
+      const doc = ctx.services.systems.get(ctx.systemId);
+      const zone = doc ? systemTimeZone(doc) : FACILITY_TIME_ZONE;
       return ctx.services.installation
         .displayNotes()
-        .filter((n) => isNoteActive(n, now))
+        .filter((n) => isNoteActive(n, now, zone))
         .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
     },
   },

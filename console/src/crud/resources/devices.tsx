@@ -1,6 +1,6 @@
 // Devices and routing of a system (spec 02 §3). Presentation only: the fields are the descriptions'.
 import { Badge } from '@mantine/core';
-import { formatDateTime } from '@cs/rules/time';
+import { FacilityDateTime } from '../widgets/facility-date-time.tsx';
 import { useTranslation } from 'react-i18next';
 import { define } from '../resource.ts';
 import { SecretInput } from '../widgets/secret-input.tsx';
@@ -98,7 +98,7 @@ export const hubs = define({
     { name: 'status', render: (r) => <HubStatus status={String(r.status ?? 'unknown')} /> },
     {
       name: 'last_sync',
-      render: (r) => (r.last_sync ? formatDateTime(String(r.last_sync)) || '–' : '–'),
+      render: (r) => <FacilityDateTime value={r.last_sync} />,
     },
   ],
   fields: { name, ip: { hint: 'admin.hints.ip' }, password: storedSecret },

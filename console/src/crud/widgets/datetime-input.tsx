@@ -4,6 +4,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { fromInputValue, toInputValue } from './datetime-value.ts';
 
 export function DateTimeInput({
@@ -15,11 +16,13 @@ export function DateTimeInput({
   onChange: (stored: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(() => toInputValue(value));
+  // The facility's clock: the current system's time zone parameter (spec 01 §9).
+  const zone = useFacilityZone();
+  const [typed, setTyped] = useState(() => toInputValue(value, zone));
   // A new value from outside (the record loaded, a copy) replaces the text; our own echo does not.
   useEffect(() => {
-    setTyped((current) => (fromInputValue(current) === value ? current : toInputValue(value)));
-  }, [value]);
+    setTyped((current) => (fromInputValue(current, zone) === value ? current : toInputValue(value, zone)));
+  }, [value, zone]);
   return (
     <TextInput
       {...common}
@@ -29,7 +32,7 @@ export function DateTimeInput({
       maxLength={16}
       onChange={(e) => {
         setTyped(e.currentTarget.value);
-        onChange(fromInputValue(e.currentTarget.value));
+        onChange(fromInputValue(e.currentTarget.value, zone));
       }}
     />
   );

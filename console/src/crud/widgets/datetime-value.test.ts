@@ -34,3 +34,12 @@ describe('date and time field values', () => {
     expect(fromInputValue('31.10.2027 02:15')).toBe('2027-10-31T00:15:00.000Z');
   });
 });
+
+describe('in the facility’s own zone (system parameter timezone, spec 01 §9)', () => {
+  it('a facility in New York sees and types its own wall clock', () => {
+    expect(toInputValue('2027-01-22T13:00:00.000Z', 'America/New_York')).toBe('22.01.2027 08:00');
+    expect(fromInputValue('22.07.2027 08:00', 'America/New_York')).toBe('2027-07-22T12:00:00.000Z');
+    // zoneless legacy values are that facility's wall clock too
+    expect(toInputValue('2027-01-22T08:00', 'America/New_York')).toBe('22.01.2027 08:00');
+  });
+});

@@ -4,11 +4,13 @@
 import { Alert, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@cs/rules/time';
+import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { DEMO_DEVICES, type DemoCall } from './demo-devices.ts';
 import type { DemoCalls } from './use-demo-calls.ts';
 
 function CallRow({ call }: { call: DemoCall }) {
   const { t } = useTranslation();
+  const zone = useFacilityZone(call.system_id);
   return (
     <Paper withBorder p="xs" style={{ borderLeft: `6px solid ${call.call_type?.color ?? 'gray'}` }}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -16,7 +18,7 @@ function CallRow({ call }: { call: DemoCall }) {
           {call.call_type?.name ?? call.call_type_text ?? call.call_type_id}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('demo.app.since', { time: formatTime(new Date(call.opened_at)) })}
+          {t('demo.app.since', { time: formatTime(new Date(call.opened_at), zone) })}
         </Text>
       </Group>
       <Text size="xs">{[call.device_text_long, call.section_name].filter(Boolean).join(' · ')}</Text>

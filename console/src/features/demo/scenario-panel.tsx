@@ -18,6 +18,7 @@ import {
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cs/rules/time';
+import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { currentLocale } from '../../platform/i18n/i18n.ts';
 import type { ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
 import type { DemoActions } from './use-demo-actions.ts';
@@ -45,6 +46,7 @@ export function localTitle(
 function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
   const { t, i18n } = useTranslation();
   const p = player.progress;
+  const zone = useFacilityZone(p?.systems[0]);
   if (!p?.name || p.state === 'idle') return null;
   const summary = player.scenarios?.find((s) => s.name === p.name);
   const title = localTitle({ title: p.title ?? p.name, titles: summary?.titles ?? {} }, currentLocale(i18n));
@@ -57,7 +59,7 @@ function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: Demo
           <Text size="sm" c="dimmed">
             {t('demo.scenarios.step', { current: p.step, total: p.total })}
             {p.simulated_at &&
-              ` · ${t('demo.scenarios.time', { time: formatDateTime(new Date(p.simulated_at)) })}`}
+              ` · ${t('demo.scenarios.time', { time: formatDateTime(new Date(p.simulated_at), zone) })}`}
           </Text>
           {p.phrase && i18n.exists(`demo.scenarios.steps.${p.phrase.key}`, p.phrase.data) ? (
             <Text size="sm" data-testid="scenario-step">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@cs/rules/time';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
-import { useAppData } from '../../platform/session/app-data-context.tsx';
+import { useAppData, useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { CallCard } from './cards/call-card.tsx';
 import { useDisplayFeed } from './feed/use-display-feed.ts';
 
@@ -16,6 +16,7 @@ export function DisplayCallForm({ params }: ScreenProps) {
   const [search] = useSearchParams();
   const asked = Number(search.get('system'));
   const systemId = Number.isInteger(asked) && asked > 0 ? asked : current;
+  const zone = useFacilityZone(systemId);
   const { states } = useDisplayFeed([systemId]);
   const feed = states.find((s) => s.systemId === systemId);
   const call = feed?.calls.find((c) => String(c.id) === params.id && c.system_id === systemId);
@@ -26,7 +27,7 @@ export function DisplayCallForm({ params }: ScreenProps) {
     [t('display.callForm.device'), call.device_text_long ?? call.device_text_short],
     [t('display.callForm.section'), call.section_name],
     [t('display.callForm.source'), call.call_source_text],
-    [t('display.callForm.openedAt'), formatDateTime(new Date(call.opened_at))],
+    [t('display.callForm.openedAt'), formatDateTime(new Date(call.opened_at), zone)],
     [t('display.callForm.handledBy'), call.handled_by_app_username],
     [t('display.callForm.system'), call.system_name],
   ];

@@ -30,6 +30,8 @@ export function visibleCalls(
       nowMs,
       relations,
       weekend: systems.find((s) => s.id === feed.systemId) ?? null,
+      // Time-of-day rules (ignore lists, weekend) on the facility's clock of that system (spec 01 §9).
+      timeZone: systems.find((s) => s.id === feed.systemId)?.time_zone,
       setting: settings.systems.find((s) => s.system_id === feed.systemId) ?? null,
       sectionFilter: settings.sectionFilter,
       showPresences: settings.showPresences,

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppDataDocument, type AppDataQuery } from '../../generated/graphql.ts';
 import { DEFAULT_LICENCE } from '@cs/rules';
+import { FACILITY_TIME_ZONE } from '@cs/rules/time';
 import { useRuntime } from '../runtime-context.tsx';
 import { changeLocale, isLocale } from '../i18n/i18n.ts';
 import { chooseSystem, DEFAULT_SYSTEM_ID, storedSystem, storeSystem } from '../system/system-choice.ts';
@@ -54,6 +55,17 @@ export function useAppData(): AppData {
   const value = useContext(AppDataContext);
   if (!value) throw new Error('useAppData outside AppDataProvider');
   return value;
+}
+
+/**
+ * The facility's time zone of a system (default: the current one), from its system parameter `timezone`
+ * (spec 01 §9: times show and are typed in the facility's zone). Outside the app's data (a part rendered alone),
+ * and until AppData answers, the default zone.
+ */
+export function useFacilityZone(systemId?: number): string {
+  const value = useContext(AppDataContext);
+  const id = systemId ?? value?.systemId;
+  return value?.systems.find((s) => s.id === id)?.time_zone ?? FACILITY_TIME_ZONE;
 }
 
 const isMissingAuth = (error: unknown) =>

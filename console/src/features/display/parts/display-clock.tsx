@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
 import { useTick } from '../feed/ticker.ts';
 import { shownInstant } from '../scenario-time.ts';
-import { FACILITY_TIME_ZONE } from '@cs/rules/display';
+import { useFacilityZone } from '../../../platform/session/app-data-context.tsx';
 import classes from '../display.module.css';
 
 const INTL_LOCALE: Record<string, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', it: 'it-CH' };
@@ -12,17 +12,18 @@ const INTL_LOCALE: Record<string, string> = { de: 'de-CH', en: 'en-GB', fr: 'fr-
 export function DisplayClock({ compact = false }: { compact?: boolean }) {
   const runtime = useRuntime();
   const { i18n } = useTranslation();
+  const zone = useFacilityZone(runtime.system.id);
   useTick();
   const now = new Date(shownInstant(runtime, runtime.serverClock.now(), runtime.system.id));
   const locale = INTL_LOCALE[i18n.language] ?? 'de-CH';
   const time = new Intl.DateTimeFormat('de-CH', {
-    timeZone: FACILITY_TIME_ZONE,
+    timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(now);
   const date = new Intl.DateTimeFormat(locale, {
-    timeZone: FACILITY_TIME_ZONE,
+    timeZone: zone,
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFacilityZone } from '../../../platform/session/app-data-context.tsx';
 import { ActiveDisplayNotesDocument, type ActiveDisplayNotesQuery } from '../../../generated/graphql.ts';
 import { formatDate } from '@cs/rules/time';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
@@ -16,13 +17,14 @@ export type DisplayNote = ActiveDisplayNotesQuery['activeDisplayNotes'][number];
 
 export function NotesList({ notes }: { notes: readonly DisplayNote[] }) {
   const { t } = useTranslation();
+  const zone = useFacilityZone();
   if (notes.length === 0) return null;
   return (
     <aside className={classes.notes} aria-label={t('display.notes.title')} data-testid="notes">
       {notes.map((n) => (
         <article key={n.id} className={classes.note} data-color={n.color}>
           <div className={classes.noteTitle}>{n.title}</div>
-          {n.display_date && <div className={classes.line}>{formatDate(new Date(n.display_date))}</div>}
+          {n.display_date && <div className={classes.line}>{formatDate(new Date(n.display_date), zone)}</div>}
           {n.text && <div className={classes.noteText}>{n.text}</div>}
         </article>
       ))}
