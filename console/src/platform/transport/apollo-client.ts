@@ -1,13 +1,8 @@
 // Spec 01 §7 transport and live connection, spec 01 §8 error handling, as one Apollo client.
-import {
-  ApolloClient,
-  ApolloLink,
-  CombinedGraphQLErrors,
-  HttpLink,
-  InMemoryCache,
-  ServerError,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+// BaseHttpLink: HttpLink without the client-awareness headers (never configured here; 0.3 kB of the display's budget).
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
@@ -109,7 +104,7 @@ export function createTransport(options: TransportOptions): Transport {
     console.error(`network error in ${operation.operationName}`, error);
   });
 
-  const httpLink = new HttpLink({
+  const httpLink = new BaseHttpLink({
     uri: (operation) => {
       const url = new URL('/backend/query', origin);
       if (!production) {
