@@ -46,7 +46,8 @@ export function localTitle(
 function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
   const { t, i18n } = useTranslation();
   const p = player.progress;
-  const zone = useFacilityZone(p?.systems[0]);
+  // A progress from a backend before the stage named its systems has none: the current system's zone then.
+  const zone = useFacilityZone(p?.systems?.[0]);
   if (!p?.name || p.state === 'idle') return null;
   const summary = player.scenarios?.find((s) => s.name === p.name);
   const title = localTitle({ title: p.title ?? p.name, titles: summary?.titles ?? {} }, currentLocale(i18n));
