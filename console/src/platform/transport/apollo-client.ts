@@ -198,7 +198,8 @@ export function createTransport(options: TransportOptions): Transport {
     },
     dispose: () => {
       clearTimeout(pongTimer);
-      void ws.dispose();
+      // dispose() rejects when the socket was still connecting and closed meanwhile: nothing left to clean up.
+      void Promise.resolve(ws.dispose()).catch(() => undefined);
       client.stop();
     },
   };
