@@ -49,6 +49,7 @@ export function createCallLogMock(options: CallLogMockOptions = {}) {
             callLogOptions: {
               sections: [{ id: 1, name: 'Wohnbereich 1' }],
               call_types: [{ id: 4, name: 'Ruf' }],
+              call_sources: [{ id: 1, name: 'Rufquelle 1' }],
             },
           },
         },

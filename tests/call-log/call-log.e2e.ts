@@ -92,6 +92,21 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   await expect(page.getByRole('dialog').getByText('Staff present')).toBeVisible();
   await page.screenshot({ path: 'test-results/call-log-detail-en.png', fullPage: true });
   await noSeriousFindings(page);
+
+  // Urgency, on the server: room 102's call is a normal one (spec 01 §4 urgency levels)
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/log\?/);
+  await page.getByRole('combobox', { name: 'Urgency' }).click();
+  await page.getByRole('option', { name: 'Emergency' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/urgency=EMERGENCY/);
+  await expect(callsEn).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Urgency' }).click();
+  await page.getByRole('option', { name: 'Normal' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/urgency=EMERGENCY(%2C|,)NORMAL/);
+  await expect(callsEn).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/call-log-urgency-en.png', fullPage: true });
 });
 
 test('without calllog::use_module the log is access denied (spec 01 §2 route guard)', async ({ page }) => {

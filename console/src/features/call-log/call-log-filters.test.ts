@@ -9,6 +9,8 @@ const DEFAULTS: CallLogView = {
   range: DEFAULT_RANGE,
   sections: [],
   callTypes: [],
+  callSources: [],
+  urgencies: [],
   text: '',
   sort: 'opened_at',
   direction: 'DESC',
@@ -20,6 +22,8 @@ describe('call log view in the address', () => {
       range: 'YESTERDAY',
       sections: [1, 3],
       callTypes: [4],
+      callSources: [2],
+      urgencies: ['EMERGENCY', 'NORMAL'],
       text: 'Zimmer 102 & Bad',
       sort: 'duration',
       direction: 'ASC',
@@ -29,8 +33,10 @@ describe('call log view in the address', () => {
   });
 
   it('unknown ranges, sorts and ids fall back', () => {
-    const params = new URLSearchParams('range=LAST_WEEK&sort=resident&dir=UP&sections=a,2,-1,0&types=');
-    expect(readView(params)).toEqual({ ...DEFAULTS, sections: [2] });
+    const params = new URLSearchParams(
+      'range=LAST_WEEK&sort=resident&dir=UP&sections=a,2,-1,0&types=&sources=x&urgency=LOUD,URGENT',
+    );
+    expect(readView(params)).toEqual({ ...DEFAULTS, sections: [2], urgencies: ['URGENT'] });
   });
 });
 

@@ -3,7 +3,7 @@
 import { DATE_RANGES } from '@cs/rules/time';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CallLogRange, CallLogSort, SortDirection } from '../../generated/graphql.ts';
+import type { CallLogRange, CallLogSort, SortDirection, Urgency } from '../../generated/graphql.ts';
 
 // The eleven ranges of spec 02 §9, in the order the backend computes them (one list, in the rules).
 export const RANGES: readonly CallLogRange[] = DATE_RANGES;
@@ -16,11 +16,15 @@ export const SORTS: readonly CallLogSort[] = [
   'device_text_long',
 ];
 export const DEFAULT_RANGE: CallLogRange = 'LAST_24_HOURS';
+/** spec 01 §4 urgency levels, most urgent first */
+export const URGENCIES: readonly Urgency[] = ['EMERGENCY', 'URGENT', 'NORMAL'];
 
 export interface CallLogView {
   range: CallLogRange;
   sections: number[];
   callTypes: number[];
+  callSources: number[];
+  urgencies: Urgency[];
   text: string;
   sort: CallLogSort;
   direction: SortDirection;
@@ -39,6 +43,8 @@ export function readView(params: URLSearchParams): CallLogView {
     range: oneOf(params.get('range'), RANGES, DEFAULT_RANGE),
     sections: ids(params.get('sections')),
     callTypes: ids(params.get('types')),
+    callSources: ids(params.get('sources')),
+    urgencies: URGENCIES.filter((u) => (params.get('urgency') ?? '').split(',').includes(u)),
     text: params.get('q') ?? '',
     sort: oneOf(params.get('sort'), SORTS, 'opened_at'),
     direction: params.get('dir') === 'ASC' ? 'ASC' : 'DESC',
@@ -50,6 +56,8 @@ export function writeView(view: CallLogView): URLSearchParams {
   if (view.range !== DEFAULT_RANGE) params.set('range', view.range);
   if (view.sections.length) params.set('sections', view.sections.join(','));
   if (view.callTypes.length) params.set('types', view.callTypes.join(','));
+  if (view.callSources.length) params.set('sources', view.callSources.join(','));
+  if (view.urgencies.length) params.set('urgency', view.urgencies.join(','));
   if (view.text) params.set('q', view.text);
   if (view.sort !== 'opened_at') params.set('sort', view.sort);
   if (view.direction !== 'DESC') params.set('dir', view.direction);

@@ -5,7 +5,7 @@ import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallLogOptionsDocument, type CallLogRange } from '../../generated/graphql.ts';
-import { DEFAULT_RANGE, RANGES, type CallLogView } from './call-log-filters.ts';
+import { DEFAULT_RANGE, RANGES, URGENCIES, type CallLogView } from './call-log-filters.ts';
 
 const asOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
@@ -35,10 +35,12 @@ export function FilterBar({
     onChange({ text: next });
   };
   const filtered =
-    view.range !== DEFAULT_RANGE || view.sections.length > 0 || view.callTypes.length > 0 || view.text !== '';
+    view.range !== DEFAULT_RANGE ||
+    [view.sections, view.callTypes, view.callSources, view.urgencies].some((chosen) => chosen.length > 0) ||
+    view.text !== '';
 
   return (
-    <Group align="flex-end" gap="sm" role="search" aria-label={t('callLog.filters.label')}>
+    <Group align="flex-start" gap="sm" role="search" aria-label={t('callLog.filters.label')}>
       <Select
         label={t('callLog.filters.range')}
         data={RANGES.map((r) => ({ value: r, label: t(`callLog.ranges.${r}`) }))}
@@ -65,6 +67,24 @@ export function FilterBar({
         searchable
         w={240}
       />
+      <MultiSelect
+        label={t('callLog.filters.callSources')}
+        data={asOptions(data?.callLogOptions.call_sources)}
+        value={view.callSources.map(String)}
+        onChange={(values) => onChange({ callSources: values.map(Number) })}
+        clearable
+        searchable
+        w={240}
+      />
+      <MultiSelect
+        label={t('callLog.filters.urgencies')}
+        data={URGENCIES.map((u) => ({ value: u, label: t(`callLog.urgencies.${u}`) }))}
+        value={view.urgencies}
+        onChange={(values) => onChange({ urgencies: URGENCIES.filter((u) => values.includes(u)) })}
+        clearable
+        searchable
+        w={200}
+      />
       <TextInput
         label={t('callLog.filters.text')}
         placeholder={t('callLog.filters.textPlaceholder')}
@@ -78,7 +98,18 @@ export function FilterBar({
       {filtered && (
         <Button
           variant="subtle"
-          onClick={() => onChange({ range: DEFAULT_RANGE, sections: [], callTypes: [], text: '' })}
+          // the fields line up at their labels (a multiselect grows with its choices); the button sits by the inputs
+          style={{ alignSelf: 'flex-end' }}
+          onClick={() =>
+            onChange({
+              range: DEFAULT_RANGE,
+              sections: [],
+              callTypes: [],
+              callSources: [],
+              urgencies: [],
+              text: '',
+            })
+          }
         >
           {t('callLog.filters.reset')}
         </Button>

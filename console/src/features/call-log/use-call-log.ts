@@ -13,6 +13,8 @@ export function callLogVariables(view: CallLogView) {
       range: view.range,
       section_ids: view.sections.length ? view.sections : null,
       call_type_ids: view.callTypes.length ? view.callTypes : null,
+      call_source_ids: view.callSources.length ? view.callSources : null,
+      urgencies: view.urgencies.length ? view.urgencies : null,
       text: view.text || null,
     },
     sort: view.sort,

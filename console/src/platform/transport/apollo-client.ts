@@ -182,8 +182,13 @@ export function createTransport(options: TransportOptions): Transport {
   const client = new ApolloClient({
     link,
     cache: new InMemoryCache({
-      // Call ids are unique per system only (calls.graphql): one card per (system, call).
-      typePolicies: { Call: { keyFields: ['system_id', 'id'] } },
+      // Call ids are unique per system only (calls.graphql): one card per (system, call). The call log's filter
+      // choices share ids across entities (section 1, call type 1, call source 1): they stay inside their answer,
+      // or one list would show another's names.
+      typePolicies: {
+        Call: { keyFields: ['system_id', 'id'] },
+        CallLogOption: { keyFields: false },
+      },
     }),
   });
 

@@ -6,10 +6,13 @@ const callLog = {
     range: 'Zeitraum',
     sections: 'Bereiche',
     callTypes: 'Rufarten',
+    callSources: 'Rufquellen',
+    urgencies: 'Dringlichkeit',
     text: 'Suche',
     textPlaceholder: 'Text, Zimmer, Name … (Enter)',
     reset: 'Filter zurücksetzen',
   },
+  urgencies: { EMERGENCY: 'Notfall', URGENT: 'Dringend', NORMAL: 'Normal' },
   ranges: {
     LAST_HOUR: 'Letzte Stunde',
     LAST_12_HOURS: 'Letzte 12 Stunden',

@@ -9,10 +9,13 @@ const callLog: DeepStrings<typeof de> = {
     range: 'Period',
     sections: 'Sections',
     callTypes: 'Call types',
+    callSources: 'Call sources',
+    urgencies: 'Urgency',
     text: 'Search',
     textPlaceholder: 'Text, room, name … (Enter)',
     reset: 'Reset filters',
   },
+  urgencies: { EMERGENCY: 'Emergency', URGENT: 'Urgent', NORMAL: 'Normal' },
   ranges: {
     LAST_HOUR: 'Last hour',
     LAST_12_HOURS: 'Last 12 hours',

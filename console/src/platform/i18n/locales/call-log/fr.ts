@@ -9,10 +9,13 @@ const callLog: DeepStrings<typeof de> = {
     range: 'Période',
     sections: 'Secteurs',
     callTypes: "Types d'appel",
+    callSources: 'Sources d’appel',
+    urgencies: 'Urgence',
     text: 'Recherche',
     textPlaceholder: 'Texte, chambre, nom … (Entrée)',
     reset: 'Réinitialiser les filtres',
   },
+  urgencies: { EMERGENCY: 'Urgence vitale', URGENT: 'Urgent', NORMAL: 'Normal' },
   ranges: {
     LAST_HOUR: 'Dernière heure',
     LAST_12_HOURS: 'Dernières 12 heures',

@@ -9,10 +9,13 @@ const callLog: DeepStrings<typeof de> = {
     range: 'Periodo',
     sections: 'Reparti',
     callTypes: 'Tipi di chiamata',
+    callSources: 'Sorgenti di chiamata',
+    urgencies: 'Urgenza',
     text: 'Ricerca',
     textPlaceholder: 'Testo, camera, nome … (Invio)',
     reset: 'Reimposta i filtri',
   },
+  urgencies: { EMERGENCY: 'Emergenza', URGENT: 'Urgente', NORMAL: 'Normale' },
   ranges: {
     LAST_HOUR: 'Ultima ora',
     LAST_12_HOURS: 'Ultime 12 ore',
