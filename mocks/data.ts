@@ -79,8 +79,20 @@ export function createMockData(seed = MOCK_SEED) {
   ];
 
   const systems: AppDataQuery['publicSystemParams'] = [
-    { id: 1, name: 'Haus Lindenhof', weekend_start: '18:00', weekend_stop: '06:00', time_zone: 'Europe/Zurich' },
-    { id: 2, name: 'Haus Birkenweg', weekend_start: '18:00', weekend_stop: '06:00', time_zone: 'Europe/Zurich' },
+    {
+      id: 1,
+      name: 'Haus Lindenhof',
+      weekend_start: '18:00',
+      weekend_stop: '06:00',
+      time_zone: 'Europe/Zurich',
+    },
+    {
+      id: 2,
+      name: 'Haus Birkenweg',
+      weekend_start: '18:00',
+      weekend_stop: '06:00',
+      time_zone: 'Europe/Zurich',
+    },
   ];
 
   const license: AppDataQuery['license'] = {

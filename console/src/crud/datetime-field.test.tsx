@@ -61,3 +61,25 @@ describe('in the zone the facility’s system parameters name (timezone, issue 1
     });
   });
 });
+
+describe('the calendar beside a date and time (Mantine DatePicker, issue 14)', () => {
+  it('picks the day and keeps the typed time; the day is stored on the facility’s clock', async () => {
+    const { user, backend } = renderApp('/admin/displaynotes/edit/4', {
+      sessionUser: 'admin',
+      admin: { data: { DisplayNote: [NOTE] } },
+    });
+    const form = await screen.findByRole('form', { name: 'Post-it' }, { timeout: 5000 });
+    const from = within(form).getByLabelText(/^Anzeigen ab/);
+    await waitFor(() => expect(from).toHaveValue('05.03.2026 15:30'));
+    const [calendar] = within(form).getAllByRole('button', { name: 'Datum im Kalender wählen' });
+    await user.click(calendar!);
+    // the calendar speaks the user's language: the days are named in German
+    await user.click(await screen.findByRole('button', { name: '20 März 2026' }));
+    await waitFor(() => expect(from).toHaveValue('20.03.2026 15:30'));
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requestsOf(backend.admin, 'AdminDisplayNoteUpdate')).toHaveLength(1));
+    expect(requestsOf(backend.admin, 'AdminDisplayNoteUpdate')[0]?.variables.input).toMatchObject({
+      display_from: '2026-03-20T14:30:00.000Z',
+    });
+  });
+});

@@ -1,10 +1,12 @@
 // A date and time field (spec 01 §9: dd.MM.yyyy HH:mm in every language, the facility's clock): typed, not the
 // browser's own picker (which shows 'MM/DD/YYYY, hh:mm AM' in English and the browser's zone). The text stays as
-// typed while it is incomplete; the record holds the instant as soon as the text means one.
+// typed while it is incomplete; the record holds the instant as soon as the text means one. A calendar beside it
+// (Mantine's DatePicker, date-picker-button.tsx) picks the day.
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
+import { DatePickerButton } from './date-picker-button.tsx';
 import { fromInputValue, toInputValue } from './datetime-value.ts';
 
 export function DateTimeInput({
@@ -34,6 +36,17 @@ export function DateTimeInput({
         setTyped(e.currentTarget.value);
         onChange(fromInputValue(e.currentTarget.value, zone));
       }}
+      rightSection={
+        <DatePickerButton
+          typed={typed}
+          disabled={common.disabled || common.readOnly}
+          onPick={(text) => {
+            setTyped(text);
+            onChange(fromInputValue(text, zone));
+          }}
+        />
+      }
+      rightSectionPointerEvents="all"
     />
   );
 }

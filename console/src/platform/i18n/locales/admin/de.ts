@@ -4,6 +4,9 @@ import treeViews from './tree-views/de.ts';
 const admin = {
   crud: {
     dateTimeFormat: 'TT.MM.JJJJ HH:mm',
+    pickDate: 'Datum im Kalender wählen',
+    nextMonth: 'Nächster Monat',
+    previousMonth: 'Vorheriger Monat',
     groups: {
       calls: 'Rufkonfiguration',
       display: 'Anzeige',

@@ -7,6 +7,9 @@ import type de from './de.ts';
 const admin: DeepStrings<typeof de> = {
   crud: {
     dateTimeFormat: 'DD.MM.YYYY HH:mm',
+    pickDate: 'Pick the date in a calendar',
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
     groups: {
       calls: 'Call configuration',
       display: 'Display',

@@ -7,6 +7,9 @@ import type de from './de.ts';
 const admin: DeepStrings<typeof de> = {
   crud: {
     dateTimeFormat: 'JJ.MM.AAAA HH:mm',
+    pickDate: 'Choisir la date dans le calendrier',
+    nextMonth: 'Mois suivant',
+    previousMonth: 'Mois précédent',
     groups: {
       calls: 'Configuration des appels',
       display: 'Affichage',

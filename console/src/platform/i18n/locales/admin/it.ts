@@ -7,6 +7,9 @@ import type de from './de.ts';
 const admin: DeepStrings<typeof de> = {
   crud: {
     dateTimeFormat: 'GG.MM.AAAA HH:mm',
+    pickDate: 'Scegli la data nel calendario',
+    nextMonth: 'Mese successivo',
+    previousMonth: 'Mese precedente',
     groups: {
       calls: 'Configurazione delle chiamate',
       display: 'Visualizzazione',
