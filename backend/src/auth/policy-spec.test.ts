@@ -122,6 +122,14 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Mutation.userSetPassword': { ...SESSION, whileTemporary: true },
   // Spec 01 §8: the HTTP sync error popup is for logged-in users only.
   'Subscription.getsHTTPError': SESSION,
+  // Spec 01 §2 tree area: the tree for systemtree::use_module or see_display_group_overrides (route guard
+  // rules), the node form's data for use_module; the management licence for both.
+  'Query.systemTree': {
+    permissions: ['systemtree::use_module', 'systemtree::see_display_group_overrides'],
+    any: true,
+    licences: ['management'],
+  },
+  'Query.systemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   // Spec 01 §2 global search: systemtree::use_module or admin::manage_system, with the management licence.
   'Subscription.hubPrinterMessage': {
     permissions: ['systemtree::use_module', SYSTEM],

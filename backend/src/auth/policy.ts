@@ -45,6 +45,19 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLog': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
+  // Spec 01 §2 tree area: the tree lists for systemtree::use_module or see_display_group_overrides, the node
+  // needs use_module; both need the management licence (route guard rules; superusers bypass it).
+  'Query.systemTree': {
+    session: true,
+    permissions: ['systemtree::use_module', 'systemtree::see_display_group_overrides'],
+    any: true,
+    licences: ['management'],
+  },
+  'Query.systemTreeNode': {
+    session: true,
+    permissions: ['systemtree::use_module'],
+    licences: ['management'],
+  },
   // The home page's overview of the user's systems (spec 01 §2 /home): any signed-in user, their systems only.
   'Query.systemsOverview': { session: true },
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).

@@ -117,6 +117,8 @@ export interface EntityDescription {
   fields: Readonly<Record<string, FieldSpec>>;
   /** a lookup the forms pick from (e.g. the system tree's nodes): list and get only, no mutations */
   lookupOnly?: boolean;
+  /** the single-record query's name when the default (the type, lower first) belongs to a module's own query */
+  getName?: string;
   /** ids the product reserves (spec 01 §3 special ids); new records never get them */
   reservedIds?: readonly number[];
   /** the most records the collection may hold, and the form-level message key when it is reached */

@@ -10,7 +10,7 @@ export function operationNames(d: EntityDescription) {
     outputType: `Admin${d.type}`,
     inputType: `Admin${d.type}Input`,
     list: d.plural,
-    get: lowerFirst(d.type),
+    get: d.getName ?? lowerFirst(d.type),
     create: `create${d.type}`,
     update: `update${d.type}`,
     remove: `delete${d.type}`,

@@ -601,12 +601,19 @@ export type AdminSystemParamInput = {
 export type AdminSystemTreeNode = {
   __typename?: 'AdminSystemTreeNode';
   call_source_id: Maybe<Scalars['Int']['output']>;
+  callback_number: Maybe<Scalars['String']['output']>;
+  comment: Maybe<Scalars['String']['output']>;
   deny_manual_call_closure: Maybe<Scalars['Boolean']['output']>;
+  flight_profile_id: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
+  inherit_flight_profile: Maybe<Scalars['Boolean']['output']>;
   inherit_section: Maybe<Scalars['Boolean']['output']>;
+  inherit_text_long: Maybe<Scalars['Boolean']['output']>;
+  inherit_text_short: Maybe<Scalars['Boolean']['output']>;
   is_linkable: Maybe<Scalars['Boolean']['output']>;
   is_tech: Maybe<Scalars['Boolean']['output']>;
   kind: Maybe<Scalars['String']['output']>;
+  linked_system_tree_node_id: Maybe<Scalars['Int']['output']>;
   name: Maybe<Scalars['String']['output']>;
   number: Maybe<Scalars['Int']['output']>;
   parent_id: Maybe<Scalars['Int']['output']>;
@@ -1677,6 +1684,7 @@ export type Query = {
   __typename?: 'Query';
   /** Notes that are active now, in sort order (spec 01 §7 ActiveDisplayNotes). Public (call display). */
   activeDisplayNotes: Array<DisplayNote>;
+  adminSystemTreeNode: Maybe<AdminSystemTreeNode>;
   alertChannel: Maybe<AdminAlertChannel>;
   alertChannels: Array<AdminAlertChannel>;
   appState: AppState;
@@ -1737,7 +1745,15 @@ export type Query = {
   sections: Array<AdminSection>;
   systemParam: Maybe<AdminSystemParam>;
   systemParams: Array<AdminSystemParam>;
-  systemTreeNode: Maybe<AdminSystemTreeNode>;
+  /**
+   * The selected system's tree (X-CS-System) as a flat list in tree order (parents before children, siblings by
+   * sort_order), optionally filtered by a tree view. Needs systemtree::use_module or
+   * systemtree::see_display_group_overrides and the management licence (spec 01 §2 tree area). Tech and wired
+   * devices need systemtree::see_tech_devices and see_wired_devices.
+   */
+  systemTree: SystemTree;
+  /** One node of the selected system with its relations; null when there is none the caller may see. */
+  systemTreeNode: Maybe<SystemTreeNodeDetail>;
   systemTreeNodes: Array<AdminSystemTreeNode>;
   /** The user's systems with their link and open calls, for the home page. Needs a session. */
   systemsOverview: Array<SystemOverview>;
@@ -1747,6 +1763,11 @@ export type Query = {
   users: Array<AdminUser>;
   videoStream: Maybe<AdminVideoStream>;
   videoStreams: Array<AdminVideoStream>;
+};
+
+
+export type QueryAdminSystemTreeNodeArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1854,6 +1875,11 @@ export type QuerySystemParamArgs = {
 };
 
 
+export type QuerySystemTreeArgs = {
+  view?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySystemTreeNodeArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1944,6 +1970,68 @@ export type SystemOverview = {
   presences: Scalars['Int']['output'];
 };
 
+export type SystemTree = {
+  __typename?: 'SystemTree';
+  nodes: Array<SystemTreeEntry>;
+  /** the view applied; null: the whole tree */
+  view_id: Maybe<Scalars['Int']['output']>;
+  /** the tree views the caller may open, in sort order */
+  views: Array<SystemTreeViewOption>;
+};
+
+/**
+ * A node of the system tree as the tree lists it (spec 02 §3 system tree node). Texts and section are the effective
+ * ones: a node with inherit_text_short, inherit_text_long or inherit_section shows its parent's (resolved up to 10
+ * levels). open_calls counts the open calls of the node and of every node below it.
+ */
+export type SystemTreeEntry = {
+  __typename?: 'SystemTreeEntry';
+  child_count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+  open_calls: Scalars['Int']['output'];
+  parent_id: Maybe<Scalars['Int']['output']>;
+  section_id: Maybe<Scalars['Int']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  serial: Maybe<Scalars['String']['output']>;
+  sort_order: Scalars['Int']['output'];
+  text_long: Scalars['String']['output'];
+  text_short: Scalars['String']['output'];
+};
+
+/**
+ * One node with its relations (spec 02 §3 relations, spec 02 §7 systemTreeNode): effective texts, section and
+ * flight profile with their source, the call source, the linked node, the open calls, the children, the nodes that
+ * link to it and the parent chain (nearest first, at most 10 levels).
+ */
+export type SystemTreeNodeDetail = {
+  __typename?: 'SystemTreeNodeDetail';
+  call_source: Maybe<SystemTreeSource>;
+  callback_number: Scalars['String']['output'];
+  children: Array<SystemTreeEntry>;
+  comment: Scalars['String']['output'];
+  deny_manual_call_closure: Scalars['Boolean']['output'];
+  flight_profile: SystemTreeReference;
+  id: Scalars['Int']['output'];
+  is_linkable: Scalars['Boolean']['output'];
+  is_tech: Scalars['Boolean']['output'];
+  kind: Scalars['String']['output'];
+  linked_node: Maybe<SystemTreeSource>;
+  linking_nodes: Array<SystemTreeSource>;
+  name: Scalars['String']['output'];
+  number: Maybe<Scalars['Int']['output']>;
+  open_calls: Array<SystemTreeOpenCall>;
+  parent_id: Maybe<Scalars['Int']['output']>;
+  parents: Array<SystemTreeSource>;
+  section: SystemTreeReference;
+  serial: Maybe<Scalars['String']['output']>;
+  sort_order: Scalars['Int']['output'];
+  text_long: SystemTreeText;
+  text_short: SystemTreeText;
+};
+
 export type SystemTreeNodeRef = {
   __typename?: 'SystemTreeNodeRef';
   deny_manual_call_closure: Scalars['Boolean']['output'];
@@ -1951,6 +2039,49 @@ export type SystemTreeNodeRef = {
   serial: Maybe<Scalars['String']['output']>;
   text_long: Maybe<Scalars['String']['output']>;
   text_short: Maybe<Scalars['String']['output']>;
+};
+
+/** An open call of a node (spec 02 §7 systemTreeNode: open calls). */
+export type SystemTreeOpenCall = {
+  __typename?: 'SystemTreeOpenCall';
+  call_type_text: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  opened_at: Scalars['String']['output'];
+};
+
+export type SystemTreeReference = {
+  __typename?: 'SystemTreeReference';
+  id: Maybe<Scalars['Int']['output']>;
+  inherited: Scalars['Boolean']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  own_id: Maybe<Scalars['Int']['output']>;
+  source: SystemTreeSource;
+};
+
+/** The tree node an inherited value comes from (spec 02 §3 inheritance flags). */
+export type SystemTreeSource = {
+  __typename?: 'SystemTreeSource';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An inherited text: the effective value, the node's own (ignored while inheriting) and where it comes from. */
+export type SystemTreeText = {
+  __typename?: 'SystemTreeText';
+  inherited: Scalars['Boolean']['output'];
+  own: Scalars['String']['output'];
+  /** the node the value comes from; the node itself when not inherited */
+  source: SystemTreeSource;
+  value: Scalars['String']['output'];
+};
+
+/** A tree view the caller may open (spec 02 §4 tree views); level is read or write. */
+export type SystemTreeViewOption = {
+  __typename?: 'SystemTreeViewOption';
+  id: Scalars['Int']['output'];
+  is_system_view: Scalars['Boolean']['output'];
+  level: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** The profile without slug (spec 01 §3). */
@@ -2154,7 +2285,15 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SystemMessage: ResolverTypeWrapper<SystemMessage>;
   SystemOverview: ResolverTypeWrapper<SystemOverview>;
+  SystemTree: ResolverTypeWrapper<SystemTree>;
+  SystemTreeEntry: ResolverTypeWrapper<SystemTreeEntry>;
+  SystemTreeNodeDetail: ResolverTypeWrapper<SystemTreeNodeDetail>;
   SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
+  SystemTreeOpenCall: ResolverTypeWrapper<SystemTreeOpenCall>;
+  SystemTreeReference: ResolverTypeWrapper<SystemTreeReference>;
+  SystemTreeSource: ResolverTypeWrapper<SystemTreeSource>;
+  SystemTreeText: ResolverTypeWrapper<SystemTreeText>;
+  SystemTreeViewOption: ResolverTypeWrapper<SystemTreeViewOption>;
   UpdateDisplayProfileInput: UpdateDisplayProfileInput;
   Urgency: Urgency;
 };
@@ -2263,7 +2402,15 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SystemMessage: SystemMessage;
   SystemOverview: SystemOverview;
+  SystemTree: SystemTree;
+  SystemTreeEntry: SystemTreeEntry;
+  SystemTreeNodeDetail: SystemTreeNodeDetail;
   SystemTreeNodeRef: SystemTreeNodeRef;
+  SystemTreeOpenCall: SystemTreeOpenCall;
+  SystemTreeReference: SystemTreeReference;
+  SystemTreeSource: SystemTreeSource;
+  SystemTreeText: SystemTreeText;
+  SystemTreeViewOption: SystemTreeViewOption;
   UpdateDisplayProfileInput: UpdateDisplayProfileInput;
 };
 
@@ -2513,12 +2660,19 @@ export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType e
 
 export type AdminSystemTreeNodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemTreeNode'] = ResolversParentTypes['AdminSystemTreeNode']> = {
   call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  callback_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deny_manual_call_closure?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  flight_profile_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inherit_flight_profile?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   inherit_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  inherit_text_long?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  inherit_text_short?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_linkable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_tech?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2940,6 +3094,7 @@ export type PublicSystemParamsResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDisplayNotes?: Resolver<Array<ResolversTypes['DisplayNote']>, ParentType, ContextType>;
+  adminSystemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QueryAdminSystemTreeNodeArgs, 'id'>>;
   alertChannel?: Resolver<Maybe<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
@@ -2987,7 +3142,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
   systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
-  systemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
+  systemTree?: Resolver<ResolversTypes['SystemTree'], ParentType, ContextType, Partial<QuerySystemTreeArgs>>;
+  systemTreeNode?: Resolver<Maybe<ResolversTypes['SystemTreeNodeDetail']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   systemTreeNodes?: Resolver<Array<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType>;
   systemsOverview?: Resolver<Array<ResolversTypes['SystemOverview']>, ParentType, ContextType>;
   treeView?: Resolver<Maybe<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<QueryTreeViewArgs, 'id'>>;
@@ -3039,12 +3195,92 @@ export type SystemOverviewResolvers<ContextType = GraphQLContext, ParentType ext
   presences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SystemTreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTree'] = ResolversParentTypes['SystemTree']> = {
+  nodes?: Resolver<Array<ResolversTypes['SystemTreeEntry']>, ParentType, ContextType>;
+  view_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  views?: Resolver<Array<ResolversTypes['SystemTreeViewOption']>, ParentType, ContextType>;
+};
+
+export type SystemTreeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeEntry'] = ResolversParentTypes['SystemTreeEntry']> = {
+  child_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  open_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
+  call_source?: Resolver<Maybe<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  callback_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['SystemTreeEntry']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  flight_profile?: Resolver<ResolversTypes['SystemTreeReference'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_linkable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_tech?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linked_node?: Resolver<Maybe<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  linking_nodes?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  open_calls?: Resolver<Array<ResolversTypes['SystemTreeOpenCall']>, ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parents?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['SystemTreeReference'], ParentType, ContextType>;
+  serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text_long?: Resolver<ResolversTypes['SystemTreeText'], ParentType, ContextType>;
+  text_short?: Resolver<ResolversTypes['SystemTreeText'], ParentType, ContextType>;
+};
+
 export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeRef'] = ResolversParentTypes['SystemTreeNodeRef']> = {
   deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SystemTreeOpenCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeOpenCall'] = ResolversParentTypes['SystemTreeOpenCall']> = {
+  call_type_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeReference'] = ResolversParentTypes['SystemTreeReference']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inherited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  own_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SystemTreeSource'], ParentType, ContextType>;
+};
+
+export type SystemTreeSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeSource'] = ResolversParentTypes['SystemTreeSource']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeText'] = ResolversParentTypes['SystemTreeText']> = {
+  inherited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SystemTreeSource'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeViewOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeViewOption'] = ResolversParentTypes['SystemTreeViewOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_system_view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -3116,6 +3352,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   SystemOverview?: SystemOverviewResolvers<ContextType>;
+  SystemTree?: SystemTreeResolvers<ContextType>;
+  SystemTreeEntry?: SystemTreeEntryResolvers<ContextType>;
+  SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
   SystemTreeNodeRef?: SystemTreeNodeRefResolvers<ContextType>;
+  SystemTreeOpenCall?: SystemTreeOpenCallResolvers<ContextType>;
+  SystemTreeReference?: SystemTreeReferenceResolvers<ContextType>;
+  SystemTreeSource?: SystemTreeSourceResolvers<ContextType>;
+  SystemTreeText?: SystemTreeTextResolvers<ContextType>;
+  SystemTreeViewOption?: SystemTreeViewOptionResolvers<ContextType>;
 };
 

@@ -365,8 +365,15 @@ export interface SystemTreeNodeRecord {
   section_id: number | null;
   inherit_section: boolean;
   call_source_id: number | null;
+  flight_profile_id: number | null;
+  inherit_flight_profile: boolean;
+  linked_system_tree_node_id: number | null;
   text_short: string;
   text_long: string;
+  inherit_text_short: boolean;
+  inherit_text_long: boolean;
+  comment: string;
+  callback_number: string;
   deny_manual_call_closure: boolean;
 }
 

@@ -16,6 +16,7 @@ import { hubResolvers } from '../modules/hubs/resolvers.ts';
 import { messageResolvers } from '../modules/messages/resolvers.ts';
 import { overviewResolvers } from '../modules/overview/resolvers.ts';
 import { sessionResolvers } from '../modules/session/resolvers.ts';
+import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
 
@@ -42,6 +43,7 @@ export function buildRawSchema(): GraphQLSchema {
       hubResolvers,
       displayResolvers,
       overviewResolvers,
+      treeResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });

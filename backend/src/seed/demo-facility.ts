@@ -24,6 +24,9 @@ const TECHNIK = [
   'admin::manage_roles',
   'admin::manage_display_notes',
   'systemtree::use_module',
+  // technicians look after the tech inputs and wired call points (spec 01 §6 see_tech_devices, see_wired_devices)
+  'systemtree::see_tech_devices',
+  'systemtree::see_wired_devices',
   'systemtree::sync',
   'calllog::use_module',
   'display::manage_display_profiles',
@@ -129,7 +132,7 @@ function system(
     display_groups: ward.displayGroups
       .filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id))
       .map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
-    nodes: ward.nodes.map((n) => ({ ...n })),
+    nodes: withFlightProfiles(ward.nodes, extras.extras.flight_profiles),
     hubs: ward.hubs.map((h, i) => ({
       id: h.id,
       name: h.name,
@@ -140,6 +143,20 @@ function system(
     })),
     ...extras.extras,
   };
+}
+
+/**
+ * The nodes with their own flight profile (spec 02 §3 flight_profile_id): the first profile that lists a node
+ * (demo-floor-plans.ts: a resident at risk of wandering); everything below the resident inherits it.
+ */
+function withFlightProfiles(
+  nodes: Ward['nodes'],
+  profiles: ReadonlyArray<{ id: number; system_tree_nodes: number[] }>,
+): SystemDoc['nodes'] {
+  const profileOf = new Map<number, number>();
+  for (const p of profiles)
+    for (const id of p.system_tree_nodes) if (!profileOf.has(id)) profileOf.set(id, p.id);
+  return nodes.map((n) => ({ ...n, flight_profile_id: profileOf.get(n.id) ?? n.flight_profile_id }));
 }
 
 /** The demo logins (docs/team-contract.md): each password equals its user name. */

@@ -98,8 +98,17 @@ export function buildDevice(
     section_id: ctx.section,
     inherit_section: true,
     call_source_id: setup.source,
+    flight_profile_id: null,
+    // A medallion follows its wearer's flight profile (spec 02 §3 inherit_flight_profile).
+    inherit_flight_profile: true,
+    linked_system_tree_node_id: null,
     text_short: toDeviceText(short, DEVICE_TEXT_MAX.short),
     text_long: toDeviceText(long, DEVICE_TEXT_MAX.long),
+    // Set by the generator where the device is named like its parent (generate-ward.ts inheritTexts).
+    inherit_text_short: false,
+    inherit_text_long: false,
+    comment: '',
+    callback_number: '',
     // A technical input cannot be acknowledged from the display: the cause must be fixed on site.
     deny_manual_call_closure: kind === 'tech',
   });

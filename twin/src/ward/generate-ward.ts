@@ -82,6 +82,8 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
         `${f}.OG`,
         `${houseName.replace('Haus ', '')} ${floorLabel}`,
       );
+      // A floor is its station's: its own section, not the building's (which has none).
+      floor.inherit_section = false;
       const hub: Hub = {
         id: hubs.length + 1,
         name: `Hub ${houseName.replace('Haus ', '')} ${floorLabel}`,
@@ -125,6 +127,8 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
             `${salutation}${last}`,
           );
           person.is_linkable = true;
+          // A flight profile is the resident's own (the backend's seed assigns them), not the room's.
+          person.inherit_flight_profile = false;
           const bedLabel = roomBeds > 1 ? `-${bed}` : '';
           const demoButton =
             demo && r === 1 && bed === 1
@@ -225,6 +229,7 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
     auto_commit: false,
   };
 
+  inheritTexts(nodes);
   return {
     seed,
     size,
@@ -239,6 +244,20 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
     hubs,
     devices: devices.sort((a, b) => a.id - b.id),
   };
+}
+
+/**
+ * A device whose text equals its parent's (the call button of a one-bed room is named like the room) shows the
+ * parent's text instead of a copy (spec 02 §3 inherit_text_short, inherit_text_long): renaming the room renames it.
+ */
+function inheritTexts(nodes: SystemTreeNode[]) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  for (const node of nodes) {
+    const parent = node.parent_id === null ? undefined : byId.get(node.parent_id);
+    if (!parent || node.number === null) continue;
+    node.inherit_text_short = node.text_short === parent.text_short;
+    node.inherit_text_long = node.text_long === parent.text_long;
+  }
 }
 
 /** spec 02 §2: the demo console shows floors 1 and 2; ten rooms in all. */

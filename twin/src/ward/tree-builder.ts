@@ -31,8 +31,16 @@ export function treeBuilder(nodes: SystemTreeNode[]) {
       section_id: section,
       inherit_section: parent !== null,
       call_source_id: null,
+      flight_profile_id: null,
+      // A resident's flight profile applies to everything below (spec 02 §3 inherit_flight_profile).
+      inherit_flight_profile: parent !== null,
+      linked_system_tree_node_id: null,
       text_short: toDeviceText(short, DEVICE_TEXT_MAX.short),
       text_long: toDeviceText(long, DEVICE_TEXT_MAX.long),
+      inherit_text_short: false,
+      inherit_text_long: false,
+      comment: '',
+      callback_number: '',
       deny_manual_call_closure: false,
     });
   return { add, plain };

@@ -57,10 +57,20 @@ export interface SystemTreeNode {
   section_id: number | null;
   inherit_section: boolean;
   call_source_id: number | null;
+  /** spec 02 §3 assignment: the node's own flight profile (the backend's seed fills it from its profiles). */
+  flight_profile_id: number | null;
+  inherit_flight_profile: boolean;
+  /** spec 02 §3 assignment: a node this one is linked to (spec 02 §5 linked_system_tree_node_chain). */
+  linked_system_tree_node_id: number | null;
   /** spec 02 §9: at most 7 characters. */
   text_short: string;
   /** spec 02 §9: at most 19 characters. */
   text_long: string;
+  /** spec 02 §3 inheritance flags: the parent's text is shown instead of the node's own. */
+  inherit_text_short: boolean;
+  inherit_text_long: boolean;
+  comment: string;
+  callback_number: string;
   deny_manual_call_closure: boolean;
 }
 

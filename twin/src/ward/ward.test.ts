@@ -122,4 +122,20 @@ describe('ward generator (ARCHITECTURE §7, §8)', () => {
       for (const d of ward.devices) expect(nodeIds.has(d.id)).toBe(true);
     },
   );
+  it("inheritance flags agree with the values (spec 02 §3): an inheriting node carries its parent's section, texts are inherited only where equal", () => {
+    for (const size of ['demo', { beds: 1000 }] as const) {
+      const ward = generateWard({ seed: 3, size });
+      const byId = new Map(ward.nodes.map((n) => [n.id, n]));
+      let inheritedTexts = 0;
+      for (const n of ward.nodes) {
+        const parent = n.parent_id === null ? undefined : byId.get(n.parent_id);
+        if (n.inherit_section) expect(n.section_id).toBe(parent!.section_id);
+        if (n.inherit_text_long) expect(n.text_long).toBe(parent!.text_long);
+        if (n.inherit_text_short) expect(n.text_short).toBe(parent!.text_short);
+        if (n.kind === 'person') expect(n.inherit_flight_profile).toBe(false);
+        if (n.inherit_text_long || n.inherit_text_short) inheritedTexts++;
+      }
+      expect(inheritedTexts).toBeGreaterThan(0);
+    }
+  });
 });

@@ -29,6 +29,8 @@ export const systemTreeNodes = define({
   permissions: ['admin::manage_flightprofiles', 'admin::manage_system'],
   anyPermission: true,
   lookupOnly: true,
+  // spec 02 §7 names the tree's own node query systemTreeNode (modules/tree); the lookup's get is the admin's.
+  getName: 'adminSystemTreeNode',
   fields: {
     name: { kind: 'String', rules: [required()] },
     kind: { kind: 'String', rules: [required(), oneOf(NODE_KINDS)] },
@@ -41,8 +43,15 @@ export const systemTreeNodes = define({
     section_id: { kind: 'Int', ref: SECTION },
     inherit_section: { kind: 'Boolean', default: false },
     call_source_id: { kind: 'Int', ref: CALL_SOURCE },
+    flight_profile_id: { kind: 'Int', ref: { to: 'FlightProfile' } },
+    inherit_flight_profile: { kind: 'Boolean', default: false },
+    linked_system_tree_node_id: { kind: 'Int', ref: { to: 'SystemTreeNode' } },
     text_short: { kind: 'String', rules: [deviceText(7)], default: '' },
     text_long: { kind: 'String', rules: [deviceText(19)], default: '' },
+    inherit_text_short: { kind: 'Boolean', default: false },
+    inherit_text_long: { kind: 'Boolean', default: false },
+    comment: { kind: 'String', default: '' },
+    callback_number: { kind: 'String', default: '' },
     deny_manual_call_closure: { kind: 'Boolean', default: false },
   },
 });

@@ -1,0 +1,122 @@
+// The shapes the tree module answers with (tree.graphql), built from the tree index.
+import type { GetsCall } from '@cs/contracts/gets';
+import type {
+  SystemTreeEntry,
+  SystemTreeNodeDetail,
+  SystemTreeReference,
+  SystemTreeText,
+} from '../../generated/graphql.ts';
+import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
+import type { TreeIndex } from './tree-index.ts';
+
+const source = (n: SystemTreeNodeRecord) => ({ id: n.id, name: n.name });
+
+/** Open calls per node, each counted at its device and at every node above it. */
+export function openCallCounts(index: TreeIndex, open: Iterable<GetsCall>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const call of open) {
+    let node = index.byId.get(call.number);
+    const seen = new Set<number>();
+    while (node && !seen.has(node.id)) {
+      seen.add(node.id);
+      counts.set(node.id, (counts.get(node.id) ?? 0) + 1);
+      node = node.parent_id === null ? undefined : index.byId.get(node.parent_id);
+    }
+  }
+  return counts;
+}
+
+export function entryOf(
+  index: TreeIndex,
+  sectionNames: ReadonlyMap<number, string>,
+  node: SystemTreeNodeRecord,
+  counts: Map<number, number>,
+  childCount: number,
+): SystemTreeEntry {
+  const sectionId = index.effective(node, 'section_id').value;
+  return {
+    id: node.id,
+    parent_id: node.parent_id,
+    kind: node.kind,
+    name: node.name,
+    sort_order: node.sort_order,
+    number: node.number,
+    serial: node.serial,
+    text_short: index.effective(node, 'text_short').value,
+    text_long: index.effective(node, 'text_long').value,
+    section_id: sectionId,
+    section_name: sectionId === null ? null : (sectionNames.get(sectionId) ?? null),
+    open_calls: counts.get(node.id) ?? 0,
+    child_count: childCount,
+  };
+}
+
+function text(
+  index: TreeIndex,
+  node: SystemTreeNodeRecord,
+  field: 'text_short' | 'text_long',
+): SystemTreeText {
+  const { value, from } = index.effective(node, field);
+  return { value, own: node[field], inherited: from !== node, source: source(from) };
+}
+
+function reference(
+  index: TreeIndex,
+  node: SystemTreeNodeRecord,
+  field: 'section_id' | 'flight_profile_id',
+  names: ReadonlyArray<{ id: number; name: string }>,
+): SystemTreeReference {
+  const { value, from } = index.effective(node, field);
+  const id = value ?? null;
+  return {
+    id,
+    name: id === null ? null : (names.find((r) => r.id === id)?.name ?? null),
+    inherited: from !== node,
+    own_id: node[field] ?? null,
+    source: source(from),
+  };
+}
+
+export interface DetailInput {
+  index: TreeIndex;
+  doc: SystemDoc;
+  node: SystemTreeNodeRecord;
+  open: GetsCall[];
+  children: SystemTreeEntry[];
+  visible: (n: SystemTreeNodeRecord) => boolean;
+}
+
+export function detailOf({ index, doc, node, open, children, visible }: DetailInput): SystemTreeNodeDetail {
+  const callSource = doc.call_sources.find((c) => c.id === node.call_source_id);
+  const linked = node.linked_system_tree_node_id
+    ? index.byId.get(node.linked_system_tree_node_id)
+    : undefined;
+  return {
+    id: node.id,
+    parent_id: node.parent_id,
+    kind: node.kind,
+    name: node.name,
+    sort_order: node.sort_order,
+    number: node.number,
+    serial: node.serial,
+    is_tech: node.is_tech,
+    is_linkable: node.is_linkable,
+    comment: node.comment ?? '',
+    callback_number: node.callback_number ?? '',
+    deny_manual_call_closure: node.deny_manual_call_closure,
+    text_short: text(index, node, 'text_short'),
+    text_long: text(index, node, 'text_long'),
+    section: reference(index, node, 'section_id', doc.sections),
+    flight_profile: reference(index, node, 'flight_profile_id', doc.flight_profiles ?? []),
+    call_source: callSource ? { id: callSource.id, name: callSource.text } : null,
+    linked_node: linked && visible(linked) ? source(linked) : null,
+    open_calls: open
+      .filter((c) => c.number === node.id)
+      .map((c) => ({ id: c.id, call_type_text: c.call_type_text || null, opened_at: c.opened_at })),
+    children,
+    linking_nodes: index.nodes
+      .filter((n) => n.linked_system_tree_node_id === node.id && visible(n))
+      .map(source),
+    parents: index.parents(node).map(source),
+  };
+}
