@@ -58,6 +58,14 @@ export const POLICY: Readonly<Record<string, Policy>> = {
     permissions: ['systemtree::use_module'],
     licences: ['management'],
   },
+  // Spec 01 §2 global search: the box is for systemtree::use_module or admin::manage_system, with the
+  // management licence (superusers bypass it); each category checks its own permission (modules/search).
+  'Query.search': {
+    session: true,
+    permissions: ['systemtree::use_module', 'admin::manage_system'],
+    any: true,
+    licences: ['management'],
+  },
   // The home page's overview of the user's systems (spec 01 §2 /home): any signed-in user, their systems only.
   'Query.systemsOverview': { session: true },
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).

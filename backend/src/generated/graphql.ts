@@ -1741,6 +1741,13 @@ export type Query = {
   roles: Array<AdminRole>;
   schedule: Maybe<AdminSchedule>;
   schedules: Array<AdminSchedule>;
+  /**
+   * Global search over the selected system (spec 01 §2 global search, §7 Search): nodes by name, texts, serial and
+   * number; sections; call sources; flight profiles. The trimmed query needs at least 2 characters (shorter: no
+   * categories) and at most 100. Needs systemtree::use_module or admin::manage_system and the management licence;
+   * nodes need systemtree::use_module, flight profiles admin::manage_flightprofiles.
+   */
+  search: Array<SearchCategory>;
   section: Maybe<AdminSection>;
   sections: Array<AdminSection>;
   systemParam: Maybe<AdminSystemParam>;
@@ -1865,6 +1872,11 @@ export type QueryScheduleArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
 export type QuerySectionArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1909,6 +1921,29 @@ export type Schedule = {
   time_3: Maybe<Scalars['String']['output']>;
   time_4: Maybe<Scalars['String']['output']>;
   time_5: Maybe<Scalars['String']['output']>;
+};
+
+/** The hits of one category (nodes, sections, call_sources, flight_profiles), best first, at most 10; total counts all. */
+export type SearchCategory = {
+  __typename?: 'SearchCategory';
+  category: Scalars['String']['output'];
+  results: Array<SearchResult>;
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * A search hit (spec 01 §7 Search: entity, key, kind). entity is system_tree_node, section, call_source or
+ * flight_profile; key is the record's id as text; kind is the node's kind (the entity for the others). id, title and
+ * subtitle are what the popup shows.
+ */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  entity: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type SectionRef = {
@@ -2278,6 +2313,8 @@ export type ResolversTypes = {
   PublicSystemParams: ResolverTypeWrapper<PublicSystemParams>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Schedule: ResolverTypeWrapper<Schedule>;
+  SearchCategory: ResolverTypeWrapper<SearchCategory>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   SectionRef: ResolverTypeWrapper<SectionRef>;
   SetPasswordResult: ResolverTypeWrapper<SetPasswordResult>;
   SortDirection: SortDirection;
@@ -2396,6 +2433,8 @@ export type ResolversParentTypes = {
   PublicSystemParams: PublicSystemParams;
   Query: Record<PropertyKey, never>;
   Schedule: Schedule;
+  SearchCategory: SearchCategory;
+  SearchResult: SearchResult;
   SectionRef: SectionRef;
   SetPasswordResult: SetPasswordResult;
   String: Scalars['String']['output'];
@@ -3138,6 +3177,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   roles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
   schedules?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchCategory']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
   systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
@@ -3162,6 +3202,21 @@ export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends R
   time_3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCategory'] = ResolversParentTypes['SearchCategory']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SectionRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SectionRef'] = ResolversParentTypes['SectionRef']> = {
@@ -3347,6 +3402,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicSystemParams?: PublicSystemParamsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
+  SearchCategory?: SearchCategoryResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   SectionRef?: SectionRefResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

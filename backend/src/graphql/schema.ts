@@ -16,6 +16,7 @@ import { hubResolvers } from '../modules/hubs/resolvers.ts';
 import { messageResolvers } from '../modules/messages/resolvers.ts';
 import { overviewResolvers } from '../modules/overview/resolvers.ts';
 import { sessionResolvers } from '../modules/session/resolvers.ts';
+import { searchResolvers } from '../modules/search/resolvers.ts';
 import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
@@ -44,6 +45,7 @@ export function buildRawSchema(): GraphQLSchema {
       displayResolvers,
       overviewResolvers,
       treeResolvers,
+      searchResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });
