@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]> = [
   [/\/crud\/documents\.ts$/, 'admin-documents'],
   [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
-  [/\/features\/(demo|set-password|call-log|home)\/[^/]+\.tsx?$/, 'feature-documents'],
+  [/\/features\/(demo|set-password|call-log|home|tree)\/[^/]+\.tsx?$/, 'feature-documents'],
 ];
 function lazyDocumentInstances(): Plugin {
   return {

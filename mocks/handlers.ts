@@ -12,6 +12,7 @@ import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } f
 import { createDisplayMock, type DisplayMockOptions } from './display-handlers.ts';
 import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
+import { createTreeMock } from './tree-handlers.ts';
 
 export const BACKEND_VERSION = '5.406';
 
@@ -188,6 +189,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...display.handlers,
     ...admin.handlers,
     ...createCallLogMock(options.callLog).handlers,
+    ...createTreeMock().handlers,
   ];
 
   return {

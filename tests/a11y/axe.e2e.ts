@@ -1,5 +1,5 @@
 // Accessibility of every built screen (issue 14; WCAG 2.1 AA through axe-core): no critical or serious
-// violation on the login, the display, the demo, the admin lists and forms, the home and the password
+// violation on the login, the display, the demo, the tree, the admin lists and forms, the home and the password
 // screens, in German and English. A new violation fails here with its rule, impact and elements.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -21,7 +21,8 @@ async function violations(page: Page) {
 }
 
 const adminScreens = [
-  '/home',
+  '/tree',
+  '/tree?node=23',
   '/admin/systemparams',
   '/admin/calltypes',
   '/admin/sections',
@@ -51,7 +52,8 @@ for (const language of ['de', 'en'] as const) {
     await logIn(page, 'admin');
     if (language === 'en') {
       await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
-      await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+      // spec 01 §2 /home: the admin's home is the tree
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     }
     const found: string[] = [];
     for (const path of adminScreens) {

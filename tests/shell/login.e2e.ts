@@ -9,7 +9,7 @@ async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Passwort', { exact: true }).press('Enter');
 }
 
-test('fresh start: the seeded admin logs in, lands on home, switches language and logs out', async ({
+test('fresh start: the seeded admin logs in, lands on the tree (his home), switches language and logs out', async ({
   page,
 }) => {
   await page.goto('/');
@@ -18,15 +18,16 @@ test('fresh start: the seeded admin logs in, lands on home, switches language an
   await expect(page.getByText('Version 5.406')).toBeVisible();
   await logIn(page, 'admin', 'admin');
 
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'Willkommen, admin' })).toBeVisible();
-  await expect(page).toHaveTitle(/Startseite/);
+  // spec 01 §2 /home: systemtree use_module (a superuser holds every permission) leads to the tree.
+  await expect(page).toHaveURL(/\/tree$/);
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Übersicht/);
 
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
-  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   // The chosen locale is remembered across a reload (spec 01 §3 local storage).
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -2,9 +2,9 @@
 // mounted and not in the menu (spec 01 §2 routes whose screen comes with a later issue).
 import { DemoRoute } from '../features/demo/lazy.tsx';
 import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx';
-import { loadAreaTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
 import { resourceScreens } from '../crud/screens.tsx';
+import { loadAreaTexts } from '../platform/i18n/i18n.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 
 const LoginPage = lazyScreen(() =>
@@ -36,6 +36,10 @@ const CallDetail = lazyScreen(() =>
     ([m]) => m.CallDetail,
   ),
 );
+// The tree area (spec 01 §2): its code and its texts are their own chunks (i18n.ts loadAreaTexts).
+const TreePage = lazyScreen(() =>
+  Promise.all([import('../features/tree/tree-page.tsx'), loadAreaTexts('tree')]).then(([m]) => m.TreePage),
+);
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
@@ -56,6 +60,8 @@ export const SCREENS: AppScreens = {
   // The call log and a call's detail over it (spec 01 §2 call log).
   log: { Component: CallLogPage, layout: 'main' },
   callForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
+  // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
+  tree: { Component: TreePage, layout: 'main' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
 };

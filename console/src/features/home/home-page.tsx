@@ -8,24 +8,24 @@ import { visibleNavItems } from '../../platform/navigation/nav-items.ts';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { routePathByName } from '../../platform/routes/guard.ts';
 import { homeRouteName } from '../../platform/routes/home-redirect.ts';
-import { useHasScreen } from '../../platform/routes/screens-context.tsx';
+import { useIsBuilt } from '../../platform/routes/screens-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { SystemsOverview } from './systems-overview.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle('home.title');
-  const hasScreen = useHasScreen();
+  const built = useIsBuilt();
   const { user, licence, appState } = useAppData();
   const target = homeRouteName(user);
   const targetPath = routePathByName(target);
-  if (targetPath && target !== 'home' && hasScreen(target)) return <Navigate to={targetPath} replace />;
+  if (targetPath && target !== 'home' && built(target)) return <Navigate to={targetPath} replace />;
 
   const modules = visibleNavItems({
     user,
     licence,
     appGatewayEnabled: appState?.app_gateway_enabled ?? false,
-  }).filter((item) => hasScreen(item.route));
+  }).filter((item) => built(item.route));
   return (
     <Container size="md" py="xl">
       <Stack>

@@ -8,7 +8,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { changeLocale, currentLocale, isLocale, LOCALES } from '../../platform/i18n/i18n.ts';
 import { visibleNavItems } from '../../platform/navigation/nav-items.ts';
 import { routePathByName } from '../../platform/routes/guard.ts';
-import { useHasScreen } from '../../platform/routes/screens-context.tsx';
+import { useIsBuilt } from '../../platform/routes/screens-context.tsx';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
@@ -19,13 +19,13 @@ export function Header() {
   const runtime = useRuntime();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const hasScreen = useHasScreen();
+  const built = useIsBuilt();
   const { user, licence, appState, systems, systemId, switchSystem, setUser } = useAppData();
   const items = visibleNavItems({
     user,
     licence,
     appGatewayEnabled: appState?.app_gateway_enabled ?? false,
-  }).filter((item) => hasScreen(item.route));
+  }).filter((item) => built(item.route));
 
   const logout = async () => {
     const fail = () =>

@@ -48,7 +48,8 @@ describe('outdated-hubs callout (spec 01 §2, §3)', () => {
     expect(sessionStorage.getItem(OUTDATED_HUBS_DISMISSED_KEY)).toBe('1');
     unmount();
     renderApp('/home', { sessionUser: 'technik', data: hubs(HUB_2) });
-    await screen.findByRole('heading', { name: /^Willkommen/ });
+    // technik's home is the tree (spec 01 §2 /home): the page is there, the callout is not.
+    await screen.findByRole('heading', { name: 'Übersicht', level: 1 });
     expect(screen.queryByTestId('outdated-hubs')).not.toBeInTheDocument();
   });
 

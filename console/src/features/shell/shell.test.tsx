@@ -16,7 +16,7 @@ describe('route guard in the running console (spec 01 §2)', () => {
   });
 
   // A route whose screen is not built yet is absent, not forbidden.
-  it.each(['/tree', '/appmanagement', '/sync'])(
+  it.each(['/analytics', '/appmanagement', '/sync'])(
     'a superuser opening %s (not built yet) sees not found, never "Zugriff verweigert"',
     async (path) => {
       const { location } = renderApp(path, { sessionUser: 'admin' });

@@ -32,6 +32,10 @@ import validationDe from './locales/validation/de.ts';
 import validationEn from './locales/validation/en.ts';
 import validationFr from './locales/validation/fr.ts';
 import validationIt from './locales/validation/it.ts';
+import treeDe from './locales/tree/de.ts';
+import treeEn from './locales/tree/en.ts';
+import treeFr from './locales/tree/fr.ts';
+import treeIt from './locales/tree/it.ts';
 import { registerLocales } from './i18n.ts';
 
 registerLocales({
@@ -43,6 +47,7 @@ registerLocales({
     callLog: callLogDe,
     demo: demoDe,
     home: homeDe,
+    tree: treeDe,
     validation: validationDe,
   },
   en: {
@@ -53,6 +58,7 @@ registerLocales({
     callLog: callLogEn,
     demo: demoEn,
     home: homeEn,
+    tree: treeEn,
     validation: validationEn,
   },
   fr: {
@@ -63,6 +69,7 @@ registerLocales({
     callLog: callLogFr,
     demo: demoFr,
     home: homeFr,
+    tree: treeFr,
     validation: validationFr,
   },
   it: {
@@ -73,6 +80,7 @@ registerLocales({
     callLog: callLogIt,
     demo: demoIt,
     home: homeIt,
+    tree: treeIt,
     validation: validationIt,
   },
 });

@@ -13,6 +13,7 @@ import type demoDe from './locales/demo/de.ts';
 import type homeDe from './locales/home/de.ts';
 import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
+import type treeDe from './locales/tree/de.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -26,10 +27,12 @@ type Resource = typeof de &
     callLog: typeof callLogDe;
     demo: typeof demoDe;
     home: typeof homeDe;
+    tree: typeof treeDe;
     validation: typeof validationDe;
     display: (typeof de)['display'] & { drawer: typeof drawerDe };
   };
-export type TextArea = 'account' | 'admin' | 'callLog' | 'demo' | 'displayDrawer' | 'home' | 'validation';
+export type TextArea =
+  'account' | 'admin' | 'callLog' | 'demo' | 'displayDrawer' | 'home' | 'tree' | 'validation';
 /** Where an area's texts go in a locale's resource (the drawer's under the display's texts; the account's
  * at the top: login, setPassword). */
 const AREA_PATH: Record<TextArea, readonly string[]> = {
@@ -39,6 +42,7 @@ const AREA_PATH: Record<TextArea, readonly string[]> = {
   demo: ['demo'],
   displayDrawer: ['display', 'drawer'],
   home: ['home'],
+  tree: ['tree'],
   validation: ['validation'],
 };
 interface AreaTexts {
@@ -48,6 +52,7 @@ interface AreaTexts {
   demo: typeof demoDe;
   displayDrawer: typeof drawerDe;
   home: typeof homeDe;
+  tree: typeof treeDe;
   validation: typeof validationDe;
 }
 /** The locales loaded so far: de from the start, all four with their areas' texts once ./all-locales.ts
@@ -108,6 +113,12 @@ const areaLoaders: { [A in TextArea]: Record<Locale, () => Promise<{ default: Ar
     en: () => import('./locales/home/en.ts'),
     fr: () => import('./locales/home/fr.ts'),
     it: () => import('./locales/home/it.ts'),
+  },
+  tree: {
+    de: () => import('./locales/tree/de.ts'),
+    en: () => import('./locales/tree/en.ts'),
+    fr: () => import('./locales/tree/fr.ts'),
+    it: () => import('./locales/tree/it.ts'),
   },
   validation: {
     de: () => import('./locales/validation/de.ts'),

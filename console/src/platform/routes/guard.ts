@@ -115,7 +115,7 @@ export function guardRoute(pathname: string, search: string, ctx: GuardContext):
 }
 
 /** Whether this build has a screen for the route or for one of its page children (their own areas). */
-function isBuilt(route: RouteDef, hasScreen: (name: string) => boolean): boolean {
+export function isBuilt(route: RouteDef, hasScreen: (name: string) => boolean): boolean {
   return hasScreen(route.name) || (route.children ?? []).some((c) => !c.modal && isBuilt(c, hasScreen));
 }
 

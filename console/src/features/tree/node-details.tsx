@@ -1,0 +1,121 @@
+// The selected node's details (spec 02 §3 system tree node, spec 02 §7 systemTreeNode): effective texts, section
+// and flight profile with the node they are inherited from, the parent path, children, linking nodes and open
+// calls. Read-only: the node form (/tree/edit/:id) is where editing belongs.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Breadcrumbs, Button, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SystemTreeNodeDocument, type SystemTreeNodeQuery } from '../../generated/graphql.ts';
+import { Busy } from '../../ui/busy.tsx';
+import { InheritedValue } from './inherited-value.tsx';
+import { KindIcon } from './kind-icon.tsx';
+
+type Node = NonNullable<SystemTreeNodeQuery['systemTreeNode']>;
+
+interface Props {
+  id: number;
+  onSelect: (id: string) => void;
+}
+
+export function NodeDetails({ id, onSelect }: Props) {
+  const { t } = useTranslation();
+  const { data, error, loading, refetch } = useQuery(SystemTreeNodeDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const node = data?.systemTreeNode;
+  if (!node && loading) return <Busy size="sm" />;
+  if (!node && error)
+    return (
+      <Alert color="red" title={t('tree.details.errorTitle')} role="alert">
+        <Button variant="default" onClick={() => void refetch()}>
+          {t('tree.retry')}
+        </Button>
+      </Alert>
+    );
+  if (!node) return <Text>{t('tree.details.notFound')}</Text>;
+  const link = (target: { id: number; name: string }) => (
+    <Anchor component="button" type="button" onClick={() => onSelect(String(target.id))}>
+      {target.name}
+    </Anchor>
+  );
+  return (
+    <Stack gap="sm">
+      <Breadcrumbs separator="›" aria-label={t('tree.details.path')}>
+        {[...node.parents].reverse().map((p) => (
+          <span key={p.id}>{link(p)}</span>
+        ))}
+      </Breadcrumbs>
+      <Title order={2} size="h3">
+        <KindIcon kind={node.kind} size={22} /> {node.name}
+      </Title>
+      <Table variant="vertical" withTableBorder layout="fixed">
+        <Table.Tbody>{rows(node, t, link)}</Table.Tbody>
+      </Table>
+      <Title order={3} size="h5">
+        {t('tree.details.openCalls')}
+      </Title>
+      {node.open_calls.length === 0 ? (
+        <Text size="sm">{t('tree.details.noOpenCalls')}</Text>
+      ) : (
+        <List size="sm">
+          {node.open_calls.map((c) => (
+            <List.Item key={c.id}>{c.call_type_text ?? `#${c.id}`}</List.Item>
+          ))}
+        </List>
+      )}
+      {node.children.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            {t('tree.details.children', { count: node.children.length })}
+          </Title>
+          <List size="sm">
+            {node.children.map((c) => (
+              <List.Item key={c.id}>{link(c)}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+      {node.linking_nodes.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            {t('tree.details.linkingNodes')}
+          </Title>
+          <List size="sm">
+            {node.linking_nodes.map((c) => (
+              <List.Item key={c.id}>{link(c)}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+function rows(node: Node, t: T, link: (target: { id: number; name: string }) => React.ReactNode) {
+  const none = t('tree.details.none');
+  const plain: Array<[string, React.ReactNode]> = [
+    [t('tree.details.kind'), t(`tree.kinds.${node.kind}`, { defaultValue: node.kind })],
+    [t('tree.details.textShort'), <InheritedValue key="ts" value={node.text_short} />],
+    [t('tree.details.textLong'), <InheritedValue key="tl" value={node.text_long} />],
+    [t('tree.details.section'), <InheritedValue key="s" value={node.section} />],
+    [t('tree.details.flightProfile'), <InheritedValue key="f" value={node.flight_profile} />],
+    [t('tree.details.callSource'), node.call_source?.name ?? none],
+    [t('tree.details.number'), node.number ?? none],
+    [t('tree.details.serial'), node.serial ?? none],
+    [t('tree.details.linkedNode'), node.linked_node ? link(node.linked_node) : none],
+    [t('tree.details.callbackNumber'), node.callback_number || none],
+    [t('tree.details.comment'), node.comment || none],
+    [
+      t('tree.details.denyManualClosure'),
+      t(node.deny_manual_call_closure ? 'tree.details.denied' : 'tree.details.allowed'),
+    ],
+  ];
+  return plain.map(([label, value]) => (
+    <Table.Tr key={label}>
+      <Table.Th w="40%">{label}</Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  ));
+}

@@ -1,0 +1,77 @@
+// The tree's shape in the console: the server's flat list (tree order) as children per parent, and the filter
+// box's result: the matching nodes with everything above them, opened so every match shows.
+import type { SystemTreeQuery } from '../../generated/graphql.ts';
+
+export type TreeEntry = SystemTreeQuery['systemTree']['nodes'][number];
+
+/** The invisible root the tree component hangs the top-level nodes on. */
+export const ROOT = 'root';
+
+export interface TreeModel {
+  byId: ReadonlyMap<string, TreeEntry>;
+  children: ReadonlyMap<string, readonly string[]>;
+}
+
+export function buildTreeModel(nodes: readonly TreeEntry[]): TreeModel {
+  const byId = new Map(nodes.map((n) => [String(n.id), n]));
+  const children = new Map<string, string[]>();
+  for (const n of nodes) {
+    const parent = n.parent_id !== null && byId.has(String(n.parent_id)) ? String(n.parent_id) : ROOT;
+    const list = children.get(parent);
+    if (list) list.push(String(n.id));
+    else children.set(parent, [String(n.id)]);
+  }
+  return { byId, children };
+}
+
+/** The ids from the top down to the node's parent. */
+export function ancestorsOf(model: TreeModel, id: string): string[] {
+  const chain: string[] = [];
+  let node = model.byId.get(id);
+  while (node && node.parent_id !== null && chain.length < 64) {
+    const parent = String(node.parent_id);
+    if (!model.byId.has(parent) || chain.includes(parent)) break;
+    chain.unshift(parent);
+    node = model.byId.get(parent);
+  }
+  return chain;
+}
+
+export interface TreeFilter {
+  /** the nodes that match */
+  matches: ReadonlySet<string>;
+  /** the matches and every node above them: what the tree shows */
+  keep: ReadonlySet<string>;
+  /** the kept nodes that have kept children: opened so every match shows */
+  expanded: string[];
+}
+
+const haystack = (n: TreeEntry) =>
+  [n.name, n.text_short, n.text_long, n.serial ?? '', n.number === null ? '' : String(n.number)]
+    .join('\n')
+    .toLowerCase();
+
+/** The filter box (spec 02 §3 fields name, texts, serial, number); null when the text is blank. */
+export function filterTree(model: TreeModel, text: string): TreeFilter | null {
+  const q = text.trim().toLowerCase();
+  if (!q) return null;
+  const matches = new Set<string>();
+  const keep = new Set<string>();
+  const expanded = new Set<string>();
+  for (const [id, node] of model.byId) {
+    if (!haystack(node).includes(q)) continue;
+    matches.add(id);
+    keep.add(id);
+    for (const parent of ancestorsOf(model, id)) {
+      keep.add(parent);
+      expanded.add(parent);
+    }
+  }
+  return { matches, keep, expanded: [...expanded] };
+}
+
+/** The children the tree shows under `id`: all, or only the kept ones while filtering. */
+export function visibleChildren(model: TreeModel, filter: TreeFilter | null, id: string): readonly string[] {
+  const all = model.children.get(id) ?? [];
+  return filter ? all.filter((c) => filter.keep.has(c)) : all;
+}

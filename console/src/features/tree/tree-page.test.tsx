@@ -1,0 +1,33 @@
+// /tree in jsdom against the mock backend (mocks/tree-handlers.ts): the top level is open, a click opens a node
+// and selects it, the details say where an inherited text comes from, and the filter keeps the matches with
+// what is above them (spec 02 §3 system tree node, inheritance flags).
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+
+// The first wait covers the lazy chunk and its texts on a busy machine.
+const item = (name: string, timeout = 1000) =>
+  screen.findByRole('treeitem', { name: new RegExp(`^${name}( |,|$)`) }, { timeout });
+
+describe('tree page', () => {
+  it('opens, selects, shows inherited texts, and filters', async () => {
+    const { user, location } = renderApp('/tree', { sessionUser: 'admin' });
+    await user.click(await item('1. Stock', 5000));
+    await user.click(await item('Zimmer 101'));
+    // the open-call badge is said in words
+    expect(await item('Zimmer 101')).toHaveAccessibleName(/1 offene Rufe/);
+    await user.click(await item('Ruftaster 101'));
+    expect(location()).toBe('/tree?node=23');
+    const details = screen.getByRole('region', { name: 'Details' });
+    const longText = await within(details).findByRole('row', { name: /Langtext/ });
+    expect(longText).toHaveTextContent('geerbt von Zimmer 101');
+
+    await user.type(screen.getByLabelText('Baum filtern'), 'bühler');
+    expect(await screen.findByText('1 Treffer')).toBeInTheDocument();
+    expect(await item('Emil Bühler')).toBeInTheDocument();
+    expect(screen.queryByRole('treeitem', { name: /^Ruftaster 101/ })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Baum filtern'));
+    await user.type(screen.getByLabelText('Baum filtern'), 'nichts');
+    expect(await screen.findByText('Kein Element passt zum Filter.')).toBeInTheDocument();
+  });
+});

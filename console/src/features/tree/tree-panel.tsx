@@ -1,0 +1,129 @@
+// The tree itself: @headless-tree (keyboard: arrows, Home, End, Enter; ARIA tree roles) over the rows that are
+// open, drawn by @tanstack/react-virtual so a 1,000-bed hospital's several thousand nodes stay smooth: only the
+// rows in view exist in the page.
+import {
+  hotkeysCoreFeature,
+  selectionFeature,
+  syncDataLoaderFeature,
+  type TreeInstance,
+} from '@headless-tree/core';
+import { useTree } from '@headless-tree/react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROOT, visibleChildren, type TreeEntry, type TreeFilter, type TreeModel } from './tree-model.ts';
+import { TreeRow } from './tree-row.tsx';
+import classes from './tree.module.css';
+
+const ROW_HEIGHT = 32;
+const UNMEASURED = { width: 800, height: 640 };
+const ROOT_ENTRY: TreeEntry = {
+  id: 0,
+  parent_id: null,
+  kind: 'unknown',
+  name: '',
+  sort_order: 0,
+  number: null,
+  serial: null,
+  text_short: '',
+  text_long: '',
+  section_id: null,
+  section_name: null,
+  open_calls: 0,
+  child_count: 0,
+};
+
+interface Props {
+  model: TreeModel;
+  filter: TreeFilter | null;
+  expanded: string[];
+  onExpandedChange: (ids: string[]) => void;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+export function TreePanel({ model, filter, expanded, onExpandedChange, selected, onSelect }: Props) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollTo = useRef<(index: number) => void>(() => {});
+  const tree: TreeInstance<TreeEntry> = useTree<TreeEntry>({
+    rootItemId: ROOT,
+    state: { expandedItems: expanded, selectedItems: selected ? [selected] : [] },
+    setExpandedItems: (next) => onExpandedChange(typeof next === 'function' ? next(expanded) : next),
+    setSelectedItems: (next) => {
+      const ids = typeof next === 'function' ? next(selected ? [selected] : []) : next;
+      if (ids[0]) onSelect(ids[0]);
+    },
+    getItemName: (item) => item.getItemData().name,
+    isItemFolder: (item) => visibleChildren(model, filter, item.getId()).length > 0,
+    dataLoader: {
+      getItem: (id) => model.byId.get(id) ?? ROOT_ENTRY,
+      getChildren: (id) => [...visibleChildren(model, filter, id)],
+    },
+    scrollToItem: (item) => scrollTo.current(item.getItemMeta().index),
+    hotkeys: {
+      // Enter and Space select the focused node (its details show), as a click does.
+      customSelect: {
+        hotkey: 'Enter',
+        handler: (_e, tr) => tr.setSelectedItems([tr.getFocusedItem().getId()]),
+      },
+      customSelectSpace: {
+        hotkey: 'Space',
+        preventDefault: true,
+        handler: (_e, tr) => tr.setSelectedItems([tr.getFocusedItem().getId()]),
+      },
+    },
+    features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
+  });
+
+  // A new tree (another view, a reload) or filter changes the rows: rebuild the tree's flat list.
+  useEffect(() => tree.rebuildTree(), [tree, model, filter]);
+
+  const items = tree.getItems();
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // A panel not laid out (measured 0 high: before layout, jsdom) shows the rows of a typical panel.
+    initialRect: UNMEASURED,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
+  });
+  scrollTo.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
+
+  // The selected node (from the address or the search) is brought into view once it is among the rows.
+  const selectedIndex = selected ? items.findIndex((i) => i.getId() === selected) : -1;
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
+  }, [selectedIndex, virtualizer]);
+
+  return (
+    <div ref={scroller} className={classes.scroller}>
+      <div
+        {...tree.getContainerProps(t('tree.treeLabel'))}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <TreeRow
+              key={item.getKey()}
+              item={item}
+              match={filter?.matches.has(item.getId()) ?? false}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: row.size,
+                transform: `translateY(${row.start}px)`,
+              }}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

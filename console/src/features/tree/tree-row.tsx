@@ -1,0 +1,60 @@
+// One row of the tree: expander, kind icon, name, the effective short text, and a badge with the open calls
+// on and below the node (spec 02 §3 relations: openCalls).
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import type { ItemInstance } from '@headless-tree/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KindIcon } from './kind-icon.tsx';
+import type { TreeEntry } from './tree-model.ts';
+import classes from './tree.module.css';
+
+interface Props {
+  item: ItemInstance<TreeEntry>;
+  style: CSSProperties;
+  match: boolean;
+}
+
+export function TreeRow({ item, style, match }: Props) {
+  const { t } = useTranslation();
+  const node = item.getItemData();
+  const level = item.getItemMeta().level;
+  const kind = t(`tree.kinds.${node.kind}`, { defaultValue: node.kind });
+  const props = item.getProps();
+  return (
+    <div
+      {...props}
+      // The name comes from what the row shows (axe label-content-name-mismatch), the kind and the open calls
+      // in words for screen readers.
+      aria-label={undefined}
+      className={classes.row}
+      data-selected={item.isSelected() || undefined}
+      data-focused={item.isFocused() || undefined}
+      data-match={match || undefined}
+      style={{ ...style, paddingInlineStart: 8 + level * 20 }}
+    >
+      <span className={classes.expander} aria-hidden="true">
+        {item.isFolder() &&
+          (item.isExpanded() ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />)}
+      </span>
+      <Group gap={6} wrap="nowrap" className={classes.label}>
+        <KindIcon kind={node.kind} />
+        <Text size="sm" truncate fw={match ? 600 : undefined}>
+          {node.name}
+        </Text>
+        {node.text_short && (
+          <Text size="xs" c="dimmed" truncate>
+            {node.text_short}
+          </Text>
+        )}
+        <VisuallyHidden>, {kind}</VisuallyHidden>
+      </Group>
+      {node.open_calls > 0 && (
+        <Badge color="red" size="sm" circle={node.open_calls < 10}>
+          <span aria-hidden="true">{node.open_calls}</span>
+          <VisuallyHidden>, {t('tree.openCalls', { count: node.open_calls })}</VisuallyHidden>
+        </Badge>
+      )}
+    </div>
+  );
+}

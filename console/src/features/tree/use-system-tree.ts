@@ -1,0 +1,22 @@
+// The selected system's tree (spec 02 §3), for the view in the address; the model is rebuilt only when the
+// server's answer changes.
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { SystemTreeDocument } from '../../generated/graphql.ts';
+import { buildTreeModel } from './tree-model.ts';
+
+export function useSystemTree(view: number | null) {
+  const query = useQuery(SystemTreeDocument, {
+    variables: { view },
+    fetchPolicy: 'cache-and-network',
+  });
+  const tree = query.data?.systemTree;
+  const model = useMemo(() => (tree ? buildTreeModel(tree.nodes) : null), [tree]);
+  return {
+    tree,
+    model,
+    loading: !tree && query.loading,
+    error: tree ? null : (query.error ?? null),
+    retry: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,90 @@
+// The tree end to end in Chromium against the real backend and the demo facility (spec 01 §2 tree area, /home
+// redirects, route guard rules; spec 02 §3 system tree node and its inheritance flags). admin lands on /tree,
+// opens a floor with the keyboard, filters, and sees where a device's texts come from; in English too. A user
+// without systemtree::use_module (pflege) is sent to the call log by the tree's guard. axe-core: no critical or
+// serious findings.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../display/support.ts';
+
+async function noSeriousFindings(page: Page) {
+  await page.mouse.move(1, 700);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const item = (page: Page, name: string) =>
+  page.getByRole('treeitem', { name: new RegExp(`^${name}( |,|$)`) });
+const details = (page: Page) => page.getByRole('region', { name: /Details/ });
+
+test('admin: /home leads to the tree; expand, filter, and a node shows its inherited texts', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'admin');
+  // spec 01 §2 /home: systemtree use_module (a superuser holds it) goes to the tree.
+  await expect(page).toHaveURL(/\/tree$/);
+  await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Anlagenbaum' })).toBeVisible();
+
+  // The top level is open: the floors show; a floor opens with the keyboard (arrow right).
+  await expect(item(page, '1. Stock')).toBeVisible();
+  await expect(item(page, 'Zimmer 101')).toHaveCount(0);
+  await item(page, '1. Stock').click(); // a click selects and opens
+  await expect(item(page, 'Zimmer 101')).toBeVisible();
+  await item(page, '1. Stock').press('ArrowLeft'); // closes again
+  await expect(item(page, 'Zimmer 101')).toHaveCount(0);
+  await item(page, '1. Stock').press('ArrowRight');
+  await item(page, '1. Stock').press('ArrowDown');
+  await expect(item(page, 'Zimmer 101')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown'); // the resident
+  await page.keyboard.press('ArrowDown'); // the call button (the bath pull cord follows)
+  await expect(item(page, 'Ruftaster 101')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/node=23/);
+
+  // spec 02 §3 inherit_text_long: the button of a one-bed room shows the room's long text.
+  const box = details(page);
+  await expect(box.getByRole('heading', { name: 'Ruftaster 101' })).toBeVisible();
+  const longText = box.getByRole('row', { name: /Langtext/ });
+  await expect(longText).toContainText('Zimmer 101');
+  await expect(longText).toContainText('geerbt von Zimmer 101');
+  await expect(box.getByRole('row', { name: /Kurztext/ })).not.toContainText('geerbt');
+  await noSeriousFindings(page);
+
+  // The filter keeps the matches and what is above them, opened.
+  await page.getByLabel('Baum filtern').fill('Tobler');
+  await expect(page.getByText('2 Treffer')).toBeVisible();
+  await expect(item(page, 'Hansueli Tobler')).toBeVisible();
+  await expect(item(page, 'Zimmer 101')).toHaveCount(0);
+  await item(page, 'Medaillon Tobler').click();
+  await expect(box.getByRole('row', { name: /Kurztext/ })).toContainText('geerbt von Hansueli Tobler');
+  await expect(box.getByRole('row', { name: /Weglaufprofil/ })).toContainText('geerbt von Hansueli Tobler');
+  // Section and flight profile 1 are different things with the same id: each keeps its own name and source.
+  const section = box.getByRole('row', { name: /Bereich/ });
+  await expect(section).toContainText('Wohnbereich 1');
+  await expect(section).not.toContainText('Weglaufschutz');
+  await expect(section).toContainText('geerbt von 1. Stock');
+  await expect(box.getByRole('row', { name: /Rufquelle/ })).toContainText('Medail.');
+  await page.screenshot({ path: 'test-results/tree-de.png', fullPage: true });
+
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(box.getByRole('row', { name: /Short text/ })).toContainText('inherited from Hansueli Tobler');
+  await page.getByLabel('Filter the tree').fill('');
+  await expect(item(page, 'Zimmer 101')).toBeVisible();
+  await page.screenshot({ path: 'test-results/tree-en.png', fullPage: true });
+  await noSeriousFindings(page);
+});
+
+test('a user without systemtree::use_module is sent away from /tree by the route guard (spec 01 §2)', async ({
+  page,
+}) => {
+  await logIn(page, 'pflege');
+  await page.goto('/tree');
+  // spec 01 §2 route guard rules: no tree permission, but the call log: to /log.
+  await expect(page).toHaveURL(/\/log$/);
+  await expect(page.getByRole('link', { name: 'Übersicht' })).toHaveCount(0);
+});
