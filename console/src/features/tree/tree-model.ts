@@ -10,7 +10,14 @@ export const ROOT = 'root';
 export interface TreeModel {
   byId: ReadonlyMap<string, TreeEntry>;
   children: ReadonlyMap<string, readonly string[]>;
+  /** what the filter box matches per node, lower-cased once per tree */
+  haystacks: ReadonlyMap<string, string>;
 }
+
+const haystack = (n: TreeEntry) =>
+  [n.name, n.text_short, n.text_long, n.serial ?? '', n.number === null ? '' : String(n.number)]
+    .join('\n')
+    .toLowerCase();
 
 export function buildTreeModel(nodes: readonly TreeEntry[]): TreeModel {
   const byId = new Map(nodes.map((n) => [String(n.id), n]));
@@ -21,7 +28,8 @@ export function buildTreeModel(nodes: readonly TreeEntry[]): TreeModel {
     if (list) list.push(String(n.id));
     else children.set(parent, [String(n.id)]);
   }
-  return { byId, children };
+  const haystacks = new Map(nodes.map((n) => [String(n.id), haystack(n)]));
+  return { byId, children, haystacks };
 }
 
 /** The ids from the top down to the node's parent. */
@@ -44,12 +52,9 @@ export interface TreeFilter {
   keep: ReadonlySet<string>;
   /** the kept nodes that have kept children: opened so every match shows */
   expanded: string[];
+  /** the kept children per parent (filled as the tree asks) */
+  childrenCache: Map<string, readonly string[]>;
 }
-
-const haystack = (n: TreeEntry) =>
-  [n.name, n.text_short, n.text_long, n.serial ?? '', n.number === null ? '' : String(n.number)]
-    .join('\n')
-    .toLowerCase();
 
 /** The filter box (spec 02 §3 fields name, texts, serial, number); null when the text is blank. */
 export function filterTree(model: TreeModel, text: string): TreeFilter | null {
@@ -58,8 +63,8 @@ export function filterTree(model: TreeModel, text: string): TreeFilter | null {
   const matches = new Set<string>();
   const keep = new Set<string>();
   const expanded = new Set<string>();
-  for (const [id, node] of model.byId) {
-    if (!haystack(node).includes(q)) continue;
+  for (const [id, hay] of model.haystacks) {
+    if (!hay.includes(q)) continue;
     matches.add(id);
     keep.add(id);
     for (const parent of ancestorsOf(model, id)) {
@@ -67,11 +72,14 @@ export function filterTree(model: TreeModel, text: string): TreeFilter | null {
       expanded.add(parent);
     }
   }
-  return { matches, keep, expanded: [...expanded] };
+  return { matches, keep, expanded: [...expanded], childrenCache: new Map() };
 }
 
 /** The children the tree shows under `id`: all, or only the kept ones while filtering. */
 export function visibleChildren(model: TreeModel, filter: TreeFilter | null, id: string): readonly string[] {
   const all = model.children.get(id) ?? [];
-  return filter ? all.filter((c) => filter.keep.has(c)) : all;
+  if (!filter) return all;
+  let kept = filter.childrenCache.get(id);
+  if (!kept) filter.childrenCache.set(id, (kept = all.filter((c) => filter.keep.has(c))));
+  return kept;
 }

@@ -3,7 +3,7 @@
 // (?node= in the address, so the global search and a reload open the same node).
 import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
@@ -40,7 +40,8 @@ export function TreePage() {
     const next = new URLSearchParams(params);
     next.set('node', id);
     if (model && !filter) setOpened([...new Set([...expanded, ...ancestorsOf(model, id)])]);
-    setParams(next, { replace: true });
+    // The tree answers the click first (opening, highlighting); the address and the details follow.
+    startTransition(() => setParams(next, { replace: true }));
   };
   const chooseView = (value: string | null) => {
     const next = new URLSearchParams(params);

@@ -8,7 +8,9 @@ import { buildTreeModel } from './tree-model.ts';
 export function useSystemTree(view: number | null) {
   const query = useQuery(SystemTreeDocument, {
     variables: { view },
-    fetchPolicy: 'cache-and-network',
+    // A 1,000-bed tree is thousands of entries: normalising them into Apollo's cache took seconds in Chromium
+    // (bench/tree-browser.ts). The tree is read fresh on every visit and kept by this component only.
+    fetchPolicy: 'no-cache',
   });
   const tree = query.data?.systemTree;
   const model = useMemo(() => (tree ? buildTreeModel(tree.nodes) : null), [tree]);

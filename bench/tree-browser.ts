@@ -1,0 +1,128 @@
+// The tree in Chromium on a large ward (issue 15 budgets, production build: first paint of /tree under 1 s after
+// navigation, expanding a floor under 100 ms, a filter keystroke to its result under 100 ms). The built console
+// and the backend with the generated ward of BEDS beds (twin/src/ward, seed 3; 1,000 beds are about 3,300 nodes,
+// 2,000 about 6,600) on loopback, signed in as admin. Each run opens /tree in a fresh page; measured in the page:
+// from navigation start to the first tree row in the DOM, from a click on a closed floor to its rows painted
+// (the next animation frame), and from a key in the filter box to the result's count painted.
+// Run: npm run build -w console && npm run bench -- tree-browser   Env: RUNS (5), BEDS (1000,2000).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { hashPassword } from '../backend/src/auth/password.ts';
+import { createServer } from '../backend/src/server.ts';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const SIZES = (process.env.BEDS ?? '1000,2000').split(',').map(Number);
+const staticDir = path.resolve('console/dist');
+if (!existsSync(path.join(staticDir, 'index.html')))
+  throw new Error('build the console first: npm run build -w console');
+
+/** Injected before any script: the first tree row's time from navigation start in window.__tree. */
+const PROBE = `(() => {
+  const marks = (window.__tree = {});
+  new MutationObserver(() => {
+    if (marks.firstRow === undefined && document.querySelector('[role="treeitem"]')) marks.firstRow = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const max = (xs: number[]) => Math.max(...xs);
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '-').padStart(8);
+
+// The page-side code is given as text: tsx would wrap functions passed to evaluate in a helper the page lacks.
+/** Click the n-th closed floor (aria-level 2) and wait until it is open, painted. */
+function expandFloor(page: Page, n: number): Promise<number> {
+  return page.evaluate(`(async () => {
+    const floors = [...document.querySelectorAll('[role="treeitem"][aria-level="2"][aria-expanded="false"]')];
+    const floor = floors[${n} % floors.length];
+    // Rows are keyed by node: the same element says it is open in the commit that renders its children (the row
+    // count need not grow: only the rows in view exist).
+    const t0 = performance.now();
+    floor.click();
+    await new Promise((resolve) => {
+      const open = () => floor.getAttribute('aria-expanded') === 'true';
+      const check = () => (open() ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check));
+      check();
+    });
+    return performance.now() - t0;
+  })()`);
+}
+
+/** Type one key into the filter box and wait for the count line to change, painted. */
+async function filterKey(page: Page, key: string): Promise<number> {
+  await page.evaluate(`(() => {
+    const box = document.querySelector('input[placeholder]');
+    const live = document.querySelector('[aria-live="polite"]');
+    const state = (window.__filter = {});
+    box.addEventListener('keydown', () => (state.t0 = performance.now()), { once: true });
+    const before = live.textContent;
+    new MutationObserver((_m, obs) => {
+      if (live.textContent === before) return;
+      obs.disconnect();
+      requestAnimationFrame(() => (state.done = performance.now()));
+    }).observe(live, { childList: true, subtree: true, characterData: true });
+  })()`);
+  await page.keyboard.press(key);
+  await page.waitForFunction('window.__filter.done !== undefined');
+  return page.evaluate('window.__filter.done - window.__filter.t0');
+}
+
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+console.log(`tree in Chromium (production build), ${RUNS} runs each, median and max in ms`);
+console.log('beds   nodes  first row (med/max)    expand floor (med/max)   filter key (med/max)');
+try {
+  for (const beds of SIZES) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-tree-'));
+    const server = await createServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      staticDir,
+      simulation: {
+        systems: [{ id: 1, name: 'Bench-Spital', seed: 3, getsPort: 0, hubPort: 0, size: { beds } }],
+      },
+      restartAnnounceAgainMs: null,
+      seedPasswordHash: hashPassword,
+    });
+    try {
+      const context = await browser.newContext({ baseURL: server.url });
+      const login = await context.request.post('/backend/login', {
+        data: { username: 'admin', password: 'admin' },
+      });
+      if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+      await context.addInitScript(PROBE);
+      const first: number[] = [];
+      const expand: number[] = [];
+      const filter: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const page = await context.newPage();
+        page.on('crash', () => console.error(`the page crashed (${beds} beds, run ${run + 1})`));
+        await page.goto('/tree');
+        await page.waitForSelector('[role="treeitem"]');
+        first.push(
+          await page.evaluate(() => (window as unknown as { __tree: { firstRow: number } }).__tree.firstRow),
+        );
+        expand.push(await expandFloor(page, run));
+        await page.getByRole('textbox').first().click();
+        filter.push(await filterKey(page, 'z'));
+        filter.push(await filterKey(page, 'i'));
+        await page.close();
+      }
+      const nodes = server.services.systems.get(1)!.nodes.length;
+      console.log(
+        `${String(beds).padStart(4)} ${String(nodes).padStart(7)} ${ms(median(first))} ${ms(max(first))}          ${ms(median(expand))} ${ms(max(expand))}        ${ms(median(filter))} ${ms(max(filter))}`,
+      );
+      await context.close();
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log('budgets: first row < 1000 ms, expand < 100 ms, filter key < 100 ms');
