@@ -20,7 +20,9 @@ export function NodeDetails({ id, onSelect }: Props) {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useQuery(SystemTreeNodeDocument, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    // Not through Apollo's normalising cache: a node's references (section 1, flight profile 1, call source 1)
+    // share ids across entities and would merge there; the details are read fresh on every selection.
+    fetchPolicy: 'no-cache',
   });
   const node = data?.systemTreeNode;
   if (!node && loading) return <Busy size="sm" />;

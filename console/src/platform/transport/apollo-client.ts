@@ -188,10 +188,6 @@ export function createTransport(options: TransportOptions): Transport {
       typePolicies: {
         Call: { keyFields: ['system_id', 'id'] },
         CallLogOption: { keyFields: false },
-        SystemTreeSource: { keyFields: false },
-        SystemTreeReference: { keyFields: false },
-        SystemTreeText: { keyFields: false },
-        SearchResult: { keyFields: false },
       },
     }),
   });
