@@ -4,42 +4,31 @@ import { DemoRoute } from '../features/demo/lazy.tsx';
 import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx';
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
 import { resourceScreens } from '../crud/screens.tsx';
-import { loadAreaTexts } from '../platform/i18n/i18n.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 
-const LoginPage = lazyScreen(() =>
-  Promise.all([import('../features/login/login-page.tsx'), loadAreaTexts('account')]).then(
-    ([m]) => m.LoginPage,
-  ),
+const LoginPage = lazyScreen(
+  () => import('../features/login/login-page.tsx').then((m) => m.LoginPage),
+  'account',
 );
-const SetPasswordPage = lazyScreen(() =>
-  Promise.all([
-    import('../features/set-password/set-password-page.tsx'),
-    loadAreaTexts('account'),
-    loadAreaTexts('validation'),
-  ]).then(([m]) => m.SetPasswordPage),
+const SetPasswordPage = lazyScreen(
+  () => import('../features/set-password/set-password-page.tsx').then((m) => m.SetPasswordPage),
+  'account',
+  'validation',
 );
 const AccessDeniedPage = lazyScreen(() =>
   import('../features/access-denied/access-denied-page.tsx').then((m) => m.AccessDeniedPage),
 );
-const HomePage = lazyScreen(() =>
-  Promise.all([import('../features/home/home-page.tsx'), loadAreaTexts('home')]).then(([m]) => m.HomePage),
+const HomePage = lazyScreen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage), 'home');
+const CallLogPage = lazyScreen(
+  () => import('../features/call-log/call-log-page.tsx').then((m) => m.CallLogPage),
+  'callLog',
 );
-// Texts of a screen's area are their own chunks (i18n.ts loadAreaTexts): the screen renders once both are there.
-const CallLogPage = lazyScreen(() =>
-  Promise.all([import('../features/call-log/call-log-page.tsx'), loadAreaTexts('callLog')]).then(
-    ([m]) => m.CallLogPage,
-  ),
+const CallDetail = lazyScreen(
+  () => import('../features/call-log/call-detail.tsx').then((m) => m.CallDetail),
+  'callLog',
 );
-const CallDetail = lazyScreen(() =>
-  Promise.all([import('../features/call-log/call-detail.tsx'), loadAreaTexts('callLog')]).then(
-    ([m]) => m.CallDetail,
-  ),
-);
-// The tree area (spec 01 §2): its code and its texts are their own chunks (i18n.ts loadAreaTexts).
-const TreePage = lazyScreen(() =>
-  Promise.all([import('../features/tree/tree-page.tsx'), loadAreaTexts('tree')]).then(([m]) => m.TreePage),
-);
+// The tree area (spec 01 §2): its code and its texts are their own chunks.
+const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );

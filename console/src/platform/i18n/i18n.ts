@@ -6,6 +6,7 @@
 import i18next, { type i18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
 import type accountDe from './locales/account/de.ts';
+import { areaLoaders, type TextArea } from './area-loaders.ts';
 import type adminDe from './locales/admin/de.ts';
 import type callLogDe from './locales/call-log/de.ts';
 import de from './locales/de.ts';
@@ -19,6 +20,7 @@ export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 export const LOCALE_STORAGE_KEY = 'cs.locale';
+export type { TextArea };
 
 /** A locale's texts; the texts of an area (admin, demo) arrive with the area's code in production. */
 type Resource = typeof de &
@@ -31,8 +33,6 @@ type Resource = typeof de &
     validation: typeof validationDe;
     display: (typeof de)['display'] & { drawer: typeof drawerDe };
   };
-export type TextArea =
-  'account' | 'admin' | 'callLog' | 'demo' | 'displayDrawer' | 'home' | 'tree' | 'validation';
 /** Where an area's texts go in a locale's resource (the drawer's under the display's texts; the account's
  * at the top: login, setPassword). */
 const AREA_PATH: Record<TextArea, readonly string[]> = {
@@ -45,16 +45,6 @@ const AREA_PATH: Record<TextArea, readonly string[]> = {
   tree: ['tree'],
   validation: ['validation'],
 };
-interface AreaTexts {
-  account: typeof accountDe;
-  admin: typeof adminDe;
-  callLog: typeof callLogDe;
-  demo: typeof demoDe;
-  displayDrawer: typeof drawerDe;
-  home: typeof homeDe;
-  tree: typeof treeDe;
-  validation: typeof validationDe;
-}
 /** The locales loaded so far: de from the start, all four with their areas' texts once ./all-locales.ts
  * is imported (tests and stories). */
 export const resources = { de } as Record<Locale, Resource>;
@@ -77,63 +67,13 @@ export async function loadLocale(locale: Locale): Promise<void> {
   loaded[locale] ??= (await loaders[locale]()).default as Resource;
 }
 
-const areaLoaders: { [A in TextArea]: Record<Locale, () => Promise<{ default: AreaTexts[A] }>> } = {
-  account: {
-    de: () => import('./locales/account/de.ts'),
-    en: () => import('./locales/account/en.ts'),
-    fr: () => import('./locales/account/fr.ts'),
-    it: () => import('./locales/account/it.ts'),
-  },
-  admin: {
-    de: () => import('./locales/admin/de.ts'),
-    en: () => import('./locales/admin/en.ts'),
-    fr: () => import('./locales/admin/fr.ts'),
-    it: () => import('./locales/admin/it.ts'),
-  },
-  callLog: {
-    de: () => import('./locales/call-log/de.ts'),
-    en: () => import('./locales/call-log/en.ts'),
-    fr: () => import('./locales/call-log/fr.ts'),
-    it: () => import('./locales/call-log/it.ts'),
-  },
-  demo: {
-    de: () => import('./locales/demo/de.ts'),
-    en: () => import('./locales/demo/en.ts'),
-    fr: () => import('./locales/demo/fr.ts'),
-    it: () => import('./locales/demo/it.ts'),
-  },
-  displayDrawer: {
-    de: () => import('./locales/display-drawer/de.ts'),
-    en: () => import('./locales/display-drawer/en.ts'),
-    fr: () => import('./locales/display-drawer/fr.ts'),
-    it: () => import('./locales/display-drawer/it.ts'),
-  },
-  home: {
-    de: () => import('./locales/home/de.ts'),
-    en: () => import('./locales/home/en.ts'),
-    fr: () => import('./locales/home/fr.ts'),
-    it: () => import('./locales/home/it.ts'),
-  },
-  tree: {
-    de: () => import('./locales/tree/de.ts'),
-    en: () => import('./locales/tree/en.ts'),
-    fr: () => import('./locales/tree/fr.ts'),
-    it: () => import('./locales/tree/it.ts'),
-  },
-  validation: {
-    de: () => import('./locales/validation/de.ts'),
-    en: () => import('./locales/validation/en.ts'),
-    fr: () => import('./locales/validation/fr.ts'),
-    it: () => import('./locales/validation/it.ts'),
-  },
-};
 const wantedAreas = new Set<TextArea>();
 
 async function addAreaTexts(instance: i18n, locale: Locale, area: TextArea): Promise<void> {
   const path = AREA_PATH[area];
   // An area at the top is there when its first text is (the account's login texts).
   if (instance.getResource(locale, 'translation', path.length ? path.join('.') : 'login')) return;
-  const texts: object = (await areaLoaders[area][locale]()).default;
+  const texts = await areaLoaders[area](locale);
   const bundle = path.reduceRight((inner, key) => ({ [key]: inner }), texts);
   instance.addResourceBundle(locale, 'translation', bundle, true, true);
 }
