@@ -20,6 +20,15 @@ export const CONFIG_SCHEMA = {
     text_short: 'text',
     text_long: 'text',
     deny_manual_call_closure: 'bool',
+    // spec 02 §3 system tree node: assignment, inheritance and notes (issue 15), after the first columns so a
+    // reader of the older export finds those where they were
+    flight_profile_id: 'int?',
+    inherit_flight_profile: 'bool',
+    linked_system_tree_node_id: 'int?',
+    inherit_text_short: 'bool',
+    inherit_text_long: 'bool',
+    comment: 'text',
+    callback_number: 'text',
   },
   sections: {
     id: 'int',
