@@ -35,6 +35,8 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   await closeAll(page.request);
 
   await logIn(page, 'technik');
+  // technik lands on the tree (spec 01 §2 /home redirects): leave it only once it is there
+  await expect(page).toHaveURL(/\/tree/);
   await page.getByRole('link', { name: 'Protokoll' }).click();
   await expect(page).toHaveURL(/\/log$/);
   await expect(page.getByRole('heading', { name: 'Protokoll' })).toBeVisible();
