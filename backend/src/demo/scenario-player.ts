@@ -5,17 +5,12 @@
 // the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
 // and notes are shown to the trainer; they are judged by the scenario suite, not here.
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
-import {
-  MAX_SPEED,
-  MIN_SPEED,
-  type ScenarioClockPiece,
-  type ScenarioProgress,
-  type StepPhrase,
-} from '@cs/contracts/demo';
+import { MAX_SPEED, MIN_SPEED, type ScenarioProgress, type StepPhrase } from '@cs/contracts/demo';
 import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
 import type { ConfigKind } from '@cs/contracts/gets';
 import type { TwinAction } from './demo-control.ts';
+import { ScenarioTime } from './scenario-time.ts';
 
 export type LiveStep = { system: number; text: string; phrase?: StepPhrase } & (
   | TwinAction
@@ -45,8 +40,6 @@ export interface LiveScenario {
 }
 
 const SLICE_MS = 100;
-/** a long session of pauses and speed changes keeps the newest pieces of the scenario clock */
-const MAX_CLOCK_PIECES = 500;
 /** progress during a long wait at most this often (wall time) */
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -68,14 +61,20 @@ export class ScenarioPlayer {
   };
   /** bumped by play, restart and stop: a running loop of an older generation ends at its next turn */
   private generation = 0;
-  private simulatedMs = 0;
   private lastPublished = 0;
-  /** the scenario clock as shown on displays (contracts: scenarioInstant) */
-  private clock: ScenarioClockPiece[] = [];
-  /** the wait being played: scenario time still to pass, and when it was last brought up to date */
-  private waiting: { left: number; last: number } | null = null;
+  /** the scenario's own time and the clock displays show (scenario-time.ts) */
+  private readonly time: ScenarioTime;
 
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: Services) {
+    this.time = new ScenarioTime(
+      () => services.clock.now(),
+      () => ({
+        playing: this.progress.state === 'playing',
+        speed: this.progress.speed,
+        ended: this.progress.state === 'finished' || this.progress.state === 'failed',
+      }),
+    );
+  }
 
   current(): ScenarioProgress {
     return { ...this.progress };
@@ -99,13 +98,13 @@ export class ScenarioPlayer {
 
   pause(): ScenarioProgress | null {
     if (this.progress.state !== 'playing') return null;
-    this.advance();
+    this.time.advance();
     return this.set({ state: 'paused' }, true);
   }
 
   resume(): ScenarioProgress | null {
     if (this.progress.state !== 'paused') return null;
-    this.advance();
+    this.time.advance();
     return this.set({ state: 'playing' }, true);
   }
 
@@ -117,16 +116,12 @@ export class ScenarioPlayer {
     this.generation++;
     const running = this.progress.state === 'playing' || this.progress.state === 'paused';
     if (running) for (const systemId of this.scenario?.systems ?? []) this.services.demo?.reset(systemId);
-    if (running) {
-      // The stage is cleared: displays go back to real time.
-      this.waiting = null;
-      this.clock = [];
-    }
+    if (running) this.time.clear();
     return this.set({ state: running ? 'stopped' : this.progress.state });
   }
 
   setSpeed(speed: number): ScenarioProgress {
-    this.advance();
+    this.time.advance();
     return this.set({ speed: clampSpeed(speed) }, true);
   }
 
@@ -135,9 +130,7 @@ export class ScenarioPlayer {
     const generation = ++this.generation;
     // A clean stage: calls closed, devices, hubs, configuration and faults as at the demo's start.
     for (const systemId of scenario.systems) this.services.demo?.reset(systemId);
-    this.simulatedMs = scenario.startMs;
-    this.waiting = null;
-    this.clock = [];
+    this.time.restart(scenario.startMs);
     const started = this.set(
       {
         state: 'playing',
@@ -210,59 +203,20 @@ export class ScenarioPlayer {
     }
   }
 
-  /**
-   * `simulatedMs` of scenario time in wall time / speed, honouring pause, speed changes and stop. Scenario time
-   * follows the wall time actually passed (not the slices asked for), so the clock pieces displays compute
-   * with agree with the steps.
-   */
+  /** `simulatedMs` of scenario time in wall time / speed, honouring pause, speed changes and stop. */
   private async wait(simulatedMs: number, generation: number): Promise<void> {
-    const waiting = { left: simulatedMs, last: this.services.clock.now() };
-    this.waiting = waiting;
-    this.addClockPiece();
+    const wait = this.time.beginWait(simulatedMs);
     try {
-      while (waiting.left > 0 && this.alive(generation)) {
+      while (this.time.left(wait) > 0 && this.alive(generation)) {
         const playing = this.progress.state === 'playing';
-        await this.sleep(
-          playing ? Math.min(SLICE_MS, Math.ceil(waiting.left / this.progress.speed)) : SLICE_MS,
-        );
-        if (this.waiting !== waiting) return;
-        this.advance();
-        const now = this.services.clock.now();
-        if (now - this.lastPublished >= PROGRESS_EVERY_MS) this.set({});
+        const left = this.time.left(wait);
+        await this.sleep(playing ? Math.min(SLICE_MS, Math.ceil(left / this.progress.speed)) : SLICE_MS);
+        this.time.advance();
+        if (this.services.clock.now() - this.lastPublished >= PROGRESS_EVERY_MS) this.set({});
       }
     } finally {
-      if (this.waiting === waiting) {
-        this.waiting = null;
-        if (this.alive(generation)) this.addClockPiece();
-      }
+      this.time.endWait(wait, this.alive(generation));
     }
-  }
-
-  /** Bring the scenario time up to now while a wait plays. */
-  private advance(): void {
-    const waiting = this.waiting;
-    if (!waiting) return;
-    const now = this.services.clock.now();
-    if (this.progress.state === 'playing') {
-      const step = Math.min(waiting.left, (now - waiting.last) * this.progress.speed);
-      waiting.left -= step;
-      this.simulatedMs += step;
-    }
-    waiting.last = now;
-  }
-
-  /** How fast scenario time moves now: the speed in a playing wait, real time after the end, else still. */
-  private rate(): number {
-    const { state, speed } = this.progress;
-    if (state === 'finished' || state === 'failed') return 1;
-    return this.waiting && state === 'playing' ? speed : 0;
-  }
-
-  private addClockPiece(): void {
-    const piece = { at: this.services.clock.now(), sim: this.simulatedMs, rate: this.rate() };
-    if (this.clock.at(-1)?.at === piece.at) this.clock.pop();
-    this.clock.push(piece);
-    if (this.clock.length > MAX_CLOCK_PIECES) this.clock.shift();
   }
 
   private async whilePaused(generation: number): Promise<void> {
@@ -276,9 +230,9 @@ export class ScenarioPlayer {
   /** Change the progress and publish it; `pace` when the change alters how fast scenario time moves. */
   private set(change: Partial<ScenarioProgress>, pace = false): ScenarioProgress {
     this.progress = { ...this.progress, ...change };
-    if (pace && this.scenario) this.addClockPiece();
-    this.progress.simulated_at = this.scenario ? new Date(this.simulatedMs).toISOString() : null;
-    this.progress.clock = [...this.clock];
+    if (pace && this.scenario) this.time.addPiece();
+    this.progress.simulated_at = this.scenario ? new Date(this.time.ms).toISOString() : null;
+    this.progress.clock = this.time.clock();
     this.lastPublished = this.services.clock.now();
     this.services.bus.publish('systemMessage', {
       systemId: null,
