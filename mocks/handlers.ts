@@ -12,6 +12,7 @@ import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } f
 import { createDisplayMock, type DisplayMockOptions } from './display-handlers.ts';
 import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
+import { createSearchMock, type SearchMockOptions } from './search-handlers.ts';
 import { createTreeMock } from './tree-handlers.ts';
 
 export const BACKEND_VERSION = '5.406';
@@ -33,6 +34,8 @@ export interface MockOptions {
   admin?: AdminMockOptions;
   /** The call log's rows (mocks/call-log-handlers.ts). */
   callLog?: CallLogMockOptions;
+  /** The global search fails on the server (mocks/search-handlers.ts). */
+  search?: SearchMockOptions;
 }
 
 const messages = {
@@ -190,6 +193,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...admin.handlers,
     ...createCallLogMock(options.callLog).handlers,
     ...createTreeMock().handlers,
+    ...createSearchMock(options.search),
   ];
 
   return {

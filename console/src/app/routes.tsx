@@ -1,8 +1,8 @@
 // React Router routes built from the route table and the screens of this build.
 import { Outlet, type RouteObject } from 'react-router';
-import { MainLayout } from '../features/shell/main-layout.tsx';
 import { ModalStack } from '../platform/modal-stack/modal-stack.tsx';
 import { routeByName } from '../platform/routes/route-match.ts';
+import { LazyMainLayout } from './lazy-main-layout.tsx';
 import { Root } from './root.tsx';
 import { SCREENS, type AppScreens, type Layout } from './screens.tsx';
 
@@ -22,7 +22,7 @@ export function appRoutes(screens: AppScreens = SCREENS): RouteObject[] {
       element: <Root />,
       children: [
         { element: <Outlet />, children: screenRoutes(screens, 'bare') },
-        { element: <MainLayout />, children: screenRoutes(screens, 'main') },
+        { element: <LazyMainLayout />, children: screenRoutes(screens, 'main') },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-// All four locales with their areas' texts (account, admin, call log, demo, home, field checks, the display's drawer) synchronously, for tests and stories (the test setup and the story preview import
+// All four locales with their areas' texts (account, admin, call log, demo, home, search, field checks, the display's drawer) synchronously, for tests and stories (the test setup and the story preview import
 // this). The production build loads en, fr and it as their own chunks (i18n.ts loadLocale).
 import accountDe from './locales/account/de.ts';
 import accountEn from './locales/account/en.ts';
@@ -36,6 +36,10 @@ import treeDe from './locales/tree/de.ts';
 import treeEn from './locales/tree/en.ts';
 import treeFr from './locales/tree/fr.ts';
 import treeIt from './locales/tree/it.ts';
+import searchDe from './locales/search/de.ts';
+import searchEn from './locales/search/en.ts';
+import searchFr from './locales/search/fr.ts';
+import searchIt from './locales/search/it.ts';
 import { registerLocales } from './i18n.ts';
 
 registerLocales({
@@ -47,6 +51,7 @@ registerLocales({
     callLog: callLogDe,
     demo: demoDe,
     home: homeDe,
+    search: searchDe,
     tree: treeDe,
     validation: validationDe,
   },
@@ -58,6 +63,7 @@ registerLocales({
     callLog: callLogEn,
     demo: demoEn,
     home: homeEn,
+    search: searchEn,
     tree: treeEn,
     validation: validationEn,
   },
@@ -69,6 +75,7 @@ registerLocales({
     callLog: callLogFr,
     demo: demoFr,
     home: homeFr,
+    search: searchFr,
     tree: treeFr,
     validation: validationFr,
   },
@@ -80,6 +87,7 @@ registerLocales({
     callLog: callLogIt,
     demo: demoIt,
     home: homeIt,
+    search: searchIt,
     tree: treeIt,
     validation: validationIt,
   },

@@ -12,6 +12,7 @@ import type callLogDe from './locales/call-log/de.ts';
 import de from './locales/de.ts';
 import type demoDe from './locales/demo/de.ts';
 import type homeDe from './locales/home/de.ts';
+import type searchDe from './locales/search/de.ts';
 import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
 import type treeDe from './locales/tree/de.ts';
@@ -29,6 +30,7 @@ type Resource = typeof de &
     callLog: typeof callLogDe;
     demo: typeof demoDe;
     home: typeof homeDe;
+    search: typeof searchDe;
     tree: typeof treeDe;
     validation: typeof validationDe;
     display: (typeof de)['display'] & { drawer: typeof drawerDe };
@@ -42,6 +44,7 @@ const AREA_PATH: Record<TextArea, readonly string[]> = {
   demo: ['demo'],
   displayDrawer: ['display', 'drawer'],
   home: ['home'],
+  search: ['search'],
   tree: ['tree'],
   validation: ['validation'],
 };

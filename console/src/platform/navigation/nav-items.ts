@@ -39,3 +39,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export const visibleNavItems = (ctx: NavContext) => NAV_ITEMS.filter((item) => item.visible(ctx));
+
+/** Spec 01 §2 global search: the header's box shows for systemtree::use_module or admin::manage_system, with the
+ * management licence or as superuser (the server's policy for Query.search says the same, backend/src/auth/policy.ts). */
+export const showsGlobalSearch = ({ user, licence }: Omit<NavContext, 'appGatewayEnabled'>): boolean =>
+  (licence.features.management || (isLoggedIn(user) && user.is_superuser)) &&
+  (can(user, 'systemtree::use_module') || can(user, 'admin::manage_system'));

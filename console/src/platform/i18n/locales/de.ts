@@ -19,6 +19,8 @@ const de = {
     admin: 'Verwaltung',
   },
   header: {
+    search: 'Suchen',
+    searchShortcut: 'Strg+K',
     system: 'System',
     language: 'Sprache',
     logout: 'Abmelden',

@@ -20,6 +20,8 @@ const en: DeepStrings<LocaleResource> = {
     admin: 'Administration',
   },
   header: {
+    search: 'Search',
+    searchShortcut: 'Ctrl+K',
     system: 'System',
     language: 'Language',
     logout: 'Log out',

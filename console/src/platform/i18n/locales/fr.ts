@@ -20,6 +20,8 @@ const fr: DeepStrings<LocaleResource> = {
     admin: 'Administration',
   },
   header: {
+    search: 'Rechercher',
+    searchShortcut: 'Ctrl+K',
     system: 'Système',
     language: 'Langue',
     logout: 'Se déconnecter',

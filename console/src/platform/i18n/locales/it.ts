@@ -20,6 +20,8 @@ const it: DeepStrings<LocaleResource> = {
     admin: 'Amministrazione',
   },
   header: {
+    search: 'Cerca',
+    searchShortcut: 'Ctrl+K',
     system: 'Sistema',
     language: 'Lingua',
     logout: 'Disconnetti',

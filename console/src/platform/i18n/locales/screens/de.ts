@@ -5,7 +5,8 @@ import callLog from '../call-log/de.ts';
 import demo from '../demo/de.ts';
 import displayDrawer from '../display-drawer/de.ts';
 import home from '../home/de.ts';
+import search from '../search/de.ts';
 import tree from '../tree/de.ts';
 import validation from '../validation/de.ts';
 
-export default { account, callLog, demo, displayDrawer, home, tree, validation };
+export default { account, callLog, demo, displayDrawer, home, search, tree, validation };

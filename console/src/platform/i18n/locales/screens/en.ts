@@ -5,7 +5,8 @@ import callLog from '../call-log/en.ts';
 import demo from '../demo/en.ts';
 import displayDrawer from '../display-drawer/en.ts';
 import home from '../home/en.ts';
+import search from '../search/en.ts';
 import tree from '../tree/en.ts';
 import validation from '../validation/en.ts';
 
-export default { account, callLog, demo, displayDrawer, home, tree, validation };
+export default { account, callLog, demo, displayDrawer, home, search, tree, validation };

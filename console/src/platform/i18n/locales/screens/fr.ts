@@ -5,7 +5,8 @@ import callLog from '../call-log/fr.ts';
 import demo from '../demo/fr.ts';
 import displayDrawer from '../display-drawer/fr.ts';
 import home from '../home/fr.ts';
+import search from '../search/fr.ts';
 import tree from '../tree/fr.ts';
 import validation from '../validation/fr.ts';
 
-export default { account, callLog, demo, displayDrawer, home, tree, validation };
+export default { account, callLog, demo, displayDrawer, home, search, tree, validation };

@@ -5,7 +5,8 @@ import callLog from '../call-log/it.ts';
 import demo from '../demo/it.ts';
 import displayDrawer from '../display-drawer/it.ts';
 import home from '../home/it.ts';
+import search from '../search/it.ts';
 import tree from '../tree/it.ts';
 import validation from '../validation/it.ts';
 
-export default { account, callLog, demo, displayDrawer, home, tree, validation };
+export default { account, callLog, demo, displayDrawer, home, search, tree, validation };

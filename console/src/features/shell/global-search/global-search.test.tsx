@@ -1,0 +1,87 @@
+// The header's global search against the mock backend (spec 01 §2 global search, §4 popup, §9 timings: debounce
+// 500 ms, minimum 2 characters, loading indicator after 200 ms). The clock is simulated: nothing is asked before
+// the debounce has passed, and the test moves time instead of waiting for it.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SimulatedClock } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCREENS } from '../../../app/screens.tsx';
+import { disposeRuntimes, renderApp } from '../../../test/render-app.tsx';
+import { SEARCH_DEBOUNCE_MS } from './use-global-search.ts';
+
+afterEach(disposeRuntimes);
+
+const typeInto = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+const key = (box: HTMLElement, code: string) => fireEvent.keyDown(box, { key: code, code });
+const advance = (clock: SimulatedClock, ms: number) => act(() => clock.increment(ms));
+
+async function openSearch(options: Parameters<typeof renderApp>[1] = {}) {
+  const clock = new SimulatedClock();
+  const app = renderApp('/tree', { sessionUser: 'admin', ...options }, { clock });
+  await screen.findByRole('button', { name: /Suchen/ }, { timeout: 5000 });
+  fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
+  const box = await screen.findByRole('textbox', { name: 'Globale Suche' }, { timeout: 5000 });
+  return { ...app, clock, box };
+}
+
+describe('global search', () => {
+  it('asks only after 500 ms of quiet, groups the hits, wraps the arrows and opens the chosen node', async () => {
+    const { clock, box, location } = await openSearch();
+    typeInto(box, '10');
+    typeInto(box, '101');
+    await advance(clock, SEARCH_DEBOUNCE_MS - 1);
+    expect(screen.queryByRole('group', { name: 'Elemente' })).not.toBeInTheDocument();
+    await advance(clock, 1);
+    const group = await screen.findByRole('group', { name: 'Elemente' });
+    const hits = within(group).getAllByRole('button');
+    expect(hits.map((h) => h.textContent)).toEqual(['Zimmer 101', 'Ruftaster 101']);
+
+    // Down from nothing selects the first hit; Up from the first wraps to the last one.
+    key(box, 'ArrowDown');
+    expect(hits[0]).toHaveAttribute('data-selected');
+    key(box, 'ArrowUp');
+    expect(hits[1]).toHaveAttribute('data-selected');
+    key(box, 'Enter');
+    const node = SCREENS.systemTreeNodeForm ? '/tree/edit/23' : '/tree?node=23';
+    expect(location()).toBe(node);
+  });
+
+  it('needs 2 characters and says so, and says when nothing is found', async () => {
+    const { clock, box } = await openSearch();
+    typeInto(box, ' Z ');
+    await advance(clock, SEARCH_DEBOUNCE_MS);
+    expect(screen.getByText('Geben Sie mindestens 2 Zeichen ein.')).toBeInTheDocument();
+    typeInto(box, 'Keller');
+    await advance(clock, SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('Keine Treffer')).toBeInTheDocument();
+    expect(screen.getByText(/Zu «Keller» wurde nichts gefunden/)).toBeInTheDocument();
+  });
+
+  it('shows the loading indicator only when the answer takes longer than 200 ms', async () => {
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const { clock, box } = await openSearch({ search: { gate } });
+    typeInto(box, 'Zimmer');
+    await advance(clock, SEARCH_DEBOUNCE_MS); // the query goes out
+    await advance(clock, 199);
+    expect(screen.queryByLabelText('Suche läuft …')).not.toBeInTheDocument();
+    await advance(clock, 1);
+    expect(screen.getByLabelText('Suche läuft …')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('group', { name: 'Elemente' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Suche läuft …')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed search as such, not as an empty result', async () => {
+    const { clock, box } = await openSearch({ search: { fails: true } });
+    typeInto(box, 'Zimmer');
+    await advance(clock, SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('Die Suche ist fehlgeschlagen')).toBeInTheDocument();
+    expect(screen.queryByText('Keine Treffer')).not.toBeInTheDocument();
+  });
+
+  it('is not in the header of a user without the tree or system permission', async () => {
+    renderApp('/log', { sessionUser: 'pflege' });
+    await screen.findByRole('navigation', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /Suchen/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+// The global search popup (spec 01 §2 global search, §4 popup): results grouped by category with headings, arrow
+// keys that wrap, Enter opens the selected hit, Esc or a click outside closes; an empty answer gives the no-hits
+// title and text. Mantine's Spotlight brings the dialog, the list and the keyboard handling; the query runs on
+// the server (use-global-search.ts), so Spotlight's own filtering is not used.
+import { Alert, Center, Group, Loader, Text } from '@mantine/core';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import '@mantine/spotlight/styles.css';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsBuilt } from '../../../platform/routes/screens-context.tsx';
+import { SEARCH_MIN_CHARS, useGlobalSearch } from './use-global-search.ts';
+import classes from './search-popup.module.css';
+import { SearchCategory } from './search-category.tsx';
+import { searchTarget, type SearchHit } from './search-target.ts';
+
+const [store, spotlight] = createSpotlight();
+
+export function SearchPopup({ openings, onClosed }: { openings: number; onClosed: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const built = useIsBuilt();
+  const search = useGlobalSearch();
+  useEffect(() => spotlight.open(), [openings]);
+
+  const short = search.text.trim().length < SEARCH_MIN_CHARS;
+  const open = (hit: SearchHit) => void navigate(searchTarget(hit, built));
+  const hits = search.categories?.reduce((n, c) => n + c.results.length, 0) ?? 0;
+  return (
+    <Spotlight.Root
+      store={store}
+      query={search.text}
+      onQueryChange={search.setText}
+      shortcut={null}
+      returnFocus={false}
+      onSpotlightClose={onClosed}
+      size={700}
+      scrollable
+      maxHeight={480}
+      title={t('search.label')}
+      classNames={{ title: classes.title, header: classes.header, actionDescription: classes.description }}
+    >
+      <Spotlight.Search
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={search.loading ? <Loader size="xs" aria-label={t('search.loading')} /> : null}
+      />
+      {/* A fresh list for every answer: the selection starts anew (spec 01 §4). */}
+      <Spotlight.ActionsList key={search.generation} aria-label={t('search.label')}>
+        {short && (
+          <Text size="sm" c="dimmed" p="md">
+            {t('search.minChars')}
+          </Text>
+        )}
+        {search.failed && (
+          <Alert color="red" title={t('search.failedTitle')} m="sm">
+            {t('search.failedText')}
+          </Alert>
+        )}
+        {!short && search.categories !== null && hits === 0 && (
+          <Spotlight.Empty>
+            <Center>
+              <div>
+                <Text fw={600} ta="center">
+                  {t('search.noHitsTitle')}
+                </Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('search.noHitsText', { query: search.text.trim() })}
+                </Text>
+              </div>
+            </Center>
+          </Spotlight.Empty>
+        )}
+        {search.categories?.map((category) => (
+          <SearchCategory key={category.category} category={category} open={open} />
+        ))}
+      </Spotlight.ActionsList>
+      <Spotlight.Footer>
+        <Group justify="flex-end">
+          <Text size="xs" c="dimmed">
+            {t('search.keys')}
+          </Text>
+        </Group>
+      </Spotlight.Footer>
+    </Spotlight.Root>
+  );
+}

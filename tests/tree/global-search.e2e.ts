@@ -1,0 +1,67 @@
+// The header's global search end to end in Chromium against the real backend and the demo facility (spec 01 §2
+// global search, §4 popup, §7 Search): Ctrl+K opens it from anywhere, hits come grouped under their category,
+// the arrows wrap, Enter opens the chosen node, Esc closes and gives the focus back. In French too. axe-core: no
+// critical or serious findings in the open popup.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../display/support.ts';
+
+async function noSeriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('admin finds a room with Ctrl+K and opens it; the arrows wrap; Esc closes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL(/\/tree$/);
+
+  await page.getByRole('tree', { name: 'Anlagenbaum' }).waitFor();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('textbox', { name: 'Globale Suche' });
+  await expect(box).toBeFocused();
+  await box.fill('Zimmer 10');
+  const rooms = page.getByRole('group', { name: 'Elemente' });
+  await expect(rooms.getByRole('button').first()).toContainText('Zimmer 101');
+  await noSeriousFindings(page);
+
+  // Down selects the first hit, Up from there wraps to the last, Down from the last back to the first.
+  await box.press('ArrowDown');
+  await expect(rooms.getByRole('button').first()).toHaveAttribute('data-selected', 'true');
+  await box.press('ArrowUp');
+  await expect(rooms.getByRole('button').last()).toHaveAttribute('data-selected', 'true');
+  await box.press('ArrowDown');
+  await expect(rooms.getByRole('button').first()).toHaveAttribute('data-selected', 'true');
+  await box.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Globale Suche' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/tree(\?node=\d+|\/edit\/\d+)$/);
+  await expect(page.getByRole('treeitem', { name: /^Zimmer 101( |,|$)/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Esc closes and the focus goes back to where it was (the search box when it was opened from there).
+  const field = page.getByRole('button', { name: /Suchen/ });
+  await field.click();
+  await expect(box).toBeFocused();
+  await box.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Globale Suche' })).toHaveCount(0);
+  await expect(field).toBeFocused();
+});
+
+test('in French: category headings, the no-hits text and the minimum length', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'admin');
+  await page.getByLabel('Sprache').selectOption('fr');
+  await page.getByRole('button', { name: /Rechercher/ }).click();
+  const box = page.getByRole('textbox', { name: 'Recherche globale' });
+  await box.fill('Z');
+  await expect(page.getByText('Saisissez au moins 2 caractères.')).toBeVisible();
+  await box.fill('Stock');
+  await expect(page.getByRole('group', { name: 'Éléments' })).toBeVisible();
+  await box.fill('xyzxyz');
+  await expect(page.getByText('Aucun résultat')).toBeVisible();
+  await expect(page.getByText(/Rien n’a été trouvé pour « xyzxyz »/)).toBeVisible();
+  await noSeriousFindings(page);
+});
