@@ -83,8 +83,8 @@ describe('the shell wraps every route in it', () => {
     if (backend.state.session) writeStoredUser(publicUser(backend.state.session));
     const runtime = createRuntime({ reload: vi.fn() });
     runtimes.push(runtime);
-    const router = createMemoryRouter(appRoutes({ ...SCREENS, home: { Component: Boom, layout: 'main' } }), {
-      initialEntries: ['/home'],
+    const router = createMemoryRouter(appRoutes({ ...SCREENS, log: { Component: Boom, layout: 'main' } }), {
+      initialEntries: ['/log'],
     });
     render(
       <AppProviders runtime={runtime} env="test">

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { guardRoute } from '../platform/routes/guard.ts';
+import { homeRedirect } from '../platform/routes/home-redirect.ts';
 import { useHasScreen } from '../platform/routes/screens-context.tsx';
 import { useRuntime } from '../platform/runtime-context.tsx';
 import { DemoMarker } from '../platform/demo-marker.tsx';
@@ -43,16 +44,17 @@ function GuardedOutlet() {
     };
   }, [runtime, navigate, setUser, fallBackFromUnavailableSystem]);
 
-  const decision = useMemo(
-    () =>
-      guardRoute(location.pathname, location.search, {
-        user,
-        licence,
-        appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false,
-        hasScreen,
-      }),
-    [location.pathname, location.search, user, licence, globalAppSettings, hasScreen],
-  );
+  const decision = useMemo(() => {
+    const home = homeRedirect(location.pathname, user, hasScreen);
+    if (home)
+      return { kind: 'redirect' as const, to: home, rule: 'redirect' as const, accessDeniedNotice: false };
+    return guardRoute(location.pathname, location.search, {
+      user,
+      licence,
+      appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false,
+      hasScreen,
+    });
+  }, [location.pathname, location.search, user, licence, globalAppSettings, hasScreen]);
   // Outside the display, notifications are frequent (saved, failed, ...): fetch their machines' chunk once
   // the page stands, so the first one shows without waiting for it. The display leaves it out (§11 budget).
   const onDisplay = location.pathname.startsWith('/display');

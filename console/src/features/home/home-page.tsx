@@ -1,13 +1,12 @@
-// Spec 01 §2 /home: redirect to the user's home target. While that target's screen is not part of
-// this build, the user lands here and sees the built modules their permissions open. Modules whose
+// Spec 01 §2 /home: the shell redirects to the user's home target (root.tsx, home-redirect.ts). While that
+// target's screen is not part of this build, the user lands here and sees the built modules their permissions open. Modules whose
 // screens are not built yet are left out, like in the header menu.
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { visibleNavItems } from '../../platform/navigation/nav-items.ts';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { routePathByName } from '../../platform/routes/guard.ts';
-import { homeRouteName } from '../../platform/routes/home-redirect.ts';
 import { useIsBuilt } from '../../platform/routes/screens-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { SystemsOverview } from './systems-overview.tsx';
@@ -17,9 +16,6 @@ export function HomePage() {
   usePageTitle('home.title');
   const built = useIsBuilt();
   const { user, licence, appState } = useAppData();
-  const target = homeRouteName(user);
-  const targetPath = routePathByName(target);
-  if (targetPath && target !== 'home' && built(target)) return <Navigate to={targetPath} replace />;
 
   const modules = visibleNavItems({
     user,

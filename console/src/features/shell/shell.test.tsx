@@ -29,9 +29,9 @@ describe('route guard in the running console (spec 01 §2)', () => {
     },
   );
 
-  it('/ redirects to home', async () => {
+  it("/ redirects to home, and home to the user's home target (spec 01 §2: the tree for a superuser)", async () => {
     const { location } = renderApp('/', { sessionUser: 'admin' });
-    await waitFor(() => expect(location()).toBe('/home'));
+    await waitFor(() => expect(location()).toBe('/tree'));
   });
 
   it('an unknown page shows not found with a go-back action', async () => {

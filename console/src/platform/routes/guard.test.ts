@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionCode, LicenceFacts } from '@cs/rules';
 import { guardRoute, type GuardContext } from './guard.ts';
 import { flattenRoutes } from './route-table.ts';
-import { homePath } from './home-redirect.ts';
+import { homePath, homeRedirect } from './home-redirect.ts';
 
 const licence = (over: Partial<LicenceFacts['features']> = {}, app_clients = 3): LicenceFacts => ({
   features: { analytics: true, log: true, management: true, ...over },
@@ -339,5 +339,20 @@ describe('spec 01 §2 /home redirects', () => {
     ['superuser -> tree', withHome([], null, true), '/tree'],
   ] as const)('%s', (_t, u, expected) => {
     expect(homePath(u)).toBe(expected);
+  });
+});
+
+describe('spec 01 §2 /home redirect decided by the shell', () => {
+  const member = { ...user(['analytics::use_module', 'calllog::use_module']), homepage: null };
+  const built = (names: string[]) => (name: string) => names.includes(name);
+  it('sends /home to the target once its screen is built, before the home page loads', () => {
+    expect(homeRedirect('/home', member, built(['analytics', 'log']))).toBe('/analytics');
+  });
+  it('stays on the home page while the target is not built', () => {
+    expect(homeRedirect('/home', member, built(['log']))).toBeNull();
+  });
+  it('leaves every other path and anonymous users to the guard', () => {
+    expect(homeRedirect('/log', member, built(['analytics']))).toBeNull();
+    expect(homeRedirect('/home', null, built(['analytics']))).toBeNull();
   });
 });

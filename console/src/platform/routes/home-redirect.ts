@@ -1,6 +1,7 @@
 // Spec 01 §2: where /home leads.
 import { can, isLoggedIn, type Viewer } from '@cs/rules';
-import { routePathByName } from './guard.ts';
+import { isBuilt, routePathByName } from './guard.ts';
+import { routeByName } from './route-match.ts';
 
 export interface HomeUser extends Viewer {
   homepage: string | null;
@@ -19,4 +20,21 @@ export function homeRouteName(user: HomeUser | null): string {
 
 export function homePath(user: HomeUser | null): string {
   return routePathByName(homeRouteName(user)) ?? '/display';
+}
+
+/**
+ * Where /home sends this user in this build, or null to stay on the home page (the target's screen is not built).
+ * The shell decides it before any screen's code loads, so a click in the first second after login is not
+ * overridden by the home page's chunk arriving later.
+ */
+export function homeRedirect(
+  pathname: string,
+  user: HomeUser | null,
+  hasScreen: (name: string) => boolean,
+): string | null {
+  if (pathname !== '/home' || !isLoggedIn(user)) return null;
+  const target = homeRouteName(user);
+  const route = routeByName(target);
+  if (target === 'home' || !route || !isBuilt(route, hasScreen)) return null;
+  return routePathByName(target) ?? null;
 }
