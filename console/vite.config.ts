@@ -11,7 +11,7 @@ const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]
   [/\/crud\/documents\.ts$/, 'admin-documents'],
   [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
   [
-    /\/features\/(demo|set-password|call-log|home|tree|shell\/global-search)\/[^/]+\.tsx?$/,
+    /\/features\/(analytics|demo|set-password|call-log|home|tree|shell\/global-search)\/[^/]+\.tsx?$/,
     'feature-documents',
   ],
 ];

@@ -12,6 +12,7 @@ import { ANONYMOUS, createMockData, publicUser, type MockData, type MockUser } f
 import { createDisplayMock, type DisplayMockOptions } from './display-handlers.ts';
 import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
+import { createAnalyticsMock, type AnalyticsMockOptions } from './analytics-handlers.ts';
 import { createSearchMock, type SearchMockOptions } from './search-handlers.ts';
 import { createTreeMock } from './tree-handlers.ts';
 
@@ -36,6 +37,8 @@ export interface MockOptions {
   callLog?: CallLogMockOptions;
   /** The global search fails on the server (mocks/search-handlers.ts). */
   search?: SearchMockOptions;
+  /** The analytics dashboard's answer (mocks/analytics-handlers.ts). */
+  analytics?: AnalyticsMockOptions;
 }
 
 const messages = {
@@ -194,6 +197,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...createCallLogMock(options.callLog).handlers,
     ...createTreeMock().handlers,
     ...createSearchMock(options.search),
+    ...createAnalyticsMock(options.analytics),
   ];
 
   return {

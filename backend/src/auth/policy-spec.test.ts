@@ -110,6 +110,8 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.callLog': { permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogOptions': { permissions: ['calllog::use_module'], licences: ['log'] },
+  // Spec 01 §2 analytics: analytics::use_module and the analytics licence.
+  'Query.callAnalytics': { permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence).
   'Query.auditLog': ADMIN_AREA.audit!,
   // Spec 01 §6 display::manage_display_profiles: create and delete profiles, the Save bar.

@@ -45,6 +45,8 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLog': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
+  // Spec 01 §2 analytics: /analytics needs analytics::use_module and the analytics licence.
+  'Query.callAnalytics': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 tree area: the tree lists for systemtree::use_module or see_display_group_overrides, the node
   // needs use_module; both need the management licence (route guard rules; superusers bypass it).
   'Query.systemTree': {

@@ -729,6 +729,40 @@ export type AdminVideoStreamInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A group of calls in the analytics (issue 17): key identifies it (a call type or section id, a shift early/late/night,
+ * an ISO weekday 1-7, a device number), label is its name as the log kept it. p50/p90/p95 are the time to close in
+ * whole seconds (exact nearest-rank percentiles; null without calls).
+ */
+export type AnalyticsBucket = {
+  __typename?: 'AnalyticsBucket';
+  calls: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  p50: Maybe<Scalars['Int']['output']>;
+  p90: Maybe<Scalars['Int']['output']>;
+  p95: Maybe<Scalars['Int']['output']>;
+};
+
+export type AnalyticsPeriod =
+  | 'DAY'
+  | 'WEEK';
+
+/** Calls per day or per week (period); key is the period's start (ISO-8601 UTC), label its first day dd.MM.yyyy. */
+export type AnalyticsPeriodCount = {
+  __typename?: 'AnalyticsPeriodCount';
+  calls: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** Shift starts in the facility's local hours (0-23): early until late, late until night, night until early. */
+export type AnalyticsShifts = {
+  early?: Scalars['Int']['input'];
+  late?: Scalars['Int']['input'];
+  night?: Scalars['Int']['input'];
+};
+
 export type AppFeatures = {
   __typename?: 'AppFeatures';
   demo_mode: Scalars['Boolean']['output'];
@@ -811,6 +845,40 @@ export type Call = {
   system_id: Scalars['Int']['output'];
   system_name: Scalars['String']['output'];
   system_tree_node: Maybe<SystemTreeNodeRef>;
+};
+
+/**
+ * The analytics of the selected system's calls in a range of the call log's filter (spec 01 §2 analytics; spec 02 §3
+ * call log, §9 date ranges in the facility's zone). Presences (staff at a device) are counted apart and are in no
+ * call figure. previous_calls counts the calls of the same filter in the range of equal length just before (null
+ * for SINCE_BEGINNING). Hours, weekdays and days are the facility's wall clock.
+ */
+export type CallAnalytics = {
+  __typename?: 'CallAnalytics';
+  by_call_type: Array<AnalyticsBucket>;
+  by_section: Array<AnalyticsBucket>;
+  by_shift: Array<AnalyticsBucket>;
+  by_weekday: Array<AnalyticsBucket>;
+  calls: Scalars['Int']['output'];
+  /** 7 rows Monday to Sunday of 24 local hours */
+  heat_map: Array<Array<Scalars['Int']['output']>>;
+  long_call_minutes: Scalars['Int']['output'];
+  /** calls open longer than long_call_minutes (the reports' call_duration_threshold, else 10) */
+  long_calls: Scalars['Int']['output'];
+  p50: Maybe<Scalars['Int']['output']>;
+  p90: Maybe<Scalars['Int']['output']>;
+  p95: Maybe<Scalars['Int']['output']>;
+  /** 24 counts, local hours 0-23 */
+  per_hour: Array<Scalars['Int']['output']>;
+  per_period: Array<AnalyticsPeriodCount>;
+  period: AnalyticsPeriod;
+  presences: Scalars['Int']['output'];
+  previous_calls: Maybe<Scalars['Int']['output']>;
+  range_from: Maybe<Scalars['String']['output']>;
+  range_to: Scalars['String']['output'];
+  time_zone: Scalars['String']['output'];
+  /** the 10 devices (residents) with the most calls: the level of need */
+  top_devices: Array<AnalyticsBucket>;
 };
 
 /** What the call display needs to filter and draw the calls of one system (spec 01 §7 CallDisplayRelations). */
@@ -1694,6 +1762,8 @@ export type Query = {
   authUser: AuthUser;
   button: Maybe<AdminButton>;
   buttons: Array<AdminButton>;
+  /** Needs analytics::use_module and the analytics licence; the system is the selected one (system access checked). */
+  callAnalytics: CallAnalytics;
   /** Schedules, display groups and call types of the selected system. Public (call display). */
   callDisplayRelations: CallDisplayRelations;
   /**
@@ -1790,6 +1860,12 @@ export type QueryAuditLogArgs = {
 
 export type QueryButtonArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallAnalyticsArgs = {
+  filter?: InputMaybe<CallLogFilter>;
+  shifts?: InputMaybe<AnalyticsShifts>;
 };
 
 
@@ -2264,12 +2340,17 @@ export type ResolversTypes = {
   AdminUserInput: AdminUserInput;
   AdminVideoStream: ResolverTypeWrapper<AdminVideoStream>;
   AdminVideoStreamInput: AdminVideoStreamInput;
+  AnalyticsBucket: ResolverTypeWrapper<AnalyticsBucket>;
+  AnalyticsPeriod: AnalyticsPeriod;
+  AnalyticsPeriodCount: ResolverTypeWrapper<AnalyticsPeriodCount>;
+  AnalyticsShifts: AnalyticsShifts;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppState: ResolverTypeWrapper<AppState>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthUser: ResolverTypeWrapper<AuthUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Call: ResolverTypeWrapper<Call>;
+  CallAnalytics: ResolverTypeWrapper<CallAnalytics>;
   CallDisplayRelations: ResolverTypeWrapper<CallDisplayRelations>;
   CallLogCall: ResolverTypeWrapper<CallLogCall>;
   CallLogCallType: ResolverTypeWrapper<CallLogCallType>;
@@ -2391,12 +2472,16 @@ export type ResolversParentTypes = {
   AdminUserInput: AdminUserInput;
   AdminVideoStream: AdminVideoStream;
   AdminVideoStreamInput: AdminVideoStreamInput;
+  AnalyticsBucket: AnalyticsBucket;
+  AnalyticsPeriodCount: AnalyticsPeriodCount;
+  AnalyticsShifts: AnalyticsShifts;
   AppFeatures: AppFeatures;
   AppState: AppState;
   AuditEntry: AuditEntry;
   AuthUser: AuthUser;
   Boolean: Scalars['Boolean']['output'];
   Call: Call;
+  CallAnalytics: CallAnalytics;
   CallDisplayRelations: CallDisplayRelations;
   CallLogCall: CallLogCall;
   CallLogCallType: CallLogCallType;
@@ -2765,6 +2850,21 @@ export type AdminVideoStreamResolvers<ContextType = GraphQLContext, ParentType e
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AnalyticsBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsBucket'] = ResolversParentTypes['AnalyticsBucket']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p50?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  p90?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  p95?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AnalyticsPeriodCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPeriodCount'] = ResolversParentTypes['AnalyticsPeriodCount']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
   demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2831,6 +2931,29 @@ export type CallResolvers<ContextType = GraphQLContext, ParentType extends Resol
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   system_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   system_tree_node?: Resolver<Maybe<ResolversTypes['SystemTreeNodeRef']>, ParentType, ContextType>;
+};
+
+export type CallAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallAnalytics'] = ResolversParentTypes['CallAnalytics']> = {
+  by_call_type?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
+  by_section?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
+  by_shift?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
+  by_weekday?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heat_map?: Resolver<Array<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  long_call_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  long_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  p90?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  p95?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  per_hour?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  per_period?: Resolver<Array<ResolversTypes['AnalyticsPeriodCount']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['AnalyticsPeriod'], ParentType, ContextType>;
+  presences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous_calls?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  range_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  top_devices?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
 };
 
 export type CallDisplayRelationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallDisplayRelations'] = ResolversParentTypes['CallDisplayRelations']> = {
@@ -3141,6 +3264,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
   buttons?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType>;
+  callAnalytics?: Resolver<ResolversTypes['CallAnalytics'], ParentType, ContextType, Partial<QueryCallAnalyticsArgs>>;
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callLog?: Resolver<ResolversTypes['CallLogPage'], ParentType, ContextType, RequireFields<QueryCallLogArgs, 'direction' | 'first' | 'sort'>>;
   callLogCall?: Resolver<Maybe<ResolversTypes['CallLogDetail']>, ParentType, ContextType, RequireFields<QueryCallLogCallArgs, 'id'>>;
@@ -3366,11 +3490,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminTreeViewRolePermission?: AdminTreeViewRolePermissionResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminVideoStream?: AdminVideoStreamResolvers<ContextType>;
+  AnalyticsBucket?: AnalyticsBucketResolvers<ContextType>;
+  AnalyticsPeriodCount?: AnalyticsPeriodCountResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;
+  CallAnalytics?: CallAnalyticsResolvers<ContextType>;
   CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
   CallLogCall?: CallLogCallResolvers<ContextType>;
   CallLogCallType?: CallLogCallTypeResolvers<ContextType>;

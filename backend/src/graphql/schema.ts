@@ -9,6 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import { applyPolicy } from '../auth/apply-policy.ts';
 import { appResolvers } from '../modules/app/resolvers.ts';
 import { auditResolvers } from '../modules/audit/resolvers.ts';
+import { analyticsResolvers } from '../modules/analytics/resolvers.ts';
 import { callLogResolvers } from '../modules/call-log/resolvers.ts';
 import { callResolvers } from '../modules/calls/resolvers.ts';
 import { displayResolvers } from '../modules/display/resolvers.ts';
@@ -41,6 +42,7 @@ export function buildRawSchema(): GraphQLSchema {
       auditResolvers,
       callResolvers,
       callLogResolvers,
+      analyticsResolvers,
       hubResolvers,
       displayResolvers,
       overviewResolvers,

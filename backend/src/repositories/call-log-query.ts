@@ -43,6 +43,19 @@ export interface CallLogRow extends CallLogEntry {
 }
 
 type RawRow = Omit<CallLogRow, 'is_presence'> & { is_presence: number };
+/** What the analytics read of a call log row (modules/analytics). */
+export interface AnalyticsRow {
+  opened_ms: number;
+  duration: number;
+  section_id: number | null;
+  section_name: string | null;
+  call_type_id: number;
+  call_type_text: string | null;
+  device_number: number;
+  device_text_long: string | null;
+  is_presence: boolean;
+}
+type RawAnalytics = { opened_at: string; is_presence: number };
 const toRow = (r: RawRow): CallLogRow => ({ ...r, is_presence: r.is_presence === 1 });
 
 /** A text with fewer trigram matches than this is looked up in the trigram index; a commoner one is met soon by a scan. */
@@ -196,6 +209,22 @@ export class CallLogQuery {
         n: number;
       }
     ).n;
+  }
+
+  /**
+   * The analytics' columns of every matching row, in no particular order, one at a time (the range's index drives
+   * the read; memory stays flat however many rows match). opened_at comes as epoch milliseconds.
+   */
+  *analyticsRows(filter: CallLogFilter): IterableIterator<AnalyticsRow> {
+    const { sql, params } = whereOf(filter, { rangeIndex: true, trigrams: null });
+    const rows = this.db
+      .prepare(
+        `SELECT opened_at, duration, section_id, section_name, call_type_id, call_type_text, device_number,
+           device_text_long, is_presence FROM call_log WHERE ${sql}`,
+      )
+      .iterate(params) as IterableIterator<Omit<AnalyticsRow, 'opened_ms' | 'is_presence'> & RawAnalytics>;
+    for (const { opened_at, is_presence, ...rest } of rows)
+      yield { ...rest, opened_ms: Date.parse(opened_at), is_presence: is_presence === 1 };
   }
 
   get(systemId: number, id: number): CallLogRow | null {

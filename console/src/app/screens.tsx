@@ -27,6 +27,12 @@ const CallDetail = lazyScreen(
   () => import('../features/call-log/call-detail.tsx').then((m) => m.CallDetail),
   'callLog',
 );
+// The analytics dashboard (spec 01 §2 analytics); the range names are the call log's texts.
+const AnalyticsPage = lazyScreen(
+  () => import('../features/analytics/analytics-page.tsx').then((m) => m.AnalyticsPage),
+  'analytics',
+  'callLog',
+);
 // The tree area (spec 01 §2): its code and its texts are their own chunks.
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 const NotFoundPage = lazyScreen(() =>
@@ -49,6 +55,7 @@ export const SCREENS: AppScreens = {
   // The call log and a call's detail over it (spec 01 §2 call log).
   log: { Component: CallLogPage, layout: 'main' },
   callForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
+  analytics: { Component: AnalyticsPage, layout: 'main' },
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
   tree: { Component: TreePage, layout: 'main' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.

@@ -8,7 +8,12 @@ describe('route guard in the running console (spec 01 §2)', () => {
     await waitFor(() => expect(location()).toBe('/no-access'));
     // The notification (title and text quoted by the spec) ...
     expect(
-      await screen.findByText('Ihnen fehlen die benötigten Berechtigungen für diese Aktion.'),
+      // the notification list's code loads on first use: a busy machine may need more than a second
+      await screen.findByText(
+        'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     // ... and the page's own warning titled the same.
     await waitFor(() => expect(screen.getAllByText('Zugriff verweigert')).toHaveLength(2));
@@ -16,7 +21,7 @@ describe('route guard in the running console (spec 01 §2)', () => {
   });
 
   // A route whose screen is not built yet is absent, not forbidden.
-  it.each(['/analytics', '/appmanagement', '/sync'])(
+  it.each(['/appmanagement', '/sync'])(
     'a superuser opening %s (not built yet) sees not found, never "Zugriff verweigert"',
     async (path) => {
       const { location } = renderApp(path, { sessionUser: 'admin' });

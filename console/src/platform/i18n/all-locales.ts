@@ -40,6 +40,10 @@ import searchDe from './locales/search/de.ts';
 import searchEn from './locales/search/en.ts';
 import searchFr from './locales/search/fr.ts';
 import searchIt from './locales/search/it.ts';
+import analyticsDe from './locales/analytics/de.ts';
+import analyticsEn from './locales/analytics/en.ts';
+import analyticsFr from './locales/analytics/fr.ts';
+import analyticsIt from './locales/analytics/it.ts';
 import { registerLocales } from './i18n.ts';
 
 registerLocales({
@@ -48,6 +52,7 @@ registerLocales({
     ...accountDe,
     display: { ...de.display, drawer: drawerDe },
     admin: adminDe,
+    analytics: analyticsDe,
     callLog: callLogDe,
     demo: demoDe,
     home: homeDe,
@@ -60,6 +65,7 @@ registerLocales({
     ...accountEn,
     display: { ...en.display, drawer: drawerEn },
     admin: adminEn,
+    analytics: analyticsEn,
     callLog: callLogEn,
     demo: demoEn,
     home: homeEn,
@@ -72,6 +78,7 @@ registerLocales({
     ...accountFr,
     display: { ...fr.display, drawer: drawerFr },
     admin: adminFr,
+    analytics: analyticsFr,
     callLog: callLogFr,
     demo: demoFr,
     home: homeFr,
@@ -84,6 +91,7 @@ registerLocales({
     ...accountIt,
     display: { ...it.display, drawer: drawerIt },
     admin: adminIt,
+    analytics: analyticsIt,
     callLog: callLogIt,
     demo: demoIt,
     home: homeIt,

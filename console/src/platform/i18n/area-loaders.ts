@@ -32,6 +32,7 @@ export const areaLoaders = {
     fr: () => import('./locales/admin/fr.ts'),
     it: () => import('./locales/admin/it.ts'),
   }),
+  analytics: screenArea('analytics'),
   callLog: screenArea('callLog'),
   demo: screenArea('demo'),
   displayDrawer: screenArea('displayDrawer'),

@@ -8,6 +8,7 @@ import { getI18n, initReactI18next } from 'react-i18next';
 import type accountDe from './locales/account/de.ts';
 import { areaLoaders, type TextArea } from './area-loaders.ts';
 import type adminDe from './locales/admin/de.ts';
+import type analyticsDe from './locales/analytics/de.ts';
 import type callLogDe from './locales/call-log/de.ts';
 import de from './locales/de.ts';
 import type demoDe from './locales/demo/de.ts';
@@ -27,6 +28,7 @@ export type { TextArea };
 type Resource = typeof de &
   typeof accountDe & {
     admin: typeof adminDe;
+    analytics: typeof analyticsDe;
     callLog: typeof callLogDe;
     demo: typeof demoDe;
     home: typeof homeDe;
@@ -40,6 +42,7 @@ type Resource = typeof de &
 const AREA_PATH: Record<TextArea, readonly string[]> = {
   account: [],
   admin: ['admin'],
+  analytics: ['analytics'],
   callLog: ['callLog'],
   demo: ['demo'],
   displayDrawer: ['display', 'drawer'],

@@ -1,6 +1,7 @@
 // The screens' text areas but the admin's, in one chunk per locale (area-loaders.ts): account, call log, demo,
 // the display's drawer, home, tree, field checks.
 import account from '../account/de.ts';
+import analytics from '../analytics/de.ts';
 import callLog from '../call-log/de.ts';
 import demo from '../demo/de.ts';
 import displayDrawer from '../display-drawer/de.ts';
@@ -9,4 +10,4 @@ import search from '../search/de.ts';
 import tree from '../tree/de.ts';
 import validation from '../validation/de.ts';
 
-export default { account, callLog, demo, displayDrawer, home, search, tree, validation };
+export default { account, analytics, callLog, demo, displayDrawer, home, search, tree, validation };

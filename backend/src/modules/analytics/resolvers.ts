@@ -1,0 +1,64 @@
+// The analytics query (analytics.graphql; issue 17). The policy wrapper has checked the session,
+// analytics::use_module and the analytics licence; the transport has checked the system against the user's
+// system_access, so the selected system is one the caller may read. The filter is the call log's (its checks, its
+// date ranges in the facility's zone).
+import { validationError, ValidationFailed } from '../../auth/errors.ts';
+import type { AnalyticsShifts, QueryResolvers } from '../../generated/graphql.ts';
+import type { Locale } from '../../platform/locale.ts';
+import { callLogRequest, zoneOf } from '../call-log/call-log-args.ts';
+import { systemDoc } from '../tree/resolvers.ts';
+import { callAnalytics, type Shifts } from './call-analytics.ts';
+
+/** Without a report that sets call_duration_threshold, a call open longer than this many minutes is long. */
+export const DEFAULT_LONG_CALL_MINUTES = 10;
+
+function shiftsOf(input: AnalyticsShifts | null | undefined, locale: Locale): Shifts {
+  const shifts = { early: input?.early ?? 6, late: input?.late ?? 14, night: input?.night ?? 22 };
+  const hours = Object.entries(shifts);
+  const errors = hours
+    .filter(([, h]) => !Number.isInteger(h) || h < 0 || h > 23)
+    .map(([name]) => validationError(locale, `shifts.${name}`, 'between', { min: 0, max: 23 }));
+  if (new Set(Object.values(shifts)).size !== 3) errors.push(validationError(locale, 'shifts', 'invalid'));
+  if (errors.length) throw new ValidationFailed(errors);
+  return shifts;
+}
+
+export const analyticsResolvers: { Query: QueryResolvers } = {
+  Query: {
+    callAnalytics: (_p, { filter, shifts }, ctx) => {
+      const doc = systemDoc(ctx);
+      const zone = zoneOf(doc);
+      const request = callLogRequest({ filter }, doc, ctx.services.clock.now(), ctx.locale);
+      const shiftHours = shiftsOf(shifts, ctx.locale);
+      const thresholds = ctx.services.entities
+        .list('installation', 'reports', doc.id)
+        .filter((r) => r.enabled && r.include_long_calls && typeof r.call_duration_threshold === 'number')
+        .map((r) => r.call_duration_threshold as number);
+      const longMinutes = thresholds.length ? Math.min(...thresholds) : DEFAULT_LONG_CALL_MINUTES;
+      const { from, to } = request.range;
+      const toMs = Date.parse(to);
+      const fromMs = from === null ? null : Date.parse(from);
+      const result = callAnalytics(ctx.services.callLogQuery.analyticsRows(request.filter), {
+        zone,
+        shifts: shiftHours,
+        longCallSeconds: longMinutes * 60,
+        fromMs,
+        toMs,
+      });
+      let previous: number | null = null;
+      if (fromMs !== null) {
+        const before = { ...request.filter, from: new Date(2 * fromMs - toMs).toISOString(), to: from };
+        previous = 0;
+        for (const row of ctx.services.callLogQuery.analyticsRows(before)) if (!row.is_presence) previous++;
+      }
+      return {
+        ...result,
+        range_from: from,
+        range_to: to,
+        time_zone: zone,
+        previous_calls: previous,
+        long_call_minutes: longMinutes,
+      };
+    },
+  },
+};

@@ -1,0 +1,44 @@
+// /analytics in jsdom against the mock backend (mocks/analytics-handlers.ts): headline figures in the Swiss number
+// format and m:ss times, the change against the previous period, the breakdowns' names in the user's language (a
+// missing section, the shifts, the weekdays), the range in the address; a failed load is an error with a retry
+// (spec 01 §2 analytics; issue 17). The figures themselves are the server's (analytics-api.test.ts).
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { disposeRuntimes, renderApp } from '../../test/render-app.tsx';
+
+afterEach(disposeRuntimes);
+
+describe('analytics page', () => {
+  it(
+    'shows the figures, the breakdowns and keeps the range in the address',
+    { timeout: 20_000 },
+    async () => {
+      const { user, location } = renderApp('/analytics', { sessionUser: 'admin' });
+      expect(
+        await screen.findByRole('heading', { name: 'Auswertung', level: 1 }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('1’234', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getByText('+23 % gegenüber der Vorperiode')).toBeInTheDocument();
+      // the median of 95 s as m:ss, under its label
+      expect(screen.getByText('Zeit bis Abschluss (Median)').nextElementSibling).toHaveTextContent('1:35');
+      expect(screen.getByText('Lange Rufe (über 10 min)')).toBeInTheDocument();
+
+      const sections = screen.getByRole('heading', { name: 'Nach Bereich' }).parentElement as HTMLElement;
+      expect(within(sections).getByText('Ohne Bereich')).toBeInTheDocument();
+      const shifts = screen.getByRole('heading', { name: 'Nach Schicht' }).parentElement as HTMLElement;
+      expect(within(shifts).getByText('Frühdienst')).toBeInTheDocument();
+      expect(screen.getByTitle('Montag, 8 Uhr: 1234 Rufe')).toHaveTextContent('1234');
+
+      await user.selectOptions(screen.getByLabelText('Zeitraum'), 'LAST_30_DAYS');
+      expect(location()).toBe('/analytics?range=LAST_30_DAYS');
+    },
+  );
+
+  it('says when the analytics could not be loaded and offers a retry', async () => {
+    renderApp('/analytics', { sessionUser: 'admin', analytics: { fails: true } });
+    expect(
+      await screen.findByText('Die Auswertung konnte nicht geladen werden', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+// /analytics (spec 01 §2 analytics; issue 17): the selected system's calls in a range of the call log's date ranges
+// (spec 02 §9, the facility's zone): headline figures, calls per day and hour, the weekday × hour heat map, and the
+// time to close by call type, section, shift and weekday, with the devices that call most. A failed load is an
+// error with a retry, never an empty dashboard.
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DATE_RANGES, formatDateTime, type DateRange } from '@cs/rules/time';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../platform/page/page-title.ts';
+import { BucketTable } from './bucket-table.tsx';
+import { CountCharts } from './count-charts.tsx';
+import { HeatMap } from './heat-map.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { useAnalytics, useAnalyticsRange } from './use-analytics.ts';
+
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  usePageTitle('analytics.title');
+  const [range, setRange] = useAnalyticsRange();
+  const { analytics: a, error, loading, retry } = useAnalytics(range);
+  return (
+    <Container fluid py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} size="h2">
+            {t('analytics.title')}
+          </Title>
+          <NativeSelect
+            label={t('analytics.range')}
+            value={range}
+            onChange={(e) => setRange(e.currentTarget.value as DateRange)}
+            data={DATE_RANGES.map((r) => ({ value: r, label: t(`callLog.ranges.${r}`) }))}
+            w={240}
+          />
+        </Group>
+        {error ? (
+          <Alert color="red" title={t('analytics.errorTitle')} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('analytics.errorText')}</Text>
+              <Button variant="default" onClick={retry}>
+                {t('analytics.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !a ? (
+          <Group gap="xs" aria-live="polite">
+            <Loader size="sm" />
+            <Text size="sm">{t('analytics.loading')}</Text>
+          </Group>
+        ) : (
+          <>
+            <Group justify="space-between" aria-live="polite" aria-busy={loading}>
+              <Text size="sm">
+                {t('analytics.rangeBounds', {
+                  from: a.range_from ? formatDateTime(a.range_from, a.time_zone) : '–',
+                  to: formatDateTime(a.range_to, a.time_zone),
+                  zone: a.time_zone,
+                })}
+              </Text>
+              {loading && <Loader size="xs" />}
+            </Group>
+            <StatCards analytics={a} />
+            {a.calls === 0 ? (
+              <Text>{t('analytics.empty')}</Text>
+            ) : (
+              <>
+                <CountCharts analytics={a} />
+                <HeatMap rows={a.heat_map} />
+                <SimpleGrid cols={{ base: 1, lg: 2 }}>
+                  <BucketTable title={t('analytics.byCallType')} buckets={a.by_call_type} />
+                  <BucketTable
+                    title={t('analytics.bySection')}
+                    buckets={a.by_section}
+                    label={(b) => b.label || t('analytics.noSection')}
+                  />
+                  <BucketTable
+                    title={t('analytics.byShift')}
+                    buckets={a.by_shift}
+                    label={(b) => t(`analytics.shifts.${b.key}`)}
+                  />
+                  <BucketTable
+                    title={t('analytics.byWeekday')}
+                    buckets={a.by_weekday}
+                    label={(b) => t(`analytics.weekdays.${Number(b.key) - 1}`)}
+                  />
+                  <BucketTable title={t('analytics.topDevices')} buckets={a.top_devices} />
+                </SimpleGrid>
+                <Text size="xs" c="gray.7">
+                  {t('analytics.percentileNote')}
+                </Text>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

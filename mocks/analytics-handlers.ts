@@ -1,0 +1,67 @@
+// MSW handler for the analytics dashboard (console/src/features/analytics/analytics.graphql), typed by the codegen
+// documents: fixed figures of a week, in the server's shape (backend/src/modules/analytics computes the real ones,
+// analytics-api.test.ts checks them against hand-computed values). `fails` answers an error.
+import { graphql } from 'msw/graphql';
+import { HttpResponse } from 'msw/http';
+import { CallAnalyticsDocument, type CallAnalyticsQuery } from '../console/src/generated/graphql.ts';
+
+export interface AnalyticsMockOptions {
+  fails?: boolean;
+}
+
+const bucket = (key: string, label: string, calls: number, p50: number, p90: number, p95: number) => ({
+  __typename: 'AnalyticsBucket',
+  key,
+  label,
+  calls,
+  p50,
+  p90,
+  p95,
+});
+
+// With __typename as the server answers (Apollo adds it to every selection): fragments match by it.
+export const MOCK_ANALYTICS: CallAnalyticsQuery['callAnalytics'] & { __typename: string } = {
+  __typename: 'CallAnalytics',
+  range_from: '2024-12-30T08:00:00.000Z',
+  range_to: '2025-01-06T08:00:00.000Z',
+  time_zone: 'Europe/Zurich',
+  calls: 1234,
+  presences: 310,
+  previous_calls: 1000,
+  p50: 95,
+  p90: 400,
+  p95: 610,
+  long_calls: 12,
+  long_call_minutes: 10,
+  period: 'DAY',
+  per_period: [{ key: '2025-01-05T23:00:00.000Z', label: '06.01.2025', calls: 1234 }],
+  per_hour: Array.from({ length: 24 }, (_, h) => (h === 8 ? 1234 : 0)),
+  heat_map: Array.from({ length: 7 }, (_, d) =>
+    Array.from({ length: 24 }, (_, h) => (d === 0 && h === 8 ? 1234 : 0)),
+  ),
+  by_call_type: [bucket('4', 'Patientenruf', 1234, 95, 400, 610)],
+  by_section: [bucket('0', '', 34, 60, 120, 130), bucket('1', 'Wohnbereich 1', 1200, 95, 400, 610)],
+  by_shift: [
+    bucket('early', 'early', 1234, 95, 400, 610),
+    bucket('late', 'late', 0, 0, 0, 0),
+    bucket('night', 'night', 0, 0, 0, 0),
+  ],
+  by_weekday: ['1', '2', '3', '4', '5', '6', '7'].map((d) =>
+    bucket(d, d, d === '1' ? 1234 : 0, 95, 400, 610),
+  ),
+  top_devices: [bucket('8', 'Zimmer 102', 700, 80, 300, 500)],
+};
+
+export function createAnalyticsMock(options: AnalyticsMockOptions = {}) {
+  const api = graphql.link('*/backend/query');
+  return [
+    api.query(CallAnalyticsDocument, () =>
+      options.fails
+        ? HttpResponse.json({ errors: [{ message: 'unavailable' }] }, { status: 503 })
+        : HttpResponse.json(
+            { data: { callAnalytics: MOCK_ANALYTICS } },
+            { headers: { 'X-CS-Version': '5.406' } },
+          ),
+    ),
+  ];
+}
