@@ -14,6 +14,7 @@ import type { CallLogRepository } from './repositories/call-log-repository.ts';
 import type { CallLogQuery } from './repositories/call-log-query.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
+import type { SyncService } from './modules/sync/sync-service.ts';
 import type { DemoControl } from './demo/demo-control.ts';
 import type { UserRecord } from './store/config-types.ts';
 
@@ -33,6 +34,8 @@ export interface Services {
   demoMode: boolean;
   calls: CallService;
   hubs: HubService;
+  /** sync with the configurator (changelog, commit, import) */
+  sync: SyncService;
   callLog: CallLogRepository;
   /** reading the call log (pages, one call's timeline) */
   callLogQuery: CallLogQuery;

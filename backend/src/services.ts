@@ -26,6 +26,7 @@ import { HubNetworkGateway } from './gateways/hub-network-gateway.ts';
 import { targetsFromConfig, type TargetOverrides } from './gateways/targets.ts';
 import { CallService } from './modules/calls/call-service.ts';
 import { HubService } from './modules/hubs/hub-service.ts';
+import { SyncService } from './modules/sync/sync-service.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
@@ -103,7 +104,10 @@ export async function openServices(
       return gateway;
     },
     connection: (systemId) => JSON.stringify(targets(systemId)?.gets ?? null),
-    onGatewayCreated: (systemId, gateway) => hubs.outdated.watchGets(systemId, gateway),
+    onGatewayCreated: (systemId, gateway) => {
+      hubs.outdated.watchGets(systemId, gateway);
+      sync.watch(systemId, gateway);
+    },
   });
   const hubs = new HubService(
     systems,
@@ -123,6 +127,16 @@ export async function openServices(
       connection: (systemId, hubId) => JSON.stringify(targets(systemId)?.hubs.get(hubId) ?? null),
     },
   );
+  const entities = new EntityRepository(config.installation, config.systems, config.addSystem, (change) =>
+    bus.publish('configSaved', change),
+  );
+  const sync = new SyncService({
+    systems,
+    entities,
+    clock,
+    bus,
+    gateway: (systemId) => calls.gateway(systemId),
+  });
   const services: Services = {
     clock,
     bus,
@@ -130,14 +144,13 @@ export async function openServices(
     users: new UserRepository(config.installation),
     installation: new InstallationRepository(config.installation),
     systems,
-    entities: new EntityRepository(config.installation, config.systems, config.addSystem, (change) =>
-      bus.publish('configSaved', change),
-    ),
+    entities,
     images: new ImageStore(path.join(options.dataDir, 'images')),
     audit: new AuditRepository(history, clock),
     demoMode: options.demoMode,
     calls,
     hubs,
+    sync,
     callLog,
     callLogQuery: new CallLogQuery(history),
     demo: null,

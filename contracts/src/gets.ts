@@ -2,6 +2,7 @@
 export * from './gets/call.ts';
 export * from './gets/commit-task.ts';
 export * from './gets/config-kinds.ts';
+export * from './gets/csv.ts';
 export * from './gets/device-text.ts';
 export * from './gets/http.ts';
 export * from './gets/stream.ts';

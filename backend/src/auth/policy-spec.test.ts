@@ -139,6 +139,12 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
     any: true,
     licences: ['management'],
   },
+  // Spec 01 §2 sync: /sync needs systemtree::sync; spec 01 §6: the sync indicator needs it plus the management
+  // licence. configChangelog (spec 01 §7) feeds the commit popup of the same users.
+  'Query.syncChangelog': { permissions: ['systemtree::sync'], licences: ['management'] },
+  'Query.configChangelog': { permissions: ['systemtree::sync'], licences: ['management'] },
+  'Mutation.commitGetsConfig': { permissions: ['systemtree::sync'], licences: ['management'] },
+  'Mutation.importGetsConfig': { permissions: ['systemtree::sync'], licences: ['management'] },
 };
 
 function entityRequirements(): Record<string, Requirement> {

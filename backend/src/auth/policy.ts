@@ -68,6 +68,21 @@ export const POLICY: Readonly<Record<string, Policy>> = {
     any: true,
     licences: ['management'],
   },
+  // Spec 01 §2 sync: /sync needs systemtree::sync; spec 01 §6: the sync area needs the management licence.
+  'Query.syncChangelog': { session: true, permissions: ['systemtree::sync'], licences: ['management'] },
+  'Query.configChangelog': { session: true, permissions: ['systemtree::sync'], licences: ['management'] },
+  'Mutation.commitGetsConfig': {
+    session: true,
+    permissions: ['systemtree::sync'],
+    licences: ['management'],
+    entity: 'gets_config',
+  },
+  'Mutation.importGetsConfig': {
+    session: true,
+    permissions: ['systemtree::sync'],
+    licences: ['management'],
+    entity: 'gets_config',
+  },
   // The home page's overview of the user's systems (spec 01 §2 /home): any signed-in user, their systems only.
   'Query.systemsOverview': { session: true },
   // The call display (spec 01 §1, §6: anonymous visitors view it read-only).

@@ -9,6 +9,7 @@ import { deletionViolations, removedItemViolations } from './deletion.ts';
 import type { EntityDescription, EntityRecord, FieldViolation, SaveContext } from './entity.ts';
 import { operationNames } from './names.ts';
 import { assignItemIds, validate } from './validate.ts';
+import { SyncError, syncGraphQLError } from '../modules/sync/sync-errors.ts';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => unknown;
 
@@ -63,6 +64,9 @@ function fieldChanges(
 }
 
 async function store(d: EntityDescription, ctx: GraphQLContext, records: EntityRecord[]): Promise<void> {
+  // spec 02 §4: a running commit blocks changes to the system meanwhile
+  if (d.store === 'system' && ctx.services.sync.committing(ctx.systemId))
+    throw syncGraphQLError(ctx.locale, new SyncError('commit_running'));
   const at = d.getsConfig ? new Date(ctx.services.clock.now()).toISOString() : null;
   await ctx.services.entities.save(d.store, d.collection, ctx.systemId, records, at);
   if (d.message)

@@ -1079,6 +1079,94 @@ export type CallsChange = {
   system_id: Scalars['Int']['output'];
 };
 
+/**
+ * The sync state of the selected system (spec 02 §3 config changelog result, §4). status: ready, in-sync,
+ * needs-commit, busy, processing, loading, offline, unauthorized, unknown. error: the last failure in the
+ * user's language. config: the configurator's address. pending: the last change is newer than the last commit.
+ */
+export type ConfigChangelog = {
+  __typename?: 'ConfigChangelog';
+  changelog: Array<ConfigChangelogEntry>;
+  commit: Maybe<ConfigCommitProgress>;
+  committing: Scalars['Boolean']['output'];
+  config: Maybe<Scalars['String']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  error_key: Maybe<Scalars['String']['output']>;
+  loaded_at: Maybe<Scalars['String']['output']>;
+  pending: Scalars['Boolean']['output'];
+  progress: Maybe<Scalars['Int']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** The configurator's record as CSV (header and row, docs/protocols.md §2.1). */
+export type ConfigChangelogCsv = {
+  __typename?: 'ConfigChangelogCsv';
+  theirs: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One record that is not in sync (spec 02 §3 config changelog). state: created, updated, deleted (changed in the
+ * product since the last sync; a commit sends them), theirs_created, theirs_updated, removed (changed at the
+ * configurator; an import takes them), data_override_warning (changed on both sides), needs_commit (equal, not
+ * committed yet), imported and sent (what an import or a commit did with the record). entity_kind is the Gets kind
+ * (docs/protocols.md §2.1). ours and theirs are the records as JSON text in the protocol's columns.
+ */
+export type ConfigChangelogEntry = {
+  __typename?: 'ConfigChangelogEntry';
+  changes: Array<ConfigFieldChange>;
+  csv: ConfigChangelogCsv;
+  entity_id: Scalars['Int']['output'];
+  entity_kind: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  ours: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  theirs: Maybe<Scalars['String']['output']>;
+};
+
+/** A commit's send task (spec 02 §4): step init, preparing, wiping, sending, syncing, validating, finishing, done or failed. */
+export type ConfigCommitProgress = {
+  __typename?: 'ConfigCommitProgress';
+  error: Maybe<Scalars['String']['output']>;
+  finished_at: Maybe<Scalars['String']['output']>;
+  progress: Scalars['Int']['output'];
+  started_at: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  step: Scalars['String']['output'];
+  task_id: Maybe<Scalars['Int']['output']>;
+  wipe: Scalars['Boolean']['output'];
+};
+
+export type ConfigCommitResult = {
+  __typename?: 'ConfigCommitResult';
+  commit: ConfigCommitProgress;
+  sent: Array<ConfigChangelogEntry>;
+};
+
+/** One changed field of a changelog entry: the product's value and the configurator's (spec 02 §3). */
+export type ConfigFieldChange = {
+  __typename?: 'ConfigFieldChange';
+  field: Scalars['String']['output'];
+  ours: Maybe<Scalars['String']['output']>;
+  theirs: Maybe<Scalars['String']['output']>;
+};
+
+/** A config-import check that failed (spec 02 §5), naming its records. */
+export type ConfigImportFailure = {
+  __typename?: 'ConfigImportFailure';
+  check: Scalars['String']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+  entity_ids: Array<Scalars['Int']['output']>;
+  entity_kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type ConfigImportResult = {
+  __typename?: 'ConfigImportResult';
+  failures: Array<ConfigImportFailure>;
+  imported: Array<ConfigChangelogEntry>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type CreateDisplayProfileInput = {
   font_size: DisplayFontSize;
   fullscreen: Scalars['Boolean']['input'];
@@ -1231,6 +1319,8 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sends the product's changes and starts the configurator's commit (wipe: wipe-and-resend). Blocks changes until it ends. */
+  commitGetsConfig: ConfigCommitResult;
   createAlertChannel: AdminAlertChannel;
   createButton: AdminButton;
   createCallSource: AdminCallSource;
@@ -1295,6 +1385,8 @@ export type Mutation = {
   deleteUser: Array<AdminUser>;
   /** Deletes by id list; answers the deleted records. */
   deleteVideoStream: Array<AdminVideoStream>;
+  /** Takes the configurator's changes into the product after the config-import checks; a failed check imports nothing. */
+  importGetsConfig: ConfigImportResult;
   /**
    * Sends a device action to the call system. EndCalls follows the close-call rule of spec 01 §4 (calllog::close_calls
    * or visuals::close_calls; otherwise refused when the node denies manual closure; otherwise only when the section
@@ -1333,6 +1425,11 @@ export type Mutation = {
   updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationCommitGetsConfigArgs = {
+  wipe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1783,6 +1880,11 @@ export type Query = {
   callTypes: Array<AdminCallType>;
   checkpointMap: Maybe<AdminCheckpointMap>;
   checkpointMaps: Array<AdminCheckpointMap>;
+  /**
+   * The last comparison and the running commit without asking the configurator (the commit popup polls it every 4 s).
+   * @deprecated spec 01 §7: kept for the commit popup's poll; use syncChangelog
+   */
+  configChangelog: ConfigChangelog;
   displayGroup: Maybe<AdminDisplayGroup>;
   displayGroups: Array<AdminDisplayGroup>;
   displayNote: Maybe<AdminDisplayNote>;
@@ -1820,6 +1922,8 @@ export type Query = {
   search: Array<SearchCategory>;
   section: Maybe<AdminSection>;
   sections: Array<AdminSection>;
+  /** Compares the product with the configurator now (status loading meanwhile). */
+  syncChangelog: ConfigChangelog;
   systemParam: Maybe<AdminSystemParam>;
   systemParams: Array<AdminSystemParam>;
   /**
@@ -2367,6 +2471,14 @@ export type ResolversTypes = {
   CallType: ResolverTypeWrapper<CallType>;
   CallTypeFlag: CallTypeFlag;
   CallsChange: ResolverTypeWrapper<CallsChange>;
+  ConfigChangelog: ResolverTypeWrapper<ConfigChangelog>;
+  ConfigChangelogCsv: ResolverTypeWrapper<ConfigChangelogCsv>;
+  ConfigChangelogEntry: ResolverTypeWrapper<ConfigChangelogEntry>;
+  ConfigCommitProgress: ResolverTypeWrapper<ConfigCommitProgress>;
+  ConfigCommitResult: ResolverTypeWrapper<ConfigCommitResult>;
+  ConfigFieldChange: ResolverTypeWrapper<ConfigFieldChange>;
+  ConfigImportFailure: ResolverTypeWrapper<ConfigImportFailure>;
+  ConfigImportResult: ResolverTypeWrapper<ConfigImportResult>;
   CreateDisplayProfileInput: CreateDisplayProfileInput;
   DeviceAction: DeviceAction;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
@@ -2494,6 +2606,14 @@ export type ResolversParentTypes = {
   CallSourceRef: CallSourceRef;
   CallType: CallType;
   CallsChange: CallsChange;
+  ConfigChangelog: ConfigChangelog;
+  ConfigChangelogCsv: ConfigChangelogCsv;
+  ConfigChangelogEntry: ConfigChangelogEntry;
+  ConfigCommitProgress: ConfigCommitProgress;
+  ConfigCommitResult: ConfigCommitResult;
+  ConfigFieldChange: ConfigFieldChange;
+  ConfigImportFailure: ConfigImportFailure;
+  ConfigImportResult: ConfigImportResult;
   CreateDisplayProfileInput: CreateDisplayProfileInput;
   DeviceActionResult: DeviceActionResult;
   DisplayGroup: DisplayGroup;
@@ -3054,6 +3174,70 @@ export type CallsChangeResolvers<ContextType = GraphQLContext, ParentType extend
   system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConfigChangelogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelog'] = ResolversParentTypes['ConfigChangelog']> = {
+  changelog?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
+  commit?: Resolver<Maybe<ResolversTypes['ConfigCommitProgress']>, ParentType, ContextType>;
+  committing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  config?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loaded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigChangelogCsvResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelogCsv'] = ResolversParentTypes['ConfigChangelogCsv']> = {
+  theirs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConfigChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigChangelogEntry'] = ResolversParentTypes['ConfigChangelogEntry']> = {
+  changes?: Resolver<Array<ResolversTypes['ConfigFieldChange']>, ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['ConfigChangelogCsv'], ParentType, ContextType>;
+  entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entity_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theirs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConfigCommitProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigCommitProgress'] = ResolversParentTypes['ConfigCommitProgress']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wipe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConfigCommitResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigCommitResult'] = ResolversParentTypes['ConfigCommitResult']> = {
+  commit?: Resolver<ResolversTypes['ConfigCommitProgress'], ParentType, ContextType>;
+  sent?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
+};
+
+export type ConfigFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigFieldChange'] = ResolversParentTypes['ConfigFieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theirs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConfigImportFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigImportFailure'] = ResolversParentTypes['ConfigImportFailure']> = {
+  check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  entity_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigImportResult'] = ResolversParentTypes['ConfigImportResult']> = {
+  failures?: Resolver<Array<ResolversTypes['ConfigImportFailure']>, ParentType, ContextType>;
+  imported?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3149,6 +3333,7 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  commitGetsConfig?: Resolver<ResolversTypes['ConfigCommitResult'], ParentType, ContextType, Partial<MutationCommitGetsConfigArgs>>;
   createAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'input'>>;
   createButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'input'>>;
   createCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'input'>>;
@@ -3191,6 +3376,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTreeView?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationDeleteTreeViewArgs, 'ids'>>;
   deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
+  importGetsConfig?: Resolver<ResolversTypes['ConfigImportResult'], ParentType, ContextType>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
@@ -3277,6 +3463,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType>;
   checkpointMap?: Resolver<Maybe<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType>;
+  configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
   displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
   displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
@@ -3304,6 +3491,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<Array<ResolversTypes['SearchCategory']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
+  syncChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
   systemTree?: Resolver<ResolversTypes['SystemTree'], ParentType, ContextType, Partial<QuerySystemTreeArgs>>;
@@ -3509,6 +3697,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallSourceRef?: CallSourceRefResolvers<ContextType>;
   CallType?: CallTypeResolvers<ContextType>;
   CallsChange?: CallsChangeResolvers<ContextType>;
+  ConfigChangelog?: ConfigChangelogResolvers<ContextType>;
+  ConfigChangelogCsv?: ConfigChangelogCsvResolvers<ContextType>;
+  ConfigChangelogEntry?: ConfigChangelogEntryResolvers<ContextType>;
+  ConfigCommitProgress?: ConfigCommitProgressResolvers<ContextType>;
+  ConfigCommitResult?: ConfigCommitResultResolvers<ContextType>;
+  ConfigFieldChange?: ConfigFieldChangeResolvers<ContextType>;
+  ConfigImportFailure?: ConfigImportFailureResolvers<ContextType>;
+  ConfigImportResult?: ConfigImportResultResolvers<ContextType>;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
   DisplayGroup?: DisplayGroupResolvers<ContextType>;
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;

@@ -18,6 +18,7 @@ import { messageResolvers } from '../modules/messages/resolvers.ts';
 import { overviewResolvers } from '../modules/overview/resolvers.ts';
 import { sessionResolvers } from '../modules/session/resolvers.ts';
 import { searchResolvers } from '../modules/search/resolvers.ts';
+import { syncResolvers } from '../modules/sync/resolvers.ts';
 import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
@@ -48,6 +49,7 @@ export function buildRawSchema(): GraphQLSchema {
       overviewResolvers,
       treeResolvers,
       searchResolvers,
+      syncResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });

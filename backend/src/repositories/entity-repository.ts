@@ -85,6 +85,30 @@ export class EntityRepository {
     this.onSaved({ store, collection, systemId });
   }
 
+  /** The system's document (for readers inside `exclusive`); undefined when the system has none. */
+  systemDoc(systemId: number): SystemDoc | undefined {
+    return this.systems.get(systemId)?.data;
+  }
+
+  /**
+   * Replaces top-level fields of a system's document in one durable write (the sync's import and baseline);
+   * the caller holds the document's lock. A failed write leaves memory as it was.
+   */
+  async patchSystem(systemId: number, patch: Partial<SystemDoc>): Promise<void> {
+    const db = this.systems.get(systemId);
+    if (!db) throw new Error(`system ${systemId} has no configuration document`);
+    const doc = db.data as unknown as Record<string, unknown>;
+    const previous = Object.fromEntries(Object.keys(patch).map((k) => [k, doc[k]]));
+    Object.assign(doc, patch);
+    try {
+      await db.write();
+    } catch (error) {
+      Object.assign(doc, previous);
+      throw error;
+    }
+    for (const collection of Object.keys(patch)) this.onSaved({ store: 'system', collection, systemId });
+  }
+
   /** System parameters: the system documents themselves (one record per system, spec 02 §3 configurator). */
   private async saveSystems(records: StoredRecord[], at: string | null): Promise<void> {
     // A deleted system leaves the installation; its document stays on disk as a backup.

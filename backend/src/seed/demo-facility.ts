@@ -13,6 +13,8 @@ import type {
 } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
 import { demoSystemExtras } from './demo-extras.ts';
+import { baselineOf } from '../modules/sync/changelog.ts';
+import { oursOf } from '../modules/sync/config-rows.ts';
 import { demoDisplayNotes, demoReports } from './demo-installation.ts';
 
 export type PasswordHasher = (password: string) => Promise<string>;
@@ -124,6 +126,8 @@ function system(
       app_gateway_enabled: false,
       app_gateway_system_id: null,
       outdated_hubs: [],
+      // The twin's Gets starts from the very same ward: that is the last sync (modules/sync/changelog.ts).
+      baseline: baselineOf(oursOf(wardConfig(ward))),
     },
     call_types: ward.callTypes.map((c) => ({ ...c, display_config: { ...NO_DISPLAY_FLAGS } })),
     call_sources: ward.callSources.map((c) => ({ ...c })),
@@ -143,6 +147,18 @@ function system(
     })),
     ...extras.extras,
   };
+}
+
+/** The ward's call configuration as the twin's Gets holds it (twin/src/gets/config-memory.ts), as document lists. */
+function wardConfig(ward: Ward): SystemDoc {
+  return {
+    nodes: ward.nodes,
+    sections: ward.sections,
+    call_types: ward.callTypes,
+    call_sources: ward.callSources,
+    schedules: ward.schedules,
+    display_groups: ward.displayGroups,
+  } as unknown as SystemDoc;
 }
 
 /**

@@ -102,6 +102,11 @@ export interface SystemDoc extends SystemEntityLists {
     app_gateway_enabled: boolean;
     app_gateway_system_id: number | null;
     outdated_hubs: Array<{ id: number; name: string; last_sync: string | null }>;
+    /**
+     * per Gets kind and id the hash of the row at the last sync (a finished commit or an import), so the
+     * changelog tells the product's changes from the configurator's (modules/sync/changelog.ts); none: never synced
+     */
+    baseline?: Partial<Record<string, Record<string, string>>>;
   };
   /** The system's call configuration (spec 01 §3, spec 02 §3), mirrored from / sent to the Gets: always there. */
   call_types: CallTypeRecord[];

@@ -6,6 +6,7 @@ import {
   type ConfigKind,
   type ConfigRow,
   type ConfigValue,
+  ConfigValidationError,
 } from '@cs/contracts/gets';
 
 /** Rows per kind, keyed by id (JSON-able; O(1) lookups when a call is built). */
@@ -19,14 +20,7 @@ const DEFAULTS: Record<ColumnType, ConfigValue> = {
   bool: false,
 };
 
-export class ConfigValidationError extends Error {
-  constructor(
-    message: string,
-    readonly field: string | null,
-  ) {
-    super(message);
-  }
-}
+export { ConfigValidationError };
 
 /** Checks one value against its column type; JSON pushes must carry the right JSON types. */
 export function checkValue(kind: ConfigKind, field: string, value: unknown): ConfigValue {

@@ -4,7 +4,7 @@ import { SimulatedClock, MINUTE } from '@cs/contracts/clock';
 import { generateWard } from '../ward/index.ts';
 import { configFromWard } from './config-memory.ts';
 import { getsMachine, COMMIT_TIMING } from './gets-machine.ts';
-import { parseCsv, toCsv } from './csv.ts';
+import { parseCsv, toCsv } from '@cs/contracts/gets';
 import { normaliseRow, ConfigValidationError } from './config-schema.ts';
 import type { GetsStreamEvent } from '@cs/contracts/gets';
 

@@ -1,6 +1,6 @@
 export * from './types.ts';
 export * from './config-schema.ts';
-export { toCsv, parseCsv } from './csv.ts';
+export { toCsv, parseCsv } from '@cs/contracts/gets';
 export { configFromWard, rowsOf } from './config-memory.ts';
 export {
   getsMachine,

@@ -10,7 +10,7 @@ import {
 } from '@cs/contracts/gets';
 import { rowsOf } from '../gets/config-memory.ts';
 import { ConfigValidationError, normaliseRow } from '../gets/config-schema.ts';
-import { parseCsv, toCsv } from '../gets/csv.ts';
+import { parseCsv, toCsv } from '@cs/contracts/gets';
 import type { TwinSystem } from '../system.ts';
 import { HttpError, json, readBody, readJson, type Answer } from './http-util.ts';
 

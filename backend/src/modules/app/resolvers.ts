@@ -13,8 +13,8 @@ export const appResolvers: { Query: QueryResolvers } = {
       return {
         last_gets_change: sync?.last_gets_change ?? null,
         last_gets_commit: sync?.last_gets_commit ?? null,
-        // Set by the commit service once the Gets gateway exists (later issue).
-        committing_gets_config: false,
+        // spec 01 §4: a commit of the product or one started at the Gets, for at most 900 s (modules/sync)
+        committing_gets_config: ctx.services.sync.committing(ctx.systemId),
         // Where the configurator lives is nobody's business on an anonymous wall display.
         configurator_ip: signedIn ? (system?.configurator.ip ?? null) : null,
         configurator_version: signedIn ? (system?.configurator.version ?? null) : null,

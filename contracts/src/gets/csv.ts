@@ -1,3 +1,5 @@
+// Shared by the twin (its export and PUT) and the backend (reading the Gets' export for the changelog and the
+// import), so both sides read and write the one format docs/protocols.md §2.1 defines.
 import {
   CONFIG_SCHEMA,
   columnsOf,
@@ -5,8 +7,17 @@ import {
   type ConfigKind,
   type ConfigRow,
   type ConfigValue,
-} from '@cs/contracts/gets';
-import { ConfigValidationError } from './config-schema.ts';
+} from './config-kinds.ts';
+
+/** A row or CSV that breaks the protocol's column types; `field` names the column when one is to blame. */
+export class ConfigValidationError extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * RFC 4180 CSV as the Gets protocol defines it (docs/protocols.md): UTF-8, comma, CRLF,

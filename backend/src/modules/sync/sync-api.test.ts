@@ -1,0 +1,242 @@
+// Sync with the configurator end to end (spec 02 §3 config changelog, §4 sync, §5 config-import checks): the
+// real backend and the twin's Gets over loopback sockets on one simulated clock, driven through GraphQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TwinSystem } from '@cs/twin';
+import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
+import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { waitFor } from '../../test-support/wait-for.ts';
+
+let server: TestServer;
+let twin: TwinSystem;
+let technik: string;
+let pflege: string;
+
+const CHANGELOG = `{ syncChangelog { status error error_key pending committing
+  changelog { id entity_kind entity_id state changes { field ours theirs } ours theirs csv { theirs } } } }`;
+const POLL = '{ configChangelog { status progress committing commit { step status progress error } } }';
+const COMMIT =
+  'mutation($wipe: Boolean) { commitGetsConfig(wipe: $wipe) { sent { id state } commit { step status } } }';
+const IMPORT = `mutation { importGetsConfig { success imported { id state } failures { check entity_kind entity_ids detail message } } }`;
+const UPDATE_SECTION = 'mutation($input: AdminSectionInput!) { updateSection(input: $input) { id name } }';
+
+type Entry = {
+  id: string;
+  entity_kind: string;
+  entity_id: number;
+  state: string;
+  changes: { field: string; ours: string | null; theirs: string | null }[];
+  csv: { theirs: string | null };
+};
+type Changelog = {
+  status: string;
+  error: string | null;
+  error_key: string | null;
+  pending: boolean;
+  committing: boolean;
+  changelog: Entry[];
+};
+
+const changelog = async (cookie = technik, lang = 'de') => {
+  const res = await gql(server, CHANGELOG, {}, { cookie, lang });
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.syncChangelog as Changelog;
+};
+
+/** Lets simulated time pass in small steps until the condition holds (the twin's commit steps are timers). */
+async function pump<T>(probe: () => T | undefined | null | false, what: string, stepMs = 500): Promise<T> {
+  for (let i = 0; i < 600; i++) {
+    const value = probe();
+    if (value) return value;
+    server.clock.advance(stepMs);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function commitAndWait(wipe = false) {
+  const res = await gql(server, COMMIT, { wipe }, { cookie: technik });
+  expect(res.body.errors).toBeUndefined();
+  await pump(
+    () =>
+      !server.services.sync.committing(1) && server.services.sync.snapshot(1).commit?.status !== 'running',
+    'commit end',
+  );
+  return res.body.data!.commitGetsConfig as { sent: { id: string; state: string }[] };
+}
+
+/** The twin's HTTP API, as a technician at the configurator would change it (docs/protocols.md §2). */
+async function atTheGets(kind: string, change: unknown) {
+  const gets = server.services.demo!.targets.get(1)!.gets!;
+  const auth = Buffer.from(`${gets.username}:${gets.password}`).toString('base64');
+  const res = await fetch(`http://${gets.host}:${gets.port}/api/v1/config/${kind}/changes`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    simulation: { systems: DEMO_SYSTEMS.filter((s) => s.id === 1), onTwin: (_id, t) => (twin = t) },
+  });
+  await waitFor(() => server.services.calls.system(1)?.status === 'online', 'system 1 online');
+  technik = (await login(server, 'technik', 'technik')).cookie!;
+  pflege = (await login(server, 'pflege', 'pflege')).cookie!;
+});
+afterAll(() => server.close());
+
+describe('changelog and commit (spec 02 §3, §4)', () => {
+  it('needs systemtree::sync (spec 01 §2 /sync)', async () => {
+    const res = await gql(server, CHANGELOG, {}, { cookie: pflege });
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('MISSING_PERMISSION');
+    expect((await gql(server, COMMIT, {}, { cookie: pflege })).body.errors?.[0]?.extensions?.code).toBe(
+      'MISSING_PERMISSION',
+    );
+  });
+
+  it('a section renamed in the product is needs-commit; the commit sends it and the next call carries the new name', async () => {
+    // The seed's own changes (flight profiles of residents) go out with the first commit.
+    await commitAndWait();
+    expect((await changelog()).status).toBe('in-sync');
+    server.clock.advance(1_000); // spec 02 §4: pending means the last change is newer than the last commit
+    const res = await gql(
+      server,
+      UPDATE_SECTION,
+      { input: { id: 1, name: 'Wohnbereich Rosen' } },
+      { cookie: technik },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const before = await changelog();
+    expect(before.status).toBe('needs-commit');
+    expect(before.pending).toBe(true);
+    expect(before.changelog).toEqual([
+      expect.objectContaining({
+        id: 'sections:1',
+        state: 'updated',
+        changes: [{ field: 'name', ours: 'Wohnbereich Rosen', theirs: expect.not.stringMatching('Rosen') }],
+        csv: { theirs: expect.stringMatching(/^id,name,connected_section_id,/) },
+      }),
+    ]);
+    const sent = await commitAndWait();
+    expect(sent.sent).toEqual([{ id: 'sections:1', state: 'sent' }]);
+    const after = await changelog();
+    expect(after).toMatchObject({ status: 'in-sync', pending: false, changelog: [] });
+    expect(server.services.systems.get(1)!.sync.last_gets_commit).not.toBeNull();
+    // The twin's next call in that section carries the new name.
+    const device = twin.ward.nodes.find((n) => n.section_id === 1 && n.number !== null && twin.device(n.id))!;
+    twin.triggerMedallion(device.id);
+    const call = await waitFor(
+      () =>
+        server.services.calls
+          .system(1)!
+          .openCalls()
+          .find((c) => c.number === device.id),
+      'the call',
+    );
+    expect(call.section_name).toBe('Wohnbereich Rosen');
+  });
+
+  it('configuration is read-only while a commit runs; the progress shows the send task steps', async () => {
+    await gql(server, UPDATE_SECTION, { input: { id: 2, name: 'Wohnbereich Tulpen' } }, { cookie: technik });
+    const started = await gql(server, COMMIT, {}, { cookie: technik });
+    expect(started.body.errors).toBeUndefined();
+    expect(server.services.sync.committing(1)).toBe(true);
+    const refused = await gql(
+      server,
+      UPDATE_SECTION,
+      { input: { id: 2, name: 'Anders' } },
+      { cookie: technik, lang: 'en' },
+    );
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Changes are blocked'),
+      extensions: { code: 'COMMIT_RUNNING' },
+    });
+    const again = await gql(server, COMMIT, {}, { cookie: technik });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('COMMIT_RUNNING');
+    const steps = new Set<string>();
+    await pump(() => {
+      const step = server.services.sync.snapshot(1).commit?.step;
+      if (step) steps.add(step);
+      return step === 'done';
+    }, 'done');
+    expect([...steps]).toEqual(expect.arrayContaining(['sending', 'syncing', 'done']));
+    const poll = await gql(server, POLL, {}, { cookie: technik });
+    expect(poll.body.data!.configChangelog).toMatchObject({
+      committing: false,
+      commit: { status: 'done', progress: 100 },
+    });
+    expect(server.services.systems.get(1)!.sections.find((s) => s.id === 2)!.name).toBe('Wohnbereich Tulpen');
+  });
+
+  it('the Gets going offline during a commit fails it visibly; a retry succeeds', async () => {
+    await gql(server, UPDATE_SECTION, { input: { id: 1, name: 'Wohnbereich Nelken' } }, { cookie: technik });
+    const started = await gql(server, COMMIT, {}, { cookie: technik });
+    expect(started.body.errors).toBeUndefined();
+    twin.getsFault({ offline: true });
+    await pump(() => server.services.sync.snapshot(1).commit?.status === 'failed', 'failed commit', 200);
+    const poll = (await gql(server, POLL, {}, { cookie: technik })).body.data!.configChangelog as {
+      commit: { error: string };
+    };
+    expect(poll.commit.error).toBe('offline');
+    const offline = await changelog(technik, 'en');
+    expect(offline).toMatchObject({
+      status: 'offline',
+      error_key: 'offline',
+      error: 'No connection to the configurator.',
+    });
+    expect(server.services.sync.committing(1)).toBe(false);
+    twin.getsFault({ offline: false });
+    await pump(() => server.services.calls.system(1)?.status === 'online', 'online again', 200);
+    // The Gets finished its task on its own meanwhile; the product saw it as busy.
+    await pump(() => !twin.committing(), 'the Gets done');
+    await commitAndWait();
+    expect((await changelog()).status).toBe('in-sync');
+  });
+});
+
+describe('import (spec 02 §4, §5)', () => {
+  it('a change made at the configurator shows as theirs and imports', async () => {
+    await atTheGets('call_sources', { upsert: [{ id: 1, text: 'Bad' }] });
+    const log = await changelog();
+    expect(log.status).toBe('ready');
+    expect(log.changelog).toEqual([
+      expect.objectContaining({
+        id: 'call_sources:1',
+        state: 'theirs_updated',
+        changes: [expect.objectContaining({ field: 'text', theirs: 'Bad' })],
+      }),
+    ]);
+    const res = await gql(server, IMPORT, {}, { cookie: technik });
+    expect(res.body.data!.importGetsConfig).toEqual({
+      success: true,
+      imported: [{ id: 'call_sources:1', state: 'imported' }],
+      failures: [],
+    });
+    expect(server.services.systems.get(1)!.call_sources.find((c) => c.id === 1)!.text).toBe('Bad');
+    expect((await changelog()).status).toBe('in-sync');
+  });
+
+  it('a schedule with descending times is refused on import and nothing is imported', async () => {
+    await atTheGets('schedules', { upsert: [{ id: 1, time_1: '22:00', time_2: '06:00' }] });
+    await atTheGets('call_sources', { upsert: [{ id: 1, text: 'Flur' }] });
+    const before = structuredClone(server.services.systems.get(1)!);
+    const res = await gql(server, IMPORT, {}, { cookie: technik, lang: 'en' });
+    expect(res.body.data!.importGetsConfig).toEqual({
+      success: false,
+      imported: [],
+      failures: [
+        {
+          check: 'schedule_times_not_ascending',
+          entity_kind: 'schedules',
+          entity_ids: [1],
+          detail: null,
+          message: 'The schedule times do not ascend (schedules 1)',
+        },
+      ],
+    });
+    const after = server.services.systems.get(1)!;
+    expect(after.schedules).toEqual(before.schedules);
+    expect(after.call_sources).toEqual(before.call_sources);
+  });
+});

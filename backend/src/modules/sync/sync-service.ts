@@ -1,0 +1,261 @@
+// Synchronisation with the configurator per system (spec 02 §4): the changelog between ours and theirs, the
+// status, the commit of the product's changes and the import of the configurator's. Gateway failures become
+// a status and a catalogue error; no operation leaves anything half-applied in the product.
+import type { Clock } from '@cs/contracts/clock';
+import type { GetsCommitTask } from '@cs/contracts/gets';
+import type { GetsGateway } from '../../gateways/types.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+import type { SystemRepository } from '../../repositories/system-repository.ts';
+import type { EntityRepository } from '../../repositories/entity-repository.ts';
+import { computeChangelog, SENT_STATES, type ChangelogEntry } from './changelog.ts';
+import { oursOf } from './config-rows.ts';
+import {
+  COMMIT_RUNNING_MS,
+  failedProgress,
+  followTask,
+  progressOf,
+  pushChanges,
+  refuseWhileRunning,
+  type CommitProgress,
+} from './commit-run.ts';
+import { SyncError, syncErrorOf } from './sync-errors.ts';
+import { readTheirs } from './theirs.ts';
+import { importTheirs, settleBaseline, type ImportResult } from './import-config.ts';
+
+export type SyncStatusValue =
+  | 'ready'
+  | 'in-sync'
+  | 'needs-commit'
+  | 'busy'
+  | 'processing'
+  | 'loading'
+  | 'offline'
+  | 'unauthorized'
+  | 'unknown';
+
+interface SystemSync {
+  activity: 'idle' | 'loading' | 'sending' | 'committing' | 'importing';
+  commit: CommitProgress | null;
+  /** the Gets' own task as the stream last told it (a commit started at the Gets counts as well) */
+  getsTask: { task: GetsCommitTask; seenAt: number } | null;
+  entries: ChangelogEntry[] | null;
+  loadedAt: string | null;
+  error: SyncError | null;
+  /** tasks whose end the stream reported (getsconfig.commit_done went out from there) */
+  streamEnded: Set<number>;
+  settledTask: number | null;
+}
+
+export interface SyncDeps {
+  systems: SystemRepository;
+  entities: EntityRepository;
+  clock: Clock;
+  bus: EventBus;
+  gateway: (systemId: number) => GetsGateway | null;
+}
+
+export class SyncService {
+  private readonly state = new Map<number, SystemSync>();
+
+  constructor(private readonly deps: SyncDeps) {}
+
+  private of(systemId: number): SystemSync {
+    let s = this.state.get(systemId);
+    if (!s) {
+      s = {
+        activity: 'idle',
+        commit: null,
+        getsTask: null,
+        entries: null,
+        loadedAt: null,
+        error: null,
+        streamEnded: new Set(),
+        settledTask: null,
+      };
+      this.state.set(systemId, s);
+    }
+    return s;
+  }
+
+  /** Follows the Gets' commits from its stream, also those started at the Gets (spec 01 §3 committing_gets_config). */
+  watch(systemId: number, gateway: GetsGateway): () => void {
+    return gateway.on((e) => {
+      if (e.type !== 'commit.progress') return;
+      const s = this.of(systemId);
+      s.getsTask = { task: e.task, seenAt: this.deps.clock.now() };
+      if (e.task.status === 'running') return;
+      s.streamEnded.add(e.task.id);
+      if (e.task.status === 'done') void this.settle(systemId, e.task);
+    });
+  }
+
+  /** spec 02 §4: running while the product sends or the Gets' task runs, for at most 900 s after its start */
+  committing(systemId: number): boolean {
+    const s = this.state.get(systemId);
+    if (!s) return false;
+    if (s.activity === 'sending' || s.activity === 'committing') return true;
+    const gets = s.getsTask;
+    const started = gets ? Date.parse(gets.task.started_at) : NaN;
+    return (
+      !!gets &&
+      gets.task.status === 'running' &&
+      this.deps.clock.now() - (Number.isNaN(started) ? gets.seenAt : started) < COMMIT_RUNNING_MS
+    );
+  }
+
+  /** spec 02 §4 status values, from the link, what runs, and the last changelog */
+  status(systemId: number): SyncStatusValue {
+    const gateway = this.deps.gateway(systemId);
+    const s = this.of(systemId);
+    if (!gateway) return 'unknown';
+    if (this.committing(systemId)) return s.activity === 'sending' ? 'processing' : 'busy';
+    if (gateway.status === 'offline' || gateway.status === 'unauthorized') return gateway.status;
+    if (s.activity === 'loading' || s.activity === 'importing') return 'loading';
+    if (s.error?.key === 'offline' || s.error?.key === 'unauthorized') return s.error.key;
+    if (!s.entries) return 'unknown';
+    if (s.entries.some((e) => SENT_STATES.has(e.state) || e.state === 'needs_commit')) return 'needs-commit';
+    return s.entries.length ? 'ready' : 'in-sync';
+  }
+
+  /** The last changelog and what runs, without asking the Gets (configChangelog's 4 s poll). */
+  snapshot(systemId: number) {
+    const s = this.of(systemId);
+    const doc = this.deps.systems.get(systemId);
+    const sync = doc?.sync;
+    return {
+      status: this.status(systemId),
+      error: s.error,
+      progress: s.commit?.status === 'running' ? s.commit.progress : (s.getsTask?.task.progress ?? null),
+      config: doc?.configurator.ip ? `${doc.configurator.ip}:${doc.configurator.tcp_port ?? ''}` : null,
+      changelog: s.entries ?? [],
+      loaded_at: s.loadedAt,
+      commit: s.commit,
+      committing: this.committing(systemId),
+      // spec 02 §4: pending when the last change is newer than the last commit
+      pending:
+        !!sync?.last_gets_change && (!sync.last_gets_commit || sync.last_gets_change > sync.last_gets_commit),
+    };
+  }
+
+  private gatewayOrFail(systemId: number): GetsGateway {
+    const gateway = this.deps.gateway(systemId);
+    if (!gateway || !this.deps.systems.get(systemId)?.configurator.ip) throw new SyncError('no_configurator');
+    return gateway;
+  }
+
+  /** Asks the Gets for its configuration and compares (spec 02 §4 loading). Failures show in status and error. */
+  async changelog(systemId: number) {
+    const s = this.of(systemId);
+    try {
+      const gateway = this.gatewayOrFail(systemId);
+      if (s.activity === 'idle') s.activity = 'loading';
+      const theirs = await readTheirs(gateway);
+      const doc = this.deps.systems.get(systemId)!;
+      s.entries = computeChangelog(oursOf(doc), theirs.rows, doc.sync.baseline ?? {});
+      s.loadedAt = new Date(this.deps.clock.now()).toISOString();
+      s.error = null;
+    } catch (error) {
+      s.error = syncErrorOf(error);
+    } finally {
+      if (s.activity === 'loading') s.activity = 'idle';
+    }
+    return this.snapshot(systemId);
+  }
+
+  /**
+   * Sends the product's changes and starts the Gets' commit (spec 02 §4); resolves once the task runs, the
+   * rest is followed in the background. Throws a SyncError when nothing could be started.
+   */
+  async commit(systemId: number, wipe: boolean): Promise<{ sent: ChangelogEntry[]; commit: CommitProgress }> {
+    refuseWhileRunning(this.committing(systemId));
+    const gateway = this.gatewayOrFail(systemId);
+    const s = this.of(systemId);
+    const { clock } = this.deps;
+    const startedAt = clock.now();
+    s.activity = 'sending';
+    let sent: ChangelogEntry[];
+    let task: GetsCommitTask;
+    try {
+      const theirs = await readTheirs(gateway);
+      const doc = this.deps.systems.get(systemId)!;
+      const entries = computeChangelog(oursOf(doc), theirs.rows, doc.sync.baseline ?? {});
+      sent = entries.filter((e) => SENT_STATES.has(e.state));
+      await pushChanges(gateway, sent);
+      task = await gateway.commit(wipe);
+    } catch (error) {
+      s.activity = 'idle';
+      const e = syncErrorOf(error);
+      s.error = e;
+      const at = new Date(clock.now()).toISOString();
+      s.commit = failedProgress(
+        {
+          task_id: null,
+          wipe,
+          step: 'init',
+          progress: 0,
+          status: 'failed',
+          error: e.key,
+          started_at: at,
+          finished_at: at,
+        },
+        e.key,
+        clock.now(),
+      );
+      this.deps.bus.publish('getsHttpError', {
+        systemId,
+        action: 'commit',
+        checks: [],
+        message: e.message,
+        payload: JSON.stringify({ error: e.key, detail: e.detail }),
+        url: null,
+        success: false,
+      });
+      throw e;
+    }
+    s.activity = 'committing';
+    s.error = null;
+    s.commit = progressOf(task);
+    void followTask(gateway, clock, task, startedAt, (p) => (s.commit = p)).then(async (final) => {
+      s.commit = final;
+      s.activity = 'idle';
+      if (final.status === 'failed')
+        s.error = new SyncError(final.error === 'timeout' ? 'timeout' : 'error', final.error);
+      if (final.task_id !== null && !s.streamEnded.has(final.task_id))
+        this.deps.bus.publish('systemMessage', {
+          systemId,
+          subject: 'getsconfig.commit_done',
+          payload: JSON.stringify(final),
+        });
+      if (final.status === 'done') await this.settle(systemId, { ...task, finished_at: final.finished_at });
+      await this.changelog(systemId);
+    });
+    return { sent: sent.map((e) => ({ ...e, state: 'sent' as const })), commit: s.commit };
+  }
+
+  /** After a finished commit: last_gets_commit, and every record equal on both sides counts as synced. */
+  private async settle(systemId: number, task: GetsCommitTask): Promise<void> {
+    const s = this.of(systemId);
+    if (s.settledTask === task.id) return;
+    s.settledTask = task.id;
+    const gateway = this.deps.gateway(systemId);
+    const theirs = gateway ? await readTheirs(gateway).catch(() => null) : null;
+    const at = task.finished_at ?? new Date(this.deps.clock.now()).toISOString();
+    await settleBaseline(this.deps.entities, systemId, theirs?.rows ?? null, at);
+  }
+
+  /** Takes the configurator's changes into the product after the config-import checks (spec 02 §5). */
+  async importConfig(systemId: number): Promise<ImportResult> {
+    refuseWhileRunning(this.committing(systemId));
+    const gateway = this.gatewayOrFail(systemId);
+    const s = this.of(systemId);
+    s.activity = 'importing';
+    try {
+      return await importTheirs(this.deps.entities, systemId, gateway);
+    } catch (error) {
+      throw syncErrorOf(error);
+    } finally {
+      s.activity = 'idle';
+      await this.changelog(systemId);
+    }
+  }
+}
