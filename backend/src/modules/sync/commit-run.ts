@@ -117,6 +117,21 @@ export function failedProgress(before: CommitProgress, error: string, now: numbe
   return { ...before, step: 'failed', status: 'failed', error, finished_at: new Date(now).toISOString() };
 }
 
+/** A commit that never got a task (the changes could not be sent, or the Gets refused to start). */
+export function refusedProgress(wipe: boolean, error: string, now: number): CommitProgress {
+  const at = new Date(now).toISOString();
+  return {
+    task_id: null,
+    wipe,
+    step: 'failed',
+    progress: 0,
+    status: 'failed',
+    error,
+    started_at: at,
+    finished_at: at,
+  };
+}
+
 export const refuseWhileRunning = (running: boolean) => {
   if (running) throw new SyncError('commit_running');
 };

@@ -195,6 +195,26 @@ describe('changelog and commit (spec 02 §3, §4)', () => {
   });
 });
 
+describe('commit faults (spec 02 §4, §8)', () => {
+  it('the configurator not starting to send in time is a sync timeout error; nothing is left running', async () => {
+    await gql(server, UPDATE_SECTION, { input: { id: 2, name: 'Wohnbereich Astern' } }, { cookie: technik });
+    twin.getsFault({ commitTimeout: true });
+    await commitAndWait();
+    twin.getsFault({ commitTimeout: false });
+    const log = await changelog(technik, 'en');
+    expect(log).toMatchObject({
+      status: 'needs-commit',
+      error_key: 'timeout',
+      error: 'Sync timeout: the configurator did not start sending in time.',
+      committing: false,
+    });
+    // The change was sent but not committed: it still needs a commit, and the next one publishes it.
+    expect(log.changelog.map((e) => [e.id, e.state])).toEqual([['sections:2', 'needs_commit']]);
+    await commitAndWait();
+    expect(await changelog()).toMatchObject({ status: 'in-sync', error: null });
+  });
+});
+
 describe('import (spec 02 §4, §5)', () => {
   it('a change made at the configurator shows as theirs and imports', async () => {
     await atTheGets('call_sources', { upsert: [{ id: 1, text: 'Bad' }] });

@@ -8,10 +8,18 @@ import type { EventBus } from '../../platform/event-bus.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import type { EntityRepository } from '../../repositories/entity-repository.ts';
 import { computeChangelog, SENT_STATES, type ChangelogEntry } from './changelog.ts';
-import { oursOf } from './config-rows.ts';
 import {
-  COMMIT_RUNNING_MS,
-  failedProgress,
+  commitFailure,
+  isCommitting,
+  newSystemSync,
+  statusOf,
+  type SyncStatusValue,
+  type SystemSync,
+} from './sync-state.ts';
+import { oursOf } from './config-rows.ts';
+import { log } from '../../platform/logger.ts';
+import {
+  refusedProgress,
   followTask,
   progressOf,
   pushChanges,
@@ -21,30 +29,6 @@ import {
 import { SyncError, syncErrorOf } from './sync-errors.ts';
 import { readTheirs } from './theirs.ts';
 import { importTheirs, settleBaseline, type ImportResult } from './import-config.ts';
-
-export type SyncStatusValue =
-  | 'ready'
-  | 'in-sync'
-  | 'needs-commit'
-  | 'busy'
-  | 'processing'
-  | 'loading'
-  | 'offline'
-  | 'unauthorized'
-  | 'unknown';
-
-interface SystemSync {
-  activity: 'idle' | 'loading' | 'sending' | 'committing' | 'importing';
-  commit: CommitProgress | null;
-  /** the Gets' own task as the stream last told it (a commit started at the Gets counts as well) */
-  getsTask: { task: GetsCommitTask; seenAt: number } | null;
-  entries: ChangelogEntry[] | null;
-  loadedAt: string | null;
-  error: SyncError | null;
-  /** tasks whose end the stream reported (getsconfig.commit_done went out from there) */
-  streamEnded: Set<number>;
-  settledTask: number | null;
-}
 
 export interface SyncDeps {
   systems: SystemRepository;
@@ -61,19 +45,7 @@ export class SyncService {
 
   private of(systemId: number): SystemSync {
     let s = this.state.get(systemId);
-    if (!s) {
-      s = {
-        activity: 'idle',
-        commit: null,
-        getsTask: null,
-        entries: null,
-        loadedAt: null,
-        error: null,
-        streamEnded: new Set(),
-        settledTask: null,
-      };
-      this.state.set(systemId, s);
-    }
+    if (!s) this.state.set(systemId, (s = newSystemSync()));
     return s;
   }
 
@@ -89,32 +61,12 @@ export class SyncService {
     });
   }
 
-  /** spec 02 §4: running while the product sends or the Gets' task runs, for at most 900 s after its start */
   committing(systemId: number): boolean {
-    const s = this.state.get(systemId);
-    if (!s) return false;
-    if (s.activity === 'sending' || s.activity === 'committing') return true;
-    const gets = s.getsTask;
-    const started = gets ? Date.parse(gets.task.started_at) : NaN;
-    return (
-      !!gets &&
-      gets.task.status === 'running' &&
-      this.deps.clock.now() - (Number.isNaN(started) ? gets.seenAt : started) < COMMIT_RUNNING_MS
-    );
+    return isCommitting(this.state.get(systemId), this.deps.clock.now());
   }
 
-  /** spec 02 §4 status values, from the link, what runs, and the last changelog */
   status(systemId: number): SyncStatusValue {
-    const gateway = this.deps.gateway(systemId);
-    const s = this.of(systemId);
-    if (!gateway) return 'unknown';
-    if (this.committing(systemId)) return s.activity === 'sending' ? 'processing' : 'busy';
-    if (gateway.status === 'offline' || gateway.status === 'unauthorized') return gateway.status;
-    if (s.activity === 'loading' || s.activity === 'importing') return 'loading';
-    if (s.error?.key === 'offline' || s.error?.key === 'unauthorized') return s.error.key;
-    if (!s.entries) return 'unknown';
-    if (s.entries.some((e) => SENT_STATES.has(e.state) || e.state === 'needs_commit')) return 'needs-commit';
-    return s.entries.length ? 'ready' : 'in-sync';
+    return statusOf(this.deps.gateway(systemId), this.of(systemId), this.committing(systemId));
   }
 
   /** The last changelog and what runs, without asking the Gets (configChangelog's 4 s poll). */
@@ -124,7 +76,8 @@ export class SyncService {
     const sync = doc?.sync;
     return {
       status: this.status(systemId),
-      error: s.error,
+      // a failed load first; else the last commit's failure stays visible until the next commit
+      error: s.error ?? commitFailure(s.commit),
       progress: s.commit?.status === 'running' ? s.commit.progress : (s.getsTask?.task.progress ?? null),
       config: doc?.configurator.ip ? `${doc.configurator.ip}:${doc.configurator.tcp_port ?? ''}` : null,
       changelog: s.entries ?? [],
@@ -186,21 +139,7 @@ export class SyncService {
       s.activity = 'idle';
       const e = syncErrorOf(error);
       s.error = e;
-      const at = new Date(clock.now()).toISOString();
-      s.commit = failedProgress(
-        {
-          task_id: null,
-          wipe,
-          step: 'init',
-          progress: 0,
-          status: 'failed',
-          error: e.key,
-          started_at: at,
-          finished_at: at,
-        },
-        e.key,
-        clock.now(),
-      );
+      s.commit = refusedProgress(wipe, e.key, clock.now());
       this.deps.bus.publish('getsHttpError', {
         systemId,
         action: 'commit',
@@ -215,21 +154,27 @@ export class SyncService {
     s.activity = 'committing';
     s.error = null;
     s.commit = progressOf(task);
-    void followTask(gateway, clock, task, startedAt, (p) => (s.commit = p)).then(async (final) => {
-      s.commit = final;
-      s.activity = 'idle';
-      if (final.status === 'failed')
-        s.error = new SyncError(final.error === 'timeout' ? 'timeout' : 'error', final.error);
-      if (final.task_id !== null && !s.streamEnded.has(final.task_id))
-        this.deps.bus.publish('systemMessage', {
-          systemId,
-          subject: 'getsconfig.commit_done',
-          payload: JSON.stringify(final),
-        });
-      if (final.status === 'done') await this.settle(systemId, { ...task, finished_at: final.finished_at });
-      await this.changelog(systemId);
-    });
+    void followTask(gateway, clock, task, startedAt, (p) => (s.commit = p)).then((final) =>
+      this.finish(systemId, task, final).catch((error: unknown) =>
+        log().error({ err: error, system: systemId }, 'sync: recording the finished commit failed'),
+      ),
+    );
     return { sent: sent.map((e) => ({ ...e, state: 'sent' as const })), commit: s.commit };
+  }
+
+  private async finish(systemId: number, task: GetsCommitTask, final: CommitProgress): Promise<void> {
+    const s = this.of(systemId);
+    s.commit = final;
+    s.activity = 'idle';
+    // Without the stream's end (the Gets went away) the consoles learn it here (spec 01 §7 getsconfig.commit_done).
+    if (final.task_id !== null && !s.streamEnded.has(final.task_id))
+      this.deps.bus.publish('systemMessage', {
+        systemId,
+        subject: 'getsconfig.commit_done',
+        payload: JSON.stringify(final),
+      });
+    if (final.status === 'done') await this.settle(systemId, { ...task, finished_at: final.finished_at });
+    await this.changelog(systemId);
   }
 
   /** After a finished commit: last_gets_commit, and every record equal on both sides counts as synced. */
