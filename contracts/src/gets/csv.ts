@@ -79,13 +79,21 @@ export function parseCsvRecords(text: string): string[][] {
   return records.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
-/** Parses a kind's CSV into typed rows; the header must name known columns and include id. */
-export function parseCsv(kind: ConfigKind, text: string): ConfigRow[] {
+/**
+ * Parses a kind's CSV into typed rows; the header must include id. An unknown column is an error, or with
+ * `ignoreUnknownColumns` skipped (a reader of a newer Gets' export, docs/protocols.md: unknown fields are ignored).
+ */
+export function parseCsv(
+  kind: ConfigKind,
+  text: string,
+  options: { ignoreUnknownColumns?: boolean } = {},
+): ConfigRow[] {
   const [header, ...body] = parseCsvRecords(text);
   if (!header) throw new ConfigValidationError('empty CSV', null);
   const schema = CONFIG_SCHEMA[kind] as Record<string, ColumnType>;
   for (const column of header)
-    if (!schema[column]) throw new ConfigValidationError(`unknown column ${column}`, column);
+    if (!schema[column] && !options.ignoreUnknownColumns)
+      throw new ConfigValidationError(`unknown column ${column}`, column);
   if (!header.includes('id')) throw new ConfigValidationError('missing id column', 'id');
   return body.map((record, line) => {
     if (record.length !== header.length)
@@ -94,7 +102,10 @@ export function parseCsv(kind: ConfigKind, text: string): ConfigRow[] {
         null,
       );
     const row: Record<string, ConfigValue> = {};
-    header.forEach((column, i) => (row[column] = typed(schema[column]!, record[i]!, column, line + 2)));
+    header.forEach((column, i) => {
+      const type = schema[column];
+      if (type) row[column] = typed(type, record[i]!, column, line + 2);
+    });
     return row as ConfigRow;
   });
 }

@@ -27,7 +27,7 @@ export async function readTheirs(gateway: GetsGateway): Promise<Theirs> {
     const csv = await gateway.exportConfig(kind);
     let parsed;
     try {
-      parsed = parseCsv(kind, csv);
+      parsed = parseCsv(kind, csv, { ignoreUnknownColumns: true });
     } catch (error) {
       if (error instanceof ConfigValidationError) throw new InvalidConfig(kind, error.message);
       throw error;
