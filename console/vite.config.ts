@@ -11,7 +11,7 @@ const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]
   [/\/crud\/documents\.ts$/, 'admin-documents'],
   [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
   [
-    /\/features\/(analytics|demo|set-password|call-log|home|tree|shell\/global-search)\/[^/]+\.tsx?$/,
+    /\/features\/(analytics|demo|set-password|call-log|home|tree|sync|shell\/global-search)\/[^/]+\.tsx?$/,
     'feature-documents',
   ],
 ];
@@ -63,7 +63,12 @@ export default defineConfig({
     // index.html has no <link rel="modulepreload"> to polyfill (one shell chunk), and the preloads of lazy
     // chunks fall back to rel="preload" by themselves where modulepreload is missing: the polyfill is dead
     // weight in the shell.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The sync screen's chunk loads its own imports when it runs (a short waterfall on a technician's screen)
+      // instead of a preload list in the shell, which every route, the display's included, would carry.
+      resolveDependencies: (filename, deps) => (/(^|\/)sync-page-/.test(filename) ? [] : deps),
+    },
     // Everything the entry loads statically goes into one chunk: many small shared chunks compress worse
     // and cost requests on the display's weak machines (ARCHITECTURE §11).
     // The display's first screen is one chunk too, without its lazy parts (drawer, close-call dialog, video

@@ -35,6 +35,9 @@ const AnalyticsPage = lazyScreen(
 );
 // The tree area (spec 01 §2): its code and its texts are their own chunks.
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
+// Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
+// the display's budget).
+const SyncPage = lazyScreen(() => import('../features/sync/sync-page.tsx').then((m) => m.SyncPage));
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
@@ -58,6 +61,7 @@ export const SCREENS: AppScreens = {
   analytics: { Component: AnalyticsPage, layout: 'main' },
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
   tree: { Component: TreePage, layout: 'main' },
+  sync: { Component: SyncPage, layout: 'main' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
 };

@@ -32,6 +32,10 @@ import validationDe from './locales/validation/de.ts';
 import validationEn from './locales/validation/en.ts';
 import validationFr from './locales/validation/fr.ts';
 import validationIt from './locales/validation/it.ts';
+import syncDe from './locales/sync/de.ts';
+import syncEn from './locales/sync/en.ts';
+import syncFr from './locales/sync/fr.ts';
+import syncIt from './locales/sync/it.ts';
 import treeDe from './locales/tree/de.ts';
 import treeEn from './locales/tree/en.ts';
 import treeFr from './locales/tree/fr.ts';
@@ -57,6 +61,7 @@ registerLocales({
     demo: demoDe,
     home: homeDe,
     search: searchDe,
+    sync: syncDe,
     tree: treeDe,
     validation: validationDe,
   },
@@ -70,6 +75,7 @@ registerLocales({
     demo: demoEn,
     home: homeEn,
     search: searchEn,
+    sync: syncEn,
     tree: treeEn,
     validation: validationEn,
   },
@@ -83,6 +89,7 @@ registerLocales({
     demo: demoFr,
     home: homeFr,
     search: searchFr,
+    sync: syncFr,
     tree: treeFr,
     validation: validationFr,
   },
@@ -96,6 +103,7 @@ registerLocales({
     demo: demoIt,
     home: homeIt,
     search: searchIt,
+    sync: syncIt,
     tree: treeIt,
     validation: validationIt,
   },

@@ -16,6 +16,7 @@ import type homeDe from './locales/home/de.ts';
 import type searchDe from './locales/search/de.ts';
 import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
+import type syncDe from './locales/sync/de.ts';
 import type treeDe from './locales/tree/de.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
@@ -33,6 +34,8 @@ type Resource = typeof de &
     demo: typeof demoDe;
     home: typeof homeDe;
     search: typeof searchDe;
+    /** the sync screen's texts: its chunk registers them itself (features/sync/sync-texts.ts) */
+    sync: typeof syncDe;
     tree: typeof treeDe;
     validation: typeof validationDe;
     display: (typeof de)['display'] & { drawer: typeof drawerDe };

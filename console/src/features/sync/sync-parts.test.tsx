@@ -1,0 +1,100 @@
+// The sync screen's parts (spec 02 §4 send task steps; spec 02 §3 config changelog): the step list follows the
+// commit (wiping only for a wipe-and-resend, a failure shown as such), and the changelog groups by kind with the
+// administration's value next to the configurator's.
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { createRuntime } from '../../platform/runtime.ts';
+import { ChangelogTable } from './changelog-table.tsx';
+import { CommitProgress } from './commit-progress.tsx';
+
+const runtimes: Array<ReturnType<typeof createRuntime>> = [];
+afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));
+
+function renderIn(ui: React.ReactNode) {
+  const runtime = createRuntime({ locale: 'de' });
+  runtimes.push(runtime);
+  return render(
+    <AppProviders runtime={runtime} env="test">
+      {ui}
+    </AppProviders>,
+  );
+}
+
+const commit = (over: Partial<Parameters<typeof CommitProgress>[0]['commit']> = {}) => ({
+  task_id: 1,
+  wipe: false,
+  step: 'sending',
+  progress: 40,
+  status: 'running',
+  error: null,
+  ...over,
+});
+
+describe('commit progress', () => {
+  it('marks the steps before the current one done and shows the percentage', () => {
+    renderIn(<CommitProgress commit={commit()} />);
+    const steps = within(screen.getByRole('list', { name: 'Veröffentlichung läuft' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Start',
+      'Vorbereiten',
+      'Senden',
+      'Synchronisieren',
+      'Prüfen',
+      'Abschliessen',
+      'Fertig',
+    ]);
+    expect(screen.getByText('Senden').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('40 %')).toBeInTheDocument();
+  });
+
+  it('lists wiping for a wipe-and-resend and says when the commit failed', () => {
+    renderIn(
+      <CommitProgress commit={commit({ wipe: true, step: 'failed', status: 'failed', error: 'timeout' })} />,
+    );
+    expect(screen.getByText('Löschen')).toBeInTheDocument();
+    expect(screen.getByText('Fehlgeschlagen')).toBeInTheDocument();
+    expect(document.querySelector('[aria-current="step"]')).toBeNull();
+  });
+});
+
+describe('changelog table', () => {
+  it('groups by kind, names the record, and shows both sides per field', () => {
+    renderIn(
+      <ChangelogTable
+        entries={[
+          {
+            id: 'sections:1',
+            entity_id: 1,
+            entity_kind: 'sections',
+            state: 'updated',
+            changes: [{ field: 'name', ours: 'Rosen', theirs: 'Wohnbereich 1' }],
+            ours: JSON.stringify({ id: 1, name: 'Rosen' }),
+            theirs: JSON.stringify({ id: 1, name: 'Wohnbereich 1' }),
+            csv: { theirs: 'id,name\r\n1,Wohnbereich 1\r\n' },
+          },
+          {
+            id: 'call_sources:4',
+            entity_id: 4,
+            entity_kind: 'call_sources',
+            state: 'theirs_created',
+            changes: [{ field: 'text', ours: null, theirs: 'Bad' }],
+            ours: null,
+            theirs: JSON.stringify({ id: 4, text: 'Bad' }),
+            csv: { theirs: 'id,text\r\n4,Bad\r\n' },
+          },
+        ]}
+      />,
+    );
+    const sections = screen.getByRole('table', { name: 'Bereiche (1)' });
+    expect(within(sections).getByRole('row', { name: /Rosen \(#1\)/ }).textContent).toContain(
+      'Wohnbereich 1',
+    );
+    const sources = screen.getByRole('table', { name: 'Rufquellen (1)' });
+    const row = within(sources).getByRole('row', { name: /Bad \(#4\)/ });
+    expect(row).toHaveTextContent('Neu im Konfigurator');
+    expect(row).toHaveTextContent('(fehlt)');
+  });
+});

@@ -1,0 +1,112 @@
+// The sync screen's data (spec 02 §2-§4): a fresh comparison when the screen opens and after every action; while
+// a commit runs, the service's progress every second on the runtime clock (configChangelog does not ask the
+// Gets), then a fresh comparison once it has ended.
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CommitGetsConfigDocument,
+  ImportGetsConfigDocument,
+  SyncChangelogDocument,
+  SyncProgressDocument,
+  type ImportGetsConfigMutation,
+  type SyncStateFieldsFragment,
+} from '../../generated/graphql.ts';
+import { useRuntime } from '../../platform/runtime-context.tsx';
+
+export const PROGRESS_POLL_MS = 1_000;
+
+export type ImportOutcome = ImportGetsConfigMutation['importGetsConfig'];
+
+const messageOf = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? String(error)) : (error as Error).message;
+
+export function useSync() {
+  const client = useApolloClient();
+  const { clock } = useRuntime();
+  const fresh = useQuery(SyncChangelogDocument, {
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [live, setLive] = useState<SyncStateFieldsFragment | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [imported, setImported] = useState<ImportOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state = live ?? fresh.data?.syncChangelog ?? null;
+  const running = !!state && (state.committing || state.commit?.status === 'running');
+  const { refetch } = fresh;
+
+  useEffect(() => {
+    if (!running) return;
+    let timer: unknown;
+    let stopped = false;
+    const tick = async () => {
+      try {
+        const { data } = await client.query({ query: SyncProgressDocument, fetchPolicy: 'network-only' });
+        if (stopped || !data) return;
+        const next = data.configChangelog;
+        if (next.committing || next.commit?.status === 'running') setLive(next);
+        else {
+          setLive(null);
+          await refetch();
+          return;
+        }
+      } catch {
+        // a lost answer: the next tick asks again
+      }
+      if (!stopped) timer = clock.setTimeout(() => void tick(), PROGRESS_POLL_MS);
+    };
+    timer = clock.setTimeout(() => void tick(), PROGRESS_POLL_MS);
+    return () => {
+      stopped = true;
+      clock.clearTimeout(timer);
+    };
+  }, [running, client, clock, refetch]);
+
+  const commit = useCallback(
+    async (wipe: boolean) => {
+      setBusy(true);
+      setActionError(null);
+      setImported(null);
+      try {
+        await client.mutate({ mutation: CommitGetsConfigDocument, variables: { wipe } });
+        const { data } = await client.query({ query: SyncProgressDocument, fetchPolicy: 'network-only' });
+        if (data) setLive(data.configChangelog);
+      } catch (error) {
+        setActionError(messageOf(error));
+        await refetch();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, refetch],
+  );
+
+  const importConfig = useCallback(async () => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      const { data } = await client.mutate({ mutation: ImportGetsConfigDocument });
+      setImported(data?.importGetsConfig ?? null);
+    } catch (error) {
+      setActionError(messageOf(error));
+    } finally {
+      setBusy(false);
+      await refetch();
+    }
+  }, [client, refetch]);
+
+  return {
+    state,
+    running,
+    loading: fresh.loading && !state,
+    reloading: fresh.loading,
+    loadError: state ? null : fresh.error ? messageOf(fresh.error) : null,
+    actionError,
+    imported,
+    busy,
+    reload: () => void refetch(),
+    commit,
+    importConfig,
+  };
+}

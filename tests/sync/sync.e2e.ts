@@ -1,0 +1,72 @@
+// /sync end to end in Chromium against the real backend and the twin's Gets (spec 02 §2 sync screen, §4 sync
+// with the configurator): a section renamed through the API shows as needs-commit with both sides of the field,
+// the commit is confirmed (publishing takes up to 10 minutes and blocks changes), its steps show live, and the
+// system ends in sync; in English too. axe-core: no critical or serious findings.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../display/support.ts';
+
+async function noSeriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function renameSection(page: Page, name: string) {
+  const res = await page.request.post('/backend/query', {
+    data: {
+      query: 'mutation($input: AdminSectionInput!) { updateSection(input: $input) { id name } }',
+      variables: { input: { id: 1, name } },
+    },
+    headers: { 'X-CS-System': '01' },
+  });
+  expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
+}
+
+const status = (page: Page) => page.locator('[data-status]');
+
+test('technik: a renamed section needs a commit; publishing shows its steps and ends in sync', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'technik');
+  await renameSection(page, 'Wohnbereich Rosen');
+  await page.goto('/sync');
+  await expect(page.getByRole('heading', { name: 'Synchronisation', level: 1 })).toBeVisible();
+  await expect(status(page)).toHaveAttribute('data-status', 'needs-commit');
+  await expect(status(page)).toHaveText('Änderungen noch nicht veröffentlicht');
+  const sections = page.getByRole('table', { name: /Bereiche/ });
+  await expect(sections.getByRole('row', { name: /Wohnbereich Rosen/ })).toContainText(
+    'Geändert in der Verwaltung',
+  );
+  await page.mouse.move(1, 700);
+  await noSeriousFindings(page);
+  await page.screenshot({ path: 'test-results/sync-de.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konfiguration veröffentlichen?' });
+  await expect(dialog).toContainText('bis zu 10 Minuten');
+  await dialog.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(page.getByRole('heading', { name: 'Veröffentlichung läuft' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Veröffentlichung läuft' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Senden|Synchronisieren|Prüfen/, {
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: 'test-results/sync-progress-de.png', fullPage: true });
+  await expect(status(page)).toHaveAttribute('data-status', 'in-sync', { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Die Konfiguration wurde veröffentlicht.' })).toBeVisible();
+  await expect(page.getByText('Keine Unterschiede.')).toBeVisible();
+});
+
+test('in English: the status and the changelog speak the user’s language', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'technik');
+  await renameSection(page, 'Wohnbereich Nelken');
+  await page.goto('/sync');
+  await expect(page.getByRole('heading', { name: 'Synchronisation', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(status(page)).toHaveText('Changes not yet published');
+  await expect(page.getByRole('table', { name: /Sections/ })).toContainText('Changed in the administration');
+  await noSeriousFindings(page);
+  await page.screenshot({ path: 'test-results/sync-en.png', fullPage: true });
+});
