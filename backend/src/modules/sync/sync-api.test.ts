@@ -76,6 +76,16 @@ async function atTheGets(kind: string, change: unknown) {
   expect(res.status).toBe(200);
 }
 
+/** A configurator change while the Gets' HTTP answers are garbage: straight into the twin's memory. */
+async function atTheGetsLater(kind: 'call_sources', change: { upsert: { id: number; text: string }[] }) {
+  const row = twin.gets().config[kind]['1']!;
+  twin.changeConfig(
+    kind,
+    change.upsert.map((u) => ({ ...row, ...u })),
+    [],
+  );
+}
+
 beforeAll(async () => {
   server = await startTestServer({
     simulation: { systems: DEMO_SYSTEMS.filter((s) => s.id === 1), onTwin: (_id, t) => (twin = t) },
@@ -212,6 +222,44 @@ describe('commit faults (spec 02 §4, §8)', () => {
     expect(log.changelog.map((e) => [e.id, e.state])).toEqual([['sections:2', 'needs_commit']]);
     await commitAndWait();
     expect(await changelog()).toMatchObject({ status: 'in-sync', error: null });
+  });
+});
+
+describe('wipe-and-resend and link faults (spec 02 §4, docs/protocols.md §5)', () => {
+  it('wipe-and-resend goes through the wiping step and ends in sync', async () => {
+    const steps = new Set<string>();
+    const res = await gql(server, COMMIT, { wipe: true }, { cookie: technik });
+    expect(res.body.errors).toBeUndefined();
+    await pump(() => {
+      const commit = server.services.sync.snapshot(1).commit;
+      if (commit) steps.add(commit.step);
+      return commit?.status === 'done' && !server.services.sync.committing(1);
+    }, 'wipe done');
+    expect(steps.has('wiping')).toBe(true);
+    expect((await changelog()).status).toBe('in-sync');
+  });
+
+  it('credentials refused: status unauthorized; garbage from the Gets: invalid config, nothing imported', async () => {
+    twin.getsFault({ unauthorized: true });
+    expect(await changelog(technik, 'en')).toMatchObject({
+      status: 'unauthorized',
+      error: 'The configurator refused the credentials.',
+    });
+    twin.getsFault({ unauthorized: false, garbage: true });
+    await atTheGetsLater('call_sources', { upsert: [{ id: 1, text: 'Keller' }] });
+    const before = structuredClone(server.services.systems.get(1)!.call_sources);
+    const res = await gql(server, IMPORT, {}, { cookie: technik });
+    // The export's broken CSV is 'invalid config' (spec 02 §5), named, and nothing is imported.
+    expect(res.body.data!.importGetsConfig).toMatchObject({
+      success: false,
+      imported: [],
+      failures: [{ check: 'invalid_config', entity_ids: [] }],
+    });
+    expect(server.services.systems.get(1)!.call_sources).toEqual(before);
+    twin.getsFault({ garbage: false });
+    await pump(() => server.services.calls.system(1)?.status === 'online', 'online again', 200);
+    await gql(server, IMPORT, {}, { cookie: technik }); // the change made meanwhile is taken now
+    expect((await changelog()).status).toBe('in-sync');
   });
 });
 
