@@ -21,7 +21,7 @@ describe('route guard in the running console (spec 01 §2)', () => {
   });
 
   // A route whose screen is not built yet is absent, not forbidden.
-  it.each(['/appmanagement', '/sync'])(
+  it.each(['/appmanagement'])(
     'a superuser opening %s (not built yet) sees not found, never "Zugriff verweigert"',
     async (path) => {
       const { location } = renderApp(path, { sessionUser: 'admin' });
