@@ -12,6 +12,7 @@ import type { EntityRepository } from './repositories/entity-repository.ts';
 import type { ImageStore } from './store/image-store.ts';
 import type { CallLogRepository } from './repositories/call-log-repository.ts';
 import type { CallLogQuery } from './repositories/call-log-query.ts';
+import type { ExportService } from './modules/exports/export-service.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
 import type { SyncService } from './modules/sync/sync-service.ts';
@@ -39,6 +40,8 @@ export interface Services {
   callLog: CallLogRepository;
   /** reading the call log (pages, one call's timeline) */
   callLogQuery: CallLogQuery;
+  /** export jobs of the call log and the system tree (spec 02 §4) */
+  exports: ExportService;
   /** the embedded twin's controls; null when the backend talks to real hardware */
   demo: DemoControl | null;
 }

@@ -31,6 +31,7 @@ import type { TargetOverrides } from './gateways/targets.ts';
 import { demoAccess } from './http/demo-access.ts';
 import { demoRoutes } from './http/demo-routes.ts';
 import { imageRoutes } from './http/image-routes.ts';
+import { exportRoutes } from './http/export-routes.ts';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
 
@@ -84,6 +85,8 @@ export interface ServerOptions {
   demoOpen?: boolean;
   /** trainer mode's scenarios (demo mode only), handed in by the composition root (main.ts); default none */
   scenarios?: ScenarioCatalogue;
+  /** the most rows per export format (tests lower them) */
+  exportMaxRows?: Partial<Record<'CSV' | 'XLSX' | 'PDF', number>>;
 }
 
 export interface RunningServer {
@@ -116,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     demoSystems: options.simulation?.systems,
     targetOverrides,
     gateways: options.gateways,
+    exportMaxRows: options.exportMaxRows,
   });
   if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.
@@ -165,6 +169,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     yoga as unknown as express.RequestHandler,
   );
   app.use('/backend/images', requestState(services), imageRoutes(services));
+  app.use('/backend/exports', exportRoutes(services));
   const consoleRouter =
     options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
   if (consoleRouter) app.use(consoleRouter);

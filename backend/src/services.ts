@@ -29,6 +29,8 @@ import { HubService } from './modules/hubs/hub-service.ts';
 import { SyncService } from './modules/sync/sync-service.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
+import { ExportJobRepository, type ExportFormat } from './repositories/export-job-repository.ts';
+import { ExportService } from './modules/exports/export-service.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
 import { printToConsoleOnly } from './platform/logger.ts';
 
@@ -51,6 +53,8 @@ export interface ServiceOptions {
   seed?: 'demo' | 'site';
   /** start-up messages (the first admin's password); default stdout only, never the log files */
   log?: (message: string) => void;
+  /** the most rows per export format (tests lower them); default MAX_ROWS */
+  exportMaxRows?: Partial<Record<ExportFormat, number>>;
 }
 
 /** Timing of the gateways; tests shorten it. */
@@ -137,6 +141,13 @@ export async function openServices(
     bus,
     gateway: (systemId) => calls.gateway(systemId),
   });
+  const exports = new ExportService({
+    dir: path.join(options.dataDir, 'exports'),
+    jobs: new ExportJobRepository(history),
+    clock,
+    maxRows: options.exportMaxRows,
+  });
+  exports.start();
   const services: Services = {
     clock,
     bus,
@@ -153,10 +164,11 @@ export async function openServices(
     sync,
     callLog,
     callLogQuery: new CallLogQuery(history),
+    exports,
     demo: null,
   };
   const close = async () => {
-    await Promise.all([calls.stop(), hubs.stop()]);
+    await Promise.all([calls.stop(), hubs.stop(), exports.stop()]);
     history.close();
   };
   return { services, stores: storeProbes(options.dataDir, config, history), close };

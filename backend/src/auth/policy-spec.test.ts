@@ -112,6 +112,12 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.callLogOptions': { permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: analytics::use_module and the analytics licence.
   'Query.callAnalytics': { permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Spec 02 §3/§4 exports: the log's export needs what the log needs, the tree's what the tree node needs; the
+  // job list and cancel are the user's own jobs (a session).
+  'Mutation.exportCallLog': { permissions: ['calllog::use_module'], licences: ['log'] },
+  'Mutation.exportSystemTree': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  'Query.exportJobs': SESSION,
+  'Mutation.cancelExport': SESSION,
   // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence).
   'Query.auditLog': ADMIN_AREA.audit!,
   // Spec 01 §6 display::manage_display_profiles: create and delete profiles, the Save bar.

@@ -47,6 +47,22 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: /analytics needs analytics::use_module and the analytics licence.
   'Query.callAnalytics': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Exports (spec 02 §3, §4): each source needs what reading it needs (the log: calllog::use_module and the log
+  // licence; the tree: systemtree::use_module and the management licence); a user lists and cancels their own jobs.
+  'Query.exportJobs': { session: true },
+  'Mutation.exportCallLog': {
+    session: true,
+    permissions: ['calllog::use_module'],
+    licences: ['log'],
+    entity: 'export',
+  },
+  'Mutation.exportSystemTree': {
+    session: true,
+    permissions: ['systemtree::use_module'],
+    licences: ['management'],
+    entity: 'export',
+  },
+  'Mutation.cancelExport': { session: true, entity: 'export' },
   // Spec 01 §2 tree area: the tree lists for systemtree::use_module or see_display_group_overrides, the node
   // needs use_module; both need the management licence (route guard rules; superusers bypass it).
   'Query.systemTree': {

@@ -1247,6 +1247,52 @@ export type DisplayProfile = {
   slug: Scalars['String']['output'];
 };
 
+/** Spec 02 §3 export format. */
+export type ExportFormat =
+  | 'CSV'
+  | 'PDF'
+  | 'XLSX';
+
+/**
+ * An export of the signed-in user (a user sees only their own). created_at and finished_at are ISO-8601 UTC;
+ * created_time and finished_time dd.MM.yyyy HH:mm in the system's facility zone. rows_done of rows_total is the
+ * progress; download_url is set when Complete (GET with the session; the file is deleted one month after created_at,
+ * together with the job: expires_at).
+ */
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  created_at: Scalars['String']['output'];
+  created_time: Scalars['String']['output'];
+  download_url: Maybe<Scalars['String']['output']>;
+  /** why it failed, in the caller's language */
+  error: Maybe<Scalars['String']['output']>;
+  expires_at: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  finished_at: Maybe<Scalars['String']['output']>;
+  finished_time: Maybe<Scalars['String']['output']>;
+  format: ExportFormat;
+  id: Scalars['Int']['output'];
+  rows_done: Scalars['Int']['output'];
+  rows_total: Scalars['Int']['output'];
+  size: Maybe<Scalars['Int']['output']>;
+  source: ExportSource;
+  state: ExportJobState;
+  system_id: Scalars['Int']['output'];
+};
+
+/** Spec 02 §4 export job: New (waiting its turn), Running, then Complete, Failed or Canceled. */
+export type ExportJobState =
+  | 'Canceled'
+  | 'Complete'
+  | 'Failed'
+  | 'New'
+  | 'Running';
+
+/** Spec 02 §3 export source. */
+export type ExportSource =
+  | 'Calls'
+  | 'SystemTree';
+
 export type GlobalAppSettings = {
   __typename?: 'GlobalAppSettings';
   subscriptions_enabled: Scalars['Boolean']['output'];
@@ -1319,6 +1365,8 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels one of the caller's exports that is New or Running (its partial file is deleted); others are answered as they are. */
+  cancelExport: ExportJob;
   /** Sends the product's changes and starts the configurator's commit (wipe: wipe-and-resend). Blocks changes until it ends. */
   commitGetsConfig: ConfigCommitResult;
   createAlertChannel: AdminAlertChannel;
@@ -1385,6 +1433,16 @@ export type Mutation = {
   deleteUser: Array<AdminUser>;
   /** Deletes by id list; answers the deleted records. */
   deleteVideoStream: Array<AdminVideoStream>;
+  /**
+   * Exports the selected system's call log with the log's filters, newest first (calllog::use_module and the log
+   * licence). More rows than the format's maximum: error EXPORT_TOO_MANY_ROWS naming the maximum; nothing is started.
+   */
+  exportCallLog: ExportJob;
+  /**
+   * Exports the selected system's tree as the caller sees it, in the given tree view (systemtree::use_module and the
+   * management licence).
+   */
+  exportSystemTree: ExportJob;
   /** Takes the configurator's changes into the product after the config-import checks; a failed check imports nothing. */
   importGetsConfig: ConfigImportResult;
   /**
@@ -1425,6 +1483,11 @@ export type Mutation = {
   updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationCancelExportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1640,6 +1703,18 @@ export type MutationDeleteUserArgs = {
 
 export type MutationDeleteVideoStreamArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationExportCallLogArgs = {
+  filter?: InputMaybe<CallLogFilter>;
+  format: ExportFormat;
+};
+
+
+export type MutationExportSystemTreeArgs = {
+  format: ExportFormat;
+  view?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1891,6 +1966,8 @@ export type Query = {
   displayNotes: Array<AdminDisplayNote>;
   /** Every display profile (spec 01 §7 DisplayProfiles). Public: the anonymous display reads its profile. */
   displayProfiles: Array<DisplayProfile>;
+  /** The signed-in user's exports, newest first (at most 50); poll it while one is New or Running. */
+  exportJobs: Array<ExportJob>;
   flightProfile: Maybe<AdminFlightProfile>;
   flightProfiles: Array<AdminFlightProfile>;
   /** Only with a session (spec 01 §3). */
@@ -2488,6 +2565,10 @@ export type ResolversTypes = {
   DisplayNote: ResolverTypeWrapper<DisplayNote>;
   DisplayNoteColor: DisplayNoteColor;
   DisplayProfile: ResolverTypeWrapper<DisplayProfile>;
+  ExportFormat: ExportFormat;
+  ExportJob: ResolverTypeWrapper<ExportJob>;
+  ExportJobState: ExportJobState;
+  ExportSource: ExportSource;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GlobalAppSettings: ResolverTypeWrapper<GlobalAppSettings>;
   GlobalSettings: ResolverTypeWrapper<GlobalSettings>;
@@ -2620,6 +2701,7 @@ export type ResolversParentTypes = {
   DisplayGroupConnection: DisplayGroupConnection;
   DisplayNote: DisplayNote;
   DisplayProfile: DisplayProfile;
+  ExportJob: ExportJob;
   Float: Scalars['Float']['output'];
   GlobalAppSettings: GlobalAppSettings;
   GlobalSettings: GlobalSettings;
@@ -3278,6 +3360,25 @@ export type DisplayProfileResolvers<ContextType = GraphQLContext, ParentType ext
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finished_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ExportSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ExportJobState'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GlobalAppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GlobalAppSettings'] = ResolversParentTypes['GlobalAppSettings']> = {
   subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3333,6 +3434,7 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   commitGetsConfig?: Resolver<ResolversTypes['ConfigCommitResult'], ParentType, ContextType, Partial<MutationCommitGetsConfigArgs>>;
   createAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'input'>>;
   createButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'input'>>;
@@ -3376,6 +3478,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTreeView?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationDeleteTreeViewArgs, 'ids'>>;
   deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
+  exportCallLog?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationExportCallLogArgs, 'format'>>;
+  exportSystemTree?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationExportSystemTreeArgs, 'format'>>;
   importGetsConfig?: Resolver<ResolversTypes['ConfigImportResult'], ParentType, ContextType>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
@@ -3469,6 +3573,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
   displayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType>;
   displayProfiles?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType>;
+  exportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   flightProfile?: Resolver<Maybe<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<QueryFlightProfileArgs, 'id'>>;
   flightProfiles?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType>;
   globalAppSettings?: Resolver<ResolversTypes['GlobalAppSettings'], ParentType, ContextType>;
@@ -3710,6 +3815,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
   DisplayNote?: DisplayNoteResolvers<ContextType>;
   DisplayProfile?: DisplayProfileResolvers<ContextType>;
+  ExportJob?: ExportJobResolvers<ContextType>;
   GlobalAppSettings?: GlobalAppSettingsResolvers<ContextType>;
   GlobalSettings?: GlobalSettingsResolvers<ContextType>;
   HttpErrorInfo?: HttpErrorInfoResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { searchResolvers } from '../modules/search/resolvers.ts';
 import { syncResolvers } from '../modules/sync/resolvers.ts';
 import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
+import { exportResolvers } from '../modules/exports/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
 
 const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
@@ -50,6 +51,7 @@ export function buildRawSchema(): GraphQLSchema {
       treeResolvers,
       searchResolvers,
       syncResolvers,
+      exportResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });

@@ -4,6 +4,7 @@ import type { Locale } from './locale.ts';
 import { securityMessages } from './messages-security.ts';
 import { ENTITY_MESSAGES } from './messages-entities.ts';
 import { SYNC_MESSAGES } from './messages-sync.ts';
+import { exportMessages } from './messages-exports.ts';
 
 type Catalogue = Record<string, string>;
 
@@ -219,10 +220,10 @@ const it: Catalogue = {
 };
 
 export const catalogues: Record<Locale, Catalogue> = {
-  de: { ...ENTITY_MESSAGES.de, ...SYNC_MESSAGES.de, ...de, ...securityMessages.de },
-  en: { ...ENTITY_MESSAGES.en, ...SYNC_MESSAGES.en, ...en, ...securityMessages.en },
-  fr: { ...ENTITY_MESSAGES.fr, ...SYNC_MESSAGES.fr, ...fr, ...securityMessages.fr },
-  it: { ...ENTITY_MESSAGES.it, ...SYNC_MESSAGES.it, ...it, ...securityMessages.it },
+  de: { ...ENTITY_MESSAGES.de, ...SYNC_MESSAGES.de, ...de, ...securityMessages.de, ...exportMessages.de },
+  en: { ...ENTITY_MESSAGES.en, ...SYNC_MESSAGES.en, ...en, ...securityMessages.en, ...exportMessages.en },
+  fr: { ...ENTITY_MESSAGES.fr, ...SYNC_MESSAGES.fr, ...fr, ...securityMessages.fr, ...exportMessages.fr },
+  it: { ...ENTITY_MESSAGES.it, ...SYNC_MESSAGES.it, ...it, ...securityMessages.it, ...exportMessages.it },
 };
 
 export type MessageKey = keyof typeof de;

@@ -29,6 +29,8 @@ export interface CallLogFilter {
   urgency?: { values: readonly string[]; currentCallTypeIds: readonly number[] };
   /** a part of any of the call's texts (case-insensitive for ASCII letters) */
   text?: string;
+  /** rows up to this id only: an export reads the log as it was when it started, however long it takes */
+  maxId?: number;
 }
 
 /** Where the previous page ended: the sort value and the row id of its last row. */
@@ -106,6 +108,10 @@ function whereOf(filter: CallLogFilter, plan: Plan): { sql: string; params: Reco
   if (filter.to !== null) {
     parts.push(`${opened} < :to`);
     params.to = filter.to;
+  }
+  if (filter.maxId !== undefined) {
+    parts.push('+id <= :maxId');
+    params.maxId = filter.maxId;
   }
   if (filter.sectionIds?.length)
     parts.push(`section_id IN (${placeholders('sec', filter.sectionIds, params)})`);
@@ -225,6 +231,11 @@ export class CallLogQuery {
       .iterate(params) as IterableIterator<Omit<AnalyticsRow, 'opened_ms' | 'is_presence'> & RawAnalytics>;
     for (const { opened_at, is_presence, ...rest } of rows)
       yield { ...rest, opened_ms: Date.parse(opened_at), is_presence: is_presence === 1 };
+  }
+
+  /** The newest row's id (0 when the log is empty). */
+  lastId(): number {
+    return (this.db.prepare('SELECT ifnull(max(id), 0) AS id FROM call_log').get() as { id: number }).id;
   }
 
   get(systemId: number, id: number): CallLogRow | null {

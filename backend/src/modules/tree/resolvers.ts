@@ -7,8 +7,9 @@ import type { GraphQLContext } from '../../context.ts';
 import { missingPermission } from '../../auth/errors.ts';
 import { t } from '../../platform/messages.ts';
 import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
-import { callerOf, matchesView, maySeeNode, visibleViews } from './tree-access.ts';
-import { treeIndex, type TreeIndex } from './tree-index.ts';
+import { callerOf, maySeeNode } from './tree-access.ts';
+import { visibleTree } from './system-tree.ts';
+import { treeIndex } from './tree-index.ts';
 import { detailOf, entryOf, openCallCounts } from './tree-view.ts';
 
 export function systemDoc(ctx: GraphQLContext): SystemDoc {
@@ -24,54 +25,18 @@ const openCalls = (ctx: GraphQLContext, doc: SystemDoc) => [
   ...(ctx.services.calls.system(doc.id)?.openRecords() ?? []),
 ];
 
-/** The nodes in tree order (depth first, siblings by sort_order) that pass `keep`, with their visible children. */
-function walk(index: TreeIndex, keep: (n: SystemTreeNodeRecord) => boolean) {
-  const out: Array<{ node: SystemTreeNodeRecord; children: number }> = [];
-  const visit = (parent: number | null, depth: number) => {
-    if (depth > 64) return;
-    for (const node of index.children.get(parent) ?? []) {
-      if (!keep(node)) continue;
-      const entry = { node, children: 0 };
-      out.push(entry);
-      const before = out.length;
-      visit(node.id, depth + 1);
-      entry.children = out.slice(before).filter((e) => e.node.parent_id === node.id).length;
-    }
-  };
-  visit(null, 0);
-  return out;
-}
-
-/** A view keeps its matching nodes and the nodes above them, so the tree keeps its shape. */
-function viewKeep(index: TreeIndex, matches: (n: SystemTreeNodeRecord) => boolean): Set<number> {
-  const kept = new Set<number>();
-  for (const node of index.nodes) {
-    if (!matches(node)) continue;
-    for (let n: SystemTreeNodeRecord | undefined = node; n && !kept.has(n.id);) {
-      kept.add(n.id);
-      n = n.parent_id === null ? undefined : index.byId.get(n.parent_id);
-    }
-  }
-  return kept;
-}
-
 export const treeResolvers: { Query: QueryResolvers } = {
   Query: {
     systemTree: (_p, { view }, ctx) => {
       const doc = systemDoc(ctx);
       const caller = callerOf(ctx);
-      const views = visibleViews(doc, caller);
-      const chosen = view == null ? undefined : views.find((v) => v.view.id === view);
-      if (view != null && !chosen)
-        throw missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
-      const index = treeIndex(doc);
-      const filtered =
-        chosen && !chosen.view.is_system_view ? viewKeep(index, (n) => matchesView(chosen.view, n)) : null;
-      const keep = (n: SystemTreeNodeRecord) => maySeeNode(caller, n) && (!filtered || filtered.has(n.id));
+      const tree = visibleTree(doc, caller, view ?? null);
+      if (!tree) throw missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
+      const { index, views, chosen } = tree;
       const counts = openCallCounts(index, openCalls(ctx, doc));
       const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
       return {
-        nodes: walk(index, keep).map((e) => entryOf(index, sectionNames, e.node, counts, e.children)),
+        nodes: tree.entries.map((e) => entryOf(index, sectionNames, e.node, counts, e.children)),
         views: views.map(({ view: v, level }) => ({
           id: v.id,
           name: v.name,
