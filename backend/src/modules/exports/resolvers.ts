@@ -14,7 +14,13 @@ import { systemTimeZone } from '../../store/system-zone.ts';
 import { callLogRequest } from '../call-log/call-log-args.ts';
 import { callerOf } from '../tree/tree-access.ts';
 import { visibleTree } from '../tree/system-tree.ts';
-import { callCells, callColumns, callFilterLines, type CallExportRequest } from './call-rows.ts';
+import {
+  callCells,
+  callColumns,
+  callFilterLines,
+  callLogPages,
+  type CallExportRequest,
+} from './call-rows.ts';
 import { EXTENSIONS, PAGE_ROWS, monthAfter, type ExportPlan } from './export-service.ts';
 import { treeCells, treeColumns } from './tree-rows.ts';
 import type { ExportColumn } from './writers/types.ts';
@@ -151,15 +157,7 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
           columns: callColumns(ctx.locale),
           total,
         }),
-        *pages() {
-          let after = null;
-          for (;;) {
-            const page = callLogQuery.page(query, 'opened_at', 'DESC', PAGE_ROWS, after);
-            if (page.rows.length) yield page.rows.map(cells);
-            if (!page.next) return;
-            after = page.next;
-          }
-        },
+        pages: () => callLogPages(callLogQuery, query, cells, PAGE_ROWS),
       });
     },
     exportSystemTree: (_p, { format, view }, ctx) => {
