@@ -11,7 +11,8 @@ import { usePageTitle } from '../../platform/page/page-title.ts';
 import { useCallLogView } from './call-log-filters.ts';
 import { CallLogTable } from './call-log-table.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { useCallLog } from './use-call-log.ts';
+import { callLogVariables, useCallLog } from './use-call-log.ts';
+import { CallLogExportList, CallLogExportMenu, useCallLogExports } from './export/exports-panel.tsx';
 
 export function CallLogPage() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function CallLogPage() {
   const { search } = useLocation();
   const [view, change] = useCallLogView();
   const log = useCallLog(view);
+  const exports = useCallLogExports(callLogVariables(view).filter);
   const page = log.page;
   const zone = page?.time_zone;
   const counts = page && {
@@ -30,10 +32,14 @@ export function CallLogPage() {
   return (
     <Container fluid py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('callLog.title')}
-        </Title>
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h2">
+            {t('callLog.title')}
+          </Title>
+          <CallLogExportMenu exports={exports} />
+        </Group>
         <FilterBar view={view} onChange={change} />
+        {zone && <CallLogExportList exports={exports} zone={zone} />}
         {log.error ? (
           <Alert color="red" title={t('callLog.errorTitle')} role="alert">
             <Stack gap="xs" align="flex-start">
