@@ -78,10 +78,12 @@ try {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const progress: number[] = [];
+  const states: string[] = [];
   const begin = performance.now();
   const done = new Promise<ExportJobRow>((resolve) =>
     service.onChange((job) => {
       progress.push(performance.now());
+      states.push(`${job.state} ${job.rows_done}`);
       if (job.state !== 'New' && job.state !== 'Running') resolve(job);
     }),
   );
@@ -113,6 +115,7 @@ try {
   peak = Math.max(peak, process.memoryUsage().rss);
   const gaps = progress.slice(1).map((t, i) => t - progress[i]!);
   const maxGap = Math.max(...gaps);
+  const at = gaps.indexOf(maxGap);
   const file = service.filePath(job)!;
   const rows = FORMAT === 'XLSX' ? (await readSheet(file)).length - 1 : job.rows_done;
   const growth = (peak - baseline) / 2 ** 20;
@@ -125,6 +128,7 @@ try {
   row('time', `${seconds.toFixed(2)} s`, '< 15 s', seconds < 15);
   row('progress updates', String(progress.length), '', true);
   row('longest progress gap', `${maxGap.toFixed(0)} ms`, '<= 1000 ms', maxGap <= 1000);
+  console.log(`  (between '${states[at]}' and '${states[at + 1]}')`);
   row('RSS growth (peak)', `${growth.toFixed(1)} MB`, '< 200 MB', growth < 200);
   row('rows read back', String(rows), String(total), rows === total);
   await service.stop();
