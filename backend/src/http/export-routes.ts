@@ -1,7 +1,7 @@
 // GET /backend/exports/:id/file — an export's file (spec 02 §3 export), for the user who made it only. The session
 // comes from the cookie; the job's own system, the user's system_access, and the permission and licence of the
 // job's source are judged again from the server's data now (a role or licence taken away since stops the
-// download), with the same policy entries as starting an export.
+// download), with the same policy entries as starting an export. Each download is audited.
 import { createReadStream } from 'node:fs';
 import express from 'express';
 import type { GraphQLContext, Services } from '../context.ts';
@@ -52,6 +52,17 @@ export function exportRoutes(services: Services): express.Router {
     if (job.state !== 'Complete' || !file)
       return void res.status(409).json({ error: job.state, message: t(locale, 'export.errors.not_found') });
     const name = fileNameOf(job, systemTimeZone(services.systems.get(job.system_id) ?? {}));
+    // Who took the call log (personal data) out of the system, and when.
+    services.audit.record({
+      userId: user.id,
+      userName: user.name,
+      action: 'download',
+      entity: 'export',
+      entityId: job.id,
+      changes: { source: job.source, format: job.format, rows: job.rows_total },
+      systemId: job.system_id,
+      address: req.ip ?? null,
+    });
     res.setHeader('Content-Type', TYPES[job.format]);
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'private, no-store');

@@ -118,6 +118,8 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
       'Bearbeitet von': '',
     });
     expect(rows.map((r) => r.Beginn)).toEqual(EXPECTED.map((r) => formatDateTime(r.opened_at, ZONE)));
+    const audit = server.services.audit.list(5).find((a) => a.action === 'download');
+    expect(audit).toMatchObject({ entity: 'export', entity_id: String(id), user_name: 'technik' });
   });
 
   it('XLSX: the same rows, durations as numbers, headers in the language of the user who exported', async () => {

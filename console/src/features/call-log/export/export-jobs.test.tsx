@@ -12,7 +12,6 @@ const runtimes: Array<ReturnType<typeof createRuntime>> = [];
 afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));
 
 const job = (over: Partial<ExportJobRowFragment>): ExportJobRowFragment => ({
-  __typename: 'ExportJob',
   id: 1,
   source: 'Calls',
   format: 'CSV',
