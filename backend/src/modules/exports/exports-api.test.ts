@@ -219,6 +219,26 @@ describe('limits, ownership and access (spec 02 §5, §8; spec 01 §6)', () => {
     expect((await download(id!, pflege)).res.status).toBe(200);
   });
 
+  it("a download needs the log licence and the job's system in the user's system_access, as they are now", async () => {
+    const { id } = await exportCalls('CSV', { range: 'LAST_24_HOURS' }, pflege);
+    const licence = server.services.installation.licence();
+    licence.features.log = false;
+    try {
+      expect((await download(id!, pflege)).res.status).toBe(403);
+    } finally {
+      licence.features.log = true;
+    }
+    const user = server.services.users.byName('pflege')!;
+    const access = user.system_access;
+    user.system_access = [2];
+    try {
+      expect((await download(id!, pflege)).res.status).toBe(403);
+    } finally {
+      user.system_access = access;
+    }
+    expect((await download(id!, pflege)).res.status).toBe(200);
+  });
+
   it('the system tree needs systemtree::use_module (pflege has not)', async () => {
     const res = await gql(
       server,
