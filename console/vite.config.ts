@@ -38,6 +38,11 @@ const DISPLAY_FIRST_SCREEN =
 const DISPLAY_LAZY_PARTS =
   /[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|scenario-stage|lazy\.tsx$|[\\/]display[\\/](feed[\\/](early-feed|display-feed|system-feed|feed-store)|url-system|profile[\\/]remembered-profile)\.ts$/;
 
+// The chunks whose imports the shell preloads with them: the display and its lazy parts (a nurse's close-call
+// dialog must not wait for a second round trip), the main layout, and the shell's own lazy pieces.
+const PRELOADED =
+  /(^|\/)(display-|close-call-|settings-drawer-|video-frame-|scenario-stage-|main-layout-|shell-actors-|mantine-modal-|mantine-tooltip-|storage-failed-)/;
+
 const SHARED_WITH_LAYOUT =
   /[\\/]@mantine[\\/]core[\\/].*[\\/](CloseButton|Alert|use-id|ActionIcon|Group)[\\/]|createReactComponent|[\\/]ui[\\/]lazy-tooltip\.tsx$|[\\/]platform[\\/]page[\\/](fullscreen|page-title)\.ts$/;
 
@@ -66,9 +71,10 @@ export default defineConfig({
     // weight in the shell.
     modulePreload: {
       polyfill: false,
-      // The sync screen's chunk loads its own imports when it runs (a short waterfall on a technician's screen)
-      // instead of a preload list in the shell, which every route, the display's included, would carry.
-      resolveDependencies: (filename, deps) => (/(^|\/)sync-page-/.test(filename) ? [] : deps),
+      // Only the display's lazy chunks and the main layout keep a preload list in the shell. Every other screen's
+      // chunk loads its own imports when it runs (a short waterfall on an office screen, about one round trip)
+      // instead of a list that every route, the display's included, would carry (ARCHITECTURE §11 budget).
+      resolveDependencies: (filename, deps) => (PRELOADED.test(filename) ? deps : []),
     },
     // Everything the entry loads statically goes into one chunk: many small shared chunks compress worse
     // and cost requests on the display's weak machines (ARCHITECTURE §11).
