@@ -17,6 +17,9 @@ const bucket = (key: string, label: string, calls: number, p50: number, p90: num
   p50,
   p90,
   p95,
+  answered: Math.floor(calls / 2),
+  presence_p50: Math.floor(p50 / 2),
+  presence_p90: Math.floor(p90 / 2),
 });
 
 // With __typename as the server answers (Apollo adds it to every selection): fragments match by it.
@@ -31,6 +34,10 @@ export const MOCK_ANALYTICS: CallAnalyticsQuery['callAnalytics'] & { __typename:
   p50: 95,
   p90: 400,
   p95: 610,
+  answered: 617,
+  presence_p50: 47,
+  presence_p90: 200,
+  presence_p95: 305,
   long_calls: 12,
   long_call_minutes: 10,
   period: 'DAY',

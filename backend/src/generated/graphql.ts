@@ -736,12 +736,16 @@ export type AdminVideoStreamInput = {
  */
 export type AnalyticsBucket = {
   __typename?: 'AnalyticsBucket';
+  /** calls answered by a presence in their room while open, and the time to that presence (p50/p90, seconds) */
+  answered: Scalars['Int']['output'];
   calls: Scalars['Int']['output'];
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
   p50: Maybe<Scalars['Int']['output']>;
   p90: Maybe<Scalars['Int']['output']>;
   p95: Maybe<Scalars['Int']['output']>;
+  presence_p50: Maybe<Scalars['Int']['output']>;
+  presence_p90: Maybe<Scalars['Int']['output']>;
 };
 
 export type AnalyticsPeriod =
@@ -855,6 +859,8 @@ export type Call = {
  */
 export type CallAnalytics = {
   __typename?: 'CallAnalytics';
+  /** calls answered by a presence (staff arriving in the call's room while it was open) and the time to it, seconds */
+  answered: Scalars['Int']['output'];
   by_call_type: Array<AnalyticsBucket>;
   by_section: Array<AnalyticsBucket>;
   by_shift: Array<AnalyticsBucket>;
@@ -872,6 +878,9 @@ export type CallAnalytics = {
   per_hour: Array<Scalars['Int']['output']>;
   per_period: Array<AnalyticsPeriodCount>;
   period: AnalyticsPeriod;
+  presence_p50: Maybe<Scalars['Int']['output']>;
+  presence_p90: Maybe<Scalars['Int']['output']>;
+  presence_p95: Maybe<Scalars['Int']['output']>;
   presences: Scalars['Int']['output'];
   previous_calls: Maybe<Scalars['Int']['output']>;
   range_from: Maybe<Scalars['String']['output']>;
@@ -3053,12 +3062,15 @@ export type AdminVideoStreamResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type AnalyticsBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsBucket'] = ResolversParentTypes['AnalyticsBucket']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   p50?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   p90?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   p95?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  presence_p50?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  presence_p90?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AnalyticsPeriodCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPeriodCount'] = ResolversParentTypes['AnalyticsPeriodCount']> = {
@@ -3136,6 +3148,7 @@ export type CallResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type CallAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallAnalytics'] = ResolversParentTypes['CallAnalytics']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   by_call_type?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
   by_section?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
   by_shift?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
@@ -3150,6 +3163,9 @@ export type CallAnalyticsResolvers<ContextType = GraphQLContext, ParentType exte
   per_hour?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   per_period?: Resolver<Array<ResolversTypes['AnalyticsPeriodCount']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['AnalyticsPeriod'], ParentType, ContextType>;
+  presence_p50?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  presence_p90?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  presence_p95?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   presences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   previous_calls?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

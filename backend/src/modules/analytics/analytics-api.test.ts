@@ -51,16 +51,20 @@ const ROWS: CallLogEntry[] = [
   entry(3, '2025-01-04T23:30:00.000Z', 30, { ...room103, call_type_id: 2, call_type_text: 'Notruf' }), // C: Sun 05.01 00:30, night
   entry(4, '2025-01-03T13:00:00.000Z', 900, room103), // D: Fri 03.01 14:00, late; 15 min: long
   entry(5, '2025-01-02T05:59:00.000Z', 300), // E: Thu 02.01 06:59, early
-  entry(6, '2025-01-06T07:31:00.000Z', 40, { is_presence: true }), // a presence: no call
+  entry(6, '2025-01-06T07:31:00.000Z', 40, { is_presence: true }), // a presence at A's device: answers A after 60 s
+  entry(10, '2025-01-03T13:02:00.000Z', 40, { ...room103, is_presence: true }), // answers D after 120 s
+  // a presence in another room (device 5, Zimmer 101, in the demo tree) while E was open: does not answer E
+  entry(11, '2025-01-02T06:00:00.000Z', 40, { device_number: 5, is_presence: true }),
   entry(7, '2024-12-29T12:00:00.000Z', 50), // the week before: previous period
   entry(8, '2024-12-29T12:05:00.000Z', 50, { is_presence: true }), // a presence the week before
   entry(9, '2025-01-06T07:00:00.000Z', 70, { system_id: 2 }), // another system
 ];
 
 const QUERY = `query($filter: CallLogFilter, $shifts: AnalyticsShifts) { callAnalytics(filter: $filter, shifts: $shifts) {
-  range_from range_to time_zone calls presences previous_calls p50 p90 p95 long_calls long_call_minutes period
+  range_from range_to time_zone calls presences previous_calls p50 p90 p95 answered presence_p50 presence_p90
+  presence_p95 long_calls long_call_minutes period
   per_period { label calls } per_hour heat_map
-  by_call_type { key label calls p50 p90 p95 } by_section { key label calls p50 p90 p95 }
+  by_call_type { key label calls p50 p90 p95 } by_section { key label calls p50 p90 p95 answered presence_p50 presence_p90 }
   by_shift { key calls p50 p90 } by_weekday { key calls } top_devices { key label calls } } }`;
 
 beforeAll(async () => {
@@ -88,11 +92,16 @@ describe('callAnalytics against hand-computed figures', () => {
       range_to: '2025-01-06T08:00:00.001Z', // the range includes the present millisecond
       time_zone: 'Europe/Zurich',
       calls: 5,
-      presences: 1,
+      presences: 3,
       previous_calls: 1,
       p50: 120,
       p90: 900,
       p95: 900,
+      // answered by a presence in their room: A after 60 s, D after 120 s
+      answered: 2,
+      presence_p50: 60,
+      presence_p90: 120,
+      presence_p95: 120,
       long_calls: 1, // the seeded report's call_duration_threshold: 10 minutes
       long_call_minutes: 10,
       period: 'DAY',
@@ -131,8 +140,30 @@ describe('callAnalytics against hand-computed figures', () => {
       { key: '2', label: 'Notruf', calls: 1, p50: 30, p90: 30, p95: 30 },
     ]);
     expect(a.by_section).toEqual([
-      { key: '1', label: 'Wohnbereich 1', calls: 3, p50: 120, p90: 300, p95: 300 }, // 60, 120, 300
-      { key: '2', label: 'Wohnbereich 2', calls: 2, p50: 30, p90: 900, p95: 900 }, // 30, 900
+      // 60, 120, 300; A answered after 60 s
+      {
+        key: '1',
+        label: 'Wohnbereich 1',
+        calls: 3,
+        p50: 120,
+        p90: 300,
+        p95: 300,
+        answered: 1,
+        presence_p50: 60,
+        presence_p90: 60,
+      },
+      // 30, 900; D answered after 120 s
+      {
+        key: '2',
+        label: 'Wohnbereich 2',
+        calls: 2,
+        p50: 30,
+        p90: 900,
+        p95: 900,
+        answered: 1,
+        presence_p50: 120,
+        presence_p90: 120,
+      },
     ]);
     expect(a.top_devices).toEqual([
       { key: '8', label: 'Zimmer 102', calls: 3 },
@@ -148,7 +179,13 @@ describe('callAnalytics against hand-computed figures', () => {
     // early 07-15: A 08:30, D 14:00; late 15-23: none; night 23-07: B 00:30, C 00:30, E 06:59
     expect(shifted.figures.by_shift.map((s: { calls: number }) => s.calls)).toEqual([2, 0, 3]);
     const emergencies = await analytics({ filter: { range: 'LAST_7_DAYS', call_type_ids: [2] } });
-    expect(emergencies.figures).toMatchObject({ calls: 1, presences: 0, p50: 30 });
+    expect(emergencies.figures).toMatchObject({
+      calls: 1,
+      presences: 0,
+      p50: 30,
+      answered: 0,
+      presence_p50: null,
+    });
   });
 
   it("refuses shift hours out of range or equal, in the user's language", async () => {

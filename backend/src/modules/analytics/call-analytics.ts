@@ -2,9 +2,12 @@
 // week, per hour and weekday (a heat map), by call type, section, shift and weekday with the time to close as
 // p50/p90/p95, long calls over the threshold, and the devices (residents) with the most calls. Presences are staff
 // at a device, not calls: they are counted apart and never in a call figure. Hours, weekdays, days and shifts are
-// the facility's wall clock. Percentiles are exact, by nearest rank over the calls' whole-second durations.
+// the facility's wall clock. Percentiles are exact, by nearest rank over whole seconds. The time to presence (staff
+// arriving) is the call timeline's: the first presence in the call's room while it was open.
 import type { AnalyticsRow } from '../../repositories/call-log-query.ts';
 import { formatDate, startOfFacilityDay, startOfFacilityWeek, wallClock } from '@cs/rules/time';
+import { Groups, percentile, shiftOf } from './analytics-groups.ts';
+import { timeToPresence } from './time-to-presence.ts';
 
 /** Shift starts in local hours (0-23): early until late, late until night, night until early. */
 export interface Shifts {
@@ -20,6 +23,10 @@ export interface Bucket {
   p50: number | null;
   p90: number | null;
   p95: number | null;
+  /** calls answered by a presence in their room while they were open */
+  answered: number;
+  presence_p50: number | null;
+  presence_p90: number | null;
 }
 
 export interface Analytics {
@@ -28,6 +35,10 @@ export interface Analytics {
   p50: number | null;
   p90: number | null;
   p95: number | null;
+  answered: number;
+  presence_p50: number | null;
+  presence_p90: number | null;
+  presence_p95: number | null;
   long_calls: number;
   per_period: { key: string; label: string; calls: number }[];
   period: 'DAY' | 'WEEK';
@@ -45,72 +56,42 @@ export const TOP_DEVICES = 10;
 /** Up to this many days the chart shows days, beyond that weeks. */
 export const MAX_DAYS_PER_DAY = 62;
 
-/** Nearest-rank percentile of ascending values: the smallest value with at least p % of them at or below it. */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-export function shiftOf(hour: number, s: Shifts): 'early' | 'late' | 'night' {
-  const inRange = (from: number, to: number) =>
-    from <= to ? hour >= from && hour < to : hour >= from || hour < to;
-  if (inRange(s.early, s.late)) return 'early';
-  if (inRange(s.late, s.night)) return 'late';
-  return 'night';
-}
-
-class Groups {
-  private readonly map = new Map<string, { label: string; durations: number[] }>();
-  add(key: string, label: string, duration: number) {
-    const g = this.map.get(key) ?? { label, durations: [] };
-    g.durations.push(duration);
-    this.map.set(key, g);
-  }
-  buckets(order?: readonly string[]): Bucket[] {
-    const keys = order ?? [...this.map.keys()];
-    return keys.flatMap((key) => {
-      const g = this.map.get(key);
-      if (!g) return order ? [{ key, label: key, calls: 0, p50: null, p90: null, p95: null }] : [];
-      const d = g.durations.sort((a, b) => a - b);
-      return [
-        {
-          key,
-          label: g.label,
-          calls: d.length,
-          p50: percentile(d, 50),
-          p90: percentile(d, 90),
-          p95: percentile(d, 95),
-        },
-      ];
-    });
-  }
-}
-
 const byCalls = (a: Bucket, b: Bucket) => b.calls - a.calls || a.label.localeCompare(b.label, 'de');
 
-export function callAnalytics(
-  rows: Iterable<AnalyticsRow>,
-  options: { zone: string; shifts: Shifts; longCallSeconds: number; fromMs: number | null; toMs: number },
-): Analytics {
+export interface AnalyticsOptions {
+  zone: string;
+  shifts: Shifts;
+  longCallSeconds: number;
+  fromMs: number | null;
+  toMs: number;
+  /** the room of a device (its parent node): a presence there answers the device's call; default the device */
+  roomOf?: (device: number) => number;
+}
+
+interface Call {
+  row: AnalyticsRow;
+  hour: number;
+  weekday: number;
+  day: number;
+}
+
+export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOptions): Analytics {
   const { zone, shifts } = options;
-  const all: number[] = [];
+  const roomOf = options.roomOf ?? ((device: number) => device);
+  const calls: Call[] = [];
+  const presencesByRoom = new Map<number, number[]>();
   let presences = 0;
-  let long = 0;
   let first = options.fromMs;
-  const perHour = Array<number>(24).fill(0);
-  const heat = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
-  const types = new Groups();
-  const sections = new Groups();
-  const shiftGroups = new Groups();
-  const weekdays = new Groups();
-  const devices = new Groups();
-  const days = new Map<number, number>();
   // Wall-clock fields per quarter hour (offsets are whole quarter hours in every zone): a year of calls costs
   // at most 35,000 zone lookups instead of one per call.
   const clockCache = new Map<number, { hour: number; weekday: number; day: number }>();
   for (const row of rows) {
     if (row.is_presence) {
       presences++;
+      const room = roomOf(row.device_number);
+      const list = presencesByRoom.get(room) ?? [];
+      list.push(row.opened_ms);
+      presencesByRoom.set(room, list);
       continue;
     }
     first = first === null ? row.opened_ms : Math.min(first, row.opened_ms);
@@ -121,19 +102,38 @@ export function callAnalytics(
       clock = { hour: w.hour, weekday: w.weekday, day: startOfFacilityDay(quarter * 900_000, zone) };
       clockCache.set(quarter, clock);
     }
+    calls.push({ row, ...clock });
+  }
+  for (const list of presencesByRoom.values()) list.sort((a, b) => a - b);
+
+  const all: number[] = [];
+  const answered: number[] = [];
+  let long = 0;
+  const perHour = Array<number>(24).fill(0);
+  const heat = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+  const types = new Groups();
+  const sections = new Groups();
+  const shiftGroups = new Groups();
+  const weekdays = new Groups();
+  const devices = new Groups();
+  const days = new Map<number, number>();
+  for (const { row, hour, weekday, day } of calls) {
     const d = row.duration;
+    const toPresence = timeToPresence(row, presencesByRoom.get(roomOf(row.device_number)));
     all.push(d);
+    if (toPresence !== null) answered.push(toPresence);
     if (d > options.longCallSeconds) long++;
-    perHour[clock.hour]!++;
-    heat[clock.weekday - 1]![clock.hour]!++;
-    types.add(String(row.call_type_id), row.call_type_text ?? `#${row.call_type_id}`, d);
-    sections.add(String(row.section_id ?? 0), row.section_name ?? '', d);
-    shiftGroups.add(shiftOf(clock.hour, shifts), shiftOf(clock.hour, shifts), d);
-    weekdays.add(String(clock.weekday), String(clock.weekday), d);
-    devices.add(String(row.device_number), row.device_text_long ?? `#${row.device_number}`, d);
-    days.set(clock.day, (days.get(clock.day) ?? 0) + 1);
+    perHour[hour]!++;
+    heat[weekday - 1]![hour]!++;
+    types.add(String(row.call_type_id), row.call_type_text ?? `#${row.call_type_id}`, d, toPresence);
+    sections.add(String(row.section_id ?? 0), row.section_name ?? '', d, toPresence);
+    shiftGroups.add(shiftOf(hour, shifts), shiftOf(hour, shifts), d, toPresence);
+    weekdays.add(String(weekday), String(weekday), d, toPresence);
+    devices.add(String(row.device_number), row.device_text_long ?? `#${row.device_number}`, d, toPresence);
+    days.set(day, (days.get(day) ?? 0) + 1);
   }
   all.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
   const span = first === null ? 0 : (options.toMs - first) / 86_400_000;
   const period = span > MAX_DAYS_PER_DAY ? 'WEEK' : 'DAY';
   const perPeriod = new Map<number, number>();
@@ -147,11 +147,15 @@ export function callAnalytics(
     p50: percentile(all, 50),
     p90: percentile(all, 90),
     p95: percentile(all, 95),
+    answered: answered.length,
+    presence_p50: percentile(answered, 50),
+    presence_p90: percentile(answered, 90),
+    presence_p95: percentile(answered, 95),
     long_calls: long,
     period,
     per_period: [...perPeriod.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([ms, calls]) => ({ key: new Date(ms).toISOString(), label: formatDate(ms, zone), calls })),
+      .map(([ms, n]) => ({ key: new Date(ms).toISOString(), label: formatDate(ms, zone), calls: n })),
     per_hour: perHour,
     heat_map: heat,
     by_call_type: types.buckets().sort(byCalls),

@@ -38,8 +38,11 @@ export const analyticsResolvers: { Query: QueryResolvers } = {
       const { from, to } = request.range;
       const toMs = Date.parse(to);
       const fromMs = from === null ? null : Date.parse(from);
+      // A presence answers the calls of its room: the devices under the same parent node (the call timeline's rule).
+      const parents = new Map(doc.nodes.map((n) => [n.id, n.parent_id ?? n.id]));
       const result = callAnalytics(ctx.services.callLogQuery.analyticsRows(request.filter), {
         zone,
+        roomOf: (device) => parents.get(device) ?? device,
         shifts: shiftHours,
         longCallSeconds: longMinutes * 60,
         fromMs,

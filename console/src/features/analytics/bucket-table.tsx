@@ -1,4 +1,5 @@
-// A breakdown as a table: name, calls, and the time to close at the median, 90 % and 95 % (m:ss).
+// A breakdown as a table: name, calls, the median time to presence, and the time to close at the median, 90 % and
+// 95 % (m:ss).
 import { Paper, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsBucketFieldsFragment } from '../../generated/graphql.ts';
@@ -28,6 +29,7 @@ export function BucketTable({
             <Table.Th ta="right">{t('analytics.columns.calls')}</Table.Th>
             {times && (
               <>
+                <Table.Th ta="right">{t('analytics.columns.presence')}</Table.Th>
                 <Table.Th ta="right">{t('analytics.columns.p50')}</Table.Th>
                 <Table.Th ta="right">{t('analytics.columns.p90')}</Table.Th>
                 <Table.Th ta="right">{t('analytics.columns.p95')}</Table.Th>
@@ -42,6 +44,7 @@ export function BucketTable({
               <Table.Td ta="right">{count(b.calls)}</Table.Td>
               {times && (
                 <>
+                  <Table.Td ta="right">{minutes(b.presence_p50)}</Table.Td>
                   <Table.Td ta="right">{minutes(b.p50)}</Table.Td>
                   <Table.Td ta="right">{minutes(b.p90)}</Table.Td>
                   <Table.Td ta="right">{minutes(b.p95)}</Table.Td>

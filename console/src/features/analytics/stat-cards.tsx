@@ -1,5 +1,5 @@
-// The dashboard's headline figures: calls (with the change against the previous period), presences, time to close
-// (median and 90 %), long calls.
+// The dashboard's headline figures: calls (with the change against the previous period), presences, time to
+// presence and to close (median, 90 % below), long calls.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallAnalyticsQuery } from '../../generated/graphql.ts';
@@ -38,8 +38,20 @@ export function StatCards({ analytics: a }: { analytics: Analytics }) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
       <Stat label={t('analytics.stats.calls')} value={count(a.calls)} note={previous} />
       <Stat label={t('analytics.stats.presences')} value={count(a.presences)} />
-      <Stat label={t('analytics.stats.median')} value={minutes(a.p50)} />
-      <Stat label={t('analytics.stats.p90')} value={minutes(a.p90)} />
+      <Stat
+        label={t('analytics.stats.presence')}
+        value={minutes(a.presence_p50)}
+        note={t('analytics.stats.presenceNote', {
+          time: minutes(a.presence_p90),
+          answered: count(a.answered),
+          calls: count(a.calls),
+        })}
+      />
+      <Stat
+        label={t('analytics.stats.median')}
+        value={minutes(a.p50)}
+        note={t('analytics.stats.closeNote', { time: minutes(a.p90) })}
+      />
       <Stat
         label={t('analytics.stats.longCalls', { minutes: a.long_call_minutes })}
         value={count(a.long_calls)}

@@ -13,8 +13,10 @@ const analytics = {
     previous: 'Vorperiode: {{count}}',
     change: '{{sign}}{{percent}} % gegenüber der Vorperiode',
     presences: 'Präsenzen',
+    presence: 'Zeit bis Präsenz (Median)',
+    presenceNote: '90 %: {{time}} · {{answered}} von {{calls}} Rufen mit Präsenz',
+    closeNote: '90 %: {{time}}',
     median: 'Zeit bis Abschluss (Median)',
-    p90: '90 % abgeschlossen innert',
     longCalls: 'Lange Rufe (über {{minutes}} min)',
   },
   perDay: 'Rufe pro Tag',
@@ -28,13 +30,21 @@ const analytics = {
   byShift: 'Nach Schicht',
   byWeekday: 'Nach Wochentag',
   topDevices: 'Meiste Rufe (Pflegebedarf)',
-  columns: { name: 'Name', calls: 'Rufe', p50: 'Median', p90: '90 %', p95: '95 %' },
+  columns: {
+    presence: 'Bis Präsenz',
+    name: 'Name',
+    calls: 'Rufe',
+    p50: 'Bis Abschluss',
+    p90: 'Abschluss 90 %',
+    p95: 'Abschluss 95 %',
+  },
   noSection: 'Ohne Bereich',
   shifts: { early: 'Frühdienst', late: 'Spätdienst', night: 'Nachtdienst' },
   shiftHours: '{{from}}–{{to}} Uhr',
   weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
-  percentileNote: 'Zeiten bis Abschluss als Median, 90. und 95. Perzentil; Präsenzen zählen nicht als Rufe.',
+  percentileNote:
+    'Zeiten bis Präsenz (Personal im Zimmer des Rufs, solange er offen war) und bis Abschluss als Median, 90. und 95. Perzentil; Präsenzen zählen nicht als Rufe.',
 };
 
 export default analytics;

@@ -15,8 +15,10 @@ const analytics: typeof de = {
     previous: 'Previous period: {{count}}',
     change: '{{sign}}{{percent}} % against the previous period',
     presences: 'Presences',
+    presence: 'Time to presence (median)',
+    presenceNote: '90 %: {{time}} · {{answered}} of {{calls}} calls with a presence',
+    closeNote: '90 %: {{time}}',
     median: 'Time to close (median)',
-    p90: '90 % closed within',
     longCalls: 'Long calls (over {{minutes}} min)',
   },
   perDay: 'Calls per day',
@@ -30,13 +32,21 @@ const analytics: typeof de = {
   byShift: 'By shift',
   byWeekday: 'By weekday',
   topDevices: 'Most calls (level of need)',
-  columns: { name: 'Name', calls: 'Calls', p50: 'Median', p90: '90 %', p95: '95 %' },
+  columns: {
+    presence: 'To presence',
+    name: 'Name',
+    calls: 'Calls',
+    p50: 'To close',
+    p90: 'Close 90 %',
+    p95: 'Close 95 %',
+  },
   noSection: 'No section',
   shifts: { early: 'Early shift', late: 'Late shift', night: 'Night shift' },
   shiftHours: '{{from}}:00–{{to}}:00',
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  percentileNote: 'Times to close as median, 90th and 95th percentile; presences do not count as calls.',
+  percentileNote:
+    'Times to presence (staff in the room of the call while it was open) and to close as median, 90th and 95th percentile; presences do not count as calls.',
 };
 
 export default analytics;

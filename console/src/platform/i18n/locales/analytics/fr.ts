@@ -15,8 +15,10 @@ const analytics: typeof de = {
     previous: 'Période précédente : {{count}}',
     change: '{{sign}}{{percent}} % par rapport à la période précédente',
     presences: 'Présences',
+    presence: 'Délai jusqu’à la présence (médiane)',
+    presenceNote: '90 % : {{time}} · {{answered}} appels sur {{calls}} avec présence',
+    closeNote: '90 % : {{time}}',
     median: 'Délai de clôture (médiane)',
-    p90: '90 % clôturés en',
     longCalls: 'Appels longs (plus de {{minutes}} min)',
   },
   perDay: 'Appels par jour',
@@ -30,14 +32,21 @@ const analytics: typeof de = {
   byShift: 'Par service',
   byWeekday: 'Par jour de la semaine',
   topDevices: 'Le plus d’appels (besoin en soins)',
-  columns: { name: 'Nom', calls: 'Appels', p50: 'Médiane', p90: '90 %', p95: '95 %' },
+  columns: {
+    presence: 'Jusqu’à la présence',
+    name: 'Nom',
+    calls: 'Appels',
+    p50: 'Jusqu’à la clôture',
+    p90: 'Clôture 90 %',
+    p95: 'Clôture 95 %',
+  },
   noSection: 'Sans secteur',
   shifts: { early: 'Service du matin', late: 'Service du soir', night: 'Service de nuit' },
   shiftHours: '{{from}} h–{{to}} h',
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Je', 'Ve', 'Sa', 'Di'],
   percentileNote:
-    'Délais de clôture en médiane, 90e et 95e centile ; les présences ne comptent pas comme appels.',
+    'Délais jusqu’à la présence (personnel dans la chambre de l’appel tant qu’il était ouvert) et jusqu’à la clôture en médiane, 90e et 95e centile ; les présences ne comptent pas comme appels.',
 };
 
 export default analytics;

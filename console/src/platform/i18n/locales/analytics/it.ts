@@ -15,8 +15,10 @@ const analytics: typeof de = {
     previous: 'Periodo precedente: {{count}}',
     change: '{{sign}}{{percent}} % rispetto al periodo precedente',
     presences: 'Presenze',
+    presence: 'Tempo fino alla presenza (mediana)',
+    presenceNote: '90 %: {{time}} · {{answered}} chiamate su {{calls}} con presenza',
+    closeNote: '90 %: {{time}}',
     median: 'Tempo di chiusura (mediana)',
-    p90: '90 % chiuse entro',
     longCalls: 'Chiamate lunghe (oltre {{minutes}} min)',
   },
   perDay: 'Chiamate al giorno',
@@ -30,14 +32,21 @@ const analytics: typeof de = {
   byShift: 'Per turno',
   byWeekday: 'Per giorno della settimana',
   topDevices: 'Più chiamate (bisogno di cure)',
-  columns: { name: 'Nome', calls: 'Chiamate', p50: 'Mediana', p90: '90 %', p95: '95 %' },
+  columns: {
+    presence: 'Fino alla presenza',
+    name: 'Nome',
+    calls: 'Chiamate',
+    p50: 'Fino alla chiusura',
+    p90: 'Chiusura 90 %',
+    p95: 'Chiusura 95 %',
+  },
   noSection: 'Senza settore',
   shifts: { early: 'Turno del mattino', late: 'Turno del pomeriggio', night: 'Turno di notte' },
   shiftHours: 'ore {{from}}–{{to}}',
   weekdays: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Gi', 'Ve', 'Sa', 'Do'],
   percentileNote:
-    'Tempi di chiusura come mediana, 90° e 95° percentile; le presenze non contano come chiamate.',
+    'Tempi fino alla presenza (personale nella camera della chiamata finché era aperta) e fino alla chiusura come mediana, 90° e 95° percentile; le presenze non contano come chiamate.',
 };
 
 export default analytics;

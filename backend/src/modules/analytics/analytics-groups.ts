@@ -1,0 +1,49 @@
+// The analytics' building blocks: exact nearest-rank percentiles, the shift of a local hour, and groups of calls
+// with their times to close and to presence.
+import type { Bucket, Shifts } from './call-analytics.ts';
+
+/** Nearest-rank percentile of ascending values: the smallest value with at least p % of them at or below it. */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function shiftOf(hour: number, s: Shifts): 'early' | 'late' | 'night' {
+  const inRange = (from: number, to: number) =>
+    from <= to ? hour >= from && hour < to : hour >= from || hour < to;
+  if (inRange(s.early, s.late)) return 'early';
+  if (inRange(s.late, s.night)) return 'late';
+  return 'night';
+}
+
+export class Groups {
+  private readonly map = new Map<string, { label: string; durations: number[]; presences: number[] }>();
+  add(key: string, label: string, duration: number, toPresence: number | null) {
+    const g = this.map.get(key) ?? { label, durations: [], presences: [] };
+    g.durations.push(duration);
+    if (toPresence !== null) g.presences.push(toPresence);
+    this.map.set(key, g);
+  }
+  buckets(order?: readonly string[]): Bucket[] {
+    const keys = order ?? [...this.map.keys()];
+    return keys.flatMap((key) => {
+      const g = this.map.get(key);
+      if (!g && !order) return [];
+      const d = (g?.durations ?? []).sort((a, b) => a - b);
+      const p = (g?.presences ?? []).sort((a, b) => a - b);
+      return [
+        {
+          key,
+          label: g?.label ?? key,
+          calls: d.length,
+          p50: percentile(d, 50),
+          p90: percentile(d, 90),
+          p95: percentile(d, 95),
+          answered: p.length,
+          presence_p50: percentile(p, 50),
+          presence_p90: percentile(p, 90),
+        },
+      ];
+    });
+  }
+}
