@@ -4,6 +4,7 @@ import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import {
   AppDataDocument,
+  SyncIndicatorStateDocument,
   SystemsOverviewDocument,
   SystemMessagesDocument,
   UserSetPasswordDocument,
@@ -108,6 +109,9 @@ export function createMockBackend(options: MockOptions = {}) {
       return HttpResponse.json({ ok: true }, { headers });
     }),
 
+    api.query(SyncIndicatorStateDocument, () =>
+      HttpResponse.json({ data: { appState: { __typename: 'AppState', ...data.appState } } }, { headers }),
+    ),
     api.query(AppDataDocument, ({ variables, request }) => {
       record('AppData', request);
       const user = state.session;

@@ -6,7 +6,11 @@ import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { changeLocale, currentLocale, isLocale, LOCALES } from '../../platform/i18n/i18n.ts';
-import { showsGlobalSearch, visibleNavItems } from '../../platform/navigation/nav-items.ts';
+import {
+  showsGlobalSearch,
+  showsSyncIndicator,
+  visibleNavItems,
+} from '../../platform/navigation/nav-items.ts';
 import { routePathByName } from '../../platform/routes/guard.ts';
 import { useIsBuilt } from '../../platform/routes/screens-context.tsx';
 import { useRuntime } from '../../platform/runtime-context.tsx';
@@ -14,6 +18,7 @@ import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
 import { SearchBox } from './global-search/search-box.tsx';
 import { HeaderSelect } from './header-select.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
 
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -68,6 +73,7 @@ export function Header() {
       </Group>
       <Group gap="sm" wrap="nowrap">
         {showsGlobalSearch({ user, licence }) && <SearchBox />}
+        {showsSyncIndicator({ user, licence }) && <SyncIndicator hasSystem={systems.length > 0} />}
         {systems.length > 1 && (
           <HeaderSelect
             label={t('header.system')}

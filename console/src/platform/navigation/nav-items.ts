@@ -45,3 +45,7 @@ export const visibleNavItems = (ctx: NavContext) => NAV_ITEMS.filter((item) => i
 export const showsGlobalSearch = ({ user, licence }: Omit<NavContext, 'appGatewayEnabled'>): boolean =>
   (licence.features.management || (isLoggedIn(user) && user.is_superuser)) &&
   (can(user, 'systemtree::use_module') || can(user, 'admin::manage_system'));
+
+/** Spec 01 §6: the header's sync indicator needs systemtree::sync plus the management licence (superusers bypass it). */
+export const showsSyncIndicator = ({ user, licence }: Omit<NavContext, 'appGatewayEnabled'>): boolean =>
+  (licence.features.management || (isLoggedIn(user) && user.is_superuser)) && can(user, 'systemtree::sync');

@@ -19,6 +19,10 @@ const de = {
     admin: 'Verwaltung',
   },
   header: {
+    sync: 'Synchronisation mit dem Konfigurator',
+    syncPending: 'Synchronisation: Änderungen warten auf die Veröffentlichung',
+    syncBusy: 'Synchronisation läuft …',
+    syncNoSystem: 'Keine Systemparameter vorhanden: zuerst ein System anlegen',
     search: 'Suchen',
     searchShortcut: 'Strg+K',
     system: 'System',

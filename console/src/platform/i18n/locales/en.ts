@@ -20,6 +20,10 @@ const en: DeepStrings<LocaleResource> = {
     admin: 'Administration',
   },
   header: {
+    sync: 'Synchronisation with the configurator',
+    syncPending: 'Synchronisation: changes wait to be published',
+    syncBusy: 'Synchronisation running …',
+    syncNoSystem: 'No system parameters: create a system first',
     search: 'Search',
     searchShortcut: 'Ctrl+K',
     system: 'System',

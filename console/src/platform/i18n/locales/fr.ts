@@ -20,6 +20,10 @@ const fr: DeepStrings<LocaleResource> = {
     admin: 'Administration',
   },
   header: {
+    sync: 'Synchronisation avec le configurateur',
+    syncPending: 'Synchronisation : des modifications attendent la publication',
+    syncBusy: 'Synchronisation en cours …',
+    syncNoSystem: 'Aucun paramètre système : créez d’abord un système',
     search: 'Rechercher',
     searchShortcut: 'Ctrl+K',
     system: 'Système',

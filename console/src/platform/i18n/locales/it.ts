@@ -20,6 +20,10 @@ const it: DeepStrings<LocaleResource> = {
     admin: 'Amministrazione',
   },
   header: {
+    sync: 'Sincronizzazione con il configuratore',
+    syncPending: 'Sincronizzazione: modifiche in attesa di pubblicazione',
+    syncBusy: 'Sincronizzazione in corso …',
+    syncNoSystem: 'Nessun parametro di sistema: creare prima un sistema',
     search: 'Cerca',
     searchShortcut: 'Ctrl+K',
     system: 'Sistema',
