@@ -35,6 +35,11 @@ test('technik: a renamed section needs a commit; publishing shows its steps and 
   await expect(page.getByRole('heading', { name: 'Synchronisation', level: 1 })).toBeVisible();
   await expect(status(page)).toHaveAttribute('data-status', 'needs-commit');
   await expect(status(page)).toHaveText('Änderungen noch nicht veröffentlicht');
+  // the header's indicator says so too (spec 01 §2 main layout: the dot while a commit is pending)
+  const banner = page.getByRole('banner');
+  await expect(
+    banner.getByRole('link', { name: 'Synchronisation: Änderungen warten auf die Veröffentlichung' }),
+  ).toBeVisible();
   const sections = page.getByRole('table', { name: /Bereiche/ });
   await expect(sections.getByRole('row', { name: /Wohnbereich Rosen/ })).toContainText(
     'Geändert in der Verwaltung',
@@ -56,6 +61,9 @@ test('technik: a renamed section needs a commit; publishing shows its steps and 
   await expect(status(page)).toHaveAttribute('data-status', 'in-sync', { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Die Konfiguration wurde veröffentlicht.' })).toBeVisible();
   await expect(page.getByText('Keine Unterschiede.')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Synchronisation mit dem Konfigurator' })).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
 test('in English: the status and the changelog speak the user’s language', async ({ page }) => {
