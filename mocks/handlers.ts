@@ -110,7 +110,7 @@ export function createMockBackend(options: MockOptions = {}) {
     }),
 
     api.query(SyncIndicatorStateDocument, () =>
-      HttpResponse.json({ data: { appState: { __typename: 'AppState', ...data.appState } } }, { headers }),
+      HttpResponse.json({ data: { appState: data.appState } }, { headers }),
     ),
     api.query(AppDataDocument, ({ variables, request }) => {
       record('AppData', request);

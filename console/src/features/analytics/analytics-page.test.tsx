@@ -29,7 +29,8 @@ describe('analytics page', () => {
       expect(within(shifts).getByText('Frühdienst')).toBeInTheDocument();
       expect(screen.getByTitle('Montag, 8 Uhr: 1234 Rufe')).toHaveTextContent('1234');
 
-      await user.selectOptions(screen.getByLabelText('Zeitraum'), 'LAST_30_DAYS');
+      await user.click(screen.getAllByLabelText('Zeitraum')[0]!);
+      await user.click(await screen.findByRole('option', { name: 'Letzte 30 Tage' }));
       expect(location()).toBe('/analytics?range=LAST_30_DAYS');
     },
   );

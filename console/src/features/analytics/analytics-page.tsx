@@ -1,48 +1,31 @@
-// /analytics (spec 01 §2 analytics; issue 17): the selected system's calls in a range of the call log's date ranges
-// (spec 02 §9, the facility's zone): headline figures, calls per day and hour, the weekday × hour heat map, and the
-// time to close by call type, section, shift and weekday, with the devices that call most. A failed load is an
-// error with a retry, never an empty dashboard.
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { DATE_RANGES, formatDateTime, type DateRange } from '@cs/rules/time';
+// /analytics (spec 01 §2 analytics; issue 17): the selected system's calls under the call log's filters (the same
+// filter bar; date ranges of spec 02 §9 in the facility's zone): headline figures, calls per day and hour, the
+// weekday × hour heat map, and the times to presence and to close by call type, section, shift and weekday, with the
+// devices that call most. A failed load is an error with a retry, never an empty dashboard.
+import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
+import { useCallLogView } from '../../platform/call-filters/call-filters.ts';
+import { FilterBar } from '../../platform/call-filters/filter-bar.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { BucketTable } from './bucket-table.tsx';
 import { CountCharts } from './count-charts.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { StatCards } from './stat-cards.tsx';
-import { useAnalytics, useAnalyticsRange } from './use-analytics.ts';
+import { ANALYTICS_DEFAULT_RANGE, useAnalytics } from './use-analytics.ts';
 
 export function AnalyticsPage() {
   const { t } = useTranslation();
   usePageTitle('analytics.title');
-  const [range, setRange] = useAnalyticsRange();
-  const { analytics: a, error, loading, retry } = useAnalytics(range);
+  const [view, change] = useCallLogView(ANALYTICS_DEFAULT_RANGE);
+  const { analytics: a, error, loading, retry } = useAnalytics(view);
   return (
     <Container fluid py="md">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={1} size="h2">
-            {t('analytics.title')}
-          </Title>
-          <NativeSelect
-            label={t('analytics.range')}
-            value={range}
-            onChange={(e) => setRange(e.currentTarget.value as DateRange)}
-            data={DATE_RANGES.map((r) => ({ value: r, label: t(`callLog.ranges.${r}`) }))}
-            w={240}
-          />
-        </Group>
+        <Title order={1} size="h2">
+          {t('analytics.title')}
+        </Title>
+        <FilterBar view={view} onChange={change} defaultRange={ANALYTICS_DEFAULT_RANGE} />
         {error ? (
           <Alert color="red" title={t('analytics.errorTitle')} role="alert">
             <Stack gap="xs" align="flex-start">

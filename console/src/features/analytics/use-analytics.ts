@@ -1,24 +1,23 @@
-// The dashboard's data for the chosen range (issue 17). The range is in the address (?range=), so a bookmark or a
-// reload shows the same period; an unknown value falls back to the last 7 days.
+// The dashboard's data for the call log's filters (shared with the log, platform/call-filters): the filters are in
+// the address, so a bookmark or a reload shows the same figures; the analytics' own default range is the last 7 days.
 import { useQuery } from '@apollo/client/react';
-import { DATE_RANGES, type DateRange } from '@cs/rules/time';
-import { useSearchParams } from 'react-router';
-import { CallAnalyticsDocument } from '../../generated/graphql.ts';
+import type { CallLogView } from '../../platform/call-filters/call-filters.ts';
+import { CallAnalyticsDocument, type CallLogRange } from '../../generated/graphql.ts';
 
-export const DEFAULT_RANGE: DateRange = 'LAST_7_DAYS';
+export const ANALYTICS_DEFAULT_RANGE: CallLogRange = 'LAST_7_DAYS';
 
-export function useAnalyticsRange(): [DateRange, (range: DateRange) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('range');
-  const range = (DATE_RANGES as readonly string[]).includes(value ?? '')
-    ? (value as DateRange)
-    : DEFAULT_RANGE;
-  return [range, (next) => setParams(next === DEFAULT_RANGE ? {} : { range: next })];
-}
-
-export function useAnalytics(range: DateRange) {
+export function useAnalytics(view: CallLogView) {
   const { data, error, loading, refetch } = useQuery(CallAnalyticsDocument, {
-    variables: { filter: { range } },
+    variables: {
+      filter: {
+        range: view.range,
+        section_ids: view.sections,
+        call_type_ids: view.callTypes,
+        call_source_ids: view.callSources,
+        urgencies: view.urgencies,
+        text: view.text || null,
+      },
+    },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });

@@ -8,9 +8,9 @@ import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
-import { useCallLogView } from './call-log-filters.ts';
+import { useCallLogView } from '../../platform/call-filters/call-filters.ts';
 import { CallLogTable } from './call-log-table.tsx';
-import { FilterBar } from './filter-bar.tsx';
+import { FilterBar } from '../../platform/call-filters/filter-bar.tsx';
 import { callLogVariables, useCallLog } from './use-call-log.ts';
 import { CallLogExportList, CallLogExportMenu, useCallLogExports } from './export/exports-panel.tsx';
 

@@ -4,7 +4,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { CallLogRowFragment, CallLogSort } from '../../generated/graphql.ts';
-import type { CallLogView } from './call-log-filters.ts';
+import type { CallLogView } from '../../platform/call-filters/call-filters.ts';
 import { formatDuration } from './format-duration.ts';
 
 type Row = CallLogRowFragment;

@@ -3,7 +3,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { CallLogDocument, type CallLogQuery } from '../../generated/graphql.ts';
-import type { CallLogView } from './call-log-filters.ts';
+import type { CallLogView } from '../../platform/call-filters/call-filters.ts';
 
 export const PAGE_SIZE = 50;
 

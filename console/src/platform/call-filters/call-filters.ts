@@ -1,5 +1,6 @@
-// The call log's filters and sort live in the address (spec 01 §2: a modal closes back to its parent and keeps the
-// query), so the list opened again from a call's detail, a bookmark or a reload shows the same calls.
+// The call filters and sort of the call log and the analytics live in the address (spec 01 §2: a modal closes back
+// to its parent and keeps the query), so the list opened again from a call's detail, a bookmark or a reload shows
+// the same calls. Each screen has its own default range (the log the last 24 hours, the analytics the last 7 days).
 import { DATE_RANGES } from '@cs/rules/time';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,9 +39,9 @@ const ids = (value: string | null) =>
 const oneOf = <T extends string>(value: string | null, values: readonly T[], fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-export function readView(params: URLSearchParams): CallLogView {
+export function readView(params: URLSearchParams, defaultRange = DEFAULT_RANGE): CallLogView {
   return {
-    range: oneOf(params.get('range'), RANGES, DEFAULT_RANGE),
+    range: oneOf(params.get('range'), RANGES, defaultRange),
     sections: ids(params.get('sections')),
     callTypes: ids(params.get('types')),
     callSources: ids(params.get('sources')),
@@ -51,9 +52,9 @@ export function readView(params: URLSearchParams): CallLogView {
   };
 }
 
-export function writeView(view: CallLogView): URLSearchParams {
+export function writeView(view: CallLogView, defaultRange = DEFAULT_RANGE): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.range !== DEFAULT_RANGE) params.set('range', view.range);
+  if (view.range !== defaultRange) params.set('range', view.range);
   if (view.sections.length) params.set('sections', view.sections.join(','));
   if (view.callTypes.length) params.set('types', view.callTypes.join(','));
   if (view.callSources.length) params.set('sources', view.callSources.join(','));
@@ -64,12 +65,15 @@ export function writeView(view: CallLogView): URLSearchParams {
   return params;
 }
 
-export function useCallLogView(): [CallLogView, (change: Partial<CallLogView>) => void] {
+export function useCallLogView(
+  defaultRange = DEFAULT_RANGE,
+): [CallLogView, (change: Partial<CallLogView>) => void] {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readView(params), [params]);
+  const view = useMemo(() => readView(params, defaultRange), [params, defaultRange]);
   const change = useCallback(
-    (next: Partial<CallLogView>) => setParams(writeView({ ...view, ...next }), { replace: true }),
-    [view, setParams],
+    (next: Partial<CallLogView>) =>
+      setParams(writeView({ ...view, ...next }, defaultRange), { replace: true }),
+    [view, setParams, defaultRange],
   );
   return [view, change];
 }

@@ -2,8 +2,7 @@
 // ranges): what is written reads back the same, defaults stay out of the address, and a hand-edited address
 // with unknown values falls back to the defaults instead of asking the server for nonsense.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RANGE, readView, writeView, type CallLogView } from './call-log-filters.ts';
-import { formatDuration } from './format-duration.ts';
+import { DEFAULT_RANGE, readView, writeView, type CallLogView } from './call-filters.ts';
 
 const DEFAULTS: CallLogView = {
   range: DEFAULT_RANGE,
@@ -38,14 +37,4 @@ describe('call log view in the address', () => {
     );
     expect(readView(params)).toEqual({ ...DEFAULTS, sections: [2], urgencies: ['URGENT'] });
   });
-});
-
-describe('durations as h:mm:ss (spec 02 §3 duration in whole seconds)', () => {
-  it.each([
-    [0, '0:00:00'],
-    [59, '0:00:59'],
-    [240, '0:04:00'],
-    [3_661, '1:01:01'],
-    [90_000, '25:00:00'],
-  ])('%i s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
 });

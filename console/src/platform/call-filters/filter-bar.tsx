@@ -5,7 +5,7 @@ import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallLogOptionsDocument, type CallLogRange } from '../../generated/graphql.ts';
-import { DEFAULT_RANGE, RANGES, URGENCIES, type CallLogView } from './call-log-filters.ts';
+import { DEFAULT_RANGE, RANGES, URGENCIES, type CallLogView } from './call-filters.ts';
 
 const asOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
@@ -13,9 +13,12 @@ const asOptions = (list: ReadonlyArray<{ id: number; name: string }> | undefined
 export function FilterBar({
   view,
   onChange,
+  defaultRange = DEFAULT_RANGE,
 }: {
   view: CallLogView;
   onChange: (change: Partial<CallLogView>) => void;
+  /** the screen's own default range: what 'Filter zurücksetzen' goes back to */
+  defaultRange?: CallLogRange;
 }) {
   const { t } = useTranslation();
   const { data } = useQuery(CallLogOptionsDocument);
@@ -35,7 +38,7 @@ export function FilterBar({
     onChange({ text: next });
   };
   const filtered =
-    view.range !== DEFAULT_RANGE ||
+    view.range !== defaultRange ||
     [view.sections, view.callTypes, view.callSources, view.urgencies].some((chosen) => chosen.length > 0) ||
     view.text !== '';
 
@@ -102,7 +105,7 @@ export function FilterBar({
           style={{ alignSelf: 'flex-end' }}
           onClick={() =>
             onChange({
-              range: DEFAULT_RANGE,
+              range: defaultRange,
               sections: [],
               callTypes: [],
               callSources: [],

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createRuntime } from '../../platform/runtime.ts';
-import { readView } from './call-log-filters.ts';
+import { readView } from './call-filters.ts';
 import { FilterBar } from './filter-bar.tsx';
 
 const runtimes: Array<ReturnType<typeof createRuntime>> = [];
