@@ -138,6 +138,11 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
     licences: ['management'],
   },
   'Query.systemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  // Spec 01 §2 node form /tree/edit/:id? (under /tree: use_module); the per-field systemtree permissions of
+  // spec 01 §6 are data-dependent (modules/tree/tree-edit.test.ts proves them).
+  'Mutation.createSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  'Mutation.updateSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  'Mutation.deleteSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
   // Spec 01 §2 global search: systemtree::use_module or admin::manage_system, with the management licence.
   'Query.search': { permissions: ['systemtree::use_module', SYSTEM], any: true, licences: ['management'] },
   'Subscription.hubPrinterMessage': {

@@ -26,6 +26,13 @@ export type Policy =
       entity?: string;
     };
 
+const TREE_EDIT: Policy = {
+  session: true,
+  permissions: ['systemtree::use_module'],
+  licences: ['management'],
+  entity: 'system_tree_node',
+};
+
 export const POLICY: Readonly<Record<string, Policy>> = {
   // AppData (spec 01 §7): everything but globalAppSettings is readable anonymously.
   'Query.license': 'public',
@@ -76,6 +83,12 @@ export const POLICY: Readonly<Record<string, Policy>> = {
     permissions: ['systemtree::use_module'],
     licences: ['management'],
   },
+  // Spec 01 §2 tree area node form /tree/edit/:id?: the tree module's users with the management licence; which
+  // fields and kinds a user may change is data-dependent (spec 01 §6 systemtree change_*, create_delete_*,
+  // manage_*), judged by modules/tree/tree-permissions.ts and refused there with MISSING_PERMISSION.
+  'Mutation.createSystemTreeNode': TREE_EDIT,
+  'Mutation.updateSystemTreeNode': TREE_EDIT,
+  'Mutation.deleteSystemTreeNodes': TREE_EDIT,
   // Spec 01 §2 global search: the box is for systemtree::use_module or admin::manage_system, with the
   // management licence (superusers bypass it); each category checks its own permission (modules/search).
   'Query.search': {

@@ -1397,6 +1397,12 @@ export type Mutation = {
   createSchedule: AdminSchedule;
   createSection: AdminSection;
   createSystemParam: AdminSystemParam;
+  /**
+   * Creates a node in the selected system (a copy is a create without id, spec 02 §3). Needs the create_delete_*
+   * permission of its kind (structure: manage_structure) and the permission of every gated field it sets
+   * (spec 01 §6); the device rules of spec 02 §4 and the field rules of spec 02 §5 apply.
+   */
+  createSystemTreeNode: SystemTreeNodeDetail;
   createTreeView: AdminTreeView;
   createUser: AdminUser;
   createVideoStream: AdminVideoStream;
@@ -1436,6 +1442,8 @@ export type Mutation = {
   deleteSection: Array<AdminSection>;
   /** Deletes by id list; answers the deleted records. */
   deleteSystemParam: Array<AdminSystemParam>;
+  /** Deletes nodes by id list (spec 02 §4 form lifecycle), answering them; a node with children or open calls is refused. */
+  deleteSystemTreeNodes: Array<SystemTreeSource>;
   /** Deletes by id list; answers the deleted records. */
   deleteTreeView: Array<AdminTreeView>;
   /** Deletes by id list; answers the deleted records. */
@@ -1487,6 +1495,8 @@ export type Mutation = {
   updateSchedule: AdminSchedule;
   updateSection: AdminSection;
   updateSystemParam: AdminSystemParam;
+  /** Changes a node; a changed field the caller may not change is refused with MISSING_PERMISSION (spec 01 §6). */
+  updateSystemTreeNode: SystemTreeNodeDetail;
   updateTreeView: AdminTreeView;
   updateUser: AdminUser;
   updateVideoStream: AdminVideoStream;
@@ -1595,6 +1605,11 @@ export type MutationCreateSystemParamArgs = {
 };
 
 
+export type MutationCreateSystemTreeNodeArgs = {
+  input: SystemTreeNodeInput;
+};
+
+
 export type MutationCreateTreeViewArgs = {
   input: AdminTreeViewInput;
 };
@@ -1696,6 +1711,11 @@ export type MutationDeleteSectionArgs = {
 
 
 export type MutationDeleteSystemParamArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteSystemTreeNodesArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1841,6 +1861,11 @@ export type MutationUpdateSectionArgs = {
 
 export type MutationUpdateSystemParamArgs = {
   input: AdminSystemParamInput;
+};
+
+
+export type MutationUpdateSystemTreeNodeArgs = {
+  input: SystemTreeNodeInput;
 };
 
 
@@ -2313,9 +2338,23 @@ export type SystemTreeNodeDetail = {
   callback_number: Scalars['String']['output'];
   children: Array<SystemTreeEntry>;
   comment: Scalars['String']['output'];
+  /** the kinds the caller may create (below this node) */
+  creatable_kinds: Array<Scalars['String']['output']>;
+  /** the caller may delete this node (create_delete_* of its kind, no open calls, no children) */
+  deletable: Scalars['Boolean']['output'];
   deny_manual_call_closure: Scalars['Boolean']['output'];
+  /**
+   * the fields the caller may change (spec 01 §6 systemtree permissions); empty while the node has open calls
+   * (spec 02 §4 device rules). The mutations refuse a change of any other field.
+   */
+  editable: Array<Scalars['String']['output']>;
   flight_profile: SystemTreeReference;
   id: Scalars['Int']['output'];
+  inherit_flight_profile: Scalars['Boolean']['output'];
+  /** the inheritance flags as stored (spec 02 §3); the texts and references above show their effect */
+  inherit_section: Scalars['Boolean']['output'];
+  inherit_text_long: Scalars['Boolean']['output'];
+  inherit_text_short: Scalars['Boolean']['output'];
   is_linkable: Scalars['Boolean']['output'];
   is_tech: Scalars['Boolean']['output'];
   kind: Scalars['String']['output'];
@@ -2331,6 +2370,34 @@ export type SystemTreeNodeDetail = {
   sort_order: Scalars['Int']['output'];
   text_long: SystemTreeText;
   text_short: SystemTreeText;
+};
+
+/**
+ * A system tree node as the node form sends it (spec 02 §3 system tree node). Fields left out keep their stored
+ * value (create: their default); kind is fixed once the node exists.
+ */
+export type SystemTreeNodeInput = {
+  call_source_id?: InputMaybe<Scalars['Int']['input']>;
+  callback_number?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  deny_manual_call_closure?: InputMaybe<Scalars['Boolean']['input']>;
+  flight_profile_id?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  inherit_flight_profile?: InputMaybe<Scalars['Boolean']['input']>;
+  inherit_section?: InputMaybe<Scalars['Boolean']['input']>;
+  inherit_text_long?: InputMaybe<Scalars['Boolean']['input']>;
+  inherit_text_short?: InputMaybe<Scalars['Boolean']['input']>;
+  is_linkable?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  linked_system_tree_node_id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['Int']['input']>;
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  serial?: InputMaybe<Scalars['String']['input']>;
+  sort_order?: InputMaybe<Scalars['Int']['input']>;
+  text_long?: InputMaybe<Scalars['String']['input']>;
+  text_short?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SystemTreeNodeRef = {
@@ -2608,6 +2675,7 @@ export type ResolversTypes = {
   SystemTree: ResolverTypeWrapper<SystemTree>;
   SystemTreeEntry: ResolverTypeWrapper<SystemTreeEntry>;
   SystemTreeNodeDetail: ResolverTypeWrapper<SystemTreeNodeDetail>;
+  SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
   SystemTreeOpenCall: ResolverTypeWrapper<SystemTreeOpenCall>;
   SystemTreeReference: ResolverTypeWrapper<SystemTreeReference>;
@@ -2740,6 +2808,7 @@ export type ResolversParentTypes = {
   SystemTree: SystemTree;
   SystemTreeEntry: SystemTreeEntry;
   SystemTreeNodeDetail: SystemTreeNodeDetail;
+  SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeRef: SystemTreeNodeRef;
   SystemTreeOpenCall: SystemTreeOpenCall;
   SystemTreeReference: SystemTreeReference;
@@ -3470,6 +3539,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input'>>;
   createSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'input'>>;
+  createSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNodeDetail'], ParentType, ContextType, RequireFields<MutationCreateSystemTreeNodeArgs, 'input'>>;
   createTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationCreateTreeViewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'input'>>;
@@ -3491,6 +3561,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
   deleteSection?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'ids'>>;
   deleteSystemParam?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamArgs, 'ids'>>;
+  deleteSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeNodesArgs, 'ids'>>;
   deleteTreeView?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationDeleteTreeViewArgs, 'ids'>>;
   deleteUser?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'ids'>>;
   deleteVideoStream?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<MutationDeleteVideoStreamArgs, 'ids'>>;
@@ -3520,6 +3591,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
   updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
   updateSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'input'>>;
+  updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNodeDetail'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'input'>>;
   updateTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationUpdateTreeViewArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'input'>>;
@@ -3710,9 +3782,16 @@ export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentTy
   callback_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['SystemTreeEntry']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatable_kinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deny_manual_call_closure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   flight_profile?: Resolver<ResolversTypes['SystemTreeReference'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inherit_flight_profile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inherit_section?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inherit_text_long?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inherit_text_short?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_linkable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_tech?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

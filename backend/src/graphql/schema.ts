@@ -20,6 +20,7 @@ import { sessionResolvers } from '../modules/session/resolvers.ts';
 import { searchResolvers } from '../modules/search/resolvers.ts';
 import { syncResolvers } from '../modules/sync/resolvers.ts';
 import { treeResolvers } from '../modules/tree/resolvers.ts';
+import { treeMutations } from '../modules/tree/tree-mutations.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { exportResolvers } from '../modules/exports/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
@@ -49,6 +50,7 @@ export function buildRawSchema(): GraphQLSchema {
       displayResolvers,
       overviewResolvers,
       treeResolvers,
+      treeMutations,
       searchResolvers,
       syncResolvers,
       exportResolvers,

@@ -5,6 +5,7 @@ import { securityMessages } from './messages-security.ts';
 import { ENTITY_MESSAGES } from './messages-entities.ts';
 import { SYNC_MESSAGES } from './messages-sync.ts';
 import { exportMessages } from './messages-exports.ts';
+import { TREE_MESSAGES } from './messages-tree.ts';
 
 type Catalogue = Record<string, string>;
 
@@ -220,10 +221,38 @@ const it: Catalogue = {
 };
 
 export const catalogues: Record<Locale, Catalogue> = {
-  de: { ...ENTITY_MESSAGES.de, ...SYNC_MESSAGES.de, ...de, ...securityMessages.de, ...exportMessages.de },
-  en: { ...ENTITY_MESSAGES.en, ...SYNC_MESSAGES.en, ...en, ...securityMessages.en, ...exportMessages.en },
-  fr: { ...ENTITY_MESSAGES.fr, ...SYNC_MESSAGES.fr, ...fr, ...securityMessages.fr, ...exportMessages.fr },
-  it: { ...ENTITY_MESSAGES.it, ...SYNC_MESSAGES.it, ...it, ...securityMessages.it, ...exportMessages.it },
+  de: {
+    ...ENTITY_MESSAGES.de,
+    ...SYNC_MESSAGES.de,
+    ...TREE_MESSAGES.de,
+    ...de,
+    ...securityMessages.de,
+    ...exportMessages.de,
+  },
+  en: {
+    ...ENTITY_MESSAGES.en,
+    ...SYNC_MESSAGES.en,
+    ...TREE_MESSAGES.en,
+    ...en,
+    ...securityMessages.en,
+    ...exportMessages.en,
+  },
+  fr: {
+    ...ENTITY_MESSAGES.fr,
+    ...SYNC_MESSAGES.fr,
+    ...TREE_MESSAGES.fr,
+    ...fr,
+    ...securityMessages.fr,
+    ...exportMessages.fr,
+  },
+  it: {
+    ...ENTITY_MESSAGES.it,
+    ...SYNC_MESSAGES.it,
+    ...TREE_MESSAGES.it,
+    ...it,
+    ...securityMessages.it,
+    ...exportMessages.it,
+  },
 };
 
 export type MessageKey = keyof typeof de;

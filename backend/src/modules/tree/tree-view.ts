@@ -84,9 +84,19 @@ export interface DetailInput {
   open: GetsCall[];
   children: SystemTreeEntry[];
   visible: (n: SystemTreeNodeRecord) => boolean;
+  /** what the caller may do with the node (tree-permissions.ts) */
+  access: Pick<SystemTreeNodeDetail, 'editable' | 'deletable' | 'creatable_kinds'>;
 }
 
-export function detailOf({ index, doc, node, open, children, visible }: DetailInput): SystemTreeNodeDetail {
+export function detailOf({
+  index,
+  doc,
+  node,
+  open,
+  children,
+  visible,
+  access,
+}: DetailInput): SystemTreeNodeDetail {
   const callSource = doc.call_sources.find((c) => c.id === node.call_source_id);
   const linked = node.linked_system_tree_node_id
     ? index.byId.get(node.linked_system_tree_node_id)
@@ -118,5 +128,10 @@ export function detailOf({ index, doc, node, open, children, visible }: DetailIn
       .filter((n) => n.linked_system_tree_node_id === node.id && visible(n))
       .map(source),
     parents: index.parents(node).map(source),
+    inherit_section: node.inherit_section,
+    inherit_text_short: node.inherit_text_short,
+    inherit_text_long: node.inherit_text_long,
+    inherit_flight_profile: node.inherit_flight_profile,
+    ...access,
   };
 }

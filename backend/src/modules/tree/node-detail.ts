@@ -1,0 +1,57 @@
+// One node with its relations as the caller may see it (spec 02 §7 systemTreeNode), shared by the query and the
+// mutations' answers, with what the caller may do with it (spec 01 §6 systemtree permissions).
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../../context.ts';
+import type { SystemTreeEntry, SystemTreeNodeDetail } from '../../generated/graphql.ts';
+import { t } from '../../platform/messages.ts';
+import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
+import { maySeeNode, type Caller } from './tree-access.ts';
+import { treeIndex, type TreeIndex } from './tree-index.ts';
+import { creatableKinds, editableFields, mayCreateOrDelete } from './tree-permissions.ts';
+import { detailOf, entryOf, openCallCounts } from './tree-view.ts';
+
+export function systemDoc(ctx: GraphQLContext): SystemDoc {
+  const doc = ctx.services.systems.get(ctx.systemId);
+  if (!doc)
+    throw new GraphQLError(t(ctx.locale, 'system.unavailable'), {
+      extensions: { code: 'SYSTEM_UNAVAILABLE' },
+    });
+  return doc;
+}
+
+export const openCalls = (ctx: GraphQLContext, doc: SystemDoc) => [
+  ...(ctx.services.calls.system(doc.id)?.openRecords() ?? []),
+];
+
+/** The node when the caller may see it: a node below a hidden one is hidden too, as the tree does not list it. */
+export function visibleNode(index: TreeIndex, caller: Caller, id: number): SystemTreeNodeRecord | null {
+  const node = index.byId.get(id);
+  const visible = (n: SystemTreeNodeRecord) => maySeeNode(caller, n);
+  if (!node || !visible(node) || index.parents(node).some((p) => !visible(p))) return null;
+  return node;
+}
+
+export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): SystemTreeNodeDetail | null {
+  const doc = systemDoc(ctx);
+  const index = treeIndex(doc);
+  const node = visibleNode(index, caller, id);
+  if (!node) return null;
+  const visible = (n: SystemTreeNodeRecord) => maySeeNode(caller, n);
+  const open = openCalls(ctx, doc);
+  const counts = openCallCounts(index, open);
+  const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
+  const kids = index.children.get(node.id) ?? [];
+  const children: SystemTreeEntry[] = kids
+    .filter(visible)
+    .map((c) =>
+      entryOf(index, sectionNames, c, counts, (index.children.get(c.id) ?? []).filter(visible).length),
+    );
+  // spec 02 §4: a device with open calls cannot be edited; a node with children cannot be deleted.
+  const hasOpenCalls = open.some((c) => c.number === node.id);
+  const access = {
+    editable: hasOpenCalls ? [] : editableFields(caller, node),
+    deletable: !hasOpenCalls && kids.length === 0 && mayCreateOrDelete(caller, node),
+    creatable_kinds: creatableKinds(caller),
+  };
+  return detailOf({ index, doc, node, open, children, visible, access });
+}

@@ -1,0 +1,77 @@
+// The server's texts about the system tree's rules (messages.ts merges them): spec 02 §4 device rules and the
+// spec 02 §5 catalogue keys the tree uses (linked_system_tree_node_chain, required_inherited_*).
+type Catalogue = Record<string, string>;
+
+const de: Catalogue = {
+  'validation.linked_system_tree_node_chain':
+    'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
+  'validation.required_inherited_child':
+    'Dieses Feld ist erforderlich, weil ein untergeordnetes Element diese Daten erbt.',
+  'validation.required_inherited_parent': 'Das übergeordnete Element stellt keine Daten zum Erben bereit.',
+  'validation.node_open_calls':
+    'Das Element hat offene Rufe und kann erst bearbeitet werden, wenn diese beendet sind.',
+  'validation.node_has_children':
+    '«{name}» hat untergeordnete Elemente und kann nicht gelöscht werden. Entfernen Sie zuerst diese.',
+  'validation.inheriting_cannot_move': 'Ein Gerät, das Daten erbt, kann nicht verschoben werden.',
+  'validation.parent_section_inherited':
+    'Das übergeordnete Element kann nicht geändert werden, solange der Bereich geerbt wird und untergeordnete Elemente ihn erben.',
+  'validation.section_inherited_by_children':
+    'Untergeordnete Elemente erben diesen Bereich, daher kann er nicht geändert werden.',
+  'validation.section_inherited': 'Der Bereich wird geerbt und kann hier nicht geändert werden.',
+  'validation.parent_chain_depth': 'Höchstens {max} übergeordnete Ebenen sind erlaubt.',
+};
+
+const en: Catalogue = {
+  'validation.linked_system_tree_node_chain':
+    'Devices are linked to this element, so it cannot itself be linked.',
+  'validation.required_inherited_child': 'This field is required because a child element inherits this data.',
+  'validation.required_inherited_parent': 'The parent element provides no data to inherit.',
+  'validation.node_open_calls': 'The element has open calls and can be edited only once they are closed.',
+  'validation.node_has_children': '“{name}” has child elements and cannot be deleted. Remove them first.',
+  'validation.inheriting_cannot_move': 'A device that inherits data cannot be moved.',
+  'validation.parent_section_inherited':
+    'The parent cannot be changed while the section is inherited and child elements inherit it.',
+  'validation.section_inherited_by_children': 'Child elements inherit this section, so it cannot be changed.',
+  'validation.section_inherited': 'The section is inherited and cannot be changed here.',
+  'validation.parent_chain_depth': 'At most {max} parent levels are allowed.',
+};
+
+const fr: Catalogue = {
+  'validation.linked_system_tree_node_chain':
+    'Des appareils sont liés à cet élément, il ne peut donc pas être lié lui-même.',
+  'validation.required_inherited_child':
+    'Ce champ est obligatoire car un élément enfant hérite de ces données.',
+  'validation.required_inherited_parent': "L'élément parent ne fournit aucune donnée à hériter.",
+  'validation.node_open_calls':
+    "L'élément a des appels ouverts et ne peut être modifié qu'une fois ceux-ci terminés.",
+  'validation.node_has_children':
+    '« {name} » a des éléments enfants et ne peut pas être supprimé. Supprimez-les d’abord.',
+  'validation.inheriting_cannot_move': 'Un appareil qui hérite de données ne peut pas être déplacé.',
+  'validation.parent_section_inherited':
+    'Le parent ne peut pas être modifié tant que le secteur est hérité et que des éléments enfants en héritent.',
+  'validation.section_inherited_by_children':
+    'Des éléments enfants héritent de ce secteur, il ne peut donc pas être modifié.',
+  'validation.section_inherited': 'Le secteur est hérité et ne peut pas être modifié ici.',
+  'validation.parent_chain_depth': 'Au maximum {max} niveaux parents sont autorisés.',
+};
+
+const it: Catalogue = {
+  'validation.linked_system_tree_node_chain':
+    'A questo elemento sono collegati dei dispositivi, quindi non può essere collegato a sua volta.',
+  'validation.required_inherited_child':
+    'Questo campo è obbligatorio perché un elemento subordinato eredita questi dati.',
+  'validation.required_inherited_parent': "L'elemento superiore non fornisce dati da ereditare.",
+  'validation.node_open_calls':
+    "L'elemento ha chiamate aperte e può essere modificato solo quando sono chiuse.",
+  'validation.node_has_children':
+    '«{name}» ha elementi subordinati e non può essere eliminato. Rimuoverli prima.',
+  'validation.inheriting_cannot_move': 'Un dispositivo che eredita dati non può essere spostato.',
+  'validation.parent_section_inherited':
+    "L'elemento superiore non può essere cambiato finché il settore è ereditato e gli elementi subordinati lo ereditano.",
+  'validation.section_inherited_by_children':
+    'Gli elementi subordinati ereditano questo settore, quindi non può essere cambiato.',
+  'validation.section_inherited': 'Il settore è ereditato e non può essere cambiato qui.',
+  'validation.parent_chain_depth': 'Sono ammessi al massimo {max} livelli superiori.',
+};
+
+export const TREE_MESSAGES: Record<'de' | 'en' | 'fr' | 'it', Catalogue> = { de, en, fr, it };
