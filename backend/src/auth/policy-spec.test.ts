@@ -140,6 +140,7 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.systemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   // Spec 01 §2 node form /tree/edit/:id? (under /tree: use_module); the per-field systemtree permissions of
   // spec 01 §6 are data-dependent (modules/tree/tree-edit.test.ts proves them).
+  'Query.systemTreeFormOptions': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.createSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.updateSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.deleteSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },

@@ -86,6 +86,11 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   // Spec 01 §2 tree area node form /tree/edit/:id?: the tree module's users with the management licence; which
   // fields and kinds a user may change is data-dependent (spec 01 §6 systemtree change_*, create_delete_*,
   // manage_*), judged by modules/tree/tree-permissions.ts and refused there with MISSING_PERMISSION.
+  'Query.systemTreeFormOptions': {
+    session: true,
+    permissions: ['systemtree::use_module'],
+    licences: ['management'],
+  },
   'Mutation.createSystemTreeNode': TREE_EDIT,
   'Mutation.updateSystemTreeNode': TREE_EDIT,
   'Mutation.deleteSystemTreeNodes': TREE_EDIT,

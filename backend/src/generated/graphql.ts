@@ -2044,6 +2044,8 @@ export type Query = {
    * devices need systemtree::see_tech_devices and see_wired_devices.
    */
   systemTree: SystemTree;
+  /** The node form's choices; needs what systemTreeNode needs. */
+  systemTreeFormOptions: SystemTreeFormOptions;
   /** One node of the selected system with its relations; null when there is none the caller may see. */
   systemTreeNode: Maybe<SystemTreeNodeDetail>;
   systemTreeNodes: Array<AdminSystemTreeNode>;
@@ -2327,6 +2329,14 @@ export type SystemTreeEntry = {
   text_short: Scalars['String']['output'];
 };
 
+/** What the node form offers to pick (spec 02 §3 assignment): the selected system's sections, flight profiles, call sources. */
+export type SystemTreeFormOptions = {
+  __typename?: 'SystemTreeFormOptions';
+  call_sources: Array<SystemTreeSource>;
+  flight_profiles: Array<SystemTreeSource>;
+  sections: Array<SystemTreeSource>;
+};
+
 /**
  * One node with its relations (spec 02 §3 relations, spec 02 §7 systemTreeNode): effective texts, section and
  * flight profile with their source, the call source, the linked node, the open calls, the children, the nodes that
@@ -2340,7 +2350,7 @@ export type SystemTreeNodeDetail = {
   comment: Scalars['String']['output'];
   /** the kinds the caller may create (below this node) */
   creatable_kinds: Array<Scalars['String']['output']>;
-  /** the caller may delete this node (create_delete_* of its kind, no open calls, no children) */
+  /** the caller may delete this node (create_delete_* of its kind, no open calls); a node with children is refused */
   deletable: Scalars['Boolean']['output'];
   deny_manual_call_closure: Scalars['Boolean']['output'];
   /**
@@ -2674,6 +2684,7 @@ export type ResolversTypes = {
   SystemOverview: ResolverTypeWrapper<SystemOverview>;
   SystemTree: ResolverTypeWrapper<SystemTree>;
   SystemTreeEntry: ResolverTypeWrapper<SystemTreeEntry>;
+  SystemTreeFormOptions: ResolverTypeWrapper<SystemTreeFormOptions>;
   SystemTreeNodeDetail: ResolverTypeWrapper<SystemTreeNodeDetail>;
   SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
@@ -2807,6 +2818,7 @@ export type ResolversParentTypes = {
   SystemOverview: SystemOverview;
   SystemTree: SystemTree;
   SystemTreeEntry: SystemTreeEntry;
+  SystemTreeFormOptions: SystemTreeFormOptions;
   SystemTreeNodeDetail: SystemTreeNodeDetail;
   SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeRef: SystemTreeNodeRef;
@@ -3688,6 +3700,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
   systemTree?: Resolver<ResolversTypes['SystemTree'], ParentType, ContextType, Partial<QuerySystemTreeArgs>>;
+  systemTreeFormOptions?: Resolver<ResolversTypes['SystemTreeFormOptions'], ParentType, ContextType>;
   systemTreeNode?: Resolver<Maybe<ResolversTypes['SystemTreeNodeDetail']>, ParentType, ContextType, RequireFields<QuerySystemTreeNodeArgs, 'id'>>;
   systemTreeNodes?: Resolver<Array<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType>;
   systemsOverview?: Resolver<Array<ResolversTypes['SystemOverview']>, ParentType, ContextType>;
@@ -3775,6 +3788,12 @@ export type SystemTreeEntryResolvers<ContextType = GraphQLContext, ParentType ex
   sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text_long?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text_short?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeFormOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeFormOptions'] = ResolversParentTypes['SystemTreeFormOptions']> = {
+  call_sources?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  flight_profiles?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
 };
 
 export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
@@ -3935,6 +3954,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemOverview?: SystemOverviewResolvers<ContextType>;
   SystemTree?: SystemTreeResolvers<ContextType>;
   SystemTreeEntry?: SystemTreeEntryResolvers<ContextType>;
+  SystemTreeFormOptions?: SystemTreeFormOptionsResolvers<ContextType>;
   SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
   SystemTreeNodeRef?: SystemTreeNodeRefResolvers<ContextType>;
   SystemTreeOpenCall?: SystemTreeOpenCallResolvers<ContextType>;

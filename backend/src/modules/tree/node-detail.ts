@@ -40,8 +40,7 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
   const open = openCalls(ctx, doc);
   const counts = openCallCounts(index, open);
   const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
-  const kids = index.children.get(node.id) ?? [];
-  const children: SystemTreeEntry[] = kids
+  const children: SystemTreeEntry[] = (index.children.get(node.id) ?? [])
     .filter(visible)
     .map((c) =>
       entryOf(index, sectionNames, c, counts, (index.children.get(c.id) ?? []).filter(visible).length),
@@ -50,7 +49,8 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
   const hasOpenCalls = open.some((c) => c.number === node.id);
   const access = {
     editable: hasOpenCalls ? [] : editableFields(caller, node),
-    deletable: !hasOpenCalls && kids.length === 0 && mayCreateOrDelete(caller, node),
+    // children are the server's refusal to show (spec 02 §5: the confirmation warns when the item has children)
+    deletable: !hasOpenCalls && mayCreateOrDelete(caller, node),
     creatable_kinds: creatableKinds(caller),
   };
   return detailOf({ index, doc, node, open, children, visible, access });

@@ -180,5 +180,14 @@ describe('only what changes is judged, and the node says what the caller may cha
   it('a user without systemtree::use_module (pflege) cannot call the mutations at all', async () => {
     const res = await run(h, 'pflege', UPDATE, { input: { id: 5, name: 'x' } });
     expect(res.code).toBe('MISSING_PERMISSION');
+    const options = '{ systemTreeFormOptions { sections { id name } } }';
+    expect((await run(h, 'pflege', options, {})).code).toBe('MISSING_PERMISSION');
+    // the form's choices are the selected system's (spec 02 §3 assignment)
+    const sections = (await run(h, 'technik', options, {})).data?.systemTreeFormOptions as {
+      sections: Array<{ id: number }>;
+    };
+    expect(sections.sections.map((s) => s.id).sort()).toEqual(
+      h.server.services.systems.get(1)!.sections.map((s) => s.id).sort(),
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { PermissionCode } from '../../auth/permissions.ts';
 import type { EntityRecord, FieldViolation } from '../../crud/entity.ts';
 import { systemTreeNodes } from '../../crud/entities/system-tree-nodes.ts';
 import { validate } from '../../crud/validate.ts';
-import type { MutationResolvers, SystemTreeNodeDetail } from '../../generated/graphql.ts';
+import type { MutationResolvers, QueryResolvers, SystemTreeNodeDetail } from '../../generated/graphql.ts';
 import { t } from '../../platform/messages.ts';
 import type { SystemTreeNodeRecord } from '../../store/config-types.ts';
 import { nodeDetail, openCalls, systemDoc, visibleNode } from './node-detail.ts';
@@ -132,7 +132,18 @@ async function store(ctx: GraphQLContext, nodes: Node[]) {
   await ctx.services.entities.save('system', 'nodes', ctx.systemId, nodes as unknown as EntityRecord[], at);
 }
 
-export const treeMutations: { Mutation: MutationResolvers } = {
+export const treeMutations: { Query: QueryResolvers; Mutation: MutationResolvers } = {
+  Query: {
+    systemTreeFormOptions: (_p, _a, ctx) => {
+      const doc = systemDoc(ctx);
+      const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+      return {
+        sections: doc.sections.map((s) => ({ id: s.id, name: s.name })).sort(byName),
+        flight_profiles: (doc.flight_profiles ?? []).map((f) => ({ id: f.id, name: f.name })).sort(byName),
+        call_sources: doc.call_sources.map((c) => ({ id: c.id, name: c.text })).sort(byName),
+      };
+    },
+  },
   Mutation: {
     createSystemTreeNode: (_p, { input }, ctx) => save(ctx, input, 'create'),
     updateSystemTreeNode: (_p, { input }, ctx) => save(ctx, input, 'update'),
