@@ -85,6 +85,7 @@ export function createTreeMock() {
               comment: '',
               callback_number: '',
               deny_manual_call_closure: false,
+              creatable_kinds: [],
               text_short: {
                 value: node.text_short,
                 own: node.text_short,

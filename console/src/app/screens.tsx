@@ -38,6 +38,13 @@ const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then(
 // Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
 // the display's budget).
 const SyncPage = lazyScreen(() => import('../features/sync/sync-page.tsx').then((m) => m.SyncPage));
+// The node form comes through the tree's chunk (which loads its own chunk on first use): the shell names one
+// import for both, as the display route's budget has no room for another.
+const NodeForm = lazyScreen(
+  () => import('../features/tree/tree-page.tsx').then((m) => m.NodeForm),
+  'tree',
+  'validation',
+);
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
@@ -62,6 +69,8 @@ export const SCREENS: AppScreens = {
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
   tree: { Component: TreePage, layout: 'main' },
   sync: { Component: SyncPage, layout: 'main' },
+  // The node form over the tree (spec 01 §2 /tree/edit/:id?).
+  systemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
 };

@@ -1,8 +1,10 @@
 // The selected node's details (spec 02 §3 system tree node, spec 02 §7 systemTreeNode): effective texts, section
 // and flight profile with the node they are inherited from, the parent path, children, linking nodes and open
-// calls. Read-only: the node form (/tree/edit/:id) is where editing belongs.
+// calls. Read-only: the node form (/tree/edit/:id, and /tree/edit?parent= for a new node below) is where editing
+// belongs; its buttons open it.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Breadcrumbs, Button, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SystemTreeNodeDocument, type SystemTreeNodeQuery } from '../../generated/graphql.ts';
 import { Busy } from '../../ui/busy.tsx';
@@ -25,6 +27,7 @@ export function NodeDetails({ id, onSelect }: Props) {
     fetchPolicy: 'no-cache',
   });
   const node = data?.systemTreeNode;
+  const { search } = useLocation();
   if (!node && loading) return <Busy size="sm" />;
   if (!node && error)
     return (
@@ -50,6 +53,21 @@ export function NodeDetails({ id, onSelect }: Props) {
       <Title order={2} size="h3">
         <KindIcon kind={node.kind} size={22} /> {node.name}
       </Title>
+      <Group gap="xs">
+        <Button component={Link} to={`/tree/edit/${node.id}${search}`} size="xs">
+          {t('tree.form.edit')}
+        </Button>
+        {node.creatable_kinds.length > 0 && (
+          <Button
+            component={Link}
+            to={`/tree/edit?parent=${node.id}&node=${node.id}`}
+            size="xs"
+            variant="default"
+          >
+            {t('tree.form.create')}
+          </Button>
+        )}
+      </Group>
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>{rows(node, t, link)}</Table.Tbody>
       </Table>

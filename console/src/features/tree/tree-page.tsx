@@ -3,9 +3,9 @@
 // (?node= in the address, so the global search and a reload open the same node).
 import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { startTransition, useMemo, useState } from 'react';
+import { lazy, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
@@ -13,12 +13,16 @@ import { ancestorsOf, filterTree } from './tree-model.ts';
 import { TreePanel } from './tree-panel.tsx';
 import { useSystemTree } from './use-system-tree.ts';
 
+/** The node form (spec 01 §2 /tree/edit/:id?), its own chunk, loaded when first opened (app/screens.tsx). */
+export const NodeForm = lazy(() => import('./form/node-form.tsx').then((m) => ({ default: m.NodeForm })));
+
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 export function TreePage() {
   const { t } = useTranslation();
   usePageTitle('tree.title');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const view = idParam(params.get('view'));
   const selected = idParam(params.get('node'));
   const { tree, model, loading, error, retry } = useSystemTree(view);
@@ -107,6 +111,11 @@ export function TreePage() {
                   onExpandedChange={setOpened}
                   selected={selectedId}
                   onSelect={select}
+                  onOpen={(id) =>
+                    navigate(
+                      `/tree/edit/${id}?${new URLSearchParams({ ...Object.fromEntries(params), node: id })}`,
+                    )
+                  }
                 />
               )}
             </Stack>

@@ -40,9 +40,11 @@ interface Props {
   onExpandedChange: (ids: string[]) => void;
   selected: string | null;
   onSelect: (id: string) => void;
+  /** opens a node's form (spec 01 §2 /tree/edit/:id?) from its row */
+  onOpen?: (id: string) => void;
 }
 
-export function TreePanel({ model, filter, expanded, onExpandedChange, selected, onSelect }: Props) {
+export function TreePanel({ model, filter, expanded, onExpandedChange, selected, onSelect, onOpen }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTo = useRef<(index: number) => void>(() => {});
@@ -112,6 +114,7 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
               key={item.getKey()}
               item={item}
               match={filter?.matches.has(item.getId()) ?? false}
+              onOpen={onOpen}
               style={{
                 position: 'absolute',
                 top: 0,

@@ -13,9 +13,11 @@ interface Props {
   item: ItemInstance<TreeEntry>;
   style: CSSProperties;
   match: boolean;
+  /** opens the node form (a double click on the row) */
+  onOpen?: (id: string) => void;
 }
 
-export function TreeRow({ item, style, match }: Props) {
+export function TreeRow({ item, style, match, onOpen }: Props) {
   const { t } = useTranslation();
   const node = item.getItemData();
   const level = item.getItemMeta().level;
@@ -32,6 +34,7 @@ export function TreeRow({ item, style, match }: Props) {
       data-focused={item.isFocused() || undefined}
       data-match={match || undefined}
       style={{ ...style, paddingInlineStart: 8 + level * 20 }}
+      onDoubleClick={onOpen && (() => onOpen(item.getId()))}
     >
       <span className={classes.expander} aria-hidden="true">
         {item.isFolder() &&

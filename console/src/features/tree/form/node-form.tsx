@@ -1,0 +1,111 @@
+// The node form modal /tree/edit/:id? (spec 01 §2 tree area; spec 02 §3 system tree node). Edit a node, or with
+// ?parent= create one below it. The parent path, the node's open calls (read-only while any is open, spec 02 §4)
+// and its children are shown with the grouped fields; delete asks for the typed name (spec 02 §5).
+import { Alert, Anchor, Breadcrumbs, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { ScreenProps } from '../../../platform/modal-stack/modal-stack.tsx';
+import { Busy } from '../../../ui/busy.tsx';
+import { DeleteNodeDialog } from './delete-node.tsx';
+import { NodeFields } from './node-fields.tsx';
+import { useNodeForm } from './use-node-form.ts';
+
+const idOf = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+export function NodeForm({ params, close }: ScreenProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = idOf(params.id);
+  const form = useNodeForm({ id, parentId: id === null ? idOf(search.get('parent')) : null, close });
+  const [deleting, setDeleting] = useState(false);
+  const { node, values } = form;
+  if (form.loading && !node) return <Busy />;
+  if (!node || !values)
+    return <Alert color="red">{t(form.failed ? 'tree.details.errorTitle' : 'tree.details.notFound')}</Alert>;
+  const path = form.isNew ? [...node.parents].reverse().concat(node) : [...node.parents].reverse();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submit();
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t(form.isNew ? 'tree.form.newTitle' : 'tree.form.title')}
+    >
+      <Stack gap="md">
+        <Breadcrumbs separator="›" aria-label={t('tree.details.path')}>
+          {path.map((p) => (
+            <Text key={p.id} size="sm" span>
+              {p.name}
+            </Text>
+          ))}
+        </Breadcrumbs>
+        {!form.isNew && (
+          <Title order={2} size="h4">
+            {node.name}
+          </Title>
+        )}
+        {!form.isNew && node.open_calls.length > 0 && (
+          <Alert color="yellow" title={t('tree.form.openCallsTitle')}>
+            <Text size="sm">{t('tree.form.openCallsText')}</Text>
+            <List size="sm">
+              {node.open_calls.map((c) => (
+                <List.Item key={c.id}>{c.call_type_text ?? `#${c.id}`}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {form.errors.form.length > 0 && (
+          <Alert color="red" role="alert">
+            {form.errors.form.join(' ')}
+          </Alert>
+        )}
+        <NodeFields form={form} />
+        {!form.isNew && node.children.length > 0 && (
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              {t('tree.details.children', { count: node.children.length })}
+            </Title>
+            <List size="sm">
+              {node.children.map((c) => (
+                <List.Item key={c.id}>
+                  <Anchor component={Link} to={`/tree/edit/${c.id}?node=${c.id}`}>
+                    {c.name}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        <Group justify="space-between">
+          <Group>
+            {!form.isNew && node.deletable && (
+              <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
+                {t('tree.form.delete')}
+              </Button>
+            )}
+          </Group>
+          <Group>
+            <Button variant="default" onClick={close}>
+              {t('tree.form.cancel')}
+            </Button>
+            <Button type="submit" disabled={form.readOnly} loading={form.saving}>
+              {t('tree.form.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      {deleting && (
+        <DeleteNodeDialog
+          name={node.name}
+          hasChildren={node.children.length > 0}
+          deleting={form.deleting}
+          onDelete={form.destroy}
+          onClose={() => setDeleting(false)}
+        />
+      )}
+    </form>
+  );
+}
