@@ -41,7 +41,7 @@ const SyncPage = lazyScreen(() => import('../features/sync/sync-page.tsx').then(
 // The node form comes through the tree's chunk (which loads its own chunk on first use): the shell names one
 // import for both, as the display route's budget has no room for another.
 const NodeForm = lazyScreen(
-  () => import('../features/tree/tree-page.tsx').then((m) => m.NodeForm),
+  () => import('../features/tree/tree-page.tsx').then((m) => m.loadNodeForm()),
   'tree',
   'validation',
 );

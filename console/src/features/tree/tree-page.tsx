@@ -3,7 +3,7 @@
 // (?node= in the address, so the global search and a reload open the same node).
 import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, startTransition, useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
@@ -14,7 +14,7 @@ import { TreePanel } from './tree-panel.tsx';
 import { useSystemTree } from './use-system-tree.ts';
 
 /** The node form (spec 01 §2 /tree/edit/:id?), its own chunk, loaded when first opened (app/screens.tsx). */
-export const NodeForm = lazy(() => import('./form/node-form.tsx').then((m) => ({ default: m.NodeForm })));
+export const loadNodeForm = () => import('./form/node-form.tsx').then((m) => m.NodeForm);
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 

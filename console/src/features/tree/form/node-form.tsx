@@ -1,7 +1,7 @@
 // The node form modal /tree/edit/:id? (spec 01 §2 tree area; spec 02 §3 system tree node). Edit a node, or with
 // ?parent= create one below it. The parent path, the node's open calls (read-only while any is open, spec 02 §4)
 // and its children are shown with the grouped fields; delete asks for the typed name (spec 02 §5).
-import { Alert, Anchor, Breadcrumbs, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Breadcrumbs, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -35,13 +35,15 @@ export function NodeForm({ params, close }: ScreenProps) {
       aria-label={t(form.isNew ? 'tree.form.newTitle' : 'tree.form.title')}
     >
       <Stack gap="md">
-        <Breadcrumbs separator="›" aria-label={t('tree.details.path')}>
-          {path.map((p) => (
-            <Text key={p.id} size="sm" span>
-              {p.name}
-            </Text>
-          ))}
-        </Breadcrumbs>
+        <Box component="nav" aria-label={t('tree.details.path')}>
+          <Breadcrumbs separator="›">
+            {path.map((p) => (
+              <Text key={p.id} size="sm" span>
+                {p.name}
+              </Text>
+            ))}
+          </Breadcrumbs>
+        </Box>
         {!form.isNew && (
           <Title order={2} size="h4">
             {node.name}
