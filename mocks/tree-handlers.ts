@@ -3,6 +3,7 @@
 // is the room's) and its nodes' details. The real server resolves inheritance; the mock answers what it holds.
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
+import { createTreeFormHandlers } from './tree-form-handlers.ts';
 import {
   SystemTreeDocument,
   SystemTreeNodeDocument,
@@ -119,5 +120,5 @@ export function createTreeMock() {
       );
     }),
   ];
-  return { handlers };
+  return { handlers: [...handlers, ...createTreeFormHandlers(MOCK_TREE)] };
 }
