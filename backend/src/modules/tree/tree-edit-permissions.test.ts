@@ -187,7 +187,10 @@ describe('only what changes is judged, and the node says what the caller may cha
       sections: Array<{ id: number }>;
     };
     expect(sections.sections.map((s) => s.id).sort()).toEqual(
-      h.server.services.systems.get(1)!.sections.map((s) => s.id).sort(),
+      h.server.services.systems
+        .get(1)!
+        .sections.map((s) => s.id)
+        .sort(),
     );
   });
 });
