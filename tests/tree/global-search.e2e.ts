@@ -40,6 +40,12 @@ test('admin finds a room with Ctrl+K and opens it; the arrows wrap; Esc closes',
     'aria-selected',
     'true',
   );
+  // The node opens in its form over the tree (spec 01 §2 /tree/edit/:id?); closing it returns to the tree.
+  await page
+    .getByRole('dialog', { name: 'Element bearbeiten' })
+    .getByRole('button', { name: 'Abbrechen' })
+    .click();
+  await expect(page).toHaveURL(/\/tree$/);
 
   // Esc closes and the focus goes back to where it was (the search box when it was opened from there).
   const field = page.getByRole('button', { name: /Suchen/ });

@@ -5,7 +5,7 @@ import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Titl
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
@@ -24,7 +24,9 @@ export function TreePage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = idParam(params.get('view'));
-  const selected = idParam(params.get('node'));
+  // Under the node form (/tree/edit/:id, e.g. opened by the global search) the form's node is the selected one.
+  const editing = useParams().id ?? null;
+  const selected = idParam(params.get('node')) ?? idParam(editing);
   const { tree, model, loading, error, retry } = useSystemTree(view);
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<string[] | null>(null);
