@@ -14,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = async (canvasElement: HTMLElement, name = 'Element bearbeiten') =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
+  within(
+    // the layout, the tree and the form load their chunks on first use: more than a find's default second
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, { timeout: 10_000 }),
+  );
 
 export const New: Story = {
   args: { path: '/tree/edit?parent=2' },
