@@ -37,7 +37,7 @@ export const Inherited: Story = {
     const form = await dialog(canvasElement);
     await expect(await form.findByDisplayValue(/Zimmer 101 · geerbt von Zimmer 101/)).toBeDisabled();
     // Switching inheritance off shows the node's own (empty) long text to fill in.
-    const switches = form.getAllByRole('switch', { name: 'Vom übergeordneten Element erben' });
+    const switches = form.getAllByRole('checkbox', { name: 'Vom übergeordneten Element erben' });
     await userEvent.click(switches[1]!);
     await expect(form.getByRole('textbox', { name: /^Langtext/ })).toHaveValue('');
   },

@@ -1,7 +1,9 @@
 // The node form's inputs (spec 02 §3 system tree node; spec 01 §5): each disabled when the server's `editable`
 // list (spec 01 §6) leaves the field out, with its error under it. An inheritable field (spec 02 §3 inheritance
 // flags) shows the value it inherits and where from while its switch is on, else its own input.
-import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+// Checkbox and TextInput, not Switch and NumberInput: components the other lazy screens already share, so the form
+// adds no shared chunk whose name every route's preload list would carry (display route budget).
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { NodeFormNodeFragment } from '../../../generated/graphql.ts';
@@ -75,7 +77,7 @@ export function fieldWidgets(form: NodeFormState, t: TFunction) {
         ) : (
           input
         )}
-        <Switch
+        <Checkbox
           label={t('tree.form.inherit')}
           checked={values[flag]}
           onChange={(e) => set(flag, e.currentTarget.checked)}
@@ -97,13 +99,16 @@ export function fieldWidgets(form: NodeFormState, t: TFunction) {
     />
   );
   const number = (
-    <NumberInput
+    <TextInput
       label={t('tree.details.number')}
-      value={values.number ?? ''}
-      onChange={(v) => set('number', typeof v === 'number' ? v : null)}
+      inputMode="numeric"
+      value={values.number === null ? '' : String(values.number)}
+      onChange={(e) => {
+        const v = e.currentTarget.value.trim();
+        set('number', v === '' ? null : /^\d+$/.test(v) ? Number(v) : values.number);
+      }}
       disabled={off('number')}
       error={err('number')}
-      allowDecimal={false}
     />
   );
   return { text, pick, inheritable, deviceText, number, off, err };

@@ -1,7 +1,7 @@
 // The node form modal /tree/edit/:id? (spec 01 §2 tree area; spec 02 §3 system tree node). Edit a node, or with
 // ?parent= create one below it. The parent path, the node's open calls (read-only while any is open, spec 02 §4)
 // and its children are shown with the grouped fields; delete asks for the typed name (spec 02 §5).
-import { Alert, Anchor, Box, Breadcrumbs, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -36,13 +36,8 @@ export function NodeForm({ params, close }: ScreenProps) {
     >
       <Stack gap="md">
         <Box component="nav" aria-label={t('tree.details.path')}>
-          <Breadcrumbs separator="›">
-            {path.map((p) => (
-              <Text key={p.id} size="sm" span>
-                {p.name}
-              </Text>
-            ))}
-          </Breadcrumbs>
+          {/* plain text, not Mantine's Breadcrumbs: it would become a chunk shared with the tree (see field-widgets) */}
+          <Text size="sm">{path.map((p) => p.name).join(' › ')}</Text>
         </Box>
         {!form.isNew && (
           <Title order={2} size="h4">
