@@ -91,7 +91,7 @@ try {
       previous = 0;
       if (b.from !== null) {
         const before = { ...filter, from: new Date(2 * b.from - b.to).toISOString(), to: filter.from };
-        for (const row of query.analyticsRows(before)) if (!row.is_presence) previous++;
+        previous = query.countCalls(before);
       }
       times.push(performance.now() - t);
       rows = a.calls + a.presences;

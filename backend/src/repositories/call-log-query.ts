@@ -229,8 +229,23 @@ export class CallLogQuery {
            device_text_long, is_presence FROM call_log WHERE ${sql}`,
       )
       .iterate(params) as IterableIterator<Omit<AnalyticsRow, 'opened_ms' | 'is_presence'> & RawAnalytics>;
-    for (const { opened_at, is_presence, ...rest } of rows)
-      yield { ...rest, opened_ms: Date.parse(opened_at), is_presence: is_presence === 1 };
+    // The row object SQLite made is completed in place: a copy per row cost a third of a year's scan.
+    for (const row of rows) {
+      const out = row as unknown as AnalyticsRow;
+      out.opened_ms = Date.parse(row.opened_at);
+      out.is_presence = row.is_presence === 1;
+      yield out;
+    }
+  }
+
+  /** The number of matching calls, presences left out (the analytics' previous period). */
+  countCalls(filter: CallLogFilter): number {
+    const { sql, params } = whereOf(filter, { rangeIndex: true, trigrams: null });
+    return (
+      this.db.prepare(`SELECT count(*) AS n FROM call_log WHERE ${sql} AND is_presence = 0`).get(params) as {
+        n: number;
+      }
+    ).n;
   }
 
   /** The newest row's id (0 when the log is empty). */

@@ -51,8 +51,7 @@ export const analyticsResolvers: { Query: QueryResolvers } = {
       let previous: number | null = null;
       if (fromMs !== null) {
         const before = { ...request.filter, from: new Date(2 * fromMs - toMs).toISOString(), to: from };
-        previous = 0;
-        for (const row of ctx.services.callLogQuery.analyticsRows(before)) if (!row.is_presence) previous++;
+        previous = ctx.services.callLogQuery.countCalls(before);
       }
       return {
         ...result,
