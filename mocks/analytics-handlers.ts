@@ -56,7 +56,7 @@ export const MOCK_ANALYTICS: CallAnalyticsQuery['callAnalytics'] & { __typename:
   by_weekday: ['1', '2', '3', '4', '5', '6', '7'].map((d) =>
     bucket(d, d, d === '1' ? 1234 : 0, 95, 400, 610),
   ),
-  top_devices: [bucket('8', 'Zimmer 102', 700, 80, 300, 500)],
+  top_devices: [bucket('23', 'Ruftaster 101', 700, 80, 300, 500)],
 };
 
 export function createAnalyticsMock(options: AnalyticsMockOptions = {}) {

@@ -71,6 +71,8 @@ export const SCREENS: AppScreens = {
   sync: { Component: SyncPage, layout: 'main' },
   // The node form over the tree (spec 01 §2 /tree/edit/:id?).
   systemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
+  // The analytics' drill-down into a device (spec 01 §2 analytics modals): the tree's node form over the dashboard.
+  analyticsSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
 };

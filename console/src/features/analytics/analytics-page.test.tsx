@@ -35,6 +35,19 @@ describe('analytics page', () => {
     },
   );
 
+  it(
+    "drills down from a device with the most calls into its element in the tree's form",
+    { timeout: 20_000 },
+    async () => {
+      const { user, location } = renderApp('/analytics?range=LAST_30_DAYS', { sessionUser: 'admin' });
+      await user.click(await screen.findByRole('link', { name: 'Ruftaster 101' }, { timeout: 15_000 }));
+      expect(location()).toBe('/analytics/systemtree/edit/23?range=LAST_30_DAYS');
+      expect(
+        await screen.findByRole('dialog', { name: /Element bearbeiten/ }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('says when the analytics could not be loaded and offers a retry', async () => {
     renderApp('/analytics', { sessionUser: 'admin', analytics: { fails: true } });
     expect(

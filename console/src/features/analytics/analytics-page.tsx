@@ -3,11 +3,14 @@
 // weekday × hour heat map, and the times to presence and to close by call type, section, shift and weekday, with the
 // devices that call most. A failed load is an error with a retry, never an empty dashboard.
 import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { can } from '@cs/rules';
 import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useCallLogView } from '../../platform/call-filters/call-filters.ts';
 import { FilterBar } from '../../platform/call-filters/filter-bar.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
+import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { BucketTable } from './bucket-table.tsx';
 import { CountCharts } from './count-charts.tsx';
 import { HeatMap } from './heat-map.tsx';
@@ -18,6 +21,9 @@ export function AnalyticsPage() {
   const { t } = useTranslation();
   usePageTitle('analytics.title');
   const [view, change] = useCallLogView(ANALYTICS_DEFAULT_RANGE);
+  const { search } = useLocation();
+  const { user } = useAppData();
+  const treeUser = can(user, 'systemtree::use_module');
   const { analytics: a, error, loading, retry } = useAnalytics(view);
   return (
     <Container fluid py="md">
@@ -76,7 +82,12 @@ export function AnalyticsPage() {
                     buckets={a.by_weekday}
                     label={(b) => t(`analytics.weekdays.${Number(b.key) - 1}`)}
                   />
-                  <BucketTable title={t('analytics.topDevices')} buckets={a.top_devices} />
+                  <BucketTable
+                    title={t('analytics.topDevices')}
+                    buckets={a.top_devices}
+                    // the device's element in the tree's form, over the dashboard (its filters stay in the address)
+                    href={treeUser ? (b) => `/analytics/systemtree/edit/${b.key}${search}` : undefined}
+                  />
                 </SimpleGrid>
                 <Text size="xs" c="gray.7">
                   {t('analytics.percentileNote')}

@@ -1,6 +1,7 @@
 // A breakdown as a table: name, calls, the median time to presence, and the time to close at the median, 90 % and
 // 95 % (m:ss).
-import { Paper, Table, Title } from '@mantine/core';
+import { Anchor, Paper, Table, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsBucketFieldsFragment } from '../../generated/graphql.ts';
 import { count, minutes } from './format.ts';
@@ -10,11 +11,14 @@ export function BucketTable({
   buckets,
   label = (b) => b.label,
   times = true,
+  href,
 }: {
   title: string;
   buckets: readonly AnalyticsBucketFieldsFragment[];
   label?: (b: AnalyticsBucketFieldsFragment) => string;
   times?: boolean;
+  /** where a row's name leads (a drill-down), if anywhere */
+  href?: (b: AnalyticsBucketFieldsFragment) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -40,7 +44,15 @@ export function BucketTable({
         <Table.Tbody>
           {buckets.map((b) => (
             <Table.Tr key={b.key}>
-              <Table.Td>{label(b)}</Table.Td>
+              <Table.Td>
+                {href ? (
+                  <Anchor component={Link} to={href(b)}>
+                    {label(b)}
+                  </Anchor>
+                ) : (
+                  label(b)
+                )}
+              </Table.Td>
               <Table.Td ta="right">{count(b.calls)}</Table.Td>
               {times && (
                 <>
