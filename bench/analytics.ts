@@ -1,5 +1,5 @@
 // The analytics dashboard's query at 1 M calls (issue 17 budget: the dashboard's queries together < 500 ms). The
-// history is the call log bench's year (bench/call-log-query.ts: two systems, 40 sections, six call types, 1,200
+// history is the call log bench's year (bench/lib/call-log-rows.ts: two systems, 40 sections, six call types, 1,200
 // devices); each range runs RUNS times through the resolver's path: CallLogQuery.analyticsRows into callAnalytics,
 // plus the previous period's count. Prints one line per range: rows read, p50 and max in ms.
 // Run: npm run bench -- analytics   Env: CALLS (1000000), RUNS (5).
@@ -9,44 +9,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dateRangeBounds, type DateRange } from '../rules/src/time.ts';
 import { callAnalytics } from '../backend/src/modules/analytics/call-analytics.ts';
-import { CallLogRepository, type CallLogEntry } from '../backend/src/repositories/call-log-repository.ts';
+import { CallLogRepository } from '../backend/src/repositories/call-log-repository.ts';
 import { CallLogQuery, type CallLogFilter } from '../backend/src/repositories/call-log-query.ts';
 import { openHistoryDb } from '../backend/src/store/history-db.ts';
+import { entry, rnd } from './lib/call-log-rows.ts';
 
 const CALLS = Number(process.env.CALLS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 const ZONE = 'Europe/Zurich';
-let seed = 4242;
-const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-const entry = (callId: number, openedMs: number): CallLogEntry => {
-  const duration = Math.floor(rnd() * 900) + 5;
-  const device = 20 + Math.floor(rnd() * 1200);
-  const type = 1 + Math.floor(rnd() * 6);
-  return {
-    system_id: 1 + (device % 2),
-    call_id: callId,
-    opened_at: new Date(openedMs).toISOString(),
-    closed_at: new Date(openedMs + duration * 1000).toISOString(),
-    duration,
-    call_type_id: type,
-    call_type_text: `Ruftyp ${type}`,
-    call_source_id: null,
-    call_source_text: null,
-    section_id: 1 + (device % 40),
-    section_name: `Wohnbereich ${1 + (device % 40)}`,
-    device_number: device,
-    device_text_short: `${device}`,
-    device_text_long: `Zimmer ${device}`,
-    is_presence: type === 6,
-    handled_by: null,
-    position: null,
-    call_type_flag: type === 6 ? 'presence' : 'none',
-    urgency: 'NORMAL',
-  };
-};
-
 const dir = mkdtempSync(path.join(tmpdir(), 'cs-bench-analytics-'));
 try {
   const db = openHistoryDb(dir);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dateRangeBounds, type DateRange } from '../rules/src/time.ts';
-import { CallLogRepository, type CallLogEntry } from '../backend/src/repositories/call-log-repository.ts';
+import { CallLogRepository } from '../backend/src/repositories/call-log-repository.ts';
 import {
   CallLogQuery,
   type CallLogFilter,
@@ -17,44 +17,13 @@ import {
   type SortDirection,
 } from '../backend/src/repositories/call-log-query.ts';
 import { openHistoryDb } from '../backend/src/store/history-db.ts';
+import { entry, rnd } from './lib/call-log-rows.ts';
 
 const SIZES = (process.env.SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 30);
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 const SPAN_DAYS = 365;
-const URGENCY = ['NORMAL', 'NORMAL', 'URGENT', 'NORMAL', 'EMERGENCY', 'NORMAL'];
-
-let seed = 4242;
-const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-const entry = (callId: number, openedMs: number): CallLogEntry => {
-  const duration = Math.floor(rnd() * 900) + 5;
-  const device = 20 + Math.floor(rnd() * 1200);
-  const type = 1 + Math.floor(rnd() * 6);
-  const section = 1 + (device % 40);
-  return {
-    system_id: 1 + (device % 2),
-    call_id: callId,
-    opened_at: new Date(openedMs).toISOString(),
-    closed_at: new Date(openedMs + duration * 1000).toISOString(),
-    duration,
-    call_type_id: type,
-    call_type_text: `Ruftyp ${type}`,
-    call_source_id: type === 6 ? null : 1 + (device % 3),
-    call_source_text: type === 6 ? null : `Quelle ${1 + (device % 3)}`,
-    section_id: section,
-    section_name: `Wohnbereich ${section}`,
-    device_number: device,
-    device_text_short: `${device}`,
-    device_text_long: `Zimmer ${device}`,
-    is_presence: type === 6,
-    handled_by: rnd() < 0.05 ? 'pflege' : null,
-    position: null,
-    call_type_flag: type === 6 ? 'presence' : 'none',
-    urgency: URGENCY[type - 1]!,
-  };
-};
-
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const ms = (v: number) => v.toFixed(2).padStart(8);

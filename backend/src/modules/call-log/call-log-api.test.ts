@@ -4,6 +4,7 @@
 // Zurich, a Monday).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallLogEntry } from '../../repositories/call-log-repository.ts';
+import { callLogEntry } from '../../test-support/call-log-entry.ts';
 import { gql, login, startTestServer } from '../../test-support/test-server.ts';
 import type { TestServer } from '../../test-support/test-server.ts';
 
@@ -11,28 +12,7 @@ let server: TestServer;
 let technik: string;
 let pflege: string;
 
-const entry = (callId: number, openedAt: string, over: Partial<CallLogEntry> = {}): CallLogEntry => ({
-  system_id: 1,
-  call_id: callId,
-  opened_at: openedAt,
-  closed_at: new Date(Date.parse(openedAt) + 90_000).toISOString(),
-  duration: 90,
-  call_type_id: 4,
-  call_type_text: 'Patientenruf',
-  call_source_id: null,
-  call_source_text: null,
-  section_id: 1,
-  section_name: 'Wohnbereich 1',
-  device_number: 8,
-  device_text_short: '102',
-  device_text_long: 'Zimmer 102',
-  is_presence: false,
-  handled_by: null,
-  position: null,
-  call_type_flag: 'none',
-  urgency: 'NORMAL',
-  ...over,
-});
+const entry = callLogEntry;
 
 const FIELDS = `id call_id system_id call_source_id call_source_text call_type_id call_type_text device_number
   device_text_short device_text_long section_id section_name handled_by_app_username position duration weekday
