@@ -10,7 +10,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: nodeConditions } },
   test: {
     include: ['src/**/*.test.ts'],
-    // Logins run real scrypt (N = 2^17); on a shared 2-core machine one can take a second.
+    // Logins run real scrypt; on a shared 2-core machine one at N = 2^17 can take a second. The tests hash at
+    // N = 2^12 (auth/password.ts scryptLog2N; password.test.ts checks that production ignores this).
+    env: { CS_TEST_SCRYPT_LOG2N: '12' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // One module graph per worker instead of one per test file: the files start their own servers and share no

@@ -41,6 +41,9 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
             restoreMocks: true,
+            // A ceiling, not a wait: the admin machinery's update-and-copy test takes 2.5 s alone and twice that
+            // beside a busy build on these 2-core machines (it timed out at the default 5 s).
+            testTimeout: 20_000,
             // One jsdom and module graph per worker instead of one per file (the setup cleans the DOM, storage,
             // runtimes and MSW handlers after each test): setting up each file was half of the run.
             isolate: false,

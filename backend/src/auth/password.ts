@@ -2,7 +2,17 @@
 // later, stronger setting can verify old hashes and rehash them on login.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 2 ** 17;
+/**
+ * log2 of scrypt's N. Always 17, except under the test runner (NODE_ENV=test, set by vitest), where
+ * CS_TEST_SCRYPT_LOG2N may lower it: the API tests log in hundreds of times and each 2^17 derivation costs a
+ * core for a third of a second. Same code path, smaller work factor; a production server ignores the variable.
+ */
+export function scryptLog2N(env: NodeJS.ProcessEnv = process.env): number {
+  const lowered = Number(env.CS_TEST_SCRYPT_LOG2N);
+  return env.NODE_ENV === 'test' && Number.isInteger(lowered) && lowered >= 10 && lowered < 17 ? lowered : 17;
+}
+
+const N = 2 ** scryptLog2N();
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;

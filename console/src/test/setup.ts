@@ -3,11 +3,16 @@
 import './react-commit-probe.ts';
 import '@testing-library/jest-dom/vitest';
 import '../platform/i18n/all-locales.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../../mocks/node.ts';
 import { disposeRuntimes } from './render-app.tsx';
 import { Modal } from '../platform/modal-stack/modal-stack.tsx';
+
+// findBy* and waitFor wait for an event with a ceiling; the default ceiling of 1 s is shorter than a busy 2-core
+// machine takes to answer a mutation through MSW and render its notification (the admin machinery tests failed
+// so under load). A longer ceiling costs nothing when the event comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Split-off chunks that tests render synchronously, as before the split (ARCHITECTURE §11 budget).
 await Modal.preload();
