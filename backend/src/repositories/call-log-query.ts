@@ -2,7 +2,7 @@
 // page 1,000 costs what page 1 costs (an index range read from the cursor on, never OFFSET), and the timeline
 // facts of one call. The indexes are history-db migration 4; bench/call-log-query.ts measures them at 1 M rows.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { CALL_LOG_TEXT_COLUMNS } from '../store/history-db.ts';
+import { placeholders, trigramsOf, whereOf, type CallLogFilter, type Plan } from './call-log-where.ts';
 import type { CallLogEntry, DeviceActionEntry } from './call-log-repository.ts';
 
 /** Sortable columns and the expression their index holds (NULL texts sort as empty, as the index stores them). */
@@ -16,22 +16,7 @@ export const CALL_LOG_SORTS = {
 } as const;
 export type CallLogSortField = keyof typeof CALL_LOG_SORTS;
 export type SortDirection = 'ASC' | 'DESC';
-
-export interface CallLogFilter {
-  systemId: number;
-  /** opened_at in [from, to), ISO UTC; null = open-ended */
-  from: string | null;
-  to: string | null;
-  sectionIds?: readonly number[];
-  callTypeIds?: readonly number[];
-  callSourceIds?: readonly number[];
-  /** rows without a kept urgency (written before it was) count by their call type's current urgency */
-  urgency?: { values: readonly string[]; currentCallTypeIds: readonly number[] };
-  /** a part of any of the call's texts (case-insensitive for ASCII letters) */
-  text?: string;
-  /** rows up to this id only: an export reads the log as it was when it started, however long it takes */
-  maxId?: number;
-}
+export type { CallLogFilter } from './call-log-where.ts';
 
 /** Where the previous page ended: the sort value and the row id of its last row. */
 export interface CallLogCursor {
@@ -64,77 +49,6 @@ const toRow = (r: RawRow): CallLogRow => ({ ...r, is_presence: r.is_presence ===
 const RARE_TEXT_MATCHES = 2_000;
 /** A range longer than this is read along the sort column's index, a shorter one along opened_at (then sorted). */
 const SHORT_RANGE_MS = 2 * 86_400_000;
-
-/** At most this many of a text's trigrams are probed for how common they are (evenly spread over the text). */
-const PROBED_TRIGRAMS = 12;
-
-/** A text's distinct trigrams as FTS5 strings ("abc"), at most PROBED_TRIGRAMS of them. */
-function trigramsOf(text: string): string[] {
-  const grams = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) grams.add(`"${text.slice(i, i + 3).replace(/"/g, '""')}"`);
-  const all = [...grams];
-  if (all.length <= PROBED_TRIGRAMS) return all;
-  return Array.from(
-    { length: PROBED_TRIGRAMS },
-    (_, i) => all[Math.floor((i * all.length) / PROBED_TRIGRAMS)]!,
-  );
-}
-
-interface Plan {
-  /** read the opened_at range through its index (else it only filters) */
-  rangeIndex: boolean;
-  /** candidate ids from the trigram index, for a rare text */
-  trigrams: string | null;
-}
-
-const placeholders = (prefix: string, values: readonly unknown[], params: Record<string, SQLInputValue>) =>
-  values
-    .map((v, i) => {
-      params[`${prefix}${i}`] = v as SQLInputValue;
-      return `:${prefix}${i}`;
-    })
-    .join(', ');
-
-function whereOf(filter: CallLogFilter, plan: Plan): { sql: string; params: Record<string, SQLInputValue> } {
-  const params: Record<string, SQLInputValue> = { system: filter.systemId };
-  // With trigram candidates the rows are fetched by id and sorted: no index of system or range may drive the read.
-  const parts = [plan.trigrams ? '+system_id = :system' : 'system_id = :system'];
-  // A unary + keeps SQLite from reading a long range through the opened_at index and sorting all of it.
-  const opened = plan.rangeIndex && !plan.trigrams ? 'opened_at' : '+opened_at';
-  if (filter.from !== null) {
-    parts.push(`${opened} >= :from`);
-    params.from = filter.from;
-  }
-  if (filter.to !== null) {
-    parts.push(`${opened} < :to`);
-    params.to = filter.to;
-  }
-  if (filter.maxId !== undefined) {
-    parts.push('+id <= :maxId');
-    params.maxId = filter.maxId;
-  }
-  if (filter.sectionIds?.length)
-    parts.push(`section_id IN (${placeholders('sec', filter.sectionIds, params)})`);
-  if (filter.callTypeIds?.length)
-    parts.push(`call_type_id IN (${placeholders('ct', filter.callTypeIds, params)})`);
-  if (filter.callSourceIds?.length)
-    parts.push(`call_source_id IN (${placeholders('cs', filter.callSourceIds, params)})`);
-  if (filter.urgency) {
-    const kept = placeholders('urg', filter.urgency.values, params);
-    const current = placeholders('urgct', filter.urgency.currentCallTypeIds, params);
-    parts.push(`(urgency IN (${kept}) OR (urgency IS NULL AND call_type_id IN (${current || 'NULL'})))`);
-  }
-  const text = filter.text?.trim();
-  if (text) {
-    params.text = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(`(${CALL_LOG_TEXT_COLUMNS.map((c) => `${c} LIKE :text ESCAPE '\\'`).join(' OR ')})`);
-    if (plan.trigrams) {
-      params.trigrams = plan.trigrams;
-      parts.push('id IN (SELECT rowid FROM call_log_text WHERE call_log_text MATCH :trigrams)');
-    }
-  }
-  return { sql: parts.join(' AND '), params };
-}
 
 export class CallLogQuery {
   constructor(private readonly db: DatabaseSync) {}

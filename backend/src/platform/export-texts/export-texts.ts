@@ -1,0 +1,18 @@
+// The shape of the export jobs' texts, one file per language beside this one.
+export interface ExportTexts {
+  errors: Record<'too_many_rows' | 'interrupted' | 'failed' | 'xlsx_failed' | 'not_found', string>;
+  titles: Record<'Calls' | 'SystemTree', string>;
+  page: string;
+  created: string;
+  rows: string;
+  noFilter: string;
+  filters: Record<
+    'range' | 'sections' | 'call_types' | 'call_sources' | 'urgencies' | 'text' | 'view',
+    string
+  >;
+  ranges: Record<string, string>;
+  urgencies: Record<'NORMAL' | 'URGENT' | 'EMERGENCY', string>;
+  calls: Record<string, string>;
+  tree: Record<string, string>;
+  kinds: Record<string, string>;
+}
