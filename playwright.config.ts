@@ -6,16 +6,30 @@ import { existsSync } from 'node:fs';
 const debianChromium = '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8199);
 
+// Two projects, each on its own server (a fresh data folder each) and run side by side by the two workers: the
+// wall side (display, demo, login, accessibility) and the office side (everything else, including any new
+// folder). The files of a project run one after the other on its server, as all of them did on one server before;
+// splitting them cut the end-to-end step by about ... on these 2-core machines.
+const wall = /tests\/(display|demo|shell|a11y)\/[^/]+\.e2e\.ts$/;
+const server = (offset: number) => ({
+  // A fresh data folder per run, so every run starts from the seeded demo facility. The servers start one after
+  // the other: the first builds what changed, the second finds the build done.
+  command: `node scripts/e2e-server.mjs ${port + offset}`,
+  url: `http://127.0.0.1:${port + offset}/login`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-CH',
     timezoneId: 'Europe/Zurich',
     screenshot: 'only-on-failure',
@@ -33,12 +47,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data folder per run, so every run starts from the seeded demo facility.
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  projects: [
+    // one worker per project: its files share one server and expect no other test beside them on it
+    { name: 'wall', testMatch: wall, workers: 1, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'office', testIgnore: wall, workers: 1, use: { baseURL: `http://127.0.0.1:${port + 1}` } },
+  ],
+  webServer: [server(0), server(1)],
 });
