@@ -38,6 +38,10 @@ export function wallClock(instant: Instant, zone = FACILITY_TIME_ZONE): WallCloc
   };
 }
 
+/** The zone's offset from UTC at the instant, in minutes (Europe/Zurich: 60 in winter, 120 in summer). */
+export const zoneOffsetMinutes = (instant: Instant, zone = FACILITY_TIME_ZONE): number =>
+  tzOffset(zone, new Date(epochMs(instant)));
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** dd.MM.yyyy in the facility's zone (spec 01 §9); '' for an invalid instant. */

@@ -5,8 +5,9 @@
 // the facility's wall clock. Percentiles are exact, by nearest rank over whole seconds. The time to presence (staff
 // arriving) is the call timeline's: the first presence in the call's room while it was open.
 import type { AnalyticsRow } from '../../repositories/call-log-query.ts';
-import { formatDate, startOfFacilityDay, startOfFacilityWeek, wallClock } from '@cs/rules/time';
+import { formatDate, startOfFacilityWeek } from '@cs/rules/time';
 import { Groups, percentile, shiftOf } from './analytics-groups.ts';
+import { FacilityClock } from './facility-clock.ts';
 import { timeToPresence } from './time-to-presence.ts';
 
 /** Shift starts in local hours (0-23): early until late, late until night, night until early. */
@@ -82,9 +83,7 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
   const presencesByRoom = new Map<number, number[]>();
   let presences = 0;
   let first = options.fromMs;
-  // Wall-clock fields per quarter hour (offsets are whole quarter hours in every zone): a year of calls costs
-  // at most 35,000 zone lookups instead of one per call.
-  const clockCache = new Map<number, { hour: number; weekday: number; day: number }>();
+  const clock = new FacilityClock(zone);
   for (const row of rows) {
     if (row.is_presence) {
       presences++;
@@ -95,14 +94,7 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
       continue;
     }
     first = first === null ? row.opened_ms : Math.min(first, row.opened_ms);
-    const quarter = Math.floor(row.opened_ms / 900_000);
-    let clock = clockCache.get(quarter);
-    if (!clock) {
-      const w = wallClock(quarter * 900_000, zone);
-      clock = { hour: w.hour, weekday: w.weekday, day: startOfFacilityDay(quarter * 900_000, zone) };
-      clockCache.set(quarter, clock);
-    }
-    calls.push({ row, ...clock });
+    calls.push({ row, ...clock.fields(row.opened_ms) });
   }
   for (const list of presencesByRoom.values()) list.sort((a, b) => a - b);
 
