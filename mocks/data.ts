@@ -99,7 +99,7 @@ export function createMockData(seed = MOCK_SEED) {
     id: 1001,
     name: 'Demo Pflegeheim',
     features: { analytics: true, log: true, management: true },
-    limits: { devices: 500, visuals: 10, app_clients: 3, systems: 2 },
+    limits: { devices: 500, visuals: 10, app_clients: 5, systems: 2 },
   };
 
   const appState: AppDataQuery['appState'] = {

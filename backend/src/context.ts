@@ -16,6 +16,7 @@ import type { ExportService } from './modules/exports/export-service.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
 import type { SyncService } from './modules/sync/sync-service.ts';
+import type { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import type { DemoControl } from './demo/demo-control.ts';
 import type { UserRecord } from './store/config-types.ts';
 
@@ -42,6 +43,8 @@ export interface Services {
   callLogQuery: CallLogQuery;
   /** export jobs of the call log and the system tree (spec 02 §4) */
   exports: ExportService;
+  /** the phones' gateway: pairing, login, calls to the phones, escalation (modules/app-gateway) */
+  appGateway: AppGateway;
   /** the embedded twin's controls; null when the backend talks to real hardware */
   demo: DemoControl | null;
 }

@@ -31,6 +31,7 @@ import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
 import { ExportJobRepository, type ExportFormat } from './repositories/export-job-repository.ts';
 import { ExportService } from './modules/exports/export-service.ts';
+import { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
 import { printToConsoleOnly } from './platform/logger.ts';
 
@@ -148,12 +149,24 @@ export async function openServices(
     maxRows: options.exportMaxRows,
   });
   exports.start();
+  const installation = new InstallationRepository(config.installation);
+  const appGateway = new AppGateway({
+    clock,
+    entities,
+    installation,
+    systems,
+    settings: () => installation.appSettings(),
+    calls,
+    callLog,
+    bus,
+  });
+  appGateway.start();
   const services: Services = {
     clock,
     bus,
     sessions: new SessionService(new SessionRepository(history), clock, options.sessionIdleMs),
     users: new UserRepository(config.installation),
-    installation: new InstallationRepository(config.installation),
+    installation,
     systems,
     entities,
     images: new ImageStore(path.join(options.dataDir, 'images')),
@@ -165,9 +178,11 @@ export async function openServices(
     callLog,
     callLogQuery: new CallLogQuery(history),
     exports,
+    appGateway,
     demo: null,
   };
   const close = async () => {
+    appGateway.stop();
     await Promise.all([calls.stop(), hubs.stop(), exports.stop()]);
     history.close();
   };

@@ -54,6 +54,13 @@ const ADMIN_AREA: Record<string, Requirement> = {
   audit: adminList('admin::see_auditlog', ['management']),
 };
 
+/** Spec 01 §2 /appmanagement (app::use_module, the app licence): each child's permission. */
+const appList = (permission: string): Requirement => ({
+  permissions: [permission],
+  area: ['app::use_module'],
+  licences: ['app'],
+});
+
 /** Which admin list each entity description serves; the tree-node lookup feeds the flight profile and device forms. */
 const LIST_OF_ENTITY: Record<string, string | Requirement> = {
   SystemParam: 'systemparams',
@@ -78,6 +85,11 @@ const LIST_OF_ENTITY: Record<string, string | Requirement> = {
   // Spec 01 §6 systemtree::manage_views; spec 01 §2 gives tree views no route, the admin area holds their list
   // (docs/decisions/admin-entities.md), and the tree area's management licence applies.
   TreeView: { permissions: ['systemtree::manage_views'], area: ADMIN, licences: ['management'] },
+  // Spec 01 §2 app management children: groups, users, clients, subscriptions.
+  AppUserGroup: appList('app::manage_user_groups'),
+  AppUser: appList('app::manage_users'),
+  AppClient: appList('app::manage_devices'),
+  SubscriptionView: appList('app::manage_subscriptions'),
   SystemTreeNode: {
     permissions: ['admin::manage_flightprofiles', SYSTEM],
     any: true,
@@ -157,6 +169,9 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.configChangelog': { permissions: ['systemtree::sync'], licences: ['management'] },
   'Mutation.commitGetsConfig': { permissions: ['systemtree::sync'], licences: ['management'] },
   'Mutation.importGetsConfig': { permissions: ['systemtree::sync'], licences: ['management'] },
+  // Spec 01 §2 /appmanagement/settings: app::manage_settings, under app::use_module with the app licence.
+  'Query.appSettings': appList('app::manage_settings'),
+  'Mutation.updateAppSettings': appList('app::manage_settings'),
 };
 
 function entityRequirements(): Record<string, Requirement> {

@@ -33,6 +33,13 @@ const TREE_EDIT: Policy = {
   entity: 'system_tree_node',
 };
 
+const APP_SETTINGS: Policy = {
+  session: true,
+  permissions: ['app::manage_settings'],
+  licences: ['app'],
+  area: ['app::use_module'],
+};
+
 export const POLICY: Readonly<Record<string, Policy>> = {
   // AppData (spec 01 §7): everything but globalAppSettings is readable anonymously.
   'Query.license': 'public',
@@ -41,6 +48,9 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.globalSettings': 'public',
   'Query.publicSystemParams': 'public',
   'Query.globalAppSettings': { session: true, whileTemporary: true },
+  // Spec 01 §2 /appmanagement/settings: app::manage_settings under app::use_module, with the app licence.
+  'Query.appSettings': APP_SETTINGS,
+  'Mutation.updateAppSettings': { ...APP_SETTINGS, entity: 'app_settings' },
   // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence) under /admin (admin::use_module).
   'Query.auditLog': {
     session: true,

@@ -114,6 +114,8 @@ export interface EntityDescription {
   /** any one of the permissions suffices (default: all) */
   anyPermission?: boolean;
   licences?: readonly LicenceModule[];
+  /** the permissions of the area its screens live in (default the admin area's admin::use_module; app management: app::use_module) */
+  area?: readonly PermissionCode[];
   fields: Readonly<Record<string, FieldSpec>>;
   /** a lookup the forms pick from (e.g. the system tree's nodes): list and get only, no mutations */
   lookupOnly?: boolean;

@@ -13,8 +13,9 @@ export function entityPolicies(): Record<string, Policy> {
       permissions: [...d.permissions],
       ...(d.anyPermission ? { any: true } : {}),
       ...(d.licences ? { licences: [...d.licences] } : {}),
-      // Every description is an admin-area list or its lookup (spec 01 §2: /admin needs admin::use_module).
-      area: ['admin::use_module'],
+      // An admin-area list or its lookup (spec 01 §2: /admin needs admin::use_module), unless the description
+      // names its own area (spec 01 §2: /appmanagement needs app::use_module).
+      area: [...(d.area ?? ['admin::use_module'])],
       entity: d.entity,
     };
     entries[`Query.${n.list}`] = policy;

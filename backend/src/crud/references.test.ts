@@ -29,6 +29,13 @@ const FRESH: Record<string, (n: number) => Record<string, unknown>> = {
   Role: (n) => ({ name: `Ref Rolle ${n}` }),
   CallSourceGroup: (n) => ({ name: `Ref Gruppe ${n}`, related_callsources: [1] }),
   SystemParam: (n) => ({ name: `Ref Haus ${n}`, ip: `10.9.0.${n}`, password: 'ref-secret' }),
+  AppUserGroup: (n) => ({ name: `Ref App-Gruppe ${n}` }),
+  AppUser: (n) => ({
+    name: `ref-app-${n}`,
+    app_user_group_id: 1,
+    password: 'ref-secret',
+    password_repeat: 'ref-secret',
+  }),
 };
 
 let server: TestServer;
@@ -120,7 +127,9 @@ async function pointingNowhereRefused(site: ReferenceSite) {
   const res = await run(`mutation($i: ${from.inputType}!) { ${from.update}(input: $i) { id } }`, {
     i: pointed(site, record, 99_999),
   });
-  expect(res.body.errors?.[0]?.extensions).toMatchObject({ field: site.field, key: 'invalid' });
+  // a reference in a nested item answers at the item's field (crud/validate.ts: field.index.sub)
+  const field = site.item ? `${site.field}.0.${site.item}` : site.field;
+  expect(res.body.errors?.[0]?.extensions).toMatchObject({ field, key: 'invalid' });
 }
 
 const SITES = referenceSites().map(

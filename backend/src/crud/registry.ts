@@ -17,6 +17,7 @@ import { displayNotes, reports, roles, users } from './entities/people.ts';
 import { systemParams } from './entities/system-params.ts';
 import { checkpointMaps } from './entities/checkpoint-maps.ts';
 import { treeViews } from './entities/tree-views.ts';
+import { appClients, appUserGroups, appUsers, subscriptionViews } from './entities/app.ts';
 
 export const ENTITIES: readonly EntityDescription[] = [
   systemParams,
@@ -40,6 +41,11 @@ export const ENTITIES: readonly EntityDescription[] = [
   displayNotes,
   reports,
   systemTreeNodes,
+  // App management (spec 01 §2 /appmanagement, its own area)
+  appUserGroups,
+  appUsers,
+  appClients,
+  subscriptionViews,
 ];
 
 export const entityByType = (type: string) => ENTITIES.find((e) => e.type === type);

@@ -61,6 +61,94 @@ export type AdminAlertRecipientInput = {
   recipient_type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Admin entity AppClient (spec 02 §3), stored per installation. Needs app::manage_devices and the app licence. */
+export type AdminAppClient = {
+  __typename?: 'AdminAppClient';
+  id: Scalars['Int']['output'];
+  /** connected to the app gateway now */
+  is_connected: Maybe<Scalars['Boolean']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** what the phone pairs with; null once it is paired (a used token pairs nothing again) */
+  pairing_token: Maybe<Scalars['String']['output']>;
+  /** the app permissions the phone reports granted: do_not_disturb_access, foreground_services, post_notifications, read_phone_state, ignore_battery_optimisation, exact_alarms, full_screen_intents */
+  permissions: Array<Scalars['String']['output']>;
+  phone_number: Maybe<Scalars['String']['output']>;
+  /** device permissions the phone lacks (missing_<permission>) and not_reachable */
+  problems: Array<Scalars['String']['output']>;
+  /** reachable (connected), unreachable (paired, not connected) or unknown (never paired) */
+  reachability: Maybe<Scalars['String']['output']>;
+  /** when the phone paired (ISO 8601 UTC) */
+  registration: Maybe<Scalars['String']['output']>;
+  /** the address the phone reaches the server at: http(s)://, never localhost (spec 02 §5) */
+  server_url: Maybe<Scalars['String']['output']>;
+  /** unpaired, paired (nobody logged in) or logged_in */
+  state: Maybe<Scalars['String']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminAppClientInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone_number?: InputMaybe<Scalars['String']['input']>;
+  server_url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec 02 §3 node selection: a tree element the group prefers (priority) or never gets (ignored). */
+export type AdminAppNodeSelection = {
+  __typename?: 'AdminAppNodeSelection';
+  mode: Maybe<Scalars['String']['output']>;
+  system_tree_node_id: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminAppNodeSelectionInput = {
+  mode?: InputMaybe<Scalars['String']['input']>;
+  system_tree_node_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Admin entity AppUser (spec 02 §3), stored per system. Needs app::manage_users and the app licence. */
+export type AdminAppUser = {
+  __typename?: 'AdminAppUser';
+  app_user_group_id: Maybe<Scalars['Int']['output']>;
+  /** the name shown on displays and in the log when display names are enabled (app settings) */
+  current_display_name: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** Admin entity AppUserGroup (spec 02 §3), stored per system. Needs app::manage_user_groups and the app licence. */
+export type AdminAppUserGroup = {
+  __typename?: 'AdminAppUserGroup';
+  /** Full: accept, reject, release; RejectOnly: the group may only reject (spec 02 §3) */
+  call_handling_mode: Maybe<Scalars['String']['output']>;
+  /** display groups whose calls the group receives besides its section */
+  display_group_ids: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  node_selection: Array<AdminAppNodeSelection>;
+  /** the section whose calls the group receives */
+  section_id: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminAppUserGroupInput = {
+  call_handling_mode?: InputMaybe<Scalars['String']['input']>;
+  display_group_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  node_selection?: InputMaybe<Array<AdminAppNodeSelectionInput>>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminAppUserInput = {
+  app_user_group_id?: InputMaybe<Scalars['Int']['input']>;
+  current_display_name?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  password_repeat?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Admin entity Button (spec 02 §3), stored per system. Needs admin::manage_system. */
 export type AdminButton = {
   __typename?: 'AdminButton';
@@ -543,6 +631,23 @@ export type AdminSectionInput = {
   weekend_schedule_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Admin entity SubscriptionView (spec 02 §3), stored per system. Needs app::manage_subscriptions and the app licence. */
+export type AdminSubscriptionView = {
+  __typename?: 'AdminSubscriptionView';
+  app_user_ids: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  system_tree_node_ids: Array<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminSubscriptionViewInput = {
+  app_user_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  system_tree_node_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 /** Admin entity SystemParam (spec 02 §3), stored per installation. Needs admin::manage_system. */
 export type AdminSystemParam = {
   __typename?: 'AdminSystemParam';
@@ -773,6 +878,47 @@ export type AppFeatures = {
   display_group_overrides: Scalars['Boolean']['output'];
 };
 
+/** Spec 02 §3 app settings: what the phones may do and when the server escalates, resends and releases calls. */
+export type AppSettings = {
+  __typename?: 'AppSettings';
+  display_names_enabled: Scalars['Boolean']['output'];
+  hide_presences: Scalars['Boolean']['output'];
+  logout_disabled: Scalars['Boolean']['output'];
+  logout_on_charge: Scalars['Boolean']['output'];
+  sos_send_to_all_users: Scalars['Boolean']['output'];
+  subscriptions_confirmation_required: Scalars['Boolean']['output'];
+  subscriptions_enabled: Scalars['Boolean']['output'];
+  subscriptions_user_defined: Scalars['Boolean']['output'];
+  team_view_enabled: Scalars['Boolean']['output'];
+  /** seconds an offered call waits for an answer before it goes to the whole group */
+  timeouts_escalation: Scalars['Int']['output'];
+  /** seconds an accepted call may stay without presence before it is released to all again */
+  timeouts_release: Scalars['Int']['output'];
+  /** hours an alert stays relevant (listed on the phones) */
+  timeouts_relevant_alerts: Scalars['Int']['output'];
+  /** hours a call stays relevant (listed on the phones) */
+  timeouts_relevant_calls: Scalars['Int']['output'];
+  /** seconds between resends of a call nobody accepted */
+  timeouts_resend: Scalars['Int']['output'];
+};
+
+export type AppSettingsInput = {
+  display_names_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  hide_presences?: InputMaybe<Scalars['Boolean']['input']>;
+  logout_disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  logout_on_charge?: InputMaybe<Scalars['Boolean']['input']>;
+  sos_send_to_all_users?: InputMaybe<Scalars['Boolean']['input']>;
+  subscriptions_confirmation_required?: InputMaybe<Scalars['Boolean']['input']>;
+  subscriptions_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  subscriptions_user_defined?: InputMaybe<Scalars['Boolean']['input']>;
+  team_view_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  timeouts_escalation?: InputMaybe<Scalars['Int']['input']>;
+  timeouts_release?: InputMaybe<Scalars['Int']['input']>;
+  timeouts_relevant_alerts?: InputMaybe<Scalars['Int']['input']>;
+  timeouts_relevant_calls?: InputMaybe<Scalars['Int']['input']>;
+  timeouts_resend?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Application state of the selected system (spec 01 §3, spec 02 §3 sync state). Times are ISO-8601 UTC. */
 export type AppState = {
   __typename?: 'AppState';
@@ -967,13 +1113,23 @@ export type CallLogEvent = {
  * Mute, Unmute, IgnoreDefects, Restart) with the user who sent them.
  */
 export type CallLogEventKind =
+  /** spec 02 §3 call actions of the phones (user_name: the app user) and of the server's escalation */
+  | 'Accepted'
   | 'CLOSED'
+  | 'Callback'
   | 'EndCalls'
+  | 'Escalated'
   | 'IgnoreDefects'
   | 'Mute'
+  | 'Muted'
+  | 'NFC'
   | 'OPENED'
   | 'PRESENCE'
+  | 'Rejected'
+  | 'Released'
+  | 'Resent'
   | 'Restart'
+  | 'Timeout'
   | 'Unmute';
 
 /** Server-side filters of the call log; lists match any of their values, filters combine with AND. */
@@ -1379,6 +1535,9 @@ export type Mutation = {
   /** Sends the product's changes and starts the configurator's commit (wipe: wipe-and-resend). Blocks changes until it ends. */
   commitGetsConfig: ConfigCommitResult;
   createAlertChannel: AdminAlertChannel;
+  createAppClient: AdminAppClient;
+  createAppUser: AdminAppUser;
+  createAppUserGroup: AdminAppUserGroup;
   createButton: AdminButton;
   createCallSource: AdminCallSource;
   createCallSourceGroup: AdminCallSourceGroup;
@@ -1396,6 +1555,7 @@ export type Mutation = {
   createRole: AdminRole;
   createSchedule: AdminSchedule;
   createSection: AdminSection;
+  createSubscriptionView: AdminSubscriptionView;
   createSystemParam: AdminSystemParam;
   /**
    * Creates a node in the selected system (a copy is a create without id, spec 02 §3). Needs the create_delete_*
@@ -1408,6 +1568,12 @@ export type Mutation = {
   createVideoStream: AdminVideoStream;
   /** Deletes by id list; answers the deleted records. */
   deleteAlertChannel: Array<AdminAlertChannel>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteAppClient: Array<AdminAppClient>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteAppUser: Array<AdminAppUser>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteAppUserGroup: Array<AdminAppUserGroup>;
   /** Deletes by id list; answers the deleted records. */
   deleteButton: Array<AdminButton>;
   /** Deletes by id list; answers the deleted records. */
@@ -1440,6 +1606,8 @@ export type Mutation = {
   deleteSchedule: Array<AdminSchedule>;
   /** Deletes by id list; answers the deleted records. */
   deleteSection: Array<AdminSection>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteSubscriptionView: Array<AdminSubscriptionView>;
   /** Deletes by id list; answers the deleted records. */
   deleteSystemParam: Array<AdminSystemParam>;
   /** Deletes nodes by id list (spec 02 §4 form lifecycle), answering them; a node with children or open calls is refused. */
@@ -1477,6 +1645,11 @@ export type Mutation = {
   /** Sort page: the ids in their new order. */
   sortTreeViews: Array<AdminTreeView>;
   updateAlertChannel: AdminAlertChannel;
+  updateAppClient: AdminAppClient;
+  /** Only the fields sent change. Switching subscriptions off removes every subscription's users (spec 02 §5). */
+  updateAppSettings: AppSettings;
+  updateAppUser: AdminAppUser;
+  updateAppUserGroup: AdminAppUserGroup;
   updateButton: AdminButton;
   updateCallSource: AdminCallSource;
   updateCallSourceGroup: AdminCallSourceGroup;
@@ -1494,6 +1667,7 @@ export type Mutation = {
   updateRole: AdminRole;
   updateSchedule: AdminSchedule;
   updateSection: AdminSection;
+  updateSubscriptionView: AdminSubscriptionView;
   updateSystemParam: AdminSystemParam;
   /** Changes a node; a changed field the caller may not change is refused with MISSING_PERMISSION (spec 01 §6). */
   updateSystemTreeNode: SystemTreeNodeDetail;
@@ -1517,6 +1691,21 @@ export type MutationCommitGetsConfigArgs = {
 
 export type MutationCreateAlertChannelArgs = {
   input: AdminAlertChannelInput;
+};
+
+
+export type MutationCreateAppClientArgs = {
+  input: AdminAppClientInput;
+};
+
+
+export type MutationCreateAppUserArgs = {
+  input: AdminAppUserInput;
+};
+
+
+export type MutationCreateAppUserGroupArgs = {
+  input: AdminAppUserGroupInput;
 };
 
 
@@ -1600,6 +1789,11 @@ export type MutationCreateSectionArgs = {
 };
 
 
+export type MutationCreateSubscriptionViewArgs = {
+  input: AdminSubscriptionViewInput;
+};
+
+
 export type MutationCreateSystemParamArgs = {
   input: AdminSystemParamInput;
 };
@@ -1626,6 +1820,21 @@ export type MutationCreateVideoStreamArgs = {
 
 
 export type MutationDeleteAlertChannelArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppClientArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppUserArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteAppUserGroupArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -1710,6 +1919,11 @@ export type MutationDeleteSectionArgs = {
 };
 
 
+export type MutationDeleteSubscriptionViewArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteSystemParamArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1776,6 +1990,26 @@ export type MutationSortTreeViewsArgs = {
 
 export type MutationUpdateAlertChannelArgs = {
   input: AdminAlertChannelInput;
+};
+
+
+export type MutationUpdateAppClientArgs = {
+  input: AdminAppClientInput;
+};
+
+
+export type MutationUpdateAppSettingsArgs = {
+  input: AppSettingsInput;
+};
+
+
+export type MutationUpdateAppUserArgs = {
+  input: AdminAppUserInput;
+};
+
+
+export type MutationUpdateAppUserGroupArgs = {
+  input: AdminAppUserGroupInput;
 };
 
 
@@ -1856,6 +2090,11 @@ export type MutationUpdateScheduleArgs = {
 
 export type MutationUpdateSectionArgs = {
   input: AdminSectionInput;
+};
+
+
+export type MutationUpdateSubscriptionViewArgs = {
+  input: AdminSubscriptionViewInput;
 };
 
 
@@ -1961,7 +2200,14 @@ export type Query = {
   adminSystemTreeNode: Maybe<AdminSystemTreeNode>;
   alertChannel: Maybe<AdminAlertChannel>;
   alertChannels: Array<AdminAlertChannel>;
+  appClient: Maybe<AdminAppClient>;
+  appClients: Array<AdminAppClient>;
+  appSettings: AppSettings;
   appState: AppState;
+  appUser: Maybe<AdminAppUser>;
+  appUserGroup: Maybe<AdminAppUserGroup>;
+  appUserGroups: Array<AdminAppUserGroup>;
+  appUsers: Array<AdminAppUser>;
   /** Newest first; needs admin::see_auditlog. */
   auditLog: Array<AuditEntry>;
   /** The current user; id 0 when nobody is signed in. */
@@ -2033,6 +2279,8 @@ export type Query = {
   search: Array<SearchCategory>;
   section: Maybe<AdminSection>;
   sections: Array<AdminSection>;
+  subscriptionView: Maybe<AdminSubscriptionView>;
+  subscriptionViews: Array<AdminSubscriptionView>;
   /** Compares the product with the configurator now (status loading meanwhile). */
   syncChangelog: ConfigChangelog;
   systemParam: Maybe<AdminSystemParam>;
@@ -2066,6 +2314,21 @@ export type QueryAdminSystemTreeNodeArgs = {
 
 
 export type QueryAlertChannelArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppClientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppUserGroupArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2171,6 +2434,11 @@ export type QuerySearchArgs = {
 
 
 export type QuerySectionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySubscriptionViewArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2557,6 +2825,14 @@ export type ResolversTypes = {
   AdminAlertChannelInput: AdminAlertChannelInput;
   AdminAlertRecipient: ResolverTypeWrapper<AdminAlertRecipient>;
   AdminAlertRecipientInput: AdminAlertRecipientInput;
+  AdminAppClient: ResolverTypeWrapper<AdminAppClient>;
+  AdminAppClientInput: AdminAppClientInput;
+  AdminAppNodeSelection: ResolverTypeWrapper<AdminAppNodeSelection>;
+  AdminAppNodeSelectionInput: AdminAppNodeSelectionInput;
+  AdminAppUser: ResolverTypeWrapper<AdminAppUser>;
+  AdminAppUserGroup: ResolverTypeWrapper<AdminAppUserGroup>;
+  AdminAppUserGroupInput: AdminAppUserGroupInput;
+  AdminAppUserInput: AdminAppUserInput;
   AdminButton: ResolverTypeWrapper<AdminButton>;
   AdminButtonInput: AdminButtonInput;
   AdminCallSource: ResolverTypeWrapper<AdminCallSource>;
@@ -2594,6 +2870,8 @@ export type ResolversTypes = {
   AdminScheduleInput: AdminScheduleInput;
   AdminSection: ResolverTypeWrapper<AdminSection>;
   AdminSectionInput: AdminSectionInput;
+  AdminSubscriptionView: ResolverTypeWrapper<AdminSubscriptionView>;
+  AdminSubscriptionViewInput: AdminSubscriptionViewInput;
   AdminSystemParam: ResolverTypeWrapper<AdminSystemParam>;
   AdminSystemParamInput: AdminSystemParamInput;
   AdminSystemTreeNode: ResolverTypeWrapper<AdminSystemTreeNode>;
@@ -2612,6 +2890,8 @@ export type ResolversTypes = {
   AnalyticsPeriodCount: ResolverTypeWrapper<AnalyticsPeriodCount>;
   AnalyticsShifts: AnalyticsShifts;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
+  AppSettings: ResolverTypeWrapper<AppSettings>;
+  AppSettingsInput: AppSettingsInput;
   AppState: ResolverTypeWrapper<AppState>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthUser: ResolverTypeWrapper<AuthUser>;
@@ -2703,6 +2983,14 @@ export type ResolversParentTypes = {
   AdminAlertChannelInput: AdminAlertChannelInput;
   AdminAlertRecipient: AdminAlertRecipient;
   AdminAlertRecipientInput: AdminAlertRecipientInput;
+  AdminAppClient: AdminAppClient;
+  AdminAppClientInput: AdminAppClientInput;
+  AdminAppNodeSelection: AdminAppNodeSelection;
+  AdminAppNodeSelectionInput: AdminAppNodeSelectionInput;
+  AdminAppUser: AdminAppUser;
+  AdminAppUserGroup: AdminAppUserGroup;
+  AdminAppUserGroupInput: AdminAppUserGroupInput;
+  AdminAppUserInput: AdminAppUserInput;
   AdminButton: AdminButton;
   AdminButtonInput: AdminButtonInput;
   AdminCallSource: AdminCallSource;
@@ -2740,6 +3028,8 @@ export type ResolversParentTypes = {
   AdminScheduleInput: AdminScheduleInput;
   AdminSection: AdminSection;
   AdminSectionInput: AdminSectionInput;
+  AdminSubscriptionView: AdminSubscriptionView;
+  AdminSubscriptionViewInput: AdminSubscriptionViewInput;
   AdminSystemParam: AdminSystemParam;
   AdminSystemParamInput: AdminSystemParamInput;
   AdminSystemTreeNode: AdminSystemTreeNode;
@@ -2757,6 +3047,8 @@ export type ResolversParentTypes = {
   AnalyticsPeriodCount: AnalyticsPeriodCount;
   AnalyticsShifts: AnalyticsShifts;
   AppFeatures: AppFeatures;
+  AppSettings: AppSettings;
+  AppSettingsInput: AppSettingsInput;
   AppState: AppState;
   AuditEntry: AuditEntry;
   AuthUser: AuthUser;
@@ -2848,6 +3140,41 @@ export type AdminAlertRecipientResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   identification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAppClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAppClient'] = ResolversParentTypes['AdminAppClient']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_connected?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pairing_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reachability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  server_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAppNodeSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAppNodeSelection'] = ResolversParentTypes['AdminAppNodeSelection']> = {
+  mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system_tree_node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminAppUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAppUser'] = ResolversParentTypes['AdminAppUser']> = {
+  app_user_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  current_display_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAppUserGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAppUserGroup'] = ResolversParentTypes['AdminAppUserGroup']> = {
+  call_handling_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node_selection?: Resolver<Array<ResolversTypes['AdminAppNodeSelection']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminButton'] = ResolversParentTypes['AdminButton']> = {
@@ -3049,6 +3376,13 @@ export type AdminSectionResolvers<ContextType = GraphQLContext, ParentType exten
   weekend_schedule_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type AdminSubscriptionViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSubscriptionView'] = ResolversParentTypes['AdminSubscriptionView']> = {
+  app_user_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  system_tree_node_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSystemParam'] = ResolversParentTypes['AdminSystemParam']> = {
   auto_commit?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   call_suppression_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -3163,6 +3497,23 @@ export type AnalyticsPeriodCountResolvers<ContextType = GraphQLContext, ParentTy
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
   demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AppSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppSettings'] = ResolversParentTypes['AppSettings']> = {
+  display_names_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hide_presences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout_disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout_on_charge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sos_send_to_all_users?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptions_confirmation_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptions_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptions_user_defined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  team_view_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeouts_escalation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeouts_release?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeouts_relevant_alerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeouts_relevant_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeouts_resend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppState'] = ResolversParentTypes['AppState']> = {
@@ -3534,6 +3885,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   commitGetsConfig?: Resolver<ResolversTypes['ConfigCommitResult'], ParentType, ContextType, Partial<MutationCommitGetsConfigArgs>>;
   createAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'input'>>;
+  createAppClient?: Resolver<ResolversTypes['AdminAppClient'], ParentType, ContextType, RequireFields<MutationCreateAppClientArgs, 'input'>>;
+  createAppUser?: Resolver<ResolversTypes['AdminAppUser'], ParentType, ContextType, RequireFields<MutationCreateAppUserArgs, 'input'>>;
+  createAppUserGroup?: Resolver<ResolversTypes['AdminAppUserGroup'], ParentType, ContextType, RequireFields<MutationCreateAppUserGroupArgs, 'input'>>;
   createButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationCreateButtonArgs, 'input'>>;
   createCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationCreateCallSourceArgs, 'input'>>;
   createCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationCreateCallSourceGroupArgs, 'input'>>;
@@ -3550,12 +3904,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
   createSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'input'>>;
+  createSubscriptionView?: Resolver<ResolversTypes['AdminSubscriptionView'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionViewArgs, 'input'>>;
   createSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationCreateSystemParamArgs, 'input'>>;
   createSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNodeDetail'], ParentType, ContextType, RequireFields<MutationCreateSystemTreeNodeArgs, 'input'>>;
   createTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationCreateTreeViewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationCreateVideoStreamArgs, 'input'>>;
   deleteAlertChannel?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<MutationDeleteAlertChannelArgs, 'ids'>>;
+  deleteAppClient?: Resolver<Array<ResolversTypes['AdminAppClient']>, ParentType, ContextType, RequireFields<MutationDeleteAppClientArgs, 'ids'>>;
+  deleteAppUser?: Resolver<Array<ResolversTypes['AdminAppUser']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserArgs, 'ids'>>;
+  deleteAppUserGroup?: Resolver<Array<ResolversTypes['AdminAppUserGroup']>, ParentType, ContextType, RequireFields<MutationDeleteAppUserGroupArgs, 'ids'>>;
   deleteButton?: Resolver<Array<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<MutationDeleteButtonArgs, 'ids'>>;
   deleteCallSource?: Resolver<Array<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceArgs, 'ids'>>;
   deleteCallSourceGroup?: Resolver<Array<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<MutationDeleteCallSourceGroupArgs, 'ids'>>;
@@ -3572,6 +3930,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRole?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'ids'>>;
   deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
   deleteSection?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'ids'>>;
+  deleteSubscriptionView?: Resolver<Array<ResolversTypes['AdminSubscriptionView']>, ParentType, ContextType, RequireFields<MutationDeleteSubscriptionViewArgs, 'ids'>>;
   deleteSystemParam?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<MutationDeleteSystemParamArgs, 'ids'>>;
   deleteSystemTreeNodes?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType, RequireFields<MutationDeleteSystemTreeNodesArgs, 'ids'>>;
   deleteTreeView?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationDeleteTreeViewArgs, 'ids'>>;
@@ -3586,6 +3945,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortTreeViews?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationSortTreeViewsArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
+  updateAppClient?: Resolver<ResolversTypes['AdminAppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'input'>>;
+  updateAppSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType, RequireFields<MutationUpdateAppSettingsArgs, 'input'>>;
+  updateAppUser?: Resolver<ResolversTypes['AdminAppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'input'>>;
+  updateAppUserGroup?: Resolver<ResolversTypes['AdminAppUserGroup'], ParentType, ContextType, RequireFields<MutationUpdateAppUserGroupArgs, 'input'>>;
   updateButton?: Resolver<ResolversTypes['AdminButton'], ParentType, ContextType, RequireFields<MutationUpdateButtonArgs, 'input'>>;
   updateCallSource?: Resolver<ResolversTypes['AdminCallSource'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceArgs, 'input'>>;
   updateCallSourceGroup?: Resolver<ResolversTypes['AdminCallSourceGroup'], ParentType, ContextType, RequireFields<MutationUpdateCallSourceGroupArgs, 'input'>>;
@@ -3602,6 +3965,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
   updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
+  updateSubscriptionView?: Resolver<ResolversTypes['AdminSubscriptionView'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionViewArgs, 'input'>>;
   updateSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'input'>>;
   updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNodeDetail'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'input'>>;
   updateTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationUpdateTreeViewArgs, 'input'>>;
@@ -3649,7 +4013,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminSystemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QueryAdminSystemTreeNodeArgs, 'id'>>;
   alertChannel?: Resolver<Maybe<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType>;
+  appClient?: Resolver<Maybe<ResolversTypes['AdminAppClient']>, ParentType, ContextType, RequireFields<QueryAppClientArgs, 'id'>>;
+  appClients?: Resolver<Array<ResolversTypes['AdminAppClient']>, ParentType, ContextType>;
+  appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  appUser?: Resolver<Maybe<ResolversTypes['AdminAppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
+  appUserGroup?: Resolver<Maybe<ResolversTypes['AdminAppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
+  appUserGroups?: Resolver<Array<ResolversTypes['AdminAppUserGroup']>, ParentType, ContextType>;
+  appUsers?: Resolver<Array<ResolversTypes['AdminAppUser']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit'>>;
   authUser?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['AdminButton']>, ParentType, ContextType, RequireFields<QueryButtonArgs, 'id'>>;
@@ -3696,6 +4067,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<Array<ResolversTypes['SearchCategory']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
+  subscriptionView?: Resolver<Maybe<ResolversTypes['AdminSubscriptionView']>, ParentType, ContextType, RequireFields<QuerySubscriptionViewArgs, 'id'>>;
+  subscriptionViews?: Resolver<Array<ResolversTypes['AdminSubscriptionView']>, ParentType, ContextType>;
   syncChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
   systemParam?: Resolver<Maybe<ResolversTypes['AdminSystemParam']>, ParentType, ContextType, RequireFields<QuerySystemParamArgs, 'id'>>;
   systemParams?: Resolver<Array<ResolversTypes['AdminSystemParam']>, ParentType, ContextType>;
@@ -3872,6 +4245,10 @@ export type SystemTreeViewOptionResolvers<ContextType = GraphQLContext, ParentTy
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminAlertChannel?: AdminAlertChannelResolvers<ContextType>;
   AdminAlertRecipient?: AdminAlertRecipientResolvers<ContextType>;
+  AdminAppClient?: AdminAppClientResolvers<ContextType>;
+  AdminAppNodeSelection?: AdminAppNodeSelectionResolvers<ContextType>;
+  AdminAppUser?: AdminAppUserResolvers<ContextType>;
+  AdminAppUserGroup?: AdminAppUserGroupResolvers<ContextType>;
   AdminButton?: AdminButtonResolvers<ContextType>;
   AdminCallSource?: AdminCallSourceResolvers<ContextType>;
   AdminCallSourceGroup?: AdminCallSourceGroupResolvers<ContextType>;
@@ -3890,6 +4267,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRole?: AdminRoleResolvers<ContextType>;
   AdminSchedule?: AdminScheduleResolvers<ContextType>;
   AdminSection?: AdminSectionResolvers<ContextType>;
+  AdminSubscriptionView?: AdminSubscriptionViewResolvers<ContextType>;
   AdminSystemParam?: AdminSystemParamResolvers<ContextType>;
   AdminSystemTreeNode?: AdminSystemTreeNodeResolvers<ContextType>;
   AdminTreeView?: AdminTreeViewResolvers<ContextType>;
@@ -3900,6 +4278,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsBucket?: AnalyticsBucketResolvers<ContextType>;
   AnalyticsPeriodCount?: AnalyticsPeriodCountResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
+  AppSettings?: AppSettingsResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;

@@ -63,6 +63,12 @@ export interface TreeViewRolePermissionRecord {
   level: 'hide' | 'read' | 'write';
 }
 
+/** Spec 02 §3 node selection: a tree element the group prefers (priority) or never gets (ignored). */
+export interface AppNodeSelectionRecord {
+  system_tree_node_id: number;
+  mode: 'priority' | 'ignored';
+}
+
 /** Spec 02 §3 SystemParam, stored in the system document (systems). */
 export interface SystemParamRecord {
   id: number;
@@ -377,6 +383,53 @@ export interface SystemTreeNodeRecord {
   deny_manual_call_closure: boolean;
 }
 
+/** Spec 02 §3 AppUserGroup, stored in the system document (app_user_groups). */
+export interface AppUserGroupRecord {
+  id: number;
+  name: string;
+  /** Full: accept, reject, release; RejectOnly: the group may only reject (spec 02 §3) */
+  call_handling_mode: 'Full' | 'RejectOnly';
+  /** the section whose calls the group receives */
+  section_id: number | null;
+  node_selection: AppNodeSelectionRecord[];
+  /** display groups whose calls the group receives besides its section */
+  display_group_ids: number[];
+}
+
+/** Spec 02 §3 AppUser, stored in the system document (app_users). */
+export interface AppUserRecord {
+  id: number;
+  name: string;
+  /** the name shown on displays and in the log when display names are enabled (app settings) */
+  current_display_name: string | null;
+  app_user_group_id: number;
+  password_hash: string;
+}
+
+/** Spec 02 §3 AppClient, stored in the installation document (app_clients). */
+export interface AppClientRecord {
+  id: number;
+  name: string;
+  phone_number: string | null;
+  /** the address the phone reaches the server at: http(s)://, never localhost (spec 02 §5) */
+  server_url: string;
+  /** what the phone pairs with; null once it is paired (a used token pairs nothing again) */
+  pairing_token: string | null;
+  /** when the phone paired (ISO 8601 UTC) */
+  registration: string | null;
+  /** the app permissions the phone reports granted: do_not_disturb_access, foreground_services, post_notifications, read_phone_state, ignore_battery_optimisation, exact_alarms, full_screen_intents */
+  permissions: string[];
+  secret_hash: string | null;
+}
+
+/** Spec 02 §3 SubscriptionView, stored in the system document (subscription_views). */
+export interface SubscriptionViewRecord {
+  id: number;
+  name: string;
+  app_user_ids: number[];
+  system_tree_node_ids: number[];
+}
+
 /** The admin entities' lists of a system document; a document older than a list lacks it. */
 export interface SystemEntityLists {
   call_types?: CallTypeRecord[];
@@ -395,6 +448,9 @@ export interface SystemEntityLists {
   alert_channels?: AlertChannelRecord[];
   tree_views?: TreeViewRecord[];
   nodes?: SystemTreeNodeRecord[];
+  app_user_groups?: AppUserGroupRecord[];
+  app_users?: AppUserRecord[];
+  subscription_views?: SubscriptionViewRecord[];
 }
 
 /** The admin entities' lists of the installation document. */
@@ -403,4 +459,5 @@ export interface InstallationEntityLists {
   roles?: RoleRecord[];
   display_notes?: DisplayNoteRecord[];
   reports?: ReportRecord[];
+  app_clients?: AppClientRecord[];
 }

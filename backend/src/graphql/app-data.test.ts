@@ -38,7 +38,7 @@ describe('AppData (spec 01 §7)', () => {
     expect(data.license).toMatchObject({
       id: 1001,
       name: 'Demo Pflegeheim',
-      limits: { app_clients: 3, systems: 2 },
+      limits: { app_clients: 5, systems: 2 },
     });
     expect(data.authUser).toEqual({
       id: 0,

@@ -8,6 +8,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { applyPolicy } from '../auth/apply-policy.ts';
 import { appResolvers } from '../modules/app/resolvers.ts';
+import { appManagementResolvers } from '../modules/app-management/resolvers.ts';
 import { auditResolvers } from '../modules/audit/resolvers.ts';
 import { analyticsResolvers } from '../modules/analytics/resolvers.ts';
 import { callLogResolvers } from '../modules/call-log/resolvers.ts';
@@ -40,6 +41,7 @@ export function buildRawSchema(): GraphQLSchema {
     typeDefs: loadTypeDefs(),
     resolvers: [
       appResolvers,
+      appManagementResolvers,
       sessionResolvers,
       messageResolvers,
       auditResolvers,

@@ -3,6 +3,14 @@
 type Catalogue = Record<string, string>;
 
 const de: Catalogue = {
+  'entity.app_settings': 'App-Einstellungen',
+  'entity.app_user_group': 'App-Benutzergruppe',
+  'entity.app_user': 'App-Benutzer',
+  'entity.app_client': 'App-Client',
+  'entity.subscription_view': 'Abonnement-Ansicht',
+  'validation.server_url_local':
+    'localhost ist nicht erlaubt: Geben Sie eine netzwerkinterne URL, IP oder DNS-Adresse ein',
+  'validation.subscriptions_disabled': 'Abonnements sind in den App-Einstellungen ausgeschaltet',
   'validation.in_use': 'Wird noch verwendet von: {uses}. Entfernen Sie zuerst diese Verwendungen.',
   'validation.in_use_more': '{uses} und {count} weiteren',
   'validation.reserved': 'Dieser Eintrag ist vom System vorgegeben und kann nicht gelöscht werden.',
@@ -34,6 +42,13 @@ const de: Catalogue = {
 };
 
 const en: Catalogue = {
+  'entity.app_settings': 'App settings',
+  'entity.app_user_group': 'App user group',
+  'entity.app_user': 'App user',
+  'entity.app_client': 'App client',
+  'entity.subscription_view': 'Subscription view',
+  'validation.server_url_local': 'localhost is not allowed: enter a network-internal URL, IP or DNS name',
+  'validation.subscriptions_disabled': 'Subscriptions are switched off in the app settings',
   'validation.in_use': 'Still used by: {uses}. Remove these uses first.',
   'validation.in_use_more': '{uses} and {count} more',
   'validation.reserved': 'This entry is given by the system and cannot be deleted.',
@@ -65,6 +80,14 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  'entity.app_settings': "Paramètres de l'app",
+  'entity.app_user_group': "Groupe d'utilisateurs de l'app",
+  'entity.app_user': "Utilisateur de l'app",
+  'entity.app_client': "Client de l'app",
+  'entity.subscription_view': "Vue d'abonnement",
+  'validation.server_url_local':
+    "localhost n'est pas autorisé : saisissez une URL, une IP ou un nom DNS du réseau interne",
+  'validation.subscriptions_disabled': "Les abonnements sont désactivés dans les paramètres de l'app",
   'validation.in_use': 'Encore utilisé par : {uses}. Supprimez d’abord ces utilisations.',
   'validation.in_use_more': '{uses} et {count} autres',
   'validation.reserved': 'Cette entrée est prédéfinie par le système et ne peut pas être supprimée.',
@@ -96,6 +119,14 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  'entity.app_settings': "Impostazioni dell'app",
+  'entity.app_user_group': "Gruppo di utenti dell'app",
+  'entity.app_user': "Utente dell'app",
+  'entity.app_client': "Client dell'app",
+  'entity.subscription_view': 'Vista abbonamenti',
+  'validation.server_url_local':
+    'localhost non è consentito: inserire un URL, un IP o un nome DNS della rete interna',
+  'validation.subscriptions_disabled': "Gli abbonamenti sono disattivati nelle impostazioni dell'app",
   'validation.in_use': 'Ancora in uso da: {uses}. Rimuovere prima questi utilizzi.',
   'validation.in_use_more': '{uses} e altri {count}',
   'validation.reserved': 'Questa voce è predefinita dal sistema e non può essere eliminata.',

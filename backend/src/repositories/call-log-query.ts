@@ -176,10 +176,11 @@ export class CallLogQuery {
   deviceActions(systemId: number, device: number, from: string, to: string): DeviceActionEntry[] {
     return this.db
       .prepare(
-        `SELECT system_id, device_number, at, action, user_name FROM call_device_actions
-         WHERE system_id = ? AND device_number = ? AND at >= ? AND at <= ? ORDER BY at, id`,
+        `SELECT system_id, device_number, at, action, user_name, call_opened_at FROM call_device_actions
+         WHERE system_id = ? AND device_number = ? AND at >= ? AND at <= ?
+           AND (call_opened_at IS NULL OR call_opened_at = ?) ORDER BY at, id`,
       )
-      .all(systemId, device, from, to) as unknown as DeviceActionEntry[];
+      .all(systemId, device, from, to, from) as unknown as DeviceActionEntry[];
   }
 
   /** The first logged presence on one of the devices opened in [from, to], if any. */

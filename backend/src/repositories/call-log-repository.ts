@@ -34,6 +34,8 @@ export interface DeviceActionEntry {
   at: string;
   action: string;
   user_name: string | null;
+  /** the call an app action belongs to (its opened_at); console device actions belong to whatever was open */
+  call_opened_at?: string | null;
 }
 
 /** Calls per section over a time range (analytics, spec 01 §9 reports); section_id null = no section. */
@@ -65,13 +67,13 @@ export class CallLogRepository {
          :position, :call_type_flag, :urgency)`,
     );
     this.actionStmt = db.prepare(
-      `INSERT INTO call_device_actions (system_id, device_number, at, action, user_name)
-       VALUES (:system_id, :device_number, :at, :action, :user_name)`,
+      `INSERT INTO call_device_actions (system_id, device_number, at, action, user_name, call_opened_at)
+       VALUES (:system_id, :device_number, :at, :action, :user_name, :call_opened_at)`,
     );
   }
 
   recordDeviceAction(entry: DeviceActionEntry): void {
-    this.actionStmt.run({ ...entry });
+    this.actionStmt.run({ call_opened_at: null, ...entry });
   }
 
   /** false when the row was already there (the same close seen twice). */

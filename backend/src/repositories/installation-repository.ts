@@ -9,6 +9,7 @@ import type {
   LicenceRecord,
 } from '../store/config-types.ts';
 import { installationKind } from '../seed/installation-kind.ts';
+import { withDefaults, type AppSettingsRecord } from '../modules/app-management/app-settings.ts';
 
 /** Spec 01 §3: without a stored licence the installation runs with the default licence. */
 export { DEFAULT_LICENCE };
@@ -37,8 +38,13 @@ export class InstallationRepository {
     return { ...DEFAULT_GLOBAL_SETTINGS, ...this.db.data.global_settings };
   }
 
-  appSettings(): { subscriptions_enabled: boolean } {
-    return { subscriptions_enabled: this.db.data.app_settings?.subscriptions_enabled ?? false };
+  /** Spec 02 §3 app settings over their defaults (modules/app-management/app-settings.ts). */
+  appSettings(): AppSettingsRecord {
+    return withDefaults(this.db.data.app_settings);
+  }
+
+  async saveAppSettings(settings: AppSettingsRecord): Promise<void> {
+    await writeOrRestore(this.db, 'app_settings', settings);
   }
 
   setupTime(): string | null {

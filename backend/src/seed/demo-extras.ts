@@ -16,12 +16,21 @@ import type {
   VideoStreamRecord,
 } from '../store/config-types.ts';
 import { demoFloorPlans } from './demo-floor-plans.ts';
+import { demoAppGroups, demoSubscriptionViews } from './demo-app.ts';
 
 /** Every admin list of a system that the ward generator does not fill (a new entity must be seeded here). */
 type SystemExtras = Required<
   Omit<
     SystemEntityLists,
-    'call_types' | 'call_sources' | 'sections' | 'schedules' | 'display_groups' | 'nodes' | 'hubs'
+    | 'call_types'
+    | 'call_sources'
+    | 'sections'
+    | 'schedules'
+    | 'display_groups'
+    | 'nodes'
+    | 'hubs'
+    // the demo's app users have passwords: seedDemoFacility hashes them (demo-app.ts)
+    | 'app_users'
   >
 >;
 
@@ -233,6 +242,8 @@ export function demoSystemExtras(
       video_streams: videoStreams,
       alert_channels: alertChannels,
       tree_views: treeViews(),
+      app_user_groups: demoAppGroups(ward),
+      subscription_views: demoSubscriptionViews(ward),
     },
     images,
   };

@@ -16,6 +16,7 @@ import { demoSystemExtras } from './demo-extras.ts';
 import { baselineOf } from '../modules/sync/changelog.ts';
 import { oursOf } from '../modules/sync/config-rows.ts';
 import { demoDisplayNotes, demoReports } from './demo-installation.ts';
+import { demoAppClients, demoAppUsers } from './demo-app.ts';
 
 export type PasswordHasher = (password: string) => Promise<string>;
 
@@ -211,7 +212,11 @@ export async function seedDemoFacility(
   nowMs: number,
   systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
 ): Promise<SeedData> {
-  return seedFacility('demo', await demoUsers(hash), nowMs, systems);
+  const seeded = seedFacility('demo', await demoUsers(hash), nowMs, systems);
+  seeded.installation.app_clients = demoAppClients();
+  for (const doc of seeded.systems)
+    doc.app_users = await demoAppUsers(hash, doc.app_user_groups?.length ?? 0);
+  return seeded;
 }
 
 /** The facility's configuration with the given users (seed/first-admin.ts gives a real installation one admin). */
@@ -229,7 +234,7 @@ export function seedFacility(
       id: 1001,
       name: 'Demo Pflegeheim',
       features: { analytics: true, log: true, management: true },
-      limits: { devices: 500, visuals: 10, app_clients: 3, systems: 2 },
+      limits: { devices: 500, visuals: 10, app_clients: 5, systems: 2 },
     },
     global_settings: { ...DEFAULT_GLOBAL_SETTINGS },
     app_settings: { subscriptions_enabled: false },

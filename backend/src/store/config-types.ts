@@ -16,6 +16,7 @@ import type {
 } from '../generated/records.ts';
 
 export type * from '../generated/records.ts';
+import type { AppSettingsRecord } from '../modules/app-management/app-settings.ts';
 
 export interface LicenceRecord {
   id: number;
@@ -41,7 +42,8 @@ export interface InstallationDoc extends InstallationEntityLists {
   kind?: 'demo' | 'site';
   licence: LicenceRecord | null;
   global_settings: GlobalSettingsRecord;
-  app_settings: { subscriptions_enabled: boolean };
+  /** spec 02 §3 app settings; fields a document lacks answer their default (modules/app-management/app-settings.ts) */
+  app_settings: Partial<AppSettingsRecord>;
   /** ids of the systems; each has its own document system-NN.json */
   system_ids: number[];
   users: UserRecord[];

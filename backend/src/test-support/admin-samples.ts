@@ -164,6 +164,49 @@ export const SAMPLES: Record<string, Sample> = {
       'criterion_prefix',
     ],
   },
+  AppUserGroup: {
+    valid: {
+      name: 'Nachtwache',
+      call_handling_mode: 'RejectOnly',
+      section_id: 1,
+      node_selection: [{ system_tree_node_id: 1, mode: 'ignored' }],
+    },
+    change: { call_handling_mode: 'Full' },
+    // spec 02 §5: each element only once in the node selection
+    invalid: [
+      {
+        name: 'Doppelt',
+        node_selection: [
+          { system_tree_node_id: 1, mode: 'priority' },
+          { system_tree_node_id: 1, mode: 'ignored' },
+        ],
+      },
+      'node_selection.1.system_tree_node_id',
+      'unique',
+    ],
+  },
+  AppUser: {
+    valid: {
+      name: 'dora',
+      current_display_name: 'Dora F.',
+      app_user_group_id: 1,
+      password: 'app-secret-1',
+      password_repeat: 'app-secret-1',
+    },
+    change: { current_display_name: 'Dora Fischer' },
+    invalid: [{ name: 'emil', app_user_group_id: 99, password: 'abcd' }, 'app_user_group_id', 'invalid'],
+  },
+  AppClient: {
+    valid: { name: 'Telefon Nacht', phone_number: '+41 79 555 02 01', server_url: 'https://10.0.0.5' },
+    change: { server_url: 'http://pflege.heim.local:8080' },
+    // spec 02 §5: never localhost
+    invalid: [{ name: 'Telefon X', server_url: 'http://localhost:8080' }, 'server_url', 'server_url_local'],
+  },
+  SubscriptionView: {
+    valid: { name: 'Sturzrisiko Nacht', app_user_ids: [1, 2], system_tree_node_ids: [] },
+    change: { app_user_ids: [2] },
+    invalid: [{ name: 'Doppelt', app_user_ids: [1, 1] }, 'app_user_ids', 'unique'],
+  },
 };
 
 export const SECRETS = [
@@ -171,6 +214,8 @@ export const SECRETS = [
   'hub-secret-1',
   'alert-secret-1',
   'user-secret-1',
+  'app-secret-1',
+  'secret_hash',
   'password_hash',
   'scrypt$',
 ];

@@ -4,6 +4,7 @@
 // call, spec 02 §4), and the device actions the console sent to the device meanwhile, with their user.
 import { formatDateTime } from '@cs/rules/time';
 import type { GetsCall } from '@cs/contracts/gets';
+import { APP_ACTIONS, SERVER_ACTIONS } from '@cs/contracts/app';
 import type { CallLogEvent, CallLogEventKind } from '../../generated/graphql.ts';
 import type { CallLogQuery, CallLogRow } from '../../repositories/call-log-query.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
@@ -18,10 +19,28 @@ const ORDER: Record<CallLogEventKind, number> = {
   Unmute: 2,
   IgnoreDefects: 2,
   Restart: 2,
+  Escalated: 2,
+  Resent: 2,
+  Accepted: 2,
+  Rejected: 2,
+  Released: 2,
+  Callback: 2,
+  Muted: 2,
+  NFC: 2,
+  Timeout: 2,
   EndCalls: 3,
   CLOSED: 4,
 };
-const DEVICE_ACTIONS = new Set<string>(['EndCalls', 'Mute', 'Unmute', 'IgnoreDefects', 'Restart']);
+/** The console's device actions, the phones' call actions and the app gateway's escalation (modules/app-gateway). */
+const DEVICE_ACTIONS = new Set<string>([
+  'EndCalls',
+  'Mute',
+  'Unmute',
+  'IgnoreDefects',
+  'Restart',
+  ...APP_ACTIONS,
+  ...SERVER_ACTIONS,
+]);
 
 /** The device and the other devices of its room (the children of the same parent node). */
 function roomDevices(doc: SystemDoc, device: number): number[] {

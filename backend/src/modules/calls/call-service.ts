@@ -198,7 +198,9 @@ export class CallService {
   }
 
   private log(systemId: number, entry: SystemEntry, closed: ClosedCall): void {
-    const handledBy = entry.handledBy.userFor(closed.call.number, this.deps.clock.now());
+    // The console's EndCalls names who ended it; else the app user who had accepted it on a phone.
+    const handledBy =
+      entry.handledBy.userFor(closed.call.number, this.deps.clock.now()) ?? closed.handledBy ?? null;
     const doc = this.deps.systems.get(systemId);
     const node = doc?.nodes.find((n) => n.id === closed.call.number);
     const callType = doc?.call_types.find((c) => c.id === closed.call.call_type_id);

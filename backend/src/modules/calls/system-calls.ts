@@ -16,12 +16,16 @@ export interface ClosedCall {
   call: GetsCall;
   /** the close time: from the Gets, or when a reconnect's snapshot showed it gone */
   closedAt: string;
+  /** the app user who had accepted it (modules/app-gateway), if anybody */
+  handledBy?: string | null;
 }
 
 export class SystemCalls {
   private link: SyncStatus = 'unknown';
   private sequence = 0;
   private readonly calls = new Map<number, GetsCall>();
+  /** per open call the app user handling it (accepted on a phone): the display card shows the name */
+  private readonly handlers = new Map<number, string>();
   readonly devices = new Map<number, GetsDeviceState>();
   private cached: { change: CallsChange; builtAt: number } | null = null;
   private readonly listeners = new Set<(change: CallsChange) => void>();
@@ -46,12 +50,14 @@ export class SystemCalls {
   applySnapshot(calls: GetsCall[], devices: GetsDeviceState[], at: string): ClosedCall[] {
     const next = new Map(calls.filter((c) => !c.closed_at).map((c) => [c.id, c]));
     const vanished = [...this.calls.values()].filter((c) => next.get(c.id)?.opened_at !== c.opened_at);
+    const handlers = new Map(this.handlers);
+    for (const c of vanished) this.handlers.delete(c.id);
     this.calls.clear();
     for (const [id, call] of next) this.calls.set(id, call);
     this.devices.clear();
     for (const d of devices) this.devices.set(d.number, d);
     this.changed();
-    return vanished.map((call) => ({ call, closedAt: at }));
+    return vanished.map((call) => ({ call, closedAt: at, handledBy: handlers.get(call.id) ?? null }));
   }
 
   opened(call: GetsCall): void {
@@ -62,9 +68,15 @@ export class SystemCalls {
   /** Returns the closed call when it was open here. */
   closed(call: GetsCall, at: string): ClosedCall | null {
     const known = this.calls.get(call.id);
+    const handledBy = this.handlers.get(call.id) ?? null;
     this.calls.delete(call.id);
+    this.handlers.delete(call.id);
     this.changed();
-    return { call: { ...(known ?? call), closed_at: call.closed_at ?? at }, closedAt: call.closed_at ?? at };
+    return {
+      call: { ...(known ?? call), closed_at: call.closed_at ?? at },
+      closedAt: call.closed_at ?? at,
+      handledBy,
+    };
   }
 
   /**
@@ -74,6 +86,14 @@ export class SystemCalls {
   openSectionsOf(deviceId: number): Array<number | null> {
     const sections = [...this.calls.values()].filter((c) => c.number === deviceId).map((c) => c.section_id);
     return [...new Set(sections)];
+  }
+
+  /** The app user handling an open call (Accepted on a phone), or nobody (Released, Timeout). */
+  setHandler(callId: number, name: string | null): void {
+    if (!this.calls.has(callId) || (this.handlers.get(callId) ?? null) === name) return;
+    if (name === null) this.handlers.delete(callId);
+    else this.handlers.set(callId, name);
+    this.changed();
   }
 
   /** The open calls as the call system reported them. */
@@ -116,7 +136,7 @@ export class SystemCalls {
     const now = this.clock.now();
     const calls = [...this.calls.values()]
       .sort((a, b) => a.id - b.id)
-      .map((c) => callView(c, doc, index, now));
+      .map((c) => callView(c, doc, index, now, this.handlers.get(c.id) ?? null));
     return {
       system_id: doc.id,
       sequence: this.sequence,

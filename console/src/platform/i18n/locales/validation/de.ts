@@ -30,6 +30,9 @@ const validation = {
   url: 'Die Adresse muss mit http:// oder {{host}} beginnen.',
   schedule_limit_reached: 'Die maximale Anzahl an Zeitplänen wurde erreicht.',
   call_type_limit_reached: 'Die maximale Anzahl an Rufarten wurde erreicht.',
+  server_url_local:
+    'localhost ist nicht erlaubt: Geben Sie eine netzwerkinterne URL, IP oder DNS-Adresse ein',
+  subscriptions_disabled: 'Abonnements sind in den App-Einstellungen ausgeschaltet',
   configurator_limit_reached: 'Die lizenzierte Anzahl an Konfiguratoren wurde erreicht',
   file_too_large: 'Die Datei ist zu gross (maximal {{max}}).',
   file_unreadable: 'Die Datei konnte nicht verarbeitet werden.',

@@ -31,6 +31,8 @@ const validation: DeepStrings<typeof de> = {
   url: 'The address must start with http:// or {{host}}.',
   schedule_limit_reached: 'The maximum number of schedules has been reached.',
   call_type_limit_reached: 'The maximum number of call types has been reached.',
+  server_url_local: 'localhost is not allowed: enter a network-internal URL, IP or DNS name',
+  subscriptions_disabled: 'Subscriptions are switched off in the app settings',
   configurator_limit_reached: 'The licensed number of configurators has been reached',
   file_too_large: 'The file is too large (max {{max}}).',
   file_unreadable: 'The file could not be processed.',

@@ -33,6 +33,8 @@ const validation: DeepStrings<typeof de> = {
   url: 'L’indirizzo deve iniziare con http:// o {{host}}.',
   schedule_limit_reached: 'È stato raggiunto il numero massimo di programmi orari.',
   call_type_limit_reached: 'È stato raggiunto il numero massimo di tipi di chiamata.',
+  server_url_local: 'localhost non è consentito: inserire un URL, un IP o un nome DNS della rete interna',
+  subscriptions_disabled: "Gli abbonamenti sono disattivati nelle impostazioni dell'app",
   configurator_limit_reached: 'È stato raggiunto il numero di configuratori concesso in licenza',
   file_too_large: 'Il file è troppo grande (max {{max}}).',
   file_unreadable: 'Impossibile elaborare il file.',

@@ -1,0 +1,177 @@
+// The app gateway (docs/protocols.md §7, issue 19): paired phones connect, say who they are, log in as an app
+// user and get the calls their group, section, display groups and subscriptions select (call-selection.ts);
+// their actions and the server's escalation (call-offer.ts) land in the call log's action timeline with the
+// app user's name. The transport (app-socket.ts) hands each connection to `connect`.
+import type { AppClientMessage, AppServerMessage } from '@cs/contracts/app';
+import type { Clock } from '@cs/contracts/clock';
+import type { AppClientRecord, AppUserRecord } from '../../store/config-types.ts';
+import type { AppSettingsRecord } from '../app-management/app-settings.ts';
+import type { CallOffer } from './call-offer.ts';
+import { pair, type PairingDeps } from './pairing.ts';
+import { CallRouter, type CallRouterDeps } from './call-router.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { hashSecret } from './pairing.ts';
+
+export interface AppSession {
+  send(message: AppServerMessage): void;
+  clientId: number | null;
+  systemId: number | null;
+  user: AppUserRecord | null;
+  refused: number;
+}
+
+export type AppGatewayDeps = PairingDeps &
+  Omit<CallRouterDeps, 'sessionsOf'> & {
+    clock: Clock;
+    settings: () => AppSettingsRecord;
+  };
+
+/** What app management shows of a client beside its stored fields (spec 02 §3 app client). */
+export interface ClientStatus {
+  is_connected: boolean;
+  reachability: 'reachable' | 'unreachable' | 'unknown';
+  state: 'unpaired' | 'paired' | 'logged_in';
+  problems: string[];
+}
+
+/** Spec 02 §3 client device app permissions the app needs to ring reliably. */
+const NEEDED = ['post_notifications', 'full_screen_intents', 'ignore_battery_optimisation', 'exact_alarms'];
+
+export class AppGateway {
+  private readonly sessions = new Set<AppSession>();
+  readonly router: CallRouter;
+
+  constructor(private readonly deps: AppGatewayDeps) {
+    this.router = new CallRouter({
+      ...deps,
+      sessionsOf: (systemId, userId) => this.sessionsOf(systemId, userId),
+    });
+  }
+
+  start(): void {
+    this.router.start();
+  }
+
+  stop(): void {
+    this.router.stop();
+    this.sessions.clear();
+  }
+
+  /** A new connection; the transport calls `receive` with each message and `disconnect` when it ends. */
+  connect(send: (message: AppServerMessage) => void): AppSession {
+    const session: AppSession = { send, clientId: null, systemId: null, user: null, refused: 0 };
+    this.sessions.add(session);
+    return session;
+  }
+
+  disconnect(session: AppSession): void {
+    this.sessions.delete(session);
+  }
+
+  get connectedCount(): number {
+    return this.sessions.size;
+  }
+
+  clientStatus(record: { id: number; registration?: unknown; permissions?: unknown }): ClientStatus {
+    const open = [...this.sessions].filter((s) => s.clientId === record.id);
+    const paired = typeof record.registration === 'string';
+    const granted = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
+    const connected = open.length > 0;
+    return {
+      is_connected: connected,
+      reachability: connected ? 'reachable' : paired ? 'unreachable' : 'unknown',
+      state: !paired ? 'unpaired' : open.some((s) => s.user) ? 'logged_in' : 'paired',
+      problems: [
+        ...(paired ? NEEDED.filter((p) => !granted.includes(p)).map((p) => `missing_${p}`) : []),
+        ...(paired && !connected ? ['not_reachable'] : []),
+      ],
+    };
+  }
+
+  async receive(session: AppSession, message: AppClientMessage): Promise<void> {
+    const now = () => new Date(this.deps.clock.now()).toISOString();
+    if (message.type === 'Pair') {
+      const result = await pair(this.deps, message.token, message.permissions);
+      if (!result.ok) return this.refuse(session, result.key);
+      session.clientId = result.clientId;
+      session.send({ type: 'Paired', client_id: result.clientId, secret: result.secret });
+      return session.send({ type: 'Welcome', client_id: result.clientId, user: null });
+    }
+    if (message.type === 'Hello') {
+      const client = this.client(message.client_id);
+      if (!client?.secret_hash || client.secret_hash !== hashSecret(message.secret))
+        return this.refuse(session, 'unknown_client');
+      session.clientId = client.id;
+      return session.send({ type: 'Welcome', client_id: client.id, user: session.user?.name ?? null });
+    }
+    if (session.clientId === null) return this.refuse(session, 'not_paired');
+    switch (message.type) {
+      case 'Login': {
+        const found = this.findUser(message.user);
+        if (!found || !(await verifyPassword(message.password, found.user.password_hash)))
+          return this.refuse(session, 'login_failed');
+        session.user = found.user;
+        session.systemId = found.systemId;
+        const group = this.deps.systems
+          .get(found.systemId)
+          ?.app_user_groups?.find((g) => g.id === found.user.app_user_group_id);
+        session.send({
+          type: 'LoggedIn',
+          user: found.user.name,
+          display_name: found.user.current_display_name ?? found.user.name,
+          group: group?.name ?? '',
+        });
+        return session.send({
+          type: 'Calls',
+          calls: this.router.callsOf(found.systemId, found.user.id),
+          at: now(),
+        });
+      }
+      case 'Logout':
+        if (this.deps.settings().logout_disabled) return this.refuse(session, 'logout_disabled');
+        session.user = null;
+        session.systemId = null;
+        return session.send({ type: 'LoggedOut' });
+      case 'Action': {
+        if (!session.user || session.systemId === null) return this.refuse(session, 'not_logged_in');
+        const result = this.router.act(session.systemId, message.call_id, session.user.id, message.action);
+        return result.ok ? undefined : this.refuse(session, result.key);
+      }
+      case 'Delivery':
+        if (session.user && session.systemId !== null)
+          this.router.delivered(session.systemId, message.call_id, session.user.id, message.state);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** The offers of a system (tests, statistics). */
+  offers(systemId: number): CallOffer[] {
+    return this.router.offers(systemId);
+  }
+
+  private refuse(session: AppSession, key: string): void {
+    session.refused += 1;
+    session.send({ type: 'Refused', key, refused: session.refused });
+  }
+
+  private client(id: number): AppClientRecord | undefined {
+    return (this.deps.entities.list('installation', 'app_clients', 0) as unknown as AppClientRecord[]).find(
+      (c) => c.id === id,
+    );
+  }
+
+  /** App users log in by name; a name is unique within its system, the first system that has it wins. */
+  private findUser(name: string): { user: AppUserRecord; systemId: number } | null {
+    for (const doc of this.deps.systems.list()) {
+      const user = doc.app_users?.find((u) => u.name.toLowerCase() === name.trim().toLowerCase());
+      if (user) return { user, systemId: doc.id };
+    }
+    return null;
+  }
+
+  private sessionsOf(systemId: number, userId: number): AppSession[] {
+    return [...this.sessions].filter((s) => s.systemId === systemId && s.user?.id === userId);
+  }
+}

@@ -1,0 +1,53 @@
+// Pairing a phone (spec 02 §3 app client, issue 19): the token of a client record, shown in app management,
+// pairs exactly once; the phone gets a secret it says Hello with from then on (only its hash is stored). The
+// licence's app_clients limit refuses further pairings (spec 01 §6, catalogue license_limit_reached).
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '@cs/contracts/clock';
+import { DEVICE_PERMISSIONS } from '../../crud/entities/app.ts';
+import type { EntityRepository } from '../../repositories/entity-repository.ts';
+import type { InstallationRepository } from '../../repositories/installation-repository.ts';
+import type { SystemRepository } from '../../repositories/system-repository.ts';
+
+export interface PairingDeps {
+  clock: Clock;
+  entities: EntityRepository;
+  installation: InstallationRepository;
+  systems: SystemRepository;
+}
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+const sameToken = (stored: unknown, given: string) => {
+  if (typeof stored !== 'string' || stored.length !== given.length) return false;
+  return timingSafeEqual(Buffer.from(stored), Buffer.from(given));
+};
+
+export type Pairing = { ok: true; clientId: number; secret: string } | { ok: false; key: string };
+
+export function pair(deps: PairingDeps, token: string, permissions: readonly string[]): Promise<Pairing> {
+  // Read, check and write under the installation document's lock (ARCHITECTURE §5).
+  return deps.entities.exclusive('installation', 0, async (): Promise<Pairing> => {
+    const clients = deps.entities.list('installation', 'app_clients', 0);
+    const client = clients.find((c) => sameToken(c.pairing_token, token));
+    if (!client) return { ok: false, key: 'unknown_token' };
+    const max = deps.installation.licence().limits.app_clients;
+    if (clients.filter((c) => typeof c.registration === 'string').length >= max)
+      return { ok: false, key: 'license_limit_reached' };
+    const secret = randomBytes(24).toString('base64url');
+    const paired = {
+      ...client,
+      pairing_token: null,
+      registration: new Date(deps.clock.now()).toISOString(),
+      permissions: DEVICE_PERMISSIONS.filter((p) => permissions.includes(p)),
+      secret_hash: hashSecret(secret),
+    };
+    await deps.entities.save(
+      'installation',
+      'app_clients',
+      0,
+      clients.map((c) => (c.id === client.id ? paired : c)),
+      null,
+    );
+    return { ok: true, clientId: client.id, secret };
+  });
+}

@@ -1,0 +1,73 @@
+// The demo facility's app management (spec 02 §3, §7): per system a group per section, three care staff (the
+// demo's three embedded app clients log in as them, each password equals the name), a subscription view, and
+// the installation's three phones, one per demo user (the demo licence allows three app clients).
+import { randomBytes } from 'node:crypto';
+import type { Ward } from '@cs/twin';
+import type {
+  AppClientRecord,
+  AppUserGroupRecord,
+  AppUserRecord,
+  SubscriptionViewRecord,
+} from '../store/config-types.ts';
+import type { PasswordHasher } from './demo-facility.ts';
+
+/** The demo's app users (spec 02 §7 demoUser): two nurses of the first section, one of the second. */
+export const DEMO_APP_USERS = [
+  { name: 'anna', display: 'Anna M.', group: 1 },
+  { name: 'ben', display: 'Ben K.', group: 1 },
+  { name: 'carla', display: 'Carla S.', group: 2 },
+] as const;
+
+export function demoAppGroups(ward: Ward): AppUserGroupRecord[] {
+  const rooms = ward.nodes.filter((n) => n.kind === 'room');
+  return ward.sections.slice(0, 2).map((s, i) => ({
+    id: i + 1,
+    name: `Pflege ${s.name.replace(/^Wohnbereich /, 'WB ')}`,
+    call_handling_mode: 'Full',
+    section_id: s.id,
+    // The first room of the section is a resident the day shift looks after first.
+    node_selection: rooms
+      .filter((r) => r.section_id === s.id)
+      .slice(0, 1)
+      .map((r) => ({ system_tree_node_id: r.id, mode: 'priority' })),
+    display_group_ids: [],
+  }));
+}
+
+export async function demoAppUsers(hash: PasswordHasher, groups: number): Promise<AppUserRecord[]> {
+  const users = DEMO_APP_USERS.filter((u) => u.group <= groups);
+  return Promise.all(
+    users.map(async (u, i) => ({
+      id: i + 1,
+      name: u.name,
+      current_display_name: u.display,
+      app_user_group_id: u.group,
+      password_hash: await hash(u.name),
+    })),
+  );
+}
+
+export const demoSubscriptionViews = (ward: Ward): SubscriptionViewRecord[] => [
+  {
+    id: 1,
+    name: 'Zimmer mit Sturzrisiko',
+    app_user_ids: [1],
+    system_tree_node_ids: ward.nodes
+      .filter((n) => n.kind === 'room')
+      .slice(0, 2)
+      .map((n) => n.id),
+  },
+];
+
+/** Three phones, not yet paired: each shows its pairing token in app management. */
+export const demoAppClients = (): AppClientRecord[] =>
+  DEMO_APP_USERS.map((u, i) => ({
+    id: i + 1,
+    name: `Telefon ${u.display}`,
+    phone_number: `+41 79 555 01 0${i + 1}`,
+    server_url: 'http://pflegeheim.local',
+    pairing_token: randomBytes(12).toString('base64url'),
+    registration: null,
+    permissions: [],
+    secret_hash: null,
+  }));

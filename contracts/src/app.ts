@@ -1,0 +1,2 @@
+// `@cs/contracts/app`: the app gateway's protocol (docs/protocols.md §6).
+export * from './app/protocol.ts';

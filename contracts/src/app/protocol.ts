@@ -1,0 +1,81 @@
+// The app gateway (docs/protocols.md §6): paired phones talk to the backend over a WebSocket at /ws/app, one
+// JSON message per text frame, each with a `type`. The phone pairs once with its pairing token, then says who it
+// is (Hello) on every connection, logs in as an app user and answers the calls the server offers it.
+import { z } from 'zod';
+import { count, id, instant } from '../gets/wire.ts';
+import { lineProtocol } from '../protocol-line.ts';
+
+/** Spec 02 §3 call actions a phone sends (Escalated, Resent and Timeout are the server's). */
+export const APP_ACTIONS = ['Accepted', 'Rejected', 'Released', 'Callback', 'Muted', 'NFC'] as const;
+export type AppAction = (typeof APP_ACTIONS)[number];
+/** Spec 02 §3 call actions the server records on its own. */
+export const SERVER_ACTIONS = ['Escalated', 'Resent', 'Timeout'] as const;
+export type CallAction = AppAction | (typeof SERVER_ACTIONS)[number];
+
+/** Spec 02 §8 notification delivery states. */
+export const DELIVERY_STATES = ['confirmed', 'error', 'opened', 'sent', 'unknown'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+const secret = z.string().min(8).max(128);
+
+export const appClientMessage = z.discriminatedUnion('type', [
+  /** first contact of a new phone: the token the administrator's client record shows */
+  z.object({ type: z.literal('Pair'), token: secret, permissions: z.array(z.string().max(64)).max(16) }),
+  /** every later connection: the client id and the secret Paired gave it */
+  z.object({ type: z.literal('Hello'), client_id: id, secret }),
+  z.object({ type: z.literal('Login'), user: z.string().min(1).max(64), password: z.string().max(128) }),
+  z.object({ type: z.literal('Logout') }),
+  z.object({ type: z.literal('Action'), call_id: z.string().min(1).max(64), action: z.enum(APP_ACTIONS) }),
+  /** the phone showed (opened) or the nurse saw and confirmed the notification */
+  z.object({
+    type: z.literal('Delivery'),
+    call_id: z.string().min(1).max(64),
+    state: z.enum(['opened', 'confirmed']),
+  }),
+]);
+export type AppClientMessage = z.infer<typeof appClientMessage>;
+
+/** A call as a phone shows it. */
+export const appCall = z.object({
+  id: z.string(),
+  system_id: id,
+  device_number: id,
+  device_text: z.string().nullable(),
+  section_name: z.string().nullable(),
+  call_type_text: z.string().nullable(),
+  urgency: z.enum(['NORMAL', 'URGENT', 'EMERGENCY']),
+  color: z.string().nullable(),
+  opened_at: instant,
+  /** the app user handling it (Accepted), null while open to all */
+  handled_by: z.string().nullable(),
+  /** why this phone has it: first offer, escalation or a resend */
+  offer: z.enum(['offered', 'escalated', 'resent']),
+  /** Full or RejectOnly (spec 02 §3 app user group) */
+  may_accept: z.boolean(),
+});
+export type AppCall = z.infer<typeof appCall>;
+
+export const appServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Paired'), client_id: id, secret }),
+  z.object({ type: z.literal('Welcome'), client_id: id, user: z.string().nullable() }),
+  z.object({ type: z.literal('LoggedIn'), user: z.string(), display_name: z.string(), group: z.string() }),
+  z.object({ type: z.literal('LoggedOut') }),
+  /** every call this phone has, after Hello or Login (a reconnecting phone gets its calls again) */
+  z.object({ type: z.literal('Calls'), calls: z.array(appCall), at: instant }),
+  z.object({ type: z.literal('Call'), call: appCall, at: instant }),
+  /** the call left this phone: closed, accepted on another phone, rejected here, or no longer selected */
+  z.object({
+    type: z.literal('CallRemoved'),
+    call_id: z.string(),
+    reason: z.enum(['closed', 'accepted_elsewhere', 'rejected', 'released']),
+    at: instant,
+  }),
+  /** a message the server refuses: the catalogue key (spec 02 §8) and how many such refusals so far */
+  z.object({ type: z.literal('Refused'), key: z.string(), refused: count }),
+]);
+export type AppServerMessage = z.infer<typeof appServerMessage>;
+
+/** What a phone sends, for readLine. */
+export const APP_CLIENT_PROTOCOL = lineProtocol(appClientMessage);
+/** What the server sends, for readLine (the twin's phones and the /app client). */
+export const APP_SERVER_PROTOCOL = lineProtocol(appServerMessage);
