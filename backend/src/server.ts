@@ -12,6 +12,7 @@ import type { RateLimits } from './auth/login-rate-limiter.ts';
 import { createGraphQLServer } from './graphql/create-yoga.ts';
 import type { OperationLimits } from './graphql/operation-limits.ts';
 import { attachWebSocket } from './graphql/ws-server.ts';
+import { APP_PING_MS, APP_WS_PATH, appSocketServer } from './modules/app-gateway/app-socket.ts';
 import { loginRoutes } from './http/login-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticConsole } from './http/static-console.ts';
@@ -60,6 +61,11 @@ export interface ServerOptions {
   simulation?: SimulationOptions;
   /** when to repeat the start-up 'restart' message for reconnected clients; null: not at all (tests) */
   restartAnnounceAgainMs?: number | null;
+  /**
+   * how often the app gateway pings the phones (a phone that missed a ping is dropped); null: never. Tests that jump
+   * the simulated clock by minutes in one sweep turn it off: no pong can arrive inside a synchronous sweep.
+   */
+  appPingMs?: number | null;
   /** gateway timing (tests shorten backoff and timeouts) */
   gateways?: GatewayTuning;
   /** the built console; null serves none */
@@ -177,7 +183,18 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   app.use(errorHandler);
 
   const http = createHttpServer(app);
-  const ws = attachWebSocket(http, yoga, services, { allowedOrigins, allowedHosts, trust });
+  // The phones' gateway (docs/protocols.md §7) shares the port and the upgrade's host and origin guards.
+  const appSocket = appSocketServer(
+    services.appGateway,
+    services.clock,
+    options.appPingMs === undefined ? APP_PING_MS : options.appPingMs,
+  );
+  const ws = attachWebSocket(http, yoga, services, {
+    allowedOrigins,
+    allowedHosts,
+    trust,
+    endpoints: { [APP_WS_PATH]: appSocket },
+  });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 8080, options.host ?? '0.0.0.0', () => resolve());
@@ -206,6 +223,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       closing = true;
       clock.clearTimeout(announceTimer);
       await ws.close();
+      for (const phone of appSocket.clients) phone.terminate();
+      await new Promise<void>((resolve) => appSocket.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await closeServices();

@@ -45,20 +45,24 @@ export interface WebSocketOptions {
   allowedHosts: HostAllowList;
   /** the reverse proxies to believe (http/client-address.ts), as for HTTP */
   trust: TrustFunction;
+  /** other WebSocket endpoints on the same server, by path (the app gateway's /ws/app), behind the same guards */
+  endpoints?: Readonly<Record<string, WebSocketServer>>;
 }
 
 export function attachWebSocket(
   server: Server,
   yoga: GraphQLServer,
   services: Services,
-  { allowedOrigins, allowedHosts, trust }: WebSocketOptions,
+  { allowedOrigins, allowedHosts, trust, endpoints = {} }: WebSocketOptions,
 ) {
   // A larger message is refused unread and the socket closed with 1009 (ws' default is 100 MiB).
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== WS_PATH) return void socket.destroy();
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const target = pathname === WS_PATH ? wss : endpoints[pathname];
+    if (!target) return void socket.destroy();
     if (
       !isAllowedHost(req.headers.host, allowedHosts) ||
       !isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)
@@ -68,7 +72,7 @@ export function attachWebSocket(
       );
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
 

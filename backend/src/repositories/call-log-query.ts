@@ -177,8 +177,8 @@ export class CallLogQuery {
     return this.db
       .prepare(
         `SELECT system_id, device_number, at, action, user_name, call_opened_at FROM call_device_actions
-         WHERE system_id = ? AND device_number = ? AND at >= ? AND at <= ?
-           AND (call_opened_at IS NULL OR call_opened_at = ?) ORDER BY at, id`,
+         WHERE system_id = ? AND device_number = ?
+           AND ((call_opened_at IS NULL AND at >= ? AND at <= ?) OR call_opened_at = ?) ORDER BY at, id`,
       )
       .all(systemId, device, from, to, from) as unknown as DeviceActionEntry[];
   }

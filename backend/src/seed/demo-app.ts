@@ -11,11 +11,12 @@ import type {
 } from '../store/config-types.ts';
 import type { PasswordHasher } from './demo-facility.ts';
 
-/** The demo's app users (spec 02 §7 demoUser): two nurses of the first section, one of the second. */
+/** The demo's app users: the three of the first section are the demo's embedded clients (spec 02 §7 demoUser). */
 export const DEMO_APP_USERS = [
   { name: 'anna', display: 'Anna M.', group: 1 },
   { name: 'ben', display: 'Ben K.', group: 1 },
-  { name: 'carla', display: 'Carla S.', group: 2 },
+  { name: 'carla', display: 'Carla S.', group: 1 },
+  { name: 'dario', display: 'Dario R.', group: 2 },
 ] as const;
 
 export function demoAppGroups(ward: Ward): AppUserGroupRecord[] {
@@ -51,7 +52,7 @@ export const demoSubscriptionViews = (ward: Ward): SubscriptionViewRecord[] => [
   {
     id: 1,
     name: 'Zimmer mit Sturzrisiko',
-    app_user_ids: [1],
+    app_user_ids: [1, 2],
     system_tree_node_ids: ward.nodes
       .filter((n) => n.kind === 'room')
       .slice(0, 2)
@@ -59,9 +60,9 @@ export const demoSubscriptionViews = (ward: Ward): SubscriptionViewRecord[] => [
   },
 ];
 
-/** Three phones, not yet paired: each shows its pairing token in app management. */
+/** Three phones (the embedded clients'), not yet paired: each shows its pairing token in app management. */
 export const demoAppClients = (): AppClientRecord[] =>
-  DEMO_APP_USERS.map((u, i) => ({
+  DEMO_APP_USERS.slice(0, 3).map((u, i) => ({
     id: i + 1,
     name: `Telefon ${u.display}`,
     phone_number: `+41 79 555 01 0${i + 1}`,

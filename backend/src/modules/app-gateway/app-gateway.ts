@@ -39,6 +39,8 @@ const NEEDED = ['post_notifications', 'full_screen_intents', 'ignore_battery_opt
 
 export class AppGateway {
   private readonly sessions = new Set<AppSession>();
+  /** who is logged in on each paired phone: a phone that lost reception is still logged in when it says Hello again */
+  private readonly loggedIn = new Map<number, { user: AppUserRecord; systemId: number }>();
   readonly router: CallRouter;
 
   constructor(private readonly deps: AppGatewayDeps) {
@@ -102,7 +104,14 @@ export class AppGateway {
       if (!client?.secret_hash || client.secret_hash !== hashSecret(message.secret))
         return this.refuse(session, 'unknown_client');
       session.clientId = client.id;
-      return session.send({ type: 'Welcome', client_id: client.id, user: session.user?.name ?? null });
+      const login = this.loggedIn.get(client.id);
+      session.user = login?.user ?? null;
+      session.systemId = login?.systemId ?? null;
+      session.send({ type: 'Welcome', client_id: client.id, user: login?.user.name ?? null });
+      // A reconnecting phone gets its calls again (those accepted, offered or escalated to its user meanwhile).
+      if (login)
+        session.send({ type: 'Calls', calls: this.router.callsOf(login.systemId, login.user.id), at: now() });
+      return;
     }
     if (session.clientId === null) return this.refuse(session, 'not_paired');
     switch (message.type) {
@@ -112,6 +121,7 @@ export class AppGateway {
           return this.refuse(session, 'login_failed');
         session.user = found.user;
         session.systemId = found.systemId;
+        this.loggedIn.set(session.clientId, found);
         const group = this.deps.systems
           .get(found.systemId)
           ?.app_user_groups?.find((g) => g.id === found.user.app_user_group_id);
@@ -131,6 +141,7 @@ export class AppGateway {
         if (this.deps.settings().logout_disabled) return this.refuse(session, 'logout_disabled');
         session.user = null;
         session.systemId = null;
+        this.loggedIn.delete(session.clientId);
         return session.send({ type: 'LoggedOut' });
       case 'Action': {
         if (!session.user || session.systemId === null) return this.refuse(session, 'not_logged_in');

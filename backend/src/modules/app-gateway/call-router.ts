@@ -54,7 +54,11 @@ export class CallRouter {
         const at = this.now();
         for (const userId of users)
           for (const s of deps.sessionsOf(offer.systemId, userId))
-            s.send({ type: 'CallRemoved', call_id: offer.key, reason, at });
+            try {
+              s.send({ type: 'CallRemoved', call_id: offer.key, reason, at });
+            } catch {
+              // gone meanwhile: it gets its current calls again on reconnect
+            }
       },
       record: (offer, action, by) => this.record(offer, action, by),
       handler: (offer, by) =>

@@ -1,0 +1,225 @@
+// The app gateway end to end (docs/protocols.md §7; issue 19): embedded twin -> Gets gateway -> calls -> app
+// gateway -> phones over /ws/app, on the server's simulated clock. Demo facility: device 8 is Zimmer 102 in
+// Wohnbereich 1; the app users anna, ben and carla are its group (seed/demo-app.ts), each password its name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
+import { TestPhone } from '../../test-support/app-phone.ts';
+import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { waitFor } from '../../test-support/wait-for.ts';
+
+let server: TestServer;
+let admin: string;
+const phones: TestPhone[] = [];
+beforeAll(async () => {
+  // Twin and backend on one simulated clock (the call's times and the phones' actions share it). The clock jumps
+  // a minute at once here: no pings (ServerOptions.appPingMs), no pong could answer inside the sweep.
+  server = await startTestServer({
+    simulation: { systems: DEMO_SYSTEMS.filter((s) => s.id === 1) },
+    appPingMs: null,
+  });
+  await waitFor(() => server.services.calls.system(1)?.status === 'online', 'system 1 online');
+  admin = (await login(server, 'admin', 'admin')).cookie as string;
+  // Anna and Ben look after Zimmer 102 first (a subscription, spec 02 §3), Carla is the rest of the group.
+  const run = (q: string, v: Record<string, unknown>) => gql(server, q, v, { cookie: admin, system: '01' });
+  await run('mutation($i: AppSettingsInput!) { updateAppSettings(input: $i) { subscriptions_enabled } }', {
+    i: { subscriptions_enabled: true, timeouts_escalation: 60, timeouts_resend: 30, timeouts_release: 600 },
+  });
+  const view = await run(
+    'mutation($i: AdminSubscriptionViewInput!) { updateSubscriptionView(input: $i) { id } }',
+    { i: { id: 1, app_user_ids: [1, 2], system_tree_node_ids: [8] } },
+  );
+  expect(view.body.errors).toBeUndefined();
+});
+afterAll(async () => {
+  await Promise.all(phones.map((p) => p.close()));
+  await server.close();
+});
+
+const ALL_PERMISSIONS = [
+  'post_notifications',
+  'full_screen_intents',
+  'ignore_battery_optimisation',
+  'exact_alarms',
+];
+const clients = async () =>
+  (
+    await gql(
+      server,
+      '{ appClients { id name pairing_token state reachability problems } }',
+      {},
+      { cookie: admin },
+    )
+  ).body.data?.appClients as Array<{
+    id: number;
+    pairing_token: string | null;
+    state: string;
+    reachability: string;
+    problems: string[];
+  }>;
+
+const secrets = new Map<number, string>();
+async function pairedPhone(clientId: number): Promise<TestPhone> {
+  const phone = await TestPhone.connect(server);
+  phones.push(phone);
+  const token = (await clients()).find((c) => c.id === clientId)?.pairing_token as string;
+  phone.send({ type: 'Pair', token, permissions: ALL_PERMISSIONS });
+  const paired = await phone.next('Paired');
+  secrets.set(clientId, paired.secret);
+  return phone;
+}
+async function loggedIn(phone: TestPhone, user: string) {
+  phone.send({ type: 'Login', user, password: user });
+  await phone.next('LoggedIn');
+  return (await phone.next('Calls')).calls;
+}
+const demo = () => server.services.demo!;
+const openOn = (device: number) =>
+  [...server.services.calls.system(1)!.openRecords()].find((c) => c.number === device && !c.is_presence);
+
+let anna: TestPhone, ben: TestPhone, carla: TestPhone;
+
+describe('pairing and login (spec 02 §3 app client; spec 01 §6 app_clients limit)', () => {
+  it('three phones pair with their tokens and log in; app management shows them paired, logged in, reachable', async () => {
+    [anna, ben, carla] = [await pairedPhone(1), await pairedPhone(2), await pairedPhone(3)];
+    expect(await loggedIn(anna, 'anna')).toEqual([]);
+    await loggedIn(ben, 'ben');
+    await loggedIn(carla, 'carla');
+    expect((await clients()).slice(0, 3)).toMatchObject([
+      { pairing_token: null, state: 'logged_in', reachability: 'reachable', problems: [] },
+      { pairing_token: null, state: 'logged_in', reachability: 'reachable', problems: [] },
+      { pairing_token: null, state: 'logged_in', reachability: 'reachable', problems: [] },
+    ]);
+  });
+
+  it('refuses a used token, a wrong password and actions before login', async () => {
+    const stranger = await TestPhone.connect(server);
+    phones.push(stranger);
+    stranger.send({ type: 'Pair', token: 'x'.repeat(16), permissions: [] });
+    expect(await stranger.next('Refused')).toMatchObject({ key: 'unknown_token' });
+    stranger.send({ type: 'Login', user: 'anna', password: 'anna' });
+    expect(await stranger.next('Refused')).toMatchObject({ key: 'not_paired' });
+    stranger.send({ type: 'Hello', client_id: 1, secret: 'not-the-secret' });
+    expect(await stranger.next('Refused')).toMatchObject({ key: 'unknown_client' });
+    stranger.sendRaw('{"type":"Action","call_id":1}');
+    expect(await stranger.next('Refused')).toMatchObject({ key: 'invalid' });
+  });
+
+  it('the licence limit refuses a further pairing with license_limit_reached', async () => {
+    const created = await gql(
+      server,
+      'mutation($i: AdminAppClientInput!) { createAppClient(input: $i) { id pairing_token } }',
+      { i: { name: 'Telefon Springer', server_url: 'http://10.0.0.5' } },
+      { cookie: admin },
+    );
+    const { pairing_token: token } = created.body.data?.createAppClient as { pairing_token: string };
+    const licence = (
+      server.services.installation as unknown as {
+        db: { data: { licence: { limits: { app_clients: number } } } };
+      }
+    ).db.data.licence;
+    licence.limits.app_clients = 3;
+    try {
+      const extra = await TestPhone.connect(server);
+      phones.push(extra);
+      extra.send({ type: 'Pair', token, permissions: [] });
+      expect(await extra.next('Refused')).toMatchObject({ key: 'license_limit_reached' });
+    } finally {
+      licence.limits.app_clients = 5;
+    }
+  });
+});
+
+describe('night shift with two phones (issue 19 scenario; spec 02 §3 call actions, §9 timeouts)', () => {
+  it('one rejects, one does not answer, the call escalates after 60 s, the third accepts and arrives; the log shows it all', async () => {
+    demo().press(1, 8, 'alert');
+    const first = [await anna.next('Call'), await ben.next('Call')];
+    expect(first.map((m) => m.call.offer)).toEqual(['offered', 'offered']);
+    const callId = first[0]!.call.id;
+    expect(first[0]!.call).toMatchObject({ device_number: 8, handled_by: null, may_accept: true });
+
+    ben.send({ type: 'Action', call_id: callId, action: 'Rejected' });
+    expect(await ben.next('CallRemoved')).toMatchObject({ call_id: callId, reason: 'rejected' });
+    expect(carla.pending().filter((m) => m.type === 'Call')).toEqual([]);
+
+    server.clock.advance(60_000);
+    expect((await carla.next('Call')).call).toMatchObject({ id: callId, offer: 'escalated' });
+    expect((await anna.next('Call')).call.offer).toBe('escalated');
+
+    carla.send({ type: 'Action', call_id: callId, action: 'Accepted' });
+    expect(await anna.next('CallRemoved')).toMatchObject({ call_id: callId, reason: 'accepted_elsewhere' });
+    // spec 01 §4 call card: the name of the user handling it
+    const card = await waitFor(async () => {
+      const res = await gql(server, '{ openCalls { number handled_by_app_username } }');
+      const calls = res.body.data?.openCalls as Array<{
+        number: number;
+        handled_by_app_username: string | null;
+      }>;
+      return calls.find((c) => c.number === 8 && c.handled_by_app_username);
+    }, 'the card shows who handles it');
+    expect((await card)?.handled_by_app_username).toBe('Carla S.');
+
+    carla.send({ type: 'Action', call_id: callId, action: 'NFC' });
+    await waitFor(
+      () => server.services.appGateway.offers(1).find((o) => o.key === callId)?.arrived,
+      'Carla arrived',
+    );
+    demo().press(1, 8, 'presence');
+    expect(await carla.next('CallRemoved')).toMatchObject({ call_id: callId, reason: 'closed' });
+
+    const row = await waitFor(
+      () =>
+        server.services.callLogQuery
+          .page({ systemId: 1, from: null, to: null }, 'opened_at', 'DESC', 5, null)
+          .rows.find((r) => r.device_number === 8 && !r.is_presence),
+      'the call in the log',
+    );
+    const detail = await gql(
+      server,
+      'query($id: Int!) { callLogCall(id: $id) { call { handled_by_app_username } timeline { kind user_name offset } } }',
+      { id: row.id },
+      { cookie: admin },
+    );
+    const logged = detail.body.data?.callLogCall as {
+      call: { handled_by_app_username: string };
+      timeline: Array<{ kind: string; user_name: string | null; offset: number }>;
+    };
+    expect(logged.call.handled_by_app_username).toBe('Carla S.');
+    expect(
+      logged.timeline.filter((e) => e.kind !== 'PRESENCE').map((e) => [e.kind, e.user_name, e.offset]),
+    ).toEqual([
+      ['OPENED', null, 0],
+      ['Rejected', 'Ben K.', 0],
+      ['Escalated', null, 60],
+      ['Accepted', 'Carla S.', 60],
+      ['NFC', 'Carla S.', 60],
+      ['CLOSED', 'Carla S.', 60],
+    ]);
+  });
+});
+
+describe('reception lost and back (issue 19: a phone that reconnects gets its calls again)', () => {
+  it('a call offered while the phone was away is there after Hello; the accepted one stays with its acceptor', async () => {
+    await anna.close();
+    await waitFor(async () => (await clients())[0]?.reachability === 'unreachable', 'anna unreachable');
+    demo().press(1, 8, 'alert');
+    await waitFor(() => openOn(8), 'alert on 8');
+    const offered = await ben.next('Call');
+    expect(offered.call.offer).toBe('offered');
+
+    anna = await TestPhone.connect(server);
+    phones.push(anna);
+    anna.send({ type: 'Hello', client_id: 1, secret: secrets.get(1) as string });
+    expect(await anna.next('Welcome')).toMatchObject({ client_id: 1, user: 'anna' });
+    expect((await anna.next('Calls')).calls.map((c) => c.id)).toEqual([offered.call.id]);
+
+    ben.send({ type: 'Action', call_id: offered.call.id, action: 'Accepted' });
+    await anna.next('CallRemoved');
+    await ben.close();
+    ben = await TestPhone.connect(server);
+    phones.push(ben);
+    ben.send({ type: 'Hello', client_id: 2, secret: secrets.get(2) as string });
+    expect((await ben.next('Calls')).calls).toMatchObject([{ id: offered.call.id, handled_by: 'Ben K.' }]);
+    demo().closeAllCalls(1);
+    await ben.next('CallRemoved');
+  });
+});

@@ -1,0 +1,60 @@
+// The app gateway's transport (docs/protocols.md §7): a WebSocket at /ws/app, one JSON message per text frame,
+// read against the contract's schema. What breaks the schema is counted, logged once per connection and answered
+// with Refused; the connection stays. Every 20 s (injected clock; ServerOptions.appPingMs) the server pings: a phone that lost reception
+// and did not answer the last ping is dropped, so app management shows it unreachable.
+import { WebSocket, WebSocketServer } from 'ws';
+import { APP_CLIENT_PROTOCOL, type AppServerMessage } from '@cs/contracts/app';
+import { readLine } from '@cs/contracts/protocol-line';
+import type { Clock } from '@cs/contracts/clock';
+import { log } from '../../platform/logger.ts';
+import type { AppGateway } from './app-gateway.ts';
+
+export const APP_WS_PATH = '/ws/app';
+export const APP_PING_MS = 20_000;
+/** A phone's message is small; anything larger is refused unread (ws closes with 1009). */
+const MAX_MESSAGE_BYTES = 4_096;
+
+export function appSocketServer(
+  gateway: AppGateway,
+  clock: Clock,
+  pingMs: number | null = APP_PING_MS,
+): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('connection', (ws: WebSocket) => {
+    const session = gateway.connect((message: AppServerMessage) => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+      else throw new Error('phone not connected');
+    });
+    let alive = true;
+    let logged = false;
+    let timer: unknown = null;
+    const ping = () => {
+      if (!alive) return void ws.terminate();
+      alive = false;
+      ws.ping();
+      timer = clock.setTimeout(ping, pingMs as number);
+    };
+    if (pingMs !== null) timer = clock.setTimeout(ping, pingMs);
+    ws.on('pong', () => (alive = true));
+    // Messages are handled one after the other: a Login's password check must not overtake the Hello before it.
+    let queue = Promise.resolve();
+    ws.on('message', (data, isBinary) => {
+      alive = true;
+      const reading = isBinary ? null : readLine(data.toString(), APP_CLIENT_PROTOCOL);
+      if (reading?.kind !== 'message') {
+        if (!logged) log().warn({ reading: reading ?? 'binary' }, 'app gateway: message refused');
+        logged = true;
+        session.refused += 1;
+        return session.send({ type: 'Refused', key: 'invalid', refused: session.refused });
+      }
+      queue = queue
+        .then(() => gateway.receive(session, reading.message))
+        .catch((error: unknown) => log().error({ err: error }, 'app gateway: message failed'));
+    });
+    ws.on('close', () => {
+      clock.clearTimeout(timer);
+      gateway.disconnect(session);
+    });
+  });
+  return wss;
+}
