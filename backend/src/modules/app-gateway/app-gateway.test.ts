@@ -204,6 +204,8 @@ describe('reception lost and back (issue 19: a phone that reconnects gets its ca
     demo().press(1, 8, 'alert');
     await waitFor(() => openOn(8), 'alert on 8');
     const offered = await ben.next('Call');
+    const waiting = server.services.appGateway.offers(1).find((o) => o.key === offered.call.id)!;
+    expect(waiting.holders.get(1)?.delivery).toBe('unknown');
     expect(offered.call.offer).toBe('offered');
 
     anna = await TestPhone.connect(server);
@@ -211,6 +213,12 @@ describe('reception lost and back (issue 19: a phone that reconnects gets its ca
     anna.send({ type: 'Hello', client_id: 1, secret: secrets.get(1) as string });
     expect(await anna.next('Welcome')).toMatchObject({ client_id: 1, user: 'anna' });
     expect((await anna.next('Calls')).calls.map((c) => c.id)).toEqual([offered.call.id]);
+    // spec 02 §8 delivery states: unknown while away, sent with the list on Hello, then what the phone reports
+    const offer = server.services.appGateway.offers(1).find((o) => o.key === offered.call.id)!;
+    expect(offer.holders.get(1)?.delivery).toBe('sent');
+    expect(offer.holders.get(2)?.delivery).toBe('sent');
+    anna.send({ type: 'Delivery', call_id: offered.call.id, state: 'opened' });
+    await waitFor(() => offer.holders.get(1)?.delivery === 'opened', 'opened on anna');
 
     ben.send({ type: 'Action', call_id: offered.call.id, action: 'Accepted' });
     await anna.next('CallRemoved');

@@ -91,7 +91,6 @@ export class AppGateway {
   }
 
   async receive(session: AppSession, message: AppClientMessage): Promise<void> {
-    const now = () => new Date(this.deps.clock.now()).toISOString();
     if (message.type === 'Pair') {
       const result = await pair(this.deps, message.token, message.permissions);
       if (!result.ok) return this.refuse(session, result.key);
@@ -109,8 +108,7 @@ export class AppGateway {
       session.systemId = login?.systemId ?? null;
       session.send({ type: 'Welcome', client_id: client.id, user: login?.user.name ?? null });
       // A reconnecting phone gets its calls again (those accepted, offered or escalated to its user meanwhile).
-      if (login)
-        session.send({ type: 'Calls', calls: this.router.callsOf(login.systemId, login.user.id), at: now() });
+      if (login) this.sendCalls(session, login.systemId, login.user.id);
       return;
     }
     if (session.clientId === null) return this.refuse(session, 'not_paired');
@@ -131,11 +129,7 @@ export class AppGateway {
           display_name: found.user.current_display_name ?? found.user.name,
           group: group?.name ?? '',
         });
-        return session.send({
-          type: 'Calls',
-          calls: this.router.callsOf(found.systemId, found.user.id),
-          at: now(),
-        });
+        return this.sendCalls(session, found.systemId, found.user.id);
       }
       case 'Logout':
         if (this.deps.settings().logout_disabled) return this.refuse(session, 'logout_disabled');
@@ -160,6 +154,12 @@ export class AppGateway {
   /** The offers of a system (tests, statistics). */
   offers(systemId: number): CallOffer[] {
     return this.router.offers(systemId);
+  }
+
+  private sendCalls(session: AppSession, systemId: number, userId: number): void {
+    const at = new Date(this.deps.clock.now()).toISOString();
+    session.send({ type: 'Calls', calls: this.router.callsOf(systemId, userId), at });
+    this.router.handedOver(systemId, userId);
   }
 
   private refuse(session: AppSession, key: string): void {

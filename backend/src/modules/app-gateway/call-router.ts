@@ -95,6 +95,12 @@ export class CallRouter {
     });
   }
 
+  /** The phone got its list (Calls after Hello or Login): what waited as unknown is sent now. */
+  handedOver(systemId: number, userId: number): void {
+    for (const offer of this.offers(systemId))
+      if (offer.holders.get(userId)?.delivery === 'unknown') offer.setDelivery(userId, 'sent');
+  }
+
   act(systemId: number, callId: string, userId: number, action: AppAction): ActionResult {
     const offer = this.bySystem.get(systemId)?.get(callId);
     return offer ? offer.act(userId, action) : { ok: false, key: 'call_closed' };
