@@ -44,3 +44,5 @@ export {
   HELLO_TIMEOUT_MS,
   hubWireEvent,
 } from './serve/index.ts';
+export { phoneMachine, type PhoneBehaviour, type PhoneInput } from './phones/phone-machine.ts';
+export { SimulatedPhone, type PhoneHostOptions } from './phones/phone-host.ts';

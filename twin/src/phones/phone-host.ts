@@ -1,0 +1,121 @@
+// Runs a simulated phone (phone-machine.ts) against the backend's app gateway (docs/protocols.md §7) over a
+// WebSocket (the runtime's own: Node 22+ and browsers). The host pairs once, says Hello on every later connection,
+// reads each server message against the contract and feeds the machine one call at a time; what the machine
+// emits becomes messages, dropped and restored links, and the nurse's presence press at the door.
+import { createActor, type Actor } from 'xstate';
+import { APP_SERVER_PROTOCOL, type AppServerMessage } from '@cs/contracts/app';
+import type { Clock } from '@cs/contracts/clock';
+import { readLine } from '@cs/contracts/protocol-line';
+import { phoneMachine, type OfferedCall, type PhoneInput } from './phone-machine.ts';
+
+export interface PhoneHostOptions extends PhoneInput {
+  /** ws://host:port/ws/app */
+  url: string;
+  /** the pairing token of the phone's client record (app management) */
+  token: string;
+  clock: Clock;
+  /** the nurse is at the door: press presence at the device (the twin's button) */
+  onArrived?: (deviceNumber: number) => void;
+}
+
+export class SimulatedPhone {
+  readonly actor: Actor<typeof phoneMachine>;
+  /** the calls on the phone's screen, as the server last said */
+  readonly calls = new Map<string, OfferedCall>();
+  readonly received: AppServerMessage[] = [];
+  private readonly handled = new Set<string>();
+  private socket: WebSocket | null = null;
+  private secret: { clientId: number; secret: string } | null = null;
+  private away = false;
+  private stopped = false;
+
+  constructor(private readonly options: PhoneHostOptions) {
+    const { url: _u, token: _t, clock, onArrived: _a, ...input } = options;
+    this.actor = createActor(phoneMachine, { input, clock });
+    this.actor.on('send', ({ message }) => {
+      if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    });
+    this.actor.on('receptionLost', () => {
+      this.away = true;
+      this.socket?.close();
+    });
+    this.actor.on('receptionBack', () => {
+      this.away = false;
+      this.connect();
+    });
+    this.actor.on('arrived', ({ deviceNumber }) => options.onArrived?.(deviceNumber));
+    this.actor.subscribe(() => this.feed());
+  }
+
+  start(): void {
+    this.actor.start();
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.actor.stop();
+    this.socket?.close();
+  }
+
+  get connected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  private connect(): void {
+    if (this.stopped || this.away) return;
+    const socket = new WebSocket(this.options.url);
+    this.socket = socket;
+    socket.addEventListener('open', () =>
+      socket.send(
+        JSON.stringify(
+          this.secret
+            ? { type: 'Hello', client_id: this.secret.clientId, secret: this.secret.secret }
+            : {
+                type: 'Pair',
+                token: this.options.token,
+                permissions: ['post_notifications', 'full_screen_intents'],
+              },
+        ),
+      ),
+    );
+    socket.addEventListener('message', (event) => this.receive(String(event.data)));
+  }
+
+  private receive(text: string): void {
+    const reading = readLine(text, APP_SERVER_PROTOCOL);
+    if (reading.kind !== 'message') return;
+    const message = reading.message;
+    this.received.push(message);
+    switch (message.type) {
+      case 'Paired':
+        this.secret = { clientId: message.client_id, secret: message.secret };
+        return;
+      case 'Welcome':
+        return this.actor.send({ type: 'CONNECTED' });
+      case 'LoggedIn':
+        return this.actor.send({ type: 'LOGGED_IN' });
+      case 'Calls':
+        this.calls.clear();
+        for (const call of message.calls) this.calls.set(call.id, call);
+        return this.feed();
+      case 'Call':
+        this.calls.set(message.call.id, message.call);
+        return this.feed();
+      case 'CallRemoved':
+        this.calls.delete(message.call_id);
+        return this.actor.send({ type: 'CALL_REMOVED', callId: message.call_id });
+      default:
+        return;
+    }
+  }
+
+  /** One call at a time: the next one she has not dealt with, when she is free. */
+  private feed(): void {
+    if (!this.actor.getSnapshot().matches({ duty: 'ready' })) return;
+    const next = [...this.calls.values()].find((c) => !this.handled.has(c.id));
+    if (!next) return;
+    this.handled.add(next.id);
+    this.actor.send({ type: 'CALL', call: next });
+  }
+}
