@@ -150,7 +150,7 @@ const migrations: string[] = [
    );
    CREATE INDEX export_jobs_user ON export_jobs(user_id, id);
    CREATE INDEX export_jobs_state ON export_jobs(state);`,
-  // app gateway (issue 19): the phones' actions and the escalation join the console's device actions in a call's
+  // 7: app gateway (issue 19): the phones' actions and the escalation join the console's device actions in a call's
   // timeline; they belong to one call of the device, named by its opened_at (console actions have none).
   `ALTER TABLE call_device_actions ADD COLUMN call_opened_at TEXT;`,
 ];
