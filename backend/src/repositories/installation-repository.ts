@@ -7,7 +7,11 @@ import type {
   GlobalSettingsRecord,
   InstallationDoc,
   LicenceRecord,
+  ReportRecord,
+  SmtpSettingsRecord,
+  UserRecord,
 } from '../store/config-types.ts';
+import { exclusive } from '../store/document-locks.ts';
 import { installationKind } from '../seed/installation-kind.ts';
 import { withDefaults, type AppSettingsRecord } from '../modules/app-management/app-settings.ts';
 
@@ -45,6 +49,34 @@ export class InstallationRepository {
 
   async saveAppSettings(settings: AppSettingsRecord): Promise<void> {
     await writeOrRestore(this.db, 'app_settings', settings);
+  }
+
+  /** The mail server (global settings); null until one is entered. The password is in it: for the mailer only. */
+  smtpSettings(): SmtpSettingsRecord | null {
+    return this.db.data.global_settings.smtp ?? null;
+  }
+
+  /**
+   * Reads, checks and writes the mail server under the installation document's lock (ARCHITECTURE §5): `change`
+   * gets what is stored now and answers what to store, or throws to change nothing.
+   */
+  updateSmtpSettings(
+    change: (current: SmtpSettingsRecord | null) => SmtpSettingsRecord,
+  ): Promise<SmtpSettingsRecord> {
+    return exclusive([this.db], async () => {
+      const next = change(this.smtpSettings());
+      await writeOrRestore(this.db, 'global_settings', { ...this.db.data.global_settings, smtp: next });
+      return next;
+    });
+  }
+
+  /** Spec 02 §3 reports as configured in the admin area. */
+  reports(): readonly ReportRecord[] {
+    return this.db.data.reports ?? [];
+  }
+
+  users(): readonly UserRecord[] {
+    return this.db.data.users;
   }
 
   setupTime(): string | null {

@@ -30,6 +30,23 @@ export interface GlobalSettingsRecord {
   ignore_linkable_node_pool_for_super_users: boolean;
   battery_threshold_low: number;
   battery_threshold_critical: number;
+  /** the facility's mail server for reports and notifications; absent until an administrator enters one */
+  smtp?: SmtpSettingsRecord;
+}
+
+/** How the connection to the mail server is secured: none, STARTTLS after connecting, or TLS from the start. */
+export type SmtpTlsMode = 'none' | 'starttls' | 'tls';
+
+export interface SmtpSettingsRecord {
+  host: string;
+  port: number;
+  tls_mode: SmtpTlsMode;
+  /** empty: the server takes mail without a login */
+  user: string;
+  /** a secret: only the mailer reads it; never answered, logged or audited */
+  password: string;
+  /** the From address of every mail */
+  sender: string;
 }
 
 export interface InstallationDoc extends InstallationEntityLists {

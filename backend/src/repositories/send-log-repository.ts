@@ -1,0 +1,104 @@
+// The send log in the history store (history-db migration 7; spec 02 §3 send log). The mail queue owns the
+// transitions; this module only reads and writes rows.
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Spec 02 §3: notification = instant, report = review. */
+export type SendKind = 'notification' | 'report';
+/** Spec 02 §3 send log subject. */
+export type SendSubject =
+  | 'daily'
+  | 'weekly'
+  | 'monthly'
+  | 'defect'
+  | 'device_battery'
+  | 'device_not_reachable'
+  | 'probable_defect';
+export type SendState = 'pending' | 'sent' | 'failed';
+
+/** What goes over the wire; kept in the row so a retry sends the same mail. */
+export interface OutgoingMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SendLogRow {
+  id: number;
+  created_at: string;
+  kind: SendKind;
+  subject: SendSubject;
+  /** the mail's subject line, in the recipients' language */
+  title: string;
+  /** comma-separated addresses */
+  recipients: string;
+  locale: string;
+  state: SendState;
+  attempts: number;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  /** why the last attempt failed (the mail server's or the network's words) */
+  error: string | null;
+  mail: string;
+  dedupe_key: string | null;
+}
+
+export type NewSendLogRow = Pick<SendLogRow, 'created_at' | 'kind' | 'subject' | 'locale' | 'dedupe_key'> & {
+  mail: OutgoingMail;
+};
+
+type Patch = Partial<Pick<SendLogRow, 'state' | 'attempts' | 'next_attempt_at' | 'sent_at' | 'error'>>;
+
+export class SendLogRepository {
+  constructor(private readonly db: DatabaseSync) {}
+
+  /** The new row, or null when a row with the same dedupe key exists (that mail is already on its way). */
+  create(row: NewSendLogRow): SendLogRow | null {
+    const { lastInsertRowid, changes } = this.db
+      .prepare(
+        `INSERT OR IGNORE INTO send_log (created_at, kind, subject, title, recipients, locale, state, mail, dedupe_key)
+         VALUES (:created_at, :kind, :subject, :title, :recipients, :locale, 'pending', :mail, :dedupe_key)`,
+      )
+      .run({
+        created_at: row.created_at,
+        kind: row.kind,
+        subject: row.subject,
+        title: row.mail.subject,
+        recipients: row.mail.to.join(', '),
+        locale: row.locale,
+        mail: JSON.stringify(row.mail),
+        dedupe_key: row.dedupe_key,
+      });
+    return Number(changes) === 0 ? null : this.get(Number(lastInsertRowid));
+  }
+
+  get(id: number): SendLogRow | null {
+    return (this.db.prepare('SELECT * FROM send_log WHERE id = ?').get(id) as SendLogRow | undefined) ?? null;
+  }
+
+  update(id: number, patch: Patch): void {
+    const keys = Object.keys(patch) as (keyof Patch)[];
+    if (keys.length === 0) return;
+    this.db
+      .prepare(`UPDATE send_log SET ${keys.map((k) => `${k} = :${k}`).join(', ')} WHERE id = :id`)
+      .run({ ...patch, id });
+  }
+
+  /** Newest first. */
+  list(limit: number): SendLogRow[] {
+    return this.db
+      .prepare('SELECT * FROM send_log ORDER BY id DESC LIMIT ?')
+      .all(limit) as unknown as SendLogRow[];
+  }
+
+  /** Rows still to be sent: queued, or failed with a retry left (after a restart, too). */
+  unfinished(): SendLogRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM send_log WHERE state = 'pending' OR (state = 'failed' AND next_attempt_at IS NOT NULL) ORDER BY id`,
+      )
+      .all() as unknown as SendLogRow[];
+  }
+}
+
+export const mailOf = (row: SendLogRow): OutgoingMail => JSON.parse(row.mail) as OutgoingMail;
