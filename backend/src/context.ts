@@ -18,6 +18,9 @@ import type { HubService } from './modules/hubs/hub-service.ts';
 import type { SyncService } from './modules/sync/sync-service.ts';
 import type { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import type { DemoControl } from './demo/demo-control.ts';
+import type { SendLogRepository } from './repositories/send-log-repository.ts';
+import type { MailQueue } from './modules/mail/mail-queue.ts';
+import type { ReportMails } from './modules/reports/report-mails.ts';
 import type { UserRecord } from './store/config-types.ts';
 
 export interface Services {
@@ -45,6 +48,12 @@ export interface Services {
   exports: ExportService;
   /** the phones' gateway: pairing, login, calls to the phones, escalation (modules/app-gateway) */
   appGateway: AppGateway;
+  /** spec 02 §3 send log of report mails and notifications */
+  sendLog: SendLogRepository;
+  /** every mail goes through it: logged, sent, retried */
+  mail: MailQueue;
+  /** report schedule and instant notifications */
+  reportMails: ReportMails;
   /** the embedded twin's controls; null when the backend talks to real hardware */
   demo: DemoControl | null;
 }

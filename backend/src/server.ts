@@ -35,6 +35,7 @@ import { imageRoutes } from './http/image-routes.ts';
 import { exportRoutes } from './http/export-routes.ts';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
+import type { IncidentSource } from './modules/reports/report-source.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests) */
@@ -93,6 +94,8 @@ export interface ServerOptions {
   scenarios?: ScenarioCatalogue;
   /** the most rows per export format (tests lower them) */
   exportMaxRows?: Partial<Record<'CSV' | 'XLSX' | 'PDF', number>>;
+  /** the incidents reports and notifications read (services.ts) */
+  incidentSource?: IncidentSource;
 }
 
 export interface RunningServer {
@@ -126,6 +129,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     targetOverrides,
     gateways: options.gateways,
     exportMaxRows: options.exportMaxRows,
+    incidentSource: options.incidentSource,
   });
   if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.

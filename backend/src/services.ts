@@ -34,6 +34,11 @@ import { ExportService } from './modules/exports/export-service.ts';
 import { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
 import { printToConsoleOnly } from './platform/logger.ts';
+import { SendLogRepository } from './repositories/send-log-repository.ts';
+import { MailQueue } from './modules/mail/mail-queue.ts';
+import { sendOverSmtp } from './modules/mail/smtp-transport.ts';
+import { ReportMails } from './modules/reports/report-mails.ts';
+import { MemoryIncidentSource, type IncidentSource } from './modules/reports/report-source.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -56,6 +61,11 @@ export interface ServiceOptions {
   log?: (message: string) => void;
   /** the most rows per export format (tests lower them); default MAX_ROWS */
   exportMaxRows?: Partial<Record<ExportFormat, number>>;
+  /**
+   * the incidents reports and notifications read (modules/reports/report-source.ts); default an empty in-memory
+   * source until the incident module's query is wired in
+   */
+  incidentSource?: IncidentSource;
 }
 
 /** Timing of the gateways; tests shorten it. */
@@ -161,6 +171,24 @@ export async function openServices(
     bus,
   });
   appGateway.start();
+  const sendLog = new SendLogRepository(history);
+  const mail = new MailQueue({
+    clock,
+    log: sendLog,
+    settings: () => installation.smtpSettings(),
+    send: sendOverSmtp,
+    onChange: (row) => bus.publish('sendLog', row),
+  });
+  mail.start();
+  const reportMails = new ReportMails({
+    clock,
+    installation,
+    systems,
+    source: options.incidentSource ?? new MemoryIncidentSource(),
+    queue: mail,
+    outdatedHubs: (systemId) => hubs.outdated.list(systemId),
+  });
+  reportMails.start();
   const services: Services = {
     clock,
     bus,
@@ -179,11 +207,15 @@ export async function openServices(
     callLogQuery: new CallLogQuery(history),
     exports,
     appGateway,
+    sendLog,
+    mail,
+    reportMails,
     demo: null,
   };
   const close = async () => {
     appGateway.stop();
-    await Promise.all([calls.stop(), hubs.stop(), exports.stop()]);
+    reportMails.stop();
+    await Promise.all([calls.stop(), hubs.stop(), exports.stop(), mail.stop()]);
     history.close();
   };
   return { services, stores: storeProbes(options.dataDir, config, history), close };

@@ -80,6 +80,21 @@ export const POLICY: Readonly<Record<string, Policy>> = {
     entity: 'export',
   },
   'Mutation.cancelExport': { session: true, entity: 'export' },
+  // The mail server is part of the global settings (spec 01 §2 admin settings: admin::manage_system); its form sits
+  // beside the notification settings. The send log (spec 02 §3) belongs to reports and incidents (analytics
+  // licence): for who manages incidents or reports, or the mail server.
+  'Query.smtpSettings': { session: true, permissions: ['admin::manage_system'] },
+  'Mutation.updateSmtpSettings': {
+    session: true,
+    permissions: ['admin::manage_system'],
+    entity: 'smtp_settings',
+  },
+  'Query.sendLog': {
+    session: true,
+    permissions: ['analytics::manage_incidents', 'admin::manage_reports', 'admin::manage_system'],
+    any: true,
+    licences: ['analytics'],
+  },
   // Spec 01 §2 tree area: the tree lists for systemtree::use_module or see_display_group_overrides, the node
   // needs use_module; both need the management licence (route guard rules; superusers bypass it).
   'Query.systemTree': {

@@ -1667,6 +1667,8 @@ export type Mutation = {
   updateRole: AdminRole;
   updateSchedule: AdminSchedule;
   updateSection: AdminSection;
+  /** Saves the mail server (admin::manage_system); bad input: validation errors per field, nothing changed. */
+  updateSmtpSettings: SmtpSettings;
   updateSubscriptionView: AdminSubscriptionView;
   updateSystemParam: AdminSystemParam;
   /** Changes a node; a changed field the caller may not change is refused with MISSING_PERMISSION (spec 01 §6). */
@@ -2093,6 +2095,11 @@ export type MutationUpdateSectionArgs = {
 };
 
 
+export type MutationUpdateSmtpSettingsArgs = {
+  input: SmtpSettingsInput;
+};
+
+
 export type MutationUpdateSubscriptionViewArgs = {
   input: AdminSubscriptionViewInput;
 };
@@ -2279,6 +2286,10 @@ export type Query = {
   search: Array<SearchCategory>;
   section: Maybe<AdminSection>;
   sections: Array<AdminSection>;
+  /** The newest mails first, at most `limit` (default 100, at most 500). */
+  sendLog: Array<SendLogEntry>;
+  /** The mail server (admin::manage_system). */
+  smtpSettings: SmtpSettings;
   subscriptionView: Maybe<AdminSubscriptionView>;
   subscriptionViews: Array<AdminSubscriptionView>;
   /** Compares the product with the configurator now (status loading meanwhile). */
@@ -2438,6 +2449,11 @@ export type QuerySectionArgs = {
 };
 
 
+export type QuerySendLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySubscriptionViewArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2514,10 +2530,88 @@ export type SectionRef = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * One mail of the send log (spec 02 §3). created_at, sent_at and next_attempt_at are ISO-8601 UTC; created_time
+ * dd.MM.yyyy HH:mm in the facility's zone. title is the mail's subject line in its recipients' language. A failed
+ * mail with next_attempt_at is retried then; without, it was given up. error is in the reader's language.
+ */
+export type SendLogEntry = {
+  __typename?: 'SendLogEntry';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  created_time: Scalars['String']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  kind: SendLogKind;
+  next_attempt_at: Maybe<Scalars['String']['output']>;
+  recipients: Scalars['String']['output'];
+  sent_at: Maybe<Scalars['String']['output']>;
+  state: SendLogState;
+  subject: SendLogSubject;
+  title: Scalars['String']['output'];
+};
+
+/** Spec 02 §3 send log kind: notification (instant) or report (review). */
+export type SendLogKind =
+  | 'notification'
+  | 'report';
+
+/** pending: queued or waiting for its retry; sent; failed (spec 02 §8 'Report send failed'). */
+export type SendLogState =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+/** Spec 02 §3 send log subject. */
+export type SendLogSubject =
+  | 'daily'
+  | 'defect'
+  | 'device_battery'
+  | 'device_not_reachable'
+  | 'monthly'
+  | 'probable_defect'
+  | 'weekly';
+
 export type SetPasswordResult = {
   __typename?: 'SetPasswordResult';
   id: Scalars['Int']['output'];
 };
+
+/**
+ * The facility's mail server for report mails and instant notifications (global settings). The password is never
+ * answered: password_set says whether one is stored. configured is false until one is saved (then no mail is sent;
+ * each attempt is logged as failed).
+ */
+export type SmtpSettings = {
+  __typename?: 'SmtpSettings';
+  configured: Scalars['Boolean']['output'];
+  host: Scalars['String']['output'];
+  password_set: Scalars['Boolean']['output'];
+  port: Scalars['Int']['output'];
+  sender: Scalars['String']['output'];
+  tls_mode: SmtpTlsMode;
+  user: Scalars['String']['output'];
+};
+
+/**
+ * host, port, tls_mode and sender are required. An empty or missing password keeps the stored one; clear_password
+ * removes it (a server without login).
+ */
+export type SmtpSettingsInput = {
+  clear_password?: InputMaybe<Scalars['Boolean']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  tls_mode?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How the connection to the mail server is secured: none, STARTTLS after connecting (usually port 587), TLS from the start (465). */
+export type SmtpTlsMode =
+  | 'none'
+  | 'starttls'
+  | 'tls';
 
 /** Spec 02 §3 sort direction. */
 export type SortDirection =
@@ -2956,7 +3050,14 @@ export type ResolversTypes = {
   SearchCategory: ResolverTypeWrapper<SearchCategory>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SectionRef: ResolverTypeWrapper<SectionRef>;
+  SendLogEntry: ResolverTypeWrapper<SendLogEntry>;
+  SendLogKind: SendLogKind;
+  SendLogState: SendLogState;
+  SendLogSubject: SendLogSubject;
   SetPasswordResult: ResolverTypeWrapper<SetPasswordResult>;
+  SmtpSettings: ResolverTypeWrapper<SmtpSettings>;
+  SmtpSettingsInput: SmtpSettingsInput;
+  SmtpTlsMode: SmtpTlsMode;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3103,7 +3204,10 @@ export type ResolversParentTypes = {
   SearchCategory: SearchCategory;
   SearchResult: SearchResult;
   SectionRef: SectionRef;
+  SendLogEntry: SendLogEntry;
   SetPasswordResult: SetPasswordResult;
+  SmtpSettings: SmtpSettings;
+  SmtpSettingsInput: SmtpSettingsInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SystemMessage: SystemMessage;
@@ -3965,6 +4069,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
   updateSection?: Resolver<ResolversTypes['AdminSection'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'input'>>;
+  updateSmtpSettings?: Resolver<ResolversTypes['SmtpSettings'], ParentType, ContextType, RequireFields<MutationUpdateSmtpSettingsArgs, 'input'>>;
   updateSubscriptionView?: Resolver<ResolversTypes['AdminSubscriptionView'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionViewArgs, 'input'>>;
   updateSystemParam?: Resolver<ResolversTypes['AdminSystemParam'], ParentType, ContextType, RequireFields<MutationUpdateSystemParamArgs, 'input'>>;
   updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNodeDetail'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'input'>>;
@@ -4067,6 +4172,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<Array<ResolversTypes['SearchCategory']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   section?: Resolver<Maybe<ResolversTypes['AdminSection']>, ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
   sections?: Resolver<Array<ResolversTypes['AdminSection']>, ParentType, ContextType>;
+  sendLog?: Resolver<Array<ResolversTypes['SendLogEntry']>, ParentType, ContextType, Partial<QuerySendLogArgs>>;
+  smtpSettings?: Resolver<ResolversTypes['SmtpSettings'], ParentType, ContextType>;
   subscriptionView?: Resolver<Maybe<ResolversTypes['AdminSubscriptionView']>, ParentType, ContextType, RequireFields<QuerySubscriptionViewArgs, 'id'>>;
   subscriptionViews?: Resolver<Array<ResolversTypes['AdminSubscriptionView']>, ParentType, ContextType>;
   syncChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
@@ -4116,8 +4223,33 @@ export type SectionRefResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SendLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendLogEntry'] = ResolversParentTypes['SendLogEntry']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SendLogKind'], ParentType, ContextType>;
+  next_attempt_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SendLogState'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['SendLogSubject'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SetPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPasswordResult'] = ResolversParentTypes['SetPasswordResult']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SmtpSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmtpSettings'] = ResolversParentTypes['SmtpSettings']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password_set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tls_mode?: Resolver<ResolversTypes['SmtpTlsMode'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -4327,7 +4459,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchCategory?: SearchCategoryResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SectionRef?: SectionRefResolvers<ContextType>;
+  SendLogEntry?: SendLogEntryResolvers<ContextType>;
   SetPasswordResult?: SetPasswordResultResolvers<ContextType>;
+  SmtpSettings?: SmtpSettingsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SystemMessage?: SystemMessageResolvers<ContextType>;
   SystemOverview?: SystemOverviewResolvers<ContextType>;

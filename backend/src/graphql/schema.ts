@@ -24,6 +24,7 @@ import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { treeMutations } from '../modules/tree/tree-mutations.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { exportResolvers } from '../modules/exports/resolvers.ts';
+import { mailResolvers } from '../modules/mail/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
 
 const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
@@ -56,6 +57,7 @@ export function buildRawSchema(): GraphQLSchema {
       searchResolvers,
       syncResolvers,
       exportResolvers,
+      mailResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });

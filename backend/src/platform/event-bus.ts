@@ -1,6 +1,7 @@
 // In-process event bus between domain services and subscriptions. Topics are typed; systemId null
 // means "every system" (e.g. a restart message).
 import { createPushIterator } from './push-iterator.ts';
+import type { SendLogRow } from '../repositories/send-log-repository.ts';
 
 export interface SystemMessageEvent {
   systemId: number | null;
@@ -37,6 +38,8 @@ export interface BusTopics {
   configSaved: ConfigSavedEvent;
   getsHttpError: GetsHttpErrorEvent;
   operationStarted: OperationStartedEvent;
+  /** a send log row was written or changed (mail queued, sent, failed) */
+  sendLog: SendLogRow;
 }
 
 type Listener<T> = (event: T) => void;

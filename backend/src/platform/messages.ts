@@ -6,6 +6,7 @@ import { ENTITY_MESSAGES } from './messages-entities.ts';
 import { SYNC_MESSAGES } from './messages-sync.ts';
 import { exportMessages } from './messages-exports.ts';
 import { TREE_MESSAGES } from './messages-tree.ts';
+import { mailMessages } from './messages-mail.ts';
 
 type Catalogue = Record<string, string>;
 
@@ -228,6 +229,7 @@ export const catalogues: Record<Locale, Catalogue> = {
     ...de,
     ...securityMessages.de,
     ...exportMessages.de,
+    ...mailMessages.de,
   },
   en: {
     ...ENTITY_MESSAGES.en,
@@ -236,6 +238,7 @@ export const catalogues: Record<Locale, Catalogue> = {
     ...en,
     ...securityMessages.en,
     ...exportMessages.en,
+    ...mailMessages.en,
   },
   fr: {
     ...ENTITY_MESSAGES.fr,
@@ -244,6 +247,7 @@ export const catalogues: Record<Locale, Catalogue> = {
     ...fr,
     ...securityMessages.fr,
     ...exportMessages.fr,
+    ...mailMessages.fr,
   },
   it: {
     ...ENTITY_MESSAGES.it,
@@ -252,6 +256,7 @@ export const catalogues: Record<Locale, Catalogue> = {
     ...it,
     ...securityMessages.it,
     ...exportMessages.it,
+    ...mailMessages.it,
   },
 };
 

@@ -6,13 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 export type SendKind = 'notification' | 'report';
 /** Spec 02 §3 send log subject. */
 export type SendSubject =
-  | 'daily'
-  | 'weekly'
-  | 'monthly'
-  | 'defect'
-  | 'device_battery'
-  | 'device_not_reachable'
-  | 'probable_defect';
+  'daily' | 'weekly' | 'monthly' | 'defect' | 'device_battery' | 'device_not_reachable' | 'probable_defect';
 export type SendState = 'pending' | 'sent' | 'failed';
 
 /** What goes over the wire; kept in the row so a retry sends the same mail. */

@@ -88,7 +88,13 @@ export class MailQueue {
       const settings = this.o.settings();
       if (!settings) throw new Error(NOT_CONFIGURED);
       await this.o.send(settings, mailOf(row), new Date(this.o.clock.now()));
-      this.change(id, { state: 'sent', attempts, sent_at: this.isoNow(), next_attempt_at: null, error: null });
+      this.change(id, {
+        state: 'sent',
+        attempts,
+        sent_at: this.isoNow(),
+        next_attempt_at: null,
+        error: null,
+      });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS);
       const delay = RETRY_DELAYS_MS[attempts - 1];

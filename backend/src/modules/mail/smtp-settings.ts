@@ -12,7 +12,8 @@ import type { SmtpSettingsRecord, SmtpTlsMode } from '../../store/config-types.t
 export const TLS_MODES: readonly SmtpTlsMode[] = ['none', 'starttls', 'tls'];
 
 /** A host name or an IPv4/IPv6 address, as a mail server is entered; no scheme, no port, no spaces. */
-const HOST = '^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$';
+const HOST =
+  '^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$';
 
 const RULES: Record<keyof SmtpSettingsRecord, readonly RuleSpec[]> = {
   host: [

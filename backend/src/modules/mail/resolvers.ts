@@ -1,0 +1,63 @@
+// The mail server settings and the send log (mail.graphql). The policy wrapper has checked the session and the
+// permissions (auth/policy.ts); the audit records the mutation with its password redacted (auth/secrets.ts).
+import { formatDateTime } from '@cs/rules/time';
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  SendLogEntry,
+  SmtpSettings,
+} from '../../generated/graphql.ts';
+import { ValidationFailed } from '../../auth/errors.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { t } from '../../platform/messages.ts';
+import type { SendLogRow } from '../../repositories/send-log-repository.ts';
+import { systemTimeZone } from '../../store/system-zone.ts';
+import { NOT_CONFIGURED } from './mail-queue.ts';
+import { checkSmtpSettings, smtpSettingsView } from './smtp-settings.ts';
+
+const view = (ctx: GraphQLContext): SmtpSettings =>
+  smtpSettingsView(ctx.services.installation.smtpSettings()) as SmtpSettings;
+
+function entryView(row: SendLogRow, ctx: GraphQLContext, zone: string): SendLogEntry {
+  const error =
+    row.error === null
+      ? null
+      : row.error === NOT_CONFIGURED
+        ? t(ctx.locale, 'mail.errors.not_configured')
+        : t(ctx.locale, 'mail.errors.send_failed', { reason: row.error });
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    created_time: formatDateTime(row.created_at, zone),
+    kind: row.kind,
+    subject: row.subject,
+    title: row.title,
+    recipients: row.recipients,
+    state: row.state,
+    attempts: row.attempts,
+    sent_at: row.sent_at,
+    next_attempt_at: row.next_attempt_at,
+    error,
+  };
+}
+
+export const mailResolvers: { Query: QueryResolvers; Mutation: MutationResolvers } = {
+  Query: {
+    smtpSettings: (_p, _a, ctx) => view(ctx),
+    sendLog: (_p, { limit }, ctx) => {
+      const zone = systemTimeZone(ctx.services.systems.get(ctx.systemId) ?? {});
+      const rows = ctx.services.sendLog.list(Math.min(Math.max(limit ?? 100, 1), 500));
+      return rows.map((row) => entryView(row, ctx, zone));
+    },
+  },
+  Mutation: {
+    updateSmtpSettings: async (_p, { input }, ctx) => {
+      await ctx.services.installation.updateSmtpSettings((current) => {
+        const checked = checkSmtpSettings(input, current, ctx.locale);
+        if (!checked.ok) throw new ValidationFailed(checked.errors);
+        return checked.record;
+      });
+      return view(ctx);
+    },
+  },
+};
