@@ -130,6 +130,16 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Mutation.exportSystemTree': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Query.exportJobs': SESSION,
   'Mutation.cancelExport': SESSION,
+  // Issue 18: the mail server is part of the global settings, the admin area's settings page (spec 01 §2:
+  // admin::manage_system under /admin). The send log (spec 02 §3) belongs to reports and incidents, which need the
+  // analytics licence: for incident managers (spec 02 §6), report managers, and who keeps the mail server.
+  'Query.smtpSettings': { permissions: [SYSTEM], area: ADMIN },
+  'Mutation.updateSmtpSettings': { permissions: [SYSTEM], area: ADMIN },
+  'Query.sendLog': {
+    permissions: ['analytics::manage_incidents', 'admin::manage_reports', SYSTEM],
+    any: true,
+    licences: ['analytics'],
+  },
   // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence).
   'Query.auditLog': ADMIN_AREA.audit!,
   // Spec 01 §6 display::manage_display_profiles: create and delete profiles, the Save bar.

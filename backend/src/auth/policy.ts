@@ -80,13 +80,14 @@ export const POLICY: Readonly<Record<string, Policy>> = {
     entity: 'export',
   },
   'Mutation.cancelExport': { session: true, entity: 'export' },
-  // The mail server is part of the global settings (spec 01 §2 admin settings: admin::manage_system); its form sits
-  // beside the notification settings. The send log (spec 02 §3) belongs to reports and incidents (analytics
+  // The mail server is part of the global settings (spec 01 §2 admin settings: admin::manage_system under /admin);
+  // its form sits beside the notification settings. The send log (spec 02 §3) belongs to reports and incidents (analytics
   // licence): for who manages incidents or reports, or the mail server.
-  'Query.smtpSettings': { session: true, permissions: ['admin::manage_system'] },
+  'Query.smtpSettings': { session: true, permissions: ['admin::manage_system'], area: ['admin::use_module'] },
   'Mutation.updateSmtpSettings': {
     session: true,
     permissions: ['admin::manage_system'],
+    area: ['admin::use_module'],
     entity: 'smtp_settings',
   },
   'Query.sendLog': {
