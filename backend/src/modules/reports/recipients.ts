@@ -13,7 +13,7 @@ export const splitAddresses = (list: string | null | undefined): string[] =>
 /** Addresses (without duplicates, case-insensitive) grouped by the language their mail is written in. */
 export function byLanguage(
   addresses: readonly string[],
-  users: readonly UserRecord[],
+  users: ReadonlyArray<Pick<UserRecord, 'email' | 'locale'>>,
   fallback: string,
 ): Map<Locale, string[]> {
   const localeOf = new Map<string, Locale>();
