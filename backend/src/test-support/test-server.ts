@@ -28,7 +28,11 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-backend-'));
-  const clock = new SimulatedClock(Date.UTC(2025, 0, 6, 8, 0, 0));
+  // a test may bring its own simulated clock (a walk from another date); by default Monday 06.01.2025 09:00 in Zurich
+  const clock =
+    options.clock instanceof SimulatedClock
+      ? options.clock
+      : new SimulatedClock(Date.UTC(2025, 0, 6, 8, 0, 0));
   const server = await createServer({
     port: 0,
     host: '127.0.0.1',
