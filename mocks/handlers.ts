@@ -14,6 +14,7 @@ import { createDisplayMock, type DisplayMockOptions } from './display-handlers.t
 import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
 import { createAnalyticsMock, type AnalyticsMockOptions } from './analytics-handlers.ts';
+import { createMailMock, type MailMockOptions } from './mail-handlers.ts';
 import { createSearchMock, type SearchMockOptions } from './search-handlers.ts';
 import { createTreeMock } from './tree-handlers.ts';
 
@@ -40,6 +41,8 @@ export interface MockOptions {
   search?: SearchMockOptions;
   /** The analytics dashboard's answer (mocks/analytics-handlers.ts). */
   analytics?: AnalyticsMockOptions;
+  /** The mail server form and the send log (mocks/mail-handlers.ts). */
+  mail?: MailMockOptions;
 }
 
 const messages = {
@@ -75,6 +78,7 @@ export function createMockBackend(options: MockOptions = {}) {
   const ws = graphql.link('*/ws/backend');
   const display = createDisplayMock(options.display);
   const admin = createAdminMock(options.admin);
+  const mail = createMailMock(options.mail);
 
   const record = (operation: string, request: Request) =>
     state.requests.push({
@@ -202,6 +206,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...createTreeMock().handlers,
     ...createSearchMock(options.search),
     ...createAnalyticsMock(options.analytics),
+    ...mail.handlers,
   ];
 
   return {
@@ -210,6 +215,7 @@ export function createMockBackend(options: MockOptions = {}) {
     state,
     display,
     admin,
+    mail,
     /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
     publishSystemMessage(subject: string, payload: unknown = null) {
       for (const s of state.subscribers) {

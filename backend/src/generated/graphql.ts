@@ -2544,6 +2544,8 @@ export type SendLogEntry = {
   id: Scalars['Int']['output'];
   kind: SendLogKind;
   next_attempt_at: Maybe<Scalars['String']['output']>;
+  /** next_attempt_at as dd.MM.yyyy HH:mm in the facility's zone */
+  next_attempt_time: Maybe<Scalars['String']['output']>;
   recipients: Scalars['String']['output'];
   sent_at: Maybe<Scalars['String']['output']>;
   state: SendLogState;
@@ -4231,6 +4233,7 @@ export type SendLogEntryResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SendLogKind'], ParentType, ContextType>;
   next_attempt_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  next_attempt_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipients?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sent_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SendLogState'], ParentType, ContextType>;

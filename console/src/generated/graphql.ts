@@ -503,6 +503,47 @@ export type ProfileSystemSettingInput = {
   weekend_schedule_id: number;
 };
 
+/** Spec 02 §3 send log kind: notification (instant) or report (review). */
+export type SendLogKind =
+  | 'notification'
+  | 'report';
+
+/** pending: queued or waiting for its retry; sent; failed (spec 02 §8 'Report send failed'). */
+export type SendLogState =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+/** Spec 02 §3 send log subject. */
+export type SendLogSubject =
+  | 'daily'
+  | 'defect'
+  | 'device_battery'
+  | 'device_not_reachable'
+  | 'monthly'
+  | 'probable_defect'
+  | 'weekly';
+
+/**
+ * host, port, tls_mode and sender are required. An empty or missing password keeps the stored one; clear_password
+ * removes it (a server without login).
+ */
+export type SmtpSettingsInput = {
+  clear_password?: boolean | null | undefined;
+  host?: string | null | undefined;
+  password?: string | null | undefined;
+  port?: number | null | undefined;
+  sender?: string | null | undefined;
+  tls_mode?: string | null | undefined;
+  user?: string | null | undefined;
+};
+
+/** How the connection to the mail server is secured: none, STARTTLS after connecting (usually port 587), TLS from the start (465). */
+export type SmtpTlsMode =
+  | 'none'
+  | 'starttls'
+  | 'tls';
+
 /** Spec 02 §3 sort direction. */
 export type SortDirection =
   | 'ASC'
@@ -1558,6 +1599,25 @@ export type SystemsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SystemsOverviewQuery = { systemsOverview: Array<{ id: number, name: string, link: string, open_calls: number, emergencies: number, presences: number }> };
 
+export type SmtpSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SmtpSettingsQuery = { smtpSettings: { configured: boolean, host: string, port: number, tls_mode: SmtpTlsMode, user: string, password_set: boolean, sender: string } };
+
+export type UpdateSmtpSettingsMutationVariables = Exact<{
+  input: SmtpSettingsInput;
+}>;
+
+
+export type UpdateSmtpSettingsMutation = { updateSmtpSettings: { configured: boolean, host: string, port: number, tls_mode: SmtpTlsMode, user: string, password_set: boolean, sender: string } };
+
+export type SendLogQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type SendLogQuery = { sendLog: Array<{ id: number, created_at: string, created_time: string, kind: SendLogKind, subject: SendLogSubject, title: string, recipients: string, state: SendLogState, attempts: number, next_attempt_at: string | null, next_attempt_time: string | null, error: string | null }> };
+
 export type UserSetPasswordMutationVariables = Exact<{
   password: string;
   password_repeat: string;
@@ -1856,6 +1916,9 @@ export const CallsChangedDocument = {"kind":"Document","definitions":[{"kind":"O
 export const ActiveDisplayNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveDisplayNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeDisplayNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"sort_order"}},{"kind":"Field","name":{"kind":"Name","value":"display_date"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"display_from"}},{"kind":"Field","name":{"kind":"Name","value":"display_until"}}]}}]}}]} as unknown as DocumentNode<ActiveDisplayNotesQuery, ActiveDisplayNotesQueryVariables>;
 export const SendDeviceActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendDeviceAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeviceAction"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceID"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sectionID"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendDeviceAction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"deviceID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceID"}}},{"kind":"Argument","name":{"kind":"Name","value":"sectionID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sectionID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<SendDeviceActionMutation, SendDeviceActionMutationVariables>;
 export const SystemsOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemsOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemsOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"open_calls"}},{"kind":"Field","name":{"kind":"Name","value":"emergencies"}},{"kind":"Field","name":{"kind":"Name","value":"presences"}}]}}]}}]} as unknown as DocumentNode<SystemsOverviewQuery, SystemsOverviewQueryVariables>;
+export const SmtpSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SmtpSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smtpSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"tls_mode"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"password_set"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}}]}}]}}]} as unknown as DocumentNode<SmtpSettingsQuery, SmtpSettingsQueryVariables>;
+export const UpdateSmtpSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSmtpSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SmtpSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSmtpSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"port"}},{"kind":"Field","name":{"kind":"Name","value":"tls_mode"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"password_set"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}}]}}]}}]} as unknown as DocumentNode<UpdateSmtpSettingsMutation, UpdateSmtpSettingsMutationVariables>;
+export const SendLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SendLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"created_time"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"next_attempt_at"}},{"kind":"Field","name":{"kind":"Name","value":"next_attempt_time"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<SendLogQuery, SendLogQueryVariables>;
 export const UserSetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserSetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password_repeat"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"password_repeat"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password_repeat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UserSetPasswordMutation, UserSetPasswordMutationVariables>;
 export const GlobalSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GlobalSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entity"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]}}]} as unknown as DocumentNode<GlobalSearchQuery, GlobalSearchQueryVariables>;
 export const SyncIndicatorStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SyncIndicatorState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"last_gets_change"}},{"kind":"Field","name":{"kind":"Name","value":"last_gets_commit"}},{"kind":"Field","name":{"kind":"Name","value":"committing_gets_config"}}]}}]}}]} as unknown as DocumentNode<SyncIndicatorStateQuery, SyncIndicatorStateQueryVariables>;

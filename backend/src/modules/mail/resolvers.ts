@@ -37,6 +37,7 @@ function entryView(row: SendLogRow, ctx: GraphQLContext, zone: string): SendLogE
     attempts: row.attempts,
     sent_at: row.sent_at,
     next_attempt_at: row.next_attempt_at,
+    next_attempt_time: row.next_attempt_at ? formatDateTime(row.next_attempt_at, zone) : null,
     error,
   };
 }

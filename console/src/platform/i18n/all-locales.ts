@@ -48,6 +48,10 @@ import analyticsDe from './locales/analytics/de.ts';
 import analyticsEn from './locales/analytics/en.ts';
 import analyticsFr from './locales/analytics/fr.ts';
 import analyticsIt from './locales/analytics/it.ts';
+import mailDe from './locales/mail/de.ts';
+import mailEn from './locales/mail/en.ts';
+import mailFr from './locales/mail/fr.ts';
+import mailIt from './locales/mail/it.ts';
 import { registerLocales } from './i18n.ts';
 
 registerLocales({
@@ -62,6 +66,7 @@ registerLocales({
     home: homeDe,
     search: searchDe,
     sync: syncDe,
+    mail: mailDe,
     tree: treeDe,
     validation: validationDe,
   },
@@ -76,6 +81,7 @@ registerLocales({
     home: homeEn,
     search: searchEn,
     sync: syncEn,
+    mail: mailEn,
     tree: treeEn,
     validation: validationEn,
   },
@@ -90,6 +96,7 @@ registerLocales({
     home: homeFr,
     search: searchFr,
     sync: syncFr,
+    mail: mailFr,
     tree: treeFr,
     validation: validationFr,
   },
@@ -104,6 +111,7 @@ registerLocales({
     home: homeIt,
     search: searchIt,
     sync: syncIt,
+    mail: mailIt,
     tree: treeIt,
     validation: validationIt,
   },

@@ -17,6 +17,7 @@ import type searchDe from './locales/search/de.ts';
 import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
 import type syncDe from './locales/sync/de.ts';
+import type mailDe from './locales/mail/de.ts';
 import type treeDe from './locales/tree/de.ts';
 
 export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
@@ -36,6 +37,8 @@ type Resource = typeof de &
     search: typeof searchDe;
     /** the sync screen's texts: its chunk registers them itself (features/sync/sync-texts.ts) */
     sync: typeof syncDe;
+    /** the mail server form and send log: their chunk registers them (features/notifications/mail-texts.ts) */
+    mail: typeof mailDe;
     tree: typeof treeDe;
     validation: typeof validationDe;
     display: (typeof de)['display'] & { drawer: typeof drawerDe };

@@ -1,0 +1,38 @@
+// The mail server form and the send log, French.
+import type de from './de.ts';
+
+const mail: typeof de = {
+  title: 'Envoi d’e-mails',
+  smtp: {
+    title: 'Serveur de messagerie',
+    intro: 'Les rapports et les avis sont envoyés par ce serveur.',
+    notConfigured:
+      'Aucun serveur de messagerie n’est encore configuré : les rapports et les avis ne sont pas envoyés.',
+    host: 'Serveur',
+    port: 'Port',
+    tlsMode: 'Chiffrement',
+    tls: { none: 'Aucun', starttls: 'STARTTLS', tls: 'TLS' },
+    user: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    passwordKept: 'Un mot de passe est enregistré. Laisser vide pour le conserver.',
+    passwordNone: 'Aucun mot de passe enregistré.',
+    clearPassword: 'Supprimer le mot de passe enregistré',
+    sender: 'Adresse de l’expéditeur',
+    save: 'Enregistrer',
+    savedTitle: 'Serveur de messagerie enregistré',
+    savedText: 'Les nouveaux e-mails sont envoyés par ce serveur.',
+  },
+  log: {
+    title: 'Journal d’envoi',
+    empty: 'Aucun e-mail n’a encore été envoyé.',
+    loadFailed: 'Le journal d’envoi n’a pas pu être chargé.',
+    reload: 'Recharger',
+    columns: { created: 'Créé', kind: 'Type', subject: 'Objet', recipients: 'Destinataires', state: 'État' },
+    kinds: { notification: 'Avis', report: 'Rapport' },
+    states: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec' },
+    retryAt: 'Prochain essai : {{time}}',
+    gaveUp: 'Plus aucun essai.',
+  },
+};
+
+export default mail;
