@@ -63,7 +63,7 @@ export function SendLogList() {
             <Table.Tbody>
               {rows.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.created_time}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.created_time}</Table.Td>
                   <Table.Td>{t(`mail.log.kinds.${entry.kind}`)}</Table.Td>
                   <Table.Td>{entry.title}</Table.Td>
                   <Table.Td>{entry.recipients}</Table.Td>
