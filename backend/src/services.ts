@@ -38,6 +38,7 @@ import { SendLogRepository } from './repositories/send-log-repository.ts';
 import { MailQueue } from './modules/mail/mail-queue.ts';
 import { sendOverSmtp } from './modules/mail/smtp-transport.ts';
 import { ReportMails } from './modules/reports/report-mails.ts';
+import { longCallQuery } from './repositories/long-calls.ts';
 import { MemoryIncidentSource, type IncidentSource } from './modules/reports/report-source.ts';
 
 export interface ServiceOptions {
@@ -185,6 +186,7 @@ export async function openServices(
     installation,
     systems,
     source: options.incidentSource ?? new MemoryIncidentSource(),
+    longCalls: longCallQuery(history),
     queue: mail,
     outdatedHubs: (systemId) => hubs.outdated.list(systemId),
   });

@@ -20,6 +20,11 @@ interface MailTexts {
   kinds: Record<'battery' | 'defects' | 'probable_defects' | 'reachability', string>;
   severities: Record<'Critical' | 'Warning' | 'Info', string>;
   states: Record<'New' | 'Assigned' | 'Closed', string>;
+  longCalls: {
+    title: string;
+    none: string;
+    columns: Record<'opened' | 'closed' | 'duration' | 'callType' | 'device' | 'section', string>;
+  };
 }
 
 const de: MailTexts = {
@@ -63,6 +68,18 @@ const de: MailTexts = {
   },
   severities: { Critical: 'Kritisch', Warning: 'Warnung', Info: 'Info' },
   states: { New: 'Neu', Assigned: 'Zugewiesen', Closed: 'Geschlossen' },
+  longCalls: {
+    title: 'Lange Rufe (ab {minutes} Minuten)',
+    none: 'Keine langen Rufe in diesem Zeitraum.',
+    columns: {
+      opened: 'Beginn',
+      closed: 'Ende',
+      duration: 'Dauer (min)',
+      callType: 'Rufart',
+      device: 'Gerät',
+      section: 'Bereich',
+    },
+  },
 };
 
 const en: MailTexts = {
@@ -103,6 +120,18 @@ const en: MailTexts = {
   },
   severities: { Critical: 'Critical', Warning: 'Warning', Info: 'Info' },
   states: { New: 'New', Assigned: 'Assigned', Closed: 'Closed' },
+  longCalls: {
+    title: 'Long calls ({minutes} minutes or more)',
+    none: 'No long calls in this period.',
+    columns: {
+      opened: 'Start',
+      closed: 'End',
+      duration: 'Duration (min)',
+      callType: 'Call type',
+      device: 'Device',
+      section: 'Section',
+    },
+  },
 };
 
 const fr: MailTexts = {
@@ -146,6 +175,18 @@ const fr: MailTexts = {
   },
   severities: { Critical: 'Critique', Warning: 'Avertissement', Info: 'Info' },
   states: { New: 'Nouveau', Assigned: 'Attribué', Closed: 'Fermé' },
+  longCalls: {
+    title: 'Appels longs ({minutes} minutes ou plus)',
+    none: 'Aucun appel long pendant cette période.',
+    columns: {
+      opened: 'Début',
+      closed: 'Fin',
+      duration: 'Durée (min)',
+      callType: "Type d'appel",
+      device: 'Appareil',
+      section: 'Secteur',
+    },
+  },
 };
 
 const it: MailTexts = {
@@ -189,6 +230,18 @@ const it: MailTexts = {
   },
   severities: { Critical: 'Critico', Warning: 'Avviso', Info: 'Info' },
   states: { New: 'Nuovo', Assigned: 'Assegnato', Closed: 'Chiuso' },
+  longCalls: {
+    title: 'Chiamate lunghe ({minutes} minuti o più)',
+    none: 'Nessuna chiamata lunga in questo periodo.',
+    columns: {
+      opened: 'Inizio',
+      closed: 'Fine',
+      duration: 'Durata (min)',
+      callType: 'Tipo di chiamata',
+      device: 'Dispositivo',
+      section: 'Reparto',
+    },
+  },
 };
 
 function flatten(value: unknown, prefix: string, into: Record<string, string>): Record<string, string> {

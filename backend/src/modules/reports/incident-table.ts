@@ -31,19 +31,17 @@ export function headerCells(locale: Locale): string[] {
   return COLUMNS.map((c) => t(locale, `mail.columns.${c}`));
 }
 
-export function htmlTable(rows: string[][], locale: Locale): string {
+export function htmlTable(header: readonly string[], rows: readonly string[][]): string {
   const cell = (tag: 'th' | 'td', text: string) =>
     `<${tag} style="border:1px solid #999;padding:4px 8px;text-align:left">${escapeHtml(text)}</${tag}>`;
-  const head = `<tr>${headerCells(locale)
-    .map((h) => cell('th', h))
-    .join('')}</tr>`;
+  const head = `<tr>${header.map((h) => cell('th', h)).join('')}</tr>`;
   const body = rows.map((r) => `<tr>${r.map((c) => cell('td', c)).join('')}</tr>`).join('\n');
   return `<table style="border-collapse:collapse">\n<thead>${head}</thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
 
 /** One line per incident, cells separated by ' | ', under a header line: readable in any mail program. */
-export function textTable(rows: string[][], locale: Locale): string {
-  return [headerCells(locale), ...rows].map((r) => r.join(' | ')).join('\n');
+export function textTable(header: readonly string[], rows: readonly string[][]): string {
+  return [header, ...rows].map((r) => r.join(' | ')).join('\n');
 }
 
 export const htmlDocument = (lang: Locale, title: string, body: string): string =>

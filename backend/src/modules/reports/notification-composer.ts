@@ -3,7 +3,14 @@
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
 import type { SendSubject } from '../../repositories/send-log-repository.ts';
-import { escapeHtml, htmlDocument, htmlTable, incidentCells, textTable } from './incident-table.ts';
+import {
+  escapeHtml,
+  headerCells,
+  htmlDocument,
+  htmlTable,
+  incidentCells,
+  textTable,
+} from './incident-table.ts';
 import type { IncidentKind, ReportIncident } from './report-source.ts';
 
 /** Spec 02 §3 send log subjects of the instant notifications. */
@@ -26,14 +33,14 @@ export function composeNotification(
   const rows = [incidentCells(incident, locale, system.zone)];
   const heading = t(locale, 'mail.heading.notification');
   const footer = t(locale, 'mail.footer');
-  const text = [subject, '', textTable(rows, locale), '', footer].join('\n');
+  const text = [subject, '', textTable(headerCells(locale), rows), '', footer].join('\n');
   const html = htmlDocument(
     locale,
     subject,
     [
       `<h1>${escapeHtml(heading)}</h1>`,
       `<p>${escapeHtml(subject)}</p>`,
-      htmlTable(rows, locale),
+      htmlTable(headerCells(locale), rows),
       `<p style="color:#555">${escapeHtml(footer)}</p>`,
     ].join('\n'),
   );

@@ -76,6 +76,7 @@ const compose = (locale: 'de' | 'en' | 'fr' | 'it') =>
     locale,
     systems: SYSTEMS,
     source,
+    longCalls: () => [],
   });
 const devices = (text: string) => [...text.matchAll(/ \| (1\d\d) \| /g)].map((m) => Number(m[1]));
 

@@ -3,12 +3,21 @@
 // report's battery_threshold), include_not_reachable, include_probable_defects; defects are always listed
 // (the report has no flag for them and a defect is what a report must not hide, our reading); radio_enabled,
 // technical_enabled and wired_enabled choose device kinds. Devices of a hub whose data is outdated are left
-// out and the hub is named (spec 02 §4: outdated hub data pauses reports).
-import { formatDate } from '@cs/rules/time';
+// out and the hub is named (spec 02 §4: outdated hub data pauses reports). include_long_calls adds the calls that
+// opened in the period and lasted call_duration_threshold minutes or more (repositories/long-calls.ts).
+import { formatDate, formatDateTime } from '@cs/rules/time';
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
+import type { LongCall, LongCallQuery } from '../../repositories/long-calls.ts';
 import type { ReportRecord } from '../../store/config-types.ts';
-import { escapeHtml, htmlDocument, htmlTable, incidentCells, textTable } from './incident-table.ts';
+import {
+  escapeHtml,
+  headerCells,
+  htmlDocument,
+  htmlTable,
+  incidentCells,
+  textTable,
+} from './incident-table.ts';
 import type { ReportPeriod } from './report-schedule.ts';
 import type { IncidentSource, ReportIncident } from './report-source.ts';
 
@@ -30,6 +39,39 @@ export interface ReportRequest {
   locale: Locale;
   systems: readonly ReportSystem[];
   source: IncidentSource;
+  longCalls: LongCallQuery;
+}
+
+const LONG_CALL_COLUMNS = ['opened', 'closed', 'duration', 'callType', 'device', 'section'] as const;
+
+function longCallCells(call: LongCall, zone: string): string[] {
+  return [
+    formatDateTime(call.opened_at, zone),
+    formatDateTime(call.closed_at, zone),
+    String(Math.round(call.duration / 60)),
+    call.call_type_text ?? '',
+    call.device_text_long ?? '',
+    call.section_name ?? '',
+  ];
+}
+
+/** The long calls of one system, as text lines and HTML. */
+function longCallSection(r: ReportRequest, system: ReportSystem, fromIso: string, toIso: string) {
+  const { locale } = r;
+  const minutes = r.report.call_duration_threshold;
+  const title = t(locale, 'mail.longCalls.title', { minutes });
+  const rows = r
+    .longCalls(system.id, fromIso, toIso, minutes * 60)
+    .map((call) => longCallCells(call, system.zone));
+  const header = LONG_CALL_COLUMNS.map((c) => t(locale, `mail.longCalls.columns.${c}`));
+  const none = t(locale, 'mail.longCalls.none');
+  return {
+    text: ['', title, rows.length ? textTable(header, rows) : none],
+    html: [
+      `<h3>${escapeHtml(title)}</h3>`,
+      rows.length ? htmlTable(header, rows) : `<p>${escapeHtml(none)}</p>`,
+    ],
+  };
 }
 
 export function selectedByReport(report: ReportRecord, incident: ReportIncident): boolean {
@@ -78,8 +120,13 @@ export function composeReport(r: ReportRequest): { subject: string; text: string
       text.push(t(locale, 'mail.none'));
       html.push(`<p>${escapeHtml(t(locale, 'mail.none'))}</p>`);
     } else {
-      text.push(textTable(rows, locale));
-      html.push(htmlTable(rows, locale));
+      text.push(textTable(headerCells(locale), rows));
+      html.push(htmlTable(headerCells(locale), rows));
+    }
+    if (r.report.include_long_calls) {
+      const section = longCallSection(r, system, fromIso, toIso);
+      text.push(...section.text);
+      html.push(...section.html);
     }
   }
   const footer = t(locale, 'mail.footer');

@@ -7,6 +7,7 @@ import { HOUR } from '@cs/contracts/clock';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
 import { MemoryIncidentSource, type ReportIncident } from './report-source.ts';
+import { callLogEntry } from '../../test-support/call-log-entry.ts';
 
 let server: TestServer;
 let catcher: SmtpCatcher;
@@ -78,7 +79,7 @@ beforeAll(async () => {
       send_monthly: false,
       include_battery: true,
       include_not_reachable: true,
-      include_long_calls: false,
+      include_long_calls: true,
       include_probable_defects: false,
       battery_threshold: 25,
       call_duration_threshold: 10,
@@ -159,6 +160,13 @@ describe('the daily report (spec 02 §3, §9)', () => {
         state: 'Closed',
       }),
     );
+    // the call log: a 12-minute call that day is a long call (threshold 10); a short one, a long presence and a
+    // long call of the day before are not
+    const { callLog } = server.services;
+    callLog.record(callLogEntry(1, '2025-01-06T10:00:00.000Z', { duration: 12 * 60 }));
+    callLog.record(callLogEntry(2, '2025-01-06T11:00:00.000Z', { duration: 5 * 60 }));
+    callLog.record(callLogEntry(3, '2025-01-06T12:00:00.000Z', { duration: 15 * 60, is_presence: true }));
+    callLog.record(callLogEntry(4, '2025-01-05T12:00:00.000Z', { duration: 20 * 60 }));
     const before = catcher.mails.length;
     const reports = catcher.until(before + 2);
     // the server's clock stands at Monday 06.01.2025 09:00 in Zurich; the next run is Tuesday 06:00 (05:00 UTC)
@@ -177,10 +185,16 @@ describe('the daily report (spec 02 §3, §9)', () => {
       'Nicht erreichbar | Warnung | Neu | Haus Lindenhof / EG / Bad 7 | 1007 |  | 06.01.2025 13:00 | ',
     ]);
     expect(de!.text).toContain('System: Haus Birkenweg\nKeine Vorfälle in diesem Zeitraum.');
-    expect((de!.html.match(/<tr>/g) ?? []).length).toBe(3);
+    expect(de!.text).toContain(
+      'Lange Rufe (ab 10 Minuten)\nBeginn | Ende | Dauer (min) | Rufart | Gerät | Bereich\n' +
+        '06.01.2025 11:00 | 06.01.2025 11:12 | 12 | Patientenruf | Zimmer 102 | Wohnbereich 1\n\nSystem: Haus Birkenweg',
+    );
+    expect(de!.text).toContain('Keine langen Rufe in diesem Zeitraum.');
+    expect((de!.html.match(/<tr>/g) ?? []).length).toBe(3 + 2);
     expect(fr!.rcptTo).toEqual(['pflege@heim.example']);
     expect(fr!.subject).toBe('Rapport quotidien 06.01.2025');
     expect(fr!.text).toContain('Injoignable | Avertissement | Nouveau | Haus Lindenhof / EG / Bad 7');
+    expect(fr!.text).toContain('Appels longs (10 minutes ou plus)');
     expect(fr!.html).toContain('<html lang="fr">');
   });
 

@@ -4,6 +4,7 @@
 import type { Clock } from '@cs/contracts/clock';
 import type { Locale } from '../../platform/locale.ts';
 import type { InstallationRepository } from '../../repositories/installation-repository.ts';
+import type { LongCallQuery } from '../../repositories/long-calls.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import type { ReportRecord, UserRecord } from '../../store/config-types.ts';
 import { systemTimeZone } from '../../store/system-zone.ts';
@@ -20,6 +21,8 @@ export interface ReportMailsOptions {
   installation: InstallationRepository;
   systems: SystemRepository;
   source: IncidentSource;
+  /** the call log's long calls (include_long_calls) */
+  longCalls: LongCallQuery;
   queue: MailQueue;
   /** hubs of a system whose data is outdated now (modules/hubs/outdated-hubs.ts) */
   outdatedHubs: (systemId: number) => ReadonlyArray<{ id: number; name: string }>;
@@ -84,6 +87,7 @@ export class ReportMails {
             locale,
             systems,
             source: this.o.source,
+            longCalls: this.o.longCalls,
           });
           this.o.queue.submit({
             kind: 'report',
