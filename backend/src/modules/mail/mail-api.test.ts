@@ -2,6 +2,8 @@
 // spec 02 §5 validation catalogue (errors per field, in the caller's language, nothing changed), the password a
 // secret (never answered, audited as ***), spec 02 §3 send log readable with the analytics licence.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLogger, type Logger } from '../../platform/logger.ts';
+import { capturedLog } from '../../test-support/captured-log.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 let server: TestServer;
@@ -27,13 +29,20 @@ const VALID = {
   sender: 'rufanlage@heim.example',
 };
 
+const captured = capturedLog('trace');
+let previousLogger: Logger;
+
 beforeAll(async () => {
+  previousLogger = setLogger(captured.logger);
   server = await startTestServer();
   admin = (await login(server, 'admin', 'admin')).cookie!;
   technik = (await login(server, 'technik', 'technik')).cookie!;
   pflege = (await login(server, 'pflege', 'pflege')).cookie!;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  setLogger(previousLogger);
+});
 
 describe('SMTP settings (global settings, admin::manage_system)', () => {
   it('are not configured on a fresh installation', async () => {
@@ -103,6 +112,11 @@ describe('SMTP settings (global settings, admin::manage_system)', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.some((r) => r.changes.includes('"password":"***"'))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('Geheim-42!');
+  });
+
+  it('no log line holds the password (requests and audit are logged at trace level here)', () => {
+    expect(captured.raw.length).toBeGreaterThan(0);
+    expect(captured.raw.join('')).not.toContain('Geheim-42!');
   });
 
   it('needs admin::manage_system: a care user is refused and nothing changes', async () => {

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE, SimulatedClock } from '@cs/contracts/clock';
 import { SendLogRepository, type SendLogRow } from '../../repositories/send-log-repository.ts';
 import { openHistoryDb } from '../../store/history-db.ts';
+import { setLogger } from '../../platform/logger.ts';
+import { capturedLog } from '../../test-support/captured-log.ts';
 import type { SmtpSettingsRecord } from '../../store/config-types.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
 import { MailQueue, NOT_CONFIGURED, RETRY_DELAYS_MS } from './mail-queue.ts';
@@ -127,14 +129,24 @@ describe('mail queue over a real SMTP server', () => {
     expect(catcher.mails).toHaveLength(1);
   });
 
-  it('a wrong password fails with the server answer and never puts the password in the log row', async () => {
-    const { q, change } = queue();
-    settings = { ...settings!, password: 'wrong-pw-123' };
-    const failed = change((r) => r.state === 'failed');
-    q.submit(mail());
-    const row = await failed;
-    expect(row.error).toMatch(/Invalid login/);
-    expect(JSON.stringify(row)).not.toMatch(/wrong-pw-123|s3cret-pw/);
+  it('a wrong password fails with the server answer; the password is in neither the row nor the log', async () => {
+    const captured = capturedLog('trace');
+    const previous = setLogger(captured.logger);
+    try {
+      const { q, change } = queue();
+      settings = { ...settings!, password: 'wrong-pw-123' };
+      const failed = change((r) => r.state === 'failed');
+      q.submit(mail());
+      const row = await failed;
+      expect(row.error).toMatch(/Invalid login/);
+      expect(JSON.stringify(row)).not.toMatch(/wrong-pw-123|s3cret-pw/);
+      expect(
+        captured.lines.some((l) => l.msg === 'mail not sent' && /Invalid login/.test(String(l.reason))),
+      ).toBe(true);
+      expect(captured.raw.join('')).not.toMatch(/wrong-pw-123|s3cret-pw/);
+    } finally {
+      setLogger(previous);
+    }
   });
 
   it('no mail server configured: failed as not configured, retried later', async () => {
