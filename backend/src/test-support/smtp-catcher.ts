@@ -30,12 +30,20 @@ export interface SmtpCatcher {
 const addresses = (a: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? ''));
 
-export async function startSmtpCatcher(login?: { user: string; password: string }): Promise<SmtpCatcher> {
+export interface CatcherOptions {
+  /** offer STARTTLS (with smtp-server's own self-signed certificate, which a verifying client refuses) */
+  starttls?: boolean;
+}
+
+export async function startSmtpCatcher(
+  login?: { user: string; password: string },
+  options: CatcherOptions = {},
+): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
     secure: false,
-    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    disabledCommands: [...(options.starttls ? [] : ['STARTTLS']), ...(login ? [] : ['AUTH'])],
     authOptional: !login,
     allowInsecureAuth: true,
     logger: false,

@@ -149,6 +149,29 @@ describe('mail queue over a real SMTP server', () => {
     }
   });
 
+  it('starttls: a server without STARTTLS is refused, the mail is not sent in the clear', async () => {
+    const { q, change } = queue();
+    settings = { ...settings!, tls_mode: 'starttls' };
+    const failed = change((r) => r.state === 'failed');
+    q.submit(mail());
+    expect((await failed).error).toMatch(/STARTTLS/i);
+    expect(catcher.mails).toHaveLength(0);
+  });
+
+  it('starttls: the certificate is verified (a self-signed one is refused)', async () => {
+    const tls = await startSmtpCatcher(undefined, { starttls: true });
+    try {
+      const { q, change } = queue();
+      settings = { ...settings!, port: tls.port, tls_mode: 'starttls', user: '' };
+      const failed = change((r) => r.state === 'failed');
+      q.submit(mail());
+      expect((await failed).error).toMatch(/certificate/i);
+      expect(tls.mails).toHaveLength(0);
+    } finally {
+      await tls.close();
+    }
+  });
+
   it('no mail server configured: failed as not configured, retried later', async () => {
     const { q, change } = queue();
     settings = null;
