@@ -21,6 +21,9 @@ import type { DemoControl } from './demo/demo-control.ts';
 import type { SendLogRepository } from './repositories/send-log-repository.ts';
 import type { MailQueue } from './modules/mail/mail-queue.ts';
 import type { ReportMails } from './modules/reports/report-mails.ts';
+import type { DeviceLog } from './modules/incidents/device-log.ts';
+import type { IncidentRepository } from './modules/incidents/incident-repository.ts';
+import type { MonitoringService } from './modules/incidents/monitoring-service.ts';
 import type { UserRecord } from './store/config-types.ts';
 
 export interface Services {
@@ -54,6 +57,11 @@ export interface Services {
   mail: MailQueue;
   /** report schedule and instant notifications */
   reportMails: ReportMails;
+  /** device history (hub and Gets device events, last heard, reachability changes) */
+  deviceLog: DeviceLog;
+  incidents: IncidentRepository;
+  /** device monitoring: opens and closes incidents (issue 18) */
+  monitoring: MonitoringService;
   /** the embedded twin's controls; null when the backend talks to real hardware */
   demo: DemoControl | null;
 }

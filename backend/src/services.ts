@@ -33,6 +33,9 @@ import { ExportJobRepository, type ExportFormat } from './repositories/export-jo
 import { ExportService } from './modules/exports/export-service.ts';
 import { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
+import { DeviceLog } from './modules/incidents/device-log.ts';
+import { IncidentRepository } from './modules/incidents/incident-repository.ts';
+import { MonitoringService } from './modules/incidents/monitoring-service.ts';
 import { printToConsoleOnly } from './platform/logger.ts';
 import { SendLogRepository } from './repositories/send-log-repository.ts';
 import { MailQueue } from './modules/mail/mail-queue.ts';
@@ -123,6 +126,7 @@ export async function openServices(
     onGatewayCreated: (systemId, gateway) => {
       hubs.outdated.watchGets(systemId, gateway);
       sync.watch(systemId, gateway);
+      monitoring.watchGets(systemId, gateway);
     },
   });
   const hubs = new HubService(
@@ -161,6 +165,20 @@ export async function openServices(
   });
   exports.start();
   const installation = new InstallationRepository(config.installation);
+  const deviceLog = new DeviceLog(history);
+  const incidents = new IncidentRepository(history);
+  const monitoring = new MonitoringService({
+    clock,
+    bus,
+    systems,
+    installation,
+    entities,
+    calls,
+    hubs,
+    deviceLog,
+    incidents,
+  });
+  monitoring.start();
   const appGateway = new AppGateway({
     clock,
     entities,
@@ -212,11 +230,15 @@ export async function openServices(
     sendLog,
     mail,
     reportMails,
+    deviceLog,
+    incidents,
+    monitoring,
     demo: null,
   };
   const close = async () => {
     appGateway.stop();
     reportMails.stop();
+    monitoring.stop();
     await Promise.all([calls.stop(), hubs.stop(), exports.stop(), mail.stop()]);
     history.close();
   };

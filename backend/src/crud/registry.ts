@@ -18,6 +18,7 @@ import { systemParams } from './entities/system-params.ts';
 import { checkpointMaps } from './entities/checkpoint-maps.ts';
 import { treeViews } from './entities/tree-views.ts';
 import { appClients, appUserGroups, appUsers, subscriptionViews } from './entities/app.ts';
+import { probableDefectMonitors } from './entities/monitoring.ts';
 
 export const ENTITIES: readonly EntityDescription[] = [
   systemParams,
@@ -40,6 +41,7 @@ export const ENTITIES: readonly EntityDescription[] = [
   treeViews,
   displayNotes,
   reports,
+  probableDefectMonitors,
   systemTreeNodes,
   // App management (spec 01 §2 /appmanagement, its own area)
   appUserGroups,

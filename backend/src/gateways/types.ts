@@ -52,6 +52,8 @@ export interface HubGateway {
   on(listener: (event: HubGatewayEvent) => void): () => void;
   hubStatus(): Promise<HubStatus>;
   setSearch(enabled: boolean): Promise<boolean>;
+  /** When this hub last heard the device (ms), from any line about it including Supervision; null: not since start. */
+  lastSeen?(node: number): number | null;
 }
 
 /** A gateway failure for the caller of an HTTP operation; never thrown into the event path. */

@@ -482,6 +482,28 @@ export type AdminMergeGroupInterconnectionInput = {
   systemtree_display_group_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Admin entity ProbableDefectMonitor (spec 02 §3), stored per installation. Needs admin::manage_system and the analytics licence. */
+export type AdminProbableDefectMonitor = {
+  __typename?: 'AdminProbableDefectMonitor';
+  /** hex code of the hub criterion, e.g. 0x6A */
+  criterion: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** the most reports allowed within the timeframe; one more is a probable defect */
+  threshold: Maybe<Scalars['Int']['output']>;
+  /** hours */
+  timeframe: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminProbableDefectMonitorInput = {
+  criterion?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  threshold?: InputMaybe<Scalars['Int']['input']>;
+  timeframe?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Admin entity Report (spec 02 §3), stored per installation. Needs admin::manage_reports and the analytics licence. */
 export type AdminReport = {
   __typename?: 'AdminReport';
@@ -1551,6 +1573,7 @@ export type Mutation = {
   createHub: AdminHub;
   createIndicator: AdminIndicator;
   createMergeGroup: AdminMergeGroup;
+  createProbableDefectMonitor: AdminProbableDefectMonitor;
   createReport: AdminReport;
   createRole: AdminRole;
   createSchedule: AdminSchedule;
@@ -1598,6 +1621,8 @@ export type Mutation = {
   deleteIndicator: Array<AdminIndicator>;
   /** Deletes by id list; answers the deleted records. */
   deleteMergeGroup: Array<AdminMergeGroup>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteProbableDefectMonitor: Array<AdminProbableDefectMonitor>;
   /** Deletes by id list; answers the deleted records. */
   deleteReport: Array<AdminReport>;
   /** Deletes by id list; answers the deleted records. */
@@ -1663,6 +1688,7 @@ export type Mutation = {
   updateHub: AdminHub;
   updateIndicator: AdminIndicator;
   updateMergeGroup: AdminMergeGroup;
+  updateProbableDefectMonitor: AdminProbableDefectMonitor;
   updateReport: AdminReport;
   updateRole: AdminRole;
   updateSchedule: AdminSchedule;
@@ -1768,6 +1794,11 @@ export type MutationCreateIndicatorArgs = {
 
 export type MutationCreateMergeGroupArgs = {
   input: AdminMergeGroupInput;
+};
+
+
+export type MutationCreateProbableDefectMonitorArgs = {
+  input: AdminProbableDefectMonitorInput;
 };
 
 
@@ -1897,6 +1928,11 @@ export type MutationDeleteIndicatorArgs = {
 
 
 export type MutationDeleteMergeGroupArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteProbableDefectMonitorArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -2072,6 +2108,11 @@ export type MutationUpdateIndicatorArgs = {
 
 export type MutationUpdateMergeGroupArgs = {
   input: AdminMergeGroupInput;
+};
+
+
+export type MutationUpdateProbableDefectMonitorArgs = {
+  input: AdminProbableDefectMonitorInput;
 };
 
 
@@ -2269,6 +2310,8 @@ export type Query = {
   mergeGroups: Array<AdminMergeGroup>;
   /** Open calls and presences of the selected system (X-CS-System). Public: the call display reads it anonymously. */
   openCalls: Array<Call>;
+  probableDefectMonitor: Maybe<AdminProbableDefectMonitor>;
+  probableDefectMonitors: Array<AdminProbableDefectMonitor>;
   /** Systems available to the visitor: all for anonymous display visitors and superusers, else the user's system_access (empty = all). */
   publicSystemParams: Array<PublicSystemParams>;
   report: Maybe<AdminReport>;
@@ -2420,6 +2463,11 @@ export type QueryIndicatorArgs = {
 
 
 export type QueryMergeGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProbableDefectMonitorArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2958,6 +3006,8 @@ export type ResolversTypes = {
   AdminMergeGroupInput: AdminMergeGroupInput;
   AdminMergeGroupInterconnection: ResolverTypeWrapper<AdminMergeGroupInterconnection>;
   AdminMergeGroupInterconnectionInput: AdminMergeGroupInterconnectionInput;
+  AdminProbableDefectMonitor: ResolverTypeWrapper<AdminProbableDefectMonitor>;
+  AdminProbableDefectMonitorInput: AdminProbableDefectMonitorInput;
   AdminReport: ResolverTypeWrapper<AdminReport>;
   AdminReportInput: AdminReportInput;
   AdminRole: ResolverTypeWrapper<AdminRole>;
@@ -3123,6 +3173,8 @@ export type ResolversParentTypes = {
   AdminMergeGroupInput: AdminMergeGroupInput;
   AdminMergeGroupInterconnection: AdminMergeGroupInterconnection;
   AdminMergeGroupInterconnectionInput: AdminMergeGroupInterconnectionInput;
+  AdminProbableDefectMonitor: AdminProbableDefectMonitor;
+  AdminProbableDefectMonitorInput: AdminProbableDefectMonitorInput;
   AdminReport: AdminReport;
   AdminReportInput: AdminReportInput;
   AdminRole: AdminRole;
@@ -3414,6 +3466,14 @@ export type AdminMergeGroupInterconnectionResolvers<ContextType = GraphQLContext
   section_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   systemtree_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminProbableDefectMonitorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProbableDefectMonitor'] = ResolversParentTypes['AdminProbableDefectMonitor']> = {
+  criterion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeframe?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReport'] = ResolversParentTypes['AdminReport']> = {
@@ -4006,6 +4066,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
   createIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationCreateIndicatorArgs, 'input'>>;
   createMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationCreateMergeGroupArgs, 'input'>>;
+  createProbableDefectMonitor?: Resolver<ResolversTypes['AdminProbableDefectMonitor'], ParentType, ContextType, RequireFields<MutationCreateProbableDefectMonitorArgs, 'input'>>;
   createReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
@@ -4032,6 +4093,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHub?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<MutationDeleteHubArgs, 'ids'>>;
   deleteIndicator?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<MutationDeleteIndicatorArgs, 'ids'>>;
   deleteMergeGroup?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<MutationDeleteMergeGroupArgs, 'ids'>>;
+  deleteProbableDefectMonitor?: Resolver<Array<ResolversTypes['AdminProbableDefectMonitor']>, ParentType, ContextType, RequireFields<MutationDeleteProbableDefectMonitorArgs, 'ids'>>;
   deleteReport?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'ids'>>;
   deleteRole?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'ids'>>;
   deleteSchedule?: Resolver<Array<ResolversTypes['AdminSchedule']>, ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'ids'>>;
@@ -4067,6 +4129,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'input'>>;
   updateIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'input'>>;
   updateMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'input'>>;
+  updateProbableDefectMonitor?: Resolver<ResolversTypes['AdminProbableDefectMonitor'], ParentType, ContextType, RequireFields<MutationUpdateProbableDefectMonitorArgs, 'input'>>;
   updateReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationUpdateReportArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   updateSchedule?: Resolver<ResolversTypes['AdminSchedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'input'>>;
@@ -4164,6 +4227,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mergeGroup?: Resolver<Maybe<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType>;
   openCalls?: Resolver<Array<ResolversTypes['Call']>, ParentType, ContextType>;
+  probableDefectMonitor?: Resolver<Maybe<ResolversTypes['AdminProbableDefectMonitor']>, ParentType, ContextType, RequireFields<QueryProbableDefectMonitorArgs, 'id'>>;
+  probableDefectMonitors?: Resolver<Array<ResolversTypes['AdminProbableDefectMonitor']>, ParentType, ContextType>;
   publicSystemParams?: Resolver<Array<ResolversTypes['PublicSystemParams']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'id'>>;
   reports?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType>;
@@ -4398,6 +4463,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminIndicator?: AdminIndicatorResolvers<ContextType>;
   AdminMergeGroup?: AdminMergeGroupResolvers<ContextType>;
   AdminMergeGroupInterconnection?: AdminMergeGroupInterconnectionResolvers<ContextType>;
+  AdminProbableDefectMonitor?: AdminProbableDefectMonitorResolvers<ContextType>;
   AdminReport?: AdminReportResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;
   AdminSchedule?: AdminScheduleResolvers<ContextType>;

@@ -357,6 +357,18 @@ export interface ReportRecord {
   probable_defect_count_threshold: number | null;
 }
 
+/** Spec 02 §3 ProbableDefectMonitor, stored in the installation document (probable_defect_monitors). */
+export interface ProbableDefectMonitorRecord {
+  id: number;
+  name: string;
+  /** hex code of the hub criterion, e.g. 0x6A */
+  criterion: string;
+  /** the most reports allowed within the timeframe; one more is a probable defect */
+  threshold: number;
+  /** hours */
+  timeframe: number;
+}
+
 /** Spec 02 §3 SystemTreeNode, stored in the system document (nodes). */
 export interface SystemTreeNodeRecord {
   id: number;
@@ -459,5 +471,6 @@ export interface InstallationEntityLists {
   roles?: RoleRecord[];
   display_notes?: DisplayNoteRecord[];
   reports?: ReportRecord[];
+  probable_defect_monitors?: ProbableDefectMonitorRecord[];
   app_clients?: AppClientRecord[];
 }

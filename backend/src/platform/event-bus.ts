@@ -33,6 +33,29 @@ export interface OperationStartedEvent {
   operationName: string | null;
 }
 
+/**
+ * An incident row (modules/incidents/incident-repository.ts) as the monitor opened or closed it (spec 02 §3 kinds,
+ * states, severity). monitor_id is the probable-defect monitor's (0 for the other kinds); detail is JSON of what
+ * was measured; closed_by 'auto' (the device recovered) or the user's name; recovered_at when the condition cleared.
+ */
+export interface IncidentEvent {
+  id: number;
+  system_id: number;
+  device_number: number;
+  hub_id: number | null;
+  kind: 'battery' | 'defects' | 'probable_defects' | 'reachability';
+  monitor_id: number;
+  severity: 'Critical' | 'Warning' | 'Info';
+  state: 'New' | 'Assigned' | 'Closed';
+  assigned_user_id: number | null;
+  assigned_user_name: string | null;
+  detail: string;
+  opened_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
+  recovered_at: string | null;
+}
+
 export interface BusTopics {
   systemMessage: SystemMessageEvent;
   configSaved: ConfigSavedEvent;
@@ -40,6 +63,10 @@ export interface BusTopics {
   operationStarted: OperationStartedEvent;
   /** a send log row was written or changed (mail queued, sent, failed) */
   sendLog: SendLogRow;
+  /** the monitor opened an incident (the report mails' instant notifications listen) */
+  incidentOpened: IncidentEvent;
+  /** an incident closed: its device recovered */
+  incidentClosed: IncidentEvent;
 }
 
 type Listener<T> = (event: T) => void;

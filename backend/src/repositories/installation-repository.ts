@@ -18,12 +18,21 @@ import { withDefaults, type AppSettingsRecord } from '../modules/app-management/
 /** Spec 01 §3: without a stored licence the installation runs with the default licence. */
 export { DEFAULT_LICENCE };
 
-/** Spec 01 §3 / §9: battery thresholds default to 40 (low) and 25 (critical). */
+/**
+ * Spec 01 §3 / §9: battery thresholds default to 40 (low) and 25 (critical). The monitoring timeouts' defaults are
+ * not in the spec (§9 "Defaults: not shown"); ours: a radio device supervises itself every 5 minutes, so 60 minutes
+ * is a dozen lost messages; a wired or tech device is polled by the call system, 30 minutes; a defect call open a
+ * minute is a defect (docs/monitoring.md).
+ */
 export const DEFAULT_GLOBAL_SETTINGS: GlobalSettingsRecord = {
   locale: 'de',
   ignore_linkable_node_pool_for_super_users: false,
   battery_threshold_low: 40,
   battery_threshold_critical: 25,
+  defects_timeout: 60,
+  monitoring_timeout_radio: 60,
+  monitoring_timeout_tech: 30,
+  monitoring_timeout_wired: 30,
 };
 
 export class InstallationRepository {

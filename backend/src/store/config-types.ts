@@ -30,6 +30,12 @@ export interface GlobalSettingsRecord {
   ignore_linkable_node_pool_for_super_users: boolean;
   battery_threshold_low: number;
   battery_threshold_critical: number;
+  /** spec 02 §3: a defect-flag call open this many seconds is a defect incident */
+  defects_timeout: number;
+  /** spec 02 §3: minutes without hearing a radio, tech or wired device before it is not reachable */
+  monitoring_timeout_radio: number;
+  monitoring_timeout_tech: number;
+  monitoring_timeout_wired: number;
   /** the facility's mail server for reports and notifications; absent until an administrator enters one */
   smtp?: SmtpSettingsRecord;
 }

@@ -30,6 +30,8 @@ export class HubService {
   /** the connection parameters each hub gateway was (re)started with, by `${systemId}/${hubId}` */
   private readonly connections = new Map<string, string>();
   private readonly searchers = new Map<number, number>();
+  /** listeners of every hub's device events (the monitor), also of hubs added later */
+  private readonly deviceListeners = new Set<(systemId: number, event: HubGatewayEvent) => void>();
   private messageIds = 0;
   private started = false;
   private readonly offBus: () => void;
@@ -73,7 +75,17 @@ export class HubService {
 
   private create(systemId: number, hubId: number): HubGateway {
     this.connections.set(`${systemId}/${hubId}`, this.links.connection?.(systemId, hubId) ?? '');
-    return this.createGateway(systemId, hubId);
+    const gateway = this.createGateway(systemId, hubId);
+    gateway.on((event) => {
+      for (const listener of this.deviceListeners) listener(systemId, event);
+    });
+    return gateway;
+  }
+
+  /** Every event of every hub of every system, with its system (device monitoring, modules/incidents). */
+  watchDevices(listener: (systemId: number, event: HubGatewayEvent) => void): () => void {
+    this.deviceListeners.add(listener);
+    return () => this.deviceListeners.delete(listener);
   }
 
   /**

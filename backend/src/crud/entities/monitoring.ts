@@ -1,0 +1,32 @@
+// Monitoring configuration of the installation (spec 02 §3 probable-defect monitor: name, criterion as a hex code
+// starting 0x, threshold as the maximum count, timeframe in hours). A device whose hub reports the criterion more
+// often than the threshold within the timeframe has a probable defect (modules/incidents). The spec names no admin
+// route for the monitors (they belong to the settings page, which comes later), so the list has none yet.
+import { define } from '../entity.ts';
+import { criterionPrefix, maxLength, min, required } from '../rules.ts';
+import { name } from './system-base.ts';
+
+export const probableDefectMonitors = define({
+  type: 'ProbableDefectMonitor',
+  plural: 'probableDefectMonitors',
+  store: 'installation',
+  collection: 'probable_defect_monitors',
+  entity: 'probable_defect_monitor',
+  permissions: ['admin::manage_system'],
+  licences: ['analytics'],
+  fields: {
+    name: name(),
+    criterion: {
+      kind: 'String',
+      rules: [required(), criterionPrefix(), maxLength(10)],
+      description: 'hex code of the hub criterion, e.g. 0x6A',
+    },
+    threshold: {
+      kind: 'Int',
+      rules: [required(), min(1)],
+      default: 4,
+      description: 'the most reports allowed within the timeframe; one more is a probable defect',
+    },
+    timeframe: { kind: 'Int', rules: [required(), min(1)], default: 1, description: 'hours' },
+  },
+});

@@ -1,0 +1,77 @@
+// The spec's monitoring rules as pure functions of what the monitor knows of one device (issue 18): battery states
+// (spec 02 §4, spec 01 §4), reachability by timeout (spec 02 §3 global settings, call source group timeout_minutes),
+// defects (defect-flag calls open longer than defects_timeout) and probable defects (spec 02 §3 monitor).
+import { MINUTE, HOUR, SECOND } from '@cs/contracts/clock';
+import type { GlobalSettingsRecord, SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
+import type { IncidentKind, IncidentSeverity } from './incident-repository.ts';
+
+export type LinkType = 'radio' | 'wired' | 'tech';
+
+/** Nodes that are devices the call system hears from (their number is the device number). */
+export const DEVICE_KINDS = new Set(['radio', 'wired', 'tech', 'device']);
+
+export const linkTypeOf = (node: Pick<SystemTreeNodeRecord, 'kind' | 'is_tech'>): LinkType =>
+  node.kind === 'tech' || node.is_tech ? 'tech' : node.kind === 'radio' ? 'radio' : 'wired';
+
+/**
+ * Minutes without hearing a device before it is not reachable: its call source group's timeout_minutes (the
+ * shortest when several groups hold its call source), else the global setting of its link type.
+ */
+export function reachabilityTimeoutMs(
+  node: Pick<SystemTreeNodeRecord, 'kind' | 'is_tech' | 'call_source_id'>,
+  doc: Pick<SystemDoc, 'call_source_groups'>,
+  settings: GlobalSettingsRecord,
+): number {
+  const groups = (doc.call_source_groups ?? []).filter(
+    (g) => node.call_source_id !== null && g.related_callsources.includes(node.call_source_id),
+  );
+  if (groups.length > 0) return Math.min(...groups.map((g) => g.timeout_minutes)) * MINUTE;
+  const minutes = {
+    radio: settings.monitoring_timeout_radio,
+    wired: settings.monitoring_timeout_wired,
+    tech: settings.monitoring_timeout_tech,
+  }[linkTypeOf(node)];
+  return minutes * MINUTE;
+}
+
+/** Spec 02 §4 battery: unknown (null or -1), ok at or above low, replacement recommended below low, required below critical. */
+export function batteryCondition(
+  level: number | null,
+  settings: Pick<GlobalSettingsRecord, 'battery_threshold_low' | 'battery_threshold_critical'>,
+): IncidentSeverity | null {
+  if (level === null || level === -1) return null;
+  if (level < settings.battery_threshold_critical) return 'Critical';
+  if (level < settings.battery_threshold_low) return 'Warning';
+  return null;
+}
+
+export interface ProbableDefectMonitor {
+  id: number;
+  name: string;
+  criterion: string;
+  threshold: number;
+  timeframe: number;
+}
+
+/** Normalised hex code (0x6a and 0x6A are the same criterion). */
+export const criterionCode = (code: string) => code.trim().toLowerCase();
+
+/** How many reports of the monitor's criterion fall within its timeframe before `now`; over threshold = defect. */
+export function criterionCount(times: readonly number[] | undefined, monitor: ProbableDefectMonitor, now: number) {
+  const since = now - monitor.timeframe * HOUR;
+  return (times ?? []).filter((t) => t > since && t <= now).length;
+}
+
+export const defectTimeoutMs = (settings: Pick<GlobalSettingsRecord, 'defects_timeout'>) =>
+  settings.defects_timeout * SECOND;
+
+/** One lasting condition of one device: an incident exists for it while it lasts. */
+export interface Condition {
+  kind: IncidentKind;
+  monitorId: number;
+  severity: IncidentSeverity;
+  detail: Record<string, unknown>;
+}
+
+export const conditionKey = (systemId: number, device: number, kind: IncidentKind, monitorId: number) =>
+  `${systemId}/${device}/${kind}/${monitorId}`;

@@ -1,0 +1,200 @@
+// Incidents and their event history in the history store (history-db migration 7; spec 02 §3 incident kinds,
+// states, severity). The monitoring service owns the transitions; this module reads and writes rows.
+import type { DatabaseSync } from 'node:sqlite';
+import type { IncidentEvent } from '../../platform/event-bus.ts';
+
+/** The row's fields are documented where the bus carries it (platform/event-bus.ts IncidentEvent). */
+export type IncidentRow = IncidentEvent;
+export type IncidentKind = IncidentRow['kind'];
+export type IncidentState = IncidentRow['state'];
+export type IncidentSeverity = IncidentRow['severity'];
+
+export interface IncidentEventRow {
+  id: number;
+  incident_id: number;
+  at: string;
+  /** opened, severity, assigned, closed, recovered */
+  type: string;
+  user_name: string | null;
+  data: string;
+}
+
+export interface IncidentQuery {
+  systemIds: readonly number[];
+  kinds?: readonly IncidentKind[];
+  states?: readonly IncidentState[];
+  severities?: readonly IncidentSeverity[];
+  devices?: readonly number[] | null;
+  /** open at any time within [from, to): opened before `to`, not closed before `from` */
+  from?: string | null;
+  to?: string | null;
+  limit: number;
+  offset: number;
+}
+
+export type ConditionKey = Pick<IncidentRow, 'system_id' | 'device_number' | 'kind' | 'monitor_id'>;
+
+const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+export class IncidentRepository {
+  constructor(private readonly db: DatabaseSync) {}
+
+  private tx<T>(work: () => T): T {
+    this.db.exec('BEGIN');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  get(id: number): IncidentRow | null {
+    return (this.db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as IncidentRow | undefined) ?? null;
+  }
+
+  /** Conditions still lasting (their latest incident not recovered): the monitor's memory after a restart. */
+  unrecovered(): IncidentRow[] {
+    return this.db
+      .prepare('SELECT * FROM incidents WHERE recovered_at IS NULL ORDER BY id')
+      .all() as unknown as IncidentRow[];
+  }
+
+  open(
+    row: Omit<
+      IncidentRow,
+      'id' | 'state' | 'assigned_user_id' | 'assigned_user_name' | 'closed_at' | 'closed_by' | 'recovered_at'
+    >,
+  ): IncidentRow {
+    return this.tx(() => {
+      const { lastInsertRowid } = this.db
+        .prepare(
+          `INSERT INTO incidents (system_id, device_number, hub_id, kind, monitor_id, severity, state, detail, opened_at)
+           VALUES (:system_id, :device_number, :hub_id, :kind, :monitor_id, :severity, 'New', :detail, :opened_at)`,
+        )
+        .run({ ...row });
+      const id = Number(lastInsertRowid);
+      this.addEvent(id, row.opened_at, 'opened', null, { severity: row.severity, detail: JSON.parse(row.detail) });
+      return this.get(id)!;
+    });
+  }
+
+  setSeverity(id: number, severity: IncidentSeverity, detail: string, at: string): IncidentRow {
+    return this.tx(() => {
+      this.db.prepare('UPDATE incidents SET severity = ?, detail = ? WHERE id = ?').run(severity, detail, id);
+      this.addEvent(id, at, 'severity', null, { severity, detail: JSON.parse(detail) });
+      return this.get(id)!;
+    });
+  }
+
+  /** The condition cleared: closes the incident too unless a user closed it already. */
+  recovered(id: number, at: string): IncidentRow {
+    return this.tx(() => {
+      this.db
+        .prepare(
+          `UPDATE incidents SET recovered_at = :at,
+             closed_by = CASE WHEN state = 'Closed' THEN closed_by ELSE 'auto' END,
+             closed_at = CASE WHEN state = 'Closed' THEN closed_at ELSE :at END, state = 'Closed' WHERE id = :id`,
+        )
+        .run({ id, at });
+      this.addEvent(id, at, 'recovered', null, {});
+      return this.get(id)!;
+    });
+  }
+
+  assign(id: number, user: { id: number; name: string }, by: string, at: string): IncidentRow {
+    return this.tx(() => {
+      this.db
+        .prepare(`UPDATE incidents SET state = 'Assigned', assigned_user_id = ?, assigned_user_name = ? WHERE id = ?`)
+        .run(user.id, user.name, id);
+      this.addEvent(id, at, 'assigned', by, { user_id: user.id, user_name: user.name });
+      return this.get(id)!;
+    });
+  }
+
+  close(id: number, by: string, at: string): IncidentRow {
+    return this.tx(() => {
+      this.db
+        .prepare(`UPDATE incidents SET state = 'Closed', closed_at = ?, closed_by = ? WHERE id = ?`)
+        .run(at, by, id);
+      this.addEvent(id, at, 'closed', by, {});
+      return this.get(id)!;
+    });
+  }
+
+  private addEvent(id: number, at: string, type: string, user: string | null, data: object): void {
+    this.db
+      .prepare('INSERT INTO incident_events (incident_id, at, type, user_name, data) VALUES (?, ?, ?, ?, ?)')
+      .run(id, at, type, user, JSON.stringify(data));
+  }
+
+  events(id: number): IncidentEventRow[] {
+    return this.db
+      .prepare('SELECT * FROM incident_events WHERE incident_id = ? ORDER BY id')
+      .all(id) as unknown as IncidentEventRow[];
+  }
+
+  private where(q: Omit<IncidentQuery, 'limit' | 'offset'>): { sql: string; args: Array<string | number> } {
+    const parts: string[] = [`system_id IN (${list(q.systemIds.length)})`];
+    const args: Array<string | number> = [...q.systemIds];
+    const any = (column: string, values: readonly (string | number)[] | null | undefined) => {
+      if (!values || values.length === 0) return;
+      parts.push(`${column} IN (${list(values.length)})`);
+      args.push(...values);
+    };
+    any('kind', q.kinds);
+    any('state', q.states);
+    any('severity', q.severities);
+    if (q.devices) {
+      if (q.devices.length === 0) parts.push('0');
+      any('device_number', q.devices);
+    }
+    if (q.to) {
+      parts.push('opened_at < ?');
+      args.push(q.to);
+    }
+    if (q.from) {
+      parts.push('(closed_at IS NULL OR closed_at >= ?)');
+      args.push(q.from);
+    }
+    return { sql: parts.join(' AND '), args };
+  }
+
+  /** Newest first. */
+  query(q: IncidentQuery): { rows: IncidentRow[]; total: number } {
+    if (q.systemIds.length === 0) return { rows: [], total: 0 };
+    const { sql, args } = this.where(q);
+    const rows = this.db
+      .prepare(`SELECT * FROM incidents WHERE ${sql} ORDER BY opened_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, q.limit, q.offset) as unknown as IncidentRow[];
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM incidents WHERE ${sql}`).get(...args) as { n: number })
+      .n;
+    return { rows, total };
+  }
+
+  /** Incidents not closed, per kind, of the given systems (the list's boxes). */
+  openCounts(systemIds: readonly number[]): Map<IncidentKind, number> {
+    const counts = new Map<IncidentKind, number>();
+    if (systemIds.length === 0) return counts;
+    const rows = this.db
+      .prepare(
+        `SELECT kind, count(*) AS n FROM incidents WHERE state != 'Closed' AND system_id IN (${list(systemIds.length)})
+         GROUP BY kind`,
+      )
+      .all(...systemIds) as Array<{ kind: IncidentKind; n: number }>;
+    for (const r of rows) counts.set(r.kind, r.n);
+    return counts;
+  }
+
+  /** A system's incidents open at any time within [fromIso, toIso) (the report mails' source), oldest first. */
+  openWithin(systemId: number, fromIso: string, toIso: string): IncidentRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM incidents WHERE system_id = ? AND opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)
+         ORDER BY opened_at, id`,
+      )
+      .all(systemId, toIso, fromIso) as unknown as IncidentRow[];
+  }
+}
