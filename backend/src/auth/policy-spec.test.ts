@@ -90,6 +90,8 @@ const LIST_OF_ENTITY: Record<string, string | Requirement> = {
   AppUser: appList('app::manage_users'),
   AppClient: appList('app::manage_devices'),
   SubscriptionView: appList('app::manage_subscriptions'),
+  // Spec 02 §3 global settings' probable-defect settings: the settings page (spec 01 §2: admin::manage_system).
+  ProbableDefectMonitor: { permissions: [SYSTEM], area: ADMIN },
   SystemTreeNode: {
     permissions: ['admin::manage_flightprofiles', SYSTEM],
     any: true,
@@ -124,6 +126,13 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.callLogOptions': { permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: analytics::use_module and the analytics licence.
   'Query.callAnalytics': { permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Spec 01 §2 /analytics/incidents: analytics::manage_incidents and the analytics licence (spec 02 §6 incident
+  // management needs it); the 14-day reachability is shown with the incidents.
+  'Query.incidents': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  'Query.incident': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  'Query.deviceReachability': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  'Mutation.assignIncident': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  'Mutation.closeIncident': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
   // Spec 02 §3/§4 exports: the log's export needs what the log needs, the tree's what the tree node needs; the
   // job list and cancel are the user's own jobs (a session).
   'Mutation.exportCallLog': { permissions: ['calllog::use_module'], licences: ['log'] },

@@ -40,6 +40,12 @@ const APP_SETTINGS: Policy = {
   area: ['app::use_module'],
 };
 
+const INCIDENTS: Policy = {
+  session: true,
+  permissions: ['analytics::manage_incidents'],
+  licences: ['analytics'],
+};
+
 export const POLICY: Readonly<Record<string, Policy>> = {
   // AppData (spec 01 §7): everything but globalAppSettings is readable anonymously.
   'Query.license': 'public',
@@ -64,6 +70,13 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: /analytics needs analytics::use_module and the analytics licence.
   'Query.callAnalytics': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Spec 01 §2 /analytics/incidents: analytics::manage_incidents and the analytics licence (spec 02 §6 incident
+  // management). System access per incident is checked by the resolvers (modules/incidents).
+  'Query.incidents': INCIDENTS,
+  'Query.incident': INCIDENTS,
+  'Query.deviceReachability': INCIDENTS,
+  'Mutation.assignIncident': { ...INCIDENTS, entity: 'incident' },
+  'Mutation.closeIncident': { ...INCIDENTS, entity: 'incident' },
   // Exports (spec 02 §3, §4): each source needs what reading it needs (the log: calllog::use_module and the log
   // licence; the tree: systemtree::use_module and the management licence); a user lists and cancels their own jobs.
   'Query.exportJobs': { session: true },

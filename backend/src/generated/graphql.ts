@@ -482,7 +482,7 @@ export type AdminMergeGroupInterconnectionInput = {
   systemtree_display_group_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Admin entity ProbableDefectMonitor (spec 02 §3), stored per installation. Needs admin::manage_system and the analytics licence. */
+/** Admin entity ProbableDefectMonitor (spec 02 §3), stored per installation. Needs admin::manage_system. */
 export type AdminProbableDefectMonitor = {
   __typename?: 'AdminProbableDefectMonitor';
   /** hex code of the hub criterion, e.g. 0x6A */
@@ -1526,6 +1526,104 @@ export type HubPrinterNode = {
   serial: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An incident of one device (issue 18; spec 02 §3). opened_at, closed_at, recovered_at are ISO-8601 UTC; time_opened and
+ * time_closed dd.MM.yyyy HH:mm in the facility's zone. closed_by is 'auto' when the device recovered, else the user's name.
+ * detail is JSON of what was measured (battery, last_heard_at and timeout_minutes, the defect call, criterion count).
+ * paused: the device's hub data is outdated, so new incidents of its devices wait (spec 02 §4).
+ */
+export type Incident = {
+  __typename?: 'Incident';
+  assigned_user_id: Maybe<Scalars['Int']['output']>;
+  assigned_user_name: Maybe<Scalars['String']['output']>;
+  closed_at: Maybe<Scalars['String']['output']>;
+  closed_by: Maybe<Scalars['String']['output']>;
+  detail: Scalars['String']['output'];
+  /** the device's tree node name and its parent's (the room), as configured now */
+  device_name: Maybe<Scalars['String']['output']>;
+  device_number: Scalars['Int']['output'];
+  events: Array<IncidentEvent>;
+  hub_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  kind: IncidentKind;
+  monitor_id: Scalars['Int']['output'];
+  opened_at: Scalars['String']['output'];
+  paused: Scalars['Boolean']['output'];
+  recovered_at: Maybe<Scalars['String']['output']>;
+  room_name: Maybe<Scalars['String']['output']>;
+  severity: IncidentSeverity;
+  state: IncidentState;
+  system_id: Scalars['Int']['output'];
+  time_closed: Maybe<Scalars['String']['output']>;
+  time_opened: Scalars['String']['output'];
+};
+
+/**
+ * The incident boxes (spec 01 §6 analytics permissions): incidents not closed per box, each null without its permission
+ * (see_low_battery_box, see_not_reachable_box, see_defects). defects counts defect and probable-defect incidents.
+ * Repeaters are not in the system tree's data yet, so there is no repeater-defects box (see_repeater_defects).
+ */
+export type IncidentBoxes = {
+  __typename?: 'IncidentBoxes';
+  defects: Maybe<Scalars['Int']['output']>;
+  low_battery: Maybe<Scalars['Int']['output']>;
+  not_reachable: Maybe<Scalars['Int']['output']>;
+};
+
+/** What happened to an incident: opened, severity (it got worse or better), assigned, closed (by a user), recovered (the device recovered; closes it if open). */
+export type IncidentEvent = {
+  __typename?: 'IncidentEvent';
+  at: Scalars['String']['output'];
+  /** JSON: the severity, the measurement or the assignee */
+  data: Scalars['String']['output'];
+  /** dd.MM.yyyy HH:mm in the facility's zone */
+  time: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  user_name: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Filters of the incident list; lists match any of their values. system_ids default to the selected system; each must be
+ * one the user may use. node_id: the device or any node above it (room, floor). range: incidents open at any time within
+ * the range (computed in the facility's zone, spec 02 §9).
+ */
+export type IncidentFilter = {
+  kinds?: InputMaybe<Array<IncidentKind>>;
+  node_id?: InputMaybe<Scalars['Int']['input']>;
+  range?: InputMaybe<CallLogRange>;
+  severities?: InputMaybe<Array<IncidentSeverity>>;
+  states?: InputMaybe<Array<IncidentState>>;
+  system_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Spec 02 §3 incident kinds. */
+export type IncidentKind =
+  | 'battery'
+  | 'defects'
+  | 'probable_defects'
+  | 'reachability';
+
+export type IncidentList = {
+  __typename?: 'IncidentList';
+  boxes: IncidentBoxes;
+  items: Array<Incident>;
+  paused_hubs: Array<PausedHub>;
+  time_zone: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Spec 02 §3 severity. */
+export type IncidentSeverity =
+  | 'Critical'
+  | 'Info'
+  | 'Warning';
+
+/** Spec 02 §3/§4 incident states. */
+export type IncidentState =
+  | 'Assigned'
+  | 'Closed'
+  | 'New';
+
 /** Licence of the installation (spec 01 §3). Default: id -1, no name, three features on, limits 0/0/0/1. */
 export type License = {
   __typename?: 'License';
@@ -1552,8 +1650,11 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Assigns an incident that is not closed to a user who may use its system (state Assigned). */
+  assignIncident: Incident;
   /** Cancels one of the caller's exports that is New or Running (its partial file is deleted); others are answered as they are. */
   cancelExport: ExportJob;
+  closeIncident: Incident;
   /** Sends the product's changes and starts the configurator's commit (wipe: wipe-and-resend). Blocks changes until it ends. */
   commitGetsConfig: ConfigCommitResult;
   createAlertChannel: AdminAlertChannel;
@@ -1707,7 +1808,18 @@ export type Mutation = {
 };
 
 
+export type MutationAssignIncidentArgs = {
+  id: Scalars['Int']['input'];
+  user_id: Scalars['Int']['input'];
+};
+
+
 export type MutationCancelExportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCloseIncidentArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2183,6 +2295,14 @@ export type OutdatedHub = {
   name: Scalars['String']['output'];
 };
 
+/** A hub whose outdated data pauses incident creation for its devices (spec 02 §4). */
+export type PausedHub = {
+  __typename?: 'PausedHub';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  system_id: Scalars['Int']['output'];
+};
+
 export type Permission = {
   __typename?: 'Permission';
   code: Scalars['String']['output'];
@@ -2288,6 +2408,8 @@ export type Query = {
    * @deprecated spec 01 §7: kept for the commit popup's poll; use syncChangelog
    */
   configChangelog: ConfigChangelog;
+  /** A device of the selected system: its reachability over the last 14 days (the tree's tooltip, spec 02 §9). */
+  deviceReachability: Array<ReachabilitySpan>;
   displayGroup: Maybe<AdminDisplayGroup>;
   displayGroups: Array<AdminDisplayGroup>;
   displayNote: Maybe<AdminDisplayNote>;
@@ -2303,6 +2425,9 @@ export type Query = {
   globalSettings: GlobalSettings;
   hub: Maybe<AdminHub>;
   hubs: Array<AdminHub>;
+  incident: Maybe<Incident>;
+  /** Needs analytics::manage_incidents and the analytics licence. Newest first; first at most 200. */
+  incidents: IncidentList;
   indicator: Maybe<AdminIndicator>;
   indicators: Array<AdminIndicator>;
   license: License;
@@ -2437,6 +2562,11 @@ export type QueryCheckpointMapArgs = {
 };
 
 
+export type QueryDeviceReachabilityArgs = {
+  device_number: Scalars['Int']['input'];
+};
+
+
 export type QueryDisplayGroupArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2454,6 +2584,18 @@ export type QueryFlightProfileArgs = {
 
 export type QueryHubArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryIncidentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIncidentsArgs = {
+  filter?: InputMaybe<IncidentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2534,6 +2676,14 @@ export type QueryUserArgs = {
 
 export type QueryVideoStreamArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** A span of a device's reachability within the last 14 days (spec 02 §9): from and to ISO-8601 UTC (to null: now). */
+export type ReachabilitySpan = {
+  __typename?: 'ReachabilitySpan';
+  from: Scalars['String']['output'];
+  reachable: Scalars['Boolean']['output'];
+  to: Maybe<Scalars['String']['output']>;
 };
 
 /** Spec 01 §3 schedule: up to five HH:mm boundaries in ascending order. Special ids: 255 none, 20 all day. */
@@ -3087,17 +3237,27 @@ export type ResolversTypes = {
   HttpErrorInfo: ResolverTypeWrapper<HttpErrorInfo>;
   HubPrinterMessage: ResolverTypeWrapper<HubPrinterMessage>;
   HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
+  Incident: ResolverTypeWrapper<Incident>;
+  IncidentBoxes: ResolverTypeWrapper<IncidentBoxes>;
+  IncidentEvent: ResolverTypeWrapper<IncidentEvent>;
+  IncidentFilter: IncidentFilter;
+  IncidentKind: IncidentKind;
+  IncidentList: ResolverTypeWrapper<IncidentList>;
+  IncidentSeverity: IncidentSeverity;
+  IncidentState: IncidentState;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   License: ResolverTypeWrapper<License>;
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
+  PausedHub: ResolverTypeWrapper<PausedHub>;
   Permission: ResolverTypeWrapper<Permission>;
   ProfileSystemSetting: ResolverTypeWrapper<ProfileSystemSetting>;
   ProfileSystemSettingInput: ProfileSystemSettingInput;
   PublicSystemParams: ResolverTypeWrapper<PublicSystemParams>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReachabilitySpan: ResolverTypeWrapper<ReachabilitySpan>;
   Schedule: ResolverTypeWrapper<Schedule>;
   SearchCategory: ResolverTypeWrapper<SearchCategory>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -3243,17 +3403,24 @@ export type ResolversParentTypes = {
   HttpErrorInfo: HttpErrorInfo;
   HubPrinterMessage: HubPrinterMessage;
   HubPrinterNode: HubPrinterNode;
+  Incident: Incident;
+  IncidentBoxes: IncidentBoxes;
+  IncidentEvent: IncidentEvent;
+  IncidentFilter: IncidentFilter;
+  IncidentList: IncidentList;
   Int: Scalars['Int']['output'];
   License: License;
   LicenseFeatures: LicenseFeatures;
   LicenseLimits: LicenseLimits;
   Mutation: Record<PropertyKey, never>;
   OutdatedHub: OutdatedHub;
+  PausedHub: PausedHub;
   Permission: Permission;
   ProfileSystemSetting: ProfileSystemSetting;
   ProfileSystemSettingInput: ProfileSystemSettingInput;
   PublicSystemParams: PublicSystemParams;
   Query: Record<PropertyKey, never>;
+  ReachabilitySpan: ReachabilitySpan;
   Schedule: Schedule;
   SearchCategory: SearchCategory;
   SearchResult: SearchResult;
@@ -4027,6 +4194,52 @@ export type HubPrinterNodeResolvers<ContextType = GraphQLContext, ParentType ext
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IncidentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Incident'] = ResolversParentTypes['Incident']> = {
+  assigned_user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  assigned_user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closed_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['IncidentEvent']>, ParentType, ContextType>;
+  hub_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IncidentKind'], ParentType, ContextType>;
+  monitor_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recovered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['IncidentSeverity'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IncidentState'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time_closed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_opened?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncidentBoxesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentBoxes'] = ResolversParentTypes['IncidentBoxes']> = {
+  defects?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  low_battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  not_reachable?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IncidentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentEvent'] = ResolversParentTypes['IncidentEvent']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncidentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentList'] = ResolversParentTypes['IncidentList']> = {
+  boxes?: Resolver<ResolversTypes['IncidentBoxes'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Incident']>, ParentType, ContextType>;
+  paused_hubs?: Resolver<Array<ResolversTypes['PausedHub']>, ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LicenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   features?: Resolver<ResolversTypes['LicenseFeatures'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4048,7 +4261,9 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  assignIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationAssignIncidentArgs, 'id' | 'user_id'>>;
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
+  closeIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCloseIncidentArgs, 'id'>>;
   commitGetsConfig?: Resolver<ResolversTypes['ConfigCommitResult'], ParentType, ContextType, Partial<MutationCommitGetsConfigArgs>>;
   createAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationCreateAlertChannelArgs, 'input'>>;
   createAppClient?: Resolver<ResolversTypes['AdminAppClient'], ParentType, ContextType, RequireFields<MutationCreateAppClientArgs, 'input'>>;
@@ -4150,6 +4365,12 @@ export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PausedHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PausedHub'] = ResolversParentTypes['PausedHub']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4209,6 +4430,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkpointMap?: Resolver<Maybe<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  deviceReachability?: Resolver<Array<ResolversTypes['ReachabilitySpan']>, ParentType, ContextType, RequireFields<QueryDeviceReachabilityArgs, 'device_number'>>;
   displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
   displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
   displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
@@ -4221,6 +4443,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   globalSettings?: Resolver<ResolversTypes['GlobalSettings'], ParentType, ContextType>;
   hub?: Resolver<Maybe<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType>;
+  incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
+  incidents?: Resolver<ResolversTypes['IncidentList'], ParentType, ContextType, RequireFields<QueryIncidentsArgs, 'first' | 'offset'>>;
   indicator?: Resolver<Maybe<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
@@ -4257,6 +4481,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   videoStream?: Resolver<Maybe<ResolversTypes['AdminVideoStream']>, ParentType, ContextType, RequireFields<QueryVideoStreamArgs, 'id'>>;
   videoStreams?: Resolver<Array<ResolversTypes['AdminVideoStream']>, ParentType, ContextType>;
+};
+
+export type ReachabilitySpanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReachabilitySpan'] = ResolversParentTypes['ReachabilitySpan']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -4515,15 +4745,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HttpErrorInfo?: HttpErrorInfoResolvers<ContextType>;
   HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
   HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
+  Incident?: IncidentResolvers<ContextType>;
+  IncidentBoxes?: IncidentBoxesResolvers<ContextType>;
+  IncidentEvent?: IncidentEventResolvers<ContextType>;
+  IncidentList?: IncidentListResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutdatedHub?: OutdatedHubResolvers<ContextType>;
+  PausedHub?: PausedHubResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   ProfileSystemSetting?: ProfileSystemSettingResolvers<ContextType>;
   PublicSystemParams?: PublicSystemParamsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReachabilitySpan?: ReachabilitySpanResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   SearchCategory?: SearchCategoryResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

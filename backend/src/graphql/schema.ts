@@ -25,6 +25,7 @@ import { treeMutations } from '../modules/tree/tree-mutations.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { exportResolvers } from '../modules/exports/resolvers.ts';
 import { mailResolvers } from '../modules/mail/resolvers.ts';
+import { incidentResolvers } from '../modules/incidents/resolvers.ts';
 import { ENTITIES } from '../crud/registry.ts';
 
 const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
@@ -58,6 +59,7 @@ export function buildRawSchema(): GraphQLSchema {
       syncResolvers,
       exportResolvers,
       mailResolvers,
+      incidentResolvers,
       ...ENTITIES.map(entityResolvers),
     ],
   });

@@ -1,7 +1,8 @@
 // Monitoring configuration of the installation (spec 02 §3 probable-defect monitor: name, criterion as a hex code
 // starting 0x, threshold as the maximum count, timeframe in hours). A device whose hub reports the criterion more
-// often than the threshold within the timeframe has a probable defect (modules/incidents). The spec names no admin
-// route for the monitors (they belong to the settings page, which comes later), so the list has none yet.
+// often than the threshold within the timeframe has a probable defect (modules/incidents). They are part of the
+// global settings (spec 02 §3 "probable-defect settings"), so they need what the settings page needs (spec 01 §2:
+// admin::manage_system); that page comes later, so the list has no route of its own yet.
 import { define } from '../entity.ts';
 import { criterionPrefix, maxLength, min, required } from '../rules.ts';
 import { name } from './system-base.ts';
@@ -13,7 +14,6 @@ export const probableDefectMonitors = define({
   collection: 'probable_defect_monitors',
   entity: 'probable_defect_monitor',
   permissions: ['admin::manage_system'],
-  licences: ['analytics'],
   fields: {
     name: name(),
     criterion: {
