@@ -73,6 +73,21 @@ export const SCENARIO_TITLES: Record<string, { de: string; fr: string; it: strin
     fr: 'La fenêtre de nuit d’un affichage d’étage passe minuit',
     it: 'La finestra notturna del display di piano attraversa la mezzanotte',
   },
+  'incident-battery-over-weeks': {
+    de: 'Eine Batterie sinkt unter die Warn-, dann unter die kritische Schwelle; eine neue Batterie schliesst den Vorfall',
+    fr: 'Une pile passe sous le seuil bas puis critique ; une pile neuve clôt l’incident',
+    it: 'Una batteria scende sotto la soglia bassa, poi critica; una batteria nuova chiude l’incidente',
+  },
+  'incident-device-goes-silent': {
+    de: 'Ein Funk-Rufknopf verstummt: nach der Wartezeit ist er nicht erreichbar, bis er wieder gehört wird',
+    fr: 'Un bouton d’appel radio se tait : après le délai il est injoignable jusqu’à ce qu’on l’entende à nouveau',
+    it: 'Un pulsante radio tace: dopo il timeout non è raggiungibile finché non viene sentito di nuovo',
+  },
+  'incident-probable-defect': {
+    de: 'Ein Funk-Rufknopf meldet fünfmal in einer Stunde eine Störung: wahrscheinlicher Defekt',
+    fr: 'Un bouton d’appel radio signale cinq fois en une heure une perturbation : défaut probable',
+    it: 'Un pulsante radio segnala cinque volte in un’ora un disturbo: probabile difetto',
+  },
   'night-shift-three-residents': {
     de: 'Nachtdienst: drei Bewohnende rufen innerhalb von fünf Minuten',
     fr: 'Service de nuit : trois résidents appellent en cinq minutes',

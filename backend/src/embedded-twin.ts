@@ -114,6 +114,9 @@ export async function startEmbeddedTwin({
           if (action.up) system.restoreLink(action.device);
           else system.dropLink(action.device);
           return true;
+        case 'criterion':
+          system.criterion(action.device, action.code);
+          return true;
         case 'hub':
           system.hubOffline(action.hub, !action.online);
           return true;

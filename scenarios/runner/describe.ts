@@ -34,6 +34,8 @@ export function describeStep(step: Step, ward: Ward | undefined): string {
       return `battery of ${dev(step.device)} falls to ${step.level}%`;
     case 'link':
       return `radio link of ${dev(step.device)} ${step.up ? 'restored' : 'drops'}`;
+    case 'criterion':
+      return `hub of ${dev(step.device)} reports criterion ${step.code}`;
     case 'hub':
       return `hub ${step.hub} goes ${step.online ? 'online' : 'offline'}`;
     case 'getsFault':

@@ -7,6 +7,7 @@ import type { Step } from './format.ts';
 import type { Simulation } from './simulation.ts';
 import { expectCallLog } from './expect/call-log.ts';
 import { expectDevice, expectHubOutdated, expectSync } from './expect/devices.ts';
+import { expectIncidents } from './expect/incidents.ts';
 import { displayedCalls } from './expect/display.ts';
 import { expectAudit, expectMessages, type Cursors } from './expect/history.ts';
 import { failWith, list, pass, type Verdict } from './expect/verdict.ts';
@@ -70,6 +71,8 @@ export async function evaluate(
       return expectSync(sim, systemId, step);
     case 'expectDevice':
       return expectDevice(sim, systemId, step);
+    case 'expectIncidents':
+      return expectIncidents(sim, systemId, step);
     case 'expectHubOutdated':
       return expectHubOutdated(sim, systemId, step);
     case 'expectCallsChanged': {

@@ -44,6 +44,16 @@ export interface CallLogMatch {
   isPresence?: boolean;
 }
 
+/** One incident of a device as the incident list shows it (spec 02 §3 kinds, severity, states). */
+export interface IncidentMatch {
+  kind: 'battery' | 'defects' | 'probable_defects' | 'reachability';
+  severity?: 'Critical' | 'Warning' | 'Info';
+  state?: 'New' | 'Assigned' | 'Closed';
+  /** local 'yyyy-MM-dd HH:mm' (Europe/Zurich) */
+  openedAt?: string;
+  closedAt?: string;
+}
+
 interface Base {
   where: string;
   system?: number;
@@ -96,6 +106,7 @@ export type Step = Base &
         reachable?: boolean;
       }
     | { kind: 'expectHubOutdated'; hub: number; outdated: boolean; source: 'wire' | 'appState' }
+    | { kind: 'expectIncidents'; device: number; incidents: IncidentMatch[] }
     | {
         kind: 'expectCallsChanged';
         calls: string[];
@@ -157,6 +168,9 @@ export const dropLink = (device: number, extra: Extra = {}) =>
   step({ kind: 'link', device, up: false, ...extra });
 export const restoreLink = (device: number, extra: Extra = {}) =>
   step({ kind: 'link', device, up: true, ...extra });
+/** The device's hub reports a probable-defect criterion (hex code, e.g. '0x6A'). */
+export const criterion = (device: number, code: string, extra: Extra = {}) =>
+  step({ kind: 'criterion', device, code, ...extra });
 export const hubOffline = (hub: number, extra: Extra = {}) =>
   step({ kind: 'hub', hub, online: false, ...extra });
 export const hubOnline = (hub: number, extra: Extra = {}) =>
@@ -243,6 +257,10 @@ export const expectCallsChanged = (
   calls: string[],
   extra: Extra & { link?: Extract<Step, { kind: 'expectCallsChanged' }>['link'] } = {},
 ) => step({ kind: 'expectCallsChanged', calls, ...extra });
+
+/** Every incident of the device so far, oldest first, as the backend's incident list has them (issue 18). */
+export const expectIncidents = (device: number, incidents: IncidentMatch[], extra: Extra = {}) =>
+  step({ kind: 'expectIncidents', device, incidents, ...extra });
 
 export function scenario(s: Omit<Scenario, 'where'>): Scenario {
   return { ...s, where: callerLocation() };

@@ -70,6 +70,8 @@ export function liveScenario(scenario: Scenario): LiveScenario {
         return { kind: 'battery', device: step.device, level: step.level, system, text };
       case 'link':
         return { kind: 'link', device: step.device, up: step.up, system, text };
+      case 'criterion':
+        return { kind: 'criterion', device: step.device, code: step.code, system, text };
       case 'hub':
         return { kind: 'hub', hub: step.hub, online: step.online, system, text };
       case 'getsFault':

@@ -164,6 +164,9 @@ async function act(
       if (step.up) twin.restoreLink(step.device);
       else twin.dropLink(step.device);
       return sim.settle();
+    case 'criterion':
+      twin.criterion(step.device, step.code);
+      return sim.settle();
     case 'hub':
       twin.hubOffline(step.hub, !step.online);
       return sim.settle();

@@ -96,6 +96,10 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
       case 'link':
         if (device(step.device).link !== 'radio') bad(`device ${step.device} is wired: it has no radio link`);
         break;
+      case 'criterion':
+        if (device(step.device).hub_id === null) bad(`device ${step.device} has no hub to report a criterion`);
+        if (!/^0x[0-9a-fA-F]+$/.test(step.code)) bad(`criterion "${step.code}" is not a hex code like 0x6A`);
+        break;
       case 'hub':
         if (!ward.hubs.some((h) => h.id === step.hub))
           bad(`hub ${step.hub} does not exist (hubs: ${ward.hubs.map((h) => h.id).join(', ')})`);
@@ -152,6 +156,7 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
         }
         break;
       case 'expectDevice':
+      case 'expectIncidents':
         device(step.device);
         break;
       case 'expectCallLog':

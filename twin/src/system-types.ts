@@ -58,6 +58,8 @@ export interface TwinSystem {
   replaceBattery(deviceId: number): void;
   dropLink(deviceId: number): void;
   restoreLink(deviceId: number): void;
+  /** A probable-defect criterion (hex code, e.g. 0x6A) about a radio device, reported by its hub (spec 02 §3). */
+  criterion(deviceId: number, code: string): void;
   /** A magnet held to a device: reported by its hub while device search is on. */
   magnetContact(deviceId: number): void;
   hubOffline(hubId: number, offline?: boolean): void;

@@ -137,6 +137,10 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     replaceBattery: (deviceId) => ctx().batteries[deviceId]?.send({ type: 'REPLACE' }),
     dropLink: (deviceId) => ctx().links[deviceId]?.send({ type: 'DROP' }),
     restoreLink: (deviceId) => ctx().links[deviceId]?.send({ type: 'RESTORE' }),
+    criterion(deviceId, code) {
+      const hubId = devicesById.get(deviceId)?.hub_id;
+      if (hubId !== null && hubId !== undefined) ctx().hubs[hubId]?.send({ type: 'CRITERION', deviceId, code });
+    },
     magnetContact(deviceId) {
       const hubId = devicesById.get(deviceId)?.hub_id;
       if (hubId !== null && hubId !== undefined) ctx().hubs[hubId]?.send({ type: 'MAGNET', deviceId });

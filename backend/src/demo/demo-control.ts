@@ -17,6 +17,8 @@ export type TwinAction =
   | { kind: 'trigger'; device: number; callType: number; close?: boolean }
   | { kind: 'battery'; device: number; level: number }
   | { kind: 'link'; device: number; up: boolean }
+  /** a probable-defect criterion (hex code) the device's hub reports (spec 02 §3 probable-defect monitor) */
+  | { kind: 'criterion'; device: number; code: string }
   | { kind: 'hub'; hub: number; online: boolean }
   | {
       kind: 'getsFault';

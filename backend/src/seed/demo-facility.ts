@@ -15,7 +15,7 @@ import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository
 import { demoSystemExtras } from './demo-extras.ts';
 import { baselineOf } from '../modules/sync/changelog.ts';
 import { oursOf } from '../modules/sync/config-rows.ts';
-import { demoDisplayNotes, demoReports } from './demo-installation.ts';
+import { demoDisplayNotes, demoProbableDefectMonitors, demoReports } from './demo-installation.ts';
 import { demoAppClients, demoAppUsers } from './demo-app.ts';
 
 export type PasswordHasher = (password: string) => Promise<string>;
@@ -246,6 +246,7 @@ export function seedFacility(
     users,
     display_notes: demoDisplayNotes(nowMs),
     reports: demoReports(),
+    probable_defect_monitors: demoProbableDefectMonitors(),
   };
   const images: SeedImage[] = [];
   const docs = systems.map((demo) => system(demo, '18:00', '06:00', systems, images));

@@ -1,6 +1,6 @@
-// The demo installation's own lists (not per system): display notes around today and the reports the
-// licence allows.
-import type { DisplayNoteRecord, ReportRecord } from '../store/config-types.ts';
+// The demo installation's own lists (not per system): display notes around today, the reports the licence allows
+// and the probable-defect monitors.
+import type { DisplayNoteRecord, ProbableDefectMonitorRecord, ReportRecord } from '../store/config-types.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const day = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString();
@@ -64,5 +64,16 @@ export function demoReports(): ReportRecord[] {
       probable_defect_duration: 24,
       probable_defect_count_threshold: 3,
     },
+  ];
+}
+
+/**
+ * Spec 02 §3 probable-defect monitors of the demo: a radio disturbance (0x6A, more than 4 in an hour) and a
+ * device that loses its link more than 3 times a day (the twin's hubs report 0x11 at every lost link).
+ */
+export function demoProbableDefectMonitors(): ProbableDefectMonitorRecord[] {
+  return [
+    { id: 1, name: 'Funkstörung', criterion: '0x6A', threshold: 4, timeframe: 1 },
+    { id: 2, name: 'Häufige Verbindungsabbrüche', criterion: '0x11', threshold: 3, timeframe: 24 },
   ];
 }
