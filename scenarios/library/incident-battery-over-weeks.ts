@@ -33,8 +33,12 @@ export default scenario({
     }),
     battery(8, 100, { label: 'a new battery' }),
     advance('1m'),
-    expectIncidents(8, [{ kind: 'battery', severity: 'Critical', state: 'Closed', closedAt: '2025-01-09 08:00' }], {
-      label: 'the device recovered: closed automatically',
-    }),
+    expectIncidents(
+      8,
+      [{ kind: 'battery', severity: 'Critical', state: 'Closed', closedAt: '2025-01-09 08:00' }],
+      {
+        label: 'the device recovered: closed automatically',
+      },
+    ),
   ],
 });

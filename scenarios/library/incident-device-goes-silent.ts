@@ -21,9 +21,13 @@ export default scenario({
     advance('59m'),
     expectIncidents(10, [], { label: 'within the timeout: no incident' }),
     advance('2m'),
-    expectIncidents(10, [{ kind: 'reachability', severity: 'Critical', state: 'New', openedAt: '2025-01-07 12:00' }], {
-      label: 'an hour without hearing it: not reachable',
-    }),
+    expectIncidents(
+      10,
+      [{ kind: 'reachability', severity: 'Critical', state: 'New', openedAt: '2025-01-07 12:00' }],
+      {
+        label: 'an hour without hearing it: not reachable',
+      },
+    ),
     advance('29m'),
     restoreLink(10),
     advance('1m'),

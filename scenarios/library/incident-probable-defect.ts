@@ -27,9 +27,13 @@ export default scenario({
     expectIncidents(10, [], { label: 'four in an hour: within the threshold' }),
     criterion(10, '0x6A'),
     advance('1m'),
-    expectIncidents(10, [{ kind: 'probable_defects', severity: 'Warning', state: 'New', openedAt: '2025-01-07 09:40' }], {
-      label: 'the fifth: probable defect',
-    }),
+    expectIncidents(
+      10,
+      [{ kind: 'probable_defects', severity: 'Warning', state: 'New', openedAt: '2025-01-07 09:40' }],
+      {
+        label: 'the fifth: probable defect',
+      },
+    ),
     advance('20m'),
     expectIncidents(10, [{ kind: 'probable_defects', state: 'Closed', closedAt: '2025-01-07 10:00' }], {
       label: 'the first report left the hour: closed',

@@ -42,6 +42,8 @@ export function stepPhrase(step: Step, ward: Ward | undefined): StepPhrase | und
       return { key: 'battery', data: { device: device(step.device), level: step.level } };
     case 'link':
       return { key: step.up ? 'linkUp' : 'linkDown', data: { device: device(step.device) } };
+    case 'criterion':
+      return { key: 'criterion', data: { device: device(step.device), code: step.code } };
     case 'hub':
       return { key: step.online ? 'hubOnline' : 'hubOffline', data: { hub: step.hub } };
     case 'getsFault':

@@ -97,7 +97,8 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
         if (device(step.device).link !== 'radio') bad(`device ${step.device} is wired: it has no radio link`);
         break;
       case 'criterion':
-        if (device(step.device).hub_id === null) bad(`device ${step.device} has no hub to report a criterion`);
+        if (device(step.device).hub_id === null)
+          bad(`device ${step.device} has no hub to report a criterion`);
         if (!/^0x[0-9a-fA-F]+$/.test(step.code)) bad(`criterion "${step.code}" is not a hex code like 0x6A`);
         break;
       case 'hub':

@@ -139,7 +139,8 @@ export function createTwinSystem({ ward, clock, seed = ward.seed }: TwinSystemOp
     restoreLink: (deviceId) => ctx().links[deviceId]?.send({ type: 'RESTORE' }),
     criterion(deviceId, code) {
       const hubId = devicesById.get(deviceId)?.hub_id;
-      if (hubId !== null && hubId !== undefined) ctx().hubs[hubId]?.send({ type: 'CRITERION', deviceId, code });
+      if (hubId !== null && hubId !== undefined)
+        ctx().hubs[hubId]?.send({ type: 'CRITERION', deviceId, code });
     },
     magnetContact(deviceId) {
       const hubId = devicesById.get(deviceId)?.hub_id;

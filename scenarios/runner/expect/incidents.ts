@@ -35,7 +35,9 @@ export function expectIncidents(
     ] as const) {
       const wanted = want[key];
       if (wanted !== undefined && (at === null || minute(Date.parse(at)) !== minute(parseLocal(wanted))))
-        out.push(`incident ${i + 1}: ${key} ${at ? formatLocal(Date.parse(at)) : 'none'}, expected ${wanted}`);
+        out.push(
+          `incident ${i + 1}: ${key} ${at ? formatLocal(Date.parse(at)) : 'none'}, expected ${wanted}`,
+        );
     }
     return out;
   });

@@ -57,7 +57,11 @@ export interface ProbableDefectMonitor {
 export const criterionCode = (code: string) => code.trim().toLowerCase();
 
 /** How many reports of the monitor's criterion fall within its timeframe before `now`; over threshold = defect. */
-export function criterionCount(times: readonly number[] | undefined, monitor: ProbableDefectMonitor, now: number) {
+export function criterionCount(
+  times: readonly number[] | undefined,
+  monitor: ProbableDefectMonitor,
+  now: number,
+) {
   const since = now - monitor.timeframe * HOUR;
   return (times ?? []).filter((t) => t > since && t <= now).length;
 }

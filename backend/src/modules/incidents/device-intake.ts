@@ -72,7 +72,13 @@ export class DeviceIntake {
         return this.changed(systemId, event.device.number);
       case 'device.battery': {
         const memory = this.memories.heard(systemId, event.number, Date.parse(event.at));
-        this.store({ ...base, device_number: event.number, at: event.at, type: 'BatteryUpdate', battery: event.battery });
+        this.store({
+          ...base,
+          device_number: event.number,
+          at: event.at,
+          type: 'BatteryUpdate',
+          battery: event.battery,
+        });
         memory.battery = event.battery;
         return this.changed(systemId, event.number);
       }

@@ -12,9 +12,13 @@ import type { IncidentQuery } from './incident-repository.ts';
 export const MAX_PAGE = 200;
 
 /** The device numbers at or below a node of the system's tree. */
-function devicesUnder(nodes: ReadonlyArray<{ id: number; parent_id: number | null; number: number | null }>, id: number) {
+function devicesUnder(
+  nodes: ReadonlyArray<{ id: number; parent_id: number | null; number: number | null }>,
+  id: number,
+) {
   const children = new Map<number, number[]>();
-  for (const n of nodes) if (n.parent_id !== null) children.set(n.parent_id, [...(children.get(n.parent_id) ?? []), n.id]);
+  for (const n of nodes)
+    if (n.parent_id !== null) children.set(n.parent_id, [...(children.get(n.parent_id) ?? []), n.id]);
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const out: number[] = [];
   const stack = [id];

@@ -52,7 +52,9 @@ export class IncidentRepository {
   }
 
   get(id: number): IncidentRow | null {
-    return (this.db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as IncidentRow | undefined) ?? null;
+    return (
+      (this.db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as IncidentRow | undefined) ?? null
+    );
   }
 
   /** Conditions still lasting (their latest incident not recovered): the monitor's memory after a restart. */
@@ -76,7 +78,10 @@ export class IncidentRepository {
         )
         .run({ ...row });
       const id = Number(lastInsertRowid);
-      this.addEvent(id, row.opened_at, 'opened', null, { severity: row.severity, detail: JSON.parse(row.detail) });
+      this.addEvent(id, row.opened_at, 'opened', null, {
+        severity: row.severity,
+        detail: JSON.parse(row.detail),
+      });
       return this.get(id)!;
     });
   }
@@ -107,7 +112,9 @@ export class IncidentRepository {
   assign(id: number, user: { id: number; name: string }, by: string, at: string): IncidentRow {
     return this.tx(() => {
       this.db
-        .prepare(`UPDATE incidents SET state = 'Assigned', assigned_user_id = ?, assigned_user_name = ? WHERE id = ?`)
+        .prepare(
+          `UPDATE incidents SET state = 'Assigned', assigned_user_id = ?, assigned_user_name = ? WHERE id = ?`,
+        )
         .run(user.id, user.name, id);
       this.addEvent(id, at, 'assigned', by, { user_id: user.id, user_name: user.name });
       return this.get(id)!;
@@ -169,8 +176,9 @@ export class IncidentRepository {
     const rows = this.db
       .prepare(`SELECT * FROM incidents WHERE ${sql} ORDER BY opened_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...args, q.limit, q.offset) as unknown as IncidentRow[];
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM incidents WHERE ${sql}`).get(...args) as { n: number })
-      .n;
+    const total = (
+      this.db.prepare(`SELECT count(*) AS n FROM incidents WHERE ${sql}`).get(...args) as { n: number }
+    ).n;
     return { rows, total };
   }
 

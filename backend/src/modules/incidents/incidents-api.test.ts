@@ -36,9 +36,14 @@ function open(system: number, device: number, kind: IncidentEvent['kind'], at: s
 beforeAll(async () => {
   server = await startTestServer();
   // The care role gets incident management and one box (spec 01 §6); pflege may use system 1 only.
-  const data = (server.services.installation as unknown as { db: { data: { roles: Array<{ name: string; permissions: string[] }> } } })
-    .db.data;
-  data.roles.find((r) => r.name === 'Pflege')!.permissions.push('analytics::manage_incidents', 'analytics::see_low_battery_box');
+  const data = (
+    server.services.installation as unknown as {
+      db: { data: { roles: Array<{ name: string; permissions: string[] }> } };
+    }
+  ).db.data;
+  data.roles
+    .find((r) => r.name === 'Pflege')!
+    .permissions.push('analytics::manage_incidents', 'analytics::see_low_battery_box');
   ids.battery = open(1, 8, 'battery', '2025-01-06T07:00:00.000Z');
   ids.reach = open(1, 10, 'reachability', '2025-01-05T07:00:00.000Z');
   ids.other = open(2, 8, 'defects', '2025-01-06T06:00:00.000Z');
@@ -66,7 +71,9 @@ describe('incident list', () => {
   });
 
   it('filters by kind, state, system, node and range', async () => {
-    expect((await list(admin, { kinds: ['reachability'] })).list?.items.map((i) => i.id)).toEqual([ids.reach]);
+    expect((await list(admin, { kinds: ['reachability'] })).list?.items.map((i) => i.id)).toEqual([
+      ids.reach,
+    ]);
     expect((await list(admin, { states: ['Closed'] })).list?.total).toBe(0);
     expect((await list(admin, { system_ids: [1, 2] })).list?.total).toBe(3);
     // open at any time within the range: yesterday (05.01 local) only the reachability incident was open
@@ -87,7 +94,10 @@ describe('incident list', () => {
     const { list: l } = await list(pflege);
     expect(l?.boxes).toEqual({ low_battery: 1, not_reachable: null, defects: null });
     const foreign = await list(pflege, { system_ids: [2] });
-    expect(foreign.body.errors?.[0]?.extensions).toMatchObject({ code: 'MISSING_PERMISSION', reason: 'system_access' });
+    expect(foreign.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'MISSING_PERMISSION',
+      reason: 'system_access',
+    });
     const one = await gql(server, `{ incident(id: ${ids.other}) { id } }`, {}, { cookie: pflege });
     expect(one.body.data?.incident).toBeNull();
   });
@@ -119,7 +129,12 @@ describe('assign and close (spec 02 §3 incident states)', () => {
       ],
     });
     // pflege may not use system 2: not an assignee for its incidents (message in the caller's language)
-    const foreign = await gql(server, ASSIGN, { id: ids.other, user: pflegeId }, { cookie: admin, lang: 'fr' });
+    const foreign = await gql(
+      server,
+      ASSIGN,
+      { id: ids.other, user: pflegeId },
+      { cookie: admin, lang: 'fr' },
+    );
     expect(foreign.body.errors?.[0]).toMatchObject({
       message: "La valeur n'est pas valide",
       extensions: { field: 'user_id', key: 'invalid' },
@@ -132,7 +147,10 @@ describe('assign and close (spec 02 §3 incident states)', () => {
       time_closed: '06.01.2025 09:00',
     });
     const again = await gql(server, CLOSE, { id: ids.battery }, { cookie: pflege, lang: 'it' });
-    expect(again.body.errors?.[0]).toMatchObject({ message: 'Il valore non è valido', extensions: { field: 'state' } });
+    expect(again.body.errors?.[0]).toMatchObject({
+      message: 'Il valore non è valido',
+      extensions: { field: 'state' },
+    });
     const audit = server.services.audit.list(10).filter((r) => r.entity === 'incident');
     expect(audit.map((r) => [r.action, r.user_name, r.outcome])).toEqual(
       expect.arrayContaining([
@@ -164,4 +182,3 @@ describe('14-day reachability (spec 02 §9)', () => {
     ]);
   });
 });
-

@@ -83,7 +83,8 @@ export function judgeDevice(ctx: JudgingContext, memories: DeviceMemories, numbe
   if (ctx.getsOnline && memory.getsReachable === true) memories.heard(ctx.doc.id, number, ctx.now);
 
   const severity = batteryCondition(memory.battery, ctx.settings);
-  if (severity) conditions.push({ kind: 'battery', monitorId: 0, severity, detail: { battery: memory.battery } });
+  if (severity)
+    conditions.push({ kind: 'battery', monitorId: 0, severity, detail: { battery: memory.battery } });
 
   const timeout = reachabilityTimeoutMs(node, ctx.doc, ctx.settings);
   const since = memory.heardAt ?? ctx.startedAt;

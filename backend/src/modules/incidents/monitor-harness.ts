@@ -18,8 +18,16 @@ import { MonitoringService, type MonitoringDeps } from './monitoring-service.ts'
 export const START = Date.UTC(2025, 0, 6, 8, 0, 0);
 
 const node = (id: number, kind: string, extra: Partial<SystemTreeNodeRecord> = {}) =>
-  ({ id, kind, number: id, is_tech: false, call_source_id: null, parent_id: 1, name: `D${id}`, ...extra }) as
-  SystemTreeNodeRecord;
+  ({
+    id,
+    kind,
+    number: id,
+    is_tech: false,
+    call_source_id: null,
+    parent_id: 1,
+    name: `D${id}`,
+    ...extra,
+  }) as SystemTreeNodeRecord;
 
 /** Radio device 10, wired 20, tech 30 (call source 5, in a group with a 15-minute timeout), radio 40 on hub 2. */
 export function systemDoc(): SystemDoc {
@@ -27,7 +35,10 @@ export function systemDoc(): SystemDoc {
     id: 1,
     name: 'Haus',
     nodes: [node(10, 'radio'), node(20, 'wired'), node(30, 'tech', { call_source_id: 5 }), node(40, 'radio')],
-    call_types: [{ id: 9, flag: 'defect' }, { id: 4, flag: 'none' }],
+    call_types: [
+      { id: 9, flag: 'defect' },
+      { id: 4, flag: 'none' },
+    ],
     call_source_groups: [{ id: 1, name: 'Technik', related_callsources: [5], timeout_minutes: 15 }],
   } as unknown as SystemDoc;
 }

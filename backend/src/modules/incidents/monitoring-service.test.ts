@@ -3,6 +3,7 @@
 // "outdated hub data pauses reports"; spec 02 §9 default thresholds low 40, critical 25, 14-day reachability).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR, MINUTE, SECOND } from '@cs/contracts/clock';
+import type { GetsCall } from '@cs/contracts/gets';
 import { MonitorHarness } from './monitor-harness.ts';
 
 let h: MonitorHarness;
@@ -41,7 +42,12 @@ describe('battery (spec 02 §4: below low replacement recommended, below critica
     expect(h.all()).toEqual([]);
     h.hub({ type: 'BatteryUpdate', node: 10, battery: 39 });
     expect(h.opened).toHaveLength(1);
-    expect(h.opened[0]).toMatchObject({ kind: 'battery', severity: 'Warning', state: 'New', device_number: 10 });
+    expect(h.opened[0]).toMatchObject({
+      kind: 'battery',
+      severity: 'Warning',
+      state: 'New',
+      device_number: 10,
+    });
     beating(HOUR);
     h.hub({ type: 'BatteryUpdate', node: 10, battery: 24 });
     expect(h.all()).toHaveLength(1);
@@ -84,7 +90,11 @@ describe('reachability (spec 02 §3 monitoring_timeout_radio/_wired/_tech, call 
     h.clock.advance(MINUTE);
     expect(h.closed).toHaveLength(1);
     // the 14-day history: one change to unreachable, one back
-    const history = h.deviceLog.reachabilitySince(1, 10, new Date(h.clock.now() - 14 * 24 * HOUR).toISOString());
+    const history = h.deviceLog.reachabilitySince(
+      1,
+      10,
+      new Date(h.clock.now() - 14 * 24 * HOUR).toISOString(),
+    );
     expect(history.map((r) => r.reachable)).toEqual([0, 1]);
   });
 
@@ -144,8 +154,23 @@ describe('probable defects (spec 02 §3 monitor: criterion, threshold = maximum 
 
 describe('defects (spec 02 §3: defect-flag calls and defects_timeout in seconds)', () => {
   it('a defect call open longer than defects_timeout is a critical incident until the call closes', () => {
-    const call = { id: 7, number: 20, call_type_id: 9, call_type_text: 'Defekt', opened_at: h.nowIso };
-    h.openCalls.set(7, call as never);
+    const call: GetsCall = {
+      id: 7,
+      number: 20,
+      call_type_id: 9,
+      call_type_text: 'Defekt',
+      call_source_id: null,
+      call_source_text: '',
+      section_id: null,
+      section_name: '',
+      device_text_short: '',
+      device_text_long: '',
+      position: null,
+      opened_at: h.nowIso,
+      closed_at: null,
+      is_presence: false,
+    };
+    h.openCalls.set(7, call);
     h.gets({ type: 'call.opened', call });
     expect(h.all()).toEqual([]);
     h.clock.advance(h.settings.defects_timeout * SECOND + MINUTE);

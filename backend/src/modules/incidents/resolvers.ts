@@ -4,7 +4,7 @@
 import { DAY } from '@cs/contracts/clock';
 import type { GraphQLContext } from '../../context.ts';
 import { validationError } from '../../auth/errors.ts';
-import { effectivePermissions, mayUseSystem } from '../../auth/permissions.ts';
+import { effectivePermissions, mayUseSystem, type PermissionCode } from '../../auth/permissions.ts';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { systemTimeZone } from '../../store/system-zone.ts';
 import { incidentQuery } from './incident-filter.ts';
@@ -30,7 +30,7 @@ function changeable(ctx: GraphQLContext, id: number): IncidentRow {
 function boxes(ctx: GraphQLContext, systemIds: readonly number[]) {
   const held = ctx.user ? effectivePermissions(ctx.user, ctx.services.users.rolesOf(ctx.user)) : [];
   const counts = ctx.services.incidents.openCounts(systemIds);
-  const box = (permission: string, n: number) => (held.includes(permission as never) ? n : null);
+  const box = (permission: PermissionCode, n: number) => (held.includes(permission) ? n : null);
   return {
     low_battery: box('analytics::see_low_battery_box', counts.get('battery') ?? 0),
     not_reachable: box('analytics::see_not_reachable_box', counts.get('reachability') ?? 0),
@@ -67,7 +67,9 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
       const paused = query.systemIds.flatMap((systemId) => {
         const ids = new Set(ctx.services.monitoring.pausedHubs(systemId));
         const hubs = ctx.services.systems.get(systemId)?.hubs ?? [];
-        return hubs.filter((h) => ids.has(h.id)).map((h) => ({ system_id: systemId, id: h.id, name: h.name }));
+        return hubs
+          .filter((h) => ids.has(h.id))
+          .map((h) => ({ system_id: systemId, id: h.id, name: h.name }));
       });
       return {
         items: rows.map((r) => incidentView(r, ctx.services)),
@@ -92,7 +94,8 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
     assignIncident: (_p, { id, user_id }, ctx) => {
       const row = changeable(ctx, id);
       const user = ctx.services.users.byId(user_id);
-      if (!user || !mayUseSystem(user, row.system_id)) throw validationError(ctx.locale, 'user_id', 'invalid');
+      if (!user || !mayUseSystem(user, row.system_id))
+        throw validationError(ctx.locale, 'user_id', 'invalid');
       const at = new Date(ctx.services.clock.now()).toISOString();
       const updated = ctx.services.incidents.assign(id, user, ctx.user!.name, at);
       ctx.services.monitoring.updated(updated);

@@ -10,6 +10,7 @@ const demo = {
       triggerClose: '{{callType}} an {{device}} beendet',
       battery: 'Batterie von {{device}} sinkt auf {{level}} %',
       linkDown: 'Funkverbindung von {{device}} bricht ab',
+      criterion: 'Der Hub von {{device}} meldet das Kriterium {{code}}',
       linkUp: 'Funkverbindung von {{device}} ist wieder da',
       hubOffline: 'Hub {{hub}} fällt aus',
       hubOnline: 'Hub {{hub}} ist wieder erreichbar',

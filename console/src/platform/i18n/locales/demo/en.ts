@@ -13,6 +13,7 @@ const demo: DeepStrings<typeof de> = {
       triggerClose: '{{callType}} at {{device}} ended',
       battery: 'Battery of {{device}} falls to {{level}} %',
       linkDown: 'Radio link of {{device}} drops',
+      criterion: 'The hub of {{device}} reports criterion {{code}}',
       linkUp: 'Radio link of {{device}} is back',
       hubOffline: 'Hub {{hub}} goes down',
       hubOnline: 'Hub {{hub}} is reachable again',

@@ -13,6 +13,7 @@ const demo: DeepStrings<typeof de> = {
       triggerClose: '{{callType}} terminé à {{device}}',
       battery: 'La batterie de {{device}} descend à {{level}} %',
       linkDown: 'La liaison radio de {{device}} est coupée',
+      criterion: 'Le hub de {{device}} signale le critère {{code}}',
       linkUp: 'La liaison radio de {{device}} est rétablie',
       hubOffline: 'Le hub {{hub}} tombe en panne',
       hubOnline: 'Le hub {{hub}} est de nouveau joignable',

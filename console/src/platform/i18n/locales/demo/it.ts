@@ -13,6 +13,7 @@ const demo: DeepStrings<typeof de> = {
       triggerClose: '{{callType}} terminata a {{device}}',
       battery: 'La batteria di {{device}} scende al {{level}} %',
       linkDown: 'Il collegamento radio di {{device}} cade',
+      criterion: 'L’hub di {{device}} segnala il criterio {{code}}',
       linkUp: 'Il collegamento radio di {{device}} è ripristinato',
       hubOffline: 'L’hub {{hub}} va fuori servizio',
       hubOnline: 'L’hub {{hub}} è di nuovo raggiungibile',
