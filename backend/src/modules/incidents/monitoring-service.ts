@@ -13,7 +13,7 @@ import type { HubService } from '../hubs/hub-service.ts';
 import { conditionKey, type Condition } from './conditions.ts';
 import type { DeviceLog } from './device-log.ts';
 import { DeviceIntake } from './device-intake.ts';
-import { DeviceMemories } from './device-memory.ts';
+import { DeviceMemories, deviceKey } from './device-memory.ts';
 import { judgeDevice, judgingContext, type JudgingContext } from './judge.ts';
 import type { IncidentRepository, IncidentRow } from './incident-repository.ts';
 
@@ -34,8 +34,8 @@ export interface MonitoringDeps {
 export class MonitoringService {
   readonly memories = new DeviceMemories();
   private readonly intake: DeviceIntake;
-  /** condition key -> its latest incident while the condition lasts */
-  private readonly lasting = new Map<string, IncidentRow>();
+  /** per device: condition key -> its latest incident while the condition lasts */
+  private readonly lasting = new Map<string, Map<string, IncidentRow>>();
   private readonly offs: Array<() => void> = [];
   private timer: unknown = null;
   private startedAt = 0;
@@ -50,8 +50,7 @@ export class MonitoringService {
     const { deps } = this;
     this.startedAt = deps.clock.now();
     this.memories.rebuild(deps.deviceLog, this.startedAt);
-    for (const row of deps.incidents.unrecovered())
-      this.lasting.set(conditionKey(row.system_id, row.device_number, row.kind, row.monitor_id), row);
+    for (const row of deps.incidents.unrecovered()) this.remember(row);
     this.offs.push(deps.hubs.watchDevices((systemId, event) => this.intake.hub(systemId, event)));
     for (const doc of deps.systems.list()) {
       const gets = deps.calls.gateway(doc.id);
@@ -139,7 +138,7 @@ export class MonitoringService {
     const { incidents, bus } = this.deps;
     const wanted = new Map(conditions.map((c) => [conditionKey(systemId, device, c.kind, c.monitorId), c]));
     for (const [key, condition] of wanted) {
-      const current = this.lasting.get(key);
+      const current = this.lasting.get(deviceKey(systemId, device))?.get(key);
       const detail = JSON.stringify(condition.detail);
       if (!current) {
         if (paused) continue;
@@ -153,16 +152,16 @@ export class MonitoringService {
           detail,
           opened_at: ctx.nowIso,
         });
-        this.lasting.set(key, row);
+        this.remember(row);
         bus.publish('incidentOpened', row);
       } else if (current.state !== 'Closed' && current.severity !== condition.severity) {
-        this.lasting.set(key, incidents.setSeverity(current.id, condition.severity, detail, ctx.nowIso));
+        this.remember(incidents.setSeverity(current.id, condition.severity, detail, ctx.nowIso));
       }
     }
-    const prefix = `${systemId}/${device}/`;
-    for (const [key, current] of this.lasting) {
-      if (!key.startsWith(prefix) || wanted.has(key)) continue;
-      this.lasting.delete(key);
+    const lasting = this.lasting.get(deviceKey(systemId, device));
+    for (const [key, current] of lasting ?? []) {
+      if (wanted.has(key)) continue;
+      lasting!.delete(key);
       const row = incidents.recovered(current.id, ctx.nowIso);
       if (current.state !== 'Closed') bus.publish('incidentClosed', row);
     }
@@ -171,6 +170,14 @@ export class MonitoringService {
   /** A user changed an incident (assign, close): the memory keeps the row's state. */
   updated(row: IncidentRow): void {
     const key = conditionKey(row.system_id, row.device_number, row.kind, row.monitor_id);
-    if (this.lasting.get(key)?.id === row.id) this.lasting.set(key, row);
+    if (this.lasting.get(deviceKey(row.system_id, row.device_number))?.get(key)?.id === row.id)
+      this.remember(row);
+  }
+
+  private remember(row: IncidentRow): void {
+    const device = deviceKey(row.system_id, row.device_number);
+    let lasting = this.lasting.get(device);
+    if (!lasting) this.lasting.set(device, (lasting = new Map()));
+    lasting.set(conditionKey(row.system_id, row.device_number, row.kind, row.monitor_id), row);
   }
 }
