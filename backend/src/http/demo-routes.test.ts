@@ -34,7 +34,7 @@ describe('demo mode', () => {
   });
 
   it('without the twin every demo call is 404', async () => {
-    for (const path of ['/call/trigger', '/call/close', '/reset', '/device/press'])
+    for (const path of ['/call/trigger', '/call/close', '/reset', '/device/press', '/device/condition'])
       expect((await post(real, path, { call_type_id: 4, device_id: 23 })).status).toBe(404);
   });
 });
@@ -93,6 +93,25 @@ describe('POST /backend/demo/* (spec 02 §7)', () => {
       .filter((a) => a.entity === 'demo')
       .map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['demo_call_trigger', 'demo_call_close', 'demo_reset']));
+  });
+});
+
+describe('POST /backend/demo/device/condition (device monitoring, issue 18; spec 02 §3 incidents)', () => {
+  it('a low battery and a disturbance reported five times open their incidents; bad input changes nothing', async () => {
+    const battery = demo.services.bus.next('incidentOpened', (e) => e.kind === 'battery' && e.device_number === 8);
+    expect((await post(demo, '/device/condition', { device_id: 8, battery: 30 })).status).toBe(200);
+    expect(await battery).toMatchObject({ system_id: 1, severity: 'Warning', state: 'New' });
+    // the seeded monitor 'Funkstörung': 0x6A more than 4 times within an hour
+    const defect = demo.services.bus.next('incidentOpened', (e) => e.kind === 'probable_defects');
+    for (let i = 0; i < 5; i++)
+      expect((await post(demo, '/device/condition', { device_id: 10, criterion: '0x6A' })).status).toBe(200);
+    expect(await defect).toMatchObject({ device_number: 10, severity: 'Warning' });
+    expect((await post(demo, '/device/condition', { device_id: 4242, battery: 10 })).status).toBe(422);
+    expect((await post(demo, '/device/condition', { device_id: 8, criterion: '6A' })).status).toBe(400);
+    expect((await post(demo, '/device/condition', { device_id: 8, battery: 101 })).status).toBe(400);
+    const replaced = demo.services.bus.next('incidentClosed', (e) => e.kind === 'battery');
+    await post(demo, '/device/condition', { device_id: 8, battery: 100 });
+    expect(await replaced).toMatchObject({ device_number: 8, state: 'Closed', closed_by: 'auto' });
   });
 });
 

@@ -3,7 +3,8 @@
 // (JSON only, own origin: csrfGuard on /backend); the system comes from X-CS-System like GraphQL's;
 // no session needed, because the twin is the demo's toy, but every call is audited with whoever is
 // signed in.
-import { demoPressRequest, demoTriggerRequest } from '@cs/contracts/demo';
+import { demoConditionRequest, demoPressRequest, demoTriggerRequest } from '@cs/contracts/demo';
+import type { TwinAction } from '../demo/demo-control.ts';
 import express from 'express';
 import type { NextFunction, Response } from 'express';
 import type { Services } from '../context.ts';
@@ -82,6 +83,31 @@ export function demoRoutes(
       return res
         .status(422)
         .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    return res.json({ ok: true });
+  });
+
+  // Not in spec 02 §7's list either: device monitoring (issue 18) needs a battery level, a hub's probable-defect
+  // criterion or a lost radio link on a device, as a trainer's scenario sets them.
+  router.post('/device/condition', (req: CsRequest, res: Response) => {
+    const cs = req.cs!;
+    const parsed = demoConditionRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(req, res);
+    const body = parsed.data;
+    const device = body.device_id;
+    const action: TwinAction =
+      'battery' in body
+        ? { kind: 'battery', device, level: body.battery }
+        : 'criterion' in body
+          ? { kind: 'criterion', device, code: body.criterion }
+          : { kind: 'link', device, up: body.link === 'up' };
+    if (!demo?.systemIds.includes(cs.systemId)) return notSimulated(res);
+    const known = services.systems.get(cs.systemId)?.nodes.some((n) => n.number === device) ?? false;
+    audit(req, 'demo_device_condition', { ...body }, known ? 'ok' : 'failed');
+    if (!known)
+      return res
+        .status(422)
+        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    demo.perform(cs.systemId, action);
     return res.json({ ok: true });
   });
 

@@ -19,6 +19,17 @@ export type DemoButton = (typeof DEMO_BUTTONS)[number];
 export const demoPressRequest = z.object({ device_id: z.int(), button: z.enum(DEMO_BUTTONS).optional() });
 export type DemoPressRequest = z.infer<typeof demoPressRequest>;
 
+/**
+ * POST /backend/demo/device/condition: what device monitoring watches (issue 18), set on a twin device: its battery
+ * level, a probable-defect criterion its hub reports (hex code, e.g. 0x6A), or its radio link down or up.
+ */
+export const demoConditionRequest = z.union([
+  z.object({ device_id: z.int(), battery: z.number().min(0).max(100) }),
+  z.object({ device_id: z.int(), criterion: z.string().regex(/^0x[0-9a-fA-F]{1,8}$/) }),
+  z.object({ device_id: z.int(), link: z.enum(['up', 'down']) }),
+]);
+export type DemoConditionRequest = z.infer<typeof demoConditionRequest>;
+
 export interface DemoError {
   field: string;
   message: string;

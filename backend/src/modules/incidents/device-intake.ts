@@ -13,6 +13,12 @@ export class DeviceIntake {
     private readonly deviceLog: DeviceLog,
     /** re-judge one device (null: every device of the system) */
     private readonly changed: (systemId: number, device: number | null) => void,
+    /**
+     * the backend's clock: the monitor judges by when it heard something, not by the peer's timestamp (a hub whose
+     * clock is off must not make its devices look silent or count its criteria outside the window); the stored
+     * events keep the peer's time
+     */
+    private readonly now: () => number,
   ) {}
 
   private store(row: DeviceEventRow): void {
@@ -42,7 +48,7 @@ export class DeviceIntake {
           criterion: event.type === 'Criterion' ? event.criterion : null,
           text: null,
         });
-        const at = Date.parse(event.at);
+        const at = this.now();
         // A lost device was not heard: the hub says it is gone.
         const memory =
           event.type === 'DeviceLost'
@@ -54,7 +60,7 @@ export class DeviceIntake {
         return this.changed(systemId, event.node);
       }
       case 'MagnetContact':
-        this.memories.heard(systemId, event.node, Date.parse(event.at), event.hubId);
+        this.memories.heard(systemId, event.node, this.now(), event.hubId);
         return;
       default:
         return;
@@ -71,7 +77,7 @@ export class DeviceIntake {
         this.deviceState(systemId, event.device, event.at);
         return this.changed(systemId, event.device.number);
       case 'device.battery': {
-        const memory = this.memories.heard(systemId, event.number, Date.parse(event.at));
+        const memory = this.memories.heard(systemId, event.number, this.now());
         this.store({
           ...base,
           device_number: event.number,
@@ -84,7 +90,7 @@ export class DeviceIntake {
       }
       case 'device.reachability': {
         const memory = event.reachable
-          ? this.memories.heard(systemId, event.number, Date.parse(event.at))
+          ? this.memories.heard(systemId, event.number, this.now())
           : this.memories.get(systemId, event.number);
         memory.getsReachable = event.reachable;
         this.store({
@@ -98,7 +104,7 @@ export class DeviceIntake {
       }
       case 'call.opened':
       case 'call.closed':
-        this.memories.heard(systemId, event.call.number, Date.parse(event.at));
+        this.memories.heard(systemId, event.call.number, this.now());
         return this.changed(systemId, event.call.number);
       default:
         return;
@@ -112,8 +118,9 @@ export class DeviceIntake {
   ): void {
     const memory = this.memories.get(systemId, d.number);
     memory.getsReachable = d.reachable;
-    if (d.reachable) this.memories.heard(systemId, d.number, Date.parse(at));
-    else if (d.last_reachable_at) this.memories.heard(systemId, d.number, Date.parse(d.last_reachable_at));
+    if (d.reachable) this.memories.heard(systemId, d.number, this.now());
+    else if (d.last_reachable_at)
+      this.memories.heard(systemId, d.number, Math.min(this.now(), Date.parse(d.last_reachable_at)));
     if (d.battery !== null && d.battery !== memory.battery) {
       this.store({
         system_id: systemId,

@@ -78,7 +78,8 @@ export function judgeDevice(ctx: JudgingContext, memories: DeviceMemories, numbe
   // Heard: a hub's supervision (last seen), or the call system reporting it reachable while its link is up.
   for (const hub of ctx.hubs) {
     const seen = hub.lastSeen?.(number) ?? null;
-    if (seen !== null && seen <= ctx.now) memories.heard(ctx.doc.id, number, seen, hub.hubId);
+    // a hub clock ahead of ours counts as now
+    if (seen !== null) memories.heard(ctx.doc.id, number, Math.min(seen, ctx.now), hub.hubId);
   }
   if (ctx.getsOnline && memory.getsReachable === true) memories.heard(ctx.doc.id, number, ctx.now);
 

@@ -41,8 +41,11 @@ export class MonitoringService {
   private startedAt = 0;
 
   constructor(private readonly deps: MonitoringDeps) {
-    this.intake = new DeviceIntake(this.memories, deps.deviceLog, (systemId, device) =>
-      this.judge(systemId, device),
+    this.intake = new DeviceIntake(
+      this.memories,
+      deps.deviceLog,
+      (systemId, device) => this.judge(systemId, device),
+      () => deps.clock.now(),
     );
   }
 
