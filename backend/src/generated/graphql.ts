@@ -1558,6 +1558,13 @@ export type Incident = {
   time_opened: Scalars['String']['output'];
 };
 
+/** A user an incident of the selected system can be assigned to: one who may use the system. */
+export type IncidentAssignee = {
+  __typename?: 'IncidentAssignee';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * The incident boxes (spec 01 §6 analytics permissions): incidents not closed per box, each null without its permission
  * (see_low_battery_box, see_not_reachable_box, see_defects). defects counts defect and probable-defect incidents.
@@ -1605,6 +1612,7 @@ export type IncidentKind =
 
 export type IncidentList = {
   __typename?: 'IncidentList';
+  assignees: Array<IncidentAssignee>;
   boxes: IncidentBoxes;
   items: Array<Incident>;
   paused_hubs: Array<PausedHub>;
@@ -3238,6 +3246,7 @@ export type ResolversTypes = {
   HubPrinterMessage: ResolverTypeWrapper<HubPrinterMessage>;
   HubPrinterNode: ResolverTypeWrapper<HubPrinterNode>;
   Incident: ResolverTypeWrapper<Incident>;
+  IncidentAssignee: ResolverTypeWrapper<IncidentAssignee>;
   IncidentBoxes: ResolverTypeWrapper<IncidentBoxes>;
   IncidentEvent: ResolverTypeWrapper<IncidentEvent>;
   IncidentFilter: IncidentFilter;
@@ -3404,6 +3413,7 @@ export type ResolversParentTypes = {
   HubPrinterMessage: HubPrinterMessage;
   HubPrinterNode: HubPrinterNode;
   Incident: Incident;
+  IncidentAssignee: IncidentAssignee;
   IncidentBoxes: IncidentBoxes;
   IncidentEvent: IncidentEvent;
   IncidentFilter: IncidentFilter;
@@ -4218,6 +4228,11 @@ export type IncidentResolvers<ContextType = GraphQLContext, ParentType extends R
   time_opened?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IncidentAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentAssignee'] = ResolversParentTypes['IncidentAssignee']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IncidentBoxesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentBoxes'] = ResolversParentTypes['IncidentBoxes']> = {
   defects?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   low_battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4233,6 +4248,7 @@ export type IncidentEventResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type IncidentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentList'] = ResolversParentTypes['IncidentList']> = {
+  assignees?: Resolver<Array<ResolversTypes['IncidentAssignee']>, ParentType, ContextType>;
   boxes?: Resolver<ResolversTypes['IncidentBoxes'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Incident']>, ParentType, ContextType>;
   paused_hubs?: Resolver<Array<ResolversTypes['PausedHub']>, ParentType, ContextType>;
@@ -4746,6 +4762,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HubPrinterMessage?: HubPrinterMessageResolvers<ContextType>;
   HubPrinterNode?: HubPrinterNodeResolvers<ContextType>;
   Incident?: IncidentResolvers<ContextType>;
+  IncidentAssignee?: IncidentAssigneeResolvers<ContextType>;
   IncidentBoxes?: IncidentBoxesResolvers<ContextType>;
   IncidentEvent?: IncidentEventResolvers<ContextType>;
   IncidentList?: IncidentListResolvers<ContextType>;

@@ -12,6 +12,11 @@ export class UserRepository {
     return this.db.data.users.find((u) => u.name.toLowerCase() === wanted);
   }
 
+  /** Every user, in id order. */
+  all(): readonly UserRecord[] {
+    return this.db.data.users;
+  }
+
   byId(id: number): UserRecord | undefined {
     return this.db.data.users.find((u) => u.id === id);
   }

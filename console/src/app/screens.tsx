@@ -33,6 +33,12 @@ const AnalyticsPage = lazyScreen(
   'analytics',
   'callLog',
 );
+// The incident list (spec 01 §2 /analytics/incidents; issue 18): its texts are the analytics' (range names: the call log's).
+const IncidentsPage = lazyScreen(
+  () => import('../features/incidents/incidents-page.tsx').then((m) => m.IncidentsPage),
+  'analytics',
+  'callLog',
+);
 // The tree area (spec 01 §2): its code and its texts are their own chunks.
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 // Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
@@ -66,6 +72,7 @@ export const SCREENS: AppScreens = {
   log: { Component: CallLogPage, layout: 'main' },
   callForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
   analytics: { Component: AnalyticsPage, layout: 'main' },
+  incidents: { Component: IncidentsPage, layout: 'main' },
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
   tree: { Component: TreePage, layout: 'main' },
   sync: { Component: SyncPage, layout: 'main' },

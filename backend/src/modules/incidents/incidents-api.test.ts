@@ -14,7 +14,7 @@ let technik: string;
 const ids: Record<string, number> = {};
 
 const LIST = `query($filter: IncidentFilter) { incidents(filter: $filter) {
-  total time_zone boxes { low_battery not_reachable defects } paused_hubs { id }
+  total time_zone assignees { name } boxes { low_battery not_reachable defects } paused_hubs { id }
   items { id system_id device_number device_name room_name kind severity state time_opened paused } } }`;
 const ASSIGN = `mutation($id: Int!, $user: Int!) { assignIncident(id: $id, user_id: $user) {
   id state assigned_user_name events { type user_name time } } }`;
@@ -68,6 +68,8 @@ describe('incident list', () => {
     expect(l?.items[0]).toMatchObject({ device_name: expect.any(String), state: 'New', paused: false });
     expect(l?.boxes).toEqual({ low_battery: 1, not_reachable: 1, defects: 0 });
     expect(l?.time_zone).toBe('Europe/Zurich');
+    // everyone who may use system 1 can be assigned (pflege: system_access [1])
+    expect(l?.assignees.map((a) => a.name)).toEqual(expect.arrayContaining(['admin', 'technik', 'pflege']));
   });
 
   it('filters by kind, state, system, node and range', async () => {
@@ -93,6 +95,10 @@ describe('incident list', () => {
   it('gates each box by its permission and keeps other systems out (spec 01 §6)', async () => {
     const { list: l } = await list(pflege);
     expect(l?.boxes).toEqual({ low_battery: 1, not_reachable: null, defects: null });
+    const other = await gql(server, LIST, {}, { cookie: admin, system: '02' });
+    const names = (other.body.data?.incidents as IncidentList).assignees.map((a) => a.name);
+    expect(names).toContain('admin');
+    expect(names).not.toContain('pflege');
     const foreign = await list(pflege, { system_ids: [2] });
     expect(foreign.body.errors?.[0]?.extensions).toMatchObject({
       code: 'MISSING_PERMISSION',

@@ -76,6 +76,10 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
         total,
         boxes: boxes(ctx, query.systemIds),
         paused_hubs: paused,
+        assignees: ctx.services.users
+          .all()
+          .filter((u) => mayUseSystem(u, ctx.systemId))
+          .map((u) => ({ id: u.id, name: u.name })),
         time_zone: systemTimeZone(ctx.services.systems.get(ctx.systemId) ?? {}),
       };
     },
