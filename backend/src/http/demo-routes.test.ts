@@ -98,7 +98,10 @@ describe('POST /backend/demo/* (spec 02 §7)', () => {
 
 describe('POST /backend/demo/device/condition (device monitoring, issue 18; spec 02 §3 incidents)', () => {
   it('a low battery and a disturbance reported five times open their incidents; bad input changes nothing', async () => {
-    const battery = demo.services.bus.next('incidentOpened', (e) => e.kind === 'battery' && e.device_number === 8);
+    const battery = demo.services.bus.next(
+      'incidentOpened',
+      (e) => e.kind === 'battery' && e.device_number === 8,
+    );
     expect((await post(demo, '/device/condition', { device_id: 8, battery: 30 })).status).toBe(200);
     expect(await battery).toMatchObject({ system_id: 1, severity: 'Warning', state: 'New' });
     // the seeded monitor 'Funkstörung': 0x6A more than 4 times within an hour
