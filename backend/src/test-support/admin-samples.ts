@@ -207,6 +207,16 @@ export const SAMPLES: Record<string, Sample> = {
     change: { app_user_ids: [2] },
     invalid: [{ name: 'Doppelt', app_user_ids: [1, 1] }, 'app_user_ids', 'unique'],
   },
+  // spec 02 §3 probable-defect monitor; §5 criterion_prefix
+  ProbableDefectMonitor: {
+    valid: { name: 'Tasterprellen', criterion: '0x31', threshold: 2, timeframe: 6 },
+    change: { threshold: 3 },
+    invalid: [
+      { name: 'Falsch', criterion: '31', threshold: 2, timeframe: 6 },
+      'criterion',
+      'criterion_prefix',
+    ],
+  },
 };
 
 export const SECRETS = [
