@@ -41,8 +41,9 @@ import { SendLogRepository } from './repositories/send-log-repository.ts';
 import { MailQueue } from './modules/mail/mail-queue.ts';
 import { sendOverSmtp } from './modules/mail/smtp-transport.ts';
 import { ReportMails } from './modules/reports/report-mails.ts';
+import { incidentReportSource } from './modules/reports/incident-report-source.ts';
 import { longCallQuery } from './repositories/long-calls.ts';
-import { MemoryIncidentSource, type IncidentSource } from './modules/reports/report-source.ts';
+import type { IncidentSource } from './modules/reports/report-source.ts';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -203,7 +204,14 @@ export async function openServices(
     clock,
     installation,
     systems,
-    source: options.incidentSource ?? new MemoryIncidentSource(),
+    source:
+      options.incidentSource ??
+      incidentReportSource({
+        incidents,
+        bus,
+        system: (id) => systems.get(id),
+        battery: (id, device) => monitoring.memories.peek(id, device)?.battery ?? null,
+      }),
     longCalls: longCallQuery(history),
     queue: mail,
     outdatedHubs: (systemId) => hubs.outdated.list(systemId),

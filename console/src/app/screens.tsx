@@ -39,6 +39,11 @@ const IncidentsPage = lazyScreen(
   'analytics',
   'callLog',
 );
+// The mail server and the send log over the incident list (spec 01 §2 /analytics/incidents/notifications).
+const NotificationsScreen = lazyScreen(
+  () => import('../features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
+  'analytics',
+);
 // The tree area (spec 01 §2): its code and its texts are their own chunks.
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 // Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
@@ -73,6 +78,12 @@ export const SCREENS: AppScreens = {
   callForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
   analytics: { Component: AnalyticsPage, layout: 'main' },
   incidents: { Component: IncidentsPage, layout: 'main' },
+  incidentNotifications: {
+    Component: NotificationsScreen,
+    layout: 'main',
+    title: 'analytics.incidents.notifications',
+    size: 'xl',
+  },
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
   tree: { Component: TreePage, layout: 'main' },
   sync: { Component: SyncPage, layout: 'main' },

@@ -1,4 +1,4 @@
-// Incidents and their event history in the history store (history-db migration 7; spec 02 §3 incident kinds,
+// Incidents and their event history in the history store (history-db migration 9; spec 02 §3 incident kinds,
 // states, severity). The monitoring service owns the transitions; this module reads and writes rows.
 import type { DatabaseSync } from 'node:sqlite';
 import type { IncidentEvent } from '../../platform/event-bus.ts';

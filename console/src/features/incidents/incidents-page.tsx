@@ -4,6 +4,7 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { IncidentBoxes } from './incident-boxes.tsx';
 import { IncidentFilters } from './incident-filters.tsx';
@@ -23,9 +24,15 @@ export function IncidentsPage() {
   return (
     <Container fluid py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('analytics.incidents.title')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {t('analytics.incidents.title')}
+          </Title>
+          {/* spec 01 §2 /analytics/incidents/notifications: the mail server and the send log, as a modal */}
+          <Button component={Link} to="/analytics/incidents/notifications" variant="default">
+            {t('analytics.incidents.notifications')}
+          </Button>
+        </Group>
         {list && <IncidentBoxes boxes={list.boxes} />}
         <IncidentFilters view={view} onChange={setView} />
         {list && list.paused_hubs.length > 0 && (

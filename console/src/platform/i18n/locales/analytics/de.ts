@@ -54,6 +54,7 @@ const analytics = {
     empty: 'Keine Vorfälle für diese Filter.',
     total_one: '{{count}} Vorfall',
     total_other: '{{count}} Vorfälle',
+    notifications: 'Benachrichtigungen und E-Mail-Versand',
     boxLow: 'Batterie schwach',
     boxReach: 'Nicht erreichbar',
     boxDefects: 'Defekte',

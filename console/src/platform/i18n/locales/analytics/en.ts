@@ -56,6 +56,7 @@ const analytics: typeof de = {
     empty: 'No incidents for these filters.',
     total_one: '{{count}} incident',
     total_other: '{{count}} incidents',
+    notifications: 'Notifications and mail',
     boxLow: 'Low battery',
     boxReach: 'Not reachable',
     boxDefects: 'Defects',

@@ -56,6 +56,7 @@ const analytics: typeof de = {
     empty: 'Aucun incident pour ces filtres.',
     total_one: '{{count}} incident',
     total_other: '{{count}} incidents',
+    notifications: 'Notifications et envoi d’e-mails',
     boxLow: 'Pile faible',
     boxReach: 'Injoignable',
     boxDefects: 'Défauts',

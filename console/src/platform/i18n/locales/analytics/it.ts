@@ -56,6 +56,7 @@ const analytics: typeof de = {
     empty: 'Nessun incidente per questi filtri.',
     total_one: '{{count}} incidente',
     total_other: '{{count}} incidenti',
+    notifications: 'Notifiche e invio e-mail',
     boxLow: 'Batteria scarica',
     boxReach: 'Non raggiungibile',
     boxDefects: 'Difetti',
