@@ -96,6 +96,8 @@ export interface ServerOptions {
   exportMaxRows?: Partial<Record<'CSV' | 'XLSX' | 'PDF', number>>;
   /** the incidents reports and notifications read (services.ts) */
   incidentSource?: IncidentSource;
+  /** the device monitor's sweep (services.ts); null in tests that jump the clock by days */
+  monitorSweepMs?: number | null;
 }
 
 export interface RunningServer {
@@ -130,6 +132,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     gateways: options.gateways,
     exportMaxRows: options.exportMaxRows,
     incidentSource: options.incidentSource,
+    monitorSweepMs: options.monitorSweepMs,
   });
   if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.

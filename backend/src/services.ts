@@ -67,10 +67,12 @@ export interface ServiceOptions {
   /** the most rows per export format (tests lower them); default MAX_ROWS */
   exportMaxRows?: Partial<Record<ExportFormat, number>>;
   /**
-   * the incidents reports and notifications read (modules/reports/report-source.ts); default an empty in-memory
-   * source until the incident module's query is wired in
+   * the incidents reports and notifications read (modules/reports/report-source.ts); default: the monitor's, through
+   * modules/reports/incident-report-source.ts
    */
   incidentSource?: IncidentSource;
+  /** the monitor's sweep (default a minute); null: devices are judged on their events only (tests that jump days) */
+  monitorSweepMs?: number | null;
 }
 
 /** Timing of the gateways; tests shorten it. */
@@ -178,6 +180,7 @@ export async function openServices(
     hubs,
     deviceLog,
     incidents,
+    sweepMs: options.monitorSweepMs,
   });
   monitoring.start();
   const appGateway = new AppGateway({
