@@ -12,6 +12,7 @@ import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 import { isStorageFailure } from '../store/storage-failed.ts';
 import { noScenarios, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
+import { demoAppRoutes } from './demo-app-routes.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
 
@@ -117,6 +118,9 @@ export function demoRoutes(
     audit(req, 'demo_call_close', { devices }, 'ok');
     return res.json({ ok: true, devices });
   });
+
+  // The demo's embedded app clients fetch their phone's pairing token (demo-app-routes.ts).
+  router.use(demoAppRoutes(services, audit));
 
   // Trainer mode: the scenario library played live against the twin (demo-scenario-routes.ts).
   router.use(scenarioRoutes(services, options.scenarios ?? noScenarios, audit));

@@ -38,3 +38,7 @@ export interface DemoError {
 
 /** Every answer says ok; a refusal lists its errors in the user's language. */
 export type DemoAnswer<T extends object = object> = ({ ok: true } & T) | { ok: false; errors: DemoError[] };
+
+/** The demo's embedded app client (spec 02 §7 demoClient) asks for its phone's pairing token. */
+export const demoAppPairingRequest = z.object({ client_id: z.int().positive() });
+export type DemoAppPairingRequest = z.infer<typeof demoAppPairingRequest>;
