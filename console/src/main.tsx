@@ -9,28 +9,38 @@ import { isDisplayPath, preloadDisplay, startDisplayEarly } from './features/dis
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
 
-// A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.
-const onDisplay = isDisplayPath(window.location.pathname);
-if (onDisplay) preloadDisplay();
-else void loadMainLayout();
-// A stored en, fr or it is its own chunk: load it before the first render.
-await loadLocale(storedLocale()).catch(() => undefined);
-const runtime = createRuntime();
-document.documentElement.lang = runtime.i18n.language;
-if (onDisplay) startDisplayEarly(runtime, window.location);
-// Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data
-// router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
-const routes = appRoutes();
-function App() {
-  return useRoutes(routes);
-}
+// /app is the phone client (spec 02 §7): its own lazily loaded entry, without the console's shell.
+const onAppClient = /^\/app(\/|$)/.test(window.location.pathname);
+if (onAppClient) {
+  await loadLocale(storedLocale()).catch(() => undefined);
+  const { mountAppClient } = await import('./app/app-client-entry.tsx');
+  mountAppClient(document.getElementById('root') as HTMLElement);
+} else await startConsole();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders runtime={runtime}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+async function startConsole() {
+  // A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.
+  const onDisplay = isDisplayPath(window.location.pathname);
+  if (onDisplay) preloadDisplay();
+  else void loadMainLayout();
+  // A stored en, fr or it is its own chunk: load it before the first render.
+  await loadLocale(storedLocale()).catch(() => undefined);
+  const runtime = createRuntime();
+  document.documentElement.lang = runtime.i18n.language;
+  if (onDisplay) startDisplayEarly(runtime, window.location);
+  // Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data
+  // router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
+  const routes = appRoutes();
+  function App() {
+    return useRoutes(routes);
+  }
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders runtime={runtime}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

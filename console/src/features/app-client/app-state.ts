@@ -1,0 +1,156 @@
+// The /app client's state (spec 02 §3 app client, docs/protocols.md §7): what the server said, folded message by
+// message. Pure, so the protocol's effects are tested without a socket. The calls stay while the link is down:
+// a phone that loses reception keeps showing them, and the Calls list after its next Hello replaces them.
+import type { AppCall, AppServerMessage } from '@cs/contracts/app';
+
+export type LinkState = 'connecting' | 'online' | 'offline';
+/** Where the phone is: pairing (no secret yet), hello (said who it is), login (no user), ready (logged in). */
+export type Phase = 'pairing' | 'hello' | 'login' | 'ready';
+export interface AppUser {
+  user: string;
+  display_name: string;
+  group: string;
+}
+
+export interface AppClientState {
+  link: LinkState;
+  phase: Phase;
+  clientId: number | null;
+  user: AppUser | null;
+  calls: AppCall[];
+  /** calls this phone accepted (the server sends the acceptor no update, only Refused when it fails) */
+  accepted: ReadonlySet<string>;
+  /** calls where this phone's nurse said 'I am there' (NFC) */
+  arrived: ReadonlySet<string>;
+  /** the action waiting for a possible refusal */
+  pending: { callId: string; action: string } | null;
+  /** the last refusal's catalogue key, shown until the next action */
+  refusal: string | null;
+}
+
+export type AppEvent =
+  | { type: 'link'; state: LinkState }
+  | { type: 'server'; message: AppServerMessage }
+  | { type: 'paired'; clientId: number }
+  | { type: 'needsPairing' }
+  | { type: 'hello'; clientId: number; user: AppUser | null }
+  | { type: 'sent'; callId: string; action: string }
+  | { type: 'dismiss' };
+
+export const initialState = (clientId: number | null, user: AppUser | null): AppClientState => ({
+  link: 'connecting',
+  phase: clientId === null ? 'pairing' : 'hello',
+  clientId,
+  user,
+  calls: [],
+  accepted: new Set(),
+  arrived: new Set(),
+  pending: null,
+  refusal: null,
+});
+
+const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
+
+/** The calls by urgency (emergency first), then the oldest first: what needs a nurse most is on top. */
+const URGENCY = { EMERGENCY: 0, URGENT: 1, NORMAL: 2 } as const;
+export const sortCalls = (calls: readonly AppCall[]) =>
+  [...calls].sort(
+    (a, b) => URGENCY[a.urgency] - URGENCY[b.urgency] || a.opened_at.localeCompare(b.opened_at),
+  );
+
+/** Is this call in my hands: accepted here, or the server says I handle it (after a reconnect)? */
+export const isMine = (state: AppClientState, call: AppCall) =>
+  state.accepted.has(call.id) ||
+  (call.handled_by !== null &&
+    state.user !== null &&
+    (call.handled_by === state.user.display_name || call.handled_by === state.user.user));
+
+function onServer(state: AppClientState, message: AppServerMessage): AppClientState {
+  switch (message.type) {
+    case 'Paired':
+      return { ...state, clientId: message.client_id, phase: 'hello' };
+    case 'Welcome':
+      return {
+        ...state,
+        clientId: message.client_id,
+        phase: message.user === null ? 'login' : 'ready',
+        user: message.user === null ? null : state.user,
+        calls: message.user === null ? [] : state.calls,
+      };
+    case 'LoggedIn':
+      return {
+        ...state,
+        phase: 'ready',
+        refusal: null,
+        user: { user: message.user, display_name: message.display_name, group: message.group },
+      };
+    case 'LoggedOut':
+      return { ...initialState(state.clientId, null), link: state.link, phase: 'login' };
+    case 'Calls': {
+      const ids = new Set(message.calls.map((c) => c.id));
+      const keep = (set: ReadonlySet<string>) => new Set([...set].filter((id) => ids.has(id)));
+      return { ...state, calls: message.calls, accepted: keep(state.accepted), arrived: keep(state.arrived) };
+    }
+    case 'Call':
+      return {
+        ...state,
+        calls: [...state.calls.filter((c) => c.id !== message.call.id), message.call],
+      };
+    case 'CallRemoved':
+      return {
+        ...state,
+        calls: state.calls.filter((c) => c.id !== message.call_id),
+        accepted: without(state.accepted, message.call_id),
+        arrived: without(state.arrived, message.call_id),
+        pending: state.pending?.callId === message.call_id ? null : state.pending,
+      };
+    case 'Refused':
+      return onRefused(state, message.key);
+  }
+}
+
+/** docs/protocols.md §7: the refusal keys of Action. */
+const ACTION_REFUSALS = new Set([
+  'not_offered',
+  'reject_only',
+  'already_accepted',
+  'already_yours',
+  'not_yours',
+  'call_closed',
+]);
+
+function onRefused(state: AppClientState, key: string): AppClientState {
+  if (key === 'unknown_client') return { ...initialState(null, null), link: state.link };
+  if (key === 'not_logged_in') return { ...state, phase: 'login', user: null, refusal: key };
+  const pending = ACTION_REFUSALS.has(key) ? state.pending : null;
+  // The action that was refused did not happen: take back what this phone assumed (already_yours: it is).
+  if (pending?.action === 'Accepted' && key !== 'already_yours')
+    return { ...state, pending: null, refusal: key, accepted: without(state.accepted, pending.callId) };
+  if (pending?.action === 'NFC')
+    return { ...state, pending: null, refusal: key, arrived: without(state.arrived, pending.callId) };
+  return { ...state, pending: pending ? null : state.pending, refusal: key };
+}
+
+export function appReducer(state: AppClientState, event: AppEvent): AppClientState {
+  switch (event.type) {
+    case 'link':
+      return { ...state, link: event.state };
+    case 'server':
+      return onServer(state, event.message);
+    case 'paired':
+      return { ...state, clientId: event.clientId, phase: 'hello' };
+    case 'needsPairing':
+      return { ...initialState(null, null), link: state.link };
+    case 'hello':
+      return { ...state, clientId: event.clientId, user: event.user, phase: 'hello' };
+    case 'sent': {
+      const { callId, action } = event;
+      const next = { ...state, pending: { callId, action }, refusal: null };
+      if (action === 'Accepted') return { ...next, accepted: new Set([...state.accepted, callId]) };
+      if (action === 'NFC') return { ...next, arrived: new Set([...state.arrived, callId]) };
+      return next;
+    }
+    case 'dismiss':
+      return { ...state, refusal: null };
+  }
+}
