@@ -11,11 +11,15 @@ import { createRuntime } from './platform/runtime.ts';
 
 // /app is the phone client (spec 02 §7): its own lazily loaded entry, without the console's shell.
 const onAppClient = /^\/app(\/|$)/.test(window.location.pathname);
-if (onAppClient) {
+// Not awaited here: the client's chunk imports from this one, which must finish evaluating first.
+if (onAppClient) void startAppClient();
+else await startConsole();
+
+async function startAppClient() {
   await loadLocale(storedLocale()).catch(() => undefined);
   const { mountAppClient } = await import('./app/app-client-entry.tsx');
   mountAppClient(document.getElementById('root') as HTMLElement);
-} else await startConsole();
+}
 
 async function startConsole() {
   // A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.

@@ -61,22 +61,26 @@ export const MedallionAlarm: Story = {
   },
 };
 
+// The App tab embeds three live /app clients (spec 02 §7); what they show runs end to end in tests/app/.
 export const AppPreviewInEnglish: Story = {
-  parameters: {
-    locale: 'en',
-    demo: {
-      open: [
-        { number: 23, call_type_id: 4 },
-        { number: 24, call_type_id: 5 },
-      ],
-    },
-  },
+  parameters: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'App' }));
-    await expect(await canvas.findByText(/The app client does not exist in this version yet/)).toBeVisible();
-    const pane = within(canvas.getByRole('region', { name: 'Floor 1 · Medallion 24' }));
-    await expect(await pane.findByText('Medaillon-Alarm')).toBeVisible();
+    await expect(await canvas.findByText(/Three real app clients, one per demo user/)).toBeVisible();
+    for (const [name, client, user] of [
+      ['Anna M.', 1, 'anna'],
+      ['Ben K.', 2, 'ben'],
+      ['Carla S.', 3, 'carla'],
+    ] as const) {
+      const frame = within(canvas.getByRole('region', { name: `App of ${name}` })).getByTitle(
+        `App of ${name}`,
+      );
+      await expect(frame).toHaveAttribute(
+        'src',
+        `/app?storagePartition=demo-${user}&demoClient=${client}&demoUser=${user}`,
+      );
+    }
   },
 };
 

@@ -25,7 +25,7 @@ const ROOM_101 = 'Zweitaster · Gerät 23';
 
 test.beforeEach(async ({ request }) => closeAll(request));
 
-test('buttons go to the twin, its rules play out, and the call shows in the Visuals frame and the App panes', async ({
+test('buttons go to the twin, its rules play out, and the call shows in the Visuals frame and the App tab’s clients', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -54,18 +54,17 @@ test('buttons go to the twin, its rules play out, and the call shows in the Visu
   await expect(presence).toHaveAttribute('aria-pressed', 'true');
   await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toBeVisible();
 
-  // The App preview shows the same live calls.
+  // The App tab's clients get the emergency (presences are not offered to phones, docs/protocols.md §7).
   await page.getByRole('tab', { name: 'App' }).click();
-  const pane = page.getByRole('region', { name: 'Etage 1 · Zweitaster 23' });
-  await expect(pane.getByText('Notruf', { exact: true })).toBeVisible();
-  await expect(pane.getByText('Anwesenheit', { exact: true })).toBeVisible();
+  const pane = page.frameLocator('iframe[title="App von Anna M."]');
+  await expect(pane.getByRole('article', { name: /^Notruf im Zimmer, Zimmer 101/ })).toBeVisible();
 
   // With both active either press ends both.
   await presence.click();
   await expect(emergency).toHaveAttribute('aria-pressed', 'false');
   await expect(presence).toHaveAttribute('aria-pressed', 'false');
   await expect(alert).toHaveAttribute('aria-pressed', 'false');
-  await expect(pane.getByText('Keine offenen Rufe')).toBeVisible();
+  await expect(pane.getByText('Keine Rufe')).toBeVisible();
 
   // The medallion: shake and overlay, a click closes the overlay; the alarm stays until staff end it.
   const medallion = device(page, 'Medaillon · Gerät 24');

@@ -184,19 +184,22 @@ describe('demo console', () => {
     expect(backend.state.session).toBeNull();
   });
 
-  it('tabs: Visuals frames /display?fullscreen=1, App shows the calls per demo area, Verwaltung opens a new window', async () => {
+  it('tabs: Visuals frames /display?fullscreen=1, App embeds the three demo users’ /app clients, Verwaltung opens a new window', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderDemo({ open: [{ number: 23, call_type_id: 4 }] });
     expect(await screen.findByTitle('Visuals: Rufanzeige')).toHaveAttribute('src', '/display?fullscreen=1');
 
+    // spec 02 §7: /app with storagePartition, demoClient and demoUser, one per demo user
     await user.click(screen.getByRole('tab', { name: 'App' }));
-    expect(screen.getByText(/Den App-Client gibt es in dieser Version noch nicht/)).toBeVisible();
-    const pane = within(screen.getByRole('region', { name: 'Etage 1 · Zweitaster 23' }));
-    expect(await pane.findByText('Ruf')).toBeVisible();
-    expect(pane.getByText('Zimmer 101 · Wohnbereich 1')).toBeVisible();
-    expect(
-      within(screen.getByRole('region', { name: 'Etage 2 · Zweitaster 10' })).getByText('Keine offenen Rufe'),
-    ).toBeVisible();
+    expect(screen.getByText(/Drei echte App-Clients, je einer pro Demo-Benutzer/)).toBeVisible();
+    const frames = ['Anna M.', 'Ben K.', 'Carla S.'].map((name) =>
+      within(screen.getByRole('region', { name: `App von ${name}` })).getByTitle(`App von ${name}`),
+    );
+    expect(frames.map((f) => f.getAttribute('src'))).toEqual([
+      '/app?storagePartition=demo-anna&demoClient=1&demoUser=anna',
+      '/app?storagePartition=demo-ben&demoClient=2&demoUser=ben',
+      '/app?storagePartition=demo-carla&demoClient=3&demoUser=carla',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: /Verwaltung/ }));
     // The administration has its screens now (console/src/crud): Verwaltung opens /admin.

@@ -118,7 +118,7 @@ function DemoConsole() {
         </AppShell.Navbar>
         <AppShell.Main h="100dvh">
           <Tabs.Panel value="app">
-            <AppPreview calls={calls} />
+            <AppPreview />
           </Tabs.Panel>
           <Tabs.Panel value="scenarios" h="calc(100dvh - 56px)">
             <ScenarioPanel player={player} actions={actions} />

@@ -98,11 +98,9 @@ const demo = {
     scenarios: 'Szenarien',
   },
   app: {
-    title: 'Vorschau ohne App-Client',
-    note: 'Den App-Client gibt es in dieser Version noch nicht. Die drei Bereiche zeigen live die offenen Rufe der Demo-Geräte, so wie das Rufsystem sie meldet.',
-    pane: 'Etage {{floor}} · {{device}} {{id}}',
-    noCalls: 'Keine offenen Rufe',
-    since: 'seit {{time}}',
+    title: 'App-Clients der Demo',
+    note: 'Drei echte App-Clients, je einer pro Demo-Benutzer, jeder mit eigenem Speicher. Ein Ruf im Wohnbereich 1 erscheint auf allen dreien; wer ihn annimmt, steht auf der Rufkarte in Visuals.',
+    pane: 'App von {{name}}',
   },
 };
 export default demo;

@@ -101,11 +101,9 @@ const demo: DeepStrings<typeof de> = {
     scenarios: 'Scenarios',
   },
   app: {
-    title: 'Preview without an app client',
-    note: 'The app client does not exist in this version yet. The three areas show the demo devices’ open calls live, as the call system reports them.',
-    pane: 'Floor {{floor}} · {{device}} {{id}}',
-    noCalls: 'No open calls',
-    since: 'since {{time}}',
+    title: "The demo's app clients",
+    note: 'Three real app clients, one per demo user, each with its own storage. A call in Wohnbereich 1 reaches all three; whoever accepts it is named on the call card in Visuals.',
+    pane: 'App of {{name}}',
   },
 };
 export default demo;

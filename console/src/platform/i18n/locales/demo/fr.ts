@@ -101,11 +101,9 @@ const demo: DeepStrings<typeof de> = {
     scenarios: 'Scénarios',
   },
   app: {
-    title: 'Aperçu sans client app',
-    note: 'Le client app n’existe pas encore dans cette version. Les trois zones montrent en direct les appels ouverts des appareils de démo, tels que le système d’appel les signale.',
-    pane: 'Étage {{floor}} · {{device}} {{id}}',
-    noCalls: 'Aucun appel ouvert',
-    since: 'depuis {{time}}',
+    title: 'Les clients app de la démo',
+    note: 'Trois vrais clients app, un par utilisateur de démo, chacun avec son propre stockage. Un appel du Wohnbereich 1 arrive sur les trois ; qui l’accepte est nommé sur la carte d’appel dans Visuals.',
+    pane: 'App de {{name}}',
   },
 };
 export default demo;

@@ -101,11 +101,9 @@ const demo: DeepStrings<typeof de> = {
     scenarios: 'Scenari',
   },
   app: {
-    title: 'Anteprima senza client app',
-    note: 'Il client app non esiste ancora in questa versione. Le tre aree mostrano in tempo reale le chiamate aperte dei dispositivi demo, come le segnala il sistema di chiamata.',
-    pane: 'Piano {{floor}} · {{device}} {{id}}',
-    noCalls: 'Nessuna chiamata aperta',
-    since: 'dalle {{time}}',
+    title: 'I client app della demo',
+    note: 'Tre veri client app, uno per utente demo, ciascuno con la propria memoria. Una chiamata del Wohnbereich 1 arriva su tutti e tre; chi la accetta è indicato sulla scheda della chiamata in Visuals.',
+    pane: 'App di {{name}}',
   },
 };
 export default demo;
