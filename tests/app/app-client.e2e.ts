@@ -71,16 +71,16 @@ test('the App tab: three live clients get the call, one accepts, the others lose
   const visuals = page.frameLocator('iframe[title="Visuals: Rufanzeige"]');
   await expect(visuals.getByTestId('call-card').filter({ hasText: 'Zimmer 101' })).toContainText('Ben K.');
 
-  // back on the App tab the frames start again: Hello with the partition's secret, Ben still has his call
+  // back on the App tab the frames start again: Hello with the partition's secret, Ben still has his call, and he is there
   await page.getByRole('tab', { name: 'App' }).click();
-  await expect(call(ben)).toContainText('Von Ihnen übernommen');
+  await expect(call(ben)).toContainText('Sie sind vor Ort');
   await expect(call(anna)).toHaveCount(0);
 
   // English: the clients follow the demo's language
   await page.getByRole('combobox', { name: 'Sprache' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('region', { name: 'App of Ben K.' })).toBeVisible();
-  await expect(ben.getByText('Accepted by you')).toBeVisible();
+  await expect(ben.getByText('You are there')).toBeVisible();
   await expect(anna.getByText('No calls')).toBeVisible();
   await page.screenshot({ path: 'test-results/app-demo-accepted-en.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { APP_CLIENT_PROTOCOL, type AppClientMessage, type AppServerMessage } fro
 import { SimulatedClock } from '@cs/contracts/clock';
 import { readLine } from '@cs/contracts/protocol-line';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -162,6 +162,31 @@ describe('/app client', () => {
       at: '2026-11-26T09:03:20.000Z',
     });
     expect(screen.getByText('Keine Rufe')).toBeInTheDocument();
+  });
+
+  it("a reloaded page says Hello with its partition's secret and still knows where the nurse said 'I am there'", async () => {
+    const first = renderClient('?storagePartition=ben&demoClient=2&demoUser=ben');
+    last().open();
+    await expect.poll(() => last().types()).toEqual(['Pair']);
+    last().push({ type: 'Paired', client_id: 2, secret: 'secret-of-ben' });
+    last().push({ type: 'LoggedIn', user: 'ben', display_name: 'Ben K.', group: 'Pflege WB 1' });
+    last().push({ type: 'Call', call: appCall('1-5-1'), at: '2026-11-26T09:02:05.000Z' });
+    await first.user.click(screen.getByRole('button', { name: 'Annehmen' }));
+    await first.user.click(screen.getByRole('button', { name: 'Ich bin da' }));
+    cleanup();
+
+    renderClient('?storagePartition=ben&demoClient=2&demoUser=ben');
+    last().open();
+    expect(last().sent).toEqual([{ type: 'Hello', client_id: 2, secret: 'secret-of-ben' }]);
+    last().push({ type: 'Welcome', client_id: 2, user: 'ben' });
+    last().push({
+      type: 'Calls',
+      calls: [appCall('1-5-1', { handled_by: 'Ben K.' })],
+      at: '2026-11-26T09:03:00.000Z',
+    });
+    expect(screen.getByText('Ben K. · Pflege WB 1')).toBeInTheDocument();
+    expect(screen.getByText('Sie sind vor Ort')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ich bin da' })).toBeNull();
   });
 
   it('a real phone pairs with the typed token and logs in with the form; refusals show in the user’s language', async () => {

@@ -37,14 +37,18 @@ export type AppEvent =
   | { type: 'sent'; callId: string; action: string }
   | { type: 'dismiss' };
 
-export const initialState = (clientId: number | null, user: AppUser | null): AppClientState => ({
+export const initialState = (
+  clientId: number | null,
+  user: AppUser | null,
+  arrived: ReadonlySet<string> = new Set(),
+): AppClientState => ({
   link: 'connecting',
   phase: clientId === null ? 'pairing' : 'hello',
   clientId,
   user,
   calls: [],
   accepted: new Set(),
-  arrived: new Set(),
+  arrived,
   pending: null,
   refusal: null,
 });

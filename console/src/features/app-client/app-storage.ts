@@ -26,6 +26,21 @@ export function writePhone(partition: string, phone: StoredPhone | null, storage
   else storage.setItem(key(partition), JSON.stringify(phone));
 }
 
+/** The calls where the nurse said 'I am there' (the server does not repeat it after a reconnect or reload). */
+export function readArrived(partition: string, storage: Storage = localStorage): Set<string> {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(`${key(partition)}.arrived`) ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function writeArrived(partition: string, ids: ReadonlySet<string>, storage: Storage = localStorage) {
+  if (ids.size === 0) storage.removeItem(`${key(partition)}.arrived`);
+  else storage.setItem(`${key(partition)}.arrived`, JSON.stringify([...ids]));
+}
+
 /** The page's parameters: spec 02 §7 storagePartition, demoClient (the client record's id), demoUser. */
 export interface AppParams {
   partition: string;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ConsoleClock } from '../../platform/clock.ts';
 import { AppLink, appSocketUrl, type SocketFactory } from './app-link.ts';
 import { appReducer, initialState, type AppClientState } from './app-state.ts';
-import { readPhone, writePhone, type AppParams } from './app-storage.ts';
+import { readArrived, readPhone, writeArrived, writePhone, type AppParams } from './app-storage.ts';
 
 /** The demo seed's app users log in with their name as password (backend/src/seed/demo-app.ts). */
 const demoPassword = (user: string) => user;
@@ -34,8 +34,10 @@ export function useAppClient(deps: AppClientDeps): AppClient {
   const { clock, params, demoToken } = deps;
   const [state, dispatch] = useReducer(appReducer, undefined, () => {
     const stored = readPhone(params.partition);
-    return initialState(stored?.clientId ?? null, stored?.user ?? null);
+    return initialState(stored?.clientId ?? null, stored?.user ?? null, readArrived(params.partition));
   });
+  // 'I am there' outlives a reload of the page (the demo's tabs mount their frames anew).
+  useEffect(() => writeArrived(params.partition, state.arrived), [params.partition, state.arrived]);
   const linkRef = useRef<AppLink | null>(null);
   const opened = useRef(new Set<string>());
   const url = deps.url ?? appSocketUrl(window.location);
