@@ -18,6 +18,8 @@ describe('analytics page', () => {
         await screen.findByRole('heading', { name: 'Auswertung', level: 1 }, { timeout: 15_000 }),
       ).toBeInTheDocument();
       expect(await screen.findByText('1’234', { selector: 'p' })).toBeInTheDocument();
+      // the incidents belong to the analytics area (spec 01 §2): a superuser may manage them
+      expect(screen.getByRole('link', { name: 'Vorfälle' })).toHaveAttribute('href', '/analytics/incidents');
       expect(screen.getByText('+23 % gegenüber der Vorperiode')).toBeInTheDocument();
       // the median of 95 s as m:ss, under its label
       expect(screen.getByText('Zeit bis Abschluss (Median)').nextElementSibling).toHaveTextContent('1:35');

@@ -6,7 +6,7 @@ import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title
 import { can } from '@cs/rules';
 import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCallLogView } from '../../platform/call-filters/call-filters.ts';
 import { FilterBar } from '../../platform/call-filters/filter-bar.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
@@ -28,9 +28,17 @@ export function AnalyticsPage() {
   return (
     <Container fluid py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('analytics.title')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {t('analytics.title')}
+          </Title>
+          {/* spec 01 §2: the incidents are part of the analytics area, for analytics::manage_incidents */}
+          {can(user, 'analytics::manage_incidents') && (
+            <Button component={Link} to="/analytics/incidents" variant="default">
+              {t('analytics.incidents.title')}
+            </Button>
+          )}
+        </Group>
         <FilterBar view={view} onChange={change} defaultRange={ANALYTICS_DEFAULT_RANGE} />
         {error ? (
           <Alert color="red" title={t('analytics.errorTitle')} role="alert">
