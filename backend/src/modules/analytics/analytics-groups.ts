@@ -3,10 +3,16 @@
 import type { Bucket, Shifts } from './call-analytics.ts';
 
 /** Nearest-rank percentile of ascending values: the smallest value with at least p % of them at or below it. */
-export function percentile(sorted: readonly number[], p: number): number | null {
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/**
+ * The values ascending as a typed array: its sort compares numbers natively, several times faster than an array's
+ * sort with a comparator (half of a year's analytics went into the comparators).
+ */
+export const ascending = (values: readonly number[]): Float64Array => Float64Array.from(values).sort();
 
 export function shiftOf(hour: number, s: Shifts): 'early' | 'late' | 'night' {
   const inRange = (from: number, to: number) =>
@@ -29,8 +35,8 @@ export class Groups {
     return keys.flatMap((key) => {
       const g = this.map.get(key);
       if (!g && !order) return [];
-      const d = (g?.durations ?? []).sort((a, b) => a - b);
-      const p = (g?.presences ?? []).sort((a, b) => a - b);
+      const d = ascending(g?.durations ?? []);
+      const p = ascending(g?.presences ?? []);
       return [
         {
           key,

@@ -6,7 +6,7 @@
 // arriving) is the call timeline's: the first presence in the call's room while it was open.
 import type { AnalyticsRow } from '../../repositories/call-log-query.ts';
 import { formatDate, startOfFacilityWeek } from '@cs/rules/time';
-import { Groups, percentile, shiftOf } from './analytics-groups.ts';
+import { ascending, Groups, percentile, shiftOf } from './analytics-groups.ts';
 import { FacilityClock } from './facility-clock.ts';
 import { timeToPresence } from './time-to-presence.ts';
 
@@ -94,9 +94,11 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
       continue;
     }
     first = first === null ? row.opened_ms : Math.min(first, row.opened_ms);
-    calls.push({ row, ...clock.fields(row.opened_ms) });
+    const { hour, weekday, day } = clock.fields(row.opened_ms);
+    calls.push({ row, hour, weekday, day });
   }
-  for (const list of presencesByRoom.values()) list.sort((a, b) => a - b);
+  const sortedPresences = new Map<number, Float64Array>();
+  for (const [room, list] of presencesByRoom) sortedPresences.set(room, ascending(list));
 
   const all: number[] = [];
   const answered: number[] = [];
@@ -111,7 +113,7 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
   const days = new Map<number, number>();
   for (const { row, hour, weekday, day } of calls) {
     const d = row.duration;
-    const toPresence = timeToPresence(row, presencesByRoom.get(roomOf(row.device_number)));
+    const toPresence = timeToPresence(row, sortedPresences.get(roomOf(row.device_number)));
     all.push(d);
     if (toPresence !== null) answered.push(toPresence);
     if (d > options.longCallSeconds) long++;
@@ -124,8 +126,8 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
     devices.add(String(row.device_number), row.device_text_long ?? `#${row.device_number}`, d, toPresence);
     days.set(day, (days.get(day) ?? 0) + 1);
   }
-  all.sort((a, b) => a - b);
-  answered.sort((a, b) => a - b);
+  const allSorted = ascending(all);
+  const answeredSorted = ascending(answered);
   const span = first === null ? 0 : (options.toMs - first) / 86_400_000;
   const period = span > MAX_DAYS_PER_DAY ? 'WEEK' : 'DAY';
   const perPeriod = new Map<number, number>();
@@ -136,13 +138,13 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
   return {
     calls: all.length,
     presences,
-    p50: percentile(all, 50),
-    p90: percentile(all, 90),
-    p95: percentile(all, 95),
+    p50: percentile(allSorted, 50),
+    p90: percentile(allSorted, 90),
+    p95: percentile(allSorted, 95),
     answered: answered.length,
-    presence_p50: percentile(answered, 50),
-    presence_p90: percentile(answered, 90),
-    presence_p95: percentile(answered, 95),
+    presence_p50: percentile(answeredSorted, 50),
+    presence_p90: percentile(answeredSorted, 90),
+    presence_p95: percentile(answeredSorted, 95),
     long_calls: long,
     period,
     per_period: [...perPeriod.entries()]

@@ -8,9 +8,9 @@ import { PRESENCE_GRACE_MS } from '../call-log/call-timeline.ts';
  */
 export function timeToPresence(
   row: AnalyticsRow,
-  sortedPresences: readonly number[] | undefined,
+  sortedPresences: ArrayLike<number> | undefined,
 ): number | null {
-  if (!sortedPresences?.length) return null;
+  if (!sortedPresences || sortedPresences.length === 0) return null;
   let lo = 0;
   let hi = sortedPresences.length;
   while (lo < hi) {
