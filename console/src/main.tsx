@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { loadMainLayout } from './app/lazy-main-layout.tsx';
+import { loadHeader } from './features/shell/main-layout.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { isDisplayPath, preloadDisplay, startDisplayEarly } from './features/display/lazy.tsx';
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
@@ -25,7 +25,7 @@ async function startConsole() {
   // A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.
   const onDisplay = isDisplayPath(window.location.pathname);
   if (onDisplay) preloadDisplay();
-  else void loadMainLayout();
+  else void loadHeader();
   // A stored en, fr or it is its own chunk: load it before the first render.
   await loadLocale(storedLocale()).catch(() => undefined);
   const runtime = createRuntime();

@@ -1,6 +1,8 @@
 // The built console is served from the same port with SPA fallback, never in place of the API.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test-support/test-server.ts';
@@ -20,6 +22,11 @@ beforeAll(async () => {
     path.join(dist, 'assets', 'app-abc123.js.map'),
     '{"version":3,"sources":["../src/secret.ts"]}',
   );
+  // As the console's build lays them out (vite-plugin-compression2): the same script as .br and .gz beside it.
+  const script = Buffer.from('console.log("the display");\n'.repeat(100));
+  writeFileSync(path.join(dist, 'assets', 'shell-def456.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'shell-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'shell-def456.js.gz'), gzipSync(script));
   server = await startTestServer({ staticDir: dist });
 });
 afterAll(async () => {
@@ -40,6 +47,37 @@ describe('console static serving', () => {
     const res = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the plain file to others', async () => {
+    // node:http, not fetch: fetch would ask for gzip itself and unpack the body.
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        request(`${server.url}/assets/shell-def456.js`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toContain('the display');
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('the display');
+  });
+
+  it('answers a script of another build with 404, not the page in its place', async () => {
+    const res = await fetch(`${server.url}/assets/shell-old999.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
   });
 
   it('serves no source map, even one lying in the build folder, and not the page in its place', async () => {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response } from 'express';
 
 export function staticConsole(dir: string): express.Router | null {
@@ -12,14 +13,25 @@ export function staticConsole(dir: string): express.Router | null {
   // Source maps are never public (the build makes none; one copied in by hand is not served either), and a
   // missing asset is a 404, not the console's page under a script's name.
   router.get(/\.map$/, (_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }));
-  // Hashed assets may be cached for long; index.html must always be fresh to pick up a new version.
+  // Hashed assets may be cached for long; index.html must always be fresh to pick up a new version. The build
+  // lays .br and .gz copies beside the scripts and styles: sent as they are to browsers that accept them.
   router.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, file) =>
-        file.includes(`${path.sep}assets${path.sep}`) &&
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      serveStatic: {
+        index: false,
+        setHeaders: (res, file) =>
+          file.includes(`${path.sep}assets${path.sep}`) &&
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      },
     }),
+  );
+  // A script of another build (a tab open across an update) is a 404 the loader retries, not the page as a script.
+  router.get(
+    '/assets/{*splat}',
+    (_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }),
   );
   router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/backend') || req.path.startsWith('/ws')) return next();

@@ -2,7 +2,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { ModalStack } from '../platform/modal-stack/modal-stack.tsx';
 import { routeByName } from '../platform/routes/route-match.ts';
-import { LazyMainLayout } from './lazy-main-layout.tsx';
+import { MainLayout } from '../features/shell/main-layout.tsx';
 import { Root } from './root.tsx';
 import { SCREENS, type AppScreens, type Layout } from './screens.tsx';
 
@@ -22,7 +22,7 @@ export function appRoutes(screens: AppScreens = SCREENS): RouteObject[] {
       element: <Root />,
       children: [
         { element: <Outlet />, children: screenRoutes(screens, 'bare') },
-        { element: <LazyMainLayout />, children: screenRoutes(screens, 'main') },
+        { element: <MainLayout />, children: screenRoutes(screens, 'main') },
       ],
     },
   ];

@@ -2,15 +2,23 @@
 // system context changes.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PAGE_CONTENT_ID } from '../../ui/page-content.ts';
 import { useFullscreen } from '../../platform/page/fullscreen.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { CLIENT_VERSION } from '../../platform/version.ts';
-import { Header } from './header.tsx';
 import classes from './main-layout.module.css';
-import { OutdatedHubsCallout } from './outdated-hubs-callout.tsx';
+
+// The layout itself is part of the shell and renders at once; the header's code (navigation, search, system
+// selector, sync indicator) and the hub callout load beside the page, never before it. A cold wall display
+// shows its calls without waiting for them (issue 11: the page waited for the layout's chunk, then React held
+// it back another 300 ms after the fallback had shown).
+export const loadHeader = () => import('./header.tsx');
+const Header = lazy(async () => ({ default: (await loadHeader()).Header }));
+const OutdatedHubsCallout = lazy(async () => ({
+  default: (await import('./outdated-hubs-callout.tsx')).OutdatedHubsCallout,
+}));
 
 // Fixed bars keep their place while a modal locks the page's scrolling (react-remove-scroll-bar's class).
 const FIXED_BAR = 'right-scroll-bar-position';
@@ -35,7 +43,9 @@ export function MainLayout() {
       </a>
       {!fullscreen && (
         <header className={`${classes.header} ${FIXED_BAR}`}>
-          <Header />
+          <Suspense fallback={null}>
+            <Header />
+          </Suspense>
         </header>
       )}
       <main
@@ -45,7 +55,11 @@ export function MainLayout() {
         data-fullscreen={fullscreen || undefined}
       >
         <div key={systemId}>
-          {!fullscreen && <OutdatedHubsCallout />}
+          {!fullscreen && (
+            <Suspense fallback={null}>
+              <OutdatedHubsCallout />
+            </Suspense>
+          )}
           <Outlet />
         </div>
       </main>
