@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { constants as zlibConstants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
@@ -58,7 +59,15 @@ export default defineConfig({
   plugins: [
     react(),
     lazyDocumentInstances(),
-    compression({ include: /\.(js|css|svg|json)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+    // Brotli at quality 7: 1 s for the whole build where 11 took 19 s, for 8 % more bytes.
+    compression({
+      include: /\.(js|css|svg|json)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 7 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
   ],
   // rxjs (under Apollo) ships an ES2015 build besides its default ES5 one: native classes and no tslib
   // helpers, about 3 kB gzip less on every route (ARCHITECTURE §11).
