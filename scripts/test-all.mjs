@@ -1,7 +1,8 @@
 // `npm test`: every layer but the benchmarks (ARCHITECTURE §10), in order, stopping at the first failure.
 // Each step runs through npm so it uses the pinned Node 24. The static checks (generated files, types, lint,
 // format) wait on nothing but the CPU and judge no timing: they run side by side, their output printed per check
-// when it ends. The test steps run one after the other, as their waits would suffer from a busy machine.
+// when it ends. The test steps run one after the other, as their waits would suffer from a busy machine, except
+// the scenarios: they run on the simulated clock in one process (one core) and go beside the stories.
 import { spawn, spawnSync } from 'node:child_process';
 
 const checks = [
@@ -11,10 +12,12 @@ const checks = [
   ['format', ['run', 'format:check']],
 ];
 const steps = [
-  ['unit, API and component tests', ['run', 'test:unit']],
-  ['stories', ['run', 'test:stories']],
-  ['scenarios', ['run', 'test:scenarios']],
-  ['end to end', ['run', 'test:e2e']],
+  [['unit, API and component tests', ['run', 'test:unit']]],
+  [
+    ['stories', ['run', 'test:stories']],
+    ['scenarios', ['run', 'test:scenarios']],
+  ],
+  [['end to end', ['run', 'test:e2e']]],
 ];
 const only = process.argv.slice(2);
 const wanted = ([name]) => !only.length || only.some((o) => name.includes(o));
@@ -45,14 +48,23 @@ function check([name, args]) {
   });
 }
 
-const results = await Promise.all(checks.filter(wanted).map(check));
-for (const r of results) {
-  console.log(`\n=== ${r.name} ===\n${r.output}`);
-  if (r.status !== 0) fail(r.name, r.secs);
-  passed++;
-  console.log(`=== ${r.name} ok (${r.secs} s, side by side with the other checks) ===`);
+/** Side by side, each output printed whole when it ends. */
+async function sideBySide(list, what) {
+  for (const r of await Promise.all(list.map(check))) {
+    console.log(`\n=== ${r.name} ===\n${r.output}`);
+    if (r.status !== 0) fail(r.name, r.secs);
+    passed++;
+    console.log(`=== ${r.name} ok (${r.secs} s, side by side with ${what}) ===`);
+  }
 }
-for (const [name, args] of steps.filter(wanted)) {
+
+await sideBySide(checks.filter(wanted), 'the other checks');
+for (const group of steps.map((g) => g.filter(wanted)).filter((g) => g.length)) {
+  if (group.length > 1) {
+    await sideBySide(group, group.map(([name]) => name).join(' and '));
+    continue;
+  }
+  const [[name, args]] = group;
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const r = spawnSync('npm', args, { stdio: 'inherit' });
