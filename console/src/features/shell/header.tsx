@@ -18,6 +18,7 @@ import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { LazyTooltip as Tooltip } from '../../ui/lazy-tooltip.tsx';
 import { SearchBox } from './global-search/search-box.tsx';
 import { HeaderSelect } from './header-select.tsx';
+import classes from './header.module.css';
 import { SyncIndicator } from './sync-indicator.tsx';
 
 export function Header() {
@@ -53,11 +54,11 @@ export function Header() {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
-        <Anchor component={Link} to="/home" fw={700} c="inherit" underline="never">
+      <Group gap="lg" wrap="nowrap" className={classes.left}>
+        <Anchor component={Link} to="/home" fw={700} c="inherit" underline="never" className={classes.brand}>
           {t('app.product')}
         </Anchor>
-        <Group gap={4} component="nav" aria-label={t('nav.label')}>
+        <Group gap={2} component="nav" aria-label={t('nav.label')} className={classes.nav}>
           {items.map((item) => (
             <Button
               key={item.key}
@@ -65,6 +66,7 @@ export function Header() {
               to={routePathByName(item.route) ?? '/home'}
               variant="subtle"
               size="compact-md"
+              className={classes.item}
             >
               {t(`nav.${item.key}`)}
             </Button>
@@ -77,7 +79,7 @@ export function Header() {
         {systems.length > 1 && (
           <HeaderSelect
             label={t('header.system')}
-            width={180}
+            width={150}
             options={systems.map((s) => ({ value: String(s.id), label: s.name }))}
             value={String(systemId)}
             onChange={(value) => void switchSystem(Number(value))}
@@ -85,7 +87,7 @@ export function Header() {
         )}
         <HeaderSelect
           label={t('header.language')}
-          width={120}
+          width={110}
           options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
           value={currentLocale(i18n)}
           onChange={(value) => {
@@ -94,7 +96,7 @@ export function Header() {
         />
         {user ? (
           <>
-            <Text size="sm" visibleFrom="sm" aria-label={t('header.loggedInAs', { name: user.name })}>
+            <Text size="sm" visibleFrom="xl" aria-label={t('header.loggedInAs', { name: user.name })}>
               {user.name}
             </Text>
             <Tooltip label={t('header.logout')}>

@@ -46,7 +46,7 @@ export function SearchBox() {
       >
         <IconSearch size={16} aria-hidden />
         <span className={classes.label}>{t('header.search')}</span>
-        <Kbd size="xs" visibleFrom="md">
+        <Kbd size="xs" visibleFrom="xl">
           {t('header.searchShortcut')}
         </Kbd>
       </UnstyledButton>
