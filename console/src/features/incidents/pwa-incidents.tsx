@@ -101,6 +101,7 @@ export function PwaIncidents() {
         onClose={() => setClosing(null)}
         title={t('pwa.incidents.confirmCloseTitle')}
         centered
+        closeButtonProps={{ size: 44, 'aria-label': t('dialog.close') }}
       >
         <Stack gap="md">
           <Text size="sm">
@@ -112,6 +113,7 @@ export function PwaIncidents() {
             </Button>
             <Button
               h={44}
+              aria-label={closing ? tr('closeLabel', { id: closing.id }) : undefined}
               onClick={() => {
                 if (closing) act(close(closing.id));
                 setClosing(null);

@@ -97,7 +97,13 @@ function SystemSync({ id, name }: { id: number; name: string }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('sync.confirmCommitTitle')} centered>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('sync.confirmCommitTitle')}
+        centered
+        closeButtonProps={{ size: 44, 'aria-label': t('dialog.close') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('sync.confirmCommitText')}</Text>
           <Group justify="flex-end" gap="sm">

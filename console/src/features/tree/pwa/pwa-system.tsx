@@ -74,7 +74,13 @@ export function PwaSystem() {
       ) : (
         <nav aria-label={t('tree.details.path')}>
           <Group gap={4} className={classes.path}>
-            <Anchor component="button" type="button" onClick={() => go(null)} className={classes.crumb}>
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => go(null)}
+              className={classes.crumb}
+              aria-current={at === null ? 'location' : undefined}
+            >
               {t('pwa.system.top')}
             </Anchor>
             {path.map((id) => (
@@ -118,11 +124,7 @@ export function PwaSystem() {
           return (
             <li key={node.id} className={classes.item} data-testid="pwa-node">
               {hasChildren && !filter ? (
-                <UnstyledButton
-                  className={classes.row}
-                  onClick={() => go(String(node.id))}
-                  aria-label={t('pwa.system.open', { name: node.name })}
-                >
+                <UnstyledButton className={classes.row} onClick={() => go(String(node.id))}>
                   {body}
                   <IconChevronRight size={20} aria-hidden="true" />
                 </UnstyledButton>

@@ -48,7 +48,6 @@ const pwa = {
     openCalls_one: '{{count}} offener Ruf',
     openCalls_other: '{{count}} offene Rufe',
     edit: '{{name}} bearbeiten',
-    open: '{{name}} öffnen',
   },
   sync: {
     changes_one: '{{count}} Änderung',

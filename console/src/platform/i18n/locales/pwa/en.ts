@@ -50,7 +50,6 @@ const pwa: typeof de = {
     openCalls_one: '{{count}} open call',
     openCalls_other: '{{count}} open calls',
     edit: 'Edit {{name}}',
-    open: 'Open {{name}}',
   },
   sync: {
     changes_one: '{{count}} change',

@@ -50,7 +50,6 @@ const pwa: typeof de = {
     openCalls_one: '{{count}} appel ouvert',
     openCalls_other: '{{count}} appels ouverts',
     edit: 'Modifier {{name}}',
-    open: 'Ouvrir {{name}}',
   },
   sync: {
     changes_one: '{{count}} modification',

@@ -50,7 +50,6 @@ const pwa: typeof de = {
     openCalls_one: '{{count}} chiamata aperta',
     openCalls_other: '{{count}} chiamate aperte',
     edit: 'Modifica {{name}}',
-    open: 'Apri {{name}}',
   },
   sync: {
     changes_one: '{{count}} modifica',
