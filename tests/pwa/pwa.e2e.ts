@@ -102,7 +102,17 @@ test('admin on a phone: a call appears live, a device text is edited from the tr
   await expect(title(page, 'Synchronisation')).toBeVisible();
   const system = page.getByTestId('pwa-sync-1');
   await expect(system.locator('[data-status]')).toHaveAttribute('data-status', 'needs-commit');
-  await expect(system).toContainText(/\d+ Änderungen?/);
+  // status per system: each card its own system's changelog (X-CS-System), as the API answers it
+  for (const id of [1, 2]) {
+    const res = await page.request.post('/backend/query', {
+      data: { query: '{ syncChangelog { changelog { id } } }' },
+      headers: { 'X-CS-System': `0${id}` },
+    });
+    const count = ((await res.json()) as { data: { syncChangelog: { changelog: unknown[] } } }).data
+      .syncChangelog.changelog.length;
+    await expect(page.getByTestId(`pwa-sync-${id}`)).toContainText(`${count} Änderung`);
+  }
+  await page.screenshot({ path: 'test-results/pwa-sync-page-de.png', fullPage: true });
   await system.getByRole('button', { name: 'Veröffentlichen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konfiguration veröffentlichen?' });
   await expect(dialog).toContainText('bis zu 10 Minuten');
@@ -185,4 +195,50 @@ test('anonymous: /pwa asks for a login and comes back after it', async ({ page }
   await expect(title(page, 'System')).toBeVisible();
   // technik: tree and sync, no incidents
   await expect(bottomNav(page).getByRole('link')).toHaveText(['Übersicht', 'System', 'Synchronisation']);
+});
+
+test('small and large phones (360×740, 412×915): nothing wider than the screen; the tree works by keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'admin');
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 412, height: 915 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const [path, name] of [
+      ['/pwa/overview', 'Übersicht'],
+      ['/pwa/overview/incidents', 'Vorfälle'],
+      ['/pwa/system?at=48', 'System'],
+      ['/pwa/system/edit/50?at=48', 'Element bearbeiten'],
+      ['/pwa/sync', 'Synchronisation'],
+    ] as const) {
+      await page.goto(path);
+      await expect(title(page, name)).toBeVisible();
+      // every part loaded (ui/busy.tsx: Mantine's loader as a status)
+      await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.screenshot({ path: 'test-results/pwa-sync-412-de.png', fullPage: true });
+
+  // keyboard: from the search box to the first building, Enter opens its level; Tab reaches the bottom navigation
+  await page.goto('/pwa/system');
+  await page.getByLabel('Suchen').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Alle Gebäude' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Haus Lindenhof/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pwa\/system\?at=1$/);
+  await page.getByRole('button', { name: /^1\. Stock/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '1. Stock bearbeiten' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pwa\/system\/edit\/2\?at=1$/);
+  await page.getByRole('link', { name: 'Zurück' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pwa\/system$/);
 });

@@ -104,7 +104,7 @@ export function PwaCalls() {
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('pwa.calls.recentError')}</Text>
-              <Button variant="default" mih={44} onClick={recent.retry}>
+              <Button variant="default" size="lg" fz="md" onClick={recent.retry}>
                 {t('pwa.retry')}
               </Button>
             </Stack>

@@ -32,7 +32,7 @@ export function PwaIncidents() {
   if (error)
     return (
       <Alert color="red" title={tr('errorTitle')} role="alert">
-        <Button variant="default" mih={44} onClick={retry}>
+        <Button variant="default" size="lg" fz="md" onClick={retry}>
           {tr('retry')}
         </Button>
       </Alert>
@@ -74,7 +74,9 @@ export function PwaIncidents() {
                 ) : (
                   <Button
                     variant="light"
-                    h={44}
+                    size="lg"
+                    fz="md"
+                    px="xs"
                     disabled={busy || !user}
                     aria-label={t('pwa.incidents.assignToMeLabel', { id: row.id })}
                     onClick={() => user && act(assign(row.id, user.id))}
@@ -84,7 +86,9 @@ export function PwaIncidents() {
                 )}
                 <Button
                   variant="default"
-                  h={44}
+                  size="lg"
+                  fz="md"
+                  px="xs"
                   disabled={busy}
                   aria-label={tr('closeLabel', { id: row.id })}
                   onClick={() => setClosing(row)}
@@ -108,11 +112,12 @@ export function PwaIncidents() {
             {closing && t('pwa.incidents.confirmCloseText', { id: closing.id, device: device(closing) })}
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" h={44} onClick={() => setClosing(null)}>
+            <Button variant="default" size="lg" fz="md" onClick={() => setClosing(null)}>
               {t('pwa.incidents.cancel')}
             </Button>
             <Button
-              h={44}
+              size="lg"
+              fz="md"
               aria-label={closing ? tr('closeLabel', { id: closing.id }) : undefined}
               onClick={() => {
                 if (closing) act(close(closing.id));

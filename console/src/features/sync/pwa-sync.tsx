@@ -76,9 +76,11 @@ function SystemSync({ id, name }: { id: number; name: string }) {
             <CommitProgress commit={state.commit} />
           </Stack>
         )}
-        <Group gap="xs" grow>
+        {/* one above the other: the labels (Veröffentlichen, Neu vergleichen) do not fit side by side at 360 px */}
+        <Stack gap="xs">
           <Button
-            h={44}
+            size="lg"
+            fz="md"
             onClick={() => setAsking(true)}
             disabled={
               !state || sync.running || sync.busy || linkDown || !entries.some((e) => OURS.has(e.state))
@@ -88,14 +90,15 @@ function SystemSync({ id, name }: { id: number; name: string }) {
           </Button>
           <Button
             variant="default"
-            h={44}
+            size="lg"
+            fz="md"
             onClick={sync.reload}
             loading={sync.reloading}
             disabled={sync.running}
           >
             {t('sync.reload')}
           </Button>
-        </Group>
+        </Stack>
       </Stack>
       <Modal
         opened={asking}
@@ -107,11 +110,12 @@ function SystemSync({ id, name }: { id: number; name: string }) {
         <Stack gap="md">
           <Text size="sm">{t('sync.confirmCommitText')}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" h={44} onClick={() => setAsking(false)}>
+            <Button variant="default" size="lg" fz="md" onClick={() => setAsking(false)}>
               {t('sync.cancel')}
             </Button>
             <Button
-              h={44}
+              size="lg"
+              fz="md"
               onClick={() => {
                 setAsking(false);
                 void sync.commit(false);

@@ -25,8 +25,12 @@ const messageOf = (error: unknown) =>
 export function useSync(systemId?: number) {
   const client = useApolloClient();
   const { clock } = useRuntime();
-  const context = useMemo(() => (systemId === undefined ? undefined : { systemId }), [systemId]);
-  // One card per system answers the same root fields: each keeps its own answer, out of the shared cache.
+  // One card per system asks the same operations with another system header: each keeps its own answer, out of
+  // the shared cache, and Apollo must not merge the cards' identical requests in flight into one.
+  const context = useMemo(
+    () => (systemId === undefined ? undefined : { systemId, queryDeduplication: false }),
+    [systemId],
+  );
   const fetchPolicy = systemId === undefined ? 'network-only' : 'no-cache';
   const fresh = useQuery(SyncChangelogDocument, {
     context,

@@ -42,7 +42,7 @@ export function PwaSystem() {
   if (error)
     return (
       <Alert color="red" title={t('tree.errorTitle')} role="alert">
-        <Button variant="default" mih={44} onClick={retry}>
+        <Button variant="default" size="lg" fz="md" onClick={retry}>
           {t('tree.retry')}
         </Button>
       </Alert>
