@@ -162,6 +162,10 @@ test('in Italian: incidents assigned to me and closed, the pages titled in the u
   await page.screenshot({ path: 'test-results/pwa-system-it.png', fullPage: true });
   await page.goto('/pwa/overview');
   await expect(title(page, 'Panoramica')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Chiamate aperte/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ultime 24 ore' })).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/pwa-calls-it.png', fullPage: true });
 });
 
