@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { ModalStack } from '../platform/modal-stack/modal-stack.tsx';
 import { routeByName } from '../platform/routes/route-match.ts';
 import { MainLayout } from '../features/shell/main-layout.tsx';
+import { LazyPwaLayout } from './lazy-pwa-layout.tsx';
 import { Root } from './root.tsx';
 import { SCREENS, type AppScreens, type Layout } from './screens.tsx';
 
@@ -23,6 +24,7 @@ export function appRoutes(screens: AppScreens = SCREENS): RouteObject[] {
       children: [
         { element: <Outlet />, children: screenRoutes(screens, 'bare') },
         { element: <MainLayout />, children: screenRoutes(screens, 'main') },
+        { element: <LazyPwaLayout />, children: screenRoutes(screens, 'pwa') },
       ],
     },
   ];

@@ -5,6 +5,8 @@ import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
 import { resourceScreens } from '../crud/screens.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
+import { loadPwa } from './lazy-pwa-layout.tsx';
+import type { PwaScreenName } from './pwa/pwa-screens.tsx';
 
 const LoginPage = lazyScreen(
   () => import('../features/login/login-page.tsx').then((m) => m.LoginPage),
@@ -60,7 +62,18 @@ const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
 
-export type Layout = 'bare' | 'main';
+// The mobile-style layout's pages (spec 01 §2), through the one chunk of its layout.
+const pwaScreen = (name: PwaScreenName) => lazyScreen(() => loadPwa().then((m) => m.PWA_SCREENS[name]));
+const PWA: PwaScreenName[] = [
+  'pwaOverview',
+  'pwaCalls',
+  'pwaIncidents',
+  'pwaSystem',
+  'pwaSystemNodeForm',
+  'pwaSync',
+];
+
+export type Layout = 'bare' | 'main' | 'pwa';
 export type AppScreens = Record<string, ScreenDef & { layout: Layout }>;
 
 export const SCREENS: AppScreens = {
@@ -93,4 +106,5 @@ export const SCREENS: AppScreens = {
   analyticsSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
+  ...Object.fromEntries(PWA.map((name) => [name, { Component: pwaScreen(name), layout: 'pwa' as const }])),
 };

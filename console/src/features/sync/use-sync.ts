@@ -3,7 +3,7 @@
 // Gets), then a fresh comparison once it has ended.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CommitGetsConfigDocument,
   ImportGetsConfigDocument,
@@ -21,11 +21,20 @@ export type ImportOutcome = ImportGetsConfigMutation['importGetsConfig'];
 const messageOf = (error: unknown) =>
   CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? String(error)) : (error as Error).message;
 
-export function useSync() {
+/** The selected system's sync, or (mobile-style layout, one card per system) the given system's. */
+export function useSync(systemId?: number) {
   const client = useApolloClient();
   const { clock } = useRuntime();
+  // One card per system asks the same operations with another system header: each keeps its own answer, out of
+  // the shared cache, and Apollo must not merge the cards' identical requests in flight into one.
+  const context = useMemo(
+    () => (systemId === undefined ? undefined : { systemId, queryDeduplication: false }),
+    [systemId],
+  );
+  const fetchPolicy = systemId === undefined ? 'network-only' : 'no-cache';
   const fresh = useQuery(SyncChangelogDocument, {
-    fetchPolicy: 'network-only',
+    context,
+    fetchPolicy,
     notifyOnNetworkStatusChange: true,
   });
   const [live, setLive] = useState<SyncStateFieldsFragment | null>(null);
@@ -42,7 +51,7 @@ export function useSync() {
     let stopped = false;
     const tick = async () => {
       try {
-        const { data } = await client.query({ query: SyncProgressDocument, fetchPolicy: 'network-only' });
+        const { data } = await client.query({ query: SyncProgressDocument, fetchPolicy, context });
         if (stopped || !data) return;
         const next = data.configChangelog;
         if (next.committing || next.commit?.status === 'running') setLive(next);
@@ -61,7 +70,7 @@ export function useSync() {
       stopped = true;
       clock.clearTimeout(timer);
     };
-  }, [running, client, clock, refetch]);
+  }, [running, client, clock, refetch, context, fetchPolicy]);
 
   const commit = useCallback(
     async (wipe: boolean) => {
@@ -69,8 +78,8 @@ export function useSync() {
       setActionError(null);
       setImported(null);
       try {
-        await client.mutate({ mutation: CommitGetsConfigDocument, variables: { wipe } });
-        const { data } = await client.query({ query: SyncProgressDocument, fetchPolicy: 'network-only' });
+        await client.mutate({ mutation: CommitGetsConfigDocument, variables: { wipe }, context });
+        const { data } = await client.query({ query: SyncProgressDocument, fetchPolicy, context });
         if (data) setLive(data.configChangelog);
       } catch (error) {
         setActionError(messageOf(error));
@@ -79,14 +88,14 @@ export function useSync() {
         setBusy(false);
       }
     },
-    [client, refetch],
+    [client, refetch, context, fetchPolicy],
   );
 
   const importConfig = useCallback(async () => {
     setBusy(true);
     setActionError(null);
     try {
-      const { data } = await client.mutate({ mutation: ImportGetsConfigDocument });
+      const { data } = await client.mutate({ mutation: ImportGetsConfigDocument, context });
       setImported(data?.importGetsConfig ?? null);
     } catch (error) {
       setActionError(messageOf(error));
@@ -94,7 +103,7 @@ export function useSync() {
       setBusy(false);
       await refetch();
     }
-  }, [client, refetch]);
+  }, [client, refetch, context]);
 
   return {
     state,

@@ -32,6 +32,10 @@ import validationDe from './locales/validation/de.ts';
 import validationEn from './locales/validation/en.ts';
 import validationFr from './locales/validation/fr.ts';
 import validationIt from './locales/validation/it.ts';
+import pwaDe from './locales/pwa/de.ts';
+import pwaEn from './locales/pwa/en.ts';
+import pwaFr from './locales/pwa/fr.ts';
+import pwaIt from './locales/pwa/it.ts';
 import syncDe from './locales/sync/de.ts';
 import syncEn from './locales/sync/en.ts';
 import syncFr from './locales/sync/fr.ts';
@@ -66,6 +70,7 @@ registerLocales({
     home: homeDe,
     search: searchDe,
     sync: syncDe,
+    pwa: pwaDe,
     mail: mailDe,
     tree: treeDe,
     validation: validationDe,
@@ -81,6 +86,7 @@ registerLocales({
     home: homeEn,
     search: searchEn,
     sync: syncEn,
+    pwa: pwaEn,
     mail: mailEn,
     tree: treeEn,
     validation: validationEn,
@@ -96,6 +102,7 @@ registerLocales({
     home: homeFr,
     search: searchFr,
     sync: syncFr,
+    pwa: pwaFr,
     mail: mailFr,
     tree: treeFr,
     validation: validationFr,
@@ -111,6 +118,7 @@ registerLocales({
     home: homeIt,
     search: searchIt,
     sync: syncIt,
+    pwa: pwaIt,
     mail: mailIt,
     tree: treeIt,
     validation: validationIt,

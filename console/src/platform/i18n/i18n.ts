@@ -17,6 +17,7 @@ import type searchDe from './locales/search/de.ts';
 import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
 import type syncDe from './locales/sync/de.ts';
+import type pwaDe from './locales/pwa/de.ts';
 import type mailDe from './locales/mail/de.ts';
 import type treeDe from './locales/tree/de.ts';
 
@@ -37,6 +38,8 @@ type Resource = typeof de &
     search: typeof searchDe;
     /** the sync screen's texts: its chunk registers them itself (features/sync/sync-texts.ts) */
     sync: typeof syncDe;
+    /** the mobile-style layout's texts: its chunks register them (platform/i18n/pwa-texts.ts) */
+    pwa: typeof pwaDe;
     /** the mail server form and send log: their chunk registers them (features/notifications/mail-texts.ts) */
     mail: typeof mailDe;
     tree: typeof treeDe;

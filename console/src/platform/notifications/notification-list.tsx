@@ -34,6 +34,8 @@ export function NotificationList() {
           dismiss();
         }}
         closeButtonProps={{ 'aria-label': t('notifications.close') }}
+        // Mantine's dimmed description (#868e96 on white, 3.3:1) fails WCAG 1.4.3's 4.5:1 (axe color-contrast)
+        styles={{ description: { color: 'var(--mantine-color-text)' } }}
         withBorder
       >
         {current.text}

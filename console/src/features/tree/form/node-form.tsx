@@ -13,7 +13,14 @@ import { useNodeForm } from './use-node-form.ts';
 
 const idOf = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
-export function NodeForm({ params, close }: ScreenProps) {
+/** Where a child's link leads: the tree's modal, or (mobile-style layout) the full-screen form. */
+const treeLink = (id: number) => `/tree/edit/${id}?node=${id}`;
+
+export function NodeForm({
+  params,
+  close,
+  linkTo = treeLink,
+}: ScreenProps & { linkTo?: (id: number) => string }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = idOf(params.id);
@@ -68,7 +75,7 @@ export function NodeForm({ params, close }: ScreenProps) {
             <List size="sm">
               {node.children.map((c) => (
                 <List.Item key={c.id}>
-                  <Anchor component={Link} to={`/tree/edit/${c.id}?node=${c.id}`}>
+                  <Anchor component={Link} to={linkTo(c.id)}>
                     {c.name}
                   </Anchor>
                 </List.Item>
