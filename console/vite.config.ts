@@ -38,6 +38,9 @@ function lazyDocumentInstances(): Plugin {
 // (lazy.tsx with the feed it starts: part of the shell, see feed/early-feed.ts).
 const DISPLAY_FIRST_SCREEN =
   /[\\/](features[\\/]display|rules[\\/]src[\\/]display)[\\/]|[\\/]transport[\\/]use-on-reconnect\.ts$|[\\/]Icon(Bell|BellOff|Maximize|Settings|PlugConnectedX)\.mjs$/;
+// Display rules other screens use too (the mobile overview orders its open calls by the same rule): outside the
+// display's chunk, so those screens do not load it.
+const SHARED_RULES = /[\\/]rules[\\/]src[\\/]display[\\/](order|types)\.ts$/;
 const DISPLAY_LAZY_PARTS =
   /[\\/](drawer|close-call)[\\/]|display-call-form|video-frame|scenario-stage|lazy\.tsx$|[\\/]display[\\/](feed[\\/](early-feed|display-feed|system-feed|feed-store)|url-system|profile[\\/]remembered-profile)\.ts$/;
 
@@ -107,7 +110,8 @@ export default defineConfig({
             { name: 'display-layout-shared', test: (id: string) => SHARED_WITH_LAYOUT.test(id) },
             {
               name: 'display-screen',
-              test: (id: string) => DISPLAY_FIRST_SCREEN.test(id) && !DISPLAY_LAZY_PARTS.test(id),
+              test: (id: string) =>
+                DISPLAY_FIRST_SCREEN.test(id) && !DISPLAY_LAZY_PARTS.test(id) && !SHARED_RULES.test(id),
               includeDependenciesRecursively: false,
             },
           ],

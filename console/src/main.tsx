@@ -25,7 +25,8 @@ async function startConsole() {
   // A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.
   const onDisplay = isDisplayPath(window.location.pathname);
   if (onDisplay) preloadDisplay();
-  else void loadHeader();
+  // The phone layout (/pwa) has no desktop header.
+  else if (!/^\/pwa(\/|$)/.test(window.location.pathname)) void loadHeader();
   // A stored en, fr or it is its own chunk: load it before the first render.
   await loadLocale(storedLocale()).catch(() => undefined);
   const runtime = createRuntime();

@@ -3,6 +3,7 @@
 // 24 hours from the call log, times as the facility's wall clock (HH:mm; dd.MM.yyyy HH:mm).
 import { useSubscription } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { compareCalls } from '@cs/rules/display/order';
 import { formatTime } from '@cs/rules/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,24 +18,11 @@ registerPwaTexts();
 
 const RECENT = { ...readView(new URLSearchParams()), range: 'LAST_24_HOURS' as const };
 const URGENCY_COLOR = { EMERGENCY: 'red', URGENT: 'orange', NORMAL: 'gray' } as const;
-const URGENCY_RANK = { EMERGENCY: 0, URGENT: 1, NORMAL: 2 } as const;
 
 type OpenCall = CallsChangedSubscription['callsChanged']['calls'][number];
 
-/** Spec 01 §4 call display ordering: urgency, then call type sort order (missing 999), then longest open first.
- * The same rule as @cs/rules/display/order, written out: importing that module here would put the display's
- * first-screen chunk on this page's path (console/vite.config.ts DISPLAY_FIRST_SCREEN). */
-export function byUrgency(a: OpenCall, b: OpenCall): number {
-  const rank = (c: OpenCall) => URGENCY_RANK[c.call_type?.urgency ?? 'NORMAL'];
-  const order = (c: OpenCall) => c.call_type?.sort_order ?? 999;
-  return (
-    rank(a) - rank(b) ||
-    order(a) - order(b) ||
-    Date.parse(a.opened_at) - Date.parse(b.opened_at) ||
-    a.system_id - b.system_id ||
-    a.id - b.id
-  );
-}
+/** Spec 01 §4 call display ordering (the display's own rule). */
+export const byUrgency = (a: OpenCall, b: OpenCall): number => compareCalls(a, b);
 
 export function PwaCalls() {
   const { t } = useTranslation();
