@@ -4,6 +4,8 @@ import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import {
   AppDataDocument,
+  CommitPopupPollDocument,
+  GetsHttpErrorDocument,
   SyncIndicatorStateDocument,
   SystemsOverviewDocument,
   SystemMessagesDocument,
@@ -72,6 +74,21 @@ export function createMockBackend(options: MockOptions = {}) {
   const state = {
     session: (data.users.find((u) => u.username === options.sessionUser) ?? null) as MockUser | null,
     subscribers: [] as GraphQLSubscription[],
+    httpErrorSubscribers: [] as GraphQLSubscription[],
+    /** what the commit popup's configChangelog poll answers (spec 01 §7) */
+    commitPoll: {
+      status: 'busy',
+      error: null as string | null,
+      progress: 0 as number | null,
+      committing: true,
+      commit: null as {
+        wipe: boolean;
+        step: string;
+        progress: number;
+        status: string;
+        error: string | null;
+      } | null,
+    },
     requests: [] as { operation: string; system: string | null; language: string | null }[],
   };
   const api = graphql.link('*/backend/query');
@@ -200,6 +217,13 @@ export function createMockBackend(options: MockOptions = {}) {
     ws.subscription(SystemMessagesDocument, ({ subscription }) => {
       state.subscribers.push(subscription);
     }),
+    ws.subscription(GetsHttpErrorDocument, ({ subscription }) => {
+      state.httpErrorSubscribers.push(subscription);
+    }),
+    api.query(CommitPopupPollDocument, ({ request }) => {
+      record('CommitPopupPoll', request);
+      return HttpResponse.json({ data: { configChangelog: state.commitPoll } }, { headers });
+    }),
     ...display.handlers,
     ...admin.handlers,
     ...createCallLogMock(options.callLog).handlers,
@@ -223,6 +247,17 @@ export function createMockBackend(options: MockOptions = {}) {
           data: { systemMessages: { subject, payload: payload === null ? null : JSON.stringify(payload) } },
         });
       }
+    },
+    /** Push a getsHTTPError (spec 01 §7) to every open GetsHttpError subscription. */
+    publishHttpError(info: {
+      action: string;
+      checks: string[];
+      message: string;
+      payload: string | null;
+      url: string | null;
+      success: boolean;
+    }) {
+      for (const s of state.httpErrorSubscribers) s.publish({ data: { getsHTTPError: info } });
     },
   };
 }

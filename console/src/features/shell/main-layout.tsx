@@ -2,7 +2,7 @@
 // system context changes.
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { PAGE_CONTENT_ID } from '../../ui/page-content.ts';
 import { useFullscreen } from '../../platform/page/fullscreen.ts';
@@ -19,6 +19,11 @@ const Header = lazy(async () => ({ default: (await loadHeader()).Header }));
 const OutdatedHubsCallout = lazy(async () => ({
   default: (await import('./outdated-hubs-callout.tsx')).OutdatedHubsCallout,
 }));
+// The sync popups (spec 01 §2 application shell: commit popup, HTTP sync-error popup) and what feeds them: their own
+// chunk, for a logged-in user only (spec 01 §6: suppressed for user id 0); the display never mounts this layout.
+const SyncPopupsHost = lazy(async () => ({
+  default: (await import('./sync-popups/sync-popups-host.tsx')).SyncPopupsHost,
+}));
 
 // Fixed bars keep their place while a modal locks the page's scrolling (react-remove-scroll-bar's class).
 const FIXED_BAR = 'right-scroll-bar-position';
@@ -33,7 +38,8 @@ function skipToContent(event: MouseEvent) {
 export function MainLayout() {
   const { t } = useTranslation();
   const fullscreen = useFullscreen();
-  const { systemId } = useAppData();
+  const { systemId, user } = useAppData();
+  const [committing, setCommitting] = useState(false);
   return (
     <>
       {/* WCAG 2.4.1: keyboard users jump over the menus to the page: its own content where it marks one (past
@@ -42,7 +48,12 @@ export function MainLayout() {
         {t('skipLink')}
       </a>
       {!fullscreen && (
-        <header className={`${classes.header} ${FIXED_BAR}`}>
+        // spec 01 §4: while a commit runs the header is dimmed and unusable
+        <header
+          className={`${classes.header} ${FIXED_BAR}`}
+          inert={committing}
+          data-committing={committing || undefined}
+        >
           <Suspense fallback={null}>
             <Header />
           </Suspense>
@@ -69,6 +80,11 @@ export function MainLayout() {
             {t('app.footer', { product: t('app.product'), version: CLIENT_VERSION })}
           </Text>
         </footer>
+      )}
+      {!!user && user.id > 0 && (
+        <Suspense fallback={null}>
+          <SyncPopupsHost onCommitting={setCommitting} />
+        </Suspense>
       )}
     </>
   );

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { ChangelogTable } from './changelog-table.tsx';
-import { CommitProgress } from './commit-progress.tsx';
+import { CommitProgress } from '../../ui/commit-progress.tsx';
 import { SyncActions } from './sync-actions.tsx';
 import { registerSyncTexts } from './sync-texts.ts';
 import { useSync } from './use-sync.ts';

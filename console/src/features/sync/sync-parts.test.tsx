@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createRuntime } from '../../platform/runtime.ts';
 import { ChangelogTable } from './changelog-table.tsx';
-import { CommitProgress } from './commit-progress.tsx';
+import { CommitProgress } from '../../ui/commit-progress.tsx';
 
 const runtimes: Array<ReturnType<typeof createRuntime>> = [];
 afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));

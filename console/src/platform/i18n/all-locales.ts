@@ -40,6 +40,10 @@ import syncDe from './locales/sync/de.ts';
 import syncEn from './locales/sync/en.ts';
 import syncFr from './locales/sync/fr.ts';
 import syncIt from './locales/sync/it.ts';
+import syncPopupDe from './locales/sync-popup/de.ts';
+import syncPopupEn from './locales/sync-popup/en.ts';
+import syncPopupFr from './locales/sync-popup/fr.ts';
+import syncPopupIt from './locales/sync-popup/it.ts';
 import treeDe from './locales/tree/de.ts';
 import treeEn from './locales/tree/en.ts';
 import treeFr from './locales/tree/fr.ts';
@@ -71,6 +75,7 @@ registerLocales({
     search: searchDe,
     sync: syncDe,
     pwa: pwaDe,
+    syncPopup: syncPopupDe,
     mail: mailDe,
     tree: treeDe,
     validation: validationDe,
@@ -87,6 +92,7 @@ registerLocales({
     search: searchEn,
     sync: syncEn,
     pwa: pwaEn,
+    syncPopup: syncPopupEn,
     mail: mailEn,
     tree: treeEn,
     validation: validationEn,
@@ -103,6 +109,7 @@ registerLocales({
     search: searchFr,
     sync: syncFr,
     pwa: pwaFr,
+    syncPopup: syncPopupFr,
     mail: mailFr,
     tree: treeFr,
     validation: validationFr,
@@ -119,6 +126,7 @@ registerLocales({
     search: searchIt,
     sync: syncIt,
     pwa: pwaIt,
+    syncPopup: syncPopupIt,
     mail: mailIt,
     tree: treeIt,
     validation: validationIt,

@@ -18,6 +18,7 @@ import type validationDe from './locales/validation/de.ts';
 import type drawerDe from './locales/display-drawer/de.ts';
 import type syncDe from './locales/sync/de.ts';
 import type pwaDe from './locales/pwa/de.ts';
+import type syncPopupDe from './locales/sync-popup/de.ts';
 import type mailDe from './locales/mail/de.ts';
 import type treeDe from './locales/tree/de.ts';
 
@@ -40,6 +41,8 @@ type Resource = typeof de &
     sync: typeof syncDe;
     /** the mobile-style layout's texts: its chunks register them (platform/i18n/pwa-texts.ts) */
     pwa: typeof pwaDe;
+    /** the shell's sync popups: their chunk registers them (features/shell/sync-popups/popup-texts.ts) */
+    syncPopup: typeof syncPopupDe;
     /** the mail server form and send log: their chunk registers them (features/notifications/mail-texts.ts) */
     mail: typeof mailDe;
     tree: typeof treeDe;

@@ -1,8 +1,8 @@
 // A running or finished commit, step by step (spec 02 §4 send task steps; a progress percentage when the status is
-// not ready and the progress is above 0). Wiping shows only for a wipe-and-resend.
+// not ready and the progress is above 0). Wiping shows only for a wipe-and-resend. Shared by the /sync screen and
+// the shell's commit popup; both register the sync texts (sync.steps.*) before they draw it.
 import { Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SyncStateFieldsFragment } from '../../generated/graphql.ts';
 
 const STEPS = [
   'init',
@@ -15,9 +15,22 @@ const STEPS = [
   'done',
 ] as const;
 
-type Commit = NonNullable<SyncStateFieldsFragment['commit']>;
+export interface CommitSteps {
+  wipe: boolean;
+  step: string;
+  progress: number;
+  status: string;
+  error?: string | null;
+}
 
-export function CommitProgress({ commit }: { commit: Commit }) {
+export function CommitProgress({
+  commit,
+  showPercent = commit.progress > 0,
+}: {
+  commit: CommitSteps;
+  /** spec 01 §4: only when the status is not ready and the progress is above 0 (the popup knows the status) */
+  showPercent?: boolean;
+}) {
   const { t } = useTranslation();
   const steps = STEPS.filter((s) => s !== 'wiping' || commit.wipe);
   const failed = commit.status === 'failed';
@@ -25,7 +38,7 @@ export function CommitProgress({ commit }: { commit: Commit }) {
   const label = t('sync.progressPercent', { percent: commit.progress });
   return (
     <Stack gap="xs" aria-live="polite">
-      {commit.progress > 0 && (
+      {showPercent && (
         <Progress value={commit.progress} color={failed ? 'red' : 'blue'} aria-label={label} size="lg" />
       )}
       <List spacing={4} listStyleType="none" aria-label={t('sync.progressTitle')}>
@@ -58,7 +71,7 @@ export function CommitProgress({ commit }: { commit: Commit }) {
           </List.Item>
         )}
       </List>
-      {commit.progress > 0 && <Text size="sm">{label}</Text>}
+      {showPercent && <Text size="sm">{label}</Text>}
     </Stack>
   );
 }
