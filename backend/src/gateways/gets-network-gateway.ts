@@ -113,7 +113,8 @@ export class GetsNetworkGateway
     const target = this.options.target();
     if (!target) throw new GatewayError('offline', 'no configurator address');
     const id = ++this.httpIds;
-    this.listeners.emit({ type: 'http', phase: 'start', id, action });
+    const url = `http://${target.host}:${target.port}${path}`;
+    this.listeners.emit({ type: 'http', phase: 'start', id, action, url });
     try {
       const answer = await httpCall(
         target,
@@ -129,11 +130,19 @@ export class GetsNetworkGateway
         phase: answer.status < 300 ? 'finished' : 'failed',
         id,
         action,
+        url,
         ...(answer.status < 300 ? {} : { error: `HTTP ${answer.status}` }),
       });
       return answer;
     } catch (error) {
-      this.listeners.emit({ type: 'http', phase: 'failed', id, action, error: (error as Error).message });
+      this.listeners.emit({
+        type: 'http',
+        phase: 'failed',
+        id,
+        action,
+        url,
+        error: (error as Error).message,
+      });
       throw error;
     }
   }

@@ -22,7 +22,15 @@ export type GetsGatewayEvent =
   | GetsStreamEvent
   | { type: 'status'; status: SyncStatus; reason: string }
   /** HTTP work against the Gets (spec 01 §7 getshttp.start/finished/failed). */
-  | { type: 'http'; phase: 'start' | 'finished' | 'failed'; id: number; action: string; error?: string };
+  | {
+      type: 'http';
+      phase: 'start' | 'finished' | 'failed';
+      id: number;
+      action: string;
+      error?: string;
+      /** the request's address (scheme, host, port, path): never credentials, they travel in a header */
+      url?: string;
+    };
 
 export interface GetsGateway {
   readonly status: SyncStatus;

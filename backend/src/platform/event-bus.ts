@@ -14,6 +14,9 @@ export interface SystemMessageEvent {
 export interface GetsHttpErrorEvent {
   systemId: number;
   action: string;
+  /** a sync error key (modules/sync/sync-errors.ts): the subscription says it in each subscriber's language */
+  key?: string;
+  detail?: string | null;
   checks: string[];
   message: string;
   payload: string | null;

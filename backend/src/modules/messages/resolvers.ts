@@ -1,7 +1,8 @@
 // Live server messages (spec 01 §7): systemMessages (public, the display listens) and getsHTTPError.
 import type { SubscriptionResolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
-import type { SystemMessageEvent } from '../../platform/event-bus.ts';
+import type { GetsHttpErrorEvent, SystemMessageEvent } from '../../platform/event-bus.ts';
+import { t } from '../../platform/messages.ts';
 import { createPushIterator } from '../../platform/push-iterator.ts';
 
 /** Displays set their clock from 'time' (spec 01 §7); at least once a minute keeps a drifting wall screen right. */
@@ -36,17 +37,11 @@ export const messageResolvers: { Subscription: SubscriptionResolvers } = {
     getsHTTPError: {
       subscribe: (_p, _a, ctx) =>
         ctx.services.bus.iterate('getsHttpError', (e) => e.systemId === ctx.systemId),
-      resolve: (e: {
-        action: string;
-        checks: string[];
-        message: string;
-        payload: string | null;
-        url: string | null;
-        success: boolean;
-      }) => ({
+      // a sync error is said in the subscriber's language (spec 02 §8 sync error, timeout, unknown error)
+      resolve: (e: GetsHttpErrorEvent, _a: unknown, ctx: GraphQLContext) => ({
         action: e.action,
         checks: e.checks,
-        message: e.message,
+        message: e.key ? t(ctx.locale, `sync.${e.key}`, { detail: e.detail ?? '' }) : e.message,
         payload: e.payload,
         url: e.url,
         success: e.success,

@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwinSystem } from '@cs/twin';
 import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
-import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import {
+  collect,
+  gql,
+  login,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';
 
 let server: TestServer;
@@ -222,6 +229,61 @@ describe('commit faults (spec 02 §4, §8)', () => {
     expect(log.changelog.map((e) => [e.id, e.state])).toEqual([['sections:2', 'needs_commit']]);
     await commitAndWait();
     expect(await changelog()).toMatchObject({ status: 'in-sync', error: null });
+  });
+});
+
+describe('getsHTTPError (spec 01 §7, spec 02 §8 transfer error: run a manual sync)', () => {
+  const HTTP_ERRORS =
+    'subscription HttpErrors { getsHTTPError { action checks message payload url success } }';
+  type Info = { action: string; message: string; payload: string; url: string | null; success: boolean };
+
+  it('a commit or import whose transfer fails reaches the consoles: the request, the error in the reader’s language, no credentials', async () => {
+    const client = wsClient(server, { cookie: technik, lang: 'en' });
+    const gets = server.services.demo!.targets.get(1)!.gets!;
+    try {
+      const started = server.services.bus.next('operationStarted', (e) => e.operationName === 'HttpErrors');
+      const errors = collect(client, HTTP_ERRORS);
+      await started;
+      await gql(
+        server,
+        UPDATE_SECTION,
+        { input: { id: 3, name: 'Wohnbereich Tulpen' } },
+        { cookie: technik },
+      );
+      twin.getsFault({ offline: true });
+      let answered: Awaited<ReturnType<typeof gql>> | null = null;
+      void gql(server, COMMIT, {}, { cookie: technik }).then((r) => (answered = r));
+      const commit = await pump(() => answered, 'the refused commit', 200);
+      expect(commit.body.errors?.[0]?.extensions).toMatchObject({ key: 'offline' });
+      const first = (await errors.next(1))[0]?.data?.getsHTTPError as Info;
+      expect(first).toMatchObject({
+        action: 'commit',
+        message: 'No connection to the configurator.',
+        checks: [],
+        success: false,
+      });
+      expect(first.url).toMatch(new RegExp(`^http://${gets.host}:${gets.port}/api/v1/config/\\w+$`));
+      expect(JSON.parse(first.payload)).toMatchObject({ error: 'offline', request: 'export' });
+      expect(JSON.stringify(first)).not.toContain(gets.password);
+      expect(JSON.stringify(first)).not.toContain(
+        Buffer.from(`${gets.username}:${gets.password}`).toString('base64'),
+      );
+
+      answered = null;
+      void gql(server, IMPORT, {}, { cookie: technik }).then((r) => (answered = r));
+      await pump(() => answered, 'the refused import', 200);
+      expect((await errors.next(2))[1]?.data?.getsHTTPError).toMatchObject({
+        action: 'import',
+        message: 'No connection to the configurator.',
+        success: false,
+      });
+    } finally {
+      twin.getsFault({ offline: false });
+      await client.dispose();
+    }
+    await pump(() => server.services.calls.system(1)?.status === 'online', 'online again', 200);
+    await commitAndWait();
+    expect((await changelog()).status).toBe('in-sync');
   });
 });
 

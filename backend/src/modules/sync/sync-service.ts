@@ -126,6 +126,7 @@ export class SyncService {
     const { clock } = this.deps;
     const startedAt = clock.now();
     s.activity = 'sending';
+    const offHttp = this.recordHttpFailures(systemId, gateway);
     let sent: ChangelogEntry[];
     let task: GetsCommitTask;
     try {
@@ -140,16 +141,10 @@ export class SyncService {
       const e = syncErrorOf(error);
       s.error = e;
       s.commit = refusedProgress(wipe, e.key, clock.now());
-      this.deps.bus.publish('getsHttpError', {
-        systemId,
-        action: 'commit',
-        checks: [],
-        message: e.message,
-        payload: JSON.stringify({ error: e.key, detail: e.detail }),
-        url: null,
-        success: false,
-      });
+      this.publishHttpError(systemId, 'commit', e);
       throw e;
+    } finally {
+      offHttp();
     }
     s.activity = 'committing';
     s.error = null;
@@ -160,6 +155,37 @@ export class SyncService {
       ),
     );
     return { sent: sent.map((e) => ({ ...e, state: 'sent' as const })), commit: s.commit };
+  }
+
+  /** Remembers the failing request of one operation (its address for getsHTTPError); returns the unsubscribe. */
+  private recordHttpFailures(systemId: number, gateway: GetsGateway): () => void {
+    const s = this.of(systemId);
+    s.lastHttpFailure = null;
+    return gateway.on((e) => {
+      if (e.type === 'http' && e.phase === 'failed')
+        s.lastHttpFailure = { action: e.action, url: e.url ?? null };
+    });
+  }
+
+  /**
+   * A transfer to or from the Gets failed (spec 01 §7 getsHTTPError, spec 02 §8 'run a manual sync'): to the
+   * consoles of the system, with the failing request's address and what went wrong. No credentials: they travel
+   * in a header the address does not carry, and the detail is the gateway's message.
+   */
+  private publishHttpError(systemId: number, action: 'commit' | 'import', e: SyncError): void {
+    if (e.key === 'commit_running' || e.key === 'no_configurator') return; // refused here, nothing was sent
+    const failure = this.of(systemId).lastHttpFailure;
+    this.deps.bus.publish('getsHttpError', {
+      systemId,
+      action,
+      key: e.key,
+      detail: e.detail,
+      checks: [],
+      message: e.message,
+      payload: JSON.stringify({ error: e.key, detail: e.detail, request: failure?.action ?? null }),
+      url: failure?.url ?? null,
+      success: false,
+    });
   }
 
   private async finish(systemId: number, task: GetsCommitTask, final: CommitProgress): Promise<void> {
@@ -194,11 +220,15 @@ export class SyncService {
     const gateway = this.gatewayOrFail(systemId);
     const s = this.of(systemId);
     s.activity = 'importing';
+    const offHttp = this.recordHttpFailures(systemId, gateway);
     try {
       return await importTheirs(this.deps.entities, systemId, gateway);
     } catch (error) {
-      throw syncErrorOf(error);
+      const e = syncErrorOf(error);
+      this.publishHttpError(systemId, 'import', e);
+      throw e;
     } finally {
+      offHttp();
       s.activity = 'idle';
       await this.changelog(systemId);
     }

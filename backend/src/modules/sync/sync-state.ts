@@ -28,6 +28,8 @@ export interface SystemSync {
   /** tasks whose end the stream reported (getsconfig.commit_done went out from there) */
   streamEnded: Set<number>;
   settledTask: number | null;
+  /** the last Gets HTTP request that failed (its address for getsHTTPError, spec 01 §7) */
+  lastHttpFailure: { action: string; url: string | null } | null;
 }
 
 const KNOWN: ReadonlySet<string> = new Set([
@@ -48,6 +50,7 @@ export function newSystemSync(): SystemSync {
   return {
     activity: 'idle',
     commit: null,
+    lastHttpFailure: null,
     getsTask: null,
     entries: null,
     loadedAt: null,
