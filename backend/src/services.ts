@@ -160,6 +160,12 @@ export async function openServices(
     bus,
     gateway: (systemId) => calls.gateway(systemId),
   });
+  // The systems there at start (onGatewayCreated above covers those added later): commits started at the Gets,
+  // the firmware version on every (re)connect (spec 01 §3 committing_gets_config, configurator_version).
+  for (const doc of systems.list()) {
+    const gateway = calls.gateway(doc.id);
+    if (gateway) sync.watch(doc.id, gateway);
+  }
   const exports = new ExportService({
     dir: path.join(options.dataDir, 'exports'),
     jobs: new ExportJobRepository(history),

@@ -232,6 +232,46 @@ describe('commit faults (spec 02 §4, §8)', () => {
   });
 });
 
+describe('the Gets as it reports itself (issue 16: the protocol held to its document)', () => {
+  const APP_STATE = '{ appState { configurator_version committing_gets_config last_gets_commit } }';
+  const appState = async () =>
+    (await gql(server, APP_STATE, {}, { cookie: technik })).body.data!.appState as {
+      configurator_version: string | null;
+      committing_gets_config: boolean;
+      last_gets_commit: string | null;
+    };
+
+  it('its firmware version, asked on connect, shows in appState and the system parameters (spec 01 §3, 02 §3)', async () => {
+    expect(twin.gets().version).toMatch(/^\d+\.\d+/);
+    await pump(() => server.services.systems.get(1)!.configurator.version, 'version recorded', 200);
+    expect(server.services.systems.get(1)!.configurator.version).toBe(twin.gets().version);
+    expect((await appState()).configurator_version).toBe(twin.gets().version);
+  });
+
+  it('a commit started at the Gets shows as committing and sets last_gets_commit when done (spec 01 §4, 02 §4)', async () => {
+    const before = (await appState()).last_gets_commit;
+    const gets = server.services.demo!.targets.get(1)!.gets!;
+    const auth = Buffer.from(`${gets.username}:${gets.password}`).toString('base64');
+    const res = await fetch(`http://${gets.host}:${gets.port}/api/v1/commit`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ wipe: false }),
+    });
+    expect(res.status).toBeLessThan(300);
+    await pump(() => server.services.sync.committing(1), 'the Gets commit seen', 50);
+    expect(await appState()).toMatchObject({ committing_gets_config: true });
+    expect((await changelog()).status).toBe('busy');
+    await pump(() => !server.services.sync.committing(1), 'the Gets commit done', 200);
+    await pump(
+      () => server.services.systems.get(1)!.sync.last_gets_commit !== before,
+      'last_gets_commit set',
+    );
+    const after = await appState();
+    expect(after.committing_gets_config).toBe(false);
+    expect(after.last_gets_commit! > (before ?? '')).toBe(true);
+  });
+});
+
 describe('getsHTTPError (spec 01 §7, spec 02 §8 transfer error: run a manual sync)', () => {
   const HTTP_ERRORS =
     'subscription HttpErrors { getsHTTPError { action checks message payload url success } }';

@@ -28,6 +28,7 @@ import {
 } from './commit-run.ts';
 import { SyncError, syncErrorOf } from './sync-errors.ts';
 import { readTheirs } from './theirs.ts';
+import { recordGetsVersion } from './gets-version.ts';
 import { importTheirs, settleBaseline, type ImportResult } from './import-config.ts';
 
 export interface SyncDeps {
@@ -52,6 +53,10 @@ export class SyncService {
   /** Follows the Gets' commits from its stream, also those started at the Gets (spec 01 §3 committing_gets_config). */
   watch(systemId: number, gateway: GetsGateway): () => void {
     return gateway.on((e) => {
+      if (e.type === 'snapshot') void recordGetsVersion(this.deps.entities, systemId, gateway, e.version);
+      // The link is gone: what the Gets' task does now is unknown (its snapshot tells no task); the product's own
+      // commit is followed over HTTP (commit-run.ts) and a commit at the Gets shows again with its next progress.
+      if (e.type === 'status' && e.status !== 'online') this.of(systemId).getsTask = null;
       if (e.type !== 'commit.progress') return;
       const s = this.of(systemId);
       s.getsTask = { task: e.task, seenAt: this.deps.clock.now() };
