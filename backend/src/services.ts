@@ -27,6 +27,7 @@ import { targetsFromConfig, type TargetOverrides } from './gateways/targets.ts';
 import { CallService } from './modules/calls/call-service.ts';
 import { HubService } from './modules/hubs/hub-service.ts';
 import { SyncService } from './modules/sync/sync-service.ts';
+import { AutoCommit } from './modules/sync/auto-commit.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
 import { ExportJobRepository, type ExportFormat } from './repositories/export-job-repository.ts';
@@ -166,6 +167,8 @@ export async function openServices(
     const gateway = calls.gateway(doc.id);
     if (gateway) sync.watch(doc.id, gateway);
   }
+  const autoCommit = new AutoCommit({ bus, clock, systems, sync });
+  autoCommit.start();
   const exports = new ExportService({
     dir: path.join(options.dataDir, 'exports'),
     jobs: new ExportJobRepository(history),
@@ -253,6 +256,7 @@ export async function openServices(
     demo: null,
   };
   const close = async () => {
+    autoCommit.stop();
     appGateway.stop();
     reportMails.stop();
     monitoring.stop();

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwinSystem } from '@cs/twin';
 import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
+import { AUTO_COMMIT_DEBOUNCE_MS } from './auto-commit.ts';
 import {
   collect,
   gql,
@@ -408,5 +409,67 @@ describe('import (spec 02 §4, §5)', () => {
     const after = server.services.systems.get(1)!;
     expect(after.schedules).toEqual(before.schedules);
     expect(after.call_sources).toEqual(before.call_sources);
+  });
+});
+
+describe('auto_commit (spec 02 §3 system parameters)', () => {
+  const PARAM =
+    'mutation($input: AdminSystemParamInput!) { updateSystemParam(input: $input) { id auto_commit } }';
+  const idle = () =>
+    !server.services.sync.committing(1) && server.services.sync.snapshot(1).commit?.status !== 'running';
+
+  it('the backend publishes the changes itself: one commit per burst of edits, after a quiet spell on the clock', async () => {
+    const commits: string[] = [];
+    const off = server.services.bus.on('systemMessage', (e) => {
+      if (e.systemId === 1 && e.subject === 'getsconfig.commit') commits.push(e.payload ?? '');
+    });
+    try {
+      const on = await gql(server, PARAM, { input: { id: 1, auto_commit: true } }, { cookie: technik });
+      expect(on.body.data!.updateSystemParam).toEqual({ id: 1, auto_commit: true });
+      // what was pending when it was switched on goes out by itself
+      await pump(() => idle() && !server.services.sync.snapshot(1).pending, 'pending changes published');
+      commits.length = 0;
+
+      await gql(
+        server,
+        UPDATE_SECTION,
+        { input: { id: 1, name: 'Wohnbereich Flieder' } },
+        { cookie: technik },
+      );
+      server.clock.advance(AUTO_COMMIT_DEBOUNCE_MS - 1_000);
+      expect(server.services.sync.committing(1)).toBe(false);
+      await gql(server, UPDATE_SECTION, { input: { id: 2, name: 'Wohnbereich Mohn' } }, { cookie: technik });
+      server.clock.advance(AUTO_COMMIT_DEBOUNCE_MS - 1_000);
+      // the second edit started the wait again
+      expect(server.services.sync.committing(1)).toBe(false);
+      server.clock.advance(1_000);
+      expect(server.services.sync.committing(1)).toBe(true);
+      expect(
+        (await gql(server, '{ appState { committing_gets_config } }', {}, { cookie: technik })).body.data,
+      ).toEqual({ appState: { committing_gets_config: true } });
+      await pump(idle, 'automatic commit done');
+      expect(commits).toHaveLength(1);
+      expect(twin.gets().config.sections['1']!.name).toBe('Wohnbereich Flieder');
+      expect(twin.gets().config.sections['2']!.name).toBe('Wohnbereich Mohn');
+      // the finished commit is recorded (last_gets_commit): nothing pending any more
+      await pump(() => !server.services.sync.snapshot(1).pending, 'automatic commit recorded');
+    } finally {
+      off();
+      await gql(server, PARAM, { input: { id: 1, auto_commit: false } }, { cookie: technik });
+    }
+  });
+
+  it('off (the default): a change waits for the manual commit', async () => {
+    const edit = await gql(
+      server,
+      UPDATE_SECTION,
+      { input: { id: 1, name: 'Wohnbereich Iris' } },
+      { cookie: technik },
+    );
+    expect(edit.body.errors).toBeUndefined();
+    expect(server.services.sync.snapshot(1).pending).toBe(true);
+    server.clock.advance(AUTO_COMMIT_DEBOUNCE_MS * 3);
+    expect(server.services.sync.committing(1)).toBe(false);
+    expect(server.services.sync.snapshot(1).pending).toBe(true);
   });
 });
