@@ -49,11 +49,7 @@ export function MainLayout() {
       </a>
       {!fullscreen && (
         // spec 01 §4: while a commit runs the header is dimmed and unusable
-        <header
-          className={`${classes.header} ${FIXED_BAR}`}
-          inert={committing}
-          data-committing={committing || undefined}
-        >
+        <header className={`${classes.header} ${FIXED_BAR}`} inert={committing}>
           <Suspense fallback={null}>
             <Header />
           </Suspense>
