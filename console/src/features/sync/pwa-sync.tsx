@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { registerPwaTexts } from '../../platform/i18n/pwa-texts.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
-import { CommitProgress } from './commit-progress.tsx';
+import { CommitProgress } from '../../ui/commit-progress.tsx';
 import { registerSyncTexts } from './sync-texts.ts';
 import { useSync } from './use-sync.ts';
 
