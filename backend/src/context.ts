@@ -13,6 +13,7 @@ import type { ImageStore } from './store/image-store.ts';
 import type { CallLogRepository } from './repositories/call-log-repository.ts';
 import type { CallLogQuery } from './repositories/call-log-query.ts';
 import type { ExportService } from './modules/exports/export-service.ts';
+import type { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import type { CallService } from './modules/calls/call-service.ts';
 import type { HubService } from './modules/hubs/hub-service.ts';
 import type { SyncService } from './modules/sync/sync-service.ts';
@@ -47,6 +48,8 @@ export interface Services {
   callLog: CallLogRepository;
   /** reading the call log (pages, one call's timeline) */
   callLogQuery: CallLogQuery;
+  /** the analytics dashboard's figures (closed days kept in memory) */
+  analytics: AnalyticsService;
   /** export jobs of the call log and the system tree (spec 02 §4) */
   exports: ExportService;
   /** the phones' gateway: pairing, login, calls to the phones, escalation (modules/app-gateway) */

@@ -30,6 +30,7 @@ import { SyncService } from './modules/sync/sync-service.ts';
 import { AutoCommit } from './modules/sync/auto-commit.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
+import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { ExportJobRepository, type ExportFormat } from './repositories/export-job-repository.ts';
 import { ExportService } from './modules/exports/export-service.ts';
 import { AppGateway } from './modules/app-gateway/app-gateway.ts';
@@ -111,6 +112,7 @@ export async function openServices(
   };
   const tuning = options.gateways ?? {};
   const callLog = new CallLogRepository(history);
+  const callLogQuery = new CallLogQuery(history);
   const bus = new EventBus();
   const calls = new CallService({
     systems,
@@ -244,7 +246,8 @@ export async function openServices(
     hubs,
     sync,
     callLog,
-    callLogQuery: new CallLogQuery(history),
+    callLogQuery,
+    analytics: new AnalyticsService(history, callLogQuery),
     exports,
     appGateway,
     sendLog,

@@ -23,9 +23,17 @@ export function shiftOf(hour: number, s: Shifts): 'early' | 'late' | 'night' {
 }
 
 export class Groups {
-  private readonly map = new Map<string, { label: string; durations: number[]; presences: number[] }>();
-  add(key: string, label: string, duration: number, toPresence: number | null) {
-    const g = this.map.get(key) ?? { label, durations: [], presences: [] };
+  private readonly map = new Map<
+    string,
+    { label: string; at: number; durations: number[]; presences: number[] }
+  >();
+  /** A group's label is its latest call's (at: when the call opened; at the same instant the greater text). */
+  add(key: string, label: string, duration: number, toPresence: number | null, at: number) {
+    const g = this.map.get(key) ?? { label, at, durations: [], presences: [] };
+    if (at > g.at || (at === g.at && label > g.label)) {
+      g.label = label;
+      g.at = at;
+    }
     g.durations.push(duration);
     if (toPresence !== null) g.presences.push(toPresence);
     this.map.set(key, g);

@@ -57,7 +57,9 @@ export const TOP_DEVICES = 10;
 /** Up to this many days the chart shows days, beyond that weeks. */
 export const MAX_DAYS_PER_DAY = 62;
 
-const byCalls = (a: Bucket, b: Bucket) => b.calls - a.calls || a.label.localeCompare(b.label, 'de');
+/** Most calls first, then by label, then by key (so equal labels keep one order however the rows came). */
+export const byCalls = (a: Bucket, b: Bucket) =>
+  b.calls - a.calls || a.label.localeCompare(b.label, 'de') || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export interface AnalyticsOptions {
   zone: string;
@@ -119,11 +121,18 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
     if (d > options.longCallSeconds) long++;
     perHour[hour]!++;
     heat[weekday - 1]![hour]!++;
-    types.add(String(row.call_type_id), row.call_type_text ?? `#${row.call_type_id}`, d, toPresence);
-    sections.add(String(row.section_id ?? 0), row.section_name ?? '', d, toPresence);
-    shiftGroups.add(shiftOf(hour, shifts), shiftOf(hour, shifts), d, toPresence);
-    weekdays.add(String(weekday), String(weekday), d, toPresence);
-    devices.add(String(row.device_number), row.device_text_long ?? `#${row.device_number}`, d, toPresence);
+    const at = row.opened_ms;
+    types.add(String(row.call_type_id), row.call_type_text ?? `#${row.call_type_id}`, d, toPresence, at);
+    sections.add(String(row.section_id ?? 0), row.section_name ?? '', d, toPresence, at);
+    shiftGroups.add(shiftOf(hour, shifts), shiftOf(hour, shifts), d, toPresence, at);
+    weekdays.add(String(weekday), String(weekday), d, toPresence, at);
+    devices.add(
+      String(row.device_number),
+      row.device_text_long ?? `#${row.device_number}`,
+      d,
+      toPresence,
+      at,
+    );
     days.set(day, (days.get(day) ?? 0) + 1);
   }
   const allSorted = ascending(all);

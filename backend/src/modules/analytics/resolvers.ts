@@ -7,7 +7,7 @@ import type { AnalyticsShifts, QueryResolvers } from '../../generated/graphql.ts
 import type { Locale } from '../../platform/locale.ts';
 import { callLogRequest, zoneOf } from '../call-log/call-log-args.ts';
 import { systemDoc } from '../tree/resolvers.ts';
-import { callAnalytics, type Shifts } from './call-analytics.ts';
+import type { Shifts } from './call-analytics.ts';
 
 /** Without a report that sets call_duration_threshold, a call open longer than this many minutes is long. */
 export const DEFAULT_LONG_CALL_MINUTES = 10;
@@ -40,19 +40,20 @@ export const analyticsResolvers: { Query: QueryResolvers } = {
       const fromMs = from === null ? null : Date.parse(from);
       // A presence answers the calls of its room: the devices under the same parent node (the call timeline's rule).
       const parents = new Map(doc.nodes.map((n) => [n.id, n.parent_id ?? n.id]));
-      const result = callAnalytics(ctx.services.callLogQuery.analyticsRows(request.filter), {
+      const now = ctx.services.clock.now();
+      const options = {
         zone,
-        roomOf: (device) => parents.get(device) ?? device,
+        roomOf: (device: number) => parents.get(device) ?? device,
         shifts: shiftHours,
         longCallSeconds: longMinutes * 60,
         fromMs,
         toMs,
-      });
-      let previous: number | null = null;
-      if (fromMs !== null) {
-        const before = { ...request.filter, from: new Date(2 * fromMs - toMs).toISOString(), to: from };
-        previous = ctx.services.callLogQuery.countCalls(before);
-      }
+      };
+      const result = ctx.services.analytics.analytics(request.filter, options, now);
+      const previous =
+        fromMs === null
+          ? null
+          : ctx.services.analytics.countCalls(request.filter, zone, 2 * fromMs - toMs, fromMs, now);
       return {
         ...result,
         range_from: from,

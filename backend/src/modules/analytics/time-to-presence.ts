@@ -10,15 +10,24 @@ export function timeToPresence(
   row: AnalyticsRow,
   sortedPresences: ArrayLike<number> | undefined,
 ): number | null {
+  return presenceAfter(row.opened_ms, row.duration, sortedPresences);
+}
+
+/** The same for a call opened at openedMs that lasted durationSeconds. */
+export function presenceAfter(
+  openedMs: number,
+  durationSeconds: number,
+  sortedPresences: ArrayLike<number> | undefined,
+): number | null {
   if (!sortedPresences || sortedPresences.length === 0) return null;
   let lo = 0;
   let hi = sortedPresences.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sortedPresences[mid]! < row.opened_ms) lo = mid + 1;
+    if (sortedPresences[mid]! < openedMs) lo = mid + 1;
     else hi = mid;
   }
   const at = sortedPresences[lo];
-  if (at === undefined || at > row.opened_ms + row.duration * 1000 + PRESENCE_GRACE_MS) return null;
-  return Math.round((at - row.opened_ms) / 1000);
+  if (at === undefined || at > openedMs + durationSeconds * 1000 + PRESENCE_GRACE_MS) return null;
+  return Math.round((at - openedMs) / 1000);
 }
