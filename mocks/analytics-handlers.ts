@@ -40,6 +40,16 @@ export const MOCK_ANALYTICS: CallAnalyticsQuery['callAnalytics'] & { __typename:
   presence_p95: 305,
   long_calls: 12,
   long_call_minutes: 10,
+  long_call_list: [
+    {
+      id: 4711,
+      opened_at: '2025-01-06T07:30:00.000Z',
+      duration: 1500,
+      call_type_text: 'Patientenruf',
+      device_text: 'Ruftaster 101',
+      section_name: 'Wohnbereich 1',
+    },
+  ],
   period: 'DAY',
   per_period: [{ key: '2025-01-05T23:00:00.000Z', label: '06.01.2025', calls: 1234 }],
   per_hour: Array.from({ length: 24 }, (_, h) => (h === 8 ? 1234 : 0)),

@@ -126,6 +126,8 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.callLogOptions': { permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: analytics::use_module and the analytics licence.
   'Query.callAnalytics': { permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Spec 01 §2 /analytics/call/edit/:id: the call modal over the analytics.
+  'Query.analyticsCall': { permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/incidents: analytics::manage_incidents and the analytics licence (spec 02 §6 incident
   // management needs it); the 14-day reachability is shown with the incidents.
   'Query.incidents': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },

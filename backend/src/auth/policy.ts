@@ -70,6 +70,8 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: /analytics needs analytics::use_module and the analytics licence.
   'Query.callAnalytics': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Spec 01 §2 /analytics/call/edit/:id: a call's detail within the analytics, under the analytics' rules.
+  'Query.analyticsCall': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/incidents: analytics::manage_incidents and the analytics licence (spec 02 §6 incident
   // management). System access per incident is checked by the resolvers (modules/incidents).
   'Query.incidents': INCIDENTS,

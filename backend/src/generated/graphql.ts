@@ -875,6 +875,20 @@ export type AnalyticsBucket = {
   presence_p90: Maybe<Scalars['Int']['output']>;
 };
 
+/**
+ * One of the longest calls of the range (the list the dashboard links to the call's detail, /analytics/call/edit/:id):
+ * id is the call log row's, duration whole seconds; the texts as the log kept them.
+ */
+export type AnalyticsLongCall = {
+  __typename?: 'AnalyticsLongCall';
+  call_type_text: Maybe<Scalars['String']['output']>;
+  device_text: Maybe<Scalars['String']['output']>;
+  duration: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  opened_at: Scalars['String']['output'];
+  section_name: Maybe<Scalars['String']['output']>;
+};
+
 export type AnalyticsPeriod =
   | 'DAY'
   | 'WEEK';
@@ -1036,6 +1050,8 @@ export type CallAnalytics = {
   calls: Scalars['Int']['output'];
   /** 7 rows Monday to Sunday of 24 local hours */
   heat_map: Array<Array<Scalars['Int']['output']>>;
+  /** the longest of those calls, longest first (at most 10; ties: the earlier first) */
+  long_call_list: Array<AnalyticsLongCall>;
   long_call_minutes: Scalars['Int']['output'];
   /** calls open longer than long_call_minutes (the reports' call_duration_threshold, else 10) */
   long_calls: Scalars['Int']['output'];
@@ -2376,6 +2392,11 @@ export type Query = {
   adminSystemTreeNode: Maybe<AdminSystemTreeNode>;
   alertChannel: Maybe<AdminAlertChannel>;
   alertChannels: Array<AdminAlertChannel>;
+  /**
+   * One logged call of the selected system with its timeline, as callLogCall gives it, for the analytics' call modal
+   * (spec 01 §2 /analytics/call/edit/:id): needs analytics::use_module and the analytics licence, not the log's.
+   */
+  analyticsCall: Maybe<CallLogDetail>;
   appClient: Maybe<AdminAppClient>;
   appClients: Array<AdminAppClient>;
   appSettings: AppSettings;
@@ -2501,6 +2522,11 @@ export type QueryAdminSystemTreeNodeArgs = {
 
 
 export type QueryAlertChannelArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAnalyticsCallArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -3190,6 +3216,7 @@ export type ResolversTypes = {
   AdminVideoStream: ResolverTypeWrapper<AdminVideoStream>;
   AdminVideoStreamInput: AdminVideoStreamInput;
   AnalyticsBucket: ResolverTypeWrapper<AnalyticsBucket>;
+  AnalyticsLongCall: ResolverTypeWrapper<AnalyticsLongCall>;
   AnalyticsPeriod: AnalyticsPeriod;
   AnalyticsPeriodCount: ResolverTypeWrapper<AnalyticsPeriodCount>;
   AnalyticsShifts: AnalyticsShifts;
@@ -3368,6 +3395,7 @@ export type ResolversParentTypes = {
   AdminVideoStream: AdminVideoStream;
   AdminVideoStreamInput: AdminVideoStreamInput;
   AnalyticsBucket: AnalyticsBucket;
+  AnalyticsLongCall: AnalyticsLongCall;
   AnalyticsPeriodCount: AnalyticsPeriodCount;
   AnalyticsShifts: AnalyticsShifts;
   AppFeatures: AppFeatures;
@@ -3831,6 +3859,15 @@ export type AnalyticsBucketResolvers<ContextType = GraphQLContext, ParentType ex
   presence_p90?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type AnalyticsLongCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsLongCall'] = ResolversParentTypes['AnalyticsLongCall']> = {
+  call_type_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AnalyticsPeriodCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPeriodCount'] = ResolversParentTypes['AnalyticsPeriodCount']> = {
   calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3930,6 +3967,7 @@ export type CallAnalyticsResolvers<ContextType = GraphQLContext, ParentType exte
   by_weekday?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
   calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heat_map?: Resolver<Array<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  long_call_list?: Resolver<Array<ResolversTypes['AnalyticsLongCall']>, ParentType, ContextType>;
   long_call_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   long_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   p50?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4420,6 +4458,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminSystemTreeNode?: Resolver<Maybe<ResolversTypes['AdminSystemTreeNode']>, ParentType, ContextType, RequireFields<QueryAdminSystemTreeNodeArgs, 'id'>>;
   alertChannel?: Resolver<Maybe<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType, RequireFields<QueryAlertChannelArgs, 'id'>>;
   alertChannels?: Resolver<Array<ResolversTypes['AdminAlertChannel']>, ParentType, ContextType>;
+  analyticsCall?: Resolver<Maybe<ResolversTypes['CallLogDetail']>, ParentType, ContextType, RequireFields<QueryAnalyticsCallArgs, 'id'>>;
   appClient?: Resolver<Maybe<ResolversTypes['AdminAppClient']>, ParentType, ContextType, RequireFields<QueryAppClientArgs, 'id'>>;
   appClients?: Resolver<Array<ResolversTypes['AdminAppClient']>, ParentType, ContextType>;
   appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
@@ -4723,6 +4762,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminVideoStream?: AdminVideoStreamResolvers<ContextType>;
   AnalyticsBucket?: AnalyticsBucketResolvers<ContextType>;
+  AnalyticsLongCall?: AnalyticsLongCallResolvers<ContextType>;
   AnalyticsPeriodCount?: AnalyticsPeriodCountResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppSettings?: AppSettingsResolvers<ContextType>;

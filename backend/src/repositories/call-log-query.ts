@@ -32,6 +32,7 @@ export interface CallLogRow extends CallLogEntry {
 type RawRow = Omit<CallLogRow, 'is_presence'> & { is_presence: number };
 /** What the analytics read of a call log row (modules/analytics). */
 export interface AnalyticsRow {
+  id: number;
   opened_ms: number;
   duration: number;
   section_id: number | null;
@@ -139,7 +140,7 @@ export class CallLogQuery {
     const { sql, params } = whereOf(filter, { rangeIndex: true, trigrams: null });
     const rows = this.db
       .prepare(
-        `SELECT opened_at, duration, section_id, section_name, call_type_id, call_type_text, device_number,
+        `SELECT id, opened_at, duration, section_id, section_name, call_type_id, call_type_text, device_number,
            device_text_long, is_presence FROM call_log WHERE ${sql}`,
       )
       .iterate(params) as IterableIterator<Omit<AnalyticsRow, 'opened_ms' | 'is_presence'> & RawAnalytics>;

@@ -104,6 +104,9 @@ export const SCREENS: AppScreens = {
   systemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // The analytics' drill-down into a device (spec 01 §2 analytics modals): the tree's node form over the dashboard.
   analyticsSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
+  // A call named by the analytics (the long calls), over the dashboard: the call log's detail (spec 01 §2 analytics
+  // modals), the same chunk as /log/edit/:id.
+  analyticsCallForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
   ...Object.fromEntries(PWA.map((name) => [name, { Component: pwaScreen(name), layout: 'pwa' as const }])),

@@ -40,6 +40,7 @@ const ROWS: CallLogEntry[] = [
 const QUERY = `query($filter: CallLogFilter, $shifts: AnalyticsShifts) { callAnalytics(filter: $filter, shifts: $shifts) {
   range_from range_to time_zone calls presences previous_calls p50 p90 p95 answered presence_p50 presence_p90
   presence_p95 long_calls long_call_minutes period
+  long_call_list { id opened_at duration call_type_text device_text section_name }
   per_period { label calls } per_hour heat_map
   by_call_type { key label calls p50 p90 p95 } by_section { key label calls p50 p90 p95 answered presence_p50 presence_p90 }
   by_shift { key calls p50 p90 } by_weekday { key calls } top_devices { key label calls } } }`;
@@ -171,6 +172,32 @@ describe('callAnalytics against hand-computed figures', () => {
       { cookie: admin, lang: 'en' },
     );
     expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('lists the long calls with their ids, and opens one as the call log does (spec 01 §2 /analytics/call/edit/:id)', async () => {
+    const a = (await analytics({ filter: { range: 'LAST_7_DAYS' } })).figures;
+    // D, the one call over 10 minutes: the fourth row written
+    expect(a.long_call_list).toEqual([
+      {
+        id: 4,
+        opened_at: '2025-01-03T13:00:00.000Z',
+        duration: 900,
+        call_type_text: 'Patientenruf',
+        device_text: 'Zimmer 103',
+        section_name: 'Wohnbereich 2',
+      },
+    ]);
+    const DETAIL =
+      'query($id: Int!) { analyticsCall(id: $id) { call { id duration device_text_long } time_to_presence } }';
+    const detail = await gql(server, DETAIL, { id: 4 }, { cookie: admin });
+    expect(detail.body.data?.analyticsCall).toEqual({
+      call: { id: 4, duration: 900, device_text_long: 'Zimmer 103' },
+      time_to_presence: 120,
+    });
+    const other = await gql(server, DETAIL, { id: 11 }, { cookie: admin }); // system 2's call
+    expect(other.body.data?.analyticsCall).toBeNull();
+    const refused = await gql(server, DETAIL, { id: 4 }, { cookie: pflege });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('MISSING_PERMISSION');
   });
 
   it('refuses a user without analytics::use_module (spec 01 §2)', async () => {

@@ -8,6 +8,7 @@ import type { AnalyticsRow } from '../../repositories/call-log-query.ts';
 import { formatDate, startOfFacilityWeek } from '@cs/rules/time';
 import { ascending, Groups, percentile, shiftOf } from './analytics-groups.ts';
 import { FacilityClock } from './facility-clock.ts';
+import { LongCallList, type LongCallItem } from './long-call-list.ts';
 import { timeToPresence } from './time-to-presence.ts';
 
 /** Shift starts in local hours (0-23): early until late, late until night, night until early. */
@@ -41,6 +42,8 @@ export interface Analytics {
   presence_p90: number | null;
   presence_p95: number | null;
   long_calls: number;
+  /** the longest of the long calls, longest first */
+  long_call_list: LongCallItem[];
   per_period: { key: string; label: string; calls: number }[];
   period: 'DAY' | 'WEEK';
   per_hour: number[];
@@ -105,6 +108,7 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
   const all: number[] = [];
   const answered: number[] = [];
   let long = 0;
+  const longList = new LongCallList();
   const perHour = Array<number>(24).fill(0);
   const heat = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
   const types = new Groups();
@@ -118,7 +122,17 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
     const toPresence = timeToPresence(row, sortedPresences.get(roomOf(row.device_number)));
     all.push(d);
     if (toPresence !== null) answered.push(toPresence);
-    if (d > options.longCallSeconds) long++;
+    if (d > options.longCallSeconds) {
+      long++;
+      longList.offer(row.id, row.opened_ms, d, () => ({
+        id: row.id,
+        opened_at: new Date(row.opened_ms).toISOString(),
+        duration: d,
+        call_type_text: row.call_type_text,
+        device_text: row.device_text_long,
+        section_name: row.section_name,
+      }));
+    }
     perHour[hour]!++;
     heat[weekday - 1]![hour]!++;
     const at = row.opened_ms;
@@ -155,6 +169,7 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
     presence_p90: percentile(answeredSorted, 90),
     presence_p95: percentile(answeredSorted, 95),
     long_calls: long,
+    long_call_list: longList.list(),
     period,
     per_period: [...perPeriod.entries()]
       .sort(([a], [b]) => a - b)

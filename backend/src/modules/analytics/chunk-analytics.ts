@@ -9,6 +9,7 @@ import type { DayChunk } from './day-chunk.ts';
 import { chunkFilter, type RowFilter } from './chunk-filter.ts';
 import { groupRanks, RANKS, type GroupRanks } from './group-ranks.ts';
 import { Labels } from './chunk-labels.ts';
+import { LongCallList } from './long-call-list.ts';
 import { presenceAfter } from './time-to-presence.ts';
 
 const SHIFT_KEYS = ['early', 'late', 'night'] as const;
@@ -58,6 +59,8 @@ export function chunkAnalytics(
   const heat = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
   const perChunk = new Int32Array(chunks.length);
   let long = 0;
+  const longList = new LongCallList();
+  const text = (i: number) => (i < 0 ? null : texts[i]!);
   let first = options.fromMs;
   for (let k = 0; k < n; k++) {
     const c = chunks[ref[k]!]!;
@@ -69,7 +72,17 @@ export function chunkAnalytics(
     durations[k] = d;
     const p = presenceAfter(at, d, sortedPresences.get(roomOf(c.device[i]!)));
     if (p !== null) toPresence[k] = p;
-    if (d > options.longCallSeconds) long++;
+    if (d > options.longCallSeconds) {
+      long++;
+      longList.offer(c.id[i]!, at, d, () => ({
+        id: c.id[i]!,
+        opened_at: new Date(at).toISOString(),
+        duration: d,
+        call_type_text: text(c.callTypeText[i]!),
+        device_text: text(c.deviceText[i]!),
+        section_name: text(c.sectionName[i]!),
+      }));
+    }
     perHour[hour]!++;
     heat[c.weekday - 1]![hour]!++;
     perChunk[ref[k]!]!++;
@@ -133,6 +146,7 @@ export function chunkAnalytics(
     presence_p90: overall.presence_p90,
     presence_p95: at(presenceRanks[0]!, 0, 2),
     long_calls: long,
+    long_call_list: longList.list(),
     period,
     per_period: [...perPeriod.entries()]
       .sort(([a], [b]) => a - b)

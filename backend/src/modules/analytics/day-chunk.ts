@@ -13,6 +13,8 @@ export interface DayChunk {
   weekday: number;
   /** rows in (opened_at, id) order */
   n: number;
+  /** call_log row ids */
+  id: Float64Array;
   opened: Float64Array;
   duration: Int32Array;
   hour: Uint8Array;
@@ -93,6 +95,7 @@ export class DayChunkLoader {
       end,
       weekday: clock.fields(start).weekday,
       n,
+      id: new Float64Array(n),
       opened: new Float64Array(n),
       duration: new Int32Array(n),
       hour: new Uint8Array(n),
@@ -110,6 +113,7 @@ export class DayChunkLoader {
     for (let i = 0; i < n; i++) {
       const r = rows[i]!;
       const ms = Date.parse(r.opened_at);
+      c.id[i] = r.id;
       c.opened[i] = ms;
       c.duration[i] = r.duration;
       c.hour[i] = clock.fields(ms).hour;

@@ -6,6 +6,7 @@ import { validationError, ValidationFailed } from '../../auth/errors.ts';
 import type { AnalyticsShifts, QueryResolvers } from '../../generated/graphql.ts';
 import type { Locale } from '../../platform/locale.ts';
 import { callLogRequest, zoneOf } from '../call-log/call-log-args.ts';
+import { callLogDetail } from '../call-log/resolvers.ts';
 import { systemDoc } from '../tree/resolvers.ts';
 import type { Shifts } from './call-analytics.ts';
 
@@ -25,6 +26,8 @@ function shiftsOf(input: AnalyticsShifts | null | undefined, locale: Locale): Sh
 
 export const analyticsResolvers: { Query: QueryResolvers } = {
   Query: {
+    // the call log's detail of one call (its system access and timeline), under the analytics' policy
+    analyticsCall: (_p, { id }, ctx) => callLogDetail(ctx, id),
     callAnalytics: (_p, { filter, shifts }, ctx) => {
       const doc = systemDoc(ctx);
       const zone = zoneOf(doc);

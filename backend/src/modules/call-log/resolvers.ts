@@ -24,6 +24,22 @@ function systemDoc(ctx: GraphQLContext): SystemDoc {
 
 const callTypesOf = (doc: SystemDoc) => new Map(doc.call_types.map((c) => [c.id, c]));
 
+/** One logged call of the selected system with its timeline, or null (also the analytics' call modal). */
+export function callLogDetail(ctx: GraphQLContext, id: number) {
+  const doc = systemDoc(ctx);
+  const row = ctx.services.callLogQuery.get(doc.id, id);
+  if (!row) return null;
+  const zone = zoneOf(doc);
+  const open = ctx.services.calls.system(doc.id)?.openRecords() ?? [];
+  const timeline = callTimeline(row, doc, ctx.services.callLogQuery, open, zone);
+  return {
+    call: callLogView(row, callTypesOf(doc), zone),
+    timeline: timeline.events,
+    time_to_presence: timeline.timeToPresence,
+    time_zone: zone,
+  };
+}
+
 export const callLogResolvers: { Query: QueryResolvers } = {
   Query: {
     callLog: (_p, args, ctx) => {
@@ -59,19 +75,6 @@ export const callLogResolvers: { Query: QueryResolvers } = {
         call_sources: doc.call_sources.map(({ id, text }) => ({ id, name: text })).sort(byName),
       };
     },
-    callLogCall: (_p, { id }, ctx) => {
-      const doc = systemDoc(ctx);
-      const row = ctx.services.callLogQuery.get(doc.id, id);
-      if (!row) return null;
-      const zone = zoneOf(doc);
-      const open = ctx.services.calls.system(doc.id)?.openRecords() ?? [];
-      const timeline = callTimeline(row, doc, ctx.services.callLogQuery, open, zone);
-      return {
-        call: callLogView(row, callTypesOf(doc), zone),
-        timeline: timeline.events,
-        time_to_presence: timeline.timeToPresence,
-        time_zone: zone,
-      };
-    },
+    callLogCall: (_p, { id }, ctx) => callLogDetail(ctx, id),
   },
 };

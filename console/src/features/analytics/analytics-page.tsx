@@ -14,6 +14,7 @@ import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { BucketTable } from './bucket-table.tsx';
 import { CountCharts } from './count-charts.tsx';
 import { HeatMap } from './heat-map.tsx';
+import { LongCallTable } from './long-call-table.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { ANALYTICS_DEFAULT_RANGE, useAnalytics } from './use-analytics.ts';
 
@@ -97,6 +98,12 @@ export function AnalyticsPage() {
                     href={treeUser ? (b) => `/analytics/systemtree/edit/${b.key}${search}` : undefined}
                   />
                 </SimpleGrid>
+                <LongCallTable
+                  calls={a.long_call_list}
+                  zone={a.time_zone}
+                  threshold={a.long_call_minutes}
+                  search={search}
+                />
                 <Text size="xs" c="gray.7">
                   {t('analytics.percentileNote')}
                 </Text>
