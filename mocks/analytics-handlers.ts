@@ -3,7 +3,12 @@
 // analytics-api.test.ts checks them against hand-computed values). `fails` answers an error.
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
-import { CallAnalyticsDocument, type CallAnalyticsQuery } from '../console/src/generated/graphql.ts';
+import {
+  AnalyticsCallDocument,
+  CallAnalyticsDocument,
+  type AnalyticsCallQuery,
+  type CallAnalyticsQuery,
+} from '../console/src/generated/graphql.ts';
 
 export interface AnalyticsMockOptions {
   fails?: boolean;
@@ -69,6 +74,45 @@ export const MOCK_ANALYTICS: CallAnalyticsQuery['callAnalytics'] & { __typename:
   top_devices: [bucket('23', 'Ruftaster 101', 700, 80, 300, 500)],
 };
 
+/**
+ * The long call of the list as the analytics' call modal reads it (analyticsCall: the call log's detail), with
+ * __typename as the server answers (the detail's fragments match by it).
+ */
+const typed = <T extends object>(__typename: string, value: T) => ({ __typename, ...value });
+export const MOCK_LONG_CALL: NonNullable<AnalyticsCallQuery['analyticsCall']> = typed('CallLogDetail', {
+  call: typed('CallLogCall', {
+    id: 4711,
+    call_id: 88,
+    call_type_id: 4,
+    call_type_text: 'Patientenruf',
+    call_source_text: null,
+    device_text_short: '101',
+    device_text_long: 'Ruftaster 101',
+    section_name: 'Wohnbereich 1',
+    handled_by_app_username: null,
+    position: null,
+    duration: 1500,
+    weekday: 1,
+    is_presence: false,
+    time_start: '06.01.2025 08:30',
+    time_end: '06.01.2025 08:55',
+    call_type: typed('CallLogCallType', { flag: 'none', urgency: 'NORMAL', color: null }),
+    call_source_id: null,
+    section_id: 1,
+  }),
+  timeline: [
+    typed('CallLogEvent', {
+      kind: 'OPENED',
+      at: '2025-01-06T07:30:00.000Z',
+      time: '06.01.2025 08:30',
+      user_name: null,
+      offset: 0,
+    }),
+  ],
+  time_to_presence: null,
+  time_zone: 'Europe/Zurich',
+});
+
 export function createAnalyticsMock(options: AnalyticsMockOptions = {}) {
   const api = graphql.link('*/backend/query');
   return [
@@ -79,6 +123,12 @@ export function createAnalyticsMock(options: AnalyticsMockOptions = {}) {
             { data: { callAnalytics: MOCK_ANALYTICS } },
             { headers: { 'X-CS-Version': '5.406' } },
           ),
+    ),
+    api.query(AnalyticsCallDocument, ({ variables }) =>
+      HttpResponse.json(
+        { data: { analyticsCall: variables.id === MOCK_LONG_CALL.call.id ? MOCK_LONG_CALL : null } },
+        { headers: { 'X-CS-Version': '5.406' } },
+      ),
     ),
   ];
 }

@@ -50,6 +50,23 @@ describe('analytics page', () => {
     },
   );
 
+  it(
+    "opens a long call's detail over the dashboard (spec 01 §2 /analytics/call/edit/:id)",
+    { timeout: 20_000 },
+    async () => {
+      const { user, location } = renderApp('/analytics?range=LAST_30_DAYS', { sessionUser: 'admin' });
+      const list = (
+        await screen.findByRole('heading', { name: 'Die längsten Rufe (über 10 min)' }, { timeout: 15_000 })
+      ).parentElement as HTMLElement;
+      expect(within(list).getByText('25:00')).toBeInTheDocument();
+      await user.click(within(list).getByRole('link', { name: '06.01.2025 08:30' }));
+      expect(location()).toBe('/analytics/call/edit/4711?range=LAST_30_DAYS');
+      const dialog = await screen.findByRole('dialog', { name: /Ruf/ }, { timeout: 10_000 });
+      expect(await within(dialog).findByText('Ruf ausgelöst')).toBeInTheDocument();
+      expect(within(dialog).getByText('Ruftaster 101')).toBeInTheDocument();
+    },
+  );
+
   it('says when the analytics could not be loaded and offers a retry', async () => {
     renderApp('/analytics', { sessionUser: 'admin', analytics: { fails: true } });
     expect(
