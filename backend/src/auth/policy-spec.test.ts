@@ -128,6 +128,8 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.callAnalytics': { permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/call/edit/:id: the call modal over the analytics.
   'Query.analyticsCall': { permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Issue 17: the shift boundaries are a system setting (admin::manage_system) of the analytics module.
+  'Mutation.updateAnalyticsShifts': { permissions: ['admin::manage_system'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/incidents: analytics::manage_incidents and the analytics licence (spec 02 §6 incident
   // management needs it); the 14-day reachability is shown with the incidents.
   'Query.incidents': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },

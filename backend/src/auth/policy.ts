@@ -72,6 +72,13 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callAnalytics': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/call/edit/:id: a call's detail within the analytics, under the analytics' rules.
   'Query.analyticsCall': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
+  // Issue 17: the analytics' shift boundaries are a system setting (admin::manage_system), of the analytics module.
+  'Mutation.updateAnalyticsShifts': {
+    session: true,
+    permissions: ['admin::manage_system'],
+    licences: ['analytics'],
+    entity: 'analytics_shifts',
+  },
   // Spec 01 §2 /analytics/incidents: analytics::manage_incidents and the analytics licence (spec 02 §6 incident
   // management). System access per incident is checked by the resolvers (modules/incidents).
   'Query.incidents': INCIDENTS,

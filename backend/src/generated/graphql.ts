@@ -901,11 +901,22 @@ export type AnalyticsPeriodCount = {
   label: Scalars['String']['output'];
 };
 
-/** Shift starts in the facility's local hours (0-23): early until late, late until night, night until early. */
+/** The shift starts the analytics used (local hours 0-23; the system's setting unless the query named others). */
+export type AnalyticsShiftHours = {
+  __typename?: 'AnalyticsShiftHours';
+  early: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  night: Scalars['Int']['output'];
+};
+
+/**
+ * Shift starts in the facility's local hours (0-23), ascending: early until late, late until night, night (over
+ * midnight) until early.
+ */
 export type AnalyticsShifts = {
-  early?: Scalars['Int']['input'];
-  late?: Scalars['Int']['input'];
-  night?: Scalars['Int']['input'];
+  early: Scalars['Int']['input'];
+  late: Scalars['Int']['input'];
+  night: Scalars['Int']['input'];
 };
 
 export type AppFeatures = {
@@ -1069,6 +1080,7 @@ export type CallAnalytics = {
   previous_calls: Maybe<Scalars['Int']['output']>;
   range_from: Maybe<Scalars['String']['output']>;
   range_to: Scalars['String']['output'];
+  shifts: AnalyticsShiftHours;
   time_zone: Scalars['String']['output'];
   /** the 10 devices (residents) with the most calls: the level of need */
   top_devices: Array<AnalyticsBucket>;
@@ -1795,6 +1807,11 @@ export type Mutation = {
   /** Sort page: the ids in their new order. */
   sortTreeViews: Array<AdminTreeView>;
   updateAlertChannel: AdminAlertChannel;
+  /**
+   * The selected system's shift boundaries for the analytics (ascending whole hours; 'validation.time_overlap' on the
+   * first that is not later than the one before). Needs admin::manage_system and the analytics licence.
+   */
+  updateAnalyticsShifts: AnalyticsShiftHours;
   updateAppClient: AdminAppClient;
   /** Only the fields sent change. Switching subscriptions off removes every subscription's users (spec 02 §5). */
   updateAppSettings: AppSettings;
@@ -2164,6 +2181,11 @@ export type MutationSortTreeViewsArgs = {
 
 export type MutationUpdateAlertChannelArgs = {
   input: AdminAlertChannelInput;
+};
+
+
+export type MutationUpdateAnalyticsShiftsArgs = {
+  shifts: AnalyticsShifts;
 };
 
 
@@ -3219,6 +3241,7 @@ export type ResolversTypes = {
   AnalyticsLongCall: ResolverTypeWrapper<AnalyticsLongCall>;
   AnalyticsPeriod: AnalyticsPeriod;
   AnalyticsPeriodCount: ResolverTypeWrapper<AnalyticsPeriodCount>;
+  AnalyticsShiftHours: ResolverTypeWrapper<AnalyticsShiftHours>;
   AnalyticsShifts: AnalyticsShifts;
   AppFeatures: ResolverTypeWrapper<AppFeatures>;
   AppSettings: ResolverTypeWrapper<AppSettings>;
@@ -3397,6 +3420,7 @@ export type ResolversParentTypes = {
   AnalyticsBucket: AnalyticsBucket;
   AnalyticsLongCall: AnalyticsLongCall;
   AnalyticsPeriodCount: AnalyticsPeriodCount;
+  AnalyticsShiftHours: AnalyticsShiftHours;
   AnalyticsShifts: AnalyticsShifts;
   AppFeatures: AppFeatures;
   AppSettings: AppSettings;
@@ -3874,6 +3898,12 @@ export type AnalyticsPeriodCountResolvers<ContextType = GraphQLContext, ParentTy
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AnalyticsShiftHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsShiftHours'] = ResolversParentTypes['AnalyticsShiftHours']> = {
+  early?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  night?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AppFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppFeatures'] = ResolversParentTypes['AppFeatures']> = {
   demo_mode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   display_group_overrides?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3983,6 +4013,7 @@ export type CallAnalyticsResolvers<ContextType = GraphQLContext, ParentType exte
   previous_calls?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   range_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shifts?: Resolver<ResolversTypes['AnalyticsShiftHours'], ParentType, ContextType>;
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   top_devices?: Resolver<Array<ResolversTypes['AnalyticsBucket']>, ParentType, ContextType>;
 };
@@ -4382,6 +4413,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortTreeViews?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationSortTreeViewsArgs, 'ids'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
+  updateAnalyticsShifts?: Resolver<ResolversTypes['AnalyticsShiftHours'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsShiftsArgs, 'shifts'>>;
   updateAppClient?: Resolver<ResolversTypes['AdminAppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'input'>>;
   updateAppSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType, RequireFields<MutationUpdateAppSettingsArgs, 'input'>>;
   updateAppUser?: Resolver<ResolversTypes['AdminAppUser'], ParentType, ContextType, RequireFields<MutationUpdateAppUserArgs, 'input'>>;
@@ -4764,6 +4796,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsBucket?: AnalyticsBucketResolvers<ContextType>;
   AnalyticsLongCall?: AnalyticsLongCallResolvers<ContextType>;
   AnalyticsPeriodCount?: AnalyticsPeriodCountResolvers<ContextType>;
+  AnalyticsShiftHours?: AnalyticsShiftHoursResolvers<ContextType>;
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppSettings?: AppSettingsResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;

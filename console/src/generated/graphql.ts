@@ -369,11 +369,14 @@ export type AnalyticsPeriod =
   | 'DAY'
   | 'WEEK';
 
-/** Shift starts in the facility's local hours (0-23): early until late, late until night, night until early. */
+/**
+ * Shift starts in the facility's local hours (0-23), ascending: early until late, late until night, night (over
+ * midnight) until early.
+ */
 export type AnalyticsShifts = {
-  early?: number;
-  late?: number;
-  night?: number;
+  early: number;
+  late: number;
+  night: number;
 };
 
 /**

@@ -40,7 +40,7 @@ const ROWS: CallLogEntry[] = [
 const QUERY = `query($filter: CallLogFilter, $shifts: AnalyticsShifts) { callAnalytics(filter: $filter, shifts: $shifts) {
   range_from range_to time_zone calls presences previous_calls p50 p90 p95 answered presence_p50 presence_p90
   presence_p95 long_calls long_call_minutes period
-  long_call_list { id opened_at duration call_type_text device_text section_name }
+  long_call_list { id opened_at duration call_type_text device_text section_name } shifts { early late night }
   per_period { label calls } per_hour heat_map
   by_call_type { key label calls p50 p90 p95 } by_section { key label calls p50 p90 p95 answered presence_p50 presence_p90 }
   by_shift { key calls p50 p90 } by_weekday { key calls } top_devices { key label calls } } }`;
@@ -162,6 +162,38 @@ describe('callAnalytics against hand-computed figures', () => {
       answered: 0,
       presence_p50: null,
     });
+  });
+
+  it('keeps the shift boundaries as a system setting: ascending hours, the catalogue message, admin::manage_system', async () => {
+    const UPDATE = `mutation($shifts: AnalyticsShifts!) { updateAnalyticsShifts(shifts: $shifts) { early late night } }`;
+    const stored = async () => (await analytics({ filter: { range: 'LAST_7_DAYS' } })).figures;
+    expect((await stored()).shifts).toEqual({ early: 6, late: 14, night: 22 }); // the defaults
+    // not ascending: refused with the catalogue's message in the user's language, nothing changed
+    const bad = await gql(
+      server,
+      UPDATE,
+      { shifts: { early: 7, late: 7, night: 23 } },
+      { cookie: admin, lang: 'fr' },
+    );
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(bad.body.errors?.[0]?.extensions)).toContain('shifts.late');
+    expect(JSON.stringify(bad.body.errors?.[0])).toContain("L'heure doit être postérieure à la précédente");
+    expect((await stored()).shifts).toEqual({ early: 6, late: 14, night: 22 });
+    const refused = await gql(
+      server,
+      UPDATE,
+      { shifts: { early: 7, late: 15, night: 23 } },
+      { cookie: pflege },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('MISSING_PERMISSION');
+
+    const ok = await gql(server, UPDATE, { shifts: { early: 7, late: 15, night: 23 } }, { cookie: admin });
+    expect(ok.body.data?.updateAnalyticsShifts).toEqual({ early: 7, late: 15, night: 23 });
+    const a = await stored();
+    expect(a.shifts).toEqual({ early: 7, late: 15, night: 23 });
+    // early 07-15: A 08:30, D 14:00; late 15-23: none; night 23-07: B 00:30, C 00:30, E 06:59
+    expect(a.by_shift.map((s: { calls: number }) => s.calls)).toEqual([2, 0, 3]);
+    await gql(server, UPDATE, { shifts: { early: 6, late: 14, night: 22 } }, { cookie: admin });
   });
 
   it("refuses shift hours out of range or equal, in the user's language", async () => {

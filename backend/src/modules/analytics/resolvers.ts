@@ -2,29 +2,19 @@
 // analytics::use_module and the analytics licence; the transport has checked the system against the user's
 // system_access, so the selected system is one the caller may read. The filter is the call log's (its checks, its
 // date ranges in the facility's zone).
-import { validationError, ValidationFailed } from '../../auth/errors.ts';
-import type { AnalyticsShifts, QueryResolvers } from '../../generated/graphql.ts';
-import type { Locale } from '../../platform/locale.ts';
+import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { callLogRequest, zoneOf } from '../call-log/call-log-args.ts';
 import { callLogDetail } from '../call-log/resolvers.ts';
 import { systemDoc } from '../tree/resolvers.ts';
-import type { Shifts } from './call-analytics.ts';
+import { checkShifts, storedShifts, updateShifts } from './shift-settings.ts';
 
 /** Without a report that sets call_duration_threshold, a call open longer than this many minutes is long. */
 export const DEFAULT_LONG_CALL_MINUTES = 10;
 
-function shiftsOf(input: AnalyticsShifts | null | undefined, locale: Locale): Shifts {
-  const shifts = { early: input?.early ?? 6, late: input?.late ?? 14, night: input?.night ?? 22 };
-  const hours = Object.entries(shifts);
-  const errors = hours
-    .filter(([, h]) => !Number.isInteger(h) || h < 0 || h > 23)
-    .map(([name]) => validationError(locale, `shifts.${name}`, 'between', { min: 0, max: 23 }));
-  if (new Set(Object.values(shifts)).size !== 3) errors.push(validationError(locale, 'shifts', 'invalid'));
-  if (errors.length) throw new ValidationFailed(errors);
-  return shifts;
-}
-
-export const analyticsResolvers: { Query: QueryResolvers } = {
+export const analyticsResolvers: { Query: QueryResolvers; Mutation: MutationResolvers } = {
+  Mutation: {
+    updateAnalyticsShifts: (_p, { shifts }, ctx) => updateShifts(ctx, shifts),
+  },
   Query: {
     // the call log's detail of one call (its system access and timeline), under the analytics' policy
     analyticsCall: (_p, { id }, ctx) => callLogDetail(ctx, id),
@@ -32,7 +22,8 @@ export const analyticsResolvers: { Query: QueryResolvers } = {
       const doc = systemDoc(ctx);
       const zone = zoneOf(doc);
       const request = callLogRequest({ filter }, doc, ctx.services.clock.now(), ctx.locale);
-      const shiftHours = shiftsOf(shifts, ctx.locale);
+      // the query's own boundaries (a what-if), else the system's stored ones
+      const shiftHours = shifts ? checkShifts(shifts, ctx.locale) : storedShifts(ctx, doc.id);
       const thresholds = ctx.services.entities
         .list('installation', 'reports', doc.id)
         .filter((r) => r.enabled && r.include_long_calls && typeof r.call_duration_threshold === 'number')
@@ -64,6 +55,7 @@ export const analyticsResolvers: { Query: QueryResolvers } = {
         time_zone: zone,
         previous_calls: previous,
         long_call_minutes: longMinutes,
+        shifts: shiftHours,
       };
     },
   },
