@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw/http';
 import {
   AnalyticsCallDocument,
   CallAnalyticsDocument,
+  UpdateAnalyticsShiftsDocument,
   type AnalyticsCallQuery,
   type CallAnalyticsQuery,
 } from '../console/src/generated/graphql.ts';
@@ -45,6 +46,7 @@ export const MOCK_ANALYTICS: CallAnalyticsQuery['callAnalytics'] & { __typename:
   presence_p95: 305,
   long_calls: 12,
   long_call_minutes: 10,
+  shifts: { early: 6, late: 14, night: 22 },
   long_call_list: [
     {
       id: 4711,
@@ -121,6 +123,28 @@ export function createAnalyticsMock(options: AnalyticsMockOptions = {}) {
         ? HttpResponse.json({ errors: [{ message: 'unavailable' }] }, { status: 503 })
         : HttpResponse.json(
             { data: { callAnalytics: MOCK_ANALYTICS } },
+            { headers: { 'X-CS-Version': '5.406' } },
+          ),
+    ),
+    // as the server checks them (backend/src/modules/analytics/shift-settings.ts): ascending whole hours
+    api.mutation(UpdateAnalyticsShiftsDocument, ({ variables: { shifts } }) =>
+      shifts.late <= shifts.early || shifts.night <= shifts.late
+        ? HttpResponse.json({
+            data: null,
+            errors: [
+              {
+                message: 'Die Zeit muss später als die vorherige sein',
+                extensions: {
+                  code: 'VALIDATION_FAILED',
+                  validation: true,
+                  field: shifts.late <= shifts.early ? 'shifts.late' : 'shifts.night',
+                  key: 'time_overlap',
+                },
+              },
+            ],
+          })
+        : HttpResponse.json(
+            { data: { updateAnalyticsShifts: { __typename: 'AnalyticsShiftHours', ...shifts } } },
             { headers: { 'X-CS-Version': '5.406' } },
           ),
     ),

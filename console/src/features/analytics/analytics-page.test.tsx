@@ -28,7 +28,8 @@ describe('analytics page', () => {
       const sections = screen.getByRole('heading', { name: 'Nach Bereich' }).parentElement as HTMLElement;
       expect(within(sections).getByText('Ohne Bereich')).toBeInTheDocument();
       const shifts = screen.getByRole('heading', { name: 'Nach Schicht' }).parentElement as HTMLElement;
-      expect(within(shifts).getByText('Frühdienst')).toBeInTheDocument();
+      expect(within(shifts).getByText('Frühdienst (06–14 Uhr)')).toBeInTheDocument();
+      expect(within(shifts).getByText('Nachtdienst (22–06 Uhr)')).toBeInTheDocument();
       expect(screen.getByTitle('Montag, 8 Uhr: 1234 Rufe')).toHaveTextContent('1234');
 
       await user.click(screen.getAllByLabelText('Zeitraum')[0]!);
@@ -64,6 +65,25 @@ describe('analytics page', () => {
       const dialog = await screen.findByRole('dialog', { name: /Ruf/ }, { timeout: 10_000 });
       expect(await within(dialog).findByText('Ruf ausgelöst')).toBeInTheDocument();
       expect(within(dialog).getByText('Ruftaster 101')).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'lets the system keeper set the shift boundaries; a refusal shows at the field',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = renderApp('/analytics', { sessionUser: 'admin' });
+      const form = (await screen.findByRole('heading', { name: 'Schichtgrenzen' }, { timeout: 15_000 }))
+        .parentElement as HTMLElement;
+      await user.selectOptions(within(form).getByLabelText('Beginn Spätdienst'), '06:00');
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+      // the mock answers as the server does: not later than the early shift
+      expect(
+        await within(form).findByText(/^Die Zeit muss später als die vorherige sein/),
+      ).toBeInTheDocument();
+      await user.selectOptions(within(form).getByLabelText('Beginn Spätdienst'), '15:00');
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+      expect(await screen.findByText('Die Schichtgrenzen sind gespeichert.')).toBeInTheDocument();
     },
   );
 

@@ -15,6 +15,7 @@ import { BucketTable } from './bucket-table.tsx';
 import { CountCharts } from './count-charts.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { LongCallTable } from './long-call-table.tsx';
+import { ShiftSettings } from './shift-settings.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { ANALYTICS_DEFAULT_RANGE, useAnalytics } from './use-analytics.ts';
 
@@ -84,7 +85,16 @@ export function AnalyticsPage() {
                   <BucketTable
                     title={t('analytics.byShift')}
                     buckets={a.by_shift}
-                    label={(b) => t(`analytics.shifts.${b.key}`)}
+                    label={(b) => {
+                      // the shift's hours as the analytics used them: this shift's start to the next one's
+                      const keys = ['early', 'late', 'night'] as const;
+                      const i = keys.indexOf(b.key as (typeof keys)[number]);
+                      const hours = t('analytics.shiftHours', {
+                        from: String(a.shifts[keys[i]!]).padStart(2, '0'),
+                        to: String(a.shifts[keys[(i + 1) % 3]!]).padStart(2, '0'),
+                      });
+                      return `${t(`analytics.shifts.${b.key}`)} (${hours})`;
+                    }}
                   />
                   <BucketTable
                     title={t('analytics.byWeekday')}
@@ -109,6 +119,7 @@ export function AnalyticsPage() {
                 </Text>
               </>
             )}
+            {can(user, 'admin::manage_system') && <ShiftSettings shifts={a.shifts} onSaved={retry} />}
           </>
         )}
       </Stack>

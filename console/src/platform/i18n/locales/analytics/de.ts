@@ -48,6 +48,13 @@ const analytics = {
   noSection: 'Ohne Bereich',
   shifts: { early: 'Frühdienst', late: 'Spätdienst', night: 'Nachtdienst' },
   shiftHours: '{{from}}–{{to}} Uhr',
+  shiftSettings: {
+    title: 'Schichtgrenzen',
+    start: 'Beginn {{shift}}',
+    save: 'Speichern',
+    saved: 'Die Schichtgrenzen sind gespeichert.',
+    failed: 'Die Schichtgrenzen konnten nicht gespeichert werden.',
+  },
   weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
   percentileNote:

@@ -50,6 +50,13 @@ const analytics: typeof de = {
   noSection: 'No section',
   shifts: { early: 'Early shift', late: 'Late shift', night: 'Night shift' },
   shiftHours: '{{from}}:00–{{to}}:00',
+  shiftSettings: {
+    title: 'Shift boundaries',
+    start: '{{shift}} starts',
+    save: 'Save',
+    saved: 'The shift boundaries are saved.',
+    failed: 'The shift boundaries could not be saved.',
+  },
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   percentileNote:

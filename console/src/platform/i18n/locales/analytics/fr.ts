@@ -50,6 +50,13 @@ const analytics: typeof de = {
   noSection: 'Sans secteur',
   shifts: { early: 'Service du matin', late: 'Service du soir', night: 'Service de nuit' },
   shiftHours: '{{from}} h–{{to}} h',
+  shiftSettings: {
+    title: 'Limites des services',
+    start: 'Début : {{shift}}',
+    save: 'Enregistrer',
+    saved: 'Les limites des services sont enregistrées.',
+    failed: 'Les limites des services n’ont pas pu être enregistrées.',
+  },
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Je', 'Ve', 'Sa', 'Di'],
   percentileNote:

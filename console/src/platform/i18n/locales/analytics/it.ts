@@ -50,6 +50,13 @@ const analytics: typeof de = {
   noSection: 'Senza settore',
   shifts: { early: 'Turno del mattino', late: 'Turno del pomeriggio', night: 'Turno di notte' },
   shiftHours: 'ore {{from}}–{{to}}',
+  shiftSettings: {
+    title: 'Limiti dei turni',
+    start: 'Inizio {{shift}}',
+    save: 'Salva',
+    saved: 'I limiti dei turni sono stati salvati.',
+    failed: 'Non è stato possibile salvare i limiti dei turni.',
+  },
   weekdays: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Gi', 'Ve', 'Sa', 'Do'],
   percentileNote:
