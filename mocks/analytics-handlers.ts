@@ -144,7 +144,7 @@ export function createAnalyticsMock(options: AnalyticsMockOptions = {}) {
             ],
           })
         : HttpResponse.json(
-            { data: { updateAnalyticsShifts: { __typename: 'AnalyticsShiftHours', ...shifts } } },
+            { data: { updateAnalyticsShifts: shifts } },
             { headers: { 'X-CS-Version': '5.406' } },
           ),
     ),
