@@ -4,6 +4,7 @@ type Catalogue = Record<string, string>;
 
 const de: Catalogue = {
   'entity.app_settings': 'App-Einstellungen',
+  'entity.analytics_shifts': 'Schichtgrenzen der Auswertung',
   'entity.app_user_group': 'App-Benutzergruppe',
   'entity.app_user': 'App-Benutzer',
   'entity.app_client': 'App-Client',
@@ -43,6 +44,7 @@ const de: Catalogue = {
 
 const en: Catalogue = {
   'entity.app_settings': 'App settings',
+  'entity.analytics_shifts': 'Analytics shift boundaries',
   'entity.app_user_group': 'App user group',
   'entity.app_user': 'App user',
   'entity.app_client': 'App client',
@@ -81,6 +83,7 @@ const en: Catalogue = {
 
 const fr: Catalogue = {
   'entity.app_settings': "Paramètres de l'app",
+  'entity.analytics_shifts': 'Limites des services des analyses',
   'entity.app_user_group': "Groupe d'utilisateurs de l'app",
   'entity.app_user': "Utilisateur de l'app",
   'entity.app_client': "Client de l'app",
@@ -120,6 +123,7 @@ const fr: Catalogue = {
 
 const it: Catalogue = {
   'entity.app_settings': "Impostazioni dell'app",
+  'entity.analytics_shifts': 'Limiti dei turni delle analisi',
   'entity.app_user_group': "Gruppo di utenti dell'app",
   'entity.app_user': "Utente dell'app",
   'entity.app_client': "Client dell'app",

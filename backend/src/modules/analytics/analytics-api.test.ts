@@ -193,6 +193,15 @@ describe('callAnalytics against hand-computed figures', () => {
     expect(a.shifts).toEqual({ early: 7, late: 15, night: 23 });
     // early 07-15: A 08:30, D 14:00; late 15-23: none; night 23-07: B 00:30, C 00:30, E 06:59
     expect(a.by_shift.map((s: { calls: number }) => s.calls)).toEqual([2, 0, 3]);
+    const audit = await gql(
+      server,
+      '{ auditLog(limit: 1) { action entity changes } }',
+      {},
+      { cookie: admin },
+    );
+    const row = (audit.body.data?.auditLog as Array<{ action: string; entity: string; changes: string }>)[0];
+    expect(row).toMatchObject({ action: 'updateAnalyticsShifts', entity: 'analytics_shifts' });
+    expect(JSON.parse(row?.changes ?? '{}').fields.late).toEqual({ before: 14, after: 15 });
     await gql(server, UPDATE, { shifts: { early: 6, late: 14, night: 22 } }, { cookie: admin });
   });
 
