@@ -69,7 +69,7 @@ describe('analytics page', () => {
   );
 
   it(
-    'lets the system keeper set the shift boundaries; a refusal shows at the field',
+    'lets the system keeper set the shift boundaries; a refusal shows at the field, in the language of the moment',
     { timeout: 20_000 },
     async () => {
       const { user } = renderApp('/analytics', { sessionUser: 'admin' });
@@ -81,6 +81,12 @@ describe('analytics page', () => {
       expect(
         await within(form).findByText(/^Die Zeit muss später als die vorherige sein/),
       ).toBeInTheDocument();
+      // the refusal follows a change of language while it stands
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Sprache' }), 'Français');
+      expect(
+        await within(form).findByText(/^L’heure doit être postérieure à la précédente/),
+      ).toBeInTheDocument();
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Langue' }), 'Deutsch');
       await user.selectOptions(within(form).getByLabelText('Beginn Spätdienst'), '15:00');
       await user.click(within(form).getByRole('button', { name: 'Speichern' }));
       expect(await screen.findByText('Die Schichtgrenzen sind gespeichert.')).toBeInTheDocument();

@@ -4,6 +4,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, NativeSelect, Paper, Title } from '@mantine/core';
+import type { GraphQLFormattedError } from 'graphql';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateAnalyticsShiftsDocument, type AnalyticsShifts } from '../../generated/graphql.ts';
@@ -20,18 +21,20 @@ export function ShiftSettings({ shifts, onSaved }: { shifts: AnalyticsShifts; on
   const { t } = useTranslation();
   const notify = useNotify();
   const [hours, setHours] = useState({ early: shifts.early, late: shifts.late, night: shifts.night });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's errors as they came, translated at each render: a language switch retranslates them.
+  const [refusal, setRefusal] = useState<readonly GraphQLFormattedError[]>([]);
+  const errors = fieldErrors(refusal, t);
   const [save, { loading }] = useMutation(UpdateAnalyticsShiftsDocument);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    setRefusal([]);
     try {
       await save({ variables: { shifts: hours } });
       notify({ type: 'success', title: t('analytics.shiftSettings.saved') });
       onSaved();
     } catch (error) {
-      const perField = CombinedGraphQLErrors.is(error) ? fieldErrors(error.errors, t) : {};
-      if (Object.keys(perField).length > 0) setErrors(perField);
+      const refused = CombinedGraphQLErrors.is(error) ? error.errors : [];
+      if (Object.keys(fieldErrors(refused, t)).length > 0) setRefusal(refused);
       else notify({ type: 'error', title: t('analytics.shiftSettings.failed') });
     }
   };
