@@ -11,6 +11,7 @@ import type { UserRepository } from './repositories/user-repository.ts';
 import type { EntityRepository } from './repositories/entity-repository.ts';
 import type { ImageStore } from './store/image-store.ts';
 import type { CallLogRepository } from './repositories/call-log-repository.ts';
+import type { AppStatisticsQuery } from './repositories/app-statistics-query.ts';
 import type { CallLogQuery } from './repositories/call-log-query.ts';
 import type { ExportService } from './modules/exports/export-service.ts';
 import type { AnalyticsService } from './modules/analytics/analytics-service.ts';
@@ -50,6 +51,8 @@ export interface Services {
   callLogQuery: CallLogQuery;
   /** the analytics dashboard's figures (closed days kept in memory) */
   analytics: AnalyticsService;
+  /** the app statistics' reading of the action timeline (spec 01 §2 /appmanagement/statistic) */
+  appStatistics: AppStatisticsQuery;
   /** export jobs of the call log and the system tree (spec 02 §4) */
   exports: ExportService;
   /** the phones' gateway: pairing, login, calls to the phones, escalation (modules/app-gateway) */

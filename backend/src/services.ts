@@ -31,6 +31,7 @@ import { AutoCommit } from './modules/sync/auto-commit.ts';
 import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
+import { AppStatisticsQuery } from './repositories/app-statistics-query.ts';
 import { ExportJobRepository, type ExportFormat } from './repositories/export-job-repository.ts';
 import { ExportService } from './modules/exports/export-service.ts';
 import { AppGateway } from './modules/app-gateway/app-gateway.ts';
@@ -194,6 +195,7 @@ export async function openServices(
     sweepMs: options.monitorSweepMs,
   });
   monitoring.start();
+  const audit = new AuditRepository(history, clock);
   const appGateway = new AppGateway({
     clock,
     entities,
@@ -203,6 +205,7 @@ export async function openServices(
     calls,
     callLog,
     bus,
+    audit,
   });
   appGateway.start();
   const sendLog = new SendLogRepository(history);
@@ -240,7 +243,7 @@ export async function openServices(
     systems,
     entities,
     images: new ImageStore(path.join(options.dataDir, 'images')),
-    audit: new AuditRepository(history, clock),
+    audit,
     demoMode: options.demoMode,
     calls,
     hubs,
@@ -248,6 +251,7 @@ export async function openServices(
     callLog,
     callLogQuery,
     analytics: new AnalyticsService(history, callLogQuery),
+    appStatistics: new AppStatisticsQuery(history),
     exports,
     appGateway,
     sendLog,

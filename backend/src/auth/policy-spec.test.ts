@@ -195,6 +195,10 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   // Spec 01 §2 /appmanagement/settings: app::manage_settings, under app::use_module with the app licence.
   'Query.appSettings': appList('app::manage_settings'),
   'Mutation.updateAppSettings': appList('app::manage_settings'),
+  // Spec 01 §2 /appmanagement/clients: unpairing a client needs what editing it needs.
+  'Mutation.unpairAppClient': appList('app::manage_devices'),
+  // Spec 01 §2 /appmanagement/statistic: app::see_statistic.
+  'Query.appStatistics': appList('app::see_statistic'),
 };
 
 function entityRequirements(): Record<string, Requirement> {

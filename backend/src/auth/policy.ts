@@ -57,6 +57,21 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   // Spec 01 §2 /appmanagement/settings: app::manage_settings under app::use_module, with the app licence.
   'Query.appSettings': APP_SETTINGS,
   'Mutation.updateAppSettings': { ...APP_SETTINGS, entity: 'app_settings' },
+  // Spec 01 §2 /appmanagement/statistic: app::see_statistic under app::use_module, with the app licence.
+  'Query.appStatistics': {
+    session: true,
+    permissions: ['app::see_statistic'],
+    licences: ['app'],
+    area: ['app::use_module'],
+  },
+  // Spec 01 §2 /appmanagement/clients (app::manage_devices): unpairing a client is an edit of it.
+  'Mutation.unpairAppClient': {
+    session: true,
+    permissions: ['app::manage_devices'],
+    licences: ['app'],
+    area: ['app::use_module'],
+    entity: 'app_client',
+  },
   // Spec 01 §2 admin area: audit (admin::see_auditlog, management licence) under /admin (admin::use_module).
   'Query.auditLog': {
     session: true,

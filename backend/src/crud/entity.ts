@@ -92,9 +92,16 @@ export interface SaveContext {
   prepared: Readonly<Record<string, unknown>>;
 }
 
-/** The admin list of an entity (spec 01 §2 admin area): /admin/<segment> with its modal form edit/:id?. */
+/**
+ * The list route of an entity (spec 01 §2): /<area>/<segment> with its modal form edit/:id? (react-admin style:
+ * the resource carries its base path). The area is the admin area unless named (app management's lists).
+ */
 export interface AdminRoute {
+  /** the area's path segment and route (default admin: /admin) */
+  area?: 'admin' | 'appmanagement';
   segment: string;
+  /** the form's :id is required (spec 01 §2 clients/edit/:id): a new record opens as -1 (spec 02 §9) */
+  idRequired?: boolean;
   /** when the form's path differs from the list's (spec 01 §2: callsourcegroups' form is callsourcesgroups) */
   formSegment?: string;
 }

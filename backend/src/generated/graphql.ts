@@ -982,6 +982,33 @@ export type AppState = {
   setup_time: Maybe<Scalars['String']['output']>;
 };
 
+/** Spec 01 §2 /appmanagement/statistic: one app user's or group's calls over the range. */
+export type AppStatisticRow = {
+  __typename?: 'AppStatisticRow';
+  accepted: Scalars['Int']['output'];
+  /** received calls that escalated because nobody accepted them in time */
+  escalated: Scalars['Int']['output'];
+  /** the user's group (users only) */
+  group_name: Maybe<Scalars['String']['output']>;
+  /** the app user's or group's id */
+  id: Scalars['Int']['output'];
+  /** median seconds from the call's opening to the accept; null without accepts */
+  median_accept_seconds: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** calls offered to the user (the group's users) at least once */
+  received: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+};
+
+export type AppStatistics = {
+  __typename?: 'AppStatistics';
+  groups: Array<AppStatisticRow>;
+  /** the range's bounds (ISO-8601 UTC; from is null since the beginning), computed in the facility's zone */
+  range_from: Maybe<Scalars['String']['output']>;
+  range_to: Scalars['String']['output'];
+  users: Array<AppStatisticRow>;
+};
+
 /** An audit log row (spec 02 §3 audit): who did what to which entity, in which system, when (ISO-8601 UTC). */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -1806,6 +1833,11 @@ export type Mutation = {
   sortDisplayNotes: Array<AdminDisplayNote>;
   /** Sort page: the ids in their new order. */
   sortTreeViews: Array<AdminTreeView>;
+  /**
+   * Spec 02 §3 app client: forgets the phone paired with this client (its registration, permissions and secret),
+   * ends its connections and login, and gives the client a new pairing token for the next phone.
+   */
+  unpairAppClient: AdminAppClient;
   updateAlertChannel: AdminAlertChannel;
   /**
    * The selected system's shift boundaries for the analytics (ascending whole hours; 'validation.time_overlap' on the
@@ -2179,6 +2211,11 @@ export type MutationSortTreeViewsArgs = {
 };
 
 
+export type MutationUnpairAppClientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateAlertChannelArgs = {
   input: AdminAlertChannelInput;
 };
@@ -2423,6 +2460,8 @@ export type Query = {
   appClients: Array<AdminAppClient>;
   appSettings: AppSettings;
   appState: AppState;
+  /** The selected system's app statistics over one of the call log's date ranges (spec 02 §9). */
+  appStatistics: AppStatistics;
   appUser: Maybe<AdminAppUser>;
   appUserGroup: Maybe<AdminAppUserGroup>;
   appUserGroups: Array<AdminAppUserGroup>;
@@ -2555,6 +2594,11 @@ export type QueryAnalyticsCallArgs = {
 
 export type QueryAppClientArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryAppStatisticsArgs = {
+  range?: InputMaybe<CallLogRange>;
 };
 
 
@@ -3247,6 +3291,8 @@ export type ResolversTypes = {
   AppSettings: ResolverTypeWrapper<AppSettings>;
   AppSettingsInput: AppSettingsInput;
   AppState: ResolverTypeWrapper<AppState>;
+  AppStatisticRow: ResolverTypeWrapper<AppStatisticRow>;
+  AppStatistics: ResolverTypeWrapper<AppStatistics>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuthUser: ResolverTypeWrapper<AuthUser>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3426,6 +3472,8 @@ export type ResolversParentTypes = {
   AppSettings: AppSettings;
   AppSettingsInput: AppSettingsInput;
   AppState: AppState;
+  AppStatisticRow: AppStatisticRow;
+  AppStatistics: AppStatistics;
   AuditEntry: AuditEntry;
   AuthUser: AuthUser;
   Boolean: Scalars['Boolean']['output'];
@@ -3940,6 +3988,24 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
   setup_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AppStatisticRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppStatisticRow'] = ResolversParentTypes['AppStatisticRow']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  escalated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  median_accept_seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppStatistics'] = ResolversParentTypes['AppStatistics']> = {
+  groups?: Resolver<Array<ResolversTypes['AppStatisticRow']>, ParentType, ContextType>;
+  range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  range_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['AppStatisticRow']>, ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4412,6 +4478,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
   sortDisplayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationSortDisplayNotesArgs, 'ids'>>;
   sortTreeViews?: Resolver<Array<ResolversTypes['AdminTreeView']>, ParentType, ContextType, RequireFields<MutationSortTreeViewsArgs, 'ids'>>;
+  unpairAppClient?: Resolver<ResolversTypes['AdminAppClient'], ParentType, ContextType, RequireFields<MutationUnpairAppClientArgs, 'id'>>;
   updateAlertChannel?: Resolver<ResolversTypes['AdminAlertChannel'], ParentType, ContextType, RequireFields<MutationUpdateAlertChannelArgs, 'input'>>;
   updateAnalyticsShifts?: Resolver<ResolversTypes['AnalyticsShiftHours'], ParentType, ContextType, RequireFields<MutationUpdateAnalyticsShiftsArgs, 'shifts'>>;
   updateAppClient?: Resolver<ResolversTypes['AdminAppClient'], ParentType, ContextType, RequireFields<MutationUpdateAppClientArgs, 'input'>>;
@@ -4495,6 +4562,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appClients?: Resolver<Array<ResolversTypes['AdminAppClient']>, ParentType, ContextType>;
   appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
   appState?: Resolver<ResolversTypes['AppState'], ParentType, ContextType>;
+  appStatistics?: Resolver<ResolversTypes['AppStatistics'], ParentType, ContextType, RequireFields<QueryAppStatisticsArgs, 'range'>>;
   appUser?: Resolver<Maybe<ResolversTypes['AdminAppUser']>, ParentType, ContextType, RequireFields<QueryAppUserArgs, 'id'>>;
   appUserGroup?: Resolver<Maybe<ResolversTypes['AdminAppUserGroup']>, ParentType, ContextType, RequireFields<QueryAppUserGroupArgs, 'id'>>;
   appUserGroups?: Resolver<Array<ResolversTypes['AdminAppUserGroup']>, ParentType, ContextType>;
@@ -4800,6 +4868,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppFeatures?: AppFeaturesResolvers<ContextType>;
   AppSettings?: AppSettingsResolvers<ContextType>;
   AppState?: AppStateResolvers<ContextType>;
+  AppStatisticRow?: AppStatisticRowResolvers<ContextType>;
+  AppStatistics?: AppStatisticsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthUser?: AuthUserResolvers<ContextType>;
   Call?: CallResolvers<ContextType>;

@@ -36,6 +36,9 @@ export interface DeviceActionEntry {
   user_name: string | null;
   /** the call an app action belongs to (its opened_at); console device actions belong to whatever was open */
   call_opened_at?: string | null;
+  /** the app user and their group of a phone's action or a call's offer (app statistics) */
+  app_user_id?: number | null;
+  app_group_id?: number | null;
 }
 
 /** Calls per section over a time range (analytics, spec 01 §9 reports); section_id null = no section. */
@@ -67,13 +70,14 @@ export class CallLogRepository {
          :position, :call_type_flag, :urgency)`,
     );
     this.actionStmt = db.prepare(
-      `INSERT INTO call_device_actions (system_id, device_number, at, action, user_name, call_opened_at)
-       VALUES (:system_id, :device_number, :at, :action, :user_name, :call_opened_at)`,
+      `INSERT INTO call_device_actions (system_id, device_number, at, action, user_name, call_opened_at, app_user_id,
+         app_group_id)
+       VALUES (:system_id, :device_number, :at, :action, :user_name, :call_opened_at, :app_user_id, :app_group_id)`,
     );
   }
 
   recordDeviceAction(entry: DeviceActionEntry): void {
-    this.actionStmt.run({ call_opened_at: null, ...entry });
+    this.actionStmt.run({ call_opened_at: null, app_user_id: null, app_group_id: null, ...entry });
   }
 
   /** false when the row was already there (the same close seen twice). */

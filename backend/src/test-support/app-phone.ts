@@ -11,7 +11,10 @@ export class TestPhone {
   readonly received: AppServerMessage[] = [];
   private readonly taken = new Set<number>();
   private waiters: Array<() => void> = [];
+  /** resolves with the close code when the server (or the test) ends the connection */
+  readonly closed: Promise<number>;
   private constructor(private readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) => ws.once('close', (code) => resolve(code)));
     ws.on('message', (data) => {
       const reading = readLine(data.toString(), APP_SERVER_PROTOCOL);
       if (reading.kind !== 'message') throw new Error(`phone got ${JSON.stringify(reading)}`);

@@ -1,9 +1,10 @@
-// The admin area's chunk: list, form and sort screens looked up by resource name.
+// The chunk of the resource areas (admin, app management): list, form and sort screens looked up by resource name.
 import 'mantine-datatable/styles.css';
 import { Navigate } from 'react-router';
 import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import { pathFor } from '../platform/routes/route-match.ts';
-import { useAdminLinks } from './admin-layout.tsx';
+import { useAreaLinks } from './admin-layout.tsx';
+import type { ResourceArea } from '../platform/routes/admin-routes.ts';
 import { FormModal } from './form-modal.tsx';
 import { ListPage } from './list-page.tsx';
 import { RESOURCES } from './registry.ts';
@@ -17,14 +18,14 @@ const byName = (name: string) => {
 
 export type AdminScreenProps = ScreenProps & { resource: string; kind: 'index' | 'list' | 'form' | 'sort' };
 
-/** /admin itself: the guard already sends the user to the first admin list they may open. */
-function AdminIndex() {
-  const first = useAdminLinks()[0];
+/** /admin or /appmanagement itself: the guard already sends the user to the first page of the area they may open. */
+function AreaIndex({ area }: { area: ResourceArea }) {
+  const first = useAreaLinks(area)[0];
   return <Navigate to={first ? (pathFor(first) as string) : '/no-access'} replace />;
 }
 
 export default function AdminScreen({ resource, kind, ...props }: AdminScreenProps) {
-  if (kind === 'index') return <AdminIndex />;
+  if (kind === 'index') return <AreaIndex area={resource as ResourceArea} />;
   const r = byName(resource);
   if (kind === 'list') return <ListPage resource={r} />;
   if (kind === 'form') return <FormModal resource={r} {...props} />;

@@ -1,7 +1,9 @@
-// The admin area (spec 01 §2): a side navigation of the admin lists and pages this user may open (and that this
-// build has), in groups with icons (issue 14), beside the open list. The navigation stays in view and scrolls by
-// itself between the fixed header and footer, so its last link is never under the footer.
+// An area of lists and pages (spec 01 §2 admin area, app management): a side navigation of the area's lists and
+// pages this user may open (and that this build has), beside the open list; the admin area's in groups with
+// icons (issue 14), app management's as one short list. The navigation stays in view and scrolls by itself
+// between the fixed header and footer, so its last link is never under the footer.
 import { Box, Group, NavLink, Stack, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -13,34 +15,49 @@ import { useAppData } from '../platform/session/app-data-context.tsx';
 import { PAGE_CONTENT_ID } from '../ui/page-content.ts';
 import classes from './admin-layout.module.css';
 import { NAV_GROUPS, navGroupOf } from './nav-groups.ts';
+import type { ResourceArea } from '../platform/routes/admin-routes.ts';
 
-export function useAdminLinks() {
+/** The route of each area in the route table, and its navigation's label. */
+export const AREA_ROUTE: Record<ResourceArea, string> = { admin: 'admin', appmanagement: 'appManagement' };
+const AREA_LABEL: Record<ResourceArea, string> = {
+  admin: 'admin.crud.navigation',
+  appmanagement: 'admin.appManagement.navigation',
+};
+
+export function useAreaLinks(area: ResourceArea = 'admin') {
   const hasScreen = useHasScreen();
   const { user, licence, globalAppSettings } = useAppData();
   const ctx = { user, licence, appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false };
-  return (findRoute('admin')?.route.children ?? []).filter(
+  return (findRoute(AREA_ROUTE[area])?.route.children ?? []).filter(
     (r) => !r.modal && hasScreen(r.name) && mayOpen(r, ctx),
   );
 }
 
-function AdminNav() {
+function AreaNav({ area }: { area: ResourceArea }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const links = useAdminLinks();
+  const links = useAreaLinks(area);
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  // App management's few pages need no groups: one group without a heading.
+  const groups: readonly { key: string; icon: Icon | null }[] =
+    area === 'admin' ? NAV_GROUPS : [{ key: area, icon: null }];
+  const inGroup = (name: string, key: string) => area !== 'admin' || navGroupOf(name) === key;
   return (
-    <Box component="nav" aria-label={t('admin.crud.navigation')} className={classes.nav}>
+    <Box component="nav" aria-label={t(AREA_LABEL[area])} className={classes.nav}>
       <Stack gap="xs">
-        {NAV_GROUPS.map((group) => {
-          const mine = links.filter((r) => navGroupOf(r.name) === group.key);
+        {groups.map((group) => {
+          const mine = links.filter((r) => inGroup(r.name, group.key));
           if (mine.length === 0) return null;
           const headingId = `admin-nav-${group.key}`;
+          const Icon = group.icon;
           return (
-            <section key={group.key} aria-labelledby={headingId}>
-              <Group gap={6} px="sm" py={4} className={classes.heading}>
-                <group.icon size={16} aria-hidden />
-                <span id={headingId}>{t(`admin.crud.groups.${group.key}`)}</span>
-              </Group>
+            <section key={group.key} aria-labelledby={Icon ? headingId : undefined}>
+              {Icon && (
+                <Group gap={6} px="sm" py={4} className={classes.heading}>
+                  <Icon size={16} aria-hidden />
+                  <span id={headingId}>{t(`admin.crud.groups.${group.key}`)}</span>
+                </Group>
+              )}
               {mine.map((r) => {
                 const path = pathFor(r) as string;
                 return (
@@ -63,10 +80,18 @@ function AdminNav() {
   );
 }
 
-export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+export function AdminLayout({
+  title,
+  area = 'admin',
+  children,
+}: {
+  title: string;
+  area?: ResourceArea;
+  children: ReactNode;
+}) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
-      <AdminNav />
+      <AreaNav area={area} />
       <Box id={PAGE_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Title order={1} size="h2" mb="md">
           {title}

@@ -1,5 +1,5 @@
-// The list page of one resource (spec 01 §2 admin lists): its controller drawn by ListView inside the
-// admin area's layout; rows open the modal form edit/:id.
+// The list page of one resource (spec 01 §2 admin lists, app management lists): its controller drawn by ListView
+// inside its area's layout; rows open the modal form edit/:id.
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../platform/page/page-title.ts';
 import { AdminLayout } from './admin-layout.tsx';
@@ -14,7 +14,7 @@ export function ListPage({ resource }: { resource: ResourceDef }) {
   usePageTitle(`admin.${resource.name}.title`);
   const controller = useListController(resource);
   return (
-    <AdminLayout title={t(`admin.${resource.name}.title`)}>
+    <AdminLayout title={t(`admin.${resource.name}.title`)} area={resource.area}>
       <ListView controller={controller} />
     </AdminLayout>
   );

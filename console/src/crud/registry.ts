@@ -16,6 +16,7 @@ import { displayNotes, reports, roles, users } from './resources/people.tsx';
 import { systemParams } from './resources/system-params.tsx';
 import { checkpointMaps } from './resources/checkpoint-maps.tsx';
 import { treeViews } from './resources/tree-views.tsx';
+import { appClients, appUserGroups, appUsers, subscriptionViews } from './resources/app.tsx';
 
 export const RESOURCES: readonly ResourceDef[] = [
   systemParams,
@@ -38,4 +39,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   treeViews,
   displayNotes,
   reports,
+  // App management's lists (their descriptions' area: /appmanagement)
+  appUserGroups,
+  appUsers,
+  appClients,
+  subscriptionViews,
 ];

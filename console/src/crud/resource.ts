@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import type { PermissionCode } from '@cs/rules';
 import type { RuleSpec } from '@cs/rules/validation/rule-spec';
 import { ENTITY_META } from './generated/entities.ts';
+import { ADMIN_ROUTES } from './generated/admin-routes.ts';
+import { areaOf, type ResourceArea } from '../platform/routes/admin-routes.ts';
 import { emptyOf, fieldFromMeta } from './from-meta.ts';
 
 export type CrudRecord = { id: number; [field: string]: unknown };
@@ -123,6 +125,8 @@ export interface ColumnDef {
 export interface ResourceDef {
   /** route name of the list in the route table (the form is `${name}Form`, the sort page `${name}Sort`) */
   name: string;
+  /** the area the list lives in (its description's route; react-admin's base path): admin or appmanagement */
+  area?: ResourceArea;
   /** GraphQL type without the Admin prefix (Schedule) and the list field (schedules) */
   type: string;
   plural: string;
@@ -153,7 +157,7 @@ export interface ResourceDef {
 /** What a resource states beyond its entity's description: presentation only. */
 export interface ResourcePresentation extends Omit<
   ResourceDef,
-  'name' | 'plural' | 'fields' | 'defaults' | 'sortable'
+  'name' | 'plural' | 'fields' | 'defaults' | 'sortable' | 'area'
 > {
   /** per field: a widget where the default one is wrong, options labels, hint, counter ...; false: not in the form */
   fields?: Readonly<Record<string, Partial<FieldDef> | false>>;
@@ -200,10 +204,12 @@ export function define(p: ResourcePresentation): ResourceDef {
   const defaults = Object.fromEntries(
     sortedFields.filter((f) => !f.readOnly).map((f) => [f.name, f.default ?? emptyOf(f)]),
   );
+  const route = ADMIN_ROUTES.find((r) => r.name === meta.plural);
   return {
     ...rest,
     name: meta.plural,
     plural: meta.plural,
+    area: route ? areaOf(route) : 'admin',
     fields,
     defaults: { ...defaults, ...preselect },
     ...(meta.sortable ? { sortable: true } : {}),

@@ -2,7 +2,7 @@
 // app/screens.tsx. They load the admin chunk on first use.
 import { useState, type ComponentType } from 'react';
 import { lazyScreen } from '../app/lazy-screen.tsx';
-import { loadAdminTexts, loadAreaTexts } from '../platform/i18n/i18n.ts';
+import { loadAdminTexts, loadAreaTexts, type TextArea } from '../platform/i18n/i18n.ts';
 import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import type { AdminScreenProps } from './admin-chunk.tsx';
 import { RESOURCE_ROUTES } from './resource-names.ts';
@@ -32,9 +32,24 @@ const adminScreen = (resource: string, kind: AdminScreenProps['kind']) => {
 
 type Screens = Record<string, ScreenDef & { layout: 'main' }>;
 
+// App management's pages beside its lists (spec 01 §2 /appmanagement/statistic, /settings), in their own chunks.
+const appPage = (load: () => Promise<ComponentType<ScreenProps>>, ...areas: TextArea[]) => ({
+  Component: lazyScreen(load, 'admin', 'validation', ...areas),
+  layout: 'main' as const,
+});
+
 export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
-  // The admin route's own screen makes the 'Verwaltung' menu item appear (header shows built routes only).
-  const screens: Screens = { admin: { Component: adminScreen('', 'index'), layout: 'main' } };
+  // An area route's own screen makes its menu item appear (header shows built routes only): 'Verwaltung', 'App'.
+  const screens: Screens = {
+    admin: { Component: adminScreen('admin', 'index'), layout: 'main' },
+    appManagement: { Component: adminScreen('appmanagement', 'index'), layout: 'main' },
+    // the date ranges' names are the call log's
+    appStatistic: appPage(
+      () => import('../features/app-management/statistic-page.tsx').then((m) => m.default),
+      'callLog',
+    ),
+    appSettings: appPage(() => import('../features/app-management/settings-page.tsx').then((m) => m.default)),
+  };
   for (const { name, sortable } of routes) {
     screens[name] = { Component: adminScreen(name, 'list'), layout: 'main' };
     screens[`${name}Form`] = {

@@ -41,6 +41,7 @@ export const appUserGroups = define({
   entity: 'app_user_group',
   permissions: ['app::manage_user_groups'],
   ...APP,
+  route: { area: 'appmanagement', segment: 'groups' },
   fields: {
     name: name(),
     call_handling_mode: {
@@ -91,6 +92,7 @@ export const appUsers = define({
   entity: 'app_user',
   permissions: ['app::manage_users'],
   ...APP,
+  route: { area: 'appmanagement', segment: 'users' },
   fields: {
     name: name(),
     current_display_name: {
@@ -143,6 +145,8 @@ export const appClients = define({
   entity: 'app_client',
   permissions: ['app::manage_devices'],
   ...APP,
+  // Spec 01 §2: clients/edit/:id, the id required.
+  route: { area: 'appmanagement', segment: 'clients', idRequired: true },
   fields: {
     name: name(),
     phone_number: { kind: 'String', rules: [maxLength(32)] },
@@ -202,6 +206,7 @@ export const subscriptionViews = define({
   entity: 'subscription_view',
   permissions: ['app::manage_subscriptions'],
   ...APP,
+  route: { area: 'appmanagement', segment: 'subscriptions' },
   fields: {
     name: name(),
     app_user_ids: { kind: '[Int]', default: [], rules: [eachOnce()], ref: { to: 'AppUser' } },

@@ -10,10 +10,14 @@ import type { CallOffer } from './call-offer.ts';
 import { pair, type PairingDeps } from './pairing.ts';
 import { CallRouter, type CallRouterDeps } from './call-router.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { LoginRateLimiter, type RateLimits } from '../../auth/login-rate-limiter.ts';
+import type { AuditEntry } from '../../repositories/audit-repository.ts';
 import { hashSecret } from './pairing.ts';
 
 export interface AppSession {
   send(message: AppServerMessage): void;
+  /** ends the connection (the transport's close) */
+  close?: () => void;
   clientId: number | null;
   systemId: number | null;
   user: AppUserRecord | null;
@@ -24,6 +28,10 @@ export type AppGatewayDeps = PairingDeps &
   Omit<CallRouterDeps, 'sessionsOf'> & {
     clock: Clock;
     settings: () => AppSettingsRecord;
+    /** pairings are audited (spec 02 §3 audit); the audit redacts secrets and tokens at every depth */
+    audit?: { record(entry: AuditEntry): void };
+    /** the app users' login backoff (auth/login-rate-limiter.ts), per phone and user name */
+    loginLimits?: RateLimits;
   };
 
 /** What app management shows of a client beside its stored fields (spec 02 §3 app client). */
@@ -42,8 +50,11 @@ export class AppGateway {
   /** who is logged in on each paired phone: a phone that lost reception is still logged in when it says Hello again */
   private readonly loggedIn = new Map<number, { user: AppUserRecord; systemId: number }>();
   readonly router: CallRouter;
+  /** Slows guessing app users' passwords: per phone and name, and per phone over all names. */
+  private readonly logins: LoginRateLimiter;
 
   constructor(private readonly deps: AppGatewayDeps) {
+    this.logins = new LoginRateLimiter(deps.clock, deps.loginLimits);
     this.router = new CallRouter({
       ...deps,
       sessionsOf: (systemId, userId) => this.sessionsOf(systemId, userId),
@@ -60,14 +71,28 @@ export class AppGateway {
   }
 
   /** A new connection; the transport calls `receive` with each message and `disconnect` when it ends. */
-  connect(send: (message: AppServerMessage) => void): AppSession {
-    const session: AppSession = { send, clientId: null, systemId: null, user: null, refused: 0 };
+  connect(send: (message: AppServerMessage) => void, close?: () => void): AppSession {
+    const session: AppSession = { send, close, clientId: null, systemId: null, user: null, refused: 0 };
     this.sessions.add(session);
     return session;
   }
 
   disconnect(session: AppSession): void {
     this.sessions.delete(session);
+  }
+
+  /** A client was unpaired (app management): its login ends and its connections close. */
+  forgetClient(clientId: number): void {
+    this.loggedIn.delete(clientId);
+    for (const session of [...this.sessions])
+      if (session.clientId === clientId) {
+        session.user = null;
+        session.systemId = null;
+        session.clientId = null;
+        this.refuse(session, 'unknown_client');
+        session.close?.();
+        this.sessions.delete(session);
+      }
   }
 
   get connectedCount(): number {
@@ -93,6 +118,7 @@ export class AppGateway {
   async receive(session: AppSession, message: AppClientMessage): Promise<void> {
     if (message.type === 'Pair') {
       const result = await pair(this.deps, message.token, message.permissions);
+      this.auditPairing(result);
       if (!result.ok) return this.refuse(session, result.key);
       session.clientId = result.clientId;
       session.send({ type: 'Paired', client_id: result.clientId, secret: result.secret });
@@ -114,9 +140,13 @@ export class AppGateway {
     if (session.clientId === null) return this.refuse(session, 'not_paired');
     switch (message.type) {
       case 'Login': {
+        // The phone is the 'address' of the backoff: a phone guessing passwords waits, the others do not.
+        const attempt = this.logins.begin(message.user, `app-client:${session.clientId}`);
+        if (!('succeeded' in attempt)) return this.refuse(session, 'too_many_attempts');
         const found = this.findUser(message.user);
         if (!found || !(await verifyPassword(message.password, found.user.password_hash)))
           return this.refuse(session, 'login_failed');
+        attempt.succeeded();
         session.user = found.user;
         session.systemId = found.systemId;
         this.loggedIn.set(session.clientId, found);
@@ -160,6 +190,23 @@ export class AppGateway {
     const at = new Date(this.deps.clock.now()).toISOString();
     session.send({ type: 'Calls', calls: this.router.callsOf(systemId, userId), at });
     this.router.handedOver(systemId, userId);
+  }
+
+  /** A pairing, or a refused one, as an audit row: the client and the permissions, never the token or secret. */
+  private auditPairing(result: Awaited<ReturnType<typeof pair>>): void {
+    try {
+      this.deps.audit?.record({
+        userId: 0,
+        userName: 'app',
+        action: 'pairAppClient',
+        entity: 'app_client',
+        entityId: result.ok ? result.clientId : null,
+        changes: result.ok ? { paired: true } : { key: result.key },
+        outcome: result.ok ? 'ok' : 'denied',
+      });
+    } catch {
+      // the audit's disk is full: the phone still pairs (the registration is stored)
+    }
   }
 
   private refuse(session: AppSession, key: string): void {

@@ -21,10 +21,13 @@ export function appSocketServer(
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   wss.on('connection', (ws: WebSocket) => {
-    const session = gateway.connect((message: AppServerMessage) => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-      else throw new Error('phone not connected');
-    });
+    const session = gateway.connect(
+      (message: AppServerMessage) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+        else throw new Error('phone not connected');
+      },
+      () => ws.close(4001, 'unpaired'),
+    );
     let alive = true;
     let logged = false;
     let timer: unknown = null;

@@ -33,6 +33,8 @@ export class CallOffer {
   /** who has the call on their phone, how it came, and what the phone said about it */
   readonly holders = new Map<number, { kind: OfferKind; delivery: DeliveryState }>();
   readonly rejected = new Set<number>();
+  /** the users it was offered to at least once (app statistics: calls received) */
+  readonly received = new Set<number>();
   acceptedBy: Recipient | null = null;
   arrived = false;
   private timer: unknown = null;

@@ -48,6 +48,11 @@ export class CallRouter {
               state = 'error';
             }
           offer.setDelivery(user.userId, state);
+          // The call's first offer to this user, for the app statistics (not a row of the call's timeline).
+          if (!offer.received.has(user.userId)) {
+            offer.received.add(user.userId);
+            this.record(offer, 'Received', user);
+          }
         }
       },
       withdraw: (offer, users, reason) => {
@@ -175,7 +180,7 @@ export class CallRouter {
     };
   }
 
-  private record(offer: CallOffer, action: CallAction, by: Recipient | null): void {
+  private record(offer: CallOffer, action: CallAction | 'Received', by: Recipient | null): void {
     try {
       this.deps.callLog.recordDeviceAction({
         system_id: offer.systemId,
@@ -184,6 +189,8 @@ export class CallRouter {
         action,
         user_name: by?.shownAs ?? null,
         call_opened_at: offer.call.opened_at,
+        app_user_id: by?.userId ?? null,
+        app_group_id: by?.groupId ?? null,
       });
     } catch (error) {
       // History is not the call path: the phones keep working on a full disk.

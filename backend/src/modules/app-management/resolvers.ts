@@ -3,6 +3,9 @@
 import { ValidationFailed, validationError } from '../../auth/errors.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { mergeAppSettings } from './app-settings.ts';
+import { unpairAppClient } from './unpair.ts';
+import { appStatistics } from './app-statistics.ts';
+import type { DateRange } from '@cs/rules/time';
 
 async function clearSubscriptions(ctx: GraphQLContext): Promise<void> {
   for (const system of ctx.services.systems.list()) {
@@ -16,8 +19,20 @@ async function clearSubscriptions(ctx: GraphQLContext): Promise<void> {
 export const appManagementResolvers = {
   Query: {
     appSettings: (_p: unknown, _a: unknown, ctx: GraphQLContext) => ctx.services.installation.appSettings(),
+    appStatistics: (_p: unknown, args: { range?: DateRange | null }, ctx: GraphQLContext) => {
+      const doc = ctx.services.systems.get(ctx.systemId);
+      if (!doc) throw new ValidationFailed([validationError(ctx.locale, 'system', 'invalid', {})]);
+      return appStatistics(
+        ctx.services.appStatistics,
+        doc,
+        args.range ?? 'LAST_7_DAYS',
+        ctx.services.clock.now(),
+      );
+    },
   },
   Mutation: {
+    unpairAppClient: (_p: unknown, args: { id: number }, ctx: GraphQLContext) =>
+      unpairAppClient(ctx, args.id),
     updateAppSettings: (_p: unknown, args: { input: Record<string, unknown> }, ctx: GraphQLContext) =>
       // the installation and every system: switching subscriptions off writes the systems' views too
       ctx.services.entities.exclusive('systems', ctx.systemId, async () => {

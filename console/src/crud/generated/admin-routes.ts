@@ -172,5 +172,54 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
     "licences": [
       "analytics"
     ]
+  },
+  {
+    "name": "appUserGroups",
+    "type": "AppUserGroup",
+    "area": "appmanagement",
+    "segment": "groups",
+    "permissions": [
+      "app::manage_user_groups"
+    ],
+    "licences": [
+      "app"
+    ]
+  },
+  {
+    "name": "appUsers",
+    "type": "AppUser",
+    "area": "appmanagement",
+    "segment": "users",
+    "permissions": [
+      "app::manage_users"
+    ],
+    "licences": [
+      "app"
+    ]
+  },
+  {
+    "name": "appClients",
+    "type": "AppClient",
+    "area": "appmanagement",
+    "segment": "clients",
+    "idRequired": true,
+    "permissions": [
+      "app::manage_devices"
+    ],
+    "licences": [
+      "app"
+    ]
+  },
+  {
+    "name": "subscriptionViews",
+    "type": "SubscriptionView",
+    "area": "appmanagement",
+    "segment": "subscriptions",
+    "permissions": [
+      "app::manage_subscriptions"
+    ],
+    "licences": [
+      "app"
+    ]
   }
 ];

@@ -43,8 +43,10 @@ export function useListController(resource: ResourceDef) {
   // A delete or a narrower search can leave the page past the end: show the last one instead of nothing.
   const current = Math.min(page, pages);
   const pageRows = shown.slice((current - 1) * pageSize, current * pageSize);
+  // A new record has no id; a form whose :id is required (spec 01 §2 clients/edit/:id) opens it as -1 (spec 02 §9).
   const formPath = (id?: number) =>
-    routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
+    (routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) }) ??
+      routePathByName(`${resource.name}Form`, { id: '-1' })) as string;
   const deletion = useDeleteRecords(resource, (ids) =>
     setSelected((s) => s.filter((id) => !ids.includes(id))),
   );

@@ -19,6 +19,7 @@ const KNOWN_REFUSALS = new Set([
   'license_limit_reached',
   'unknown_client',
   'login_failed',
+  'too_many_attempts',
   'logout_disabled',
   'not_offered',
   'reject_only',

@@ -20,8 +20,15 @@ describe('route guard in the running console (spec 01 §2)', () => {
     expect(document.title).toBe('Zugriff verweigert · Care Call Console');
   });
 
+  // App management is built (issue 19): it opens its first child, subscriptions while they are enabled.
+  it('a superuser opening /appmanagement lands on its first child (spec 01 §2)', async () => {
+    const { location } = renderApp('/appmanagement', { sessionUser: 'admin' });
+    await waitFor(() => expect(location()).toBe('/appmanagement/subscriptions'), { timeout: 5000 });
+    expect(screen.queryByText('Zugriff verweigert')).not.toBeInTheDocument();
+  });
+
   // A route whose screen is not built yet is absent, not forbidden.
-  it.each(['/appmanagement'])(
+  it.each(['/admin/gets-cloud'])(
     'a superuser opening %s (not built yet) sees not found, never "Zugriff verweigert"',
     async (path) => {
       const { location } = renderApp(path, { sessionUser: 'admin' });

@@ -25,9 +25,9 @@ const layer = (label: string) =>
     );
   };
 const screens: Record<string, ScreenDef> = {
-  appGroups: { Component: layer('groups') },
-  appGroupForm: { Component: layer('group form') },
-  appGroupDisplayGroupForm: { Component: layer('display group form') },
+  appUserGroups: { Component: layer('groups') },
+  appUserGroupsForm: { Component: layer('group form') },
+  appUserGroupsDisplayGroupForm: { Component: layer('display group form') },
 };
 
 function renderStack(path: string) {
@@ -81,7 +81,7 @@ describe('modal stack (spec 01 §2 route guard rules: modal routes)', () => {
 
   it('a screen with unsaved work is asked first; Escape and the close button respect its answer', async () => {
     let allow = false;
-    screens.appGroupForm = {
+    screens.appUserGroupsForm = {
       Component: function Guarded(props: ScreenProps) {
         useCloseGuard(() => allow);
         return layer('group form')(props);
@@ -96,7 +96,7 @@ describe('modal stack (spec 01 §2 route guard rules: modal routes)', () => {
     allow = true;
     await userEvent.click(screen.getByRole('button', { name: 'Schliessen' }));
     await waitFor(() => expect(location()).toBe('/appmanagement/groups'));
-    screens.appGroupForm = { Component: layer('group form') };
+    screens.appUserGroupsForm = { Component: layer('group form') };
   });
 
   it('focus returns to what opened the modal when it closes (WCAG 2.4.3)', async () => {

@@ -1,7 +1,7 @@
 // Spec 01 §2 as data: every route of the product, whether or not its screen is built yet.
 // The router only mounts routes whose screen exists (app/screens.tsx); the guard works on this table.
 import type { LicenceModule, PermissionCode } from '@cs/rules';
-import { entityRoutes } from './admin-routes.ts';
+import { entityRoute, entityRoutes } from './admin-routes.ts';
 
 /** A permissions list starting with this marker needs any one of the rest (spec 01 §2 route guard rules). */
 export const ANY = '@any' as const;
@@ -168,43 +168,26 @@ export const ROUTES: readonly RouteDef[] = [
     permissions: ['app::use_module'],
     licences: ['app'],
     redirectToFirstAvailableChild: true,
+    // The lists come from the entity descriptions (route names = the entities' plurals), placed in spec order.
     children: [
-      {
-        name: 'appSubscriptions',
-        path: '/appmanagement/subscriptions',
-        permissions: ['app::manage_subscriptions'],
-        condition: 'appSubscriptionsEnabled',
-      },
+      ...entityRoute('subscriptionViews').map((r) => ({
+        ...r,
+        condition: 'appSubscriptionsEnabled' as const,
+      })),
       { name: 'appStatistic', path: '/appmanagement/statistic', permissions: ['app::see_statistic'] },
-      {
-        name: 'appGroups',
-        path: '/appmanagement/groups',
-        permissions: ['app::manage_user_groups'],
+      ...entityRoute('appUserGroups').map((r) => ({
+        ...r,
         children: [
-          { name: 'appGroupForm', path: '/appmanagement/groups/edit/:id?', modal: { parent: 'appGroups' } },
+          ...(r.children ?? []),
           {
-            name: 'appGroupDisplayGroupForm',
+            name: 'appUserGroupsDisplayGroupForm',
             path: '/appmanagement/groups/edit/:groupid/displayGroups/:id?',
-            modal: { parent: 'appGroupForm', params: { id: 'groupid' } },
+            modal: { parent: 'appUserGroupsForm', params: { id: 'groupid' } },
           },
         ],
-      },
-      {
-        name: 'appUsers',
-        path: '/appmanagement/users',
-        permissions: ['app::manage_users'],
-        children: [
-          { name: 'appUserForm', path: '/appmanagement/users/edit/:id?', modal: { parent: 'appUsers' } },
-        ],
-      },
-      {
-        name: 'appClients',
-        path: '/appmanagement/clients',
-        permissions: ['app::manage_devices'],
-        children: [
-          { name: 'appClientForm', path: '/appmanagement/clients/edit/:id', modal: { parent: 'appClients' } },
-        ],
-      },
+      })),
+      ...entityRoute('appUsers'),
+      ...entityRoute('appClients'),
       {
         name: 'appDisplayGroups',
         path: '/appmanagement/displaygroups',

@@ -1,6 +1,7 @@
 // The admin area's texts, French.
 import permissions from './permissions/fr.ts';
 import treeViews from './tree-views/fr.ts';
+import app from './app/fr.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -425,6 +426,7 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   treeViews,
+  ...app,
   displayNotes: {
     title: 'Post-it',
     one: 'Post-it',

@@ -49,6 +49,7 @@ const appClient = {
     license_limit_reached: 'Das Lizenzlimit ist erreicht.',
     unknown_client: 'Dieses Gerät ist nicht mehr gekoppelt.',
     login_failed: 'Benutzername oder Passwort ist falsch.',
+    too_many_attempts: 'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     logout_disabled: 'Das Abmelden ist in den App-Einstellungen ausgeschaltet.',
     not_offered: 'Dieser Ruf ist nicht für Sie bestimmt.',
     reject_only: 'Ihre Gruppe darf Rufe nur ablehnen.',

@@ -49,6 +49,7 @@ const appClient: typeof de = {
     license_limit_reached: 'The licence limit has been reached.',
     unknown_client: 'This device is no longer paired.',
     login_failed: 'User name or password is wrong.',
+    too_many_attempts: 'Too many login attempts. Please wait a moment and try again.',
     logout_disabled: 'Logging out is switched off in the app settings.',
     not_offered: 'This call is not meant for you.',
     reject_only: 'Your group may only reject calls.',

@@ -49,6 +49,7 @@ const appClient: typeof de = {
     license_limit_reached: 'La limite de la licence est atteinte.',
     unknown_client: "Cet appareil n'est plus couplé.",
     login_failed: "Nom d'utilisateur ou mot de passe incorrect.",
+    too_many_attempts: 'Trop de tentatives de connexion. Veuillez patienter un instant et réessayer.',
     logout_disabled: "La déconnexion est désactivée dans les paramètres de l'app.",
     not_offered: 'Cet appel ne vous est pas destiné.',
     reject_only: 'Votre groupe peut seulement refuser les appels.',

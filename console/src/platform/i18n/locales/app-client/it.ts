@@ -49,6 +49,7 @@ const appClient: typeof de = {
     license_limit_reached: 'Il limite della licenza è stato raggiunto.',
     unknown_client: 'Questo dispositivo non è più associato.',
     login_failed: 'Nome utente o password errati.',
+    too_many_attempts: 'Troppi tentativi di accesso. Attendere un momento e riprovare.',
     logout_disabled: "L'uscita è disattivata nelle impostazioni dell'app.",
     not_offered: 'Questa chiamata non è destinata a lei.',
     reject_only: 'Il suo gruppo può solo rifiutare le chiamate.',

@@ -1,0 +1,9 @@
+// A median wait as the statistic shows it: m:ss (h:mm:ss from an hour), '–' without accepts.
+export function formatWait(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '–';
+  const s = Math.max(0, Math.round(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
