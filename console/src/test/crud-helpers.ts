@@ -7,6 +7,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { routePathByName } from '../platform/routes/guard.ts';
 import { resources } from '../platform/i18n/i18n.ts';
 import { RESOURCES } from '../crud/registry.ts';
+import { formPathOf } from '../crud/list/use-list-controller.ts';
 import type { ResourceDef } from '../crud/resource.ts';
 import { disposeRuntimes } from './render-app.tsx';
 
@@ -20,8 +21,7 @@ export const de = resources.de.admin as unknown as Record<
   { title: string; one: string; fields: Record<string, string> }
 >;
 export const listPath = (r: ResourceDef) => routePathByName(r.name) as string;
-export const formPath = (r: ResourceDef, id?: number) =>
-  routePathByName(`${r.name}Form`, { id: id === undefined ? undefined : String(id) }) as string;
+export const formPath = (r: ResourceDef, id?: number) => formPathOf(r, id);
 /** One stored row for every type, so update, copy and delete have something to work on. */
 export const row = (r: ResourceDef) => ({
   [r.type]: [

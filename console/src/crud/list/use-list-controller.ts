@@ -16,6 +16,11 @@ import { useDeleteRecords } from './use-delete-records.ts';
 export const recordLabel = (resource: ResourceDef, r: CrudRecord) =>
   resource.label?.(r) ?? String(r.name ?? r.title ?? r.id);
 
+/** A record's form; a new record has no id, or -1 where the form's :id is required (spec 01 §2 clients/edit/:id, spec 02 §9). */
+export const formPathOf = (resource: Pick<ResourceDef, 'name'>, id?: number): string =>
+  (routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) }) ??
+    routePathByName(`${resource.name}Form`, { id: '-1' })) as string;
+
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 export function useListController(resource: ResourceDef) {
@@ -43,10 +48,7 @@ export function useListController(resource: ResourceDef) {
   // A delete or a narrower search can leave the page past the end: show the last one instead of nothing.
   const current = Math.min(page, pages);
   const pageRows = shown.slice((current - 1) * pageSize, current * pageSize);
-  // A new record has no id; a form whose :id is required (spec 01 §2 clients/edit/:id) opens it as -1 (spec 02 §9).
-  const formPath = (id?: number) =>
-    (routePathByName(`${resource.name}Form`, { id: id === undefined ? undefined : String(id) }) ??
-      routePathByName(`${resource.name}Form`, { id: '-1' })) as string;
+  const formPath = (id?: number) => formPathOf(resource, id);
   const deletion = useDeleteRecords(resource, (ids) =>
     setSelected((s) => s.filter((id) => !ids.includes(id))),
   );
