@@ -11,11 +11,13 @@ import type { Plugin } from 'vite';
 // holds only the documents the shell and the display's first screen import (ARCHITECTURE §11 display budget).
 const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]> = [
   [/\/crud\/documents\.ts$/, 'admin-documents'],
+  // the admin machinery's own widgets (an app client's unpairing)
+  [/\/crud\/widgets\/[^/]+\.tsx?$/, 'admin-documents'],
   [/\/platform\/call-filters\/[^/]+\.tsx?$/, 'feature-documents'],
   [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
   // their subfolders too (call-log/export): a file there on the shell's instance would pull its documents into the shell
   [
-    /\/features\/(analytics|incidents|notifications|demo|set-password|call-log|home|tree|sync|shell)\/(?:[^/]+\/)*[^/]+\.tsx?$/,
+    /\/features\/(analytics|incidents|notifications|demo|set-password|call-log|home|tree|sync|shell|app-management)\/(?:[^/]+\/)*[^/]+\.tsx?$/,
     'feature-documents',
   ],
 ];
