@@ -982,22 +982,27 @@ export type AppState = {
   setup_time: Maybe<Scalars['String']['output']>;
 };
 
-/** Spec 01 §2 /appmanagement/statistic: one app user's or group's calls over the range. */
+/**
+ * Spec 01 §2 /appmanagement/statistic: one app user's or group's calls over the range. No id field: a user's and a
+ * group's row would share a cache key.
+ */
 export type AppStatisticRow = {
   __typename?: 'AppStatisticRow';
   accepted: Scalars['Int']['output'];
   /** received calls that escalated because nobody accepted them in time */
   escalated: Scalars['Int']['output'];
+  /** the group: the user's current group, or the group of this row */
+  group_id: Maybe<Scalars['Int']['output']>;
   /** the user's group (users only) */
   group_name: Maybe<Scalars['String']['output']>;
-  /** the app user's or group's id */
-  id: Scalars['Int']['output'];
   /** median seconds from the call's opening to the accept; null without accepts */
   median_accept_seconds: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   /** calls offered to the user (the group's users) at least once */
   received: Scalars['Int']['output'];
   rejected: Scalars['Int']['output'];
+  /** the app user (users' rows only) */
+  user_id: Maybe<Scalars['Int']['output']>;
 };
 
 export type AppStatistics = {
@@ -3991,12 +3996,13 @@ export type AppStateResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AppStatisticRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppStatisticRow'] = ResolversParentTypes['AppStatisticRow']> = {
   accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   escalated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   median_accept_seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AppStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppStatistics'] = ResolversParentTypes['AppStatistics']> = {

@@ -8,7 +8,8 @@ import type { SystemDoc } from '../../store/config-types.ts';
 import { zoneOf } from '../call-log/call-log-args.ts';
 
 export interface AppStatisticRow {
-  id: number;
+  user_id: number | null;
+  group_id: number | null;
   name: string;
   group_name: string | null;
   received: number;
@@ -62,10 +63,16 @@ function add(t: Tally, row: AppActionRow): void {
   }
 }
 
-function result(id: number, name: string, group: string | null, t: Tally, escalated: Set<string>) {
+function result(
+  ids: { user_id: number | null; group_id: number | null },
+  name: string,
+  group: string | null,
+  t: Tally,
+  escalated: Set<string>,
+): AppStatisticRow {
   const m = median([...t.waits.values()]);
   return {
-    id,
+    ...ids,
     name,
     group_name: group,
     received: t.received.size,
@@ -98,7 +105,8 @@ export function appStatistics(
   }
   const users = new Map((doc.app_users ?? []).map((u) => [u.id, u]));
   const groups = new Map((doc.app_user_groups ?? []).map((g) => [g.id, g]));
-  const byName = (a: AppStatisticRow, b: AppStatisticRow) => a.name.localeCompare(b.name) || a.id - b.id;
+  const byName = (a: AppStatisticRow, b: AppStatisticRow) =>
+    a.name.localeCompare(b.name) || (a.user_id ?? a.group_id ?? 0) - (b.user_id ?? b.group_id ?? 0);
   return {
     range_from: from,
     range_to: to,
@@ -107,11 +115,14 @@ export function appStatistics(
       .map(([id, t]) => {
         const user = users.get(id);
         const group = user ? groups.get(user.app_user_group_id) : undefined;
-        return result(id, user?.name ?? t.lastName ?? `#${id}`, group?.name ?? null, t, escalated);
+        const ids = { user_id: id, group_id: user?.app_user_group_id ?? null };
+        return result(ids, user?.name ?? t.lastName ?? `#${id}`, group?.name ?? null, t, escalated);
       })
       .sort(byName),
     groups: [...byGroup]
-      .map(([id, t]) => result(id, groups.get(id)?.name ?? `#${id}`, null, t, escalated))
+      .map(([id, t]) =>
+        result({ user_id: null, group_id: id }, groups.get(id)?.name ?? `#${id}`, null, t, escalated),
+      )
       .sort(byName),
   };
 }

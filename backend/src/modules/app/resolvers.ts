@@ -20,7 +20,9 @@ export const appResolvers: { Query: QueryResolvers } = {
         configurator_version: signedIn ? (system?.configurator.version ?? null) : null,
         setup_time: ctx.services.installation.setupTime(),
         offline_mode: sync?.offline_mode ?? false,
-        app_gateway_enabled: sync?.app_gateway_enabled ?? false,
+        // The app gateway is the backend's own (modules/app-gateway, docs/protocols.md §7, issue 19): it runs in
+        // every server, so the header's App item (spec 01 §2) depends on app::use_module alone.
+        app_gateway_enabled: true,
         app_gateway_system_id: sync?.app_gateway_system_id ?? null,
         // Judged live from the gateways (modules/hubs/outdated-hubs.ts, docs/protocols.md §4).
         outdated_hubs: ctx.services.hubs.outdated.list(ctx.systemId),

@@ -73,9 +73,7 @@ export function PairingToken({ record, disabled }: FormExtraProps) {
         <Stack gap="xs">
           <Text size="sm">{t('admin.appClients.tokenText')}</Text>
           <Group>
-            <Code fz="lg" aria-label={t('admin.appClients.tokenTitle')}>
-              {token}
-            </Code>
+            <Code fz="lg">{token}</Code>
             <CopyButton value={token}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="default" onClick={copy}>

@@ -15,7 +15,8 @@ import { Busy } from '../../ui/busy.tsx';
 import { formatWait } from './format-wait.ts';
 
 interface Row {
-  id: number;
+  user_id?: number | null;
+  group_id?: number | null;
   name: string;
   group_name?: string | null;
   received: number;
@@ -63,7 +64,7 @@ function StatTable({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
-              <Table.Tr key={r.id}>
+              <Table.Tr key={`${r.user_id ?? ''}-${r.group_id ?? ''}`}>
                 <Table.Th scope="row" fw={500}>
                   {r.name}
                 </Table.Th>

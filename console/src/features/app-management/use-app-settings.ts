@@ -71,7 +71,8 @@ export function useAppSettings() {
       // An emptied or broken number goes as -1: the server answers with the field's range (catalogue between).
       const input = { ...values };
       for (const name of TIMEOUTS) if (!Number.isInteger(input[name])) input[name] = -1;
-      await save({ variables: { input } });
+      // App settings have no id for the cache to update them by: the page reads them again.
+      await save({ variables: { input }, refetchQueries: [AppSettingsDocument], awaitRefetchQueries: true });
       setErrors({});
       notify({ type: 'success', title: t('admin.crud.savedTitle'), text: t('admin.appSettings.saved') });
       await appData.refetch();
