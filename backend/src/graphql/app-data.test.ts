@@ -22,7 +22,7 @@ afterAll(() => server.close());
 
 const APP_DATA = `query AppData($hasSession: Boolean!) {
   license { id name features { analytics log management } limits { devices visuals app_clients systems } }
-  appState { configurator_ip configurator_version setup_time committing_gets_config outdated_hubs { id } features { demo_mode display_group_overrides } }
+  appState { configurator_ip configurator_version setup_time committing_gets_config app_gateway_enabled outdated_hubs { id } features { demo_mode display_group_overrides } }
   authUser { id name is_superuser permissions { code } system_access }
   globalSettings { battery_threshold_low battery_threshold_critical ignore_linkable_node_pool_for_super_users }
   globalAppSettings @include(if: $hasSession) { subscriptions_enabled }
@@ -56,6 +56,8 @@ describe('AppData (spec 01 §7)', () => {
       configurator_ip: null,
       configurator_version: null,
       committing_gets_config: false,
+      // the app gateway is the backend's own (issue 19): the header's App item needs only app::use_module
+      app_gateway_enabled: true,
       features: { demo_mode: false },
     });
     expect(data.publicSystemParams).toEqual([
