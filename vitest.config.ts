@@ -1,13 +1,13 @@
 // `npm run test:unit`: every workspace's tests in one Vitest run (the console's stories excluded: their own step),
 // so the two cores stay busy across workspaces instead of one small run after the other. Each project keeps its
 // own config (backend/vitest.config.ts, console/vitest.config.ts's 'unit'); folders without one run with defaults.
+// test:unit passes --maxWorkers=2 on the command line: Vitest's default on a 2-core machine is one worker
+// (cores - 1), and set here it would not reach the projects with a config file of their own (Vitest then refuses
+// projects with different worker counts in one run).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker (cores - 1): the tests were written to run side by side
-    // with a build or a browser, so both cores take test files.
-    maxWorkers: 2,
     projects: [
       'contracts',
       'rules',
