@@ -10,11 +10,10 @@ import { Busy } from '../ui/busy.tsx';
 export function lazyScreen(
   load: () => Promise<ComponentType<ScreenProps>>,
   ...areas: TextArea[]
-): ComponentType<ScreenProps> {
-  const Screen = lazy(async () => ({
-    default: (await Promise.all([load(), ...areas.map((a) => loadAreaTexts(a))]))[0],
-  }));
-  return function LazyScreen(props: ScreenProps) {
+): ComponentType<ScreenProps> & { loadTexts: () => Promise<unknown> } {
+  const loadTexts = () => Promise.all(areas.map((a) => loadAreaTexts(a)));
+  const Screen = lazy(async () => ({ default: (await Promise.all([load(), loadTexts()]))[0] }));
+  function LazyScreen(props: ScreenProps) {
     return (
       <Suspense
         fallback={
@@ -26,5 +25,8 @@ export function lazyScreen(
         <Screen {...props} />
       </Suspense>
     );
-  };
+  }
+  // A modal layer waits for its title's text before it renders this screen, which would load that text: the
+  // modal stack starts the texts itself (ScreenDef.loadTexts).
+  return Object.assign(LazyScreen, { loadTexts });
 }

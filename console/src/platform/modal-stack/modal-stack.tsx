@@ -20,6 +20,13 @@ export interface ScreenDef {
   size?: 'md' | 'lg' | 'xl';
 }
 
+/**
+ * A lazy screen loads the texts it brings (app/lazy-screen.tsx). A layer shows once its title's text is there, and
+ * that text may come with the screen: over a page of another area (the tree's node form over the analytics) the
+ * layer waited for a text nothing loaded, and stayed empty. The stack starts them itself.
+ */
+type LoadsTexts = { loadTexts?: () => Promise<unknown> };
+
 export function ModalStack({
   routeName,
   screens,
@@ -42,6 +49,7 @@ export function ModalStack({
         if (!screen) return null;
         const layerProps = { params: paramsPerLayer[i] ?? {}, close: closers[i] };
         if (!def.modal) return <screen.Component key={def.name} {...layerProps} />;
+        void (screen.Component as LoadsTexts).loadTexts?.();
         return (
           <Suspense key={def.name} fallback={null}>
             <ModalLayer
