@@ -39,6 +39,15 @@ test('admin sees the incidents, assigns one and closes another, in German and En
   await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/incidents-de.png', fullPage: true });
 
+  // the device opens its node form over the list and closes back to it (spec 01 §2 /analytics/incidents/systemtree/:id)
+  await battery.getByRole('link').click();
+  await expect(page).toHaveURL(/\/analytics\/incidents\/systemtree\/\d+$/);
+  const nodeForm = page.getByRole('dialog');
+  await expect(nodeForm.getByRole('textbox').first()).toBeVisible();
+  await nodeForm.locator('.mantine-Modal-close').click();
+  await expect(page).toHaveURL(/\/analytics\/incidents$/);
+  await expect(battery).toBeVisible();
+
   await battery.getByRole('combobox', { name: /zuweisen an/ }).click();
   await page.getByRole('option', { name: 'pflege' }).click();
   await expect(battery).toContainText('Zugewiesen');

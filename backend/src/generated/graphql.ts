@@ -1599,7 +1599,6 @@ export type Incident = {
   closed_at: Maybe<Scalars['String']['output']>;
   closed_by: Maybe<Scalars['String']['output']>;
   detail: Scalars['String']['output'];
-  /** the device's tree node name and its parent's (the room), as configured now */
   device_name: Maybe<Scalars['String']['output']>;
   device_number: Scalars['Int']['output'];
   events: Array<IncidentEvent>;
@@ -1607,6 +1606,8 @@ export type Incident = {
   id: Scalars['Int']['output'];
   kind: IncidentKind;
   monitor_id: Scalars['Int']['output'];
+  /** the device's tree node (id, name) and its parent's name (the room), as configured now; null when it left the tree */
+  node_id: Maybe<Scalars['Int']['output']>;
   opened_at: Scalars['String']['output'];
   paused: Scalars['Boolean']['output'];
   recovered_at: Maybe<Scalars['String']['output']>;
@@ -4358,6 +4359,7 @@ export type IncidentResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['IncidentKind'], ParentType, ContextType>;
   monitor_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recovered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

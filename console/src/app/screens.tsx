@@ -107,6 +107,8 @@ export const SCREENS: AppScreens = {
   // A call named by the analytics (the long calls), over the dashboard: the call log's detail (spec 01 §2 analytics
   // modals), the same chunk as /log/edit/:id.
   analyticsCallForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
+  // An incident's device, over the incident list (spec 01 §2 /analytics/incidents/systemtree/:id?).
+  incidentSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
   ...Object.fromEntries(PWA.map((name) => [name, { Component: pwaScreen(name), layout: 'pwa' as const }])),

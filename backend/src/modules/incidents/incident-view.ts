@@ -14,6 +14,7 @@ export function incidentView(row: IncidentRow, services: Services): Incident {
   const hubId = services.monitoring.memories.peek(row.system_id, row.device_number)?.hubId ?? row.hub_id;
   return {
     ...row,
+    node_id: node?.id ?? null,
     device_name: node?.name ?? null,
     room_name: room?.name ?? null,
     time_opened: formatDateTime(row.opened_at, zone),

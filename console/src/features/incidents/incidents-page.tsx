@@ -2,10 +2,12 @@
 // system's incidents with the boxes the user may see, filters, assign and close. Paused hubs (outdated data, spec 02
 // §4) are said above the list. A failed load is an error with a retry, never an empty list.
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { can } from '@cs/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
+import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { IncidentBoxes } from './incident-boxes.tsx';
 import { IncidentFilters } from './incident-filters.tsx';
 import { IncidentTable } from './incident-table.tsx';
@@ -14,6 +16,8 @@ import { useIncidents, type IncidentView } from './use-incidents.ts';
 export function IncidentsPage() {
   const { t } = useTranslation();
   usePageTitle('analytics.incidents.title');
+  // The device opens its node form over the list (spec 01 §2 /analytics/incidents/systemtree/:id) for tree users.
+  const treeUser = can(useAppData().user, 'systemtree::use_module');
   const [view, setView] = useState<IncidentView>({ kind: null, state: null, severity: null, range: null });
   const [failure, setFailure] = useState<string | null>(null);
   const { list, error, loading, retry, busy, assign, close } = useIncidents(view);
@@ -70,6 +74,12 @@ export function IncidentsPage() {
                 busy={busy}
                 onAssign={(row, userId) => act(assign(row.id, userId))}
                 onClose={(row) => act(close(row.id))}
+                nodeHref={
+                  treeUser
+                    ? (row) =>
+                        row.node_id === null ? null : `/analytics/incidents/systemtree/${row.node_id}`
+                    : undefined
+                }
               />
             )}
           </>
