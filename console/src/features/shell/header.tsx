@@ -65,7 +65,7 @@ export function Header() {
               component={NavLink}
               to={routePathByName(item.route) ?? '/home'}
               variant="subtle"
-              size="compact-md"
+              size="compact-sm"
               className={classes.item}
             >
               {t(`nav.${item.key}`)}
@@ -96,7 +96,7 @@ export function Header() {
         />
         {user ? (
           <>
-            <Text size="sm" visibleFrom="xl" aria-label={t('header.loggedInAs', { name: user.name })}>
+            <Text size="sm" visibleFrom="sm" aria-label={t('header.loggedInAs', { name: user.name })}>
               {user.name}
             </Text>
             <Tooltip label={t('header.logout')}>
