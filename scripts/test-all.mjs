@@ -50,12 +50,17 @@ function check([name, args]) {
 
 /** Side by side, each output printed whole when it ends. */
 async function sideBySide(list, what) {
-  for (const r of await Promise.all(list.map(check))) {
+  const results = await Promise.all(list.map(check));
+  // Every output and verdict first, so one failure does not hide how the others went.
+  for (const r of results) {
     console.log(`\n=== ${r.name} ===\n${r.output}`);
-    if (r.status !== 0) fail(r.name, r.secs);
-    passed++;
-    console.log(`=== ${r.name} ok (${r.secs} s, side by side with ${what}) ===`);
+    if (r.status === 0) passed++;
+    console.log(
+      `=== ${r.name} ${r.status === 0 ? 'ok' : 'FAILED'} (${r.secs} s, side by side with ${what}) ===`,
+    );
   }
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) fail(failed.name, failed.secs);
 }
 
 await sideBySide(checks.filter(wanted), 'the other checks');
