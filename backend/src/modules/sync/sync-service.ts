@@ -62,7 +62,7 @@ export class SyncService {
       s.getsTask = { task: e.task, seenAt: this.deps.clock.now() };
       if (e.task.status === 'running') return;
       s.streamEnded.add(e.task.id);
-      if (e.task.status === 'done') void this.settle(systemId, e.task);
+      if (e.task.status === 'done') void this.settleLogged(systemId, e.task);
     });
   }
 
@@ -209,6 +209,23 @@ export class SyncService {
   }
 
   /** After a finished commit: last_gets_commit, and every record equal on both sides counts as synced. */
+  /**
+   * A commit the stream reports done, recorded in the background: a store that refuses the write (disk full, the
+   * data folder gone at shutdown) is logged and the task left unsettled for its next report, never an unhandled
+   * rejection that would end the process (a scenario run crashed so when its folder was removed mid-write).
+   */
+  private async settleLogged(systemId: number, task: GetsCommitTask): Promise<void> {
+    try {
+      await this.settle(systemId, task);
+    } catch (error) {
+      if (this.of(systemId).settledTask === task.id) this.of(systemId).settledTask = null;
+      log().error(
+        { err: error, system: systemId, task: task.id },
+        'sync: a finished commit could not be recorded',
+      );
+    }
+  }
+
   private async settle(systemId: number, task: GetsCommitTask): Promise<void> {
     const s = this.of(systemId);
     if (s.settledTask === task.id) return;
