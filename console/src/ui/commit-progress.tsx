@@ -3,17 +3,10 @@
 // the shell's commit popup; both register the sync texts (sync.steps.*) before they draw it.
 import { Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { COMMIT_STEPS } from '@cs/contracts/gets/commit-steps';
 
-const STEPS = [
-  'init',
-  'preparing',
-  'wiping',
-  'sending',
-  'syncing',
-  'validating',
-  'finishing',
-  'done',
-] as const;
+// The steps in order; 'failed' is not one of them but a line of its own under the list.
+const STEPS = COMMIT_STEPS.filter((s) => s !== 'failed');
 
 export interface CommitSteps {
   wipe: boolean;

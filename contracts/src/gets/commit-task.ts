@@ -1,19 +1,9 @@
 // A commit (send task) and its progress (docs/protocols.md §2.2, spec 02 §4 send task steps).
 import { z } from 'zod';
 import { count, id, instant, percent } from './wire.ts';
+import { COMMIT_STEPS } from './commit-steps.ts';
 
-export const COMMIT_STEPS = [
-  'init',
-  'preparing',
-  'wiping',
-  'sending',
-  'syncing',
-  'validating',
-  'finishing',
-  'done',
-  'failed',
-] as const;
-export type CommitStep = (typeof COMMIT_STEPS)[number];
+export { COMMIT_STEPS, type CommitStep } from './commit-steps.ts';
 
 export const getsCommitTask = z.object({
   id,

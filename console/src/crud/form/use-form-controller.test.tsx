@@ -71,6 +71,10 @@ describe('useFormController', () => {
     expect(v.c.formErrors).toEqual(['Die maximale Anzahl an Zeitplänen wurde erreicht.']);
     expect(v.notified.at(-1)).toMatchObject({ type: 'error' });
     expect(close).not.toHaveBeenCalled();
+    // a standing refusal follows a change of language
+    await v.act(() => v.runtime.i18n.changeLanguage('fr'));
+    expect(v.c.errors.time_2).toBe('L’heure doit être postérieure à la précédente.');
+    expect(v.c.formErrors).toEqual(['Le nombre maximal de plannings a été atteint.']);
   });
 
   it('a changed field is judged on leaving it by the description’s rules; a field left as it was is not', async () => {

@@ -12,7 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCloseGuard } from '../../platform/modal-stack/close-guard.ts';
 import { useNotify } from '../../platform/runtime-context.tsx';
-import { fieldErrors } from '../../platform/validation/field-errors.ts';
+import {
+  fieldMessages,
+  translateMessages,
+  type FieldMessage,
+  type FieldMessages,
+} from '../../platform/validation/field-errors.ts';
 import { storageFailedText } from '../../platform/validation/storage-failed.ts';
 import { documentsFor, listDocumentOf } from '../documents.ts';
 import {
@@ -55,7 +60,10 @@ export function useFormController({ resource, id: param, close, readOnly = false
   });
   const [record, setRecord] = useState<CrudRecord | null>(id < 0 ? newRecord(resource.defaults) : null);
   const [initial, setInitial] = useState<CrudRecord | null>(record);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages as they came (the server's and the rules'), translated at each render: a language switch
+  // retranslates a standing refusal.
+  const [messages, setErrors] = useState<FieldMessages>({});
+  const errors = translateMessages(messages, t);
   const [warned, setWarned] = useState<string | null>(null);
   const refetch = { refetchQueries: [{ query: docs.list }], awaitRefetchQueries: false };
   const [create, { loading: creating }] = useMutation(docs.create, refetch);
@@ -108,9 +116,9 @@ export function useFormController({ resource, id: param, close, readOnly = false
     );
 
   /** The description's rules for one field the user changed (spec 02 §5 catalogue, translated like the server's). */
-  const judge = (f: FieldDef, r: CrudRecord): string | null => {
+  const judge = (f: FieldDef, r: CrudRecord): FieldMessage | null => {
     const v = checkRules(f.rules ?? [], r[f.name], { field: f.name, record: r, others: [] });
-    return v ? t(`validation.${v.key}`, v.data ?? {}) : null;
+    return v ? { key: v.key, data: v.data ?? {}, text: v.key } : null;
   };
   // Leaving a changed field may add its error; only editing takes one away. So no message disappears
   // between pressing and releasing the save button, which would move the button from under the pointer.
@@ -146,7 +154,7 @@ export function useFormController({ resource, id: param, close, readOnly = false
       });
       close?.();
     } catch (e) {
-      setErrors(CombinedGraphQLErrors.is(e) ? fieldErrors(e.errors, t) : {});
+      setErrors(CombinedGraphQLErrors.is(e) ? fieldMessages(e.errors) : {});
       notify({
         type: 'error',
         title: t('admin.crud.saveErrorTitle'),

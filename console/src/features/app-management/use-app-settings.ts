@@ -12,7 +12,11 @@ import {
 } from '../../generated/graphql.ts';
 import { useNotify } from '../../platform/runtime-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
-import { fieldErrors } from '../../platform/validation/field-errors.ts';
+import {
+  fieldMessages,
+  translateMessages,
+  type FieldMessages,
+} from '../../platform/validation/field-errors.ts';
 
 export type AppSettingsValues = AppSettingsFieldsFragment;
 export type Flag = {
@@ -54,7 +58,9 @@ export function useAppSettings() {
   const [save, { loading: saving }] = useMutation(UpdateAppSettingsDocument);
   const stored = query.data?.appSettings;
   const [values, setValues] = useState<AppSettingsValues | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Kept as they came and translated at each render: a language switch retranslates them.
+  const [refusal, setRefusal] = useState<FieldMessages>({});
+  const errors = translateMessages(refusal, t);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
@@ -73,12 +79,12 @@ export function useAppSettings() {
       for (const name of TIMEOUTS) if (!Number.isInteger(input[name])) input[name] = -1;
       // App settings have no id for the cache to update them by: the page reads them again.
       await save({ variables: { input }, refetchQueries: [AppSettingsDocument], awaitRefetchQueries: true });
-      setErrors({});
+      setRefusal({});
       notify({ type: 'success', title: t('admin.crud.savedTitle'), text: t('admin.appSettings.saved') });
       await appData.refetch();
     } catch (error) {
-      const perField = CombinedGraphQLErrors.is(error) ? fieldErrors(error.errors, t) : {};
-      if (Object.keys(perField).length > 0) setErrors(perField);
+      const perField = CombinedGraphQLErrors.is(error) ? fieldMessages(error.errors) : {};
+      if (Object.keys(perField).length > 0) setRefusal(perField);
       else
         notify({ type: 'error', title: t('admin.crud.saveErrorTitle'), text: t('admin.crud.saveErrorText') });
     }

@@ -1,6 +1,6 @@
 // Issue 18 mail server form and send log (spec 02 §3 send log, §8 'Report send failed', spec 01 §5 server
 // validation per field), against the MSW mock of the backend's answers.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockBackend, type MockOptions } from '../../../../mocks/handlers.ts';
@@ -24,7 +24,7 @@ async function renderMail(mock: MockOptions = {}, mayConfigure = true, locale = 
       <MailSettings mayConfigure={mayConfigure} />
     </AppProviders>,
   );
-  return { backend, user };
+  return { backend, user, runtime };
 }
 
 describe('mail server form', () => {
@@ -51,7 +51,7 @@ describe('mail server form', () => {
   });
 
   it('shows the server validation errors under their fields and stores nothing', async () => {
-    const { backend, user } = await renderMail();
+    const { backend, user, runtime } = await renderMail();
     const port = await screen.findByLabelText(/^Port/);
     await user.clear(port);
     await user.type(port, '99999');
@@ -62,6 +62,9 @@ describe('mail server form', () => {
       'Keine gültige E-Mail-Adresse.',
     );
     expect(backend.mail.state.saves).toBe(0);
+    // the refusal follows a change of language while it stands
+    await act(() => runtime.i18n.changeLanguage('fr'));
+    expect(await screen.findByText('La valeur doit être comprise entre 1 et 65535.')).toBeVisible();
   });
 
   it('an empty password keeps the stored one; the box removes it', async () => {

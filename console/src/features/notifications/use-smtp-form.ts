@@ -6,7 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmtpSettingsDocument, UpdateSmtpSettingsDocument } from '../../generated/graphql.ts';
 import { useNotify } from '../../platform/runtime-context.tsx';
-import { fieldErrors } from '../../platform/validation/field-errors.ts';
+import {
+  fieldMessages,
+  translateMessages,
+  type FieldMessages,
+} from '../../platform/validation/field-errors.ts';
 
 export interface SmtpFormValues {
   host: string;
@@ -35,7 +39,9 @@ export function useSmtpForm() {
   const [save, { loading: saving }] = useMutation(UpdateSmtpSettingsDocument);
   const stored = query.data?.smtpSettings;
   const [values, setValues] = useState<SmtpFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Kept as they came and translated at each render: a language switch retranslates them.
+  const [refusal, setRefusal] = useState<FieldMessages>({});
+  const errors = translateMessages(refusal, t);
 
   useEffect(() => {
     if (stored)
@@ -63,11 +69,11 @@ export function useSmtpForm() {
         refetchQueries: [SmtpSettingsDocument],
         awaitRefetchQueries: true,
       });
-      setErrors({});
+      setRefusal({});
       notify({ type: 'success', title: t('mail.smtp.savedTitle'), text: t('mail.smtp.savedText') });
     } catch (error) {
-      const perField = CombinedGraphQLErrors.is(error) ? fieldErrors(error.errors, t) : {};
-      if (Object.keys(perField).length > 0) setErrors(perField);
+      const perField = CombinedGraphQLErrors.is(error) ? fieldMessages(error.errors) : {};
+      if (Object.keys(perField).length > 0) setRefusal(perField);
       else notify({ type: 'error', title: t('errors.updateTitle'), text: t('errors.updateText') });
     }
   };

@@ -9,7 +9,11 @@ import { UserSetPasswordDocument } from '../../generated/graphql.ts';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { useNotify } from '../../platform/runtime-context.tsx';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
-import { fieldErrors } from '../../platform/validation/field-errors.ts';
+import {
+  fieldMessages,
+  translateMessages,
+  type FieldMessages,
+} from '../../platform/validation/field-errors.ts';
 
 export function SetPasswordPage() {
   const { t } = useTranslation();
@@ -19,20 +23,22 @@ export function SetPasswordPage() {
   const { user, setUser } = useAppData();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Kept as they came and translated at each render: a language switch retranslates them.
+  const [refusal, setRefusal] = useState<FieldMessages>({});
+  const errors = translateMessages(refusal, t);
   const [setPasswordMutation, { loading }] = useMutation(UserSetPasswordDocument);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     try {
       await setPasswordMutation({ variables: { password, password_repeat: repeat } });
-      setErrors({});
+      setRefusal({});
       if (user) setUser({ ...user, password_is_temporary: false });
       notify({ type: 'success', title: t('setPassword.successTitle'), text: t('setPassword.successText') });
       navigate('/home', { replace: true });
     } catch (error) {
-      const perField = CombinedGraphQLErrors.is(error) ? fieldErrors(error.errors, t) : {};
-      if (Object.keys(perField).length > 0) setErrors(perField);
+      const perField = CombinedGraphQLErrors.is(error) ? fieldMessages(error.errors) : {};
+      if (Object.keys(perField).length > 0) setRefusal(perField);
       else notify({ type: 'error', title: t('errors.updateTitle'), text: t('errors.updateText') });
     }
   };

@@ -52,10 +52,13 @@ export function useNodeForm({
   const node = query.data?.systemTreeNode ?? null;
   const [values, setValues] = useState<NodeValues | null>(null);
   const [initial, setInitial] = useState<NodeValues | null>(null);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; form: string[] }>({
-    fields: {},
-    form: [],
-  });
+  // The last refusal as it came, and the fields edited since: translated at each render, so a language switch
+  // retranslates a standing refusal.
+  const [refusal, setRefusal] = useState<{ error: unknown; edited: readonly string[] } | null>(null);
+  const errors: { fields: Record<string, string>; form: string[] } = refusal
+    ? splitErrors(refusal.error, t)
+    : { fields: {}, form: [] };
+  for (const field of refusal?.edited ?? []) errors.fields[field] = '';
   useEffect(() => {
     if (!node) return;
     const start = isNew ? newValues(node.creatable_kinds[0] ?? 'room') : valuesOf(node);
@@ -73,11 +76,11 @@ export function useNodeForm({
 
   const set = <K extends FieldName>(field: K, value: NodeValues[K]) => {
     setValues((v) => (v ? { ...v, [field]: value } : v));
-    setErrors((e) => ({ ...e, fields: { ...e.fields, [field]: '' } }));
+    setRefusal((r) => (r ? { ...r, edited: [...r.edited, field] } : r));
   };
 
   const saved = (text: string) => {
-    setErrors({ fields: {}, form: [] });
+    setRefusal(null);
     notify({ type: 'success', title: t('tree.form.savedTitle'), text });
     close?.();
   };
@@ -89,7 +92,7 @@ export function useNodeForm({
       else await update({ variables: { input: toInput(values, initial, { id: node.id }) } });
       saved(t('tree.form.savedText', { name: values.name }));
     } catch (e) {
-      setErrors(splitErrors(e, t));
+      setRefusal({ error: e, edited: [] });
     }
   };
 
