@@ -186,6 +186,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     route('/device/press', (b) => {
       if (options.simulate) press(b.device_id as number, b.button as string | undefined);
     }),
+    route('/device/magnet', () => {}),
     route('/call/trigger', (b) => {
       if (!options.simulate) return;
       const [n, type, shut] = [b.device_id as number, b.call_type_id as number, b.close === true];

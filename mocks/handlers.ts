@@ -17,6 +17,7 @@ import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
 import { createAnalyticsMock, type AnalyticsMockOptions } from './analytics-handlers.ts';
 import { createMailMock, type MailMockOptions } from './mail-handlers.ts';
+import { createDeviceSearchMock } from './device-search-handlers.ts';
 import { createSearchMock, type SearchMockOptions } from './search-handlers.ts';
 import { createTreeMock } from './tree-handlers.ts';
 
@@ -93,6 +94,7 @@ export function createMockBackend(options: MockOptions = {}) {
   };
   const api = graphql.link('*/backend/query');
   const ws = graphql.link('*/ws/backend');
+  const deviceSearch = createDeviceSearchMock();
   const display = createDisplayMock(options.display);
   const admin = createAdminMock(options.admin);
   const mail = createMailMock(options.mail);
@@ -229,6 +231,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...createCallLogMock(options.callLog).handlers,
     ...createTreeMock().handlers,
     ...createSearchMock(options.search),
+    ...deviceSearch.handlers,
     ...createAnalyticsMock(options.analytics),
     ...mail.handlers,
   ];
@@ -240,6 +243,7 @@ export function createMockBackend(options: MockOptions = {}) {
     display,
     admin,
     mail,
+    deviceSearch,
     /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
     publishSystemMessage(subject: string, payload: unknown = null) {
       for (const s of state.subscribers) {

@@ -3,7 +3,12 @@
 // (JSON only, own origin: csrfGuard on /backend); the system comes from X-CS-System like GraphQL's;
 // no session needed, because the twin is the demo's toy, but every call is audited with whoever is
 // signed in.
-import { demoConditionRequest, demoPressRequest, demoTriggerRequest } from '@cs/contracts/demo';
+import {
+  demoConditionRequest,
+  demoMagnetRequest,
+  demoPressRequest,
+  demoTriggerRequest,
+} from '@cs/contracts/demo';
 import type { TwinAction } from '../demo/demo-control.ts';
 import express from 'express';
 import type { NextFunction, Response } from 'express';
@@ -109,6 +114,25 @@ export function demoRoutes(
         .status(422)
         .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
     demo.perform(cs.systemId, action);
+    return res.json({ ok: true });
+  });
+
+  // Not in spec 02 §7's list: the global search's device search (spec 01 §4) waits for a magnet held to a device;
+  // in the demo nobody holds one, so the console holds it for the trainer. The twin's hub reports the contact only
+  // while device search is on, as a real hub does.
+  router.post('/device/magnet', (req: CsRequest, res: Response) => {
+    const cs = req.cs!;
+    const parsed = demoMagnetRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(req, res);
+    const device = parsed.data.device_id;
+    if (!demo?.systemIds.includes(cs.systemId)) return notSimulated(res);
+    const known = services.systems.get(cs.systemId)?.nodes.some((n) => n.number === device) ?? false;
+    audit(req, 'demo_device_magnet', { device_id: device }, known ? 'ok' : 'failed');
+    if (!known)
+      return res
+        .status(422)
+        .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+    demo.magnetContact(cs.systemId, device);
     return res.json({ ok: true });
   });
 

@@ -19,6 +19,10 @@ export type DemoButton = (typeof DEMO_BUTTONS)[number];
 export const demoPressRequest = z.object({ device_id: z.int(), button: z.enum(DEMO_BUTTONS).optional() });
 export type DemoPressRequest = z.infer<typeof demoPressRequest>;
 
+/** POST /backend/demo/device/magnet: a magnet held to a twin device, for the console's device search (spec 01 §4). */
+export const demoMagnetRequest = z.object({ device_id: z.int() });
+export type DemoMagnetRequest = z.infer<typeof demoMagnetRequest>;
+
 /**
  * POST /backend/demo/device/condition: what device monitoring watches (issue 18), set on a twin device: its battery
  * level, a probable-defect criterion its hub reports (hex code, e.g. 0x6A), or its radio link down or up.

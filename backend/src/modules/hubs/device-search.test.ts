@@ -68,6 +68,30 @@ describe('HubPrinterMessage', () => {
     }
   });
 
+  it('the demo console holds the magnet (POST /backend/demo/device/magnet): the device shows in the search; an unknown device is refused', async () => {
+    const client = wsClient(server, { cookie });
+    const magnet = (device_id: number) =>
+      fetch(`${server.url}/backend/demo/device/magnet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'accept-language': 'en' },
+        body: JSON.stringify({ device_id }),
+      });
+    try {
+      const search = collect(client, SEARCH);
+      await searching(server.services.hubs.hubs(1), true);
+      expect((await magnet(24)).status).toBe(200);
+      const [first] = await search.next(1);
+      expect(messageOf(first!).system_tree_node).toMatchObject({ id: 24 });
+      const refused = await magnet(4242);
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(await refused.json())).toMatch(/device/i);
+      expect((await magnet(Number.NaN)).status).toBe(400);
+      search.unsubscribe();
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it("says 'no hubs registered' for a system without hubs", async () => {
     const doc = server.services.systems.get(2)!;
     const saved = doc.hubs;

@@ -57,6 +57,8 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
     /** Bring the device to have (close: false) or not have (close: true) a call of that type. */
     trigger: (deviceId: number, callTypeId: number, close: boolean, sectionId: number | null = null) =>
       post('/call/trigger', { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close }),
+    /** A magnet held to the device: the hubs report it to whoever runs the device search (spec 01 §4). */
+    magnet: (deviceId: number) => post('/device/magnet', { device_id: deviceId }),
     closeAll: () => post<{ ok: boolean; devices: number }>('/call/close'),
     reset: () => post('/reset'),
     /** Trainer mode (backend/src/http/demo-scenario-routes.ts): the library and the player's progress. */

@@ -97,6 +97,19 @@ describe('demo console', () => {
     expect(screen.getByText(reason)).toBeVisible();
   });
 
+  it('holds a magnet to a device for the global search’s device search (issue 15)', async () => {
+    const { demo, user } = renderDemo();
+    const card = await device('Medaillon · Gerät 24');
+    await user.click(card.getByRole('button', { name: 'Magnet ans Gerät halten' }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({
+        path: '/device/magnet',
+        body: { device_id: 24 },
+        system: '01',
+      }),
+    );
+  });
+
   it('an open emergency is ended by the emergency control (trigger with close)', async () => {
     const { demo, user } = renderDemo({
       open: [

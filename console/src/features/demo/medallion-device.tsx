@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoDevice, DeviceState } from './demo-devices.ts';
 import type { DemoActions } from './use-demo-actions.ts';
+import { MagnetButton } from './magnet-button.tsx';
 import classes from './demo.module.css';
 
 export function MedallionDevice({
@@ -79,6 +80,7 @@ export function MedallionDevice({
             {t('demo.medallionEnd')}
           </Button>
         )}
+        <MagnetButton deviceId={device.id} actions={actions} />
       </Stack>
       {overlay && (
         <Overlay

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEMO_CALL_TYPES, type DemoDevice, type DeviceState } from './demo-devices.ts';
 import type { DemoActions } from './use-demo-actions.ts';
 import classes from './demo.module.css';
+import { MagnetButton } from './magnet-button.tsx';
 
 // Shade 9 darkened: the label in the lamp colour on white, and white on the lit lamp, both pass 4.5:1 (WCAG AA;
 // green 9 alone gives 4.35:1).
@@ -84,6 +85,7 @@ export function TwoButtonDevice({
         >
           {t('demo.emergency')}
         </Button>
+        <MagnetButton deviceId={device.id} actions={actions} />
       </Stack>
     </Card>
   );

@@ -1,11 +1,12 @@
 // The header's global search against the mock backend (spec 01 §2 global search, §4 popup, §9 timings: debounce
 // 500 ms, minimum 2 characters, loading indicator after 200 ms). The clock is simulated: nothing is asked before
 // the debounce has passed, and the test moves time instead of waiting for it.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../app/screens.tsx';
 import { disposeRuntimes, renderApp } from '../../../test/render-app.tsx';
+import { DEVICE_SEARCH_RETRY_MS } from './use-device-search.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-global-search.ts';
 
 afterEach(disposeRuntimes);
@@ -77,6 +78,56 @@ describe('global search', () => {
     await advance(clock, SEARCH_DEBOUNCE_MS);
     expect(await screen.findByText('Die Suche ist fehlgeschlagen')).toBeInTheDocument();
     expect(screen.queryByText('Keine Treffer')).not.toBeInTheDocument();
+  });
+
+  it('device search (spec 01 §4): lists each detected device once by address with its time, opens it, warns without hubs and starts again after 5 s', async () => {
+    const { clock, backend, location } = await openSearch();
+    const toggle = screen.getByRole('switch', { name: /Gerätesuche/ });
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/Halten Sie einen Magneten an ein Gerät/)).toBeInTheDocument();
+    await waitFor(() => expect(backend.deviceSearch.state.subscribers).toHaveLength(1));
+    act(() => backend.deviceSearch.magnet(23));
+    // the list starts anew with every new entry (a fresh selection): ask for the group each time
+    const group = () => screen.getByRole('group', { name: 'Erkannte Geräte' });
+    const names = () =>
+      within(group())
+        .queryAllByRole('button')
+        .map((e) => e.textContent);
+    await waitFor(() =>
+      expect(names()).toEqual([
+        expect.stringMatching(/^Ruftaster 101Adresse 78B9F4D0 · Zimmer 101 · \d\d:\d\d$/),
+      ]),
+    );
+    // newest first; the same address again overwrites its entry instead of adding one
+    act(() => backend.deviceSearch.magnet(4));
+    await waitFor(() => expect(names()).toHaveLength(2));
+    act(() => backend.deviceSearch.magnet(23));
+    await waitFor(() => expect(names()[0]).toMatch(/^Ruftaster 101/));
+    expect(names()).toHaveLength(2);
+
+    // no hubs: a warning, not an error; switching off and on clears it
+    act(() => backend.deviceSearch.error('no hubs registered'));
+    expect(await screen.findByText('Keine Hubs registriert')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(screen.queryByText('Keine Hubs registriert')).not.toBeInTheDocument();
+    expect(names()).toEqual([]);
+
+    // the subscription fails: the error as it is; it starts again after 5 s on the clock
+    await waitFor(() => expect(backend.deviceSearch.state.subscribers).toHaveLength(1));
+    act(() => backend.deviceSearch.fail('Hub 2 antwortet nicht'));
+    expect(await screen.findByText('Keine Verbindung zum Funk-Hub')).toBeInTheDocument();
+    expect(screen.getByText('Hub 2 antwortet nicht')).toBeInTheDocument();
+    await advance(clock, DEVICE_SEARCH_RETRY_MS - 1);
+    expect(backend.deviceSearch.state.subscribers).toHaveLength(0);
+    await advance(clock, 1);
+    await waitFor(() => expect(backend.deviceSearch.state.subscribers).toHaveLength(1));
+
+    // a detected device opens like a hit
+    await waitFor(() => expect(backend.deviceSearch.state.subscribers).toHaveLength(1));
+    act(() => backend.deviceSearch.magnet(23));
+    fireEvent.click(await screen.findByRole('button', { name: /Ruftaster 101/ }));
+    expect(location()).toBe(SCREENS.systemTreeNodeForm ? '/tree/edit/23' : '/tree?node=23');
   });
 
   it('is not in the header of a user without the tree or system permission', async () => {

@@ -2,7 +2,7 @@
 // keys that wrap, Enter opens the selected hit, Esc or a click outside closes; an empty answer gives the no-hits
 // title and text. Mantine's Spotlight brings the dialog, the list and the keyboard handling; the query runs on
 // the server (use-global-search.ts), so Spotlight's own filtering is not used.
-import { Alert, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Switch, Text } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
 import { IconSearch } from '@tabler/icons-react';
@@ -13,7 +13,9 @@ import { useIsBuilt } from '../../../platform/routes/screens-context.tsx';
 import { SEARCH_MIN_CHARS, useGlobalSearch } from './use-global-search.ts';
 import classes from './search-popup.module.css';
 import { SearchCategory } from './search-category.tsx';
-import { searchTarget, type SearchHit } from './search-target.ts';
+import { nodeTarget, searchTarget, type SearchHit } from './search-target.ts';
+import { DeviceSearchResults } from './device-search-results.tsx';
+import { useDeviceSearch } from './use-device-search.ts';
 
 const [store, spotlight] = createSpotlight();
 
@@ -22,9 +24,10 @@ export function SearchPopup({ openings, onClosed }: { openings: number; onClosed
   const navigate = useNavigate();
   const built = useIsBuilt();
   const search = useGlobalSearch();
+  const devices = useDeviceSearch();
   useEffect(() => spotlight.open(), [openings]);
 
-  const short = search.text.trim().length < SEARCH_MIN_CHARS;
+  const short = !devices.on && search.text.trim().length < SEARCH_MIN_CHARS;
   const open = (hit: SearchHit) => void navigate(searchTarget(hit, built));
   const hits = search.categories?.reduce((n, c) => n + c.results.length, 0) ?? 0;
   return (
@@ -47,19 +50,34 @@ export function SearchPopup({ openings, onClosed }: { openings: number; onClosed
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={search.loading ? <Loader size="xs" aria-label={t('search.loading')} /> : null}
       />
+      <Group px="md" py={6} className={classes.toggle}>
+        <Switch
+          size="sm"
+          label={t('search.devices.toggle')}
+          description={t('search.devices.toggleHint')}
+          checked={devices.on}
+          onChange={(e) => devices.toggle(e.currentTarget.checked)}
+        />
+      </Group>
       {/* A fresh list for every answer: the selection starts anew (spec 01 §4). */}
-      <Spotlight.ActionsList key={search.generation} aria-label={t('search.label')}>
+      <Spotlight.ActionsList
+        key={devices.on ? `devices:${devices.devices.length}` : search.generation}
+        aria-label={t(devices.on ? 'search.devices.title' : 'search.label')}
+      >
+        {devices.on && (
+          <DeviceSearchResults search={devices} open={(id) => void navigate(nodeTarget(id, built))} />
+        )}
         {short && (
           <Text size="sm" c="dimmed" p="md">
             {t('search.minChars')}
           </Text>
         )}
-        {search.failed && (
+        {!devices.on && search.failed && (
           <Alert color="red" title={t('search.failedTitle')} m="sm">
             {t('search.failedText')}
           </Alert>
         )}
-        {!short && search.categories !== null && hits === 0 && (
+        {!devices.on && !short && search.categories !== null && hits === 0 && (
           <Spotlight.Empty>
             <Center>
               <div>
@@ -73,9 +91,10 @@ export function SearchPopup({ openings, onClosed }: { openings: number; onClosed
             </Center>
           </Spotlight.Empty>
         )}
-        {search.categories?.map((category) => (
-          <SearchCategory key={category.category} category={category} open={open} />
-        ))}
+        {!devices.on &&
+          search.categories?.map((category) => (
+            <SearchCategory key={category.category} category={category} open={open} />
+          ))}
       </Spotlight.ActionsList>
       <Spotlight.Footer>
         <Group justify="flex-end">

@@ -15,6 +15,10 @@ export function searchTarget(hit: SearchHit, built: (route: string) => boolean):
     case 'call_source':
       return `/admin/callsources/edit/${hit.id}`;
     default:
-      return built('systemTreeNodeForm') ? `/tree/edit/${hit.id}` : `/tree?node=${hit.id}`;
+      return nodeTarget(hit.id, built);
   }
 }
+
+/** A node's form once this build has it, the tree with the node selected before (also the device search's). */
+export const nodeTarget = (id: number, built: (route: string) => boolean): string =>
+  built('systemTreeNodeForm') ? `/tree/edit/${id}` : `/tree?node=${id}`;

@@ -82,6 +82,8 @@ const demo = {
   alert: 'Ruf',
   presence: 'Anwesenheit',
   emergency: 'Notruf',
+  magnet: 'Magnet ans Gerät halten',
+  magnetHint: 'Für die Gerätesuche der globalen Suche: Der Hub meldet das Gerät, solange jemand sucht.',
   emergencyActive: 'Notruf aktiv',
   medallionPress: 'Drücken',
   medallionActive: 'Alarm aktiv',

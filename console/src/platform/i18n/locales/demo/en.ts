@@ -85,6 +85,8 @@ const demo: DeepStrings<typeof de> = {
   alert: 'Call',
   presence: 'Presence',
   emergency: 'Emergency',
+  magnet: 'Hold a magnet to the device',
+  magnetHint: "For the global search's device search: the hub reports the device while someone is searching.",
   emergencyActive: 'Emergency active',
   medallionPress: 'Press',
   medallionActive: 'Alarm active',

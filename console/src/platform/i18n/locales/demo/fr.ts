@@ -85,6 +85,9 @@ const demo: DeepStrings<typeof de> = {
   alert: 'Appel',
   presence: 'Présence',
   emergency: 'Urgence',
+  magnet: 'Présenter un aimant à l’appareil',
+  magnetHint:
+    'Pour la recherche d’appareils de la recherche globale : le hub signale l’appareil tant que quelqu’un recherche.',
   emergencyActive: 'Urgence active',
   medallionPress: 'Appuyer',
   medallionActive: 'Alarme active',

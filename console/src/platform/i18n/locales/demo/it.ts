@@ -85,6 +85,9 @@ const demo: DeepStrings<typeof de> = {
   alert: 'Chiamata',
   presence: 'Presenza',
   emergency: 'Emergenza',
+  magnet: 'Avvicinare un magnete al dispositivo',
+  magnetHint:
+    'Per la ricerca dispositivi della ricerca globale: l’hub segnala il dispositivo finché qualcuno sta cercando.',
   emergencyActive: 'Emergenza attiva',
   medallionPress: 'Premi',
   medallionActive: 'Allarme attivo',

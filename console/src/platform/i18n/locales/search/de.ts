@@ -17,6 +17,16 @@ const search = {
     call_sources: 'Rufquellen',
     flight_profiles: 'Weglaufprofile',
   },
+  devices: {
+    toggle: 'Gerätesuche',
+    toggleHint: 'Listet Geräte, an die ein Magnet gehalten wird oder die ein Hub erkennt',
+    title: 'Erkannte Geräte',
+    waiting: 'Halten Sie einen Magneten an ein Gerät. Erkannte Geräte erscheinen hier.',
+    entry: 'Adresse {{address}} · {{parent}} · {{time}}',
+    noHubsTitle: 'Keine Hubs registriert',
+    noHubsText: 'Für dieses System sind keine Funk-Hubs registriert: Die Gerätesuche kann nichts erkennen.',
+    failedTitle: 'Keine Verbindung zum Funk-Hub',
+  },
   keys: 'Pfeiltasten wählen, Eingabe öffnet, Esc schliesst',
 };
 

@@ -17,6 +17,16 @@ const search: typeof de = {
     call_sources: 'Call sources',
     flight_profiles: 'Flight profiles',
   },
+  devices: {
+    toggle: 'Device search',
+    toggleHint: 'Lists devices a magnet is held to or a hub detects',
+    title: 'Detected devices',
+    waiting: 'Hold a magnet to a device. Detected devices appear here.',
+    entry: 'Address {{address}} · {{parent}} · {{time}}',
+    noHubsTitle: 'No hubs registered',
+    noHubsText: 'No radio hubs are registered for this system: device search cannot detect anything.',
+    failedTitle: 'No connection to the radio hub',
+  },
   keys: 'Arrow keys select, Enter opens, Esc closes',
 };
 

@@ -17,6 +17,17 @@ const search: typeof de = {
     call_sources: 'Sources d’appel',
     flight_profiles: 'Profils de fugue',
   },
+  devices: {
+    toggle: 'Recherche d’appareils',
+    toggleHint: 'Liste les appareils auxquels un aimant est présenté ou qu’un hub détecte',
+    title: 'Appareils détectés',
+    waiting: 'Présentez un aimant à un appareil. Les appareils détectés apparaissent ici.',
+    entry: 'Adresse {{address}} · {{parent}} · {{time}}',
+    noHubsTitle: 'Aucun hub enregistré',
+    noHubsText:
+      'Aucun hub radio n’est enregistré pour ce système : la recherche d’appareils ne peut rien détecter.',
+    failedTitle: 'Pas de connexion au hub radio',
+  },
   keys: 'Flèches pour choisir, Entrée pour ouvrir, Échap pour fermer',
 };
 

@@ -17,6 +17,17 @@ const search: typeof de = {
     call_sources: 'Sorgenti di chiamata',
     flight_profiles: 'Profili di fuga',
   },
+  devices: {
+    toggle: 'Ricerca dispositivi',
+    toggleHint: 'Elenca i dispositivi a cui viene avvicinato un magnete o che un hub rileva',
+    title: 'Dispositivi rilevati',
+    waiting: 'Avvicinate un magnete a un dispositivo. I dispositivi rilevati compaiono qui.',
+    entry: 'Indirizzo {{address}} · {{parent}} · {{time}}',
+    noHubsTitle: 'Nessun hub registrato',
+    noHubsText:
+      'Per questo sistema non è registrato alcun hub radio: la ricerca dispositivi non può rilevare nulla.',
+    failedTitle: 'Nessuna connessione all’hub radio',
+  },
   keys: 'Frecce per scegliere, Invio per aprire, Esc per chiudere',
 };
 
