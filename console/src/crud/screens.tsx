@@ -23,11 +23,14 @@ const adminScreen = (resource: string, kind: AdminScreenProps['kind']) => {
     const AdminScreen = await loadAdmin();
     return (p: ScreenProps) => <AdminScreen resource={resource} kind={kind} {...p} />;
   });
-  return function AdminResourceScreen(p: ScreenProps) {
+  function AdminResourceScreen(p: ScreenProps) {
     // Chosen once per mount: switching from the lazy to the loaded component later would remount the screen.
     const [AdminScreen] = useState(() => loaded);
     return AdminScreen ? <AdminScreen resource={resource} kind={kind} {...p} /> : <Lazy {...p} />;
-  };
+  }
+  // A form over another area's page (the tree's flight profile form) is a modal layer that waits for its title's
+  // text: the modal stack loads the admin texts through this (lazy-screen.tsx).
+  return Object.assign(AdminResourceScreen, { loadTexts: () => loadAdmin() });
 };
 
 type Screens = Record<string, ScreenDef & { layout: 'main' }>;
@@ -49,6 +52,14 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
       'callLog',
     ),
     appSettings: appPage(() => import('../features/app-management/settings-page.tsx').then((m) => m.default)),
+    // A node's flight profile over its node form (spec 01 §2 /tree/edit/:nodeid/flightprofiles/:id?): the admin
+    // area's form of the same resource; saving or closing returns to the node form.
+    flightProfileForm: {
+      Component: adminScreen('flightProfiles', 'form'),
+      layout: 'main',
+      title: 'admin.flightProfiles.one',
+      size: 'xl',
+    },
   };
   for (const { name, sortable } of routes) {
     screens[name] = { Component: adminScreen(name, 'list'), layout: 'main' };

@@ -1,15 +1,24 @@
 // The node form's grouped fields (spec 02 §3 system tree node): general, device texts, assignment, device. The
 // inputs and their read-only and inherited states are field-widgets.tsx's.
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useMayOpen } from '../../../platform/routes/use-may-open.ts';
 import { fieldWidgets } from './field-widgets.tsx';
 import type { NodeFormState } from './use-node-form.ts';
 
 export function NodeFields({ form }: { form: NodeFormState }) {
   const { t } = useTranslation();
   const { values, node, set, options } = form;
+  const mayOpen = useMayOpen();
+  const { pathname } = useLocation();
   if (!values) return null;
   const w = fieldWidgets(form, t);
+  // The profile in effect (own or inherited) opens in its form over this one, where the tree's modals stack.
+  const profile = values.inherit_flight_profile
+    ? (node?.flight_profile?.id ?? null)
+    : values.flight_profile_id;
+  const overTree = !form.isNew && !!node && pathname.startsWith('/tree/edit/');
   return (
     <Stack gap="md">
       <Fieldset legend={t('tree.form.general')}>
@@ -57,11 +66,18 @@ export function NodeFields({ form }: { form: NodeFormState }) {
             t('tree.details.section'),
             w.pick('section_id', t('tree.details.section'), options?.sections),
           )}
-          {w.inheritable(
-            'flight_profile_id',
-            t('tree.details.flightProfile'),
-            w.pick('flight_profile_id', t('tree.details.flightProfile'), options?.flight_profiles),
-          )}
+          <Stack gap={4}>
+            {w.inheritable(
+              'flight_profile_id',
+              t('tree.details.flightProfile'),
+              w.pick('flight_profile_id', t('tree.details.flightProfile'), options?.flight_profiles),
+            )}
+            {profile !== null && overTree && mayOpen('flightProfileForm') && (
+              <Anchor component={Link} to={`/tree/edit/${node.id}/flightprofiles/${profile}`} size="sm">
+                {t('tree.form.openFlightProfile')}
+              </Anchor>
+            )}
+          </Stack>
           {w.pick('call_source_id', t('tree.details.callSource'), options?.call_sources)}
         </SimpleGrid>
       </Fieldset>

@@ -58,6 +58,7 @@ const tree = {
     noOpenCalls: 'Keine offenen Rufe',
   },
   form: {
+    openFlightProfile: 'Weglaufprofil öffnen',
     title: 'Element bearbeiten',
     newTitle: 'Neues Element',
     edit: 'Bearbeiten',

@@ -60,6 +60,7 @@ const tree: DeepStrings<typeof de> = {
     noOpenCalls: 'No open calls',
   },
   form: {
+    openFlightProfile: 'Open flight profile',
     title: 'Edit element',
     newTitle: 'New element',
     edit: 'Edit',

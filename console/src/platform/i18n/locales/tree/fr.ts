@@ -60,6 +60,7 @@ const tree: DeepStrings<typeof de> = {
     noOpenCalls: 'Aucun appel ouvert',
   },
   form: {
+    openFlightProfile: 'Ouvrir le profil anti-fugue',
     title: "Modifier l'élément",
     newTitle: 'Nouvel élément',
     edit: 'Modifier',

@@ -60,6 +60,7 @@ const tree: DeepStrings<typeof de> = {
     noOpenCalls: 'Nessuna chiamata aperta',
   },
   form: {
+    openFlightProfile: 'Apri il profilo antifuga',
     title: 'Modifica elemento',
     newTitle: 'Nuovo elemento',
     edit: 'Modifica',
