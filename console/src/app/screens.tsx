@@ -102,6 +102,9 @@ export const SCREENS: AppScreens = {
   sync: { Component: SyncPage, layout: 'main' },
   // The node form over the tree (spec 01 §2 /tree/edit/:id?).
   systemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
+  // An open call of the node over its form (spec 01 §2 /tree/edit/:nodeid/calls/:id?): the display's call form,
+  // which follows the call live in the current system's list (handled, closed) without a reload.
+  treeCallForm: { Component: DisplayCallFormRoute, layout: 'main', title: 'display.callForm.title' },
   // The analytics' drill-down into a device (spec 01 §2 analytics modals): the tree's node form over the dashboard.
   analyticsSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // A call named by the analytics (the long calls), over the dashboard: the call log's detail (spec 01 §2 analytics

@@ -4,7 +4,8 @@
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useMayOpen } from '../../../platform/routes/use-may-open.ts';
 import type { ScreenProps } from '../../../platform/modal-stack/modal-stack.tsx';
 import { Busy } from '../../../ui/busy.tsx';
 import { DeleteNodeDialog } from './delete-node.tsx';
@@ -26,6 +27,9 @@ export function NodeForm({
   const id = idOf(params.id);
   const form = useNodeForm({ id, parentId: id === null ? idOf(search.get('parent')) : null, close });
   const [deleting, setDeleting] = useState(false);
+  const mayOpen = useMayOpen();
+  // An open call opens over this form where the tree's modals stack (not in the phone layout's full-screen form).
+  const callLinks = useLocation().pathname.startsWith('/tree/edit/') && mayOpen('treeCallForm');
   const { node, values } = form;
   if (form.loading && !node) return <Busy />;
   if (!node || !values)
@@ -56,7 +60,20 @@ export function NodeForm({
             <Text size="sm">{t('tree.form.openCallsText')}</Text>
             <List size="sm">
               {node.open_calls.map((c) => (
-                <List.Item key={c.id}>{c.call_type_text ?? `#${c.id}`}</List.Item>
+                <List.Item key={c.id}>
+                  {callLinks ? (
+                    <Anchor
+                      component={Link}
+                      to={`/tree/edit/${node.id}/calls/${c.id}`}
+                      c="inherit"
+                      underline="always"
+                    >
+                      {c.call_type_text ?? `#${c.id}`}
+                    </Anchor>
+                  ) : (
+                    (c.call_type_text ?? `#${c.id}`)
+                  )}
+                </List.Item>
               ))}
             </List>
           </Alert>
