@@ -9,6 +9,7 @@ import { useMayOpen } from '../../../platform/routes/use-may-open.ts';
 import type { ScreenProps } from '../../../platform/modal-stack/modal-stack.tsx';
 import { Busy } from '../../../ui/busy.tsx';
 import { DeleteNodeDialog } from './delete-node.tsx';
+import { DeviceActions } from './device-actions.tsx';
 import { NodeFields } from './node-fields.tsx';
 import { useNodeForm } from './use-node-form.ts';
 
@@ -102,6 +103,7 @@ export function NodeForm({
         )}
         <Group justify="space-between">
           <Group>
+            {!form.isNew && <DeviceActions node={node} />}
             {!form.isNew && node.deletable && (
               <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
                 {t('tree.form.delete')}
