@@ -71,3 +71,38 @@ test('in French: category headings, the no-hits text and the minimum length', as
   await expect(page.getByText(/Rien n’a été trouvé pour « xyzxyz »/)).toBeVisible();
   await noSeriousFindings(page);
 });
+
+test('device search: the demo holds a magnet to a device, the search lists it, Enter opens it (keyboard only)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'admin');
+  await page.getByRole('tree', { name: 'Anlagenbaum' }).waitFor();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('textbox', { name: 'Globale Suche' })).toBeFocused();
+  // Tab to the switch, Space turns the hubs' search on.
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('switch', { name: /Gerätesuche/ });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await expect(page.getByText(/Halten Sie einen Magneten an ein Gerät/)).toBeVisible();
+
+  // A trainer at the demo console holds the magnet to the medallion (device 24) while the search runs.
+  const demo = await context.newPage();
+  await demo.goto('/demo');
+  const medallion = demo.getByRole('region', { name: 'Medaillon · Gerät 24' });
+  await medallion.getByRole('button', { name: 'Magnet ans Gerät halten' }).click();
+  await demo.close();
+
+  const found = page.getByRole('group', { name: 'Erkannte Geräte' }).getByRole('button');
+  await expect(found).toHaveCount(1);
+  await expect(found.first()).toContainText(/Adresse [0-9A-F]{8} · .+ · \d\d:\d\d/);
+  await noSeriousFindings(page);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tree\/edit\/24$/);
+  await expect(page.getByRole('dialog', { name: 'Element bearbeiten' })).toBeVisible();
+});

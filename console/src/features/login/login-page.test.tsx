@@ -69,6 +69,16 @@ describe('login (spec 02 §2, errors spec 02 §8)', () => {
     await waitFor(() => expect(location()).toBe('/admin/users?page=2'));
   });
 
+  it('the live connection starts anew at login and at logout: it carries the session it was opened with', async () => {
+    const { user, runtime } = renderApp('/login');
+    const restarts: number[] = [];
+    runtime.transport.restartSocket = () => restarts.push(1);
+    await fillLogin(user, 'admin', 'admin{Enter}');
+    await waitFor(() => expect(restarts).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }, { timeout: 5000 }));
+    await waitFor(() => expect(restarts).toHaveLength(2));
+  });
+
   it('without a redirect target goes home, which is the call log for care staff (spec 01 §2 /home)', async () => {
     const { user, location } = renderApp('/login');
     await fillLogin(user, 'pflege', 'pflege{Enter}');

@@ -100,12 +100,17 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
     (next: AuthUser | null, how: { logout?: boolean } = {}) => {
       // Spec 01 §3 AuthUser.locale: a user who logs in gets their own language (and Accept-Language with it).
       const locale = next?.locale?.toLowerCase();
-      if (next && next.id !== readStoredUser()?.id && isLocale(locale)) void changeLocale(i18n, locale);
+      const before = readStoredUser()?.id ?? null;
+      if (next && next.id !== before && isLocale(locale)) void changeLocale(i18n, locale);
       writeStoredUser(next);
       setUserState(next && next.id > 0 ? next : null);
       setLoggedOut(!next && how.logout === true);
+      // The live connection carries the session it was opened with (the cookie of its upgrade request): after a
+      // login or logout it starts anew, or a subscription that needs the session (device search, the sync error
+      // popup) is refused as anonymous until the next reload.
+      if ((next?.id ?? null) !== before) runtime.transport.restartSocket();
     },
-    [i18n],
+    [i18n, runtime],
   );
 
   const applySystem = useCallback(
