@@ -58,6 +58,14 @@ export function describeStep(step: Step, ward: Ward | undefined): string {
       return `replay recorded call log ${step.file}`;
     case 'note':
       return `— ${step.text}`;
+    case 'adminEdit':
+      return `${step.as} ${step.action}s ${step.entity} ${step.ids ? step.ids.join(', ') : JSON.stringify(step.input)} in the administration`;
+    case 'getsEdit':
+      return `at the configurator (Gets HTTP API): ${step.configKind} ${step.upsert?.length ? `upsert ${JSON.stringify(step.upsert)}` : ''}${step.delete?.length ? ` delete ${step.delete.join(', ')}` : ''}`;
+    case 'syncCommit':
+      return `${step.as} publishes from the sync screen${step.wipe ? ' (wipe and resend)' : ''}`;
+    case 'syncImport':
+      return `${step.as} imports the configurator's changes from the sync screen`;
     default:
       return step.kind;
   }

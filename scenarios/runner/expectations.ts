@@ -10,6 +10,7 @@ import { expectDevice, expectHubOutdated, expectSync } from './expect/devices.ts
 import { expectIncidents } from './expect/incidents.ts';
 import { displayedCalls } from './expect/display.ts';
 import { expectAudit, expectMessages, type Cursors } from './expect/history.ts';
+import { expectAdmin, expectChangelog, expectGetsCall } from './expect/sync.ts';
 import { failWith, list, pass, type Verdict } from './expect/verdict.ts';
 
 export type { Cursors } from './expect/history.ts';
@@ -75,6 +76,12 @@ export async function evaluate(
       return expectIncidents(sim, systemId, step);
     case 'expectHubOutdated':
       return expectHubOutdated(sim, systemId, step);
+    case 'expectChangelog':
+      return expectChangelog(sim, systemId, step);
+    case 'expectAdmin':
+      return expectAdmin(sim, systemId, step);
+    case 'expectGetsCall':
+      return expectGetsCall(sim, systemId, step);
     case 'expectCallsChanged': {
       const all = pushes.get(systemId) ?? [];
       const fresh = all.slice(cursors.pushes);

@@ -4,6 +4,10 @@
 // runs and names that line in its error (a wrong device, a presence button on a medallion, a bad time).
 import type { TwinAction } from '../../backend/src/demo/demo-control.ts';
 import type { FacilitySpec } from './simulation.ts';
+import type { SyncStep } from './format-sync.ts';
+import { located } from './location.ts';
+
+export * from './format-sync.ts';
 
 export type Duration = string | number;
 export type Button = NonNullable<Extract<TwinAction, { kind: 'press' }>['button']>;
@@ -106,6 +110,7 @@ export type Step = Base &
         reachable?: boolean;
       }
     | { kind: 'expectHubOutdated'; hub: number; outdated: boolean; source: 'wire' | 'appState' }
+    | SyncStep
     | { kind: 'expectIncidents'; device: number; incidents: IncidentMatch[] }
     | {
         kind: 'expectCallsChanged';
@@ -137,23 +142,8 @@ export interface Scenario {
 
 // ---- builders ----
 
-/** file:line of the scenario code that called a builder (tsx maps stack frames to the .ts source). */
-function callerLocation(): string {
-  const lines = (new Error().stack ?? '').split('\n').slice(1);
-  for (const line of lines) {
-    const m = /\(?((?:file:\/\/)?[^()\s]+\.ts):(\d+):\d+\)?$/.exec(line.trim());
-    if (m && !m[1]!.endsWith('/runner/format.ts')) {
-      const file = m[1]!.replace(/^file:\/\//, '');
-      const at = file.indexOf('/scenarios/');
-      return `${at >= 0 ? file.slice(at + 1) : file}:${m[2]}`;
-    }
-  }
-  return 'unknown location';
-}
-
 type Extra = { system?: number; label?: string };
-const step = <S extends Omit<Step, 'where'>>(s: S): Step =>
-  ({ ...s, where: callerLocation() }) as unknown as Step;
+const step = <S extends Omit<Step, 'where'>>(s: S): Step => located(s) as unknown as Step;
 
 export const press = (device: number, button?: Button, extra: Extra = {}) =>
   step({ kind: 'press', device, button, ...extra });
@@ -263,5 +253,5 @@ export const expectIncidents = (device: number, incidents: IncidentMatch[], extr
   step({ kind: 'expectIncidents', device, incidents, ...extra });
 
 export function scenario(s: Omit<Scenario, 'where'>): Scenario {
-  return { ...s, where: callerLocation() };
+  return located(s);
 }

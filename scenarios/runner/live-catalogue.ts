@@ -116,8 +116,16 @@ export function liveScenario(scenario: Scenario): LiveScenario {
   };
 }
 
-/** Every scenario of the demo facility, by name. */
+/**
+ * Steps the trainer mode cannot play: an administrator's edit, the sync screen's publish and import are what the
+ * trainee does in the console, not something the twin does, so scenarios made of them stay in the suite.
+ */
+const PRODUCT_SIDE = new Set<Step['kind']>(['adminEdit', 'syncCommit', 'syncImport', 'getsEdit']);
+
+/** Every scenario of the demo facility that the twin alone can play, by name. */
 export async function loadLiveCatalogue(): Promise<LiveScenario[]> {
   const all = await Promise.all(scenarioNames().map((name) => loadScenario(name)));
-  return all.filter((s) => s.facility.kind === 'demo').map(liveScenario);
+  return all
+    .filter((s) => s.facility.kind === 'demo' && !s.steps.some((step) => PRODUCT_SIDE.has(step.kind)))
+    .map(liveScenario);
 }

@@ -8,6 +8,7 @@ import { describeEvent, describeMessage, describeStep } from './describe.ts';
 import { evaluate, type Cursors } from './expectations.ts';
 import type { Scenario, Step } from './format.ts';
 import { Simulation } from './simulation.ts';
+import { adminEdit, getsEdit, syncCommit, syncImport, type ActionOutcome } from './sync-actions.ts';
 import { DATA_DIR, validateScenario } from './validate.ts';
 import { formatLocal, parseDuration, parseLocal } from './zoned-time.ts';
 
@@ -144,6 +145,15 @@ async function act(
 ): Promise<void> {
   const systemId = step.system ?? 1;
   const twin = sim.twin(systemId);
+  // An action with an expected outcome (a refusal can be the point): its verdict counts like an expectation's.
+  const judge = (outcome: ActionOutcome) => {
+    print(
+      `${formatLocal(sim.now())}  ${outcome.ok ? '✓' : '✗'} ${outcome.detail}${outcome.ok ? '' : `   (${step.where})`}`,
+    );
+    if (outcome.ok) return;
+    result.failed++;
+    result.failures.push(`${step.where} ${step.kind}: ${outcome.detail}`);
+  };
   switch (step.kind) {
     case 'press':
       twin.press(step.device, step.button);
@@ -225,6 +235,14 @@ async function act(
     }
     case 'replayCallLog':
       return scheduleReplay(sim, systemId, step.file);
+    case 'adminEdit':
+      return judge(await adminEdit(sim, systemId, step));
+    case 'getsEdit':
+      return judge(await getsEdit(sim, systemId, step));
+    case 'syncCommit':
+      return judge(await syncCommit(sim, systemId, step));
+    case 'syncImport':
+      return judge(await syncImport(sim, systemId, step));
     case 'note':
       return;
     default:

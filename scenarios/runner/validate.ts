@@ -113,6 +113,21 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
         if (!step.upsert?.length && !step.delete?.length)
           bad('a configuration change without upsert or delete');
         break;
+      case 'getsEdit':
+        if (!CONFIG_KINDS.has(step.configKind)) bad(`configuration kind "${step.configKind}" does not exist`);
+        if (!step.upsert?.length && !step.delete?.length)
+          bad('a configurator change without upsert or delete');
+        break;
+      case 'adminEdit':
+      case 'syncCommit':
+      case 'syncImport':
+        if (!logins.has(step.as)) bad(`user "${step.as}" is not a seeded login (${[...logins].join(', ')})`);
+        if (step.kind === 'adminEdit' && !/^[A-Z][A-Za-z]+$/.test(step.entity))
+          bad(`entity "${step.entity}" is not an admin entity name like Section`);
+        break;
+      case 'expectGetsCall':
+        device(step.device);
+        break;
       case 'advance': {
         const ms = parseDuration(step.by);
         if (ms === null) bad(`"${step.by}" is not a duration like 90s, 2m, 1h30m, 3d`);
