@@ -1,10 +1,18 @@
-// A commit counts as running for 900 s after it starts (spec 02 §4, §9), on the injected clock: a Gets whose
+// Sending changes in batches the Gets accepts; a commit counts as running for 900 s after it starts (spec 02 §4, §9), on the injected clock: a Gets whose
 // task never ends does not block the product's configuration for ever.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from '@cs/contracts/clock';
 import type { GetsCommitTask } from '@cs/contracts/gets';
 import type { GetsGateway } from '../../gateways/types.ts';
-import { COMMIT_RUNNING_MS, followTask, type CommitProgress } from './commit-run.ts';
+import type { ChangelogEntry } from './changelog.ts';
+import {
+  batches,
+  CHANGES_BATCH_BYTES,
+  COMMIT_RUNNING_MS,
+  followTask,
+  pushChanges,
+  type CommitProgress,
+} from './commit-run.ts';
 
 const task: GetsCommitTask = {
   id: 7,
@@ -49,5 +57,48 @@ describe('following a commit task', () => {
     const done = followTask(gateway, clock, task, clock.now(), () => {});
     clock.advance(1_000);
     expect(await done).toMatchObject({ status: 'done', progress: 100 });
+  });
+});
+
+describe('sending changes in batches (docs/protocols.md §2: bodies up to 1 MiB)', () => {
+  it('splits by JSON size, keeps the order, and never leaves an item out', () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => ({
+      id: i + 1,
+      name: `Zimmer ${i + 1}`.padEnd(200, '.'),
+    }));
+    const parts = batches(rows, CHANGES_BATCH_BYTES);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts)
+      expect(Buffer.byteLength(JSON.stringify({ upsert: part }))).toBeLessThan(1024 * 1024);
+    expect(parts.flat()).toEqual(rows);
+    expect(batches([], 10)).toEqual([]);
+    expect(batches([{ big: 'x'.repeat(50) }, { id: 1 }], 20)).toEqual([
+      [{ big: 'x'.repeat(50) }],
+      [{ id: 1 }],
+    ]);
+  });
+
+  it('a whole 1,000-bed tree goes out as several requests, upserts before deletes', async () => {
+    const sent: Array<{ kind: string; upsert?: unknown[]; delete?: number[] }> = [];
+    const gateway = {
+      pushChanges: async (kind: string, change: { upsert?: unknown[]; delete?: number[] }) => {
+        sent.push({ kind, ...change });
+        return { pending_changes: sent.length };
+      },
+    } as unknown as GetsGateway;
+    const node = (id: number) => ({ id, name: `Knoten ${id}`, comment: 'x'.repeat(300) });
+    const entries = [
+      ...Array.from({ length: 3_000 }, (_, i) => ({
+        entity_kind: 'nodes',
+        entity_id: i + 1,
+        ours: node(i + 1),
+      })),
+      { entity_kind: 'sections', entity_id: 9, ours: null },
+    ] as unknown as ChangelogEntry[];
+    await pushChanges(gateway, entries);
+    const nodeRequests = sent.filter((s) => s.kind === 'nodes');
+    expect(nodeRequests.length).toBeGreaterThan(1);
+    expect(nodeRequests.flatMap((s) => s.upsert ?? [])).toHaveLength(3_000);
+    expect(sent.at(-1)).toEqual({ kind: 'sections', delete: [9] });
   });
 });

@@ -36,17 +36,39 @@ export function changesOf(entries: readonly ChangelogEntry[]) {
   return byKind;
 }
 
-/** Pushes the changes: upserts with references first, deletes in the reverse order. */
+/**
+ * Bytes of JSON per changes request: the Gets takes bodies up to 1 MiB (docs/protocols.md §2, 413 too_large); a
+ * whole 1,000-bed tree in one request was refused, so large changes go out in several requests.
+ */
+export const CHANGES_BATCH_BYTES = 256 * 1024;
+
+/** Splits items into consecutive batches whose JSON stays under `maxBytes` (an item larger alone is its own batch). */
+export function batches<T>(items: readonly T[], maxBytes = CHANGES_BATCH_BYTES): T[][] {
+  const out: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (batch.length && bytes + size > maxBytes) {
+      out.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(item);
+    bytes += size;
+  }
+  if (batch.length) out.push(batch);
+  return out;
+}
+
+/** Pushes the changes: upserts with references first, deletes in the reverse order, each in batches. */
 export async function pushChanges(gateway: GetsGateway, entries: readonly ChangelogEntry[]): Promise<void> {
   const byKind = changesOf(entries);
-  for (const kind of SEND_ORDER) {
-    const upsert = byKind.get(kind)?.upsert ?? [];
-    if (upsert.length) await gateway.pushChanges(kind, { upsert });
-  }
-  for (const kind of [...SEND_ORDER].reverse()) {
-    const ids = byKind.get(kind)?.delete ?? [];
-    if (ids.length) await gateway.pushChanges(kind, { delete: ids });
-  }
+  for (const kind of SEND_ORDER)
+    for (const upsert of batches(byKind.get(kind)?.upsert ?? [])) await gateway.pushChanges(kind, { upsert });
+  for (const kind of [...SEND_ORDER].reverse())
+    for (const ids of batches(byKind.get(kind)?.delete ?? []))
+      await gateway.pushChanges(kind, { delete: ids });
 }
 
 /** Follows a started task to its end; resolves with the final progress (done or failed), never throws. */
