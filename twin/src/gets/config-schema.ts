@@ -20,6 +20,17 @@ const DEFAULTS: Record<ColumnType, ConfigValue> = {
   bool: false,
 };
 
+/**
+ * Defaults of a new row that differ from its column type's (docs/protocols.md §2.1): a new section has no
+ * schedule and no display groups (255 'none', spec 01 §3), not the schedule or group 0 that does not exist.
+ */
+const SECTION_NONE = Object.fromEntries(
+  Object.keys(CONFIG_SCHEMA.sections)
+    .filter((c) => /_schedule_id$|_display_group_\d_id$/.test(c))
+    .map((c) => [c, 255]),
+);
+const KIND_DEFAULTS: Partial<Record<ConfigKind, Record<string, ConfigValue>>> = { sections: SECTION_NONE };
+
 export { ConfigValidationError };
 
 /** Checks one value against its column type; JSON pushes must carry the right JSON types. */
@@ -33,7 +44,7 @@ export function checkValue(kind: ConfigKind, field: string, value: unknown): Con
   throw new ConfigValidationError(`${kind}.${field} must be ${type}`, field);
 }
 
-/** Validates a pushed row: merged onto the existing one, or completed with defaults when new. */
+/** Validates a pushed row: merged onto the existing one, or completed with defaults when new; unknown fields ignored. */
 export function normaliseRow(
   kind: ConfigKind,
   row: Record<string, unknown>,
@@ -41,9 +52,15 @@ export function normaliseRow(
 ): ConfigRow {
   if (!Number.isInteger(row.id) || (row.id as number) < 1)
     throw new ConfigValidationError(`${kind}.id must be a positive integer`, 'id');
+  const columns = CONFIG_SCHEMA[kind] as Record<string, ColumnType>;
   const base: Record<string, ConfigValue> = existing
     ? { ...existing }
-    : Object.fromEntries(Object.entries(CONFIG_SCHEMA[kind]).map(([f, t]) => [f, DEFAULTS[t]]));
-  for (const [field, value] of Object.entries(row)) base[field] = checkValue(kind, field, value);
+    : {
+        ...Object.fromEntries(Object.entries(columns).map(([f, t]) => [f, DEFAULTS[t]])),
+        ...KIND_DEFAULTS[kind],
+      };
+  // Fields the protocol does not know are ignored (a newer client's, docs/protocols.md conventions).
+  for (const [field, value] of Object.entries(row))
+    if (field in columns) base[field] = checkValue(kind, field, value);
   return base as ConfigRow;
 }

@@ -2,8 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, MINUTE } from '@cs/contracts/clock';
 import { generateWard } from '../ward/index.ts';
-import { configFromWard } from './config-memory.ts';
-import { getsMachine, COMMIT_TIMING } from './gets-machine.ts';
+import { configFromWard, countRows } from './config-memory.ts';
+import { getsMachine, CHUNK_ROWS, COMMIT_TIMING } from './gets-machine.ts';
 import { parseCsv, toCsv } from '@cs/contracts/gets';
 import { normaliseRow, ConfigValidationError } from './config-schema.ts';
 import type { GetsStreamEvent } from '@cs/contracts/gets';
@@ -91,8 +91,8 @@ describe('Gets: commit with progress and send-task steps (spec 02 §4 sync with 
     actor.send({ type: 'COMMIT', wipe: false });
     expect(steps(stream)).toEqual(['init']);
     clock.advance(5 * MINUTE);
-    // `sending` reports once per chunk sent, so it may repeat with growing progress.
-    expect([...new Set(steps(stream))]).toEqual([
+    // `sending` reports once per chunk (docs/protocols.md §2.2): one change is one chunk, one `sending`.
+    expect(steps(stream)).toEqual([
       'init',
       'preparing',
       'sending',
@@ -126,7 +126,20 @@ describe('Gets: commit with progress and send-task steps (spec 02 §4 sync with 
       'finishing',
       'done',
     ]);
-    expect(seen.filter((s) => s === 'sending').length).toBeGreaterThan(1);
+    // every row in chunks of CHUNK_ROWS, one `sending` report per chunk, no extra one after the last
+    const task = actor.getSnapshot().context.task!;
+    expect(task.chunks_total).toBe(Math.ceil(countRows(actor.getSnapshot().context.config) / CHUNK_ROWS));
+    expect(task.chunks_total).toBeGreaterThan(1);
+    expect(seen.filter((s) => s === 'sending')).toHaveLength(task.chunks_total);
+  });
+
+  it('deleting an id the Gets does not hold is no change (docs/protocols.md §2.1)', () => {
+    const { actor } = start();
+    actor.send({ type: 'CHANGE', kind: 'schedules', upsert: [], remove: [987] });
+    expect(actor.getSnapshot().context.pendingChanges).toBe(0);
+    actor.send({ type: 'CHANGE', kind: 'schedules', upsert: [], remove: [1, 987] });
+    expect(actor.getSnapshot().context.pendingChanges).toBe(1);
+    expect(actor.getSnapshot().context.config.schedules['1']).toBeUndefined();
   });
 
   it('changes are refused while a commit runs (the dialog blocks changes, spec 02 §4)', () => {
@@ -173,5 +186,40 @@ describe('Gets configuration as CSV (ARCHITECTURE §4: csv.theirs)', () => {
     expect(() => parseCsv('schedules', 'id,colour\r\n1,red\r\n')).toThrow(ConfigValidationError);
     expect(() => parseCsv('schedules', 'id,name\r\nx,Tag\r\n')).toThrow(/integer/);
     expect(() => normaliseRow('sections', { id: 1, is_hidden: 'yes' }, undefined)).toThrow(/bool/);
+  });
+
+  it('a pushed row ignores fields the protocol does not know (docs/protocols.md conventions)', () => {
+    const row = normaliseRow(
+      'schedules',
+      { id: 7, name: 'Nacht', colour: 'blue', time_1: '22:00' },
+      undefined,
+    );
+    expect(row).toEqual({
+      id: 7,
+      name: 'Nacht',
+      time_1: '22:00',
+      time_2: null,
+      time_3: null,
+      time_4: null,
+      time_5: null,
+    });
+    expect(parseCsv('schedules', 'id,colour,name\r\n1,red,Tag\r\n', { ignoreUnknownColumns: true })).toEqual([
+      { id: 1, name: 'Tag' },
+    ]);
+  });
+
+  it('a new section has no schedule and no display groups: 255, not 0 (spec 01 §3, docs/protocols.md §2.1)', () => {
+    const row = normaliseRow('sections', { id: 40, name: 'Neu' }, undefined);
+    const fields = row as unknown as Record<string, unknown>;
+    expect(row).toMatchObject({
+      weekday_schedule_id: 255,
+      weekend_schedule_id: 255,
+      connected_section_id: null,
+    });
+    for (const part of ['weekday', 'weekend'])
+      for (let i = 1; i <= 5; i++) expect(fields[`${part}_display_group_${i}_id`]).toBe(255);
+    // an existing row keeps what it has
+    const kept = normaliseRow('sections', { id: 1, weekday_schedule_id: 2 }, row);
+    expect(kept).toMatchObject({ weekday_schedule_id: 2, weekend_schedule_id: 255 });
   });
 });

@@ -36,7 +36,7 @@ export const getsMachine = setup({
     wipe: ({ context }) => context.task?.wipe === true,
     commitTimeout: ({ context }) => context.faults.commitTimeout,
     commitFails: ({ context }) => context.faults.commitFails,
-    allSent: ({ context }) => (context.task?.chunks_left ?? 0) <= 0,
+    lastChunk: ({ context }) => (context.task?.chunks_left ?? 0) <= 1,
   },
   actions: {
     startTask: enqueueActions(({ context, event, system, enqueue }) => {
@@ -190,10 +190,15 @@ export const getsMachine = setup({
           entry: { type: 'enterStep', params: { step: 'wiping' } },
           after: { STEP_WIPING: 'sending' },
         },
+        // One `sending` step per chunk (docs/protocols.md §2.2): after the last chunk straight on to syncing.
         sending: {
           entry: { type: 'enterStep', params: { step: 'sending' } },
-          always: { guard: 'allSent', target: 'syncing' },
-          after: { SEND_CHUNK: { target: 'sending', reenter: true, actions: 'sendChunk' } },
+          after: {
+            SEND_CHUNK: [
+              { guard: 'lastChunk', target: 'syncing', actions: 'sendChunk' },
+              { target: 'sending', reenter: true, actions: 'sendChunk' },
+            ],
+          },
         },
         syncing: {
           entry: [{ type: 'enterStep', params: { step: 'syncing' } }, emit({ type: 'hubsSync' as const })],

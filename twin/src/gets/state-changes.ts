@@ -51,8 +51,10 @@ export function configChange(context: GetsContext, event: ConfigChange, at: stri
   if (event.type === 'CHANGE') {
     rows = { ...context.config[event.kind] };
     for (const row of event.upsert) rows[String(row.id)] = row;
-    for (const id of event.remove) delete rows[String(id)];
-    changed = event.upsert.length + event.remove.length;
+    // an id the Gets does not hold is no change (docs/protocols.md §2.1)
+    const removed = event.remove.filter((id) => String(id) in rows);
+    for (const id of removed) delete rows[String(id)];
+    changed = event.upsert.length + removed.length;
   } else {
     rows = Object.fromEntries(event.rows.map((r) => [String(r.id), r]));
     changed = event.rows.length;

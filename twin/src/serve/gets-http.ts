@@ -63,7 +63,9 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
     const kind = knownKind(match[1]!);
     const text = await readBody(req);
     notCommitting(system);
-    const rows = validated(() => parseCsv(kind, text).map((row) => normaliseRow(kind, row, undefined)));
+    const rows = validated(() =>
+      parseCsv(kind, text, { ignoreUnknownColumns: true }).map((row) => normaliseRow(kind, row, undefined)),
+    );
     system.replaceConfigKind(kind, rows);
     return json(200, { kind, rows: rows.length, pending_changes: system.gets().pendingChanges });
   }
@@ -96,11 +98,13 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
         message: 'delete must list integer ids',
         field: 'id',
       });
-    system.changeConfig(kind, upsert, removeIn as number[]);
+    // Deleting an id the Gets does not hold is no change (docs/protocols.md §2.1): not counted, not an error.
+    const remove = (removeIn as number[]).filter((id) => String(id) in current);
+    system.changeConfig(kind, upsert, remove);
     return json(200, {
       kind,
       upserted: upsert.length,
-      deleted: removeIn.length,
+      deleted: remove.length,
       pending_changes: system.gets().pendingChanges,
     });
   }

@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import type { TwinSystem } from '../system.ts';
 import { handleGetsRequest } from './gets-http.ts';
-import { runGetsStream } from './gets-stream.ts';
+import { HELLO_TIMEOUT_MS, runGetsStream } from './gets-stream.ts';
 import {
   basicCredentials,
   listenOn,
@@ -37,14 +37,21 @@ export async function startGetsServer(
   http.keepAliveTimeout = 5_000;
 
   const tcp = createTcpServer((socket) => {
-    // Offline: the connection is accepted by the OS and reset at once.
-    if (system.gets().faults.offline) return void socket.destroy();
+    // Offline: the connection is accepted by the OS and reset at once (RST, as an unplugged device's port does).
+    if (system.gets().faults.offline) return void socket.resetAndDestroy();
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
+    // The hello window (docs/protocols.md §1, §3): a connection that says nothing for 5 s is closed; kept forever,
+    // idle clients would hold the Gets' sockets. It counts from the connect, also for a stream's hello.
+    const acceptedAt = system.clock.now();
+    const silent = system.clock.setTimeout(() => socket.destroy(), HELLO_TIMEOUT_MS);
+    socket.once('close', () => system.clock.clearTimeout(silent));
     socket.once('data', (first: Buffer) => {
+      system.clock.clearTimeout(silent);
       if (first[0] === OPEN_BRACE) {
-        runGetsStream(system, socket, first, (close) => {
+        const helloMs = Math.max(0, HELLO_TIMEOUT_MS - (system.clock.now() - acceptedAt));
+        runGetsStream(system, socket, first, helloMs, (close) => {
           streams.add(close);
           return () => streams.delete(close);
         });
@@ -62,7 +69,7 @@ export async function startGetsServer(
     if (e.source !== 'twin') return;
     if (e.event.type === 'reset') for (const close of [...streams]) close('restart');
     if (e.event.type === 'getsFaults') {
-      if (e.event.faults.offline) for (const s of sockets) s.destroy();
+      if (e.event.faults.offline) for (const s of sockets) s.resetAndDestroy();
       else if (e.event.faults.unauthorized) for (const close of [...streams]) close('unauthorized');
     }
   });

@@ -16,6 +16,8 @@ export function runGetsStream(
   system: TwinSystem,
   socket: Socket,
   first: Buffer,
+  /** what is left of the hello window since the connect */
+  helloMs: number,
   register: (close: (reason: string) => void) => () => void,
 ): void {
   const clock = system.clock;
@@ -55,7 +57,7 @@ export function runGetsStream(
   );
   const helloTimer = clock.setTimeout(
     () => close('timeout', { type: 'error', code: 'hello_timeout' }),
-    HELLO_TIMEOUT_MS,
+    helloMs,
   );
   const beat = () => {
     heartbeat = clock.setTimeout(() => {

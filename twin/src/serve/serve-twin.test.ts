@@ -74,7 +74,8 @@ function stream(port: number) {
     closed = true;
     waiters.splice(0).forEach((w) => w());
   });
-  socket.on('error', () => undefined);
+  let error: string | null = null;
+  socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
   const until = async (check: () => boolean) => {
     const deadline = Date.now() + 3000;
     while (!check()) {
@@ -94,6 +95,8 @@ function stream(port: number) {
       lines.map((l) => JSON.parse(l) as Record<string, unknown> & { type: string; seq?: number }),
     next: (count: number) => until(() => lines.length >= count),
     closed: () => until(() => closed),
+    /** the socket error that ended it (ECONNRESET for a reset), null for an orderly close */
+    error: () => error,
   };
 }
 
@@ -187,6 +190,36 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     s.socket.destroy();
   });
 
+  it('the hello window: a connection silent for 5 s is closed, a hello not finished by then ends with hello_timeout', async () => {
+    const before = clock.pending;
+    const idle = stream(port);
+    const talker = stream(port);
+    talker.socket.write('{"type":"hel'); // a stream client that never finishes its hello
+    await vi.waitFor(() => expect(clock.pending).toBe(before + 2)); // the Gets holds both connections
+    clock.advance(5_000);
+    await idle.closed();
+    await talker.closed();
+    expect(idle.lines).toEqual([]);
+    expect(talker.messages()).toEqual([{ type: 'error', code: 'hello_timeout' }]);
+  });
+
+  it('changes: unknown fields ignored; deleting an unknown id is no change (docs/protocols.md §2.1)', async () => {
+    const change = await http(port, 'POST', '/api/v1/config/schedules/changes', {
+      auth: GOOD,
+      body: { upsert: [{ id: 1, time_1: '06:30', colour: 'blue' }], delete: [987] },
+    });
+    expect(change.status).toBe(200);
+    expect(JSON.parse(change.body)).toMatchObject({ upserted: 1, deleted: 0, pending_changes: 1 });
+    const put = await http(port, 'PUT', '/api/v1/config/display_groups', {
+      auth: GOOD,
+      body: 'id,name,colour\r\n1,Alle,red\r\n',
+      contentType: 'text/csv',
+    });
+    expect(put.status).toBe(200);
+    const csv = (await http(port, 'GET', '/api/v1/config/display_groups', { auth: GOOD })).body;
+    expect(csv).toBe('id,name\r\n1,Alle\r\n');
+  });
+
   it('stream authentication: wrong password gets an error line and the connection closes', async () => {
     const s = stream(port);
     s.hello('gets', 'nope');
@@ -218,13 +251,19 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     s.socket.destroy();
   });
 
-  it('fault offline closes open streams and resets new connections', async () => {
+  it('fault offline resets open streams and new connections (an unplugged Gets, docs/protocols.md §5)', async () => {
     const s = stream(port);
     s.hello();
     await s.next(1);
     system.getsFault({ offline: true });
     await s.closed();
-    await expect(http(port, 'GET', '/api/v1/version', { auth: GOOD })).rejects.toThrow();
+    expect(s.error()).toBe('ECONNRESET');
+    const late = stream(port);
+    await late.closed();
+    expect(late.error()).toBe('ECONNRESET');
+    await expect(http(port, 'GET', '/api/v1/version', { auth: GOOD })).rejects.toThrow(
+      /ECONNRESET|socket hang up/,
+    );
     system.getsFault({ offline: false });
     expect((await http(port, 'GET', '/api/v1/version', { auth: GOOD })).status).toBe(200);
   });
