@@ -5,7 +5,7 @@ import type { z } from 'zod';
 export type LineReading<T> =
   | { kind: 'message'; message: T }
   /** a type this side does not know (a newer peer): ignored, as the protocol's forward compatibility says */
-  | { kind: 'unknown'; type: string }
+  | { kind: 'unknown'; type: string; seq?: number }
   /** not a JSON object with a string `type`: the stream itself cannot be trusted */
   | { kind: 'malformed'; reason: string }
   /** a known type that breaks its schema */
@@ -49,7 +49,13 @@ export function readLine<T>(line: string, { schema, types }: LineProtocol<T>): L
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !('type' in value))
     return { kind: 'malformed', reason: 'not an object with a type' };
   if (typeof value.type !== 'string') return { kind: 'malformed', reason: 'type is not a string' };
-  if (!types.has(value.type)) return { kind: 'unknown', type: value.type };
+  if (!types.has(value.type)) {
+    // its sequence number still counts (docs/protocols.md §3: an unknown event is not a gap)
+    const seq = 'seq' in value && Number.isInteger(value.seq) ? (value.seq as number) : undefined;
+    return seq === undefined
+      ? { kind: 'unknown', type: value.type }
+      : { kind: 'unknown', type: value.type, seq };
+  }
   const parsed = schema.safeParse(value);
   return parsed.success
     ? { kind: 'message', message: parsed.data }

@@ -138,6 +138,90 @@ describe('Gets event stream (docs/protocols.md §3)', () => {
   });
 });
 
+/** A scripted Gets: each connection, after the client's hello, gets the lines `script(n)` names (n from 1). */
+async function scriptedGets(script: (connection: number) => object[]) {
+  let connections = 0;
+  const fake: Server = createServer((socket) => {
+    const n = ++connections;
+    socket.once('data', () => {
+      for (const line of script(n)) socket.write(JSON.stringify(line) + '\n');
+    });
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const port = (fake.address() as { port: number }).port;
+  gateway = new GetsNetworkGateway({
+    target: () => ({ host: '127.0.0.1', port, username: 'u', password: 'p' }),
+    clock: realClock,
+    backoff: { initialMs: 20 },
+  });
+  events = [];
+  gateway.on((e) => events.push(e));
+  gateway.start();
+  return {
+    connections: () => connections,
+    close: async () => {
+      await gateway.stop();
+      await new Promise((resolve) => fake.close(resolve));
+    },
+  };
+}
+
+const at = () => new Date().toISOString();
+const snapshotLine = (seq: number) => ({
+  type: 'snapshot',
+  seq,
+  at: at(),
+  version: 'x',
+  calls: [],
+  devices: [],
+});
+const changedLine = (seq: number, kind = 'nodes') => ({
+  type: 'config.changed',
+  seq,
+  at: at(),
+  kind,
+  pending_changes: seq,
+});
+
+describe('sequence numbers (docs/protocols.md §3)', () => {
+  it('an event of an unknown type takes its number: the next known event is no gap', async () => {
+    const gets = await scriptedGets(() => [
+      snapshotLine(5),
+      { type: 'zone.changed', seq: 6, at: at(), zone: 3 }, // a newer Gets' event
+      changedLine(7),
+    ]);
+    try {
+      // the event after the unknown one arrives on the first connection: nothing was taken for a gap
+      await waitFor(
+        () => events.some((e) => e.type === 'config.changed'),
+        'config.changed after the unknown',
+      );
+      expect(gets.connections()).toBe(1);
+      expect(gateway.status).toBe('online');
+    } finally {
+      await gets.close();
+    }
+  });
+
+  it('a restarted Gets may count from anywhere: the snapshot sets the number', async () => {
+    const gets = await scriptedGets((n) =>
+      n === 1
+        ? [snapshotLine(40), changedLine(41), { type: 'bye', reason: 'restart' }]
+        : [snapshotLine(0), changedLine(1, 'sections')],
+    );
+    try {
+      await waitFor(
+        () => events.some((e) => e.type === 'config.changed' && e.kind === 'sections'),
+        'the first event after the restart',
+      );
+      expect(gets.connections()).toBe(2); // no third connection: seq 1 after a snapshot at 0 is no gap
+      expect(events.filter((e) => e.type === 'snapshot')).toHaveLength(2);
+    } finally {
+      await gets.close();
+    }
+  });
+});
+
 describe('faults give a sync status, never an exception (docs/protocols.md §5, spec 02 §4)', () => {
   it('offline: status offline, and online again with a full snapshot once the Gets is back', async () => {
     startGateway();

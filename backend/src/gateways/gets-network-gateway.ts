@@ -102,6 +102,17 @@ export class GetsNetworkGateway
     }
   }
 
+  /**
+   * An event of a type this backend does not know (a newer Gets) still took its sequence number: it advances the
+   * counter instead of making the next known event look like a gap (docs/protocols.md §3).
+   */
+  protected override unknownLine(socket: Socket, type: string, seq: number | undefined): void {
+    if (seq === undefined || this.lastSeq === null || seq === this.lastSeq) return;
+    if (seq !== this.lastSeq + 1)
+      return this.reject(socket, 'sequence gap', `${this.lastSeq} then ${seq} (${type})`);
+    this.lastSeq = seq;
+  }
+
   // ---- HTTP API (docs/protocols.md §2) ----
 
   private async request(

@@ -73,6 +73,7 @@ export abstract class StreamGateway<C, E, M> {
       case 'message':
         return reading.message;
       case 'unknown':
+        this.unknownLine(conn, reading.type, reading.seq);
         return null;
       case 'malformed':
         // Not even a message: the stream cannot be trusted (docs/protocols.md §3, §5 garbage: offline).
@@ -84,6 +85,9 @@ export abstract class StreamGateway<C, E, M> {
         return null;
     }
   }
+
+  /** A line of a type this side does not know (a newer peer): ignored, but a protocol may count it. */
+  protected unknownLine(_conn: C, _type: string, _seq: number | undefined): void {}
 
   /** The connection proved itself (snapshot, hello): the link is online and faults are logged anew. */
   protected trust(conn: C, reason: string): void {

@@ -56,7 +56,13 @@ describe('Gets stream lines (docs/protocols.md §3)', () => {
   });
 
   it('names a type it does not know instead of calling it malformed', () => {
-    expect(read({ type: 'call.escalated', seq: 2, at })).toEqual({ kind: 'unknown', type: 'call.escalated' });
+    // with its number, which still counts (docs/protocols.md §3: an unknown event is no gap)
+    expect(read({ type: 'call.escalated', seq: 2, at })).toEqual({
+      kind: 'unknown',
+      type: 'call.escalated',
+      seq: 2,
+    });
+    expect(read({ type: 'zone.changed', at })).toEqual({ kind: 'unknown', type: 'zone.changed' });
   });
 
   it.each([
