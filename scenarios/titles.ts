@@ -3,6 +3,11 @@
 // English, the title a trainer picks from is shown in the UI language. Every scenario of the demo facility
 // needs one (backend/src/http/demo-scenario-routes.test.ts checks it).
 export const SCENARIO_TITLES: Record<string, { de: string; fr: string; it: string }> = {
+  'analytics-known-week': {
+    de: 'Eine bekannte Woche von Rufen ergibt die von Hand gerechneten Auswertungszahlen',
+    fr: 'Une semaine d’appels connue donne les chiffres d’analyse calculés à la main',
+    it: 'Una settimana di chiamate nota dà le cifre di analisi calcolate a mano',
+  },
   'battery-draining-weeks': {
     de: 'Die Batterie eines Rufknopfs sinkt im Lauf der Woche unter die Warnschwelle',
     fr: 'La pile d’un bouton d’appel passe sous le seuil bas au fil de la semaine',

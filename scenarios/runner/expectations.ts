@@ -10,6 +10,7 @@ import { expectDevice, expectHubOutdated, expectSync } from './expect/devices.ts
 import { expectIncidents } from './expect/incidents.ts';
 import { displayedCalls } from './expect/display.ts';
 import { expectAudit, expectMessages, type Cursors } from './expect/history.ts';
+import { expectAnalytics } from './expect/analytics.ts';
 import { expectAdmin, expectChangelog, expectGetsCall } from './expect/sync.ts';
 import { failWith, list, pass, type Verdict } from './expect/verdict.ts';
 
@@ -82,6 +83,8 @@ export async function evaluate(
       return expectAdmin(sim, systemId, step);
     case 'expectGetsCall':
       return expectGetsCall(sim, systemId, step);
+    case 'expectAnalytics':
+      return expectAnalytics(sim, systemId, step);
     case 'expectCallsChanged': {
       const all = pushes.get(systemId) ?? [];
       const fresh = all.slice(cursors.pushes);

@@ -4,9 +4,11 @@
 // runs and names that line in its error (a wrong device, a presence button on a medallion, a bad time).
 import type { TwinAction } from '../../backend/src/demo/demo-control.ts';
 import type { FacilitySpec } from './simulation.ts';
+import type { AnalyticsStep } from './format-analytics.ts';
 import type { SyncStep } from './format-sync.ts';
 import { located } from './location.ts';
 
+export * from './format-analytics.ts';
 export * from './format-sync.ts';
 
 export type Duration = string | number;
@@ -111,6 +113,7 @@ export type Step = Base &
       }
     | { kind: 'expectHubOutdated'; hub: number; outdated: boolean; source: 'wire' | 'appState' }
     | SyncStep
+    | AnalyticsStep
     | { kind: 'expectIncidents'; device: number; incidents: IncidentMatch[] }
     | {
         kind: 'expectCallsChanged';
