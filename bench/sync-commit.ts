@@ -62,7 +62,7 @@ await sim.stop();
 
 let gap = 0;
 for (let i = 1; i < updates.length; i++) gap = Math.max(gap, updates[i]! - updates[i - 1]!);
-const table = [
+const table: Array<[string, string]> = [
   ['beds', String(BEDS)],
   ['records sent (created)', `${sent} of ${rows} in the product`],
   ['Gets chunks (wipe-and-resend)', `${task.chunks_total} of 50 rows`],

@@ -58,7 +58,7 @@ export default scenario({
     ...call('2025-01-12 20:00', 23, 2, 30),
     ...call('2025-01-12 20:10', 23, 4, 720),
     advanceTo('2025-01-12 20:30'),
-    expectCallLog({ count: 11, label: 'nine calls and the two presences of the emergencies' }),
+    expectCallLog({ count: 11 }, { label: 'nine calls and the two presences of the emergencies' }),
     expectAnalytics({
       range: 'LAST_7_DAYS',
       calls: 9,
