@@ -19,6 +19,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface RunningGetsServer extends RunningServer {
+  /** event-stream connections open now (from their first byte until closed): what tests wait for */
+  streams(): number;
+}
+
 const OPEN_BRACE = 0x7b;
 
 /**
@@ -29,7 +34,7 @@ export async function startGetsServer(
   system: TwinSystem,
   host: string,
   port: number,
-): Promise<RunningServer> {
+): Promise<RunningGetsServer> {
   const sockets = new Set<Socket>();
   const streams = new Set<(reason: string) => void>();
 
@@ -78,6 +83,7 @@ export async function startGetsServer(
   return {
     host,
     port: boundPort,
+    streams: () => streams.size,
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, MINUTE } from '@cs/contracts/clock';
 import { createTwinSystem, type TwinSystem } from '../system.ts';
@@ -20,7 +20,7 @@ function http(
   port: number,
   method: string,
   path: string,
-  opts: { auth?: string; body?: unknown; contentType?: string } = {},
+  opts: { auth?: string; body?: unknown; contentType?: string; agent?: Agent } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const payload =
@@ -35,7 +35,7 @@ function http(
         port,
         method,
         path,
-        agent: false,
+        agent: opts.agent ?? false,
         headers: {
           ...(opts.auth ? { Authorization: opts.auth } : {}),
           ...(payload ? { 'Content-Type': opts.contentType ?? 'application/json' } : {}),
@@ -193,14 +193,16 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
   it('the hello window: a connection silent for 5 s is closed, a hello not finished by then ends with hello_timeout', async () => {
     const before = clock.pending;
     const idle = stream(port);
+    await vi.waitFor(() => expect(clock.pending).toBe(before + 1)); // the Gets holds it, its window running
     const talker = stream(port);
     talker.socket.write('{"type":"hel'); // a stream client that never finishes its hello
-    await vi.waitFor(() => expect(clock.pending).toBe(before + 2)); // the Gets holds both connections
+    await vi.waitFor(() => expect(served.getsStreams()).toBe(1));
     clock.advance(5_000);
     await idle.closed();
     await talker.closed();
     expect(idle.lines).toEqual([]);
     expect(talker.messages()).toEqual([{ type: 'error', code: 'hello_timeout' }]);
+    expect(served.getsStreams()).toBe(0);
   });
 
   it('changes: unknown fields ignored; deleting an unknown id is no change (docs/protocols.md §2.1)', async () => {
@@ -279,15 +281,21 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
   });
 
   it('fault slow delays answers by slowMs of clock time; fault garbage sends malformed bodies and lines', async () => {
+    // One kept-alive connection, already past its hello window (a new connection's own timer would be counted too).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await http(port, 'GET', '/api/v1/status', { auth: GOOD, agent })).status).toBe(200);
     system.getsFault({ slowMs: 2_000 });
     let answered = false;
     const waiting = clock.pending;
-    const pending = http(port, 'GET', '/api/v1/status', { auth: GOOD }).then((r) => ((answered = true), r));
+    const pending = http(port, 'GET', '/api/v1/status', { auth: GOOD, agent }).then(
+      (r) => ((answered = true), r),
+    );
     // The twin has the request once its answer waits on the clock.
     await vi.waitFor(() => expect(clock.pending).toBeGreaterThan(waiting));
     expect(answered).toBe(false);
     clock.advance(2_000);
     expect((await pending).status).toBe(200);
+    agent.destroy();
     system.getsFault({ slowMs: 0, garbage: true });
     const garbage = await http(port, 'GET', '/api/v1/status', { auth: GOOD });
     expect(() => JSON.parse(garbage.body)).toThrow();

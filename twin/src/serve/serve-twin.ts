@@ -17,6 +17,8 @@ export interface ServeTwinOptions {
 export interface ServedTwin {
   gets: { host: string; port: number; username: string; password: string };
   hubs: { hubId: number; name: string; host: string; port: number; username: string; password: string }[];
+  /** the Gets' event-stream connections open now */
+  getsStreams(): number;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function serveTwin({
     return {
       gets: { host, port: gets.port, username: c.username, password: c.password },
       hubs,
+      getsStreams: () => gets.streams(),
       close: async () => {
         await Promise.all(running.map((s) => s.close()));
       },
