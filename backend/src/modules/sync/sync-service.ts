@@ -27,6 +27,7 @@ import {
   type CommitProgress,
 } from './commit-run.ts';
 import { SyncError, syncErrorOf } from './sync-errors.ts';
+import { publishHttpError, recordHttpFailures } from './http-errors.ts';
 import { readTheirs } from './theirs.ts';
 import { recordGetsVersion } from './gets-version.ts';
 import { importTheirs, settleBaseline, type ImportResult } from './import-config.ts';
@@ -131,7 +132,7 @@ export class SyncService {
     const { clock } = this.deps;
     const startedAt = clock.now();
     s.activity = 'sending';
-    const offHttp = this.recordHttpFailures(systemId, gateway);
+    const offHttp = recordHttpFailures(this.of(systemId), gateway);
     let sent: ChangelogEntry[];
     let task: GetsCommitTask;
     try {
@@ -146,7 +147,7 @@ export class SyncService {
       const e = syncErrorOf(error);
       s.error = e;
       s.commit = refusedProgress(wipe, e.key, clock.now());
-      this.publishHttpError(systemId, 'commit', e);
+      publishHttpError(this.deps.bus, systemId, this.of(systemId), 'commit', e);
       throw e;
     } finally {
       offHttp();
@@ -160,37 +161,6 @@ export class SyncService {
       ),
     );
     return { sent: sent.map((e) => ({ ...e, state: 'sent' as const })), commit: s.commit };
-  }
-
-  /** Remembers the failing request of one operation (its address for getsHTTPError); returns the unsubscribe. */
-  private recordHttpFailures(systemId: number, gateway: GetsGateway): () => void {
-    const s = this.of(systemId);
-    s.lastHttpFailure = null;
-    return gateway.on((e) => {
-      if (e.type === 'http' && e.phase === 'failed')
-        s.lastHttpFailure = { action: e.action, url: e.url ?? null };
-    });
-  }
-
-  /**
-   * A transfer to or from the Gets failed (spec 01 §7 getsHTTPError, spec 02 §8 'run a manual sync'): to the
-   * consoles of the system, with the failing request's address and what went wrong. No credentials: they travel
-   * in a header the address does not carry, and the detail is the gateway's message.
-   */
-  private publishHttpError(systemId: number, action: 'commit' | 'import', e: SyncError): void {
-    if (e.key === 'commit_running' || e.key === 'no_configurator') return; // refused here, nothing was sent
-    const failure = this.of(systemId).lastHttpFailure;
-    this.deps.bus.publish('getsHttpError', {
-      systemId,
-      action,
-      key: e.key,
-      detail: e.detail,
-      checks: [],
-      message: e.message,
-      payload: JSON.stringify({ error: e.key, detail: e.detail, request: failure?.action ?? null }),
-      url: failure?.url ?? null,
-      success: false,
-    });
   }
 
   private async finish(systemId: number, task: GetsCommitTask, final: CommitProgress): Promise<void> {
@@ -208,7 +178,6 @@ export class SyncService {
     await this.changelog(systemId);
   }
 
-  /** After a finished commit: last_gets_commit, and every record equal on both sides counts as synced. */
   /**
    * A commit the stream reports done, recorded in the background: a store that refuses the write (disk full, the
    * data folder gone at shutdown) is logged and the task left unsettled for its next report, never an unhandled
@@ -226,6 +195,7 @@ export class SyncService {
     }
   }
 
+  /** After a finished commit: last_gets_commit, and every record equal on both sides counts as synced. */
   private async settle(systemId: number, task: GetsCommitTask): Promise<void> {
     const s = this.of(systemId);
     if (s.settledTask === task.id) return;
@@ -242,12 +212,12 @@ export class SyncService {
     const gateway = this.gatewayOrFail(systemId);
     const s = this.of(systemId);
     s.activity = 'importing';
-    const offHttp = this.recordHttpFailures(systemId, gateway);
+    const offHttp = recordHttpFailures(this.of(systemId), gateway);
     try {
       return await importTheirs(this.deps.entities, systemId, gateway);
     } catch (error) {
       const e = syncErrorOf(error);
-      this.publishHttpError(systemId, 'import', e);
+      publishHttpError(this.deps.bus, systemId, this.of(systemId), 'import', e);
       throw e;
     } finally {
       offHttp();
