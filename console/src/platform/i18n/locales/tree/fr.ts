@@ -42,7 +42,7 @@ const tree: DeepStrings<typeof de> = {
     textShort: 'Texte court',
     textLong: 'Texte long',
     section: 'Secteur',
-    flightProfile: 'Profil anti-fugue',
+    flightProfile: 'Profil de fugue',
     callSource: 'Source d’appel',
     linkedNode: 'Lié à',
     callbackNumber: 'Numéro de rappel',
@@ -74,7 +74,7 @@ const tree: DeepStrings<typeof de> = {
     failedTitle: 'L’action n’a pas pu être envoyée au système d’appel',
   },
   form: {
-    openFlightProfile: 'Ouvrir le profil anti-fugue',
+    openFlightProfile: 'Ouvrir le profil de fugue',
     title: "Modifier l'élément",
     newTitle: 'Nouvel élément',
     edit: 'Modifier',

@@ -42,7 +42,7 @@ const tree: DeepStrings<typeof de> = {
     textShort: 'Testo breve',
     textLong: 'Testo lungo',
     section: 'Reparto',
-    flightProfile: 'Profilo antifuga',
+    flightProfile: 'Profilo di fuga',
     callSource: 'Sorgente di chiamata',
     linkedNode: 'Collegato a',
     callbackNumber: 'Numero di richiamata',
@@ -74,7 +74,7 @@ const tree: DeepStrings<typeof de> = {
     failedTitle: 'Non è stato possibile inviare l’azione al sistema di chiamata',
   },
   form: {
-    openFlightProfile: 'Apri il profilo antifuga',
+    openFlightProfile: 'Apri il profilo di fuga',
     title: 'Modifica elemento',
     newTitle: 'Nuovo elemento',
     edit: 'Modifica',
