@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../context.ts';
 import { t } from '../platform/messages.ts';
 import { missingAuth, missingPermission } from './errors.ts';
 import { effectivePermissions, hasPermissions, isLicensed } from './permissions.ts';
-import type { Policy } from './policy.ts';
+import type { Gate, Policy } from './policy.ts';
 
 export function authorize(policy: Policy | undefined, ctx: GraphQLContext): GraphQLError | null {
   if (policy === 'public') return null;
@@ -19,20 +19,19 @@ export function authorize(policy: Policy | undefined, ctx: GraphQLContext): Grap
       reason: 'password_change_required',
     });
   const held = effectivePermissions(user, ctx.services.users.rolesOf(user));
-  if (
-    !hasPermissions(held, policy.area ?? []) ||
-    !hasPermissions(held, policy.permissions ?? [], policy.any)
-  ) {
-    return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
-  }
   const licence = ctx.services.installation.licence();
-  const missing = user.is_superuser
-    ? []
-    : (policy.licences ?? []).filter((module) => !isLicensed(licence, module));
-  if (missing.length > 0)
-    return missingPermission(
-      ctx.locale,
-      t(ctx.locale, 'auth.missing_licence', { modules: missing.join(', ') }),
-    );
-  return null;
+  /** the first reason this gate refuses the caller, or null when it lets them in */
+  const refusal = (gate: Gate): GraphQLError | null => {
+    if (!hasPermissions(held, gate.area ?? []) || !hasPermissions(held, gate.permissions ?? [], gate.any))
+      return missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
+    const missing = user.is_superuser
+      ? []
+      : (gate.licences ?? []).filter((module) => !isLicensed(licence, module));
+    return missing.length > 0
+      ? missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_licence', { modules: missing.join(', ') }))
+      : null;
+  };
+  const first = refusal(policy);
+  // Another way in (policy.or) lets the caller pass; the refusal names the first way's reason.
+  return first && (policy.or ?? []).some((gate) => refusal(gate) === null) ? null : first;
 }

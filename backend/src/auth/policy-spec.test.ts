@@ -20,6 +20,8 @@ interface Requirement {
   /** the area route's permissions (spec 01 §2: /admin needs admin::use_module) */
   area?: string[];
   whileTemporary?: boolean;
+  /** further ways in, each enough on its own */
+  or?: Requirement[];
 }
 
 const ADMIN = ['admin::use_module'];
@@ -97,6 +99,31 @@ const LIST_OF_ENTITY: Record<string, string | Requirement> = {
     any: true,
     area: ADMIN,
   },
+};
+
+/**
+ * Spec 01 §2 /appmanagement/displaygroups (app::manage_display_groups) manages the admin area's display groups:
+ * every operation of them opens for either.
+ */
+const ALSO_MANAGED_AT: Record<string, Requirement> = {
+  DisplayGroup: appList('app::manage_display_groups'),
+};
+
+/**
+ * Lists an app management form picks from (read-only, the list query only): spec 02 §3 the app user group's
+ * section, display groups and node selection; a display group's sections and call types (spec 02 §3); the app user's group; the subscription view's users and elements.
+ */
+const GROUP_FORM = appList('app::manage_user_groups');
+const SUBSCRIPTION_FORM = appList('app::manage_subscriptions');
+const DISPLAY_GROUP_FORM = appList('app::manage_display_groups');
+const PICKED_BY: Record<string, Requirement[]> = {
+  // and app management's display group form: its connections' sections and call types
+  Section: [GROUP_FORM, DISPLAY_GROUP_FORM],
+  CallType: [DISPLAY_GROUP_FORM],
+  DisplayGroup: [GROUP_FORM],
+  SystemTreeNode: [GROUP_FORM, SUBSCRIPTION_FORM],
+  AppUserGroup: [appList('app::manage_users')],
+  AppUser: [SUBSCRIPTION_FORM],
 };
 
 const PUBLIC: Requirement = { permissions: [] };
@@ -208,25 +235,33 @@ function entityRequirements(): Record<string, Requirement> {
     if (list === undefined) continue; // reported below as a field without a spec requirement
     const requirement = typeof list === 'string' ? ADMIN_AREA[list]! : list;
     const n = operationNames(d);
-    const ops = [`Query.${n.list}`, `Query.${n.get}`];
+    const also = ALSO_MANAGED_AT[d.type] ? [ALSO_MANAGED_AT[d.type]!] : [];
+    const withOr = (or: Requirement[]) => (or.length ? { ...requirement, or } : requirement);
+    const ops = [`Query.${n.get}`];
     if (!d.lookupOnly)
       ops.push(...[n.create, n.update, n.remove, n.sort].filter(Boolean).map((o) => `Mutation.${o}`));
-    for (const op of ops) out[op] = requirement;
+    for (const op of ops) out[op] = withOr(also);
+    out[`Query.${n.list}`] = withOr([...also, ...(PICKED_BY[d.type] ?? [])]);
   }
   return out;
 }
 
 const EXPECTED: Record<string, Requirement | 'public'> = { ...entityRequirements(), ...OTHER_OPERATIONS };
 
+type Normal = { permissions: string[]; any: boolean; licences: string[]; area: string[] };
+const gate = (r: Omit<Requirement, 'permissions'> & { permissions?: readonly string[] }): Normal => ({
+  permissions: [...(r.permissions ?? [])].sort(),
+  any: Boolean(r.any),
+  licences: [...(r.licences ?? [])].sort(),
+  area: [...(r.area ?? [])].sort(),
+});
 const normalise = (r: Requirement | 'public' | Policy | undefined) => {
   if (r === undefined) return undefined;
   if (r === 'public') return 'public';
   return {
-    permissions: [...(r.permissions ?? [])].sort(),
-    any: Boolean(r.any),
-    licences: [...(r.licences ?? [])].sort(),
-    area: [...(r.area ?? [])].sort(),
+    ...gate(r),
     whileTemporary: Boolean(r.whileTemporary),
+    or: (r.or ?? []).map(gate).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
   };
 };
 

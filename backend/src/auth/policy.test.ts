@@ -76,7 +76,9 @@ describe('authorization policy covers the whole schema (spec 01 §6)', () => {
   it('every permission named in the policy is in the spec 01 §6 catalogue', () => {
     for (const policy of Object.values(POLICY)) {
       if (policy === 'public') continue;
-      for (const code of policy.permissions ?? []) expect(ALL_PERMISSIONS).toContain(code);
+      for (const gate of [policy, ...(policy.or ?? [])])
+        for (const code of [...(gate.permissions ?? []), ...(gate.area ?? [])])
+          expect(ALL_PERMISSIONS).toContain(code);
     }
   });
 });

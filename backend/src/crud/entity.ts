@@ -106,6 +106,13 @@ export interface AdminRoute {
   formSegment?: string;
 }
 
+/** One way into an entity's operations: its permissions, licences and area (see the description's fields). */
+export interface EntityGate {
+  permissions: readonly PermissionCode[];
+  licences?: readonly LicenceModule[];
+  area: readonly PermissionCode[];
+}
+
 export interface EntityDescription {
   /** GraphQL type name, singular (Schedule) */
   type: string;
@@ -123,6 +130,17 @@ export interface EntityDescription {
   licences?: readonly LicenceModule[];
   /** the permissions of the area its screens live in (default the admin area's admin::use_module; app management: app::use_module) */
   area?: readonly PermissionCode[];
+  /**
+   * a second list route that manages the same records under its own gate: every operation accepts either
+   * (spec 01 §2: /admin/displaygroups needs admin::manage_system, /appmanagement/displaygroups
+   * app::manage_display_groups); `name` is the route name of its list
+   */
+  alsoManagedAt?: EntityGate & { name: string; route: AdminRoute };
+  /**
+   * who else may read the list, to pick its records in forms of their own: the list query only, never a
+   * change or the single record (the app user group form picks sections, display groups and tree elements)
+   */
+  pickedBy?: readonly EntityGate[];
   fields: Readonly<Record<string, FieldSpec>>;
   /** a lookup the forms pick from (e.g. the system tree's nodes): list and get only, no mutations */
   lookupOnly?: boolean;

@@ -44,8 +44,11 @@ export function entitySdl(d: EntityDescription): string {
     .filter(([, s]) => !s.secret || s.superuserReadable)
     .map(([name, s]) => `${doc(s.description)}  ${name}: ${scalar(s, false)}`);
   const inp = fields.filter(([, s]) => !s.readOnly).map(([name, s]) => `  ${name}: ${scalar(s, true)}`);
+  const gate = (permissions: readonly string[], licences?: readonly string[]) =>
+    permissions.join(', ') + (licences?.length ? ` and the ${licences.join(', ')} licence` : '');
+  const also = d.alsoManagedAt;
   const perms =
-    d.permissions.join(', ') + (d.licences?.length ? ` and the ${d.licences.join(', ')} licence` : '');
+    gate(d.permissions, d.licences) + (also ? `, or ${gate(also.permissions, also.licences)}` : '');
   const head = [
     ...shapeSdl(d),
     `"Admin ${d.lookupOnly ? 'lookup' : 'entity'} ${d.type} (spec 02 §3), stored per ${d.store === 'system' ? 'system' : 'installation'}. Needs ${perms}."`,

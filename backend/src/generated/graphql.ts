@@ -328,7 +328,7 @@ export type AdminConnectionInput = {
   section_id: Scalars['Int']['input'];
 };
 
-/** Admin entity DisplayGroup (spec 02 §3), stored per system. Needs admin::manage_system. */
+/** Admin entity DisplayGroup (spec 02 §3), stored per system. Needs admin::manage_system, or app::manage_display_groups and the app licence. */
 export type AdminDisplayGroup = {
   __typename?: 'AdminDisplayGroup';
   connections: Array<DisplayGroupConnection>;

@@ -85,6 +85,18 @@ export const consoleRoutes = () =>
               ...(d.licences ? { licences: d.licences } : {}),
               ...(d.sortable ? { sortable: true } : {}),
             },
+            // the second list route of the same records (spec 01 §2 /appmanagement/displaygroups)
+            ...(d.alsoManagedAt
+              ? [
+                  {
+                    name: d.alsoManagedAt.name,
+                    type: d.type,
+                    ...d.alsoManagedAt.route,
+                    permissions: d.alsoManagedAt.permissions,
+                    ...(d.alsoManagedAt.licences ? { licences: d.alsoManagedAt.licences } : {}),
+                  },
+                ]
+              : []),
           ]
         : [],
     ),

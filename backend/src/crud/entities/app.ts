@@ -10,6 +10,18 @@ import { maxLength, minLength, mustMatch, oneOf, required, unique, url } from '.
 import type { Rule } from '../rules.ts';
 
 const APP = { licences: ['app'], area: ['app::use_module'] } as const;
+
+/**
+ * Who picks records of other lists in app management's forms (read-only, the list query only): the group form
+ * its section, display groups and tree elements; the display group form its sections and call types; the user
+ * form the groups; the subscription view its users and tree elements. Still under the app licence and the system access of the chosen system (X-CS-System).
+ */
+export const APP_PICKERS = {
+  groupForm: { permissions: ['app::manage_user_groups'], ...APP },
+  displayGroupForm: { permissions: ['app::manage_display_groups'], ...APP },
+  userForm: { permissions: ['app::manage_users'], ...APP },
+  subscriptionForm: { permissions: ['app::manage_subscriptions'], ...APP },
+} as const;
 const name = (): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(64), unique()] });
 
 /** Spec 02 §5 "each element only once": an id list without repeats; the first repeat is named. */
@@ -41,6 +53,7 @@ export const appUserGroups = define({
   entity: 'app_user_group',
   permissions: ['app::manage_user_groups'],
   ...APP,
+  pickedBy: [APP_PICKERS.userForm],
   route: { area: 'appmanagement', segment: 'groups' },
   fields: {
     name: name(),
@@ -92,6 +105,7 @@ export const appUsers = define({
   entity: 'app_user',
   permissions: ['app::manage_users'],
   ...APP,
+  pickedBy: [APP_PICKERS.subscriptionForm],
   route: { area: 'appmanagement', segment: 'users' },
   fields: {
     name: name(),

@@ -8,6 +8,7 @@ import {
 } from '@cs/rules';
 import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION } from '@cs/rules/display/special-ids';
 import { define } from '../entity.ts';
+import { APP_PICKERS } from './app.ts';
 import type { FieldSpec } from '../entity.ts';
 import {
   between,
@@ -80,6 +81,8 @@ export const callTypes = define({
   entity: 'call_type',
   permissions: ['admin::manage_system'],
   route: { segment: 'calltypes' },
+  // app management's display group form picks call types (spec 01 §2 /appmanagement/displaygroups)
+  pickedBy: [APP_PICKERS.displayGroupForm],
   fields: {
     name: name(),
     text: {
@@ -152,6 +155,9 @@ export const sections = define({
   entity: 'section',
   permissions: ['admin::manage_system'],
   route: { segment: 'sections' },
+  // the app user group form picks its section (spec 02 §3 app user group), app management's display group form
+  // its connections' sections (spec 01 §2 /appmanagement/displaygroups)
+  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.displayGroupForm],
   fields: {
     name: name(),
     connected_section_id: { kind: 'Int', ref: { to: 'Section' }, description: 'the main section' },
@@ -183,6 +189,15 @@ export const displayGroups = define({
   entity: 'display_group',
   permissions: ['admin::manage_system'],
   route: { segment: 'displaygroups' },
+  // Spec 01 §2: app management manages display groups too (/appmanagement/displaygroups, and the group form's
+  // nested modal), for app::manage_display_groups under app::use_module with the app licence.
+  alsoManagedAt: {
+    name: 'appDisplayGroups',
+    route: { area: 'appmanagement', segment: 'displaygroups' },
+    ...APP_PICKERS.displayGroupForm,
+  },
+  // the app user group form picks its display groups (spec 02 §3 app user group)
+  pickedBy: [APP_PICKERS.groupForm],
   fields: {
     name: name(),
     connections: {

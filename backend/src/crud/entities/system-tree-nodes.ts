@@ -2,6 +2,7 @@
 // tree area manages them.
 import { define } from '../entity.ts';
 import { deviceText, oneOf, required } from '../rules.ts';
+import { APP_PICKERS } from './app.ts';
 import { CALL_SOURCE, SECTION } from './system-base.ts';
 
 /** Spec 02 §3 system tree node kinds. */
@@ -29,6 +30,8 @@ export const systemTreeNodes = define({
   permissions: ['admin::manage_flightprofiles', 'admin::manage_system'],
   anyPermission: true,
   lookupOnly: true,
+  // app management's forms pick tree elements: the group's node selection, the subscription view's elements
+  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.subscriptionForm],
   // spec 02 §7 names the tree's own node query systemTreeNode (modules/tree); the lookup's get is the admin's.
   getName: 'adminSystemTreeNode',
   fields: {

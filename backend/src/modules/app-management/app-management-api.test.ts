@@ -2,8 +2,8 @@
 // licence gate, the client rules and the app settings. The generic create/update/delete of the four entities
 // runs in crud/admin-api.test.ts with the other admin entities.
 import { describe, expect, it } from 'vitest';
-import { admin, run, server, useAdminServer } from '../../test-support/admin-server.ts';
-import { gql, login } from '../../test-support/test-server.ts';
+import { admin, run, server, useAdminServer, userWith } from '../../test-support/admin-server.ts';
+import { gql } from '../../test-support/test-server.ts';
 
 useAdminServer();
 
@@ -13,20 +13,6 @@ const licence = () =>
       db: { data: { licence: { limits: { app_clients: number } } } };
     }
   ).db.data.licence;
-
-/** A user holding exactly these permissions (through a role of their own). */
-async function userWith(name: string, permissions: string[]): Promise<string> {
-  const role = await run(admin, 'mutation($i: AdminRoleInput!) { createRole(input: $i) { id } }', {
-    i: { name: `Rolle ${name}`, permissions },
-  });
-  expect(role.body.errors).toBeUndefined();
-  const roleId = (role.body.data?.createRole as { id: number }).id;
-  const user = await run(admin, 'mutation($i: AdminUserInput!) { createUser(input: $i) { id } }', {
-    i: { name, roles: [roleId], password: 'app-test-pass', password_repeat: 'app-test-pass' },
-  });
-  expect(user.body.errors).toBeUndefined();
-  return (await login(server, name, 'app-test-pass')).cookie as string;
-}
 
 const code = (res: { body: { errors?: Array<{ extensions?: Record<string, unknown> }> } }) =>
   res.body.errors?.[0]?.extensions?.code ?? 'OK';
@@ -42,13 +28,22 @@ describe('who may use app management (spec 01 §2 /appmanagement children, §6)'
   ] as const;
   const selection = (q: string) => (q === 'appSettings' ? 'timeouts_escalation' : 'id');
 
-  it.each(ROWS)('%s: needs %s (and no other child permission opens it)', async (query, permission) => {
-    const user = await userWith(`app-${permission.split('::')[1]}`, ['app::use_module', permission]);
-    for (const [other] of ROWS)
-      expect(code(await run(user, `{ ${other} { ${selection(other)} } }`)), other).toBe(
-        other === query ? 'OK' : 'MISSING_PERMISSION',
-      );
-  });
+  // A child's form picks from another child's list, read-only (the app user's group, the subscription view's users).
+  const PICKS: Record<string, string> = {
+    'app::manage_users': 'appUserGroups',
+    'app::manage_subscriptions': 'appUsers',
+  };
+
+  it.each(ROWS)(
+    '%s: needs %s (no other child permission opens it, but for the list a form picks from)',
+    async (query, permission) => {
+      const user = await userWith(`app-${permission.split('::')[1]}`, ['app::use_module', permission]);
+      for (const [other] of ROWS)
+        expect(code(await run(user, `{ ${other} { ${selection(other)} } }`)), other).toBe(
+          other === query || PICKS[permission] === other ? 'OK' : 'MISSING_PERMISSION',
+        );
+    },
+  );
 
   it('every child needs app::use_module besides its own permission', async () => {
     const user = await userWith(
