@@ -249,7 +249,12 @@ function entityRequirements(): Record<string, Requirement> {
 const EXPECTED: Record<string, Requirement | 'public'> = { ...entityRequirements(), ...OTHER_OPERATIONS };
 
 type Normal = { permissions: string[]; any: boolean; licences: string[]; area: string[] };
-const gate = (r: Omit<Requirement, 'permissions'> & { permissions?: readonly string[] }): Normal => ({
+const gate = (r: {
+  permissions?: readonly string[];
+  any?: boolean;
+  licences?: readonly string[];
+  area?: readonly string[];
+}): Normal => ({
   permissions: [...(r.permissions ?? [])].sort(),
   any: Boolean(r.any),
   licences: [...(r.licences ?? [])].sort(),

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import { pathFor } from '../platform/routes/route-match.ts';
 import { useAreaLinks } from './admin-layout.tsx';
 import type { ResourceArea } from '../platform/routes/admin-routes.ts';
-import { FormModal } from './form-modal.tsx';
+import { FormModal, NestedFormModal } from './form-modal.tsx';
 import { ListPage } from './list-page.tsx';
 import { RESOURCES } from './registry.ts';
 import { SortModal } from './sort-modal.tsx';
@@ -16,7 +16,12 @@ const byName = (name: string) => {
   return resource;
 };
 
-export type AdminScreenProps = ScreenProps & { resource: string; kind: 'index' | 'list' | 'form' | 'sort' };
+export type AdminScreenProps = ScreenProps & {
+  resource: string;
+  kind: 'index' | 'list' | 'form' | 'sort' | 'nested';
+  /** a nested form's route name (its parent form gets the saved record back) */
+  route?: string;
+};
 
 /** /admin or /appmanagement itself: the guard already sends the user to the first page of the area they may open. */
 function AreaIndex({ area }: { area: ResourceArea }) {
@@ -24,10 +29,11 @@ function AreaIndex({ area }: { area: ResourceArea }) {
   return <Navigate to={first ? (pathFor(first) as string) : '/no-access'} replace />;
 }
 
-export default function AdminScreen({ resource, kind, ...props }: AdminScreenProps) {
+export default function AdminScreen({ resource, kind, route, ...props }: AdminScreenProps) {
   if (kind === 'index') return <AreaIndex area={resource as ResourceArea} />;
   const r = byName(resource);
   if (kind === 'list') return <ListPage resource={r} />;
   if (kind === 'form') return <FormModal resource={r} {...props} />;
+  if (kind === 'nested') return <NestedFormModal resource={r} route={route as string} {...props} />;
   return <SortModal resource={r} {...props} />;
 }

@@ -1,6 +1,6 @@
 // Every admin resource of this build. A resource here gets its list, form (and sort) screens.
 import type { ResourceDef } from './resource.ts';
-import { callTypes, displayGroups, schedules, sections } from './resources/call-config.tsx';
+import { appDisplayGroups, callTypes, displayGroups, schedules, sections } from './resources/call-config.tsx';
 import {
   alertChannels,
   buttons,
@@ -24,6 +24,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   schedules,
   sections,
   displayGroups,
+  // the same records under app management (the description's second list route, spec 01 §2)
+  appDisplayGroups,
   checkpointMaps,
   flightProfiles,
   mergeGroups,

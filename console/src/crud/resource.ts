@@ -215,3 +215,14 @@ export function define(p: ResourcePresentation): ResourceDef {
     ...(meta.sortable ? { sortable: true } : {}),
   };
 }
+
+/**
+ * The same resource under another list route of its description (spec 01 §2: the admin area's display groups are
+ * app management's too, /appmanagement/displaygroups): its route name, area and texts (admin.<name>.…).
+ */
+export function atRoute(resource: ResourceDef, name: string): ResourceDef {
+  const route = ADMIN_ROUTES.find((r) => r.name === name);
+  if (!route || route.type !== resource.type)
+    throw new Error(`no ${resource.type} route ${name}: run npm run codegen`);
+  return { ...resource, name, area: areaOf(route) };
+}

@@ -18,15 +18,16 @@ const loadAdmin = () =>
  * One screen of one resource; every screen shares the one admin chunk. Once it is loaded, a screen renders at
  * once: moving from list to list keeps the admin layout on screen instead of a spinner in its place.
  */
-const adminScreen = (resource: string, kind: AdminScreenProps['kind']) => {
+const adminScreen = (resource: string, kind: AdminScreenProps['kind'], route?: string) => {
+  const more = route ? { route } : {};
   const Lazy = lazyScreen(async () => {
     const AdminScreen = await loadAdmin();
-    return (p: ScreenProps) => <AdminScreen resource={resource} kind={kind} {...p} />;
+    return (p: ScreenProps) => <AdminScreen resource={resource} kind={kind} {...more} {...p} />;
   });
   function AdminResourceScreen(p: ScreenProps) {
     // Chosen once per mount: switching from the lazy to the loaded component later would remount the screen.
     const [AdminScreen] = useState(() => loaded);
-    return AdminScreen ? <AdminScreen resource={resource} kind={kind} {...p} /> : <Lazy {...p} />;
+    return AdminScreen ? <AdminScreen resource={resource} kind={kind} {...more} {...p} /> : <Lazy {...p} />;
   }
   // A form over another area's page (the tree's flight profile form) is a modal layer that waits for its title's
   // text: the modal stack loads the admin texts through this (lazy-screen.tsx).
@@ -58,6 +59,13 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
       Component: adminScreen('flightProfiles', 'form'),
       layout: 'main',
       title: 'admin.flightProfiles.one',
+      size: 'xl',
+    },
+    // the group form's nested display-group modal (spec 01 §2 groups/edit/:groupid/displayGroups/:id?)
+    appUserGroupsDisplayGroupForm: {
+      Component: adminScreen('appDisplayGroups', 'nested', 'appUserGroupsDisplayGroupForm'),
+      layout: 'main',
+      title: 'admin.appDisplayGroups.one',
       size: 'xl',
     },
   };

@@ -41,10 +41,18 @@ export interface FormControllerOptions {
   id: string | undefined;
   /** the follow-up after a successful save (back to the list) */
   close?: () => void;
+  /** instead of close: the follow-up that needs the saved record (a nested form hands a new record to its parent) */
+  onSaved?: (saved: CrudRecord) => void;
   readOnly?: boolean;
 }
 
-export function useFormController({ resource, id: param, close, readOnly = false }: FormControllerOptions) {
+export function useFormController({
+  resource,
+  id: param,
+  close,
+  onSaved,
+  readOnly = false,
+}: FormControllerOptions) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -145,14 +153,19 @@ export function useFormController({ resource, id: param, close, readOnly = false
     setWarned(null);
     const mode = submitMode(record, copying);
     try {
-      await (mode === 'create' ? create : update)({ variables: { input: toInput(record, visible, mode) } });
+      const result = await (mode === 'create' ? create : update)({
+        variables: { input: toInput(record, visible, mode) },
+      });
+      const key = mode === 'create' ? docs.keys.create : docs.keys.update;
+      const saved = (result.data as Record<string, CrudRecord | null> | undefined)?.[key];
       setErrors({});
       notify({
         type: 'success',
         title: t('admin.crud.savedTitle'),
         text: t('admin.crud.savedText', { label: t(`admin.${resource.name}.one`) }),
       });
-      close?.();
+      if (onSaved && saved) onSaved(saved);
+      else close?.();
     } catch (e) {
       setErrors(CombinedGraphQLErrors.is(e) ? fieldMessages(e.errors) : {});
       notify({

@@ -44,6 +44,18 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
     ]
   },
   {
+    "name": "appDisplayGroups",
+    "type": "DisplayGroup",
+    "area": "appmanagement",
+    "segment": "displaygroups",
+    "permissions": [
+      "app::manage_display_groups"
+    ],
+    "licences": [
+      "app"
+    ]
+  },
+  {
     "name": "checkpointMaps",
     "type": "CheckpointMap",
     "segment": "checkpointmaps",

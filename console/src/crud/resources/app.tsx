@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { define, type CrudRecord } from '../resource.ts';
 import { storedSecret } from '../options.ts';
+import { DisplayGroupsInput } from '../widgets/display-groups-input.tsx';
 import { PairingToken } from '../widgets/pairing-token.tsx';
 
 export const appUserGroups = define({
@@ -22,6 +23,8 @@ export const appUserGroups = define({
       hint: 'admin.appUserGroups.nodeSelectionHint',
       itemFields: { mode: { width: '160px' } },
     },
+    // with the nested display-group modal (spec 01 §2 groups/edit/:groupid/displayGroups/:id?)
+    display_group_ids: { widget: DisplayGroupsInput },
   },
   optionLabels: { call_handling_mode: 'admin.appUserGroups.modes', mode: 'admin.appUserGroups.selection' },
   search: ['name'],

@@ -1,7 +1,7 @@
 // Call configuration (spec 02 §3): call types, schedules, sections, display groups. Presentation only.
 import { intervalCount, SCHEDULE_NONE, SCHEDULE_TIME_FIELDS } from '@cs/rules';
 import { ColorSwatch, Group } from '@mantine/core';
-import { define, type CrudRecord, type FieldDef } from '../resource.ts';
+import { atRoute, define, type CrudRecord, type FieldDef } from '../resource.ts';
 import { SCHEDULES } from '../options.ts';
 
 export const callTypes = define({
@@ -93,3 +93,6 @@ export const displayGroups = define({
   search: ['name'],
   hasChildren: (r) => Array.isArray(r.connections) && r.connections.length > 0,
 });
+
+/** The display groups under app management (spec 01 §2 /appmanagement/displaygroups, app::manage_display_groups). */
+export const appDisplayGroups = atRoute(displayGroups, 'appDisplayGroups');

@@ -180,26 +180,18 @@ export const ROUTES: readonly RouteDef[] = [
         children: [
           ...(r.children ?? []),
           {
+            // the group form's nested display-group modal (spec 01 §2), for display group managers only
             name: 'appUserGroupsDisplayGroupForm',
             path: '/appmanagement/groups/edit/:groupid/displayGroups/:id?',
+            permissions: ['app::manage_display_groups'] as PermissionRequirement,
             modal: { parent: 'appUserGroupsForm', params: { id: 'groupid' } },
           },
         ],
       })),
       ...entityRoute('appUsers'),
       ...entityRoute('appClients'),
-      {
-        name: 'appDisplayGroups',
-        path: '/appmanagement/displaygroups',
-        permissions: ['app::manage_display_groups'],
-        children: [
-          {
-            name: 'appDisplayGroupForm',
-            path: '/appmanagement/displaygroups/edit/:id?',
-            modal: { parent: 'appDisplayGroups' },
-          },
-        ],
-      },
+      // the admin area's display groups, for app::manage_display_groups (the description's second list route)
+      ...entityRoute('appDisplayGroups'),
       { name: 'appSettings', path: '/appmanagement/settings', permissions: ['app::manage_settings'] },
     ],
   },

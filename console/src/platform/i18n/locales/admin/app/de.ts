@@ -45,9 +45,17 @@ export default {
       timeouts_resend: 'Erneut senden alle',
     },
   },
+  appDisplayGroups: {
+    title: 'Anzeigegruppen',
+    one: 'Anzeigegruppe',
+    items: { section_id: 'Bereich', call_type_id: 'Rufart' },
+    fields: { id: 'Nr.', name: 'Name', connections: 'Verbindungen (Bereich und Rufart)' },
+  },
   appUserGroups: {
     title: 'Benutzergruppen',
     one: 'Benutzergruppe',
+    newDisplayGroup: 'Neue Anzeigegruppe',
+    editDisplayGroup: '{{name}} bearbeiten',
     nodeSelectionHint:
       'Jedes Element nur einmal: Priorität erhält die Rufe zuerst, ignoriert erhält sie nie.',
     modes: { Full: 'Vollständig', RejectOnly: 'Nur ablehnen' },

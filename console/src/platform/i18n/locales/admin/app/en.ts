@@ -45,9 +45,17 @@ export default {
       timeouts_resend: 'Resend every',
     },
   },
+  appDisplayGroups: {
+    title: 'Display groups',
+    one: 'Display group',
+    items: { section_id: 'Section', call_type_id: 'Call type' },
+    fields: { id: 'No.', name: 'Name', connections: 'Connections (section and call type)' },
+  },
   appUserGroups: {
     title: 'User groups',
     one: 'User group',
+    newDisplayGroup: 'New display group',
+    editDisplayGroup: 'Edit {{name}}',
     nodeSelectionHint: 'Each element only once: priority gets its calls first, ignored never gets them.',
     modes: { Full: 'Full', RejectOnly: 'Reject only' },
     selection: { priority: 'Priority', ignored: 'Ignored' },

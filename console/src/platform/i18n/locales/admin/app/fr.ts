@@ -45,9 +45,17 @@ export default {
       timeouts_resend: 'Renvoyer toutes les',
     },
   },
+  appDisplayGroups: {
+    title: 'Groupes d’affichage',
+    one: 'Groupe d’affichage',
+    items: { section_id: 'Secteur', call_type_id: 'Type d’appel' },
+    fields: { id: 'N°', name: 'Nom', connections: 'Liaisons (secteur et type d’appel)' },
+  },
   appUserGroups: {
     title: "Groupes d'utilisateurs",
     one: "Groupe d'utilisateurs",
+    newDisplayGroup: 'Nouveau groupe d’affichage',
+    editDisplayGroup: 'Modifier {{name}}',
     nodeSelectionHint:
       'Chaque élément une seule fois : priorité reçoit ses appels en premier, ignoré ne les reçoit jamais.',
     modes: { Full: 'Complet', RejectOnly: 'Refus uniquement' },

@@ -45,9 +45,17 @@ export default {
       timeouts_resend: 'Reinviare ogni',
     },
   },
+  appDisplayGroups: {
+    title: 'Gruppi di visualizzazione',
+    one: 'Gruppo di visualizzazione',
+    items: { section_id: 'Settore', call_type_id: 'Tipo di chiamata' },
+    fields: { id: 'N.', name: 'Nome', connections: 'Collegamenti (settore e tipo di chiamata)' },
+  },
   appUserGroups: {
     title: 'Gruppi di utenti',
     one: 'Gruppo di utenti',
+    newDisplayGroup: 'Nuovo gruppo di visualizzazione',
+    editDisplayGroup: 'Modifica {{name}}',
     nodeSelectionHint:
       'Ogni elemento una sola volta: priorità riceve le chiamate per primo, ignorato non le riceve mai.',
     modes: { Full: 'Completo', RejectOnly: 'Solo rifiuto' },
