@@ -26,6 +26,8 @@ export const appClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Login'), user: z.string().min(1).max(64), password: z.string().max(128) }),
   z.object({ type: z.literal('Logout') }),
   z.object({ type: z.literal('Action'), call_id: z.string().min(1).max(64), action: z.enum(APP_ACTIONS) }),
+  /** the phone's battery, when it changes (spec 02 §3 app settings logout_on_charge: charging logs out) */
+  z.object({ type: z.literal('Battery'), level: z.number().int().min(0).max(100), charging: z.boolean() }),
   /** the phone showed (opened) or the nurse saw and confirmed the notification */
   z.object({
     type: z.literal('Delivery'),
@@ -59,7 +61,8 @@ export const appServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Paired'), client_id: id, secret }),
   z.object({ type: z.literal('Welcome'), client_id: id, user: z.string().nullable() }),
   z.object({ type: z.literal('LoggedIn'), user: z.string(), display_name: z.string(), group: z.string() }),
-  z.object({ type: z.literal('LoggedOut') }),
+  /** the user is logged out: asked for (no reason), or the phone was put on its charger (logout_on_charge) */
+  z.object({ type: z.literal('LoggedOut'), reason: z.enum(['charging']).optional() }),
   /** every call this phone has, after Hello or Login (a reconnecting phone gets its calls again) */
   z.object({ type: z.literal('Calls'), calls: z.array(appCall), at: instant }),
   z.object({ type: z.literal('Call'), call: appCall, at: instant }),

@@ -231,3 +231,44 @@ describe('reception lost and back (issue 19: a phone that reconnects gets its ca
     await ben.next('CallRemoved');
   });
 });
+
+describe('logout on charge (spec 02 §3 app settings logout_on_charge)', () => {
+  const settings = (i: Record<string, unknown>) =>
+    gql(
+      server,
+      'mutation($i: AppSettingsInput!) { updateAppSettings(input: $i) { logout_on_charge } }',
+      { i },
+      { cookie: admin },
+    );
+  /** Carla's phone has answered everything sent before (a refused action is its receipt). */
+  const settled = async () => {
+    carla.send({ type: 'Action', call_id: 'none', action: 'Accepted' });
+    await carla.next('Refused');
+  };
+  const carlaState = async () => (await clients()).find((c) => c.id === 3)?.state;
+
+  it('the setting off: a charging phone stays logged in; on: charging logs it out, unplugged does not', async () => {
+    carla.send({ type: 'Battery', level: 80, charging: true });
+    await settled();
+    expect(carla.pending().filter((m) => m.type === 'LoggedOut')).toEqual([]);
+    expect(await carlaState()).toBe('logged_in');
+
+    // the administrator's rule applies although the user may not log out on her own
+    expect((await settings({ logout_on_charge: true, logout_disabled: true })).body.errors).toBeUndefined();
+    carla.send({ type: 'Battery', level: 30, charging: false });
+    await settled();
+    expect(carla.pending().filter((m) => m.type === 'LoggedOut')).toEqual([]);
+    carla.send({ type: 'Battery', level: 31, charging: true });
+    expect(await carla.next('LoggedOut')).toEqual({ type: 'LoggedOut', reason: 'charging' });
+    expect(await carlaState()).toBe('paired');
+    // no further calls, and a reconnect finds nobody logged in on the phone
+    carla.send({ type: 'Action', call_id: 'none', action: 'Accepted' });
+    expect(await carla.next('Refused')).toMatchObject({ key: 'not_logged_in' });
+    await carla.close();
+    carla = await TestPhone.connect(server);
+    phones.push(carla);
+    carla.send({ type: 'Hello', client_id: 3, secret: secrets.get(3) as string });
+    expect(await carla.next('Welcome')).toMatchObject({ client_id: 3, user: null });
+    await settings({ logout_on_charge: false, logout_disabled: false });
+  });
+});

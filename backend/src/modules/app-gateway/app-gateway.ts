@@ -163,10 +163,13 @@ export class AppGateway {
       }
       case 'Logout':
         if (this.deps.settings().logout_disabled) return this.refuse(session, 'logout_disabled');
-        session.user = null;
-        session.systemId = null;
-        this.loggedIn.delete(session.clientId);
-        return session.send({ type: 'LoggedOut' });
+        return this.logOut(session.clientId);
+      case 'Battery':
+        // Spec 02 §3 logout_on_charge: a phone put on its charger is at the end of its shift. The setting is
+        // the administrator's own rule, so it applies although logout_disabled stops the user's own logout.
+        if (message.charging && this.deps.settings().logout_on_charge && this.loggedIn.has(session.clientId))
+          return this.logOut(session.clientId, 'charging');
+        return;
       case 'Action': {
         if (!session.user || session.systemId === null) return this.refuse(session, 'not_logged_in');
         const result = this.router.act(session.systemId, message.call_id, session.user.id, message.action);
@@ -179,6 +182,17 @@ export class AppGateway {
       default:
         return;
     }
+  }
+
+  /** Ends the login on a phone: every connection of it hears so and gets no further calls. */
+  private logOut(clientId: number, reason?: 'charging'): void {
+    this.loggedIn.delete(clientId);
+    for (const session of this.sessions)
+      if (session.clientId === clientId) {
+        session.user = null;
+        session.systemId = null;
+        session.send(reason ? { type: 'LoggedOut', reason } : { type: 'LoggedOut' });
+      }
   }
 
   /** The offers of a system (tests, statistics). */

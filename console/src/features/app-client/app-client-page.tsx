@@ -30,6 +30,7 @@ const KNOWN_REFUSALS = new Set([
   'not_logged_in',
   'not_paired',
   'offline',
+  'logged_out_charging',
 ]);
 
 export interface AppClientPageProps {

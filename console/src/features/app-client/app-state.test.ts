@@ -32,6 +32,12 @@ describe('app client state (docs/protocols.md §7)', () => {
     expect(s).toMatchObject({ phase: 'ready', user: anna });
   });
 
+  it('logged out because the phone is charging (logout_on_charge): back to login, and it says why', () => {
+    const s = run(loggedIn(), server({ type: 'LoggedOut', reason: 'charging' }));
+    expect(s).toMatchObject({ phase: 'login', user: null, refusal: 'logged_out_charging' });
+    expect(run(loggedIn(), server({ type: 'LoggedOut' }))).toMatchObject({ phase: 'login', refusal: null });
+  });
+
   it('keeps the calls while the link is down, and the Calls list after Hello replaces them', () => {
     let s = run(loggedIn(), server({ type: 'Calls', calls: [appCall('a'), appCall('b')], at: AT }));
     s = run(s, { type: 'link', state: 'offline' });

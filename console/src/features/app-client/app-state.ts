@@ -89,7 +89,13 @@ function onServer(state: AppClientState, message: AppServerMessage): AppClientSt
         user: { user: message.user, display_name: message.display_name, group: message.group },
       };
     case 'LoggedOut':
-      return { ...initialState(state.clientId, null), link: state.link, phase: 'login' };
+      // put on its charger (app setting logout_on_charge): the phone says why the nurse is logged out
+      return {
+        ...initialState(state.clientId, null),
+        link: state.link,
+        phase: 'login',
+        refusal: message.reason === 'charging' ? 'logged_out_charging' : null,
+      };
     case 'Calls': {
       const ids = new Set(message.calls.map((c) => c.id));
       const keep = (set: ReadonlySet<string>) => new Set([...set].filter((id) => ids.has(id)));

@@ -6,6 +6,7 @@ import type { AppAction, AppServerMessage } from '@cs/contracts/app';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ConsoleClock } from '../../platform/clock.ts';
 import { AppLink, appSocketUrl, type SocketFactory } from './app-link.ts';
+import { watchCharging } from './battery.ts';
 import { appReducer, initialState, type AppClientState } from './app-state.ts';
 import { readArrived, readPhone, writeArrived, writePhone, type AppParams } from './app-storage.ts';
 
@@ -99,6 +100,8 @@ export function useAppClient(deps: AppClientDeps): AppClient {
           return pairDemo();
       }
     };
+    // Spec 02 §3 logout_on_charge: the phone reports being put on (or off) its charger, where the browser tells.
+    const battery = watchCharging((level, charging) => send({ type: 'Battery', level, charging }));
     const link = new AppLink(
       url,
       clock,
@@ -108,6 +111,7 @@ export function useAppClient(deps: AppClientDeps): AppClient {
     linkRef.current = link;
     link.start();
     return () => {
+      battery();
       link.stop();
       linkRef.current = null;
     };

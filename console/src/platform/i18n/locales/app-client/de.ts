@@ -44,6 +44,7 @@ const appClient = {
   logout: 'Abmelden',
   dismiss: 'Meldung schliessen',
   refused: {
+    logged_out_charging: 'Sie wurden abgemeldet, weil das Telefon geladen wird.',
     invalid: 'Die Anfrage war ungültig.',
     unknown_token: 'Dieser Kopplungscode ist unbekannt.',
     license_limit_reached: 'Das Lizenzlimit ist erreicht.',

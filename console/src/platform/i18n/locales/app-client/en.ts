@@ -44,6 +44,7 @@ const appClient: typeof de = {
   logout: 'Log out',
   dismiss: 'Close message',
   refused: {
+    logged_out_charging: 'You were logged out because the phone is charging.',
     invalid: 'The request was invalid.',
     unknown_token: 'This pairing code is unknown.',
     license_limit_reached: 'The licence limit has been reached.',

@@ -44,6 +44,7 @@ const appClient: typeof de = {
   logout: 'Se déconnecter',
   dismiss: 'Fermer le message',
   refused: {
+    logged_out_charging: 'Vous avez été déconnecté, car le téléphone est en charge.',
     invalid: 'La demande était invalide.',
     unknown_token: 'Ce code de couplage est inconnu.',
     license_limit_reached: 'La limite de la licence est atteinte.',

@@ -44,6 +44,7 @@ const appClient: typeof de = {
   logout: 'Esci',
   dismiss: 'Chiudi il messaggio',
   refused: {
+    logged_out_charging: 'È stato disconnesso perché il telefono è in carica.',
     invalid: 'La richiesta non era valida.',
     unknown_token: 'Questo codice di associazione è sconosciuto.',
     license_limit_reached: 'Il limite della licenza è stato raggiunto.',
