@@ -57,6 +57,19 @@ export const appCall = z.object({
 });
 export type AppCall = z.infer<typeof appCall>;
 
+/** A member of the nurse's group as the team view shows her (spec 02 §3 team_view_enabled). */
+export const teamMember = z.object({
+  user: z.string(),
+  display_name: z.string(),
+  /** logged in on a phone (a phone without reception stays logged in) */
+  logged_in: z.boolean(),
+  /** the calls she has accepted; arrived: at the resident's (NFC), null when presences are hidden */
+  handling: z.array(
+    z.object({ call_id: z.string(), device_text: z.string().nullable(), arrived: z.boolean().nullable() }),
+  ),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
 export const appServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Paired'), client_id: id, secret }),
   z.object({ type: z.literal('Welcome'), client_id: id, user: z.string().nullable() }),
@@ -73,6 +86,8 @@ export const appServerMessage = z.discriminatedUnion('type', [
     reason: z.enum(['closed', 'accepted_elsewhere', 'rejected', 'released']),
     at: instant,
   }),
+  /** the team view, after Login or Hello and whenever it changes (only while team_view_enabled is on) */
+  z.object({ type: z.literal('Team'), members: z.array(teamMember), at: instant }),
   /** a message the server refuses: the catalogue key (spec 02 §8) and how many such refusals so far */
   z.object({ type: z.literal('Refused'), key: z.string(), refused: count }),
 ]);

@@ -272,3 +272,81 @@ describe('logout on charge (spec 02 §3 app settings logout_on_charge)', () => {
     await settings({ logout_on_charge: false, logout_disabled: false });
   });
 });
+
+describe('team view (spec 02 §3 app settings team_view_enabled, hide_presences)', () => {
+  type Team = Extract<TestPhone['received'][number], { type: 'Team' }>;
+  const teams = (phone: TestPhone) => phone.received.filter((m): m is Team => m.type === 'Team');
+  /** Waits for the phone's latest team view to be this one (members by display name: logged in, handling). */
+  const teamBecomes = (phone: TestPhone, want: Record<string, unknown>, what: string) =>
+    waitFor(() => {
+      const last = teams(phone).at(-1);
+      const seen = Object.fromEntries(
+        (last?.members ?? []).map((m) => [
+          m.display_name,
+          [
+            m.logged_in,
+            m.handling.map((h) => (h.arrived === null ? 'hidden' : h.arrived ? 'there' : 'taken')),
+          ],
+        ]),
+      );
+      return JSON.stringify(seen) === JSON.stringify(want) && last;
+    }, what);
+  const settings = (i: Record<string, unknown>) =>
+    gql(
+      server,
+      'mutation($i: AppSettingsInput!) { updateAppSettings(input: $i) { team_view_enabled } }',
+      { i },
+      { cookie: admin },
+    );
+
+  it('shows the group, who is logged in and who has accepted what; follows each change; presences hideable', async () => {
+    // after the earlier tests: Anna and Ben logged in, Carla logged out on her charger
+    await teamBecomes(
+      anna,
+      { 'Anna M.': [true, []], 'Ben K.': [true, []], 'Carla S.': [false, []] },
+      'the group on Anna',
+    );
+    demo().press(1, 8, 'alert');
+    const offered = await ben.next('Call');
+    ben.send({ type: 'Action', call_id: offered.call.id, action: 'Accepted' });
+    const taken = await teamBecomes(
+      anna,
+      { 'Anna M.': [true, []], 'Ben K.': [true, ['taken']], 'Carla S.': [false, []] },
+      'Ben has the call',
+    );
+    expect(taken.members[1]?.handling[0]).toMatchObject({
+      call_id: offered.call.id,
+      device_text: expect.stringMatching(/102/),
+    });
+    ben.send({ type: 'Action', call_id: offered.call.id, action: 'NFC' });
+    await teamBecomes(
+      anna,
+      { 'Anna M.': [true, []], 'Ben K.': [true, ['there']], 'Carla S.': [false, []] },
+      'Ben is at the resident',
+    );
+    // hide_presences: where a colleague is stays hidden (the next change shows it so)
+    await settings({ hide_presences: true });
+    await loggedIn(carla, 'carla');
+    const carlaTeam = await teamBecomes(
+      carla,
+      { 'Anna M.': [true, []], 'Ben K.': [true, ['hidden']], 'Carla S.': [true, []] },
+      'Carla sees the team without presences',
+    );
+    expect(carlaTeam.at).toMatch(/Z$/);
+    await teamBecomes(
+      anna,
+      { 'Anna M.': [true, []], 'Ben K.': [true, ['hidden']], 'Carla S.': [true, []] },
+      'Anna sees Carla logged in',
+    );
+
+    // team view off: no team view any more, however things change
+    await settings({ team_view_enabled: false, hide_presences: false });
+    const before = teams(anna).length;
+    demo().closeAllCalls(1);
+    await ben.next('CallRemoved');
+    anna.send({ type: 'Action', call_id: 'none', action: 'Accepted' });
+    await anna.next('Refused');
+    expect(teams(anna)).toHaveLength(before);
+    await settings({ team_view_enabled: true });
+  });
+});

@@ -2,7 +2,7 @@
 // user and get the calls their group, section, display groups and subscriptions select (call-selection.ts);
 // their actions and the server's escalation (call-offer.ts) land in the call log's action timeline with the
 // app user's name. The transport (app-socket.ts) hands each connection to `connect`.
-import type { AppClientMessage, AppServerMessage } from '@cs/contracts/app';
+import type { AppClientMessage, AppServerMessage, TeamMember } from '@cs/contracts/app';
 import type { Clock } from '@cs/contracts/clock';
 import type { AppClientRecord, AppUserRecord } from '../../store/config-types.ts';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
@@ -13,6 +13,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { LoginRateLimiter, type RateLimits } from '../../auth/login-rate-limiter.ts';
 import type { AuditEntry } from '../../repositories/audit-repository.ts';
 import { hashSecret } from './pairing.ts';
+import { teamOf } from './team-view.ts';
 
 export interface AppSession {
   send(message: AppServerMessage): void;
@@ -22,6 +23,8 @@ export interface AppSession {
   systemId: number | null;
   user: AppUserRecord | null;
   refused: number;
+  /** the team view this phone was sent last (JSON), so only a change is sent again */
+  team?: string;
 }
 
 export type AppGatewayDeps = PairingDeps &
@@ -58,6 +61,7 @@ export class AppGateway {
     this.router = new CallRouter({
       ...deps,
       sessionsOf: (systemId, userId) => this.sessionsOf(systemId, userId),
+      changed: (systemId) => this.sendTeams(systemId),
     });
   }
 
@@ -135,6 +139,7 @@ export class AppGateway {
       session.send({ type: 'Welcome', client_id: client.id, user: login?.user.name ?? null });
       // A reconnecting phone gets its calls again (those accepted, offered or escalated to its user meanwhile).
       if (login) this.sendCalls(session, login.systemId, login.user.id);
+      if (login) this.sendTeams(login.systemId);
       return;
     }
     if (session.clientId === null) return this.refuse(session, 'not_paired');
@@ -149,6 +154,7 @@ export class AppGateway {
         attempt.succeeded();
         session.user = found.user;
         session.systemId = found.systemId;
+        session.team = undefined;
         this.loggedIn.set(session.clientId, found);
         const group = this.deps.systems
           .get(found.systemId)
@@ -159,7 +165,9 @@ export class AppGateway {
           display_name: found.user.current_display_name ?? found.user.name,
           group: group?.name ?? '',
         });
-        return this.sendCalls(session, found.systemId, found.user.id);
+        this.sendCalls(session, found.systemId, found.user.id);
+        // the new member shows as logged in on her colleagues' team views too
+        return this.sendTeams(found.systemId);
       }
       case 'Logout':
         if (this.deps.settings().logout_disabled) return this.refuse(session, 'logout_disabled');
@@ -186,13 +194,42 @@ export class AppGateway {
 
   /** Ends the login on a phone: every connection of it hears so and gets no further calls. */
   private logOut(clientId: number, reason?: 'charging'): void {
+    const systemId = this.loggedIn.get(clientId)?.systemId;
     this.loggedIn.delete(clientId);
     for (const session of this.sessions)
       if (session.clientId === clientId) {
         session.user = null;
         session.systemId = null;
+        session.team = undefined;
         session.send(reason ? { type: 'LoggedOut', reason } : { type: 'LoggedOut' });
       }
+    if (systemId !== undefined) this.sendTeams(systemId);
+  }
+
+  /**
+   * The team view (team-view.ts) to every logged-in phone of a system whose view changed, while the app setting
+   * team_view_enabled is on: each group's view is built once per change.
+   */
+  private sendTeams(systemId: number): void {
+    const settings = this.deps.settings();
+    const doc = this.deps.systems.get(systemId);
+    if (!settings.team_view_enabled || !doc) return;
+    const loggedIn = new Set(
+      [...this.loggedIn.values()].filter((l) => l.systemId === systemId).map((l) => l.user.id),
+    );
+    const offers = this.router.offers(systemId);
+    const views = new Map<number, string>();
+    const at = new Date(this.deps.clock.now()).toISOString();
+    for (const session of this.sessions) {
+      if (!session.user || session.systemId !== systemId) continue;
+      const groupId = session.user.app_user_group_id;
+      if (!views.has(groupId))
+        views.set(groupId, JSON.stringify(teamOf(doc, groupId, settings, loggedIn, offers)));
+      const view = views.get(groupId) as string;
+      if (session.team === view) continue;
+      session.team = view;
+      session.send({ type: 'Team', members: JSON.parse(view) as TeamMember[], at });
+    }
   }
 
   /** The offers of a system (tests, statistics). */

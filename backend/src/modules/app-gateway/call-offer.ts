@@ -19,6 +19,8 @@ export interface OfferEvents {
   record(offer: CallOffer, action: CallAction, by: Recipient | null): void;
   /** the app user handling the call changed (the display card and the log show it) */
   handler(offer: CallOffer, by: Recipient | null): void;
+  /** the acceptor reached the resident (NFC): the team view shows it */
+  arrived?(offer: CallOffer): void;
 }
 
 export interface OfferDeps {
@@ -105,6 +107,7 @@ export class CallOffer {
         if (this.acceptedBy === by && !this.arrived) {
           this.arrived = true;
           this.stop();
+          events.arrived?.(this);
         }
         return { ok: true };
       default:

@@ -22,6 +22,8 @@ export interface CallRouterDeps {
   callLog: CallLogRepository;
   bus: EventBus;
   sessionsOf: (systemId: number, userId: number) => AppSession[];
+  /** who handles a call, or her presence at it, changed (the team view follows) */
+  changed?: (systemId: number) => void;
 }
 
 /** The id a phone knows a call by: call ids restart with the call system, so the open time is part of it. */
@@ -56,6 +58,7 @@ export class CallRouter {
         }
       },
       withdraw: (offer, users, reason) => {
+        if (reason === 'closed' && offer.acceptedBy) deps.changed?.(offer.systemId);
         const at = this.now();
         for (const userId of users)
           for (const s of deps.sessionsOf(offer.systemId, userId))
@@ -66,8 +69,11 @@ export class CallRouter {
             }
       },
       record: (offer, action, by) => this.record(offer, action, by),
-      handler: (offer, by) =>
-        deps.calls.system(offer.systemId)?.setHandler(offer.call.id, by?.shownAs ?? null),
+      arrived: (offer) => deps.changed?.(offer.systemId),
+      handler: (offer, by) => {
+        deps.calls.system(offer.systemId)?.setHandler(offer.call.id, by?.shownAs ?? null);
+        deps.changed?.(offer.systemId);
+      },
     };
   }
 

@@ -9,6 +9,7 @@ import { Busy } from '../../ui/busy.tsx';
 import { LoginForm, PairingForm } from './app-forms.tsx';
 import { isMine, sortCalls, type LinkState } from './app-state.ts';
 import { CallCard } from './call-card.tsx';
+import { TeamView } from './team-view.tsx';
 import { useNow } from './elapsed.ts';
 import type { AppClient } from './use-app-client.ts';
 
@@ -78,7 +79,13 @@ export function AppClientPage({ client, clock, demoUser, demoClient }: AppClient
   const online = state.link === 'online';
   const refusal = state.refusal;
   const body = () => {
-    if (state.phase === 'ready') return <Calls client={client} clock={clock} />;
+    if (state.phase === 'ready')
+      return (
+        <Stack gap="lg">
+          <Calls client={client} clock={clock} />
+          {state.team && <TeamView team={state.team} me={state.user?.user ?? null} />}
+        </Stack>
+      );
     if (state.phase === 'pairing' && !demoClient) return <PairingForm pair={client.pair} online={online} />;
     if (state.phase === 'login' && !demoUser) return <LoginForm login={client.login} online={online} />;
     const label =

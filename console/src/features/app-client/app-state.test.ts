@@ -32,6 +32,22 @@ describe('app client state (docs/protocols.md §7)', () => {
     expect(s).toMatchObject({ phase: 'ready', user: anna });
   });
 
+  it('keeps the team view the server sends (team_view_enabled); a logout forgets it', () => {
+    const members = [
+      { user: 'anna', display_name: 'Anna M.', logged_in: true, handling: [] },
+      {
+        user: 'ben',
+        display_name: 'Ben K.',
+        logged_in: true,
+        handling: [{ call_id: '1-5-0', device_text: 'Zimmer 104', arrived: null }],
+      },
+    ];
+    expect(loggedIn().team).toBeNull();
+    const s = run(loggedIn(), server({ type: 'Team', members, at: AT }));
+    expect(s.team).toEqual(members);
+    expect(run(s, server({ type: 'LoggedOut' })).team).toBeNull();
+  });
+
   it('logged out because the phone is charging (logout_on_charge): back to login, and it says why', () => {
     const s = run(loggedIn(), server({ type: 'LoggedOut', reason: 'charging' }));
     expect(s).toMatchObject({ phase: 'login', user: null, refusal: 'logged_out_charging' });

@@ -1,7 +1,7 @@
 // The /app client's state (spec 02 §3 app client, docs/protocols.md §7): what the server said, folded message by
 // message. Pure, so the protocol's effects are tested without a socket. The calls stay while the link is down:
 // a phone that loses reception keeps showing them, and the Calls list after its next Hello replaces them.
-import type { AppCall, AppServerMessage } from '@cs/contracts/app';
+import type { AppCall, AppServerMessage, TeamMember } from '@cs/contracts/app';
 
 export type LinkState = 'connecting' | 'online' | 'offline';
 /** Where the phone is: pairing (no secret yet), hello (said who it is), login (no user), ready (logged in). */
@@ -26,6 +26,8 @@ export interface AppClientState {
   pending: { callId: string; action: string } | null;
   /** the last refusal's catalogue key, shown until the next action */
   refusal: string | null;
+  /** the group's members (team view), while the app setting team_view_enabled is on; null: none sent */
+  team: TeamMember[] | null;
 }
 
 export type AppEvent =
@@ -51,6 +53,7 @@ export const initialState = (
   arrived,
   pending: null,
   refusal: null,
+  team: null,
 });
 
 const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
@@ -114,6 +117,8 @@ function onServer(state: AppClientState, message: AppServerMessage): AppClientSt
         arrived: without(state.arrived, message.call_id),
         pending: state.pending?.callId === message.call_id ? null : state.pending,
       };
+    case 'Team':
+      return { ...state, team: message.members };
     case 'Refused':
       return onRefused(state, message.key);
   }

@@ -43,6 +43,14 @@ const appClient = {
   user: '{{name}} · {{group}}',
   logout: 'Abmelden',
   dismiss: 'Meldung schliessen',
+  team: {
+    title: 'Team',
+    me: '{{name}} (ich)',
+    loggedIn: 'Angemeldet',
+    loggedOut: 'Abgemeldet',
+    handling: 'Übernommen: {{device}}',
+    arrived: 'Beim Bewohner: {{device}}',
+  },
   refused: {
     logged_out_charging: 'Sie wurden abgemeldet, weil das Telefon geladen wird.',
     invalid: 'Die Anfrage war ungültig.',

@@ -43,6 +43,14 @@ const appClient: typeof de = {
   user: '{{name}} · {{group}}',
   logout: 'Log out',
   dismiss: 'Close message',
+  team: {
+    title: 'Team',
+    me: '{{name}} (me)',
+    loggedIn: 'Logged in',
+    loggedOut: 'Logged out',
+    handling: 'Accepted: {{device}}',
+    arrived: 'With the resident: {{device}}',
+  },
   refused: {
     logged_out_charging: 'You were logged out because the phone is charging.',
     invalid: 'The request was invalid.',

@@ -43,6 +43,14 @@ const appClient: typeof de = {
   user: '{{name}} · {{group}}',
   logout: 'Se déconnecter',
   dismiss: 'Fermer le message',
+  team: {
+    title: 'Équipe',
+    me: '{{name}} (moi)',
+    loggedIn: 'Connecté',
+    loggedOut: 'Déconnecté',
+    handling: 'Pris en charge : {{device}}',
+    arrived: 'Auprès du résident : {{device}}',
+  },
   refused: {
     logged_out_charging: 'Vous avez été déconnecté, car le téléphone est en charge.',
     invalid: 'La demande était invalide.',

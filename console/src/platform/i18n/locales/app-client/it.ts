@@ -43,6 +43,14 @@ const appClient: typeof de = {
   user: '{{name}} · {{group}}',
   logout: 'Esci',
   dismiss: 'Chiudi il messaggio',
+  team: {
+    title: 'Squadra',
+    me: '{{name}} (io)',
+    loggedIn: 'Connesso',
+    loggedOut: 'Disconnesso',
+    handling: 'Presa in carico: {{device}}',
+    arrived: 'Presso il residente: {{device}}',
+  },
   refused: {
     logged_out_charging: 'È stato disconnesso perché il telefono è in carica.',
     invalid: 'La richiesta non era valida.',

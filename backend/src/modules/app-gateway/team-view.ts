@@ -1,0 +1,31 @@
+// The team view (spec 02 §3 app setting team_view_enabled; docs/protocols.md §7 Team): a nurse's phone shows her
+// group's members, whether each is logged in on a phone and which calls each has accepted; with hide_presences
+// on, not whether she is already at the resident's (her presence).
+import type { TeamMember } from '@cs/contracts/app';
+import type { AppSettingsRecord } from '../app-management/app-settings.ts';
+import type { SystemDoc } from '../../store/config-types.ts';
+import type { CallOffer } from './call-offer.ts';
+import { shownName } from './call-selection.ts';
+
+export function teamOf(
+  doc: SystemDoc,
+  groupId: number,
+  settings: AppSettingsRecord,
+  loggedIn: ReadonlySet<number>,
+  offers: readonly CallOffer[],
+): TeamMember[] {
+  return (doc.app_users ?? [])
+    .filter((u) => u.app_user_group_id === groupId)
+    .map((u) => ({
+      user: u.name,
+      display_name: shownName(u, settings),
+      logged_in: loggedIn.has(u.id),
+      handling: offers
+        .filter((o) => o.acceptedBy?.userId === u.id)
+        .map((o) => ({
+          call_id: o.key,
+          device_text: o.call.device_text_long || o.call.device_text_short || null,
+          arrived: settings.hide_presences ? null : o.arrived,
+        })),
+    }));
+}
