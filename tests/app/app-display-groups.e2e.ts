@@ -102,7 +102,10 @@ test('an app-only manager keeps display groups in app management and creates one
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Benutzergruppe wurde gespeichert.')).toBeVisible();
   const groups = page.getByRole('table', { name: 'Benutzergruppen' });
-  await expect(groups.getByRole('row', { name: /Flurdienst/ })).toContainText('App Flur Nacht');
+  // stored with it: the group opens with the display group chosen
+  await groups.getByRole('link', { name: 'Flurdienst', exact: true }).click();
+  await expect(dialog(page).getByRole('button', { name: 'App Flur Nacht bearbeiten' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // the admin area stays closed (spec 01 §2 route guard: no admin::use_module, no admin::manage_system)
   await page.goto('/admin/displaygroups');
@@ -117,7 +120,7 @@ test('an app-only manager keeps display groups in app management and creates one
   ).toBeVisible();
   await page
     .getByRole('table', { name: 'Groupes d’affichage' })
-    .getByRole('link', { name: 'App Flur' })
+    .getByRole('link', { name: 'App Flur', exact: true })
     .click();
   await expect(dialog(page).getByRole('combobox', { name: 'Type d’appel 1' })).toHaveValue('Bad-Ruf');
   await page.screenshot({ path: 'test-results/appmanagement-displaygroups-fr.png', fullPage: true });
