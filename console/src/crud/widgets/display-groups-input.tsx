@@ -7,9 +7,8 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { mayOpen, routePathByName } from '../../platform/routes/guard.ts';
-import { routeByName } from '../../platform/routes/route-match.ts';
-import { useAppData } from '../../platform/session/app-data-context.tsx';
+import { routePathByName } from '../../platform/routes/guard.ts';
+import { useMayOpen } from '../../platform/routes/use-may-open.ts';
 import { FieldInput } from '../field-input.tsx';
 import { relationFor } from '../options.ts';
 import type { CustomWidgetProps, FieldDef } from '../resource.ts';
@@ -25,13 +24,6 @@ const FIELD: FieldDef = {
   options: relationFor({ type: 'DisplayGroup', plural: 'displayGroups' }),
 };
 
-function useMayOpenNested(): boolean {
-  const { user, licence, globalAppSettings } = useAppData();
-  const route = routeByName(NESTED_DISPLAY_GROUP_FORM);
-  const ctx = { user, licence, appSubscriptionsEnabled: globalAppSettings?.subscriptions_enabled ?? false };
-  return Boolean(route && mayOpen(route, ctx));
-}
-
 export function DisplayGroupsInput({
   value,
   onChange,
@@ -46,7 +38,7 @@ export function DisplayGroupsInput({
   const chosen = (value as number[] | null) ?? [];
   const options = useOptions(FIELD, value);
   const { addedDisplayGroup: added, copy } = (state as AddedDisplayGroup) ?? {};
-  const may = useMayOpenNested();
+  const may = useMayOpen()(NESTED_DISPLAY_GROUP_FORM);
 
   // A display group saved in the nested modal comes back chosen; the hand-over is then dropped from the history.
   useEffect(() => {
