@@ -227,8 +227,12 @@ export class AppGateway {
         views.set(groupId, JSON.stringify(teamOf(doc, groupId, settings, loggedIn, offers)));
       const view = views.get(groupId) as string;
       if (session.team === view) continue;
-      session.team = view;
-      session.send({ type: 'Team', members: JSON.parse(view) as TeamMember[], at });
+      try {
+        session.send({ type: 'Team', members: JSON.parse(view) as TeamMember[], at });
+        session.team = view;
+      } catch {
+        // a connection closing meanwhile: the phone gets its view after its next Hello; the others still get theirs
+      }
     }
   }
 
