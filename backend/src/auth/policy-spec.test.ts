@@ -54,6 +54,7 @@ const ADMIN_AREA: Record<string, Requirement> = {
   displaynotes: adminList('admin::manage_display_notes'),
   reports: adminList('admin::manage_reports', ['analytics']),
   audit: adminList('admin::see_auditlog', ['management']),
+  defects: { permissions: [SYSTEM, 'calllog::see_defects'], any: true, area: ADMIN },
 };
 
 /** Spec 01 §2 /appmanagement (app::use_module, the app licence): each child's permission. */
@@ -164,6 +165,16 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.deviceReachability': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
   'Mutation.assignIncident': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
   'Mutation.closeIncident': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  // Spec 01 §2 /analytics/incidents/call/:id and /analytics/incidents/notifications (with its user form): modals of
+  // the incident list, under its guard.
+  'Query.incidentCall': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  'Query.incidentNotifications': { permissions: ['analytics::manage_incidents'], licences: ['analytics'] },
+  'Mutation.updateUserNotifications': {
+    permissions: ['analytics::manage_incidents'],
+    licences: ['analytics'],
+  },
+  // Spec 01 §2 admin single pages: defects (admin::manage_system or calllog::see_defects) under /admin.
+  'Query.defects': ADMIN_AREA.defects!,
   // Spec 02 §3/§4 exports: the log's export needs what the log needs, the tree's what the tree node needs; the
   // job list and cancel are the user's own jobs (a session).
   'Mutation.exportCallLog': { permissions: ['calllog::use_module'], licences: ['log'] },

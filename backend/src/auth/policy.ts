@@ -110,6 +110,17 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.deviceReachability': INCIDENTS,
   'Mutation.assignIncident': { ...INCIDENTS, entity: 'incident' },
   'Mutation.closeIncident': { ...INCIDENTS, entity: 'incident' },
+  'Query.incidentCall': INCIDENTS,
+  // Spec 01 §2 /analytics/incidents/notifications and its user form: who is notified for which call source groups.
+  'Query.incidentNotifications': INCIDENTS,
+  'Mutation.updateUserNotifications': { ...INCIDENTS, entity: 'user' },
+  // Spec 01 §2 admin single pages: defects (admin::manage_system or calllog::see_defects) under /admin.
+  'Query.defects': {
+    session: true,
+    permissions: ['admin::manage_system', 'calllog::see_defects'],
+    any: true,
+    area: ['admin::use_module'],
+  },
   // Exports (spec 02 §3, §4): each source needs what reading it needs (the log: calllog::use_module and the log
   // licence; the tree: systemtree::use_module and the management licence); a user lists and cancels their own jobs.
   'Query.exportJobs': { session: true },

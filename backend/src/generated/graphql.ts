@@ -1424,6 +1424,32 @@ export type CreateDisplayProfileInput = {
   show_video_stream: Scalars['Boolean']['input'];
 };
 
+/**
+ * A device of the selected system with a defect not yet over (spec 01 §2 /admin/defects): an open incident of kind
+ * defects (a defect call open longer than defects_timeout) or probable_defects (a monitor's criterion over its
+ * threshold). detail is the incident's JSON; since dd.MM.yyyy HH:mm in the facility's zone.
+ */
+export type DefectEntry = {
+  __typename?: 'DefectEntry';
+  detail: Scalars['String']['output'];
+  device_name: Maybe<Scalars['String']['output']>;
+  device_number: Scalars['Int']['output'];
+  incident_id: Scalars['Int']['output'];
+  kind: IncidentKind;
+  node_id: Maybe<Scalars['Int']['output']>;
+  opened_at: Scalars['String']['output'];
+  room_name: Maybe<Scalars['String']['output']>;
+  severity: IncidentSeverity;
+  since: Scalars['String']['output'];
+  state: IncidentState;
+};
+
+export type DefectList = {
+  __typename?: 'DefectList';
+  items: Array<DefectEntry>;
+  time_zone: Scalars['String']['output'];
+};
+
 /** Device actions of the call system (spec 02 §3, §7). */
 export type DeviceAction =
   | 'EndCalls'
@@ -1636,6 +1662,28 @@ export type IncidentBoxes = {
   defects: Maybe<Scalars['Int']['output']>;
   low_battery: Maybe<Scalars['Int']['output']>;
   not_reachable: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * The call behind a defect incident (spec 01 §2 /analytics/incidents/call/:id; spec 02 §3 call): from the call log once
+ * the call closed, else the open call as the call system reports it (open: true, time_end null, duration until now).
+ * Times dd.MM.yyyy HH:mm in the facility's zone; duration in whole seconds.
+ */
+export type IncidentCall = {
+  __typename?: 'IncidentCall';
+  call_source_text: Maybe<Scalars['String']['output']>;
+  call_type_text: Maybe<Scalars['String']['output']>;
+  device_text_long: Maybe<Scalars['String']['output']>;
+  device_text_short: Maybe<Scalars['String']['output']>;
+  duration: Scalars['Int']['output'];
+  handled_by_app_username: Maybe<Scalars['String']['output']>;
+  incident_id: Scalars['Int']['output'];
+  open: Scalars['Boolean']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  section_name: Maybe<Scalars['String']['output']>;
+  time_end: Maybe<Scalars['String']['output']>;
+  time_start: Scalars['String']['output'];
+  timeline: Array<CallLogEvent>;
 };
 
 /** What happened to an incident: opened, severity (it got worse or better), assigned, closed (by a user), recovered (the device recovered; closes it if open). */
@@ -1881,6 +1929,12 @@ export type Mutation = {
   updateSystemTreeNode: SystemTreeNodeDetail;
   updateTreeView: AdminTreeView;
   updateUser: AdminUser;
+  /**
+   * Sets which call source groups of the selected system a user is notified for; the user's groups of other systems
+   * stay. Validation: user_id 'invalid' (unknown, or not a user of the system), call_source_group_ids 'invalid'
+   * (a group the system does not have). Needs analytics::manage_incidents and the analytics licence.
+   */
+  updateUserNotifications: NotificationUser;
   updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
@@ -2367,6 +2421,12 @@ export type MutationUpdateUserArgs = {
 };
 
 
+export type MutationUpdateUserNotificationsArgs = {
+  call_source_group_ids: Array<Scalars['Int']['input']>;
+  user_id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateVideoStreamArgs = {
   input: AdminVideoStreamInput;
 };
@@ -2375,6 +2435,32 @@ export type MutationUpdateVideoStreamArgs = {
 export type MutationUserSetPasswordArgs = {
   password: Scalars['String']['input'];
   password_repeat: Scalars['String']['input'];
+};
+
+/** A call source group of the selected system a user can be notified for (spec 02 §3 call source group). */
+export type NotificationGroup = {
+  __typename?: 'NotificationGroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The users who may use the selected system and the system's call source groups. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  groups: Array<NotificationGroup>;
+  users: Array<NotificationUser>;
+};
+
+/**
+ * A user's instant notifications (spec 02 §3 user notify_call_source_groups; spec 02 §6 'users can be limited to
+ * notifications for chosen groups'): the mails go to email (several addresses separated by commas; empty: none).
+ */
+export type NotificationUser = {
+  __typename?: 'NotificationUser';
+  call_source_group_ids: Array<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type OutdatedHub = {
@@ -2504,6 +2590,8 @@ export type Query = {
    * @deprecated spec 01 §7: kept for the commit popup's poll; use syncChangelog
    */
   configChangelog: ConfigChangelog;
+  /** Needs admin::manage_system or calllog::see_defects (under admin::use_module). Newest first. */
+  defects: DefectList;
   /** A device of the selected system: its reachability over the last 14 days (the tree's tooltip, spec 02 §9). */
   deviceReachability: Array<ReachabilitySpan>;
   displayGroup: Maybe<AdminDisplayGroup>;
@@ -2522,6 +2610,10 @@ export type Query = {
   hub: Maybe<AdminHub>;
   hubs: Array<AdminHub>;
   incident: Maybe<Incident>;
+  /** The call behind a defect incident (by the incident's id); null for another kind or a call no longer known. */
+  incidentCall: Maybe<IncidentCall>;
+  /** Needs analytics::manage_incidents and the analytics licence. */
+  incidentNotifications: NotificationSettings;
   /** Needs analytics::manage_incidents and the analytics licence. Newest first; first at most 200. */
   incidents: IncidentList;
   indicator: Maybe<AdminIndicator>;
@@ -2694,6 +2786,11 @@ export type QueryHubArgs = {
 
 
 export type QueryIncidentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIncidentCallArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2982,6 +3079,11 @@ export type SystemTree = {
  */
 export type SystemTreeEntry = {
   __typename?: 'SystemTreeEntry';
+  /**
+   * The device's battery in percent as last reported (spec 02 §4; spec 01 §4 battery display by the global
+   * thresholds); null: not known or no device.
+   */
+  battery: Maybe<Scalars['Int']['output']>;
   child_count: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   kind: Scalars['String']['output'];
@@ -2989,6 +3091,8 @@ export type SystemTreeEntry = {
   number: Maybe<Scalars['Int']['output']>;
   open_calls: Scalars['Int']['output'];
   parent_id: Maybe<Scalars['Int']['output']>;
+  /** The monitor's verdict (spec 02 §8 unreachable icon): false not reachable; null not judged yet or no device. */
+  reachable: Maybe<Scalars['Boolean']['output']>;
   section_id: Maybe<Scalars['Int']['output']>;
   section_name: Maybe<Scalars['String']['output']>;
   serial: Maybe<Scalars['String']['output']>;
@@ -3012,6 +3116,8 @@ export type SystemTreeFormOptions = {
  */
 export type SystemTreeNodeDetail = {
   __typename?: 'SystemTreeNodeDetail';
+  /** battery in percent as last reported; null: not known or no device (spec 01 §4) */
+  battery: Maybe<Scalars['Int']['output']>;
   call_source: Maybe<SystemTreeSource>;
   callback_number: Scalars['String']['output'];
   children: Array<SystemTreeEntry>;
@@ -3043,6 +3149,8 @@ export type SystemTreeNodeDetail = {
   open_calls: Array<SystemTreeOpenCall>;
   parent_id: Maybe<Scalars['Int']['output']>;
   parents: Array<SystemTreeSource>;
+  /** the monitor's verdict (spec 02 §8): false not reachable; null not judged yet or no device */
+  reachable: Maybe<Scalars['Boolean']['output']>;
   section: SystemTreeReference;
   serial: Maybe<Scalars['String']['output']>;
   sort_order: Scalars['Int']['output'];
@@ -3329,6 +3437,8 @@ export type ResolversTypes = {
   ConfigImportFailure: ResolverTypeWrapper<ConfigImportFailure>;
   ConfigImportResult: ResolverTypeWrapper<ConfigImportResult>;
   CreateDisplayProfileInput: CreateDisplayProfileInput;
+  DefectEntry: ResolverTypeWrapper<DefectEntry>;
+  DefectList: ResolverTypeWrapper<DefectList>;
   DeviceAction: DeviceAction;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
   DisplayFontSize: DisplayFontSize;
@@ -3350,6 +3460,7 @@ export type ResolversTypes = {
   Incident: ResolverTypeWrapper<Incident>;
   IncidentAssignee: ResolverTypeWrapper<IncidentAssignee>;
   IncidentBoxes: ResolverTypeWrapper<IncidentBoxes>;
+  IncidentCall: ResolverTypeWrapper<IncidentCall>;
   IncidentEvent: ResolverTypeWrapper<IncidentEvent>;
   IncidentFilter: IncidentFilter;
   IncidentKind: IncidentKind;
@@ -3361,6 +3472,9 @@ export type ResolversTypes = {
   LicenseFeatures: ResolverTypeWrapper<LicenseFeatures>;
   LicenseLimits: ResolverTypeWrapper<LicenseLimits>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationGroup: ResolverTypeWrapper<NotificationGroup>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationUser: ResolverTypeWrapper<NotificationUser>;
   OutdatedHub: ResolverTypeWrapper<OutdatedHub>;
   PausedHub: ResolverTypeWrapper<PausedHub>;
   Permission: ResolverTypeWrapper<Permission>;
@@ -3506,6 +3620,8 @@ export type ResolversParentTypes = {
   ConfigImportFailure: ConfigImportFailure;
   ConfigImportResult: ConfigImportResult;
   CreateDisplayProfileInput: CreateDisplayProfileInput;
+  DefectEntry: DefectEntry;
+  DefectList: DefectList;
   DeviceActionResult: DeviceActionResult;
   DisplayGroup: DisplayGroup;
   DisplayGroupConnection: DisplayGroupConnection;
@@ -3521,6 +3637,7 @@ export type ResolversParentTypes = {
   Incident: Incident;
   IncidentAssignee: IncidentAssignee;
   IncidentBoxes: IncidentBoxes;
+  IncidentCall: IncidentCall;
   IncidentEvent: IncidentEvent;
   IncidentFilter: IncidentFilter;
   IncidentList: IncidentList;
@@ -3529,6 +3646,9 @@ export type ResolversParentTypes = {
   LicenseFeatures: LicenseFeatures;
   LicenseLimits: LicenseLimits;
   Mutation: Record<PropertyKey, never>;
+  NotificationGroup: NotificationGroup;
+  NotificationSettings: NotificationSettings;
+  NotificationUser: NotificationUser;
   OutdatedHub: OutdatedHub;
   PausedHub: PausedHub;
   Permission: Permission;
@@ -4253,6 +4373,25 @@ export type ConfigImportResultResolvers<ContextType = GraphQLContext, ParentType
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DefectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefectEntry'] = ResolversParentTypes['DefectEntry']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incident_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IncidentKind'], ParentType, ContextType>;
+  node_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['IncidentSeverity'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IncidentState'], ParentType, ContextType>;
+};
+
+export type DefectListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefectList'] = ResolversParentTypes['DefectList']> = {
+  items?: Resolver<Array<ResolversTypes['DefectEntry']>, ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceActionResult'] = ResolversParentTypes['DeviceActionResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4380,6 +4519,22 @@ export type IncidentBoxesResolvers<ContextType = GraphQLContext, ParentType exte
   defects?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   low_battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   not_reachable?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IncidentCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentCall'] = ResolversParentTypes['IncidentCall']> = {
+  call_source_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  call_type_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_text_long?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_text_short?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handled_by_app_username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incident_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['CallLogEvent']>, ParentType, ContextType>;
 };
 
 export type IncidentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentEvent'] = ResolversParentTypes['IncidentEvent']> = {
@@ -4516,8 +4671,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSystemTreeNode?: Resolver<ResolversTypes['SystemTreeNodeDetail'], ParentType, ContextType, RequireFields<MutationUpdateSystemTreeNodeArgs, 'input'>>;
   updateTreeView?: Resolver<ResolversTypes['AdminTreeView'], ParentType, ContextType, RequireFields<MutationUpdateTreeViewArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateUserNotifications?: Resolver<ResolversTypes['NotificationUser'], ParentType, ContextType, RequireFields<MutationUpdateUserNotificationsArgs, 'call_source_group_ids' | 'user_id'>>;
   updateVideoStream?: Resolver<ResolversTypes['AdminVideoStream'], ParentType, ContextType, RequireFields<MutationUpdateVideoStreamArgs, 'input'>>;
   userSetPassword?: Resolver<ResolversTypes['SetPasswordResult'], ParentType, ContextType, RequireFields<MutationUserSetPasswordArgs, 'password' | 'password_repeat'>>;
+};
+
+export type NotificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationGroup'] = ResolversParentTypes['NotificationGroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  groups?: Resolver<Array<ResolversTypes['NotificationGroup']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['NotificationUser']>, ParentType, ContextType>;
+};
+
+export type NotificationUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationUser'] = ResolversParentTypes['NotificationUser']> = {
+  call_source_group_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OutdatedHubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutdatedHub'] = ResolversParentTypes['OutdatedHub']> = {
@@ -4593,6 +4766,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkpointMap?: Resolver<Maybe<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<QueryCheckpointMapArgs, 'id'>>;
   checkpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType>;
   configChangelog?: Resolver<ResolversTypes['ConfigChangelog'], ParentType, ContextType>;
+  defects?: Resolver<ResolversTypes['DefectList'], ParentType, ContextType>;
   deviceReachability?: Resolver<Array<ResolversTypes['ReachabilitySpan']>, ParentType, ContextType, RequireFields<QueryDeviceReachabilityArgs, 'device_number'>>;
   displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
   displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
@@ -4607,6 +4781,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hub?: Resolver<Maybe<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
   hubs?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType>;
   incident?: Resolver<Maybe<ResolversTypes['Incident']>, ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
+  incidentCall?: Resolver<Maybe<ResolversTypes['IncidentCall']>, ParentType, ContextType, RequireFields<QueryIncidentCallArgs, 'id'>>;
+  incidentNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   incidents?: Resolver<ResolversTypes['IncidentList'], ParentType, ContextType, RequireFields<QueryIncidentsArgs, 'first' | 'offset'>>;
   indicator?: Resolver<Maybe<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType>;
@@ -4741,6 +4917,7 @@ export type SystemTreeResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SystemTreeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeEntry'] = ResolversParentTypes['SystemTreeEntry']> = {
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   child_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4748,6 +4925,7 @@ export type SystemTreeEntryResolvers<ContextType = GraphQLContext, ParentType ex
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   open_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4763,6 +4941,7 @@ export type SystemTreeFormOptionsResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
+  battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_source?: Resolver<Maybe<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
   callback_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['SystemTreeEntry']>, ParentType, ContextType>;
@@ -4787,6 +4966,7 @@ export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentTy
   open_calls?: Resolver<Array<ResolversTypes['SystemTreeOpenCall']>, ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parents?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   section?: Resolver<ResolversTypes['SystemTreeReference'], ParentType, ContextType>;
   serial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4901,6 +5081,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigFieldChange?: ConfigFieldChangeResolvers<ContextType>;
   ConfigImportFailure?: ConfigImportFailureResolvers<ContextType>;
   ConfigImportResult?: ConfigImportResultResolvers<ContextType>;
+  DefectEntry?: DefectEntryResolvers<ContextType>;
+  DefectList?: DefectListResolvers<ContextType>;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
   DisplayGroup?: DisplayGroupResolvers<ContextType>;
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
@@ -4915,12 +5097,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Incident?: IncidentResolvers<ContextType>;
   IncidentAssignee?: IncidentAssigneeResolvers<ContextType>;
   IncidentBoxes?: IncidentBoxesResolvers<ContextType>;
+  IncidentCall?: IncidentCallResolvers<ContextType>;
   IncidentEvent?: IncidentEventResolvers<ContextType>;
   IncidentList?: IncidentListResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LicenseFeatures?: LicenseFeaturesResolvers<ContextType>;
   LicenseLimits?: LicenseLimitsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationGroup?: NotificationGroupResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  NotificationUser?: NotificationUserResolvers<ContextType>;
   OutdatedHub?: OutdatedHubResolvers<ContextType>;
   PausedHub?: PausedHubResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

@@ -173,6 +173,14 @@ export class CallLogQuery {
     return row ? toRow(row as unknown as RawRow) : null;
   }
 
+  /** The logged row of one call of the call system (its id repeats across configurator runs: with its opening). */
+  byCall(systemId: number, callId: number, openedAt: string): CallLogRow | null {
+    const row = this.db
+      .prepare('SELECT * FROM call_log WHERE system_id = ? AND call_id = ? AND opened_at = ?')
+      .get(systemId, callId, openedAt);
+    return row ? toRow(row as unknown as RawRow) : null;
+  }
+
   /** Console device actions on a device with `at` in [from, to], oldest first. */
   deviceActions(systemId: number, device: number, from: string, to: string): DeviceActionEntry[] {
     return this.db

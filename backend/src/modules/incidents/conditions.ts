@@ -2,6 +2,7 @@
 // (spec 02 §4, spec 01 §4), reachability by timeout (spec 02 §3 global settings, call source group timeout_minutes),
 // defects (defect-flag calls open longer than defects_timeout) and probable defects (spec 02 §3 monitor).
 import { MINUTE, HOUR, SECOND } from '@cs/contracts/clock';
+import { batteryState } from '@cs/rules/battery';
 import type { GlobalSettingsRecord, SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
 import type { IncidentKind, IncidentSeverity } from './incident-repository.ts';
 
@@ -34,15 +35,13 @@ export function reachabilityTimeoutMs(
   return minutes * MINUTE;
 }
 
-/** Spec 02 §4 battery: unknown (null or -1), ok at or above low, replacement recommended below low, required below critical. */
+/** Spec 02 §4 battery: replacement recommended below low (Warning), required below critical (Critical); else none. */
 export function batteryCondition(
   level: number | null,
   settings: Pick<GlobalSettingsRecord, 'battery_threshold_low' | 'battery_threshold_critical'>,
 ): IncidentSeverity | null {
-  if (level === null || level === -1) return null;
-  if (level < settings.battery_threshold_critical) return 'Critical';
-  if (level < settings.battery_threshold_low) return 'Warning';
-  return null;
+  const state = batteryState(level, settings);
+  return state === 'critical' ? 'Critical' : state === 'low' ? 'Warning' : null;
 }
 
 export interface ProbableDefectMonitor {

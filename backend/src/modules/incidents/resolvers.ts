@@ -7,9 +7,12 @@ import { validationError } from '../../auth/errors.ts';
 import { effectivePermissions, mayUseSystem, type PermissionCode } from '../../auth/permissions.ts';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { systemTimeZone } from '../../store/system-zone.ts';
+import { defectList } from './defect-list.ts';
+import { incidentCall } from './incident-call.ts';
 import { incidentQuery } from './incident-filter.ts';
 import type { IncidentRow } from './incident-repository.ts';
 import { incidentView } from './incident-view.ts';
+import { notificationSettings, updateUserNotifications } from './notification-settings.ts';
 
 export const REACHABILITY_DAYS = 14;
 
@@ -87,6 +90,12 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
       const row = visible(ctx, id);
       return row && incidentView(row, ctx.services);
     },
+    incidentCall: (_p, { id }, ctx) => {
+      const row = visible(ctx, id);
+      return row && incidentCall(ctx, row);
+    },
+    incidentNotifications: (_p, _a, ctx) => notificationSettings(ctx),
+    defects: (_p, _a, ctx) => defectList(ctx),
     deviceReachability: (_p, { device_number }, ctx) => {
       const doc = ctx.services.systems.get(ctx.systemId);
       if (!doc?.nodes.some((n) => n.number === device_number))
@@ -95,6 +104,8 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
     },
   },
   Mutation: {
+    updateUserNotifications: (_p, { user_id, call_source_group_ids }, ctx) =>
+      updateUserNotifications(ctx, user_id, call_source_group_ids),
     assignIncident: (_p, { id, user_id }, ctx) => {
       const row = changeable(ctx, id);
       const user = ctx.services.users.byId(user_id);

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../context.ts';
 import type { SystemTreeEntry, SystemTreeNodeDetail } from '../../generated/graphql.ts';
 import { t } from '../../platform/messages.ts';
 import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
+import { deviceStates } from './device-state.ts';
 import { maySeeNode, type Caller } from './tree-access.ts';
 import { treeIndex, type TreeIndex } from './tree-index.ts';
 import { creatableKinds, editableFields, mayCreateOrDelete } from './tree-permissions.ts';
@@ -40,10 +41,11 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
   const open = openCalls(ctx, doc);
   const counts = openCallCounts(index, open);
   const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
+  const state = deviceStates(ctx, doc.id);
   const children: SystemTreeEntry[] = (index.children.get(node.id) ?? [])
     .filter(visible)
     .map((c) =>
-      entryOf(index, sectionNames, c, counts, (index.children.get(c.id) ?? []).filter(visible).length),
+      entryOf(index, sectionNames, c, counts, (index.children.get(c.id) ?? []).filter(visible).length, state),
     );
   // spec 02 §4: a device with open calls cannot be edited; a node with children cannot be deleted.
   const hasOpenCalls = open.some((c) => c.number === node.id);
@@ -53,5 +55,5 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
     deletable: !hasOpenCalls && mayCreateOrDelete(caller, node),
     creatable_kinds: creatableKinds(caller),
   };
-  return detailOf({ index, doc, node, open, children, visible, access });
+  return detailOf({ index, doc, node, open, children, visible, state, access });
 }

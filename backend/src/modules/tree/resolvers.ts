@@ -5,6 +5,7 @@ import type { QueryResolvers } from '../../generated/graphql.ts';
 import { missingPermission } from '../../auth/errors.ts';
 import { t } from '../../platform/messages.ts';
 import { nodeDetail, openCalls, systemDoc } from './node-detail.ts';
+import { deviceStates } from './device-state.ts';
 import { callerOf } from './tree-access.ts';
 import { visibleTree } from './system-tree.ts';
 import { entryOf, openCallCounts } from './tree-view.ts';
@@ -21,8 +22,9 @@ export const treeResolvers: { Query: QueryResolvers } = {
       const { index, views, chosen } = tree;
       const counts = openCallCounts(index, openCalls(ctx, doc));
       const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
+      const state = deviceStates(ctx, doc.id);
       return {
-        nodes: tree.entries.map((e) => entryOf(index, sectionNames, e.node, counts, e.children)),
+        nodes: tree.entries.map((e) => entryOf(index, sectionNames, e.node, counts, e.children, state)),
         views: views.map(({ view: v, level }) => ({
           id: v.id,
           name: v.name,

@@ -7,6 +7,7 @@ import type {
   SystemTreeText,
 } from '../../generated/graphql.ts';
 import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
+import type { DeviceStateOf } from './device-state.ts';
 import type { TreeIndex } from './tree-index.ts';
 
 const source = (n: SystemTreeNodeRecord) => ({ id: n.id, name: n.name });
@@ -32,6 +33,7 @@ export function entryOf(
   node: SystemTreeNodeRecord,
   counts: Map<number, number>,
   childCount: number,
+  state: DeviceStateOf,
 ): SystemTreeEntry {
   const sectionId = index.effective(node, 'section_id').value;
   return {
@@ -48,6 +50,7 @@ export function entryOf(
     section_name: sectionId === null ? null : (sectionNames.get(sectionId) ?? null),
     open_calls: counts.get(node.id) ?? 0,
     child_count: childCount,
+    ...state(node),
   };
 }
 
@@ -84,6 +87,7 @@ export interface DetailInput {
   open: GetsCall[];
   children: SystemTreeEntry[];
   visible: (n: SystemTreeNodeRecord) => boolean;
+  state: DeviceStateOf;
   /** what the caller may do with the node (tree-permissions.ts) */
   access: Pick<SystemTreeNodeDetail, 'editable' | 'deletable' | 'creatable_kinds'>;
 }
@@ -95,6 +99,7 @@ export function detailOf({
   open,
   children,
   visible,
+  state,
   access,
 }: DetailInput): SystemTreeNodeDetail {
   const callSource = doc.call_sources.find((c) => c.id === node.call_source_id);
@@ -132,6 +137,7 @@ export function detailOf({
     inherit_text_short: node.inherit_text_short,
     inherit_text_long: node.inherit_text_long,
     inherit_flight_profile: node.inherit_flight_profile,
+    ...state(node),
     ...access,
   };
 }
