@@ -16,6 +16,7 @@ import { createDisplayMock, type DisplayMockOptions } from './display-handlers.t
 import { createAdminMock, type AdminMockOptions } from './admin-handlers.ts';
 import { createCallLogMock, type CallLogMockOptions } from './call-log-handlers.ts';
 import { createAnalyticsMock, type AnalyticsMockOptions } from './analytics-handlers.ts';
+import { createIncidentScreensMock, type IncidentScreensMockOptions } from './incident-screens-handlers.ts';
 import { createMailMock, type MailMockOptions } from './mail-handlers.ts';
 import { createDeviceSearchMock } from './device-search-handlers.ts';
 import { createSearchMock, type SearchMockOptions } from './search-handlers.ts';
@@ -46,6 +47,8 @@ export interface MockOptions {
   analytics?: AnalyticsMockOptions;
   /** The mail server form and the send log (mocks/mail-handlers.ts). */
   mail?: MailMockOptions;
+  /** The incident list's modals and the defect page (mocks/incident-screens-handlers.ts). */
+  incidentScreens?: IncidentScreensMockOptions;
 }
 
 const messages = {
@@ -98,6 +101,7 @@ export function createMockBackend(options: MockOptions = {}) {
   const display = createDisplayMock(options.display);
   const admin = createAdminMock(options.admin);
   const mail = createMailMock(options.mail);
+  const incidentScreens = createIncidentScreensMock(options.incidentScreens);
 
   const record = (operation: string, request: Request) =>
     state.requests.push({
@@ -234,6 +238,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...deviceSearch.handlers,
     ...createAnalyticsMock(options.analytics),
     ...mail.handlers,
+    ...incidentScreens.handlers,
   ];
 
   return {
@@ -244,6 +249,7 @@ export function createMockBackend(options: MockOptions = {}) {
     admin,
     mail,
     deviceSearch,
+    incidentScreens,
     /** Push a system message (spec 01 §7 subjects) to every open SystemMessages subscription. */
     publishSystemMessage(subject: string, payload: unknown = null) {
       for (const s of state.subscribers) {

@@ -61,6 +61,8 @@ export function createTreeFormHandlers(tree: readonly Entry[]) {
       name: node.name,
       number: node.number,
       serial: node.serial,
+      battery: node.battery,
+      reachable: node.reachable,
       comment: '',
       callback_number: '',
       deny_manual_call_closure: false,

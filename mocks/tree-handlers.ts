@@ -31,6 +31,8 @@ const entry = (
   section_name: 'Wohnbereich 1',
   open_calls: 0,
   child_count: 0,
+  battery: null,
+  reachable: null,
   ...over,
 });
 
@@ -83,6 +85,8 @@ export function createTreeMock() {
               name: node.name,
               number: node.number,
               serial: node.serial,
+              battery: node.battery,
+              reachable: node.reachable,
               comment: '',
               callback_number: '',
               deny_manual_call_closure: false,

@@ -46,6 +46,18 @@ const NotificationsScreen = lazyScreen(
   () => import('../features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
   'analytics',
 );
+// The call behind a defect incident (spec 01 §2 /analytics/incidents/call/:id); field names are the call log's texts.
+const IncidentCall = lazyScreen(
+  () => import('../features/incidents/incident-call.tsx').then((m) => m.IncidentCall),
+  'analytics',
+  'callLog',
+);
+// A user's notification settings over the notifications modal (spec 01 §2 /analytics/incidents/notifications/user/:id).
+const NotificationUserForm = lazyScreen(
+  () => import('../features/notifications/notification-user-form.tsx').then((m) => m.NotificationUserForm),
+  'analytics',
+  'validation',
+);
 // The tree area (spec 01 §2): its code and its texts are their own chunks.
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 // Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
@@ -96,6 +108,12 @@ export const SCREENS: AppScreens = {
     layout: 'main',
     title: 'analytics.incidents.notifications',
     size: 'xl',
+  },
+  incidentCallForm: { Component: IncidentCall, layout: 'main', title: 'analytics.incidents.call.title' },
+  incidentNotificationUserForm: {
+    Component: NotificationUserForm,
+    layout: 'main',
+    title: 'analytics.incidents.userFormTitle',
   },
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
   tree: { Component: TreePage, layout: 'main' },

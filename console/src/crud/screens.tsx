@@ -68,6 +68,11 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
       title: 'admin.appDisplayGroups.one',
       size: 'xl',
     },
+    // Spec 01 §2 /admin/defects; the kinds and measurements are the incident list's texts (analytics area).
+    defects: appPage(
+      () => import('../features/defects/defects-page.tsx').then((m) => m.default),
+      'analytics',
+    ),
   };
   for (const { name, sortable } of routes) {
     screens[name] = { Component: adminScreen(name, 'list'), layout: 'main' };

@@ -1,9 +1,14 @@
-// What an incident measured (its detail JSON), said in the user's language; times in the facility's zone.
+// What an incident measured (its detail JSON), said in the user's language; times in the facility's zone. Shared by
+// the incident list and the defect list (/admin/defects); the texts are the analytics area's.
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@cs/rules/time';
-import type { IncidentRowFragment } from '../../generated/graphql.ts';
+import type { IncidentKind } from '../generated/graphql.ts';
 
-export function incidentDetail(row: IncidentRowFragment, zone: string, t: TFunction): string {
+export function incidentDetail(
+  row: { kind: IncidentKind; detail: string },
+  zone: string,
+  t: TFunction,
+): string {
   let d: Record<string, unknown>;
   try {
     d = JSON.parse(row.detail) as Record<string, unknown>;

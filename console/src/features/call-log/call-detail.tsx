@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AnalyticsCallDocument, CallLogCallDocument } from '../../generated/graphql.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
-import { formatDuration } from './format-duration.ts';
+import { formatDuration } from '../../ui/format-duration.ts';
 
 export function CallDetail({ params }: ScreenProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { useTranslation } from 'react-i18next';
 import type { CallLogRowFragment, CallLogSort } from '../../generated/graphql.ts';
 import type { CallLogView } from '../../platform/call-filters/call-filters.ts';
-import { formatDuration } from './format-duration.ts';
+import { formatDuration } from '../../ui/format-duration.ts';
 
 type Row = CallLogRowFragment;
 const SORTABLE = new Set<string>([

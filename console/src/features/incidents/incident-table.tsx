@@ -1,10 +1,11 @@
 // The incidents as a table: severity, kind, device and room, what was measured, when, state, assignee, and the
-// actions (assign to a user who may use the system; close). A closed incident has no actions.
+// actions (assign to a user who may use the system; close). A closed incident has no actions. A defect incident
+// links its call.
 import { Anchor, Badge, Button, Select, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IncidentRowFragment, IncidentsQuery } from '../../generated/graphql.ts';
-import { incidentDetail } from './incident-detail.ts';
+import { incidentDetail } from '../../ui/incident-detail.ts';
 
 const SEVERITY_COLOR = { Critical: 'red', Warning: 'yellow', Info: 'blue' } as const;
 
@@ -59,6 +60,20 @@ export function IncidentTable({
               </Table.Td>
               <Table.Td>
                 {incidentDetail(row, list.time_zone, t)}
+                {row.kind === 'defects' && (
+                  // spec 01 §2 /analytics/incidents/call/:id: the defect call behind the incident
+                  <Anchor
+                    component={Link}
+                    to={`/analytics/incidents/call/${row.id}`}
+                    ml="xs"
+                    size="sm"
+                    c="inherit"
+                    underline="always"
+                    aria-label={tr('call.showLabel', { id: row.id })}
+                  >
+                    {tr('call.show')}
+                  </Anchor>
+                )}
                 {row.paused && row.state !== 'Closed' && (
                   <Badge ml="xs" color="gray" variant="light">
                     {tr('pausedRow')}

@@ -8,7 +8,7 @@ import type { IncidentRowFragment } from '../../generated/graphql.ts';
 import { registerPwaTexts } from '../../platform/i18n/pwa-texts.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
-import { incidentDetail } from './incident-detail.ts';
+import { incidentDetail } from '../../ui/incident-detail.ts';
 import { useIncidents } from './use-incidents.ts';
 
 registerPwaTexts();

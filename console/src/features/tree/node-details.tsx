@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SystemTreeNodeDocument, type SystemTreeNodeQuery } from '../../generated/graphql.ts';
 import { Busy } from '../../ui/busy.tsx';
+import { BatteryBadge, Reachability } from '../../ui/device-status.tsx';
 import { InheritedValue } from './inherited-value.tsx';
 import { KindIcon } from './kind-icon.tsx';
 
@@ -124,6 +125,13 @@ function rows(node: Node, t: T, link: (target: { id: number; name: string }) => 
     [t('tree.details.callSource'), node.call_source?.name ?? none],
     [t('tree.details.number'), node.number ?? none],
     [t('tree.details.serial'), node.serial ?? none],
+    // spec 01 §4 battery display, spec 02 §8 unreachable icon: for devices (nodes with a device number)
+    ...(node.number === null
+      ? []
+      : ([
+          [t('tree.device.batteryLabel'), <BatteryBadge key="b" level={node.battery} showUnknown />],
+          [t('tree.device.reachabilityLabel'), <Reachability key="r" reachable={node.reachable} />],
+        ] as Array<[string, React.ReactNode]>)),
     [t('tree.details.linkedNode'), node.linked_node ? link(node.linked_node) : none],
     [t('tree.details.callbackNumber'), node.callback_number || none],
     [t('tree.details.comment'), node.comment || none],

@@ -23,6 +23,8 @@ const entry = (
   number: null,
   serial: null,
   text_short: '',
+  battery: null,
+  reachable: null,
   text_long: '',
   section_id: null,
   section_name: null,

@@ -23,6 +23,8 @@ const ROOT_ENTRY: TreeEntry = {
   kind: 'unknown',
   name: '',
   sort_order: 0,
+  battery: null,
+  reachable: null,
   number: null,
   serial: null,
   text_short: '',

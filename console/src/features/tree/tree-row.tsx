@@ -1,10 +1,11 @@
-// One row of the tree: expander, kind icon, name, the effective short text, and a badge with the open calls
-// on and below the node (spec 02 §3 relations: openCalls).
+// One row of the tree: expander, kind icon, name, the effective short text, the device's not-reachable icon and
+// battery (spec 02 §8, spec 01 §4), and a badge with the open calls on and below the node (spec 02 §3 openCalls).
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ItemInstance } from '@headless-tree/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeviceStatus } from '../../ui/device-status.tsx';
 import { KindIcon } from './kind-icon.tsx';
 import type { TreeEntry } from './tree-model.ts';
 import classes from './tree.module.css';
@@ -52,6 +53,7 @@ export function TreeRow({ item, style, match, onOpen }: Props) {
         )}
         <VisuallyHidden>, {kind}</VisuallyHidden>
       </Group>
+      <DeviceStatus battery={node.battery} reachable={node.reachable} />
       {node.open_calls > 0 && (
         <Badge color="red" size="sm" circle={node.open_calls < 10}>
           <span aria-hidden="true">{node.open_calls}</span>

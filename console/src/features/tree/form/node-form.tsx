@@ -1,6 +1,6 @@
 // The node form modal /tree/edit/:id? (spec 01 §2 tree area; spec 02 §3 system tree node). Edit a node, or with
 // ?parent= create one below it. The parent path, the node's open calls (read-only while any is open, spec 02 §4)
-// and its children are shown with the grouped fields; delete asks for the typed name (spec 02 §5).
+// and its children are shown with the grouped fields, a device's battery and reachability above them; delete asks for the typed name (spec 02 §5).
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMayOpen } from '../../../platform/routes/use-may-open.ts';
 import type { ScreenProps } from '../../../platform/modal-stack/modal-stack.tsx';
 import { Busy } from '../../../ui/busy.tsx';
+import { BatteryBadge, Reachability } from '../../../ui/device-status.tsx';
 import { DeleteNodeDialog } from './delete-node.tsx';
 import { DeviceActions } from './device-actions.tsx';
 import { NodeFields } from './node-fields.tsx';
@@ -55,6 +56,23 @@ export function NodeForm({
           <Title order={2} size="h4">
             {node.name}
           </Title>
+        )}
+        {!form.isNew && node.number !== null && (
+          // spec 01 §4 battery display, spec 02 §8 unreachable icon
+          <Group gap="md" data-testid="node-device-status">
+            <Group gap={6}>
+              <Text size="sm" c="gray.7">
+                {t('tree.device.batteryLabel')}:
+              </Text>
+              <BatteryBadge level={node.battery} showUnknown />
+            </Group>
+            <Group gap={6}>
+              <Text size="sm" c="gray.7">
+                {t('tree.device.reachabilityLabel')}:
+              </Text>
+              <Reachability reachable={node.reachable} />
+            </Group>
+          </Group>
         )}
         {!form.isNew && node.open_calls.length > 0 && (
           <Alert color="yellow" title={t('tree.form.openCallsTitle')}>

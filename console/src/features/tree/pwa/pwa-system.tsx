@@ -1,7 +1,8 @@
 // /pwa/system (spec 01 §2 mobile-style layout: systemtree::use_module): the selected system's tree as a drill-down
 // list, building -> floor -> room -> devices, one level at a time (?at= in the address, so back and reload keep the
 // level), with a search over name, texts, serial and number (spec 02 §3, the tree's filter). A node with children
-// opens its level; every node opens its form full screen at /pwa/system/edit/:id.
+// opens its level; every node opens its form full screen at /pwa/system/edit/:id. Devices show their battery and
+// the not-reachable icon (spec 01 §4, spec 02 §8).
 import {
   ActionIcon,
   Alert,
@@ -19,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { registerPwaTexts } from '../../../platform/i18n/pwa-texts.ts';
 import { Busy } from '../../../ui/busy.tsx';
+import { DeviceStatus } from '../../../ui/device-status.tsx';
 import { KindIcon } from '../kind-icon.tsx';
 import { ancestorsOf, filterTree, ROOT, type TreeEntry } from '../tree-model.ts';
 import { useSystemTree } from '../use-system-tree.ts';
@@ -119,6 +121,7 @@ export function PwaSystem() {
                     .join(' · ')}
                 </span>
               </span>
+              <DeviceStatus battery={node.battery} reachable={node.reachable} />
             </>
           );
           return (

@@ -436,6 +436,13 @@ const admin = {
       display_date: 'Datum auf der Notiz',
     },
   },
+  defects: {
+    title: 'Defekte',
+    intro:
+      'Geräte dieses Systems mit einem Defekt: ein Defektruf, der länger als die Defekt-Wartezeit offen ist, oder ein wahrscheinlicher Defekt eines Überwachers. Ein Gerät verschwindet aus der Liste, sobald es wieder in Ordnung ist oder der Vorfall geschlossen wurde.',
+    empty: 'Keine Geräte mit Defekt.',
+    since: 'Seit',
+  },
   reports: {
     title: 'Berichte',
     one: 'Bericht',

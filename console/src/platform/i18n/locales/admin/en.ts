@@ -433,6 +433,13 @@ const admin: DeepStrings<typeof de> = {
       display_date: 'Date on the note',
     },
   },
+  defects: {
+    title: 'Defects',
+    intro:
+      'Devices of this system with a defect: a defect call open longer than the defect timeout, or a probable defect found by a monitor. A device leaves the list once it recovers or its incident is closed.',
+    empty: 'No devices with a defect.',
+    since: 'Since',
+  },
   reports: {
     title: 'Reports',
     one: 'Report',

@@ -440,6 +440,13 @@ const admin: DeepStrings<typeof de> = {
       display_date: 'Date sur la note',
     },
   },
+  defects: {
+    title: 'Défauts',
+    intro:
+      'Appareils de ce système présentant un défaut : un appel de défaut ouvert plus longtemps que le délai de défaut, ou un défaut probable détecté par un moniteur. Un appareil quitte la liste dès qu’il est rétabli ou que son incident est clos.',
+    empty: 'Aucun appareil en défaut.',
+    since: 'Depuis',
+  },
   reports: {
     title: 'Rapports',
     one: 'Rapport',

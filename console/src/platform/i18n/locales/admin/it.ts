@@ -458,6 +458,13 @@ const admin: DeepStrings<typeof de> = {
       display_date: 'Data sulla nota',
     },
   },
+  defects: {
+    title: 'Guasti',
+    intro:
+      'Dispositivi di questo sistema con un guasto: una chiamata di guasto aperta più a lungo del tempo di attesa per i guasti, o un guasto probabile rilevato da un monitor. Un dispositivo esce dall’elenco appena torna in ordine o il suo incidente viene chiuso.',
+    empty: 'Nessun dispositivo guasto.',
+    since: 'Dal',
+  },
   reports: {
     title: 'Rapporti',
     one: 'Rapporto',

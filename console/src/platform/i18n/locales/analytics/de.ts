@@ -94,6 +94,17 @@ const analytics = {
       'Die Daten von Hub {{hubs}} sind veraltet: neue Vorfälle seiner Geräte sind angehalten, bis er die Konfiguration übernommen hat.',
     pausedRow: 'angehalten',
     actionFailed: 'Die Aktion ist fehlgeschlagen: {{message}}',
+    userFormTitle: 'Benachrichtigungen eines Benutzers',
+    call: {
+      title: 'Defektruf',
+      show: 'Ruf anzeigen',
+      showLabel: 'Ruf zu Vorfall {{id}} anzeigen',
+      stillOpen: 'Ruf noch offen',
+      closedBadge: 'Abgeschlossen',
+      openFor: 'Offen seit',
+      notFound: 'Zu diesem Vorfall ist kein Ruf bekannt.',
+      loadFailed: 'Der Ruf konnte nicht geladen werden',
+    },
     kinds: {
       battery: 'Batterie',
       defects: 'Defekt',

@@ -96,6 +96,17 @@ const analytics: typeof de = {
       'The data of hub {{hubs}} is outdated: new incidents of its devices are paused until it has taken the configuration.',
     pausedRow: 'paused',
     actionFailed: 'The action failed: {{message}}',
+    userFormTitle: 'A user’s notifications',
+    call: {
+      title: 'Defect call',
+      show: 'Show call',
+      showLabel: 'Show the call of incident {{id}}',
+      stillOpen: 'Call still open',
+      closedBadge: 'Closed',
+      openFor: 'Open for',
+      notFound: 'No call is known for this incident.',
+      loadFailed: 'The call could not be loaded',
+    },
     kinds: {
       battery: 'Battery',
       defects: 'Defect',

@@ -96,6 +96,17 @@ const analytics: typeof de = {
       'Les données du hub {{hubs}} sont obsolètes : les nouveaux incidents de ses appareils sont suspendus jusqu’à ce qu’il ait repris la configuration.',
     pausedRow: 'suspendu',
     actionFailed: 'L’action a échoué : {{message}}',
+    userFormTitle: 'Notifications d’un utilisateur',
+    call: {
+      title: 'Appel de défaut',
+      show: 'Afficher l’appel',
+      showLabel: 'Afficher l’appel de l’incident {{id}}',
+      stillOpen: 'Appel encore ouvert',
+      closedBadge: 'Clôturé',
+      openFor: 'Ouvert depuis',
+      notFound: 'Aucun appel n’est connu pour cet incident.',
+      loadFailed: 'L’appel n’a pas pu être chargé',
+    },
     kinds: {
       battery: 'Pile',
       defects: 'Défaut',

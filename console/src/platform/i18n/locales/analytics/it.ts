@@ -96,6 +96,17 @@ const analytics: typeof de = {
       'I dati dell’hub {{hubs}} non sono aggiornati: i nuovi incidenti dei suoi dispositivi sono sospesi finché non ha ripreso la configurazione.',
     pausedRow: 'sospeso',
     actionFailed: 'L’azione non è riuscita: {{message}}',
+    userFormTitle: 'Notifiche di un utente',
+    call: {
+      title: 'Chiamata di guasto',
+      show: 'Mostra chiamata',
+      showLabel: 'Mostra la chiamata dell’incidente {{id}}',
+      stillOpen: 'Chiamata ancora aperta',
+      closedBadge: 'Chiuso',
+      openFor: 'Aperta da',
+      notFound: 'Nessuna chiamata è nota per questo incidente.',
+      loadFailed: 'Impossibile caricare la chiamata',
+    },
     kinds: {
       battery: 'Batteria',
       defects: 'Difetto',

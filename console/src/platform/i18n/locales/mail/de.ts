@@ -19,6 +19,25 @@ const mail = {
     savedTitle: 'Mailserver gespeichert',
     savedText: 'Neue E-Mails werden über diesen Server versendet.',
   },
+  users: {
+    title: 'Benachrichtigungen der Benutzer',
+    intro:
+      'Benutzer erhalten eine E-Mail, sobald ein Vorfall an einem Gerät ihrer Rufquellengruppen auftritt.',
+    name: 'Benutzer',
+    email: 'E-Mail',
+    groups: 'Rufquellengruppen',
+    groupsHint: 'Für Vorfälle an Geräten dieser Gruppen wird sofort eine E-Mail gesendet.',
+    none: 'Keine',
+    noEmail: 'keine Adresse',
+    noEmailHint:
+      'Dieser Benutzer hat keine E-Mail-Adresse und erhält deshalb keine Benachrichtigungen. Die Adresse wird in der Benutzerverwaltung eingetragen.',
+    noGroups: 'Dieses System hat keine Rufquellengruppen.',
+    loadFailed: 'Die Benachrichtigungen konnten nicht geladen werden.',
+    notFound: 'Dieser Benutzer ist unbekannt oder darf dieses System nicht verwenden.',
+    cancel: 'Abbrechen',
+    savedTitle: 'Benachrichtigungen gespeichert',
+    savedText: 'Neue Vorfälle werden nach diesen Gruppen gemeldet.',
+  },
   log: {
     title: 'Versandprotokoll',
     empty: 'Es wurden noch keine E-Mails versendet.',

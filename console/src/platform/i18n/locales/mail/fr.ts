@@ -22,6 +22,25 @@ const mail: typeof de = {
     savedTitle: 'Serveur de messagerie enregistré',
     savedText: 'Les nouveaux e-mails sont envoyés par ce serveur.',
   },
+  users: {
+    title: 'Notifications des utilisateurs',
+    intro:
+      'Les utilisateurs reçoivent un e-mail dès qu’un incident survient sur un appareil de leurs groupes de sources d’appel.',
+    name: 'Utilisateur',
+    email: 'E-mail',
+    groups: 'Groupes de sources d’appel',
+    groupsHint: 'Un e-mail est envoyé immédiatement pour les incidents sur les appareils de ces groupes.',
+    none: 'Aucun',
+    noEmail: 'aucune adresse',
+    noEmailHint:
+      'Cet utilisateur n’a pas d’adresse e-mail et ne reçoit donc aucune notification. L’adresse se saisit dans la gestion des utilisateurs.',
+    noGroups: 'Ce système n’a aucun groupe de sources d’appel.',
+    loadFailed: 'Les notifications n’ont pas pu être chargées.',
+    notFound: 'Cet utilisateur est inconnu ou ne peut pas utiliser ce système.',
+    cancel: 'Annuler',
+    savedTitle: 'Notifications enregistrées',
+    savedText: 'Les nouveaux incidents sont signalés selon ces groupes.',
+  },
   log: {
     title: 'Journal d’envoi',
     empty: 'Aucun e-mail n’a encore été envoyé.',

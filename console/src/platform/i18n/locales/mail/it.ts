@@ -21,6 +21,25 @@ const mail: typeof de = {
     savedTitle: 'Server di posta salvato',
     savedText: 'Le nuove e-mail vengono inviate tramite questo server.',
   },
+  users: {
+    title: 'Notifiche degli utenti',
+    intro:
+      'Gli utenti ricevono un’e-mail non appena si verifica un incidente su un dispositivo dei loro gruppi di sorgenti di chiamata.',
+    name: 'Utente',
+    email: 'E-mail',
+    groups: 'Gruppi di sorgenti di chiamata',
+    groupsHint: 'Per gli incidenti sui dispositivi di questi gruppi viene inviata subito un’e-mail.',
+    none: 'Nessuno',
+    noEmail: 'nessun indirizzo',
+    noEmailHint:
+      'Questo utente non ha un indirizzo e-mail e quindi non riceve notifiche. L’indirizzo si inserisce nella gestione utenti.',
+    noGroups: 'Questo sistema non ha gruppi di sorgenti di chiamata.',
+    loadFailed: 'Impossibile caricare le notifiche.',
+    notFound: 'Questo utente è sconosciuto o non può usare questo sistema.',
+    cancel: 'Annulla',
+    savedTitle: 'Notifiche salvate',
+    savedText: 'I nuovi incidenti vengono segnalati secondo questi gruppi.',
+  },
   log: {
     title: 'Registro degli invii',
     empty: 'Non è ancora stata inviata alcuna e-mail.',

@@ -29,6 +29,16 @@ const tree = {
     unknown: 'Unbekannt',
     wired: 'Kabelgebundenes Gerät',
   },
+  /** spec 01 §4 battery display, spec 02 §8 not-reachable icon (ui/device-status.tsx) */
+  device: {
+    batteryLabel: 'Batterie',
+    batteryUnknown: 'unbekannt',
+    battery: { ok: 'in Ordnung', low: 'Austausch empfohlen', critical: 'Austausch erforderlich' },
+    reachabilityLabel: 'Erreichbarkeit',
+    reachable: 'erreichbar',
+    unreachable: 'nicht erreichbar',
+    reachabilityUnknown: 'unbekannt',
+  },
   details: {
     title: 'Details',
     nothingSelected: 'Wählen Sie ein Element im Baum, um seine Angaben zu sehen.',

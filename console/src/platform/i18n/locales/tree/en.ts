@@ -31,6 +31,16 @@ const tree: DeepStrings<typeof de> = {
     unknown: 'Unknown',
     wired: 'Wired device',
   },
+  /** spec 01 §4 battery display, spec 02 §8 not-reachable icon (ui/device-status.tsx) */
+  device: {
+    batteryLabel: 'Battery',
+    batteryUnknown: 'unknown',
+    battery: { ok: 'OK', low: 'replacement recommended', critical: 'replacement required' },
+    reachabilityLabel: 'Reachability',
+    reachable: 'reachable',
+    unreachable: 'not reachable',
+    reachabilityUnknown: 'unknown',
+  },
   details: {
     title: 'Details',
     nothingSelected: 'Select an element in the tree to see its details.',

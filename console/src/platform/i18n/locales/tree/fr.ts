@@ -31,6 +31,16 @@ const tree: DeepStrings<typeof de> = {
     unknown: 'Inconnu',
     wired: 'Appareil filaire',
   },
+  /** spec 01 §4 battery display, spec 02 §8 not-reachable icon (ui/device-status.tsx) */
+  device: {
+    batteryLabel: 'Batterie',
+    batteryUnknown: 'inconnue',
+    battery: { ok: 'en ordre', low: 'remplacement recommandé', critical: 'remplacement nécessaire' },
+    reachabilityLabel: 'Joignabilité',
+    reachable: 'joignable',
+    unreachable: 'non joignable',
+    reachabilityUnknown: 'inconnue',
+  },
   details: {
     title: 'Détails',
     nothingSelected: 'Sélectionnez un élément de l’arborescence pour voir ses détails.',

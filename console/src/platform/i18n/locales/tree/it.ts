@@ -31,6 +31,16 @@ const tree: DeepStrings<typeof de> = {
     unknown: 'Sconosciuto',
     wired: 'Dispositivo cablato',
   },
+  /** spec 01 §4 battery display, spec 02 §8 not-reachable icon (ui/device-status.tsx) */
+  device: {
+    batteryLabel: 'Batteria',
+    batteryUnknown: 'sconosciuta',
+    battery: { ok: 'in ordine', low: 'sostituzione consigliata', critical: 'sostituzione necessaria' },
+    reachabilityLabel: 'Raggiungibilità',
+    reachable: 'raggiungibile',
+    unreachable: 'non raggiungibile',
+    reachabilityUnknown: 'sconosciuta',
+  },
   details: {
     title: 'Dettagli',
     nothingSelected: 'Selezionare un elemento dell’albero per vederne i dettagli.',
