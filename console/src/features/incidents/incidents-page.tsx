@@ -9,6 +9,9 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { IncidentBoxes } from './incident-boxes.tsx';
+
+// the call modal over this list comes with the list's chunk (app/screens.tsx)
+export { IncidentCall } from './incident-call.tsx';
 import { IncidentFilters } from './incident-filters.tsx';
 import { IncidentTable } from './incident-table.tsx';
 import { useIncidents, type IncidentView } from './use-incidents.ts';

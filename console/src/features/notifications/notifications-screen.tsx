@@ -9,6 +9,9 @@ import { MAIL_SETTINGS_PERMISSIONS, MailSettings } from './mail-settings.tsx';
 import { registerMailTexts } from './mail-texts.ts';
 import { NotificationUsers } from './notification-users.tsx';
 
+// the user form over this modal comes with its chunk (app/screens.tsx)
+export { NotificationUserForm } from './notification-user-form.tsx';
+
 export function NotificationsScreen() {
   const { user } = useAppData();
   registerMailTexts(useTranslation().i18n);
