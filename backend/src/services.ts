@@ -231,6 +231,7 @@ export async function openServices(
       }),
     longCalls: longCallQuery(history),
     queue: mail,
+    lastReportAt: () => sendLog.latestCreatedAt('report'),
     outdatedHubs: (systemId) => hubs.outdated.list(systemId),
   });
   reportMails.start();

@@ -85,6 +85,14 @@ export class SendLogRepository {
       .all(limit) as unknown as SendLogRow[];
   }
 
+  /** When the newest row of a kind was created (ISO-8601 UTC), or null: the report schedule's catch-up reads it. */
+  latestCreatedAt(kind: SendLogRow['kind']): string | null {
+    const row = this.db
+      .prepare('SELECT created_at FROM send_log WHERE kind = ? ORDER BY created_at DESC LIMIT 1')
+      .get(kind) as { created_at: string } | undefined;
+    return row?.created_at ?? null;
+  }
+
   /** Rows still to be sent: queued, or failed with a retry left (after a restart, too). */
   unfinished(): SendLogRow[] {
     return this.db

@@ -27,7 +27,9 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-backend-'));
+  // A test that restarts the backend on its data folder brings the folder (and removes it itself).
+  const ownsDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cs-backend-'));
   // a test may bring its own simulated clock (a walk from another date); by default Monday 06.01.2025 09:00 in Zurich
   const clock =
     options.clock instanceof SimulatedClock
@@ -53,7 +55,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     dataDir,
     close: async () => {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,6 +24,8 @@ export interface ReportMailsOptions {
   /** the call log's long calls (include_long_calls) */
   longCalls: LongCallQuery;
   queue: MailQueue;
+  /** when the send log's newest report row was created (ISO), null when none was: the catch-up after a start */
+  lastReportAt?: () => string | null;
   /** hubs of a system whose data is outdated now (modules/hubs/outdated-hubs.ts) */
   outdatedHubs: (systemId: number) => ReadonlyArray<{ id: number; name: string }>;
 }
@@ -50,6 +52,12 @@ export class ReportMails {
       clock: o.clock,
       zone: () => facilityZone(o.systems),
       run: (runMs, periods) => this.runReports(runMs, periods),
+      lastReportAt:
+        o.lastReportAt &&
+        (() => {
+          const at = o.lastReportAt!();
+          return at === null ? null : Date.parse(at);
+        }),
     });
   }
 

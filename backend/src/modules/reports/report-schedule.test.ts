@@ -73,3 +73,41 @@ describe('report periods (local days, not 24 h)', () => {
     expect(formatDate(week.to - 1, ZONE)).toBe('31.12.2023');
   });
 });
+
+describe('catch-up at start (report-scheduler.ts, decided from the send log)', () => {
+  const started = (nowUtc: number, lastReportAt: number | null) => {
+    const clock = new SimulatedClock(nowUtc);
+    const runs: string[] = [];
+    const scheduler = new ReportScheduler({
+      clock,
+      zone: () => ZONE,
+      run: (runMs, periods) => runs.push(`${formatDateTime(runMs, ZONE)} ${periods.join('+')}`),
+      lastReportAt: () => lastReportAt,
+    });
+    scheduler.start();
+    scheduler.stop();
+    return runs;
+  };
+  // Monday 06.01.2025 09:00 in Zurich
+  const monday = Date.UTC(2025, 0, 6, 8);
+
+  it('runs what fell due after the newest report row, oldest first, at once', () => {
+    expect(started(monday, Date.UTC(2025, 0, 4, 5))).toEqual([
+      '05.01.2025 06:00 daily',
+      '06.01.2025 06:00 daily+weekly',
+    ]);
+  });
+
+  it('nothing when the newest row is from the latest run, or there is none (a first start)', () => {
+    expect(started(monday, Date.UTC(2025, 0, 6, 5))).toEqual([]);
+    expect(started(monday, null)).toEqual([]);
+  });
+
+  it('a week at most: the newest seven runs of a longer outage', () => {
+    const runs = started(monday, Date.UTC(2024, 11, 1, 5));
+    expect(runs).toHaveLength(7);
+    expect(runs[0]).toBe('31.12.2024 06:00 daily');
+    expect(runs.at(-1)).toBe('06.01.2025 06:00 daily+weekly');
+    expect(runs).toContain('01.01.2025 06:00 daily+monthly');
+  });
+});

@@ -29,6 +29,16 @@ export function nextRun(afterMs: number, zone: string): number {
   return at(localDate(tomorrow, zone), SEND_TIME, zone);
 }
 
+/**
+ * The runs due in (afterMs, untilMs], oldest first, at most `max` (the newest ones): what a start after an outage
+ * catches up (report-scheduler.ts).
+ */
+export function runsBetween(afterMs: number, untilMs: number, zone: string, max: number): number[] {
+  const runs: number[] = [];
+  for (let run = nextRun(afterMs, zone); run <= untilMs; run = nextRun(run, zone)) runs.push(run);
+  return runs.slice(-max);
+}
+
 /** The periods whose reports a run at `runMs` sends. */
 export function duePeriods(runMs: number, zone: string): ReportPeriod[] {
   const w = wallClock(runMs, zone);
