@@ -113,6 +113,11 @@ export const SCENARIO_TITLES: Record<string, { de: string; fr: string; it: strin
     fr: 'Rejouer un journal d’appels enregistré dans le jumeau',
     it: 'Riprodurre nel gemello un registro chiamate registrato',
   },
+  'reports-month-end-dst-leap-day': {
+    de: 'Berichte über ein Monatsende, eine Zeitumstellung und den 29. Februar: je ein Tages-, Wochen- und Monatsbericht',
+    fr: 'Rapports sur une fin de mois, un changement d’heure et le 29 février : un rapport quotidien, hebdomadaire et mensuel chacun',
+    it: 'Rapporti attraverso una fine mese, un cambio d’ora e il 29 febbraio: un rapporto giornaliero, settimanale e mensile ciascuno',
+  },
   'weekend-window-friday-to-monday': {
     de: 'Wochenendfenster: Freitag 18:00 bis Montag 06:00',
     fr: 'Fenêtre du week-end : du vendredi 18:00 au lundi 06:00',

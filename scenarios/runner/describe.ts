@@ -56,6 +56,10 @@ export function describeStep(step: Step, ward: Ward | undefined): string {
       return `${step.as ?? 'anonymous display'} closes the call of ${dev(step.device)} (sendDeviceAction EndCalls)`;
     case 'replayCallLog':
       return `replay recorded call log ${step.file}`;
+    case 'setReport': {
+      const periods = (['daily', 'weekly', 'monthly'] as const).filter((p) => step.report[p]);
+      return `the admin sets one report to ${step.report.email}: ${periods.join(', ') || 'no period'}`;
+    }
     case 'note':
       return `— ${step.text}`;
     case 'adminEdit':

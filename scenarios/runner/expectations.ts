@@ -8,6 +8,7 @@ import type { Simulation } from './simulation.ts';
 import { expectCallLog } from './expect/call-log.ts';
 import { expectDevice, expectHubOutdated, expectSync } from './expect/devices.ts';
 import { expectIncidents } from './expect/incidents.ts';
+import { expectReportMails } from './expect/reports.ts';
 import { displayedCalls } from './expect/display.ts';
 import { expectAudit, expectMessages, type Cursors } from './expect/history.ts';
 import { expectAnalytics } from './expect/analytics.ts';
@@ -75,6 +76,8 @@ export async function evaluate(
       return expectDevice(sim, systemId, step);
     case 'expectIncidents':
       return expectIncidents(sim, systemId, step);
+    case 'expectReportMails':
+      return expectReportMails(sim, step, cursors);
     case 'expectHubOutdated':
       return expectHubOutdated(sim, systemId, step);
     case 'expectChangelog':

@@ -60,6 +60,24 @@ export interface IncidentMatch {
   closedAt?: string;
 }
 
+/** The facility's only report (spec 02 §3 report): its recipients and which periods it is sent for. */
+export interface ReportSetting {
+  email: string;
+  daily: boolean;
+  weekly: boolean;
+  monthly: boolean;
+}
+
+/**
+ * The report mails queued since the previous check, per period (spec 02 §3 send log subjects daily, weekly, monthly):
+ * exactly these titles, the part after 'Täglicher Bericht ' etc. (the recipients' language is German), each once.
+ */
+export interface ReportMailsMatch {
+  daily: string[];
+  weekly: string[];
+  monthly: string[];
+}
+
 interface Base {
   where: string;
   system?: number;
@@ -82,6 +100,7 @@ export type Step = Base &
         outcome: 'ok' | 'MISSING_PERMISSION' | 'DEVICE_ACTION_FAILED' | 'MISSING_AUTH';
       }
     | { kind: 'replayCallLog'; file: string }
+    | { kind: 'setReport'; report: ReportSetting }
     | { kind: 'note'; text: string }
     | { kind: 'expectDisplay'; profile: DisplayProfile | null; calls: string[] }
     | { kind: 'expectOpenCalls'; count: number }
@@ -115,6 +134,7 @@ export type Step = Base &
     | SyncStep
     | AnalyticsStep
     | { kind: 'expectIncidents'; device: number; incidents: IncidentMatch[] }
+    | { kind: 'expectReportMails'; mails: ReportMailsMatch }
     | {
         kind: 'expectCallsChanged';
         calls: string[];
@@ -250,6 +270,16 @@ export const expectCallsChanged = (
   calls: string[],
   extra: Extra & { link?: Extract<Step, { kind: 'expectCallsChanged' }>['link'] } = {},
 ) => step({ kind: 'expectCallsChanged', calls, ...extra });
+
+/**
+ * Replaces the facility's reports by one (spec 02 §3 report), as the admin would in /admin/reports; no mail server
+ * is needed: the send log keeps every mail the backend queued (spec 02 §3), sent or failed.
+ */
+export const setReport = (report: ReportSetting, extra: Extra = {}) =>
+  step({ kind: 'setReport', report, ...extra });
+/** The report mails queued (send log) since the previous expectReportMails: exactly these, each once. */
+export const expectReportMails = (mails: ReportMailsMatch, extra: Extra = {}) =>
+  step({ kind: 'expectReportMails', mails, ...extra });
 
 /** Every incident of the device so far, oldest first, as the backend's incident list has them (issue 18). */
 export const expectIncidents = (device: number, incidents: IncidentMatch[], extra: Extra = {}) =>

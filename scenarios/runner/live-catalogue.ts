@@ -91,6 +91,12 @@ export function liveScenario(scenario: Scenario): LiveScenario {
         };
       case 'commit':
         return { kind: 'commit', wipe: step.wipe, system, text };
+      case 'setReport':
+        return {
+          kind: 'show',
+          system,
+          text: `${text} (only in the simulated suite: npm run scenario -- ${scenario.name})`,
+        };
       case 'replayCallLog':
         return {
           kind: 'show',

@@ -6,7 +6,7 @@ import type { Ward } from '@cs/twin';
 import { parseCallLogCsv } from './call-log-csv.ts';
 import { describeEvent, describeMessage, describeStep } from './describe.ts';
 import { evaluate, type Cursors } from './expectations.ts';
-import type { Scenario, Step } from './format.ts';
+import type { ReportSetting, Scenario, Step } from './format.ts';
 import { Simulation } from './simulation.ts';
 import { adminEdit, getsEdit, syncCommit, syncImport, type ActionOutcome } from './sync-actions.ts';
 import { DATA_DIR, validateScenario } from './validate.ts';
@@ -52,7 +52,12 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     callLogRows: 0,
     callLogHash: '',
   };
-  const cursors: Cursors = { messages: 0, audit: sim.services.audit.list(500).length, pushes: 0 };
+  const cursors: Cursors = {
+    messages: 0,
+    audit: sim.services.audit.list(500).length,
+    pushes: 0,
+    sendLog: 0,
+  };
   const pushes = new Map<number, Array<{ at: number; calls: string[]; link: string | null }>>();
   const offs: Array<() => void> = [];
   for (const systemId of wards.keys()) {
@@ -243,11 +248,48 @@ async function act(
       return judge(await syncCommit(sim, systemId, step));
     case 'syncImport':
       return judge(await syncImport(sim, systemId, step));
+    case 'setReport': {
+      const problems = await replaceReports(sim, step.report);
+      print(
+        `${formatLocal(sim.now())}  ${problems ? '✗' : '✓'} report set${problems ? `: ${problems}` : ''}`,
+      );
+      if (problems) {
+        result.failed++;
+        result.failures.push(`${step.where} setReport: ${problems}`);
+      }
+      return;
+    }
     case 'note':
       return;
     default:
       return;
   }
+}
+
+/** The facility's reports replaced by one, over GraphQL as the admin; the errors, if any. */
+async function replaceReports(sim: Simulation, report: ReportSetting): Promise<string | null> {
+  const opts = { user: 'admin' };
+  const current = await sim.graphql<{ reports: Array<{ id: number }> }>('{ reports { id } }', {}, opts);
+  const ids = current.data?.reports.map((r) => r.id) ?? [];
+  const removed = ids.length
+    ? await sim.graphql('mutation($ids: [Int!]!) { deleteReport(ids: $ids) { id } }', { ids }, opts)
+    : {};
+  const created = await sim.graphql(
+    'mutation($i: AdminReportInput!) { createReport(input: $i) { id } }',
+    {
+      i: {
+        email: report.email,
+        send_daily: report.daily,
+        send_weekly: report.weekly,
+        send_monthly: report.monthly,
+        battery_threshold: 25,
+        call_duration_threshold: 10,
+      },
+    },
+    opts,
+  );
+  const errors = [...(current.errors ?? []), ...(removed.errors ?? []), ...(created.errors ?? [])];
+  return errors.length ? errors.map((e) => e.message).join('; ') : null;
 }
 
 /** Plays a recorded call log into the twin: each row opens at opened_at and closes at closed_at (demo trigger semantics). */

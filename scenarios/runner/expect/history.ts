@@ -9,6 +9,8 @@ export interface Cursors {
   messages: number;
   audit: number;
   pushes: number;
+  /** the newest send log row id seen by expectReportMails */
+  sendLog: number;
 }
 
 export function expectAudit(

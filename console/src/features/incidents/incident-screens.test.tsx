@@ -16,7 +16,7 @@ describe('the call behind a defect incident', () => {
     { timeout: 25_000 },
     async () => {
       const { user, location } = renderApp('/analytics/incidents', { sessionUser: 'admin' });
-      await user.click(await screen.findByRole('link', { name: 'Ruf zu Vorfall 7 anzeigen' }, SLOW));
+      await user.click(await screen.findByRole('link', { name: 'Ruf anzeigen: Vorfall 7' }, SLOW));
       expect(location()).toBe('/analytics/incidents/call/7');
       const dialog = await screen.findByRole('dialog', { name: 'Defektruf' }, SLOW);
       expect(await within(dialog).findByText('Ruf noch offen')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('the call behind a defect incident', () => {
       expect(within(dialog).getByText('Ende').nextElementSibling).toHaveTextContent('–');
       expect(within(dialog).getByText('Ruf ausgelöst')).toBeInTheDocument();
       // no link for an incident of another kind
-      expect(screen.queryByRole('link', { name: 'Ruf zu Vorfall 6 anzeigen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Ruf anzeigen: Vorfall 6' })).not.toBeInTheDocument();
     },
   );
 

@@ -98,7 +98,7 @@ const analytics = {
     call: {
       title: 'Defektruf',
       show: 'Ruf anzeigen',
-      showLabel: 'Ruf zu Vorfall {{id}} anzeigen',
+      showLabel: 'Ruf anzeigen: Vorfall {{id}}',
       stillOpen: 'Ruf noch offen',
       closedBadge: 'Abgeschlossen',
       openFor: 'Offen seit',

@@ -100,7 +100,7 @@ const analytics: typeof de = {
     call: {
       title: 'Defect call',
       show: 'Show call',
-      showLabel: 'Show the call of incident {{id}}',
+      showLabel: 'Show call: incident {{id}}',
       stillOpen: 'Call still open',
       closedBadge: 'Closed',
       openFor: 'Open for',

@@ -100,7 +100,7 @@ const analytics: typeof de = {
     call: {
       title: 'Appel de défaut',
       show: 'Afficher l’appel',
-      showLabel: 'Afficher l’appel de l’incident {{id}}',
+      showLabel: 'Afficher l’appel : incident {{id}}',
       stillOpen: 'Appel encore ouvert',
       closedBadge: 'Clôturé',
       openFor: 'Ouvert depuis',

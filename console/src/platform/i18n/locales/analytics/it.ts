@@ -100,7 +100,7 @@ const analytics: typeof de = {
     call: {
       title: 'Chiamata di guasto',
       show: 'Mostra chiamata',
-      showLabel: 'Mostra la chiamata dell’incidente {{id}}',
+      showLabel: 'Mostra chiamata: incidente {{id}}',
       stillOpen: 'Chiamata ancora aperta',
       closedBadge: 'Chiuso',
       openFor: 'Aperta da',
