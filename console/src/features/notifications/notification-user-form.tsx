@@ -10,7 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { IncidentNotificationsDocument, UpdateUserNotificationsDocument } from '../../generated/graphql.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { useNotify } from '../../platform/runtime-context.tsx';
-import { fieldErrors } from '../../platform/validation/field-errors.ts';
+import {
+  fieldMessages,
+  translateMessages,
+  type FieldMessages,
+} from '../../platform/validation/field-errors.ts';
 import { Busy } from '../../ui/busy.tsx';
 import { registerMailTexts } from './mail-texts.ts';
 
@@ -24,7 +28,9 @@ export function NotificationUserForm({ params, close }: ScreenProps) {
   const settings = data?.incidentNotifications;
   const user = settings?.users.find((u) => u.id === id);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // kept as they came, translated at each render (a language switch retranslates a standing refusal)
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const errors = translateMessages(messages, t);
   useEffect(() => {
     if (user) setChosen(user.call_source_group_ids.map(String));
   }, [user]);
@@ -35,12 +41,12 @@ export function NotificationUserForm({ params, close }: ScreenProps) {
     event.preventDefault();
     try {
       await save({ variables: { user_id: id, call_source_group_ids: chosen.map(Number) } });
-      setErrors({});
+      setMessages({});
       notify({ type: 'success', title: t('mail.users.savedTitle'), text: t('mail.users.savedText') });
       close?.();
     } catch (e) {
-      const perField = CombinedGraphQLErrors.is(e) ? fieldErrors(e.errors, t) : {};
-      if (Object.keys(perField).length > 0) setErrors(perField);
+      const perField = CombinedGraphQLErrors.is(e) ? fieldMessages(e.errors) : {};
+      if (Object.keys(perField).length > 0) setMessages(perField);
       else notify({ type: 'error', title: t('errors.updateTitle'), text: t('errors.updateText') });
     }
   };
