@@ -40,21 +40,25 @@ async function query(page: Page, q: string, variables: Record<string, unknown> =
 
 test.describe.configure({ mode: 'serial' });
 
-test('the users’ notification settings and a user’s form, in German and French', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  // Start the slow events first: a defect call, a low battery, and a medallion that stops reporting.
+test.beforeAll(async ({ browser, request }) => {
+  // The slow events first: a defect call, a low battery, and a medallion that stops reporting, whose call source
+  // group gets a timeout of one minute.
   await demo(request, 'call/trigger', { device_id: DEFECT_DEVICE, call_type_id: 7 });
   await demo(request, 'device/condition', { device_id: BATTERY_DEVICE, battery: 30 });
   await demo(request, 'device/condition', { device_id: SILENT_DEVICE, link: 'down' });
+  const page = await browser.newPage();
   await logIn(page, 'admin');
   await query(
     page,
     `mutation { createCallSourceGroup(input: { name: "Medaillons kurz", related_callsources: [3],
       timeout_minutes: 1 }) { id } }`,
   );
+  await page.close();
+});
+
+test('the users’ notification settings and a user’s form, in German and French', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'admin');
 
   await page.goto('/analytics/incidents/notifications');
   const modal = page.getByRole('dialog', { name: 'Benachrichtigungen und E-Mail-Versand' });
@@ -147,16 +151,10 @@ test('battery colours and the not-reachable icon in the tree, the node form and 
   await expect.poll(reachable, { timeout: EVENT_WAIT, intervals: [2_000] }).toBe(false);
 
   await page.goto('/tree');
-  await page
-    .getByRole('textbox', { name: /Suche|Filter/ })
-    .first()
-    .fill('105');
+  await page.getByLabel('Baum filtern').fill('105');
   const battery = page.getByRole('treeitem').filter({ hasText: 'Ruftaster 105' });
   await expect(battery.locator('[data-battery="low"]')).toHaveText('30 %, Austausch empfohlen');
-  await page
-    .getByRole('textbox', { name: /Suche|Filter/ })
-    .first()
-    .fill('Hermann');
+  await page.getByLabel('Baum filtern').fill('Hermann');
   const silent = page.getByRole('treeitem').filter({ hasText: 'Medaillon Hermann' });
   await expect(silent.locator('[data-unreachable]')).toBeVisible();
   await noSeriousFindings(page);
