@@ -113,10 +113,15 @@ export const SCENARIO_TITLES: Record<string, { de: string; fr: string; it: strin
     fr: 'Rejouer un journal d’appels enregistré dans le jumeau',
     it: 'Riprodurre nel gemello un registro chiamate registrato',
   },
-  'reports-month-end-dst-leap-day': {
-    de: 'Berichte über ein Monatsende, eine Zeitumstellung und den 29. Februar: je ein Tages-, Wochen- und Monatsbericht',
-    fr: 'Rapports sur une fin de mois, un changement d’heure et le 29 février : un rapport quotidien, hebdomadaire et mensuel chacun',
-    it: 'Rapporti attraverso una fine mese, un cambio d’ora e il 29 febbraio: un rapporto giornaliero, settimanale e mensile ciascuno',
+  'reports-dst-month-end-monday': {
+    de: 'Berichte über eine Zeitumstellung und ein Monatsende: am Montag, 1. April je ein Tages-, Wochen- und Monatsbericht',
+    fr: 'Rapports sur un changement d’heure et une fin de mois : le lundi 1er avril, un rapport quotidien, hebdomadaire et mensuel chacun',
+    it: 'Rapporti attraverso un cambio d’ora e una fine mese: lunedì 1° aprile un rapporto giornaliero, settimanale e mensile ciascuno',
+  },
+  'reports-leap-day-month-end': {
+    de: 'Berichte über den 29. Februar und ein Monatsende: je ein Tagesbericht, der Monatsbericht am 1.',
+    fr: 'Rapports sur le 29 février et une fin de mois : un rapport quotidien chacun, le mensuel le 1er',
+    it: 'Rapporti attraverso il 29 febbraio e una fine mese: un rapporto giornaliero ciascuno, il mensile il 1°',
   },
   'weekend-window-friday-to-monday': {
     de: 'Wochenendfenster: Freitag 18:00 bis Montag 06:00',
