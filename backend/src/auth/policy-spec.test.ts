@@ -217,6 +217,7 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Mutation.createSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.updateSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.deleteSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  'Mutation.moveSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
   // Spec 01 §2 global search: systemtree::use_module or admin::manage_system, with the management licence.
   'Query.search': { permissions: ['systemtree::use_module', SYSTEM], any: true, licences: ['management'] },
   'Subscription.hubPrinterMessage': {

@@ -177,6 +177,8 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Mutation.createSystemTreeNode': TREE_EDIT,
   'Mutation.updateSystemTreeNode': TREE_EDIT,
   'Mutation.deleteSystemTreeNodes': TREE_EDIT,
+  // Spec 01 §2 /tree/sort sits in the tree (systemtree::use_module); each move is judged by its permissions.
+  'Mutation.moveSystemTreeNodes': TREE_EDIT,
   // Spec 01 §2 global search: the box is for systemtree::use_module or admin::manage_system, with the
   // management licence (superusers bypass it); each category checks its own permission (modules/search).
   'Query.search': {

@@ -1874,6 +1874,14 @@ export type Mutation = {
   /** Takes the configurator's changes into the product after the config-import checks; a failed check imports nothing. */
   importGetsConfig: ConfigImportResult;
   /**
+   * Moves nodes of the selected system to new parents and places (spec 01 §2 /tree/sort), one after the other under
+   * the system document's lock. Each move is judged on its own against the device rules (spec 02 §4) and the
+   * caller's permissions (change_parents for a new parent; the node kind's permission for its place): the allowed
+   * ones are stored, the refused ones are answered and change nothing. A node named twice refuses the whole request
+   * (spec 02 §5 'each element only once').
+   */
+  moveSystemTreeNodes: SystemTreeMoveResult;
+  /**
    * Sends a device action to the call system. EndCalls follows the close-call rule of spec 01 §4 (calllog::close_calls
    * or visuals::close_calls; otherwise refused when the node denies manual closure; otherwise only when the section
    * allows manual closure); the other actions need systemtree::trigger_device_actions.
@@ -2241,6 +2249,11 @@ export type MutationExportCallLogArgs = {
 export type MutationExportSystemTreeArgs = {
   format: ExportFormat;
   view?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMoveSystemTreeNodesArgs = {
+  moves: Array<SystemTreeMoveInput>;
 };
 
 
@@ -3110,6 +3123,37 @@ export type SystemTreeFormOptions = {
 };
 
 /**
+ * One move of the sort page (spec 01 §2 /tree/sort): the node, its new parent (null: the top level) and its place
+ * among the parent's children the caller sees (0 first; past the end: last), as the moves before it left them.
+ */
+export type SystemTreeMoveInput = {
+  id: Scalars['Int']['input'];
+  index: Scalars['Int']['input'];
+  parent_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A move the server refused (spec 02 §4 device rules, spec 01 §6 permissions), with the reason in the user's language. */
+export type SystemTreeMoveRefusal = {
+  __typename?: 'SystemTreeMoveRefusal';
+  /** VALIDATION_FAILED (a device rule) or MISSING_PERMISSION */
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** the catalogue key (spec 02 §5, tree rules) or, for MISSING_PERMISSION, the missing permission */
+  key: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** the node's name; empty when the caller may not see the node */
+  name: Scalars['String']['output'];
+};
+
+export type SystemTreeMoveResult = {
+  __typename?: 'SystemTreeMoveResult';
+  /** the nodes moved, in the order of the request */
+  moved: Array<Scalars['Int']['output']>;
+  /** the moves refused; those nodes stay where they were (spec 02 §8 'not all elements moved') */
+  refused: Array<SystemTreeMoveRefusal>;
+};
+
+/**
  * One node with its relations (spec 02 §3 relations, spec 02 §7 systemTreeNode): effective texts, section and
  * flight profile with their source, the call source, the linked node, the open calls, the children, the nodes that
  * link to it and the parent chain (nearest first, at most 10 levels).
@@ -3503,6 +3547,9 @@ export type ResolversTypes = {
   SystemTree: ResolverTypeWrapper<SystemTree>;
   SystemTreeEntry: ResolverTypeWrapper<SystemTreeEntry>;
   SystemTreeFormOptions: ResolverTypeWrapper<SystemTreeFormOptions>;
+  SystemTreeMoveInput: SystemTreeMoveInput;
+  SystemTreeMoveRefusal: ResolverTypeWrapper<SystemTreeMoveRefusal>;
+  SystemTreeMoveResult: ResolverTypeWrapper<SystemTreeMoveResult>;
   SystemTreeNodeDetail: ResolverTypeWrapper<SystemTreeNodeDetail>;
   SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeRef: ResolverTypeWrapper<SystemTreeNodeRef>;
@@ -3672,6 +3719,9 @@ export type ResolversParentTypes = {
   SystemTree: SystemTree;
   SystemTreeEntry: SystemTreeEntry;
   SystemTreeFormOptions: SystemTreeFormOptions;
+  SystemTreeMoveInput: SystemTreeMoveInput;
+  SystemTreeMoveRefusal: SystemTreeMoveRefusal;
+  SystemTreeMoveResult: SystemTreeMoveResult;
   SystemTreeNodeDetail: SystemTreeNodeDetail;
   SystemTreeNodeInput: SystemTreeNodeInput;
   SystemTreeNodeRef: SystemTreeNodeRef;
@@ -4636,6 +4686,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportCallLog?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationExportCallLogArgs, 'format'>>;
   exportSystemTree?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationExportSystemTreeArgs, 'format'>>;
   importGetsConfig?: Resolver<ResolversTypes['ConfigImportResult'], ParentType, ContextType>;
+  moveSystemTreeNodes?: Resolver<ResolversTypes['SystemTreeMoveResult'], ParentType, ContextType, RequireFields<MutationMoveSystemTreeNodesArgs, 'moves'>>;
   sendDeviceAction?: Resolver<ResolversTypes['DeviceActionResult'], ParentType, ContextType, RequireFields<MutationSendDeviceActionArgs, 'action' | 'deviceID'>>;
   sortCallTypes?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationSortCallTypesArgs, 'ids'>>;
   sortCheckpointMaps?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationSortCheckpointMapsArgs, 'ids'>>;
@@ -4940,6 +4991,19 @@ export type SystemTreeFormOptionsResolvers<ContextType = GraphQLContext, ParentT
   sections?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
 };
 
+export type SystemTreeMoveRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeMoveRefusal'] = ResolversParentTypes['SystemTreeMoveRefusal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemTreeMoveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeMoveResult'] = ResolversParentTypes['SystemTreeMoveResult']> = {
+  moved?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['SystemTreeMoveRefusal']>, ParentType, ContextType>;
+};
+
 export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeNodeDetail'] = ResolversParentTypes['SystemTreeNodeDetail']> = {
   battery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   call_source?: Resolver<Maybe<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
@@ -5127,6 +5191,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SystemTree?: SystemTreeResolvers<ContextType>;
   SystemTreeEntry?: SystemTreeEntryResolvers<ContextType>;
   SystemTreeFormOptions?: SystemTreeFormOptionsResolvers<ContextType>;
+  SystemTreeMoveRefusal?: SystemTreeMoveRefusalResolvers<ContextType>;
+  SystemTreeMoveResult?: SystemTreeMoveResultResolvers<ContextType>;
   SystemTreeNodeDetail?: SystemTreeNodeDetailResolvers<ContextType>;
   SystemTreeNodeRef?: SystemTreeNodeRefResolvers<ContextType>;
   SystemTreeOpenCall?: SystemTreeOpenCallResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { searchResolvers } from '../modules/search/resolvers.ts';
 import { syncResolvers } from '../modules/sync/resolvers.ts';
 import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { treeMutations } from '../modules/tree/tree-mutations.ts';
+import { treeMoveMutations } from '../modules/tree/tree-move.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { exportResolvers } from '../modules/exports/resolvers.ts';
 import { mailResolvers } from '../modules/mail/resolvers.ts';
@@ -55,6 +56,7 @@ export function buildRawSchema(): GraphQLSchema {
       overviewResolvers,
       treeResolvers,
       treeMutations,
+      treeMoveMutations,
       searchResolvers,
       syncResolvers,
       exportResolvers,

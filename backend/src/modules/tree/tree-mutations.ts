@@ -34,13 +34,13 @@ const refuse = (ctx: GraphQLContext, permission: PermissionCode, field?: string)
   });
 };
 
-const raise = (ctx: GraphQLContext, violations: FieldViolation[]): never => {
+export const raise = (ctx: GraphQLContext, violations: FieldViolation[]): never => {
   throw new ValidationFailed(
     violations.map((v) => validationError(ctx.locale, v.field, v.key, v.data ?? {})),
   );
 };
 
-function changeContext(ctx: GraphQLContext): ChangeContext {
+export function changeContext(ctx: GraphQLContext): ChangeContext {
   const doc = systemDoc(ctx);
   const open = openCalls(ctx, doc);
   const devices = ctx.services.systems
@@ -127,7 +127,7 @@ async function save(
   });
 }
 
-async function store(ctx: GraphQLContext, nodes: Node[]) {
+export async function store(ctx: GraphQLContext, nodes: Node[]) {
   const at = new Date(ctx.services.clock.now()).toISOString();
   await ctx.services.entities.save('system', 'nodes', ctx.systemId, nodes as unknown as EntityRecord[], at);
 }

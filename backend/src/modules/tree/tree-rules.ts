@@ -135,6 +135,19 @@ export function changeViolations(ctx: ChangeContext, before: Node | null, after:
   return out;
 }
 
+/**
+ * The rules of moving a node to another parent or place (spec 02 §4 device rules, /tree/sort): the open calls, the
+ * parent rules (inheriting devices, an inherited section that children inherit, the chain depth, no node below
+ * itself) and a full section where the move changes the inherited one. The node's own data is not judged: a move
+ * changes nothing else, so a rule about a field it does not touch (the long text's requirement) cannot refuse it.
+ */
+export function moveViolations(ctx: ChangeContext, before: Node, after: Node): FieldViolation[] {
+  // spec 02 §4 "A device with open calls cannot be edited."
+  if (ctx.openCalls(before.id) > 0) return [fail('_form', 'node_open_calls')];
+  const parent = parentRules(ctx, before, after);
+  return parent.length ? parent : sectionFull(ctx, before, after);
+}
+
 /** The rules of deleting these nodes (each once, spec 02 §5 "each element only once"). */
 export function deleteViolations(ctx: ChangeContext, ids: readonly number[]): FieldViolation[] {
   if (new Set(ids).size !== ids.length) return [fail('ids', 'duplicate')];
