@@ -3123,12 +3123,13 @@ export type SystemTreeFormOptions = {
 };
 
 /**
- * One move of the sort page (spec 01 §2 /tree/sort): the node, its new parent (null: the top level) and its place
- * among the parent's children the caller sees (0 first; past the end: last), as the moves before it left them.
+ * One move of the sort page (spec 01 §2 /tree/sort): the node, its new parent (null: the top level) and the child
+ * of that parent it goes before (null, or a node that is not a child of the parent by then: last), as the moves
+ * before it left the tree.
  */
 export type SystemTreeMoveInput = {
+  before_id?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
-  index: Scalars['Int']['input'];
   parent_id?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -42,7 +42,7 @@ const childrenOf = (parent: number) =>
 interface Refused {
   rule: string;
   arrange?: () => void;
-  move: { id: number; parent_id: number | null; index: number };
+  move: { id: number; parent_id: number | null; before_id: number | null };
   who?: string;
   code: string;
   key: string;
@@ -51,46 +51,46 @@ interface Refused {
 const refusedCases: Refused[] = [
   {
     rule: 'spec 02 §4 "A parent cannot be changed while the section is inherited and children inherit it." (room 105)',
-    move: { id: 21, parent_id: 29, index: 0 },
+    move: { id: 21, parent_id: 29, before_id: 30 },
     code: 'VALIDATION_FAILED',
     key: 'parent_section_inherited',
   },
   {
     rule: 'spec 02 §4 "Inheriting devices cannot be moved." (call button 23 inherits its section)',
-    move: { id: 23, parent_id: 6, index: 0 },
+    move: { id: 23, parent_id: 6, before_id: null },
     code: 'VALIDATION_FAILED',
     key: 'inheriting_cannot_move',
   },
   {
     rule: 'spec 02 §4 "A device with open calls cannot be edited." (pull cord 26 has an open call)',
     arrange: () => h.server.services.calls.system(1)!.opened(openCall(901, 26)),
-    move: { id: 26, parent_id: 21, index: 0 },
+    move: { id: 26, parent_id: 21, before_id: 22 },
     code: 'VALIDATION_FAILED',
     key: 'node_open_calls',
   },
   {
     rule: 'a node cannot move below itself (floor 2 into its room 3)',
-    move: { id: 2, parent_id: 3, index: 0 },
+    move: { id: 2, parent_id: 3, before_id: null },
     code: 'VALIDATION_FAILED',
     key: 'invalid',
   },
   {
     rule: 'an unknown node',
-    move: { id: 9999, parent_id: 2, index: 0 },
+    move: { id: 9999, parent_id: 2, before_id: null },
     code: 'VALIDATION_FAILED',
     key: 'invalid',
   },
   {
     rule: 'spec 01 §6 change_parents: a new parent needs it (technik holds systemtree::use_module only)',
     arrange: () => ownSection(17),
-    move: { id: 17, parent_id: 29, index: 0 },
+    move: { id: 17, parent_id: 29, before_id: 30 },
     who: 'technik',
     code: 'MISSING_PERMISSION',
     key: 'systemtree::change_parents',
   },
   {
     rule: "spec 01 §6: a new place among the same siblings needs the node kind's permission (manage_structure)",
-    move: { id: 21, parent_id: 2, index: 0 },
+    move: { id: 21, parent_id: 2, before_id: 3 },
     who: 'technik',
     code: 'MISSING_PERMISSION',
     key: 'systemtree::manage_structure',
@@ -116,7 +116,7 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
     ownSection(17);
     const doc = h.server.services.systems.get(1)!;
     doc.sync.last_gets_change = null;
-    const res = await run(h, 'admin', MOVE, { moves: [{ id: 17, parent_id: 29, index: 0 }] });
+    const res = await run(h, 'admin', MOVE, { moves: [{ id: 17, parent_id: 29, before_id: 30 }] });
     expect(res.data).toEqual({ moveSystemTreeNodes: { moved: [17], refused: [] } });
     expect(childrenOf(29).slice(0, 6)).toEqual([17, 30, 33, 37, 44, 48]);
     expect(childrenOf(29).map((id) => nodeOf(h, id).sort_order)).toEqual(childrenOf(29).map((_, i) => i + 1));
@@ -127,7 +127,7 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
   });
 
   it('reorders siblings: room 105 before room 101 on its floor', async () => {
-    const res = await run(h, 'admin', MOVE, { moves: [{ id: 21, parent_id: 2, index: 0 }] });
+    const res = await run(h, 'admin', MOVE, { moves: [{ id: 21, parent_id: 2, before_id: 3 }] });
     expect(res.data).toEqual({ moveSystemTreeNodes: { moved: [21], refused: [] } });
     expect(childrenOf(2).slice(0, 5)).toEqual([21, 3, 6, 11, 17]);
   });
@@ -147,8 +147,8 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
         MOVE,
         {
           moves: [
-            { id: 17, parent_id: 29, index: 99 },
-            { id: 21, parent_id: 29, index: 99 },
+            { id: 17, parent_id: 29, before_id: null },
+            { id: 21, parent_id: 29, before_id: null },
           ],
         },
         lang,
@@ -171,24 +171,24 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
     },
   );
 
-  it('judges each move on the tree the moves before it left: a room moved away, then its old neighbour placed first', async () => {
+  it('judges each move on the tree the moves before it left: room 104 moved away, then room 105 last on its floor', async () => {
     ownSection(17);
     const res = await run(h, 'admin', MOVE, {
       moves: [
-        { id: 17, parent_id: 29, index: 0 },
-        { id: 21, parent_id: 2, index: 3 },
+        { id: 17, parent_id: 29, before_id: 30 },
+        { id: 21, parent_id: 2, before_id: null },
       ],
     });
     expect(res.data).toEqual({ moveSystemTreeNodes: { moved: [17, 21], refused: [] } });
-    expect(childrenOf(2).slice(0, 4)).toEqual([3, 6, 11, 21]);
+    expect(childrenOf(2)).toEqual([3, 6, 11, 27, 28, 21]);
   });
 
   it('spec 02 §5 "each element only once": a node named twice refuses the whole request', async () => {
     const before = snapshot(h);
     const res = await run(h, 'admin', MOVE, {
       moves: [
-        { id: 21, parent_id: 2, index: 0 },
-        { id: 21, parent_id: 2, index: 2 },
+        { id: 21, parent_id: 2, before_id: 3 },
+        { id: 21, parent_id: 2, before_id: 11 },
       ],
     });
     expect(res).toMatchObject({ code: 'VALIDATION_FAILED', key: 'duplicate', field: 'moves' });
@@ -199,8 +199,8 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
     ownSection(17);
     ownSection(21);
     const [a, b] = await Promise.all([
-      run(h, 'admin', MOVE, { moves: [{ id: 17, parent_id: 29, index: 0 }] }),
-      run(h, 'admin', MOVE, { moves: [{ id: 21, parent_id: 29, index: 0 }] }),
+      run(h, 'admin', MOVE, { moves: [{ id: 17, parent_id: 29, before_id: 30 }] }),
+      run(h, 'admin', MOVE, { moves: [{ id: 21, parent_id: 29, before_id: 30 }] }),
     ]);
     expect([a.data, b.data]).toEqual([
       { moveSystemTreeNodes: { moved: [17], refused: [] } },
@@ -214,7 +214,7 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
   it('with change_parents a user moves a room; the audit row names the move and its outcome', async () => {
     ownSection(17);
     const res = await asTechnik(h, ['systemtree::change_parents'], () =>
-      run(h, 'technik', MOVE, { moves: [{ id: 17, parent_id: 29, index: 0 }] }),
+      run(h, 'technik', MOVE, { moves: [{ id: 17, parent_id: 29, before_id: 30 }] }),
     );
     expect(res.data).toEqual({ moveSystemTreeNodes: { moved: [17], refused: [] } });
     const rows = await run(h, 'admin', '{ auditLog(limit: 5) { action user_name outcome changes } }', {});

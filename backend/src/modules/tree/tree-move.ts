@@ -9,7 +9,7 @@ import type { MutationResolvers, SystemTreeMoveInput } from '../../generated/gra
 import { t } from '../../platform/messages.ts';
 import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
 import { visibleNode } from './node-detail.ts';
-import { callerOf, maySeeNode, type Caller } from './tree-access.ts';
+import { callerOf, type Caller } from './tree-access.ts';
 import { treeIndex, type TreeIndex } from './tree-index.ts';
 import { changeContext, raise, store } from './tree-mutations.ts';
 import { missingFor } from './tree-permissions.ts';
@@ -28,12 +28,11 @@ interface Refusal {
   message: string;
 }
 
-/** The parent's children with `node` placed before the `index`-th child the caller sees (past the end: last). */
-function placed(index: TreeIndex, caller: Caller, parentId: number | null, node: Node, at: number): Node[] {
+/** The parent's children with `node` placed before the child `beforeId` (none, or not a child: last). */
+function placed(index: TreeIndex, parentId: number | null, node: Node, beforeId: number | null): Node[] {
   const others = (index.children.get(parentId) ?? []).filter((c) => c.id !== node.id);
-  const seen = others.filter((c) => maySeeNode(caller, c));
-  const before = at >= 0 ? seen[at] : seen[0];
-  const i = before ? others.indexOf(before) : others.length;
+  const at = others.findIndex((c) => c.id === beforeId);
+  const i = at >= 0 ? at : others.length;
   return [...others.slice(0, i), node, ...others.slice(i)];
 }
 
@@ -58,7 +57,7 @@ function judge(
   if (!node) return invalid(move.id);
   const parentId = move.parent_id ?? null;
   if (parentId !== null && !visibleNode(index, caller, parentId)) return invalid(parentId);
-  const order = placed(index, caller, parentId, node, move.index);
+  const order = placed(index, parentId, node, move.before_id ?? null);
   const sortOrder = order.indexOf(node) + 1;
   const newParent = parentId !== node.parent_id;
   const current = index.children.get(node.parent_id) ?? [];
