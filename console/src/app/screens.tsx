@@ -66,6 +66,10 @@ const NodeForm = lazyScreen(
   'tree',
   'validation',
 );
+const TreeSort = lazyScreen(
+  () => import('../features/tree/tree-page.tsx').then((m) => m.loadTreeSort()),
+  'tree',
+);
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
@@ -119,6 +123,8 @@ export const SCREENS: AppScreens = {
   // An open call of the node over its form (spec 01 §2 /tree/edit/:nodeid/calls/:id?): the display's call form,
   // which follows the call live in the current system's list (handled, closed) without a reload.
   treeCallForm: { Component: DisplayCallFormRoute, layout: 'main', title: 'display.callForm.title' },
+  // The sort page over the tree (spec 01 §2 /tree/sort).
+  treeSort: { Component: TreeSort, layout: 'main', title: 'tree.sort.title', size: 'xl' },
   // The analytics' drill-down into a device (spec 01 §2 analytics modals): the tree's node form over the dashboard.
   analyticsSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // A call named by the analytics (the long calls), over the dashboard: the call log's detail (spec 01 §2 analytics

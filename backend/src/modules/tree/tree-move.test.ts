@@ -126,6 +126,20 @@ describe('moveSystemTreeNodes applies the allowed moves', () => {
     expect(doc.sync.last_gets_change).toBe(new Date(h.server.clock.now()).toISOString());
   });
 
+  it('spec 02 §4: a room whose residents and devices inherit its section takes it over as its own, then moves', async () => {
+    const UPDATE_SECTION = `mutation($input: SystemTreeNodeInput!) { updateSystemTreeNode(input: $input) { id } }`;
+    const own = await run(h, 'admin', UPDATE_SECTION, {
+      input: { id: 21, inherit_section: false, section_id: 1 },
+    });
+    expect(own.code).toBeUndefined();
+    // the same section as before, so its children, which still inherit, see no change; another one is refused
+    const other = await run(h, 'admin', UPDATE_SECTION, { input: { id: 21, section_id: 2 } });
+    expect(other).toMatchObject({ key: 'section_inherited_by_children', field: 'section_id' });
+    const res = await run(h, 'admin', MOVE, { moves: [{ id: 21, parent_id: 29, before_id: null }] });
+    expect(res.data).toEqual({ moveSystemTreeNodes: { moved: [21], refused: [] } });
+    expect(nodeOf(h, 26)).toMatchObject({ parent_id: 21, inherit_section: true });
+  });
+
   it('reorders siblings: room 105 before room 101 on its floor', async () => {
     const res = await run(h, 'admin', MOVE, { moves: [{ id: 21, parent_id: 2, before_id: 3 }] });
     expect(res.data).toEqual({ moveSystemTreeNodes: { moved: [21], refused: [] } });

@@ -85,10 +85,14 @@ function sectionRules(ctx: ChangeContext, before: Node | null, after: Node): Fie
     if (value === null || value === '') out.push(fail(flag, 'required_inherited_parent'));
   }
   if (!before) return out;
-  const sectionChanged =
-    before.section_id !== after.section_id || before.inherit_section !== after.inherit_section;
-  // spec 02 §4 "A section that children inherit cannot be changed."
-  if (sectionChanged && children(ctx, before.id).some((c) => c.inherit_section))
+  // spec 02 §4 "A section that children inherit cannot be changed." What the children inherit is the effective
+  // section: taking the inherited section over as the node's own (or inheriting the same one) changes nothing
+  // for them, and is how a room whose residents and devices inherit becomes movable (/tree/sort).
+  const effectiveBefore = ctx.index.effective(before, 'section_id').value;
+  const effectiveAfter = after.inherit_section
+    ? parentValue(ctx, after.parent_id, 'section_id')
+    : after.section_id;
+  if (effectiveBefore !== effectiveAfter && children(ctx, before.id).some((c) => c.inherit_section))
     out.push(fail('section_id', 'section_inherited_by_children'));
   // An inherited section is the parent's: the node's own cannot change while it inherits.
   else if (before.inherit_section && after.inherit_section && before.section_id !== after.section_id)

@@ -7,6 +7,25 @@ export type TreeEntry = SystemTreeQuery['systemTree']['nodes'][number];
 /** The invisible root the tree component hangs the top-level nodes on. */
 export const ROOT = 'root';
 
+/** The data of the invisible root. */
+export const ROOT_ENTRY: TreeEntry = {
+  id: 0,
+  parent_id: null,
+  kind: 'unknown',
+  name: '',
+  sort_order: 0,
+  battery: null,
+  reachable: null,
+  number: null,
+  serial: null,
+  text_short: '',
+  text_long: '',
+  section_id: null,
+  section_name: null,
+  open_calls: 0,
+  child_count: 0,
+};
+
 export interface TreeModel {
   byId: ReadonlyMap<string, TreeEntry>;
   children: ReadonlyMap<string, readonly string[]>;
@@ -83,3 +102,7 @@ export function visibleChildren(model: TreeModel, filter: TreeFilter | null, id:
   if (!kept) filter.childrenCache.set(id, (kept = all.filter((c) => filter.keep.has(c))));
   return kept;
 }
+
+const STRUCTURE_KINDS = new Set(['building', 'floor', 'room', 'person', 'group', 'section']);
+/** Buildings, floors, rooms, persons, groups and sections hold other nodes; devices do not. */
+export const holdsNodes = (entry: TreeEntry) => STRUCTURE_KINDS.has(entry.kind);

@@ -5,7 +5,7 @@ import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Titl
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
@@ -15,6 +15,8 @@ import { useSystemTree } from './use-system-tree.ts';
 
 /** The node form (spec 01 §2 /tree/edit/:id?), its own chunk, loaded when first opened (app/screens.tsx). */
 export const loadNodeForm = () => import('./form/node-form.tsx').then((m) => m.NodeForm);
+/** The sort page (spec 01 §2 /tree/sort), its own chunk the same way. */
+export const loadTreeSort = () => import('./sort/tree-sort.tsx').then((m) => m.TreeSort);
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -59,9 +61,14 @@ export function TreePage() {
 
   return (
     <Stack gap="md" p="md">
-      <Title order={1} size="h2">
-        {t('tree.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('tree.title')}
+        </Title>
+        <Button variant="default" component={Link} to={`/tree/sort?${params}`}>
+          {t('tree.sort.open')}
+        </Button>
+      </Group>
       {error ? (
         <Alert color="red" title={t('tree.errorTitle')} role="alert">
           <Stack gap="xs" align="flex-start">

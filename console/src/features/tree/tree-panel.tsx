@@ -11,29 +11,19 @@ import { useTree } from '@headless-tree/react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOT, visibleChildren, type TreeEntry, type TreeFilter, type TreeModel } from './tree-model.ts';
+import {
+  ROOT,
+  ROOT_ENTRY,
+  visibleChildren,
+  type TreeEntry,
+  type TreeFilter,
+  type TreeModel,
+} from './tree-model.ts';
 import { TreeRow } from './tree-row.tsx';
 import classes from './tree.module.css';
 
 const ROW_HEIGHT = 32;
 const UNMEASURED = { width: 800, height: 640 };
-const ROOT_ENTRY: TreeEntry = {
-  id: 0,
-  parent_id: null,
-  kind: 'unknown',
-  name: '',
-  sort_order: 0,
-  battery: null,
-  reachable: null,
-  number: null,
-  serial: null,
-  text_short: '',
-  text_long: '',
-  section_id: null,
-  section_name: null,
-  open_calls: 0,
-  child_count: 0,
-};
 
 interface Props {
   model: TreeModel;

@@ -16,9 +16,11 @@ interface Props {
   match: boolean;
   /** opens the node form (a double click on the row) */
   onOpen?: (id: string) => void;
+  /** moved on the sort page and not saved yet */
+  moved?: boolean;
 }
 
-export function TreeRow({ item, style, match, onOpen }: Props) {
+export function TreeRow({ item, style, match, onOpen, moved }: Props) {
   const { t } = useTranslation();
   const node = item.getItemData();
   const level = item.getItemMeta().level;
@@ -34,6 +36,7 @@ export function TreeRow({ item, style, match, onOpen }: Props) {
       data-selected={item.isSelected() || undefined}
       data-focused={item.isFocused() || undefined}
       data-match={match || undefined}
+      data-moved={moved || undefined}
       style={{ ...style, paddingInlineStart: 8 + level * 20 }}
       onDoubleClick={onOpen && (() => onOpen(item.getId()))}
     >
@@ -51,7 +54,10 @@ export function TreeRow({ item, style, match, onOpen }: Props) {
             {node.text_short}
           </Text>
         )}
-        <VisuallyHidden>, {kind}</VisuallyHidden>
+        <VisuallyHidden>
+          , {kind}
+          {moved && `, ${t('tree.sort.movedMark')}`}
+        </VisuallyHidden>
       </Group>
       <DeviceStatus battery={node.battery} reachable={node.reachable} />
       {node.open_calls > 0 && (
