@@ -127,6 +127,19 @@ const PICKED_BY: Record<string, Requirement[]> = {
   AppUser: [SUBSCRIPTION_FORM],
 };
 
+function overrideOperations(): Record<string, Requirement> {
+  const see = 'systemtree::see_display_group_overrides';
+  const read: Requirement = { permissions: [see], area: [], licences: ['management'] };
+  const write: Requirement = { ...read, permissions: [see, 'systemtree::manage_display_group_overrides'] };
+  return {
+    'Query.displayGroupOverrides': read,
+    'Query.displayGroupOverride': read,
+    'Mutation.createDisplayGroupOverride': write,
+    'Mutation.updateDisplayGroupOverride': write,
+    'Mutation.deleteDisplayGroupOverride': write,
+  };
+}
+
 const PUBLIC: Requirement = { permissions: [] };
 const SESSION: Requirement = { permissions: [] };
 
@@ -218,6 +231,9 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Mutation.updateSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.deleteSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.moveSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  // Spec 01 §2 /tree/displaygroupoverrides needs systemtree::see_display_group_overrides, its modal form
+  // systemtree::manage_display_group_overrides as well; the tree area's management licence (no admin area).
+  ...overrideOperations(),
   // Spec 01 §2 global search: systemtree::use_module or admin::manage_system, with the management licence.
   'Query.search': { permissions: ['systemtree::use_module', SYSTEM], any: true, licences: ['management'] },
   'Subscription.hubPrinterMessage': {

@@ -98,7 +98,7 @@ export interface SaveContext {
  */
 export interface AdminRoute {
   /** the area's path segment and route (default admin: /admin) */
-  area?: 'admin' | 'appmanagement';
+  area?: 'admin' | 'appmanagement' | 'tree';
   segment: string;
   /** the form's :id is required (spec 01 §2 clients/edit/:id): a new record opens as -1 (spec 02 §9) */
   idRequired?: boolean;
@@ -127,6 +127,8 @@ export interface EntityDescription {
   permissions: readonly PermissionCode[];
   /** any one of the permissions suffices (default: all) */
   anyPermission?: boolean;
+  /** further permissions its mutations need (spec 01 §2: a list seen with one permission, changed with another) */
+  writePermissions?: readonly PermissionCode[];
   licences?: readonly LicenceModule[];
   /** the permissions of the area its screens live in (default the admin area's admin::use_module; app management: app::use_module) */
   area?: readonly PermissionCode[];

@@ -32,8 +32,11 @@ export function entityPolicies(): Record<string, Policy> {
     const pickers = [...also, ...(d.pickedBy ?? []).map(gate)];
     entries[`Query.${n.list}`] = pickers.length ? { ...policy, or: pickers } : policy;
     entries[`Query.${n.get}`] = policy;
+    const write: Policy = d.writePermissions
+      ? { ...policy, permissions: [...d.permissions, ...d.writePermissions] }
+      : policy;
     for (const op of d.lookupOnly ? [] : [n.create, n.update, n.remove, n.sort])
-      if (op) entries[`Mutation.${op}`] = policy;
+      if (op) entries[`Mutation.${op}`] = write;
   }
   return entries;
 }

@@ -17,6 +17,7 @@ import { displayNotes, reports, roles, users } from './entities/people.ts';
 import { systemParams } from './entities/system-params.ts';
 import { checkpointMaps } from './entities/checkpoint-maps.ts';
 import { treeViews } from './entities/tree-views.ts';
+import { displayGroupOverrides } from './entities/display-group-overrides.ts';
 import { appClients, appUserGroups, appUsers, subscriptionViews } from './entities/app.ts';
 import { probableDefectMonitors } from './entities/monitoring.ts';
 
@@ -43,6 +44,8 @@ export const ENTITIES: readonly EntityDescription[] = [
   reports,
   probableDefectMonitors,
   systemTreeNodes,
+  // The tree area's display group overrides (spec 01 §2 /tree/displaygroupoverrides)
+  displayGroupOverrides,
   // App management (spec 01 §2 /appmanagement, its own area)
   appUserGroups,
   appUsers,

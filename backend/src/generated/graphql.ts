@@ -343,6 +343,31 @@ export type AdminDisplayGroupInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Admin entity DisplayGroupOverride (spec 02 §3), stored per system. Needs systemtree::see_display_group_overrides and the management licence. */
+export type AdminDisplayGroupOverride = {
+  __typename?: 'AdminDisplayGroupOverride';
+  /** the display group the covered calls go to while it is active (253-255 special) */
+  display_group_id: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** active: the override applies now */
+  is_enabled: Maybe<Scalars['Boolean']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** the sections it covers */
+  section_ids: Array<Scalars['Int']['output']>;
+  /** the devices (tree nodes) it covers */
+  system_tree_node_ids: Array<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminDisplayGroupOverrideInput = {
+  display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  system_tree_node_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 /** Admin entity DisplayNote (spec 02 §3), stored per installation. Needs admin::manage_display_notes. */
 export type AdminDisplayNote = {
   __typename?: 'AdminDisplayNote';
@@ -1784,6 +1809,7 @@ export type Mutation = {
   createCallType: AdminCallType;
   createCheckpointMap: AdminCheckpointMap;
   createDisplayGroup: AdminDisplayGroup;
+  createDisplayGroupOverride: AdminDisplayGroupOverride;
   createDisplayNote: AdminDisplayNote;
   /** Needs display::manage_display_profiles. */
   createDisplayProfile: DisplayProfile;
@@ -1827,6 +1853,8 @@ export type Mutation = {
   deleteCheckpointMap: Array<AdminCheckpointMap>;
   /** Deletes by id list; answers the deleted records. */
   deleteDisplayGroup: Array<AdminDisplayGroup>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteDisplayGroupOverride: Array<AdminDisplayGroupOverride>;
   /** Deletes by id list; answers the deleted records. */
   deleteDisplayNote: Array<AdminDisplayNote>;
   /** Deletes the profiles with these ids and returns them. Needs display::manage_display_profiles. */
@@ -1917,6 +1945,7 @@ export type Mutation = {
   updateCallType: AdminCallType;
   updateCheckpointMap: AdminCheckpointMap;
   updateDisplayGroup: AdminDisplayGroup;
+  updateDisplayGroupOverride: AdminDisplayGroupOverride;
   updateDisplayNote: AdminDisplayNote;
   /** Needs display::manage_display_profiles. */
   updateDisplayProfile: DisplayProfile;
@@ -2017,6 +2046,11 @@ export type MutationCreateCheckpointMapArgs = {
 
 export type MutationCreateDisplayGroupArgs = {
   input: AdminDisplayGroupInput;
+};
+
+
+export type MutationCreateDisplayGroupOverrideArgs = {
+  input: AdminDisplayGroupOverrideInput;
 };
 
 
@@ -2151,6 +2185,11 @@ export type MutationDeleteCheckpointMapArgs = {
 
 
 export type MutationDeleteDisplayGroupArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDisplayGroupOverrideArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -2346,6 +2385,11 @@ export type MutationUpdateCheckpointMapArgs = {
 
 export type MutationUpdateDisplayGroupArgs = {
   input: AdminDisplayGroupInput;
+};
+
+
+export type MutationUpdateDisplayGroupOverrideArgs = {
+  input: AdminDisplayGroupOverrideInput;
 };
 
 
@@ -2608,6 +2652,8 @@ export type Query = {
   /** A device of the selected system: its reachability over the last 14 days (the tree's tooltip, spec 02 §9). */
   deviceReachability: Array<ReachabilitySpan>;
   displayGroup: Maybe<AdminDisplayGroup>;
+  displayGroupOverride: Maybe<AdminDisplayGroupOverride>;
+  displayGroupOverrides: Array<AdminDisplayGroupOverride>;
   displayGroups: Array<AdminDisplayGroup>;
   displayNote: Maybe<AdminDisplayNote>;
   displayNotes: Array<AdminDisplayNote>;
@@ -2779,6 +2825,11 @@ export type QueryDeviceReachabilityArgs = {
 
 
 export type QueryDisplayGroupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDisplayGroupOverrideArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -3403,6 +3454,8 @@ export type ResolversTypes = {
   AdminConnectionInput: AdminConnectionInput;
   AdminDisplayGroup: ResolverTypeWrapper<AdminDisplayGroup>;
   AdminDisplayGroupInput: AdminDisplayGroupInput;
+  AdminDisplayGroupOverride: ResolverTypeWrapper<AdminDisplayGroupOverride>;
+  AdminDisplayGroupOverrideInput: AdminDisplayGroupOverrideInput;
   AdminDisplayNote: ResolverTypeWrapper<AdminDisplayNote>;
   AdminDisplayNoteInput: AdminDisplayNoteInput;
   AdminFlightProfile: ResolverTypeWrapper<AdminFlightProfile>;
@@ -3594,6 +3647,8 @@ export type ResolversParentTypes = {
   AdminConnectionInput: AdminConnectionInput;
   AdminDisplayGroup: AdminDisplayGroup;
   AdminDisplayGroupInput: AdminDisplayGroupInput;
+  AdminDisplayGroupOverride: AdminDisplayGroupOverride;
+  AdminDisplayGroupOverrideInput: AdminDisplayGroupOverrideInput;
   AdminDisplayNote: AdminDisplayNote;
   AdminDisplayNoteInput: AdminDisplayNoteInput;
   AdminFlightProfile: AdminFlightProfile;
@@ -3864,6 +3919,15 @@ export type AdminDisplayGroupResolvers<ContextType = GraphQLContext, ParentType 
   connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDisplayGroupOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayGroupOverride'] = ResolversParentTypes['AdminDisplayGroupOverride']> = {
+  display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  system_tree_node_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminDisplayNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDisplayNote'] = ResolversParentTypes['AdminDisplayNote']> = {
@@ -4640,6 +4704,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationCreateCallTypeArgs, 'input'>>;
   createCheckpointMap?: Resolver<ResolversTypes['AdminCheckpointMap'], ParentType, ContextType, RequireFields<MutationCreateCheckpointMapArgs, 'input'>>;
   createDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupArgs, 'input'>>;
+  createDisplayGroupOverride?: Resolver<ResolversTypes['AdminDisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationCreateDisplayGroupOverrideArgs, 'input'>>;
   createDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationCreateDisplayNoteArgs, 'input'>>;
   createDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationCreateDisplayProfileArgs, 'input'>>;
   createFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationCreateFlightProfileArgs, 'input'>>;
@@ -4667,6 +4732,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCallType?: Resolver<Array<ResolversTypes['AdminCallType']>, ParentType, ContextType, RequireFields<MutationDeleteCallTypeArgs, 'ids'>>;
   deleteCheckpointMap?: Resolver<Array<ResolversTypes['AdminCheckpointMap']>, ParentType, ContextType, RequireFields<MutationDeleteCheckpointMapArgs, 'ids'>>;
   deleteDisplayGroup?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupArgs, 'ids'>>;
+  deleteDisplayGroupOverride?: Resolver<Array<ResolversTypes['AdminDisplayGroupOverride']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayGroupOverrideArgs, 'ids'>>;
   deleteDisplayNote?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayNoteArgs, 'ids'>>;
   deleteDisplayProfile?: Resolver<Array<ResolversTypes['DisplayProfile']>, ParentType, ContextType, RequireFields<MutationDeleteDisplayProfileArgs, 'ids'>>;
   deleteFlightProfile?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<MutationDeleteFlightProfileArgs, 'ids'>>;
@@ -4706,6 +4772,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCallType?: Resolver<ResolversTypes['AdminCallType'], ParentType, ContextType, RequireFields<MutationUpdateCallTypeArgs, 'input'>>;
   updateCheckpointMap?: Resolver<ResolversTypes['AdminCheckpointMap'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointMapArgs, 'input'>>;
   updateDisplayGroup?: Resolver<ResolversTypes['AdminDisplayGroup'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupArgs, 'input'>>;
+  updateDisplayGroupOverride?: Resolver<ResolversTypes['AdminDisplayGroupOverride'], ParentType, ContextType, RequireFields<MutationUpdateDisplayGroupOverrideArgs, 'input'>>;
   updateDisplayNote?: Resolver<ResolversTypes['AdminDisplayNote'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNoteArgs, 'input'>>;
   updateDisplayProfile?: Resolver<ResolversTypes['DisplayProfile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayProfileArgs, 'input'>>;
   updateFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationUpdateFlightProfileArgs, 'input'>>;
@@ -4821,6 +4888,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   defects?: Resolver<ResolversTypes['DefectList'], ParentType, ContextType>;
   deviceReachability?: Resolver<Array<ResolversTypes['ReachabilitySpan']>, ParentType, ContextType, RequireFields<QueryDeviceReachabilityArgs, 'device_number'>>;
   displayGroup?: Resolver<Maybe<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType, RequireFields<QueryDisplayGroupArgs, 'id'>>;
+  displayGroupOverride?: Resolver<Maybe<ResolversTypes['AdminDisplayGroupOverride']>, ParentType, ContextType, RequireFields<QueryDisplayGroupOverrideArgs, 'id'>>;
+  displayGroupOverrides?: Resolver<Array<ResolversTypes['AdminDisplayGroupOverride']>, ParentType, ContextType>;
   displayGroups?: Resolver<Array<ResolversTypes['AdminDisplayGroup']>, ParentType, ContextType>;
   displayNote?: Resolver<Maybe<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType, RequireFields<QueryDisplayNoteArgs, 'id'>>;
   displayNotes?: Resolver<Array<ResolversTypes['AdminDisplayNote']>, ParentType, ContextType>;
@@ -5095,6 +5164,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCheckpoint?: AdminCheckpointResolvers<ContextType>;
   AdminCheckpointMap?: AdminCheckpointMapResolvers<ContextType>;
   AdminDisplayGroup?: AdminDisplayGroupResolvers<ContextType>;
+  AdminDisplayGroupOverride?: AdminDisplayGroupOverrideResolvers<ContextType>;
   AdminDisplayNote?: AdminDisplayNoteResolvers<ContextType>;
   AdminFlightProfile?: AdminFlightProfileResolvers<ContextType>;
   AdminHub?: AdminHubResolvers<ContextType>;

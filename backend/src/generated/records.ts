@@ -395,6 +395,20 @@ export interface SystemTreeNodeRecord {
   deny_manual_call_closure: boolean;
 }
 
+/** Spec 02 §3 DisplayGroupOverride, stored in the system document (display_group_overrides). */
+export interface DisplayGroupOverrideRecord {
+  id: number;
+  name: string;
+  /** active: the override applies now */
+  is_enabled: boolean;
+  /** the sections it covers */
+  section_ids: number[];
+  /** the devices (tree nodes) it covers */
+  system_tree_node_ids: number[];
+  /** the display group the covered calls go to while it is active (253-255 special) */
+  display_group_id: number;
+}
+
 /** Spec 02 §3 AppUserGroup, stored in the system document (app_user_groups). */
 export interface AppUserGroupRecord {
   id: number;
@@ -460,6 +474,7 @@ export interface SystemEntityLists {
   alert_channels?: AlertChannelRecord[];
   tree_views?: TreeViewRecord[];
   nodes?: SystemTreeNodeRecord[];
+  display_group_overrides?: DisplayGroupOverrideRecord[];
   app_user_groups?: AppUserGroupRecord[];
   app_users?: AppUserRecord[];
   subscription_views?: SubscriptionViewRecord[];

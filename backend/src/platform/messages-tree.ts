@@ -3,6 +3,12 @@
 type Catalogue = Record<string, string>;
 
 const de: Catalogue = {
+  'validation.display_group_override_active':
+    'Die aktive Zusammenschaltung «{name}» betrifft diese Daten; sie können erst nach ihrer Deaktivierung geändert werden.',
+  'validation.override_conflict':
+    'Für einen gewählten Bereich oder ein gewähltes Gerät ist bereits die Zusammenschaltung «{name}» aktiv.',
+  'validation.override_active_read_only':
+    'Eine aktive Zusammenschaltung kann nur deaktiviert, aber nicht geändert oder gelöscht werden.',
   'validation.linked_system_tree_node_chain':
     'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
   'validation.required_inherited_child':
@@ -22,6 +28,12 @@ const de: Catalogue = {
 };
 
 const en: Catalogue = {
+  'validation.display_group_override_active':
+    'The active display group override “{name}” covers this data; it can be changed only once the override is deactivated.',
+  'validation.override_conflict':
+    'The display group override “{name}” is already active for a selected section or device.',
+  'validation.override_active_read_only':
+    'An active display group override can only be deactivated, not changed or deleted.',
   'validation.linked_system_tree_node_chain':
     'Devices are linked to this element, so it cannot itself be linked.',
   'validation.required_inherited_child': 'This field is required because a child element inherits this data.',
@@ -37,6 +49,12 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  'validation.display_group_override_active':
+    "Le regroupement actif « {name} » concerne ces données ; elles ne peuvent être modifiées qu'après sa désactivation.",
+  'validation.override_conflict':
+    'Le regroupement « {name} » est déjà actif pour un secteur ou un appareil choisi.',
+  'validation.override_active_read_only':
+    'Un regroupement actif peut seulement être désactivé, ni modifié ni supprimé.',
   'validation.linked_system_tree_node_chain':
     'Des appareils sont liés à cet élément, il ne peut donc pas être lié lui-même.',
   'validation.required_inherited_child':
@@ -56,6 +74,12 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  'validation.display_group_override_active':
+    'Il raggruppamento attivo «{name}» riguarda questi dati; possono essere modificati solo dopo la sua disattivazione.',
+  'validation.override_conflict':
+    'Per un settore o un dispositivo scelto è già attivo il raggruppamento «{name}».',
+  'validation.override_active_read_only':
+    'Un raggruppamento attivo può solo essere disattivato, non modificato né eliminato.',
   'validation.linked_system_tree_node_chain':
     'A questo elemento sono collegati dei dispositivi, quindi non può essere collegato a sua volta.',
   'validation.required_inherited_child':

@@ -242,6 +242,17 @@ export function demoSystemExtras(
       video_streams: videoStreams,
       alert_channels: alertChannels,
       tree_views: treeViews(),
+      // one prepared, inactive: the displays follow their schedules until a user activates it
+      display_group_overrides: [
+        {
+          id: 1,
+          name: 'Nachtwache alle Bereiche',
+          is_enabled: false,
+          section_ids: [1],
+          system_tree_node_ids: [],
+          display_group_id: 254,
+        },
+      ],
       app_user_groups: demoAppGroups(ward),
       subscription_views: demoSubscriptionViews(ward),
     },

@@ -146,6 +146,12 @@ export const SAMPLES: Record<string, Sample> = {
     change: { role_permissions: [{ role_id: 2, level: 'read' }] },
     invalid: [{ name: 'Falsch', filters: [{ key: 'colour', value: 'x' }] }, 'filters.0.key', 'invalid'],
   },
+  DisplayGroupOverride: {
+    valid: { name: 'Nacht 2. Stock', section_ids: [2], system_tree_node_ids: [24], display_group_id: 254 },
+    change: { display_group_id: 253 },
+    // spec 02 §5: each element only once
+    invalid: [{ name: 'Doppelt', section_ids: [1, 1], display_group_id: 254 }, 'section_ids', 'duplicate'],
+  },
   DisplayNote: {
     valid: { title: 'Besuch', text: 'Heute 15 Uhr', color: 'green' },
     change: { active: false },

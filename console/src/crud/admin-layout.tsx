@@ -18,10 +18,15 @@ import { NAV_GROUPS, navGroupOf } from './nav-groups.ts';
 import type { ResourceArea } from '../platform/routes/admin-routes.ts';
 
 /** The route of each area in the route table, and its navigation's label. */
-export const AREA_ROUTE: Record<ResourceArea, string> = { admin: 'admin', appmanagement: 'appManagement' };
+export const AREA_ROUTE: Record<ResourceArea, string> = {
+  admin: 'admin',
+  appmanagement: 'appManagement',
+  tree: 'treeView',
+};
 const AREA_LABEL: Record<ResourceArea, string> = {
   admin: 'admin.crud.navigation',
   appmanagement: 'admin.appManagement.navigation',
+  tree: 'admin.crud.navigation',
 };
 
 export function useAreaLinks(area: ResourceArea = 'admin') {
@@ -34,6 +39,12 @@ export function useAreaLinks(area: ResourceArea = 'admin') {
 }
 
 function AreaNav({ area }: { area: ResourceArea }) {
+  // The tree area's lists (display group overrides) sit in the tree, which has no side navigation.
+  if (area === 'tree') return null;
+  return <AreaLinks area={area} />;
+}
+
+function AreaLinks({ area }: { area: ResourceArea }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const links = useAreaLinks(area);

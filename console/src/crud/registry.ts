@@ -16,6 +16,7 @@ import { displayNotes, reports, roles, users } from './resources/people.tsx';
 import { systemParams } from './resources/system-params.tsx';
 import { checkpointMaps } from './resources/checkpoint-maps.tsx';
 import { treeViews } from './resources/tree-views.tsx';
+import { displayGroupOverrides } from './resources/display-group-overrides.tsx';
 import { appClients, appUserGroups, appUsers, subscriptionViews } from './resources/app.tsx';
 
 export const RESOURCES: readonly ResourceDef[] = [
@@ -41,6 +42,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   treeViews,
   displayNotes,
   reports,
+  // The tree area's list (its description's area: /tree)
+  displayGroupOverrides,
   // App management's lists (their descriptions' area: /appmanagement)
   appUserGroups,
   appUsers,

@@ -9,6 +9,7 @@ import {
 import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION } from '@cs/rules/display/special-ids';
 import { define } from '../entity.ts';
 import { APP_PICKERS } from './app.ts';
+import { scheduleBlocked, sectionBlocked, sectionOverride } from './display-group-override-rules.ts';
 import type { FieldSpec } from '../entity.ts';
 import {
   between,
@@ -57,8 +58,11 @@ export const schedules = define({
   // Ids 1-19 plus 20 (all day): the Gets holds 20 schedules (spec 02 §5 "the number of schedules is limited").
   maxCount: { max: 20, key: 'schedule_limit_reached' },
   // Two to five ascending steps without gaps (spec 02 §5); the all-day schedule 20 has its one boundary.
-  check: (r) =>
-    scheduleTimeViolations(r).map(({ field, key, data }) => ({ field, key, ...(data ? { data } : {}) })),
+  check: (r, save) => [
+    ...scheduleTimeViolations(r).map(({ field, key, data }) => ({ field, key, ...(data ? { data } : {}) })),
+    // spec 02 §4: an active display group override blocks edits of the schedules its sections use
+    ...(save.current ? scheduleBlocked(save.ctx, save.current.id) : []),
+  ],
   present: (r) => ({ interval: intervalCount(r) }),
   message: 'schedule.updated',
   getsConfig: true,
@@ -163,15 +167,27 @@ export const sections = define({
     connected_section_id: { kind: 'Int', ref: { to: 'Section' }, description: 'the main section' },
     is_hidden: { kind: 'Boolean', default: false },
     allow_manual_call_closure: { kind: 'Boolean', default: false },
-    // Read-only until display group overrides exist (the tree issue builds them).
+    // From the display group overrides (/tree/displaygroupoverrides): one covers it, and the active one.
     has_display_group_override: { kind: 'Boolean', readOnly: true, stored: false, default: false },
     active_display_group_override_id: { kind: 'Int', readOnly: true, stored: false },
     ...scheduleSlots,
   },
-  check: (r) =>
-    r.connected_section_id != null && r.connected_section_id === r.id
+  check: (r, save) => [
+    ...(r.connected_section_id != null && r.connected_section_id === r.id
       ? [{ field: 'connected_section_id', key: 'invalid' }]
-      : [],
+      : []),
+    // spec 02 §4: an active display group override blocks edits of the sections it covers
+    ...(save.current ? sectionBlocked(save.ctx, save.current.id) : []),
+  ],
+  present: (r, ctx) => {
+    const doc = ctx.services.systems.get(ctx.systemId);
+    return {
+      has_display_group_override: (doc?.display_group_overrides ?? []).some((o) =>
+        o.section_ids.includes(r.id),
+      ),
+      active_display_group_override_id: sectionOverride(doc, r.id)?.id ?? null,
+    };
+  },
   message: 'schedule.updated',
   getsConfig: true,
 });

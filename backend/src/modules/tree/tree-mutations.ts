@@ -10,6 +10,7 @@ import type { PermissionCode } from '../../auth/permissions.ts';
 import type { EntityRecord, FieldViolation } from '../../crud/entity.ts';
 import { systemTreeNodes } from '../../crud/entities/system-tree-nodes.ts';
 import { validate } from '../../crud/validate.ts';
+import { nodeOverride } from '../../crud/entities/display-group-override-rules.ts';
 import type { MutationResolvers, QueryResolvers, SystemTreeNodeDetail } from '../../generated/graphql.ts';
 import { t } from '../../platform/messages.ts';
 import type { SystemTreeNodeRecord } from '../../store/config-types.ts';
@@ -46,9 +47,11 @@ export function changeContext(ctx: GraphQLContext): ChangeContext {
   const devices = ctx.services.systems
     .list()
     .reduce((sum, d) => sum + d.nodes.filter((n) => isDevice(n.kind)).length, 0);
+  const index = treeIndex(doc);
   return {
-    index: treeIndex(doc),
+    index,
     openCalls: (id) => open.filter((c) => c.number === id).length,
+    override: (node) => nodeOverride(doc, node.id, index.effective(node, 'section_id').value)?.name ?? null,
     licence: { devices, limit: ctx.services.installation.licence().limits.devices },
     textLongRequired: doc.params?.system_tree_text_long_required === true,
   };

@@ -22,6 +22,14 @@ export interface ChangeContext {
   licence: { devices: number; limit: number };
   /** the system parameter system_tree_text_long_required (spec 02 §5 field rules) */
   textLongRequired: boolean;
+  /** the name of the active display group override covering the node or its section, or null */
+  override: (node: Node) => string | null;
+}
+
+/** spec 02 §4 "An active display group override blocks edits of ... data for the affected section or device." */
+function overridden(ctx: ChangeContext, node: Node): FieldViolation[] {
+  const name = ctx.override(node);
+  return name === null ? [] : [fail('_form', 'display_group_override_active', { name })];
 }
 
 const fail = (field: string, key: string, data?: Record<string, unknown>): FieldViolation =>
@@ -130,6 +138,8 @@ function linkRules(ctx: ChangeContext, after: Node): FieldViolation[] {
 export function changeViolations(ctx: ChangeContext, before: Node | null, after: Node): FieldViolation[] {
   // spec 02 §4 "A device with open calls cannot be edited."
   if (before && ctx.openCalls(before.id) > 0) return [fail('_form', 'node_open_calls')];
+  const blocked = before ? overridden(ctx, before) : [];
+  if (blocked.length) return blocked;
   const out = [...parentRules(ctx, before, after), ...sectionRules(ctx, before, after)];
   out.push(...sectionFull(ctx, before, after), ...linkRules(ctx, after));
   if (ctx.textLongRequired && !after.inherit_text_long && after.text_long.trim() === '')
@@ -148,6 +158,8 @@ export function changeViolations(ctx: ChangeContext, before: Node | null, after:
 export function moveViolations(ctx: ChangeContext, before: Node, after: Node): FieldViolation[] {
   // spec 02 §4 "A device with open calls cannot be edited."
   if (ctx.openCalls(before.id) > 0) return [fail('_form', 'node_open_calls')];
+  const blocked = overridden(ctx, before);
+  if (blocked.length) return blocked;
   const parent = parentRules(ctx, before, after);
   return parent.length ? parent : sectionFull(ctx, before, after);
 }
@@ -159,6 +171,8 @@ export function deleteViolations(ctx: ChangeContext, ids: readonly number[]): Fi
     const node = ctx.index.byId.get(id);
     if (!node) return [fail('ids', 'invalid', { value: id })];
     if (ctx.openCalls(id) > 0) return [fail('_form', 'node_open_calls')];
+    const blocked = overridden(ctx, node);
+    if (blocked.length) return blocked;
     // spec 02 §4 "A node with children cannot be deleted." (children deleted in the same request still count)
     if (children(ctx, id).length > 0) return [fail('_form', 'node_has_children', { name: node.name })];
   }

@@ -186,6 +186,18 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
     ]
   },
   {
+    "name": "displayGroupOverrides",
+    "type": "DisplayGroupOverride",
+    "area": "tree",
+    "segment": "displaygroupoverrides",
+    "permissions": [
+      "systemtree::see_display_group_overrides"
+    ],
+    "licences": [
+      "management"
+    ]
+  },
+  {
     "name": "appUserGroups",
     "type": "AppUserGroup",
     "area": "appmanagement",

@@ -7,6 +7,9 @@ import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
+import { mayOpen } from '../../platform/routes/guard.ts';
+import { findRoute } from '../../platform/routes/route-table.ts';
+import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
 import { ancestorsOf, filterTree } from './tree-model.ts';
@@ -30,6 +33,10 @@ export function TreePage() {
   const editing = useParams().id ?? null;
   const selected = idParam(params.get('node')) ?? idParam(editing);
   const { tree, model, loading, error, retry } = useSystemTree(view);
+  const { user, licence } = useAppData();
+  const overrides = findRoute('displayGroupOverrides')?.route;
+  const mayOpenOverrides =
+    overrides !== undefined && mayOpen(overrides, { user, licence, appSubscriptionsEnabled: false });
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<string[] | null>(null);
   const filter = useMemo(() => (model ? filterTree(model, text) : null), [model, text]);
@@ -65,9 +72,16 @@ export function TreePage() {
         <Title order={1} size="h2">
           {t('tree.title')}
         </Title>
-        <Button variant="default" component={Link} to={`/tree/sort?${params}`}>
-          {t('tree.sort.open')}
-        </Button>
+        <Group gap="sm">
+          {mayOpenOverrides && (
+            <Button variant="default" component={Link} to="/tree/displaygroupoverrides">
+              {t('tree.overrides')}
+            </Button>
+          )}
+          <Button variant="default" component={Link} to={`/tree/sort?${params}`}>
+            {t('tree.sort.open')}
+          </Button>
+        </Group>
       </Group>
       {error ? (
         <Alert color="red" title={t('tree.errorTitle')} role="alert">

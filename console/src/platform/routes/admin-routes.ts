@@ -7,7 +7,7 @@ import type { LicenceModule, PermissionCode } from '@cs/rules';
 import { ADMIN_ROUTES } from '../../crud/generated/admin-routes.ts';
 import type { PermissionRequirement, RouteDef } from './route-table.ts';
 
-export type ResourceArea = 'admin' | 'appmanagement';
+export type ResourceArea = 'admin' | 'appmanagement' | 'tree';
 
 export interface AdminRouteEntry {
   /** the route name of the list (the form is `${name}Form`, the sort page `${name}Sort`) */

@@ -100,7 +100,7 @@ export const ROUTES: readonly RouteDef[] = [
         permissions: ['systemtree::see_display_group_overrides'],
         children: [
           {
-            name: 'displayGroupOverrideForm',
+            name: 'displayGroupOverridesForm',
             path: '/tree/displaygroupoverrides/edit/:id?',
             permissions: ['systemtree::manage_display_group_overrides'],
             modal: { parent: 'displayGroupOverrides' },

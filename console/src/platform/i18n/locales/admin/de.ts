@@ -1,6 +1,7 @@
 // The admin area's texts (spec 01 §2 admin area, spec 02 §3 entities, §8 general interface errors), German.
 import permissions from './permissions/de.ts';
 import treeViews from './tree-views/de.ts';
+import displayGroupOverrides from './display-group-overrides/de.ts';
 import app from './app/de.ts';
 const admin = {
   crud: {
@@ -422,6 +423,7 @@ const admin = {
     fields: { name: 'Name', permissions: 'Berechtigungen', call_source_group_ids: 'Rufquellengruppen' },
   },
   treeViews,
+  displayGroupOverrides,
   ...app,
   displayNotes: {
     title: 'Post-its',

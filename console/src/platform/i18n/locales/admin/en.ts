@@ -1,6 +1,7 @@
 // The admin area's texts, English.
 import permissions from './permissions/en.ts';
 import treeViews from './tree-views/en.ts';
+import displayGroupOverrides from './display-group-overrides/en.ts';
 import app from './app/en.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -419,6 +420,7 @@ const admin: DeepStrings<typeof de> = {
     fields: { name: 'Name', permissions: 'Permissions', call_source_group_ids: 'Call source groups' },
   },
   treeViews,
+  displayGroupOverrides,
   ...app,
   displayNotes: {
     title: 'Post-its',

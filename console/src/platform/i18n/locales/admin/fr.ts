@@ -1,6 +1,7 @@
 // The admin area's texts, French.
 import permissions from './permissions/fr.ts';
 import treeViews from './tree-views/fr.ts';
+import displayGroupOverrides from './display-group-overrides/fr.ts';
 import app from './app/fr.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -426,6 +427,7 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   treeViews,
+  displayGroupOverrides,
   ...app,
   displayNotes: {
     title: 'Post-it',

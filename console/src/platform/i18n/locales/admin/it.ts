@@ -1,6 +1,7 @@
 // The admin area's texts, Italian.
 import permissions from './permissions/it.ts';
 import treeViews from './tree-views/it.ts';
+import displayGroupOverrides from './display-group-overrides/it.ts';
 import app from './app/it.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -444,6 +445,7 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   treeViews,
+  displayGroupOverrides,
   ...app,
   displayNotes: {
     title: 'Post-it',

@@ -14,6 +14,7 @@ const tree = {
   retry: 'Erneut versuchen',
   empty: 'Diese Anlage hat noch keine Elemente.',
   openCalls: '{{count}} offene Rufe',
+  overrides: 'Zusammenschaltungen',
   expandAll: 'Alle aufklappen',
   collapseAll: 'Alle zuklappen',
   kinds: {

@@ -16,6 +16,7 @@ const tree: DeepStrings<typeof de> = {
   retry: 'Try again',
   empty: 'This system has no elements yet.',
   openCalls: '{{count}} open calls',
+  overrides: 'Display group overrides',
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',
   kinds: {

@@ -16,6 +16,7 @@ const tree: DeepStrings<typeof de> = {
   retry: 'Réessayer',
   empty: 'Cette installation n’a pas encore d’éléments.',
   openCalls: '{{count}} appels ouverts',
+  overrides: 'Regroupements',
   expandAll: 'Tout déplier',
   collapseAll: 'Tout replier',
   kinds: {

@@ -16,6 +16,7 @@ const tree: DeepStrings<typeof de> = {
   retry: 'Riprova',
   empty: 'Questo impianto non ha ancora elementi.',
   openCalls: '{{count}} chiamate aperte',
+  overrides: 'Raggruppamenti',
   expandAll: 'Espandi tutto',
   collapseAll: 'Comprimi tutto',
   kinds: {
