@@ -79,7 +79,7 @@ export const sections = define({
     name: { counter: true },
     ...slots,
   },
-  // Read-only until display group overrides exist (the tree area will build them).
+  // Set by the display group overrides (/tree/displaygroupoverrides), shown read-only.
   shown: ['has_display_group_override', 'active_display_group_override_id'],
 });
 
