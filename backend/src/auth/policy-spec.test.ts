@@ -117,12 +117,18 @@ const ALSO_MANAGED_AT: Record<string, Requirement> = {
 const GROUP_FORM = appList('app::manage_user_groups');
 const SUBSCRIPTION_FORM = appList('app::manage_subscriptions');
 const DISPLAY_GROUP_FORM = appList('app::manage_display_groups');
+const OVERRIDE_FORM: Requirement = {
+  permissions: ['systemtree::manage_display_group_overrides'],
+  area: [],
+  licences: ['management'],
+};
 const PICKED_BY: Record<string, Requirement[]> = {
   // and app management's display group form: its connections' sections and call types
-  Section: [GROUP_FORM, DISPLAY_GROUP_FORM],
+  // and the display group override form (spec 01 §2 /tree/displaygroupoverrides/edit: manage_display_group_overrides)
+  Section: [GROUP_FORM, DISPLAY_GROUP_FORM, OVERRIDE_FORM],
   CallType: [DISPLAY_GROUP_FORM],
-  DisplayGroup: [GROUP_FORM],
-  SystemTreeNode: [GROUP_FORM, SUBSCRIPTION_FORM],
+  DisplayGroup: [GROUP_FORM, OVERRIDE_FORM],
+  SystemTreeNode: [GROUP_FORM, SUBSCRIPTION_FORM, OVERRIDE_FORM],
   AppUserGroup: [appList('app::manage_users')],
   AppUser: [SUBSCRIPTION_FORM],
 };

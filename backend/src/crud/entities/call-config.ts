@@ -9,7 +9,12 @@ import {
 import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION } from '@cs/rules/display/special-ids';
 import { define } from '../entity.ts';
 import { APP_PICKERS } from './app.ts';
-import { scheduleBlocked, sectionBlocked, sectionOverride } from './display-group-override-rules.ts';
+import {
+  OVERRIDE_FORM,
+  scheduleBlocked,
+  sectionBlocked,
+  sectionOverride,
+} from './display-group-override-rules.ts';
 import type { FieldSpec } from '../entity.ts';
 import {
   between,
@@ -161,7 +166,7 @@ export const sections = define({
   route: { segment: 'sections' },
   // the app user group form picks its section (spec 02 §3 app user group), app management's display group form
   // its connections' sections (spec 01 §2 /appmanagement/displaygroups)
-  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.displayGroupForm],
+  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.displayGroupForm, OVERRIDE_FORM],
   fields: {
     name: name(),
     connected_section_id: { kind: 'Int', ref: { to: 'Section' }, description: 'the main section' },
@@ -213,7 +218,7 @@ export const displayGroups = define({
     ...APP_PICKERS.displayGroupForm,
   },
   // the app user group form picks its display groups (spec 02 §3 app user group)
-  pickedBy: [APP_PICKERS.groupForm],
+  pickedBy: [APP_PICKERS.groupForm, OVERRIDE_FORM],
   fields: {
     name: name(),
     connections: {

@@ -2,7 +2,7 @@
 // device." What an active override covers: its sections, its devices, and every node whose (effective) section it
 // covers; and the schedules those sections use. Judged from the system document on every write.
 import type { GraphQLContext } from '../../context.ts';
-import type { FieldViolation } from '../entity.ts';
+import type { EntityGate, FieldViolation } from '../entity.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
 
 type Override = NonNullable<SystemDoc['display_group_overrides']>[number];
@@ -43,3 +43,10 @@ export function scheduleBlocked(ctx: GraphQLContext, scheduleId: number): FieldV
   }
   return [];
 }
+
+/** The override form picks sections, display groups and devices (spec 01 §2: its form needs manage_display_group_overrides). */
+export const OVERRIDE_FORM: EntityGate = {
+  permissions: ['systemtree::manage_display_group_overrides'],
+  licences: ['management'],
+  area: [],
+};

@@ -1,6 +1,7 @@
 // The system tree's nodes as the admin sees them: a lookup the forms pick from (flight profiles); the
 // tree area manages them.
 import { define } from '../entity.ts';
+import { OVERRIDE_FORM } from './display-group-override-rules.ts';
 import { deviceText, oneOf, required } from '../rules.ts';
 import { APP_PICKERS } from './app.ts';
 import { CALL_SOURCE, SECTION } from './system-base.ts';
@@ -31,7 +32,7 @@ export const systemTreeNodes = define({
   anyPermission: true,
   lookupOnly: true,
   // app management's forms pick tree elements: the group's node selection, the subscription view's elements
-  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.subscriptionForm],
+  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.subscriptionForm, OVERRIDE_FORM],
   // spec 02 §7 names the tree's own node query systemTreeNode (modules/tree); the lookup's get is the admin's.
   getName: 'adminSystemTreeNode',
   fields: {

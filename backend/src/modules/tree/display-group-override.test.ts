@@ -208,4 +208,30 @@ describe('spec 01 §2 permissions: see to list, manage to change', () => {
     );
     expect(managed.code).toBeUndefined();
   });
+
+  it('the form picks sections, display groups and devices with manage_display_group_overrides alone', async () => {
+    // pflege's role (care staff: no admin permission) with the two override permissions for this test
+    const role = h.server.services.users.rolesOf(h.server.services.users.byName('pflege')!)[0]!;
+    const held = role.permissions;
+    role.permissions = [...held, 'systemtree::see_display_group_overrides'];
+    try {
+      const seeOnly = await run(h, 'pflege', '{ sections { id } }', {});
+      expect(seeOnly.code).toBe('MISSING_PERMISSION');
+      role.permissions = [...role.permissions, 'systemtree::manage_display_group_overrides'];
+      const picked = await run(
+        h,
+        'pflege',
+        '{ sections { id } displayGroups { id } systemTreeNodes { id } }',
+        {},
+      );
+      expect(picked.code).toBeUndefined();
+      const lists = picked.data as Record<string, unknown[]>;
+      expect([lists.sections!.length, lists.displayGroups!.length]).toEqual([2, 4]);
+      expect(lists.systemTreeNodes!.length).toBeGreaterThan(40);
+      // the single records and changes stay the admin area's
+      expect((await run(h, 'pflege', '{ section(id: 1) { id } }', {})).code).toBe('MISSING_PERMISSION');
+    } finally {
+      role.permissions = held;
+    }
+  });
 });
