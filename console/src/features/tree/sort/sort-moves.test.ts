@@ -10,6 +10,8 @@ const entry = (id: number, parent_id: number | null, sort_order: number): TreeEn
   kind: 'room',
   name: `n${id}`,
   sort_order,
+  battery: null,
+  reachable: null,
   number: null,
   serial: null,
   text_short: '',
