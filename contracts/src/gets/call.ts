@@ -21,6 +21,15 @@ export const getsCall = z.object({
   closed_at: instant.nullable(),
   /** the call type's flag is presence: the display shows it as a presence card */
   is_presence: z.boolean(),
+  /**
+   * The call type as the Gets knows it, what a display needs for safety (docs/protocols.md §3): a call never loses
+   * its urgency because the product's copy of the configuration is missing or stale (a Gets connected before its
+   * first import). Absent from a Gets that does not send them.
+   */
+  call_type_urgency: z.enum(['NORMAL', 'URGENT', 'EMERGENCY']).nullish(),
+  call_type_flag: z.enum(['presence', 'defect', 'none']).nullish(),
+  /** a CSS colour, #rrggbb */
+  call_type_color: z.string().nullish(),
 });
 export type GetsCall = z.infer<typeof getsCall>;
 

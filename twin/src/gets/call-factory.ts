@@ -3,6 +3,10 @@ import type { GetsCall } from '@cs/contracts/gets';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
+const URGENCIES = ['NORMAL', 'URGENT', 'EMERGENCY'] as const;
+const FLAGS = ['presence', 'defect', 'none'] as const;
+const oneOf = <T extends string>(value: unknown, values: readonly T[]): T | null =>
+  values.includes(value as T) ? (value as T) : null;
 
 /**
  * Builds a call from the configuration as it is now: a call keeps the texts it opened with,
@@ -36,5 +40,9 @@ export function buildCall(
     opened_at: openedAt,
     closed_at: null,
     is_presence: type?.flag === 'presence',
+    // What the display needs for safety, as this Gets knows it (docs/protocols.md §3).
+    call_type_urgency: oneOf(type?.urgency, URGENCIES),
+    call_type_flag: oneOf(type?.flag, FLAGS),
+    call_type_color: typeof type?.color === 'string' && type.color ? type.color : null,
   };
 }

@@ -52,6 +52,29 @@ export function callTypeView(t: CallTypeRecord): CallType {
 }
 
 /**
+ * The call's type for the display (issue 16): urgency and flag as the Gets reported them with the call (the call
+ * system acts on those: a display must agree with it), the rest from the product's configuration, which only
+ * enriches it; the Gets' colour where the product does not know the call type (a colour changed here shows at once,
+ * as before). A call type the product does not know yet (a Gets connected before its first import) still shows as
+ * urgent as it is, in its colour.
+ */
+export function callTypeOf(call: GetsCall, type: CallTypeRecord | undefined): CallType | null {
+  const ours = type ? callTypeView(type) : null;
+  const { call_type_urgency: urgency, call_type_flag: flag, call_type_color: color } = call;
+  if (!urgency && !flag && !color) return ours;
+  return {
+    id: call.call_type_id,
+    name: ours?.name ?? call.call_type_text,
+    char: ours?.char ?? null,
+    sort_order: ours?.sort_order ?? null,
+    text: ours?.text ?? (call.call_type_text || null),
+    urgency: urgency ?? ours?.urgency ?? 'NORMAL',
+    flag: flag ?? ours?.flag ?? (call.is_presence ? 'presence' : 'none'),
+    color: ours?.color ?? color ?? '#868e96',
+  };
+}
+
+/**
  * The section a node belongs to. Nodes carry their section materialised (inherit_section only says it
  * follows the parent's), so the node's own section_id wins; a node without one looks up the tree.
  */
@@ -95,7 +118,7 @@ export function callView(
     handled_by_app_username: handledBy,
     system_id: doc.id,
     system_name: doc.name,
-    call_type: type ? callTypeView(type) : null,
+    call_type: callTypeOf(call, type),
     call_source: source ? { id: source.id, char: source.char || null } : null,
     section: section
       ? { id: section.id, name: section.name, allow_manual_call_closure: section.allow_manual_call_closure }
