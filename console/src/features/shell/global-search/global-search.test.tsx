@@ -18,9 +18,10 @@ const advance = (clock: SimulatedClock, ms: number) => act(() => clock.increment
 async function openSearch(options: Parameters<typeof renderApp>[1] = {}) {
   const clock = new SimulatedClock();
   const app = renderApp('/tree', { sessionUser: 'admin', ...options }, { clock });
-  await screen.findByRole('button', { name: /Suchen/ }, { timeout: 5000 });
+  // Ceilings, not waits: the first test of the file loads the header's and the popup's lazy chunks.
+  await screen.findByRole('button', { name: /Suchen/ }, { timeout: 15_000 });
   fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
-  const box = await screen.findByRole('textbox', { name: 'Globale Suche' }, { timeout: 5000 });
+  const box = await screen.findByRole('textbox', { name: 'Globale Suche' }, { timeout: 15_000 });
   return { ...app, clock, box };
 }
 
