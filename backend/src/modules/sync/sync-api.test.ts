@@ -172,6 +172,17 @@ describe('changelog and commit (spec 02 §3, §4)', () => {
     });
     const again = await gql(server, COMMIT, {}, { cookie: technik });
     expect(again.body.errors?.[0]?.extensions?.code).toBe('COMMIT_RUNNING');
+    // the tree is configuration too: its edits are refused the same way and change nothing
+    const admin = (await login(server, 'admin', 'admin')).cookie!;
+    const before = server.services.systems.get(1)!.nodes.find((n) => n.id === 4)!.comment ?? '';
+    const node = await gql(
+      server,
+      'mutation($input: SystemTreeNodeInput!) { updateSystemTreeNode(input: $input) { id } }',
+      { input: { id: 4, comment: 'während des Veröffentlichens' } },
+      { cookie: admin },
+    );
+    expect(node.body.errors?.[0]?.extensions?.code).toBe('COMMIT_RUNNING');
+    expect(server.services.systems.get(1)!.nodes.find((n) => n.id === 4)!.comment ?? '').toBe(before);
     const steps = new Set<string>();
     await pump(() => {
       const step = server.services.sync.snapshot(1).commit?.step;

@@ -13,6 +13,7 @@ import { validate } from '../../crud/validate.ts';
 import { nodeOverride } from '../../crud/entities/display-group-override-rules.ts';
 import type { MutationResolvers, QueryResolvers, SystemTreeNodeDetail } from '../../generated/graphql.ts';
 import { t } from '../../platform/messages.ts';
+import { SyncError, syncGraphQLError } from '../sync/sync-errors.ts';
 import type { SystemTreeNodeRecord } from '../../store/config-types.ts';
 import { nodeDetail, openCalls, systemDoc, visibleNode } from './node-detail.ts';
 import { callerOf, holds, maySeeNode, type Caller } from './tree-access.ts';
@@ -130,7 +131,11 @@ async function save(
   });
 }
 
+/** The one write of the tree: every create, update, delete and move goes through here. */
 export async function store(ctx: GraphQLContext, nodes: Node[]) {
+  // spec 02 §4: a running commit blocks changes to the system meanwhile (as for the admin entities)
+  if (ctx.services.sync.committing(ctx.systemId))
+    throw syncGraphQLError(ctx.locale, new SyncError('commit_running'));
   const at = new Date(ctx.services.clock.now()).toISOString();
   await ctx.services.entities.save('system', 'nodes', ctx.systemId, nodes as unknown as EntityRecord[], at);
 }
