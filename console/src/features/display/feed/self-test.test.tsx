@@ -24,7 +24,8 @@ describe('display self-test', () => {
     clock.set(Date.now());
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/display', { display: { calls: manyCalls(3) } }, { clock });
-    await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(3));
+    // A ceiling, not a wait: the display's lazy chunk may load here for the first time in this worker.
+    await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(3), { timeout: 12_000 });
     act(() => screen.getAllByTestId('call-card')[1]!.remove());
     expect(screen.getAllByTestId('call-card')).toHaveLength(2);
     // Checked once after the push and once more before it reloads.

@@ -3,13 +3,17 @@
 // the debounce has passed, and the test moves time instead of waiting for it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SimulatedClock } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../app/screens.tsx';
 import { disposeRuntimes, renderApp } from '../../../test/render-app.tsx';
 import { DEVICE_SEARCH_RETRY_MS } from './use-device-search.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-global-search.ts';
 
 afterEach(disposeRuntimes);
+// The popup is a lazy chunk: in the whole suite its first load (Spotlight and its dependencies transformed for the
+// first time in this worker) took more than the first test's ceilings. Loaded once before the tests, each test
+// measures the popup, not the transform.
+beforeAll(() => import('./search-popup.tsx'), 60_000);
 
 const typeInto = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
 const key = (box: HTMLElement, code: string) => fireEvent.keyDown(box, { key: code, code });
