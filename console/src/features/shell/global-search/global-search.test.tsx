@@ -24,8 +24,17 @@ async function openSearch(options: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp('/tree', { sessionUser: 'admin', ...options }, { clock });
   // Ceilings, not waits: the first test of the file loads the header's and the popup's lazy chunks.
   await screen.findByRole('button', { name: /Suchen/ }, { timeout: 15_000 });
-  fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
-  const box = await screen.findByRole('textbox', { name: 'Globale Suche' }, { timeout: 15_000 });
+  // The shortcut is registered in an effect after the box renders: pressed in the same instant (as no user can),
+  // it may come first. Pressed again until the popup is there (each press opens it; the box keeps one popup).
+  const box = await waitFor(
+    () => {
+      const found = screen.queryByRole('textbox', { name: 'Globale Suche' });
+      if (!found) fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    },
+    { timeout: 15_000 },
+  );
   return { ...app, clock, box };
 }
 
