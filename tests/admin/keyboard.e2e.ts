@@ -61,7 +61,8 @@ test('every admin form loaded by its URL shows its title at once', async ({ page
     as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
   );
   expect(paths.length).toBeGreaterThanOrEqual(17);
-  for (const path of paths) {
+  // /admin/defects is a page of its own (spec 01 §2), not a list with a form.
+  for (const path of paths.filter((p) => p !== '/admin/defects')) {
     // Spec 01 §2 names the call source groups' form route callsourcesgroups/edit.
     await page.goto(`${path.replace('/callsourcegroups', '/callsourcesgroups')}/edit`);
     const dialog = page.getByRole('dialog');
