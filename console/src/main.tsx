@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -39,13 +39,19 @@ async function startConsole() {
     return useRoutes(routes);
   }
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders runtime={runtime}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The first render as a transition: React renders it in slices and lets the browser handle the live
+  // connection's events in between, so on a cold /display the socket opens and the first call list arrives while
+  // the screen renders, instead of after it (issue 11 cold start: one 200 ms render task held the socket's open).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders runtime={runtime}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
