@@ -25,11 +25,23 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-export function matchRoute(pathname: string): RouteMatch {
+// React Router flattens and ranks the whole table on every match: 3-10 ms per call on these machines, paid by the
+// guard on every render of a new location (and four times that with the CPU throttled on a wall screen's cold
+// start). The table never changes, so a path's match is kept; a console visits few distinct paths.
+const matched = new Map<string, Readonly<RouteMatch>>();
+const KEPT_PATHS = 500;
+
+/** The route chain a path means; the same frozen answer for the same path. */
+export function matchRoute(pathname: string): Readonly<RouteMatch> {
+  const known = matched.get(pathname);
+  if (known) return known;
   const matches = matchRoutes(tableObjects, pathname) ?? [];
   const chain = matches.map((m) => defByName.get(m.route.id as string) as RouteDef);
   const params = matches.at(-1)?.params ?? {};
-  return { chain, params: { ...params } };
+  const match = Object.freeze({ chain, params: Object.freeze({ ...params }) });
+  if (matched.size >= KEPT_PATHS) matched.clear();
+  matched.set(pathname, match);
+  return match;
 }
 
 export function routeByName(name: string): RouteDef | undefined {
