@@ -17,6 +17,7 @@ import { AppDataDocument, type AppDataQuery } from '../../generated/graphql.ts';
 import { DEFAULT_LICENCE } from '@cs/rules';
 import { FACILITY_TIME_ZONE } from '@cs/rules/time';
 import { useRuntime } from '../runtime-context.tsx';
+import type { Runtime } from '../runtime.ts';
 import { changeLocale, isLocale } from '../i18n/i18n.ts';
 import { chooseSystem, DEFAULT_SYSTEM_ID, storedSystem, storeSystem } from '../system/system-choice.ts';
 import { useRetryOnError } from '../transport/use-retry-on-error.ts';
@@ -72,6 +73,19 @@ const isMissingAuth = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
   error.errors.some((e) => e.extensions?.code === 'MISSING_AUTH' || e.message.includes('MISSING_AUTH'));
 
+/** The system a page opens with: the address's ?system, else the one chosen last (spec 01 §2 system context). */
+const initialSystem = (queryParam: string | null) => chooseSystem(queryParam, storedSystem(), []);
+const appDataVariables = (user: AuthUser | null) => ({ hasSession: !!user });
+
+/**
+ * Cold start: AppData asked for as soon as the runtime exists (main.tsx), with the system and variables the provider
+ * will ask with; its query then takes this answer instead of waiting a round trip after the first render.
+ */
+export function prefetchAppData(runtime: Runtime, search: string): void {
+  runtime.system.id = initialSystem(new URLSearchParams(search).get('system'));
+  runtime.transport.prefetch(AppDataDocument, appDataVariables(readStoredUser()));
+}
+
 export function AppDataProvider({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const client = useApolloClient();
@@ -79,13 +93,13 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [user, setUserState] = useState<AuthUser | null>(readStoredUser);
   const [systemId, setSystemId] = useState(() => {
-    const id = chooseSystem(searchParams.get('system'), storedSystem(), []);
+    const id = initialSystem(searchParams.get('system'));
     runtime.system.id = id;
     return id;
   });
 
   const { data, error, refetch } = useQuery(AppDataDocument, {
-    variables: { hasSession: !!user },
+    variables: appDataVariables(user),
     fetchPolicy: 'no-cache',
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: false,

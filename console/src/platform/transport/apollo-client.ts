@@ -1,5 +1,13 @@
 // Spec 01 §7 transport and live connection, spec 01 §8 error handling, as one Apollo client.
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  InMemoryCache,
+  ServerError,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 // BaseHttpLink: HttpLink without the client-awareness headers (never configured here; 0.3 kB of the display's budget).
 import { BaseHttpLink } from '@apollo/client/link/http';
@@ -10,6 +18,7 @@ import { tap } from 'rxjs';
 import { createConnectionStatus, type ConnectionStatus } from './connection-status.ts';
 import { retryDelayMs } from './retry-wait.ts';
 import { systemHeader, VERSION_HEADER } from './headers.ts';
+import { createPrefetchLink } from './prefetch-link.ts';
 
 export interface TransportOptions {
   getSystemId: () => number;
@@ -35,6 +44,11 @@ export interface Transport {
   ws: Client;
   /** Whether the live connection is up, for the display's connection banner (ARCHITECTURE §11). */
   connection: ConnectionStatus;
+  /** Send a query now; the first query of the same operation and variables takes its answer (prefetch-link.ts). */
+  prefetch: <TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ) => void;
   /** Close the live connection with 4205 'Client Restart'; graphql-ws reconnects with new params. */
   restartSocket: () => void;
   dispose: () => void;
@@ -170,13 +184,23 @@ export function createTransport(options: TransportOptions): Transport {
     },
   });
 
+  const prefetchLink = createPrefetchLink();
+  function prefetch<TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): void {
+    // The answer waits in the link for its query; this promise is only the request.
+    void client
+      .query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache', context: prefetchLink.context })
+      .catch(() => undefined);
+  }
   const link = ApolloLink.split(
     ({ query }) => {
       const def = getMainDefinition(query);
       return def.kind === 'OperationDefinition' && def.operation === 'subscription';
     },
     new GraphQLWsLink(ws),
-    ApolloLink.from([contextLink, errorLink, versionLink, httpLink]),
+    ApolloLink.from([contextLink, errorLink, versionLink, prefetchLink.link, httpLink]),
   );
 
   const client = new ApolloClient({
@@ -196,6 +220,7 @@ export function createTransport(options: TransportOptions): Transport {
     client,
     ws,
     connection,
+    prefetch,
     restartSocket: () => {
       if (activeSocket && activeSocket.readyState === WebSocket.OPEN) {
         activeSocket.close(CLIENT_RESTART_CODE, 'Client Restart');
