@@ -17,7 +17,7 @@ const OWN_DOCUMENT_INSTANCES: ReadonlyArray<[importer: RegExp, instance: string]
   [/\/features\/display\/(drawer|close-call)\/[^/]+\.tsx?$/, 'display-lazy-documents'],
   // their subfolders too (call-log/export): a file there on the shell's instance would pull its documents into the shell
   [
-    /\/features\/(analytics|incidents|notifications|demo|set-password|call-log|home|tree|sync|shell|app-management)\/(?:[^/]+\/)*[^/]+\.tsx?$/,
+    /\/features\/(analytics|incidents|notifications|demo|set-password|call-log|home|tree|sync|shell|app-management|defects)\/(?:[^/]+\/)*[^/]+\.tsx?$/,
     'feature-documents',
   ],
 ];

@@ -3,11 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { loadHeader } from './features/shell/main-layout.tsx';
+import { preloadHeader } from './features/shell/main-layout.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { isDisplayPath, preloadDisplay, startDisplayEarly } from './features/display/lazy.tsx';
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
+import { prefetchAppData } from './platform/session/app-data-context.tsx';
 
 // /app is the phone client (spec 02 §7): its own lazily loaded entry, without the console's shell.
 const onAppClient = /^\/app(\/|$)/.test(window.location.pathname);
@@ -26,10 +27,11 @@ async function startConsole() {
   const onDisplay = isDisplayPath(window.location.pathname);
   if (onDisplay) preloadDisplay();
   // The phone layout (/pwa) has no desktop header.
-  else if (!/^\/pwa(\/|$)/.test(window.location.pathname)) void loadHeader();
+  else if (!/^\/pwa(\/|$)/.test(window.location.pathname)) preloadHeader();
   // A stored en, fr or it is its own chunk: load it before the first render.
   await loadLocale(storedLocale()).catch(() => undefined);
   const runtime = createRuntime();
+  prefetchAppData(runtime, window.location.search);
   document.documentElement.lang = runtime.i18n.language;
   if (onDisplay) startDisplayEarly(runtime, window.location);
   // Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { PAGE_CONTENT_ID } from '../../ui/page-content.ts';
 import { useFullscreen } from '../../platform/page/fullscreen.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
+import { loadAreaTexts } from '../../platform/i18n/i18n.ts';
 import { CLIENT_VERSION } from '../../platform/version.ts';
 import classes from './main-layout.module.css';
 
@@ -14,10 +15,15 @@ import classes from './main-layout.module.css';
 // selector, sync indicator) and the hub callout load beside the page, never before it. A cold wall display
 // shows its calls without waiting for them (issue 11: the page waited for the layout's chunk, then React held
 // it back another 300 ms after the fallback had shown).
-export const loadHeader = () => import('./header.tsx');
+const headerCode = () => import('./header.tsx');
+/** Fetch the header's code early (main.tsx, before the runtime and its texts exist). */
+export const preloadHeader = (): void => void headerCode();
+// The header brings its texts: they are not in the shell the display loads (ARCHITECTURE §11 budget).
+const loadHeader = () => Promise.all([headerCode(), loadAreaTexts('mainLayout')]).then(([header]) => header);
 const Header = lazy(async () => ({ default: (await loadHeader()).Header }));
 const OutdatedHubsCallout = lazy(async () => ({
-  default: (await import('./outdated-hubs-callout.tsx')).OutdatedHubsCallout,
+  default: (await Promise.all([import('./outdated-hubs-callout.tsx'), loadAreaTexts('mainLayout')]))[0]
+    .OutdatedHubsCallout,
 }));
 // The sync popups (spec 01 §2 application shell: commit popup, HTTP sync-error popup) and what feeds them: their own
 // chunk, for a logged-in user only (spec 01 §6: suppressed for user id 0); the display never mounts this layout.

@@ -49,9 +49,13 @@ import treeEn from './locales/tree/en.ts';
 import treeFr from './locales/tree/fr.ts';
 import treeIt from './locales/tree/it.ts';
 import searchDe from './locales/search/de.ts';
+import mainLayoutDe from './locales/main-layout/de.ts';
 import searchEn from './locales/search/en.ts';
+import mainLayoutEn from './locales/main-layout/en.ts';
 import searchFr from './locales/search/fr.ts';
+import mainLayoutFr from './locales/main-layout/fr.ts';
 import searchIt from './locales/search/it.ts';
+import mainLayoutIt from './locales/main-layout/it.ts';
 import analyticsDe from './locales/analytics/de.ts';
 import analyticsEn from './locales/analytics/en.ts';
 import analyticsFr from './locales/analytics/fr.ts';
@@ -66,6 +70,7 @@ registerLocales({
   de: {
     ...de,
     ...accountDe,
+    ...mainLayoutDe,
     display: { ...de.display, drawer: drawerDe },
     admin: adminDe,
     analytics: analyticsDe,
@@ -83,6 +88,7 @@ registerLocales({
   en: {
     ...en,
     ...accountEn,
+    ...mainLayoutEn,
     display: { ...en.display, drawer: drawerEn },
     admin: adminEn,
     analytics: analyticsEn,
@@ -100,6 +106,7 @@ registerLocales({
   fr: {
     ...fr,
     ...accountFr,
+    ...mainLayoutFr,
     display: { ...fr.display, drawer: drawerFr },
     admin: adminFr,
     analytics: analyticsFr,
@@ -117,6 +124,7 @@ registerLocales({
   it: {
     ...it,
     ...accountIt,
+    ...mainLayoutIt,
     display: { ...it.display, drawer: drawerIt },
     admin: adminIt,
     analytics: analyticsIt,

@@ -1,5 +1,5 @@
 // Where each text area comes from in production. The admin's texts are one chunk per locale; the other screens'
-// areas (account, call log, demo, the display's drawer, home, search, tree, field checks, a few kB per locale) one chunk per
+// areas (account, call log, demo, the display's drawer, home, search, the header, tree, field checks, a few kB per locale) one chunk per
 // locale together: every loader is a chunk name in the shell, and the shell counts against the display's budget
 // (ARCHITECTURE §11). Tests and stories have all texts at once (all-locales.ts).
 import type { Locale } from './i18n.ts';
@@ -38,6 +38,7 @@ export const areaLoaders = {
   displayDrawer: screenArea('displayDrawer'),
   home: screenArea('home'),
   search: screenArea('search'),
+  mainLayout: screenArea('mainLayout'),
   tree: screenArea('tree'),
   validation: screenArea('validation'),
 };

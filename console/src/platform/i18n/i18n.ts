@@ -59,6 +59,7 @@ const AREA_PATH: Record<TextArea, readonly string[]> = {
   demo: ['demo'],
   displayDrawer: ['display', 'drawer'],
   home: ['home'],
+  mainLayout: [],
   search: ['search'],
   tree: ['tree'],
   validation: ['validation'],
@@ -89,8 +90,9 @@ const wantedAreas = new Set<TextArea>();
 
 async function addAreaTexts(instance: i18n, locale: Locale, area: TextArea): Promise<void> {
   const path = AREA_PATH[area];
-  // An area at the top is there when its first text is (the account's login texts).
-  if (instance.getResource(locale, 'translation', path.length ? path.join('.') : 'login')) return;
+  // An area at the top is there when one of its own texts is (the account's login texts, the main layout's header).
+  const marker = path.length ? path.join('.') : area === 'account' ? 'login' : 'header';
+  if (instance.getResource(locale, 'translation', marker)) return;
   const texts = await areaLoaders[area](locale);
   const bundle = path.reduceRight((inner, key) => ({ [key]: inner }), texts);
   instance.addResourceBundle(locale, 'translation', bundle, true, true);

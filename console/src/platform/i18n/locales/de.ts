@@ -9,32 +9,7 @@ const de = {
     footer: '{{product}} · Version {{version}}',
   },
   languages: { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' },
-  nav: {
-    label: 'Module',
-    overview: 'Übersicht',
-    analytics: 'Auswertung',
-    log: 'Protokoll',
-    display: 'Visual',
-    app: 'App',
-    admin: 'Verwaltung',
-  },
-  header: {
-    sync: 'Synchronisation mit dem Konfigurator',
-    syncPending: 'Synchronisation: Änderungen warten auf die Veröffentlichung',
-    syncBusy: 'Synchronisation läuft …',
-    syncNoSystem: 'Keine Systemparameter vorhanden: zuerst ein System anlegen',
-    search: 'Suchen',
-    searchShortcut: 'Strg+K',
-    system: 'System',
-    language: 'Sprache',
-    logout: 'Abmelden',
-    loginTooltip: 'Anmelden',
-    loggedInAs: 'Angemeldet als {{name}}',
-  },
-  logout: {
-    errorTitle: 'Abmelden fehlgeschlagen',
-    errorText: 'Sie sind weiterhin angemeldet. Bitte versuchen Sie es erneut.',
-  },
+
   accessDenied: {
     title: 'Zugriff verweigert',
     text: 'Ihnen fehlen die benötigten Berechtigungen für diese Aktion.',
@@ -74,12 +49,7 @@ const de = {
     appDataTitle: 'Daten konnten nicht geladen werden',
     appDataText: 'Beim Laden der Anwendungsdaten ist ein Netzwerkfehler aufgetreten.',
   },
-  outdatedHubs: {
-    title: 'Veraltete Hub-Daten',
-    text: 'Diese Hubs haben die letzte Konfiguration nicht übernommen: {{hubs}}. Berichte pausieren, bis die Hub-Daten aktuell sind.',
-    link: 'Zur Hub-Liste',
-    dismiss: 'Hinweis ausblenden',
-  },
+
   display,
   security,
 };

@@ -10,32 +10,7 @@ const en: DeepStrings<LocaleResource> = {
     footer: '{{product}} · Version {{version}}',
   },
   languages: { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' },
-  nav: {
-    label: 'Modules',
-    overview: 'Overview',
-    analytics: 'Analytics',
-    log: 'Log',
-    display: 'Visual',
-    app: 'App',
-    admin: 'Administration',
-  },
-  header: {
-    sync: 'Synchronisation with the configurator',
-    syncPending: 'Synchronisation: changes wait to be published',
-    syncBusy: 'Synchronisation running …',
-    syncNoSystem: 'No system parameters: create a system first',
-    search: 'Search',
-    searchShortcut: 'Ctrl+K',
-    system: 'System',
-    language: 'Language',
-    logout: 'Log out',
-    loginTooltip: 'Log in',
-    loggedInAs: 'Logged in as {{name}}',
-  },
-  logout: {
-    errorTitle: 'Logout failed',
-    errorText: 'You are still logged in. Please try again.',
-  },
+
   accessDenied: {
     title: 'Access denied',
     text: 'You lack the permissions required for this action.',
@@ -74,12 +49,7 @@ const en: DeepStrings<LocaleResource> = {
     appDataTitle: 'Data could not be loaded',
     appDataText: 'A network error occurred while loading the application data.',
   },
-  outdatedHubs: {
-    title: 'Outdated hub data',
-    text: 'These hubs have not taken the latest configuration: {{hubs}}. Reports are paused until the hub data is up to date.',
-    link: 'Go to the hub list',
-    dismiss: 'Dismiss',
-  },
+
   display,
   security,
 };

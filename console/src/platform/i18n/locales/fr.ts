@@ -10,32 +10,7 @@ const fr: DeepStrings<LocaleResource> = {
     footer: '{{product}} · Version {{version}}',
   },
   languages: { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' },
-  nav: {
-    label: 'Modules',
-    overview: 'Vue d’ensemble',
-    analytics: 'Analyse',
-    log: 'Journal',
-    display: 'Visuel',
-    app: 'App',
-    admin: 'Administration',
-  },
-  header: {
-    sync: 'Synchronisation avec le configurateur',
-    syncPending: 'Synchronisation : des modifications attendent la publication',
-    syncBusy: 'Synchronisation en cours …',
-    syncNoSystem: 'Aucun paramètre système : créez d’abord un système',
-    search: 'Rechercher',
-    searchShortcut: 'Ctrl+K',
-    system: 'Système',
-    language: 'Langue',
-    logout: 'Se déconnecter',
-    loginTooltip: 'Se connecter',
-    loggedInAs: 'Connecté en tant que {{name}}',
-  },
-  logout: {
-    errorTitle: 'Échec de la déconnexion',
-    errorText: 'Vous êtes toujours connecté. Veuillez réessayer.',
-  },
+
   accessDenied: {
     title: 'Accès refusé',
     text: 'Vous ne disposez pas des autorisations nécessaires pour cette action.',
@@ -74,12 +49,7 @@ const fr: DeepStrings<LocaleResource> = {
     appDataTitle: 'Les données n’ont pas pu être chargées',
     appDataText: 'Une erreur réseau s’est produite lors du chargement des données de l’application.',
   },
-  outdatedHubs: {
-    title: 'Données de hub obsolètes',
-    text: 'Ces hubs n’ont pas repris la dernière configuration : {{hubs}}. Les rapports sont suspendus jusqu’à ce que les données des hubs soient à jour.',
-    link: 'Vers la liste des hubs',
-    dismiss: 'Masquer l’avis',
-  },
+
   display,
   security,
 };

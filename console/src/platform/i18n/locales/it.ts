@@ -10,32 +10,7 @@ const it: DeepStrings<LocaleResource> = {
     footer: '{{product}} · Versione {{version}}',
   },
   languages: { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' },
-  nav: {
-    label: 'Moduli',
-    overview: 'Panoramica',
-    analytics: 'Analisi',
-    log: 'Registro',
-    display: 'Visual',
-    app: 'App',
-    admin: 'Amministrazione',
-  },
-  header: {
-    sync: 'Sincronizzazione con il configuratore',
-    syncPending: 'Sincronizzazione: modifiche in attesa di pubblicazione',
-    syncBusy: 'Sincronizzazione in corso …',
-    syncNoSystem: 'Nessun parametro di sistema: creare prima un sistema',
-    search: 'Cerca',
-    searchShortcut: 'Ctrl+K',
-    system: 'Sistema',
-    language: 'Lingua',
-    logout: 'Disconnetti',
-    loginTooltip: 'Accedi',
-    loggedInAs: 'Connesso come {{name}}',
-  },
-  logout: {
-    errorTitle: 'Disconnessione non riuscita',
-    errorText: 'Sei ancora connesso. Riprova.',
-  },
+
   accessDenied: {
     title: 'Accesso negato',
     text: 'Non disponi delle autorizzazioni necessarie per questa azione.',
@@ -74,12 +49,7 @@ const it: DeepStrings<LocaleResource> = {
     appDataTitle: 'Impossibile caricare i dati',
     appDataText: 'Si è verificato un errore di rete durante il caricamento dei dati dell’applicazione.',
   },
-  outdatedHubs: {
-    title: 'Dati hub non aggiornati',
-    text: 'Questi hub non hanno ricevuto l’ultima configurazione: {{hubs}}. I rapporti sono sospesi finché i dati degli hub non sono aggiornati.',
-    link: 'Vai all’elenco degli hub',
-    dismiss: 'Nascondi avviso',
-  },
+
   display,
   security,
 };

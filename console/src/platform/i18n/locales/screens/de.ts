@@ -7,7 +7,19 @@ import demo from '../demo/de.ts';
 import displayDrawer from '../display-drawer/de.ts';
 import home from '../home/de.ts';
 import search from '../search/de.ts';
+import mainLayout from '../main-layout/de.ts';
 import tree from '../tree/de.ts';
 import validation from '../validation/de.ts';
 
-export default { account, analytics, callLog, demo, displayDrawer, home, search, tree, validation };
+export default {
+  account,
+  analytics,
+  callLog,
+  demo,
+  displayDrawer,
+  home,
+  search,
+  mainLayout,
+  tree,
+  validation,
+};

@@ -7,7 +7,19 @@ import demo from '../demo/en.ts';
 import displayDrawer from '../display-drawer/en.ts';
 import home from '../home/en.ts';
 import search from '../search/en.ts';
+import mainLayout from '../main-layout/en.ts';
 import tree from '../tree/en.ts';
 import validation from '../validation/en.ts';
 
-export default { account, analytics, callLog, demo, displayDrawer, home, search, tree, validation };
+export default {
+  account,
+  analytics,
+  callLog,
+  demo,
+  displayDrawer,
+  home,
+  search,
+  mainLayout,
+  tree,
+  validation,
+};

@@ -7,7 +7,19 @@ import demo from '../demo/fr.ts';
 import displayDrawer from '../display-drawer/fr.ts';
 import home from '../home/fr.ts';
 import search from '../search/fr.ts';
+import mainLayout from '../main-layout/fr.ts';
 import tree from '../tree/fr.ts';
 import validation from '../validation/fr.ts';
 
-export default { account, analytics, callLog, demo, displayDrawer, home, search, tree, validation };
+export default {
+  account,
+  analytics,
+  callLog,
+  demo,
+  displayDrawer,
+  home,
+  search,
+  mainLayout,
+  tree,
+  validation,
+};

@@ -7,7 +7,19 @@ import demo from '../demo/it.ts';
 import displayDrawer from '../display-drawer/it.ts';
 import home from '../home/it.ts';
 import search from '../search/it.ts';
+import mainLayout from '../main-layout/it.ts';
 import tree from '../tree/it.ts';
 import validation from '../validation/it.ts';
 
-export default { account, analytics, callLog, demo, displayDrawer, home, search, tree, validation };
+export default {
+  account,
+  analytics,
+  callLog,
+  demo,
+  displayDrawer,
+  home,
+  search,
+  mainLayout,
+  tree,
+  validation,
+};
