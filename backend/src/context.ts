@@ -24,6 +24,7 @@ import type { SendLogRepository } from './repositories/send-log-repository.ts';
 import type { MailQueue } from './modules/mail/mail-queue.ts';
 import type { ReportMails } from './modules/reports/report-mails.ts';
 import type { DeviceLog } from './modules/incidents/device-log.ts';
+import type { DeviceNotes } from './modules/tree/device-notes.ts';
 import type { IncidentRepository } from './modules/incidents/incident-repository.ts';
 import type { MonitoringService } from './modules/incidents/monitoring-service.ts';
 import type { UserRecord } from './store/config-types.ts';
@@ -65,6 +66,8 @@ export interface Services {
   reportMails: ReportMails;
   /** device history (hub and Gets device events, last heard, reachability changes) */
   deviceLog: DeviceLog;
+  /** notes on devices (spec 02 §3 Note (on a device)) */
+  deviceNotes: DeviceNotes;
   incidents: IncidentRepository;
   /** device monitoring: opens and closes incidents (issue 18) */
   monitoring: MonitoringService;

@@ -37,6 +37,7 @@ import { ExportService } from './modules/exports/export-service.ts';
 import { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
 import { DeviceLog } from './modules/incidents/device-log.ts';
+import { DeviceNotes } from './modules/tree/device-notes.ts';
 import { IncidentRepository } from './modules/incidents/incident-repository.ts';
 import { MonitoringService } from './modules/incidents/monitoring-service.ts';
 import { printToConsoleOnly } from './platform/logger.ts';
@@ -259,6 +260,7 @@ export async function openServices(
     mail,
     reportMails,
     deviceLog,
+    deviceNotes: new DeviceNotes(history),
     incidents,
     monitoring,
     demo: null,

@@ -237,6 +237,9 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Mutation.updateSystemTreeNode': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.deleteSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
   'Mutation.moveSystemTreeNodes': { permissions: ['systemtree::use_module'], licences: ['management'] },
+  // Spec 02 §3 notes on devices, added in the node form (/tree/edit/:id, under /tree: use_module); spec 01 §6
+  // per node kind is data-dependent (modules/tree/tree-notes.test.ts proves it).
+  'Mutation.addSystemTreeNodeNote': { permissions: ['systemtree::use_module'], licences: ['management'] },
   // Spec 01 §2 /tree/displaygroupoverrides needs systemtree::see_display_group_overrides, its modal form
   // systemtree::manage_display_group_overrides as well; the tree area's management licence (no admin area).
   ...overrideOperations(),

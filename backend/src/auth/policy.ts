@@ -179,6 +179,9 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Mutation.deleteSystemTreeNodes': TREE_EDIT,
   // Spec 01 §2 /tree/sort sits in the tree (systemtree::use_module); each move is judged by its permissions.
   'Mutation.moveSystemTreeNodes': TREE_EDIT,
+  // Spec 02 §3 notes on devices, written from the node form (under /tree: use_module); who may add one to which
+  // node is data-dependent (modules/tree/tree-notes.ts: what editing the node needs, spec 01 §6).
+  'Mutation.addSystemTreeNodeNote': { ...TREE_EDIT, entity: 'system_tree_node_note' },
   // Spec 01 §2 global search: the box is for systemtree::use_module or admin::manage_system, with the
   // management licence (superusers bypass it); each category checks its own permission (modules/search).
   'Query.search': {

@@ -1488,6 +1488,31 @@ export type DeviceActionResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * A note on a device (spec 02 §3 Note (on a device): text, author, created_at). A preset's text is its name in the
+ * request's language; preset is null for free text.
+ */
+export type DeviceNote = {
+  __typename?: 'DeviceNote';
+  /** ISO 8601 UTC */
+  created_at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  node_id: Scalars['Int']['output'];
+  preset: Maybe<DeviceNotePreset>;
+  text: Scalars['String']['output'];
+  /** the author's name as it was when the note was written (the session's user) */
+  user_name: Scalars['String']['output'];
+};
+
+/** Spec 02 §3 note presets: battery replaced, defective, elevator lockdown, in repair, lost, replaced. */
+export type DeviceNotePreset =
+  | 'BATTERY_REPLACED'
+  | 'DEFECTIVE'
+  | 'ELEVATOR_LOCKDOWN'
+  | 'IN_REPAIR'
+  | 'LOST'
+  | 'REPLACED';
+
 /** Spec 01 §3 display profile font size; the console sends it in upper case (spec 01 §7). */
 export type DisplayFontSize =
   | 'LARGER'
@@ -1792,6 +1817,14 @@ export type LicenseLimits = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a note to a node of the selected system: a preset or a free text (1 to 500 characters), not both. The
+   * author is the session's user, created_at the server's clock. Needs what editing the node's own fields needs
+   * (spec 01 §6: its kind's systemtree permission) and access to the system. Open calls, an active display group
+   * override or a running commit do not block it: a note is a log entry, not configuration (spec 02 §4 device rules
+   * are about the device's data).
+   */
+  addSystemTreeNodeNote: DeviceNote;
   /** Assigns an incident that is not closed to a user who may use its system (state Assigned). */
   assignIncident: Incident;
   /** Cancels one of the caller's exports that is New or Running (its partial file is deleted); others are answered as they are. */
@@ -1975,6 +2008,13 @@ export type Mutation = {
   updateVideoStream: AdminVideoStream;
   /** Change the signed-in user's password (spec 01 §2 set-password). Validation errors carry extensions.validation. */
   userSetPassword: SetPasswordResult;
+};
+
+
+export type MutationAddSystemTreeNodeNoteArgs = {
+  node_id: Scalars['Int']['input'];
+  preset?: InputMaybe<DeviceNotePreset>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3238,9 +3278,15 @@ export type SystemTreeNodeDetail = {
   is_linkable: Scalars['Boolean']['output'];
   is_tech: Scalars['Boolean']['output'];
   kind: Scalars['String']['output'];
+  /** the newest note (spec 02 §3 relations: latest_note with text, created_at, user name); null without notes */
+  latest_note: Maybe<DeviceNote>;
   linked_node: Maybe<SystemTreeSource>;
   linking_nodes: Array<SystemTreeSource>;
+  /** the caller may add a note: whoever may edit the node (its kind's systemtree permission, spec 01 §6) */
+  may_add_note: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** the node's notes, newest first (the newest 100) */
+  notes: Array<DeviceNote>;
   number: Maybe<Scalars['Int']['output']>;
   open_calls: Array<SystemTreeOpenCall>;
   parent_id: Maybe<Scalars['Int']['output']>;
@@ -3539,6 +3585,8 @@ export type ResolversTypes = {
   DefectList: ResolverTypeWrapper<DefectList>;
   DeviceAction: DeviceAction;
   DeviceActionResult: ResolverTypeWrapper<DeviceActionResult>;
+  DeviceNote: ResolverTypeWrapper<DeviceNote>;
+  DeviceNotePreset: DeviceNotePreset;
   DisplayFontSize: DisplayFontSize;
   DisplayGroup: ResolverTypeWrapper<DisplayGroup>;
   DisplayGroupConnection: ResolverTypeWrapper<DisplayGroupConnection>;
@@ -3726,6 +3774,7 @@ export type ResolversParentTypes = {
   DefectEntry: DefectEntry;
   DefectList: DefectList;
   DeviceActionResult: DeviceActionResult;
+  DeviceNote: DeviceNote;
   DisplayGroup: DisplayGroup;
   DisplayGroupConnection: DisplayGroupConnection;
   DisplayNote: DisplayNote;
@@ -4511,6 +4560,15 @@ export type DeviceActionResultResolvers<ContextType = GraphQLContext, ParentType
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DeviceNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceNote'] = ResolversParentTypes['DeviceNote']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  node_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preset?: Resolver<Maybe<ResolversTypes['DeviceNotePreset']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DisplayGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayGroup'] = ResolversParentTypes['DisplayGroup']> = {
   connections?: Resolver<Array<ResolversTypes['DisplayGroupConnection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4690,6 +4748,7 @@ export type LicenseLimitsResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addSystemTreeNodeNote?: Resolver<ResolversTypes['DeviceNote'], ParentType, ContextType, RequireFields<MutationAddSystemTreeNodeNoteArgs, 'node_id'>>;
   assignIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationAssignIncidentArgs, 'id' | 'user_id'>>;
   cancelExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportArgs, 'id'>>;
   closeIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationCloseIncidentArgs, 'id'>>;
@@ -5093,9 +5152,12 @@ export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentTy
   is_linkable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_tech?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest_note?: Resolver<Maybe<ResolversTypes['DeviceNote']>, ParentType, ContextType>;
   linked_node?: Resolver<Maybe<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
   linking_nodes?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
+  may_add_note?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['DeviceNote']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   open_calls?: Resolver<Array<ResolversTypes['SystemTreeOpenCall']>, ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5219,6 +5281,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DefectEntry?: DefectEntryResolvers<ContextType>;
   DefectList?: DefectListResolvers<ContextType>;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;
+  DeviceNote?: DeviceNoteResolvers<ContextType>;
   DisplayGroup?: DisplayGroupResolvers<ContextType>;
   DisplayGroupConnection?: DisplayGroupConnectionResolvers<ContextType>;
   DisplayNote?: DisplayNoteResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { syncResolvers } from '../modules/sync/resolvers.ts';
 import { treeResolvers } from '../modules/tree/resolvers.ts';
 import { treeMutations } from '../modules/tree/tree-mutations.ts';
 import { treeMoveMutations } from '../modules/tree/tree-move.ts';
+import { treeNotes } from '../modules/tree/tree-notes.ts';
 import { entityResolvers } from '../crud/resolvers.ts';
 import { exportResolvers } from '../modules/exports/resolvers.ts';
 import { mailResolvers } from '../modules/mail/resolvers.ts';
@@ -57,6 +58,7 @@ export function buildRawSchema(): GraphQLSchema {
       treeResolvers,
       treeMutations,
       treeMoveMutations,
+      treeNotes,
       searchResolvers,
       syncResolvers,
       exportResolvers,

@@ -3,6 +3,13 @@
 type Catalogue = Record<string, string>;
 
 const de: Catalogue = {
+  // spec 02 §3 note presets (tree-notes.ts answers a preset's text in the request's language)
+  'note.preset.BATTERY_REPLACED': 'Batterie ersetzt',
+  'note.preset.DEFECTIVE': 'Defekt',
+  'note.preset.ELEVATOR_LOCKDOWN': 'Liftsperre',
+  'note.preset.IN_REPAIR': 'In Reparatur',
+  'note.preset.LOST': 'Verloren',
+  'note.preset.REPLACED': 'Ersetzt',
   'validation.display_group_override_active':
     'Die aktive Zusammenschaltung «{name}» betrifft diese Daten; sie können erst nach ihrer Deaktivierung geändert werden.',
   'validation.override_conflict':
@@ -28,6 +35,12 @@ const de: Catalogue = {
 };
 
 const en: Catalogue = {
+  'note.preset.BATTERY_REPLACED': 'Battery replaced',
+  'note.preset.DEFECTIVE': 'Defective',
+  'note.preset.ELEVATOR_LOCKDOWN': 'Elevator lockdown',
+  'note.preset.IN_REPAIR': 'In repair',
+  'note.preset.LOST': 'Lost',
+  'note.preset.REPLACED': 'Replaced',
   'validation.display_group_override_active':
     'The active display group override “{name}” covers this data; it can be changed only once the override is deactivated.',
   'validation.override_conflict':
@@ -49,6 +62,12 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
+  'note.preset.BATTERY_REPLACED': 'Pile remplacée',
+  'note.preset.DEFECTIVE': 'Défectueux',
+  'note.preset.ELEVATOR_LOCKDOWN': "Blocage de l'ascenseur",
+  'note.preset.IN_REPAIR': 'En réparation',
+  'note.preset.LOST': 'Perdu',
+  'note.preset.REPLACED': 'Remplacé',
   'validation.display_group_override_active':
     "Le regroupement actif « {name} » concerne ces données ; elles ne peuvent être modifiées qu'après sa désactivation.",
   'validation.override_conflict':
@@ -74,6 +93,12 @@ const fr: Catalogue = {
 };
 
 const it: Catalogue = {
+  'note.preset.BATTERY_REPLACED': 'Batteria sostituita',
+  'note.preset.DEFECTIVE': 'Difettoso',
+  'note.preset.ELEVATOR_LOCKDOWN': 'Blocco ascensore',
+  'note.preset.IN_REPAIR': 'In riparazione',
+  'note.preset.LOST': 'Perso',
+  'note.preset.REPLACED': 'Sostituito',
   'validation.display_group_override_active':
     'Il raggruppamento attivo «{name}» riguarda questi dati; possono essere modificati solo dopo la sua disattivazione.',
   'validation.override_conflict':

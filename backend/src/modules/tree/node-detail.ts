@@ -6,6 +6,7 @@ import type { SystemTreeEntry, SystemTreeNodeDetail } from '../../generated/grap
 import { t } from '../../platform/messages.ts';
 import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
 import { deviceStates } from './device-state.ts';
+import { noteFields } from './note-view.ts';
 import { maySeeNode, type Caller } from './tree-access.ts';
 import { treeIndex, type TreeIndex } from './tree-index.ts';
 import { creatableKinds, editableFields, mayCreateOrDelete } from './tree-permissions.ts';
@@ -55,5 +56,8 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
     deletable: !hasOpenCalls && mayCreateOrDelete(caller, node),
     creatable_kinds: creatableKinds(caller),
   };
-  return detailOf({ index, doc, node, open, children, visible, state, access });
+  return {
+    ...detailOf({ index, doc, node, open, children, visible, state, access }),
+    ...noteFields(ctx, caller, node),
+  };
 }

@@ -172,6 +172,8 @@ export const treeMutations: { Query: QueryResolvers; Mutation: MutationResolvers
           ctx,
           rules.index.nodes.filter((n) => !gone.has(n.id)),
         );
+        // a new node may get a deleted one's id: it must not inherit its notes (device-notes.ts)
+        ctx.services.deviceNotes.removeNodes(ctx.systemId, ids);
         ctx.auditChanges = {
           change: 'deleted',
           records: (deleted as Node[]).map((n) => ({ id: n.id, fields: fieldChanges(n, null) })),

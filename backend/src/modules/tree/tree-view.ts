@@ -101,7 +101,8 @@ export function detailOf({
   visible,
   state,
   access,
-}: DetailInput): SystemTreeNodeDetail {
+}: DetailInput): Omit<SystemTreeNodeDetail, 'notes' | 'latest_note' | 'may_add_note'> {
+  // the notes come from the history store (note-view.ts)
   const callSource = doc.call_sources.find((c) => c.id === node.call_source_id);
   const linked = node.linked_system_tree_node_id
     ? index.byId.get(node.linked_system_tree_node_id)

@@ -11,6 +11,7 @@ import { migration8 } from './m08-send-log.ts';
 import { migration9 } from './m09-incidents.ts';
 import { migration10 } from './m10-call-log-revisions.ts';
 import { migration11 } from './m11-app-statistics.ts';
+import { migration12 } from './m12-device-notes.ts';
 
 export const HISTORY_MIGRATIONS: readonly string[] = [
   migration1,
@@ -24,4 +25,5 @@ export const HISTORY_MIGRATIONS: readonly string[] = [
   migration9,
   migration10,
   migration11,
+  migration12,
 ];

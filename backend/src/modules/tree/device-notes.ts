@@ -1,0 +1,65 @@
+// Notes on devices in the history store (history-db migration 12; spec 02 §3 "Note (on a device)"). Rows only:
+// who may write and what is valid is tree-notes.ts's job.
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Spec 02 §3 note presets: battery replaced, defective, elevator lockdown, in repair, lost, replaced. */
+export const NOTE_PRESETS = [
+  'BATTERY_REPLACED',
+  'DEFECTIVE',
+  'ELEVATOR_LOCKDOWN',
+  'IN_REPAIR',
+  'LOST',
+  'REPLACED',
+] as const;
+export type NotePreset = (typeof NOTE_PRESETS)[number];
+
+/** The most notes one node's list answers (newest first); older ones stay stored. */
+export const NOTES_LISTED = 100;
+
+export interface DeviceNoteRow {
+  id: number;
+  system_id: number;
+  node_id: number;
+  preset: NotePreset | null;
+  text: string;
+  user_id: number;
+  user_name: string;
+  /** ISO 8601 UTC */
+  created_at: string;
+}
+
+export type NewDeviceNote = Omit<DeviceNoteRow, 'id'>;
+
+export class DeviceNotes {
+  constructor(private readonly db: DatabaseSync) {}
+
+  add(note: NewDeviceNote): DeviceNoteRow {
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO device_notes (system_id, node_id, preset, text, user_id, user_name, created_at)
+         VALUES (:system_id, :node_id, :preset, :text, :user_id, :user_name, :created_at)`,
+      )
+      .run({ ...note });
+    return { ...note, id: Number(lastInsertRowid) };
+  }
+
+  /** The node's notes, newest first (by id: the order they were written in). */
+  list(systemId: number, nodeId: number, limit = NOTES_LISTED): DeviceNoteRow[] {
+    return this.db
+      .prepare('SELECT * FROM device_notes WHERE system_id = ? AND node_id = ? ORDER BY id DESC LIMIT ?')
+      .all(systemId, nodeId, limit) as unknown as DeviceNoteRow[];
+  }
+
+  latest(systemId: number, nodeId: number): DeviceNoteRow | null {
+    return this.list(systemId, nodeId, 1)[0] ?? null;
+  }
+
+  /**
+   * Forgets the notes of deleted nodes: a new node may get a deleted one's id (tree-mutations.ts numbers new
+   * nodes after the highest), and must not inherit its notes.
+   */
+  removeNodes(systemId: number, nodeIds: readonly number[]): void {
+    const remove = this.db.prepare('DELETE FROM device_notes WHERE system_id = ? AND node_id = ?');
+    for (const id of nodeIds) remove.run(systemId, id);
+  }
+}
