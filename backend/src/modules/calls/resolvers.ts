@@ -12,6 +12,7 @@ import { effectivePermissions, mayUseSystem } from '@cs/rules/permissions';
 import { createPushIterator } from '../../platform/push-iterator.ts';
 import { t } from '../../platform/messages.ts';
 import { callTypeView } from './call-view.ts';
+import { effectiveDisplayGroups } from './override-relations.ts';
 import type { SystemCalls } from './system-calls.ts';
 
 function systemCalls(ctx: GraphQLContext, systemId: number): SystemCalls {
@@ -51,7 +52,8 @@ export const callResolvers: {
         });
       return {
         schedules: doc.schedules,
-        displayGroups: doc.display_groups,
+        // spec 02 §3/§4: an active display group override moves its sections' calls to its group
+        displayGroups: effectiveDisplayGroups(doc),
         callTypes: doc.call_types.map(callTypeView),
       };
     },
