@@ -99,6 +99,7 @@ export function createMockBackend(options: MockOptions = {}) {
   const ws = graphql.link('*/ws/backend');
   const deviceSearch = createDeviceSearchMock();
   const display = createDisplayMock(options.display);
+  const tree = createTreeMock();
   const admin = createAdminMock(options.admin);
   const mail = createMailMock(options.mail);
   const incidentScreens = createIncidentScreensMock(options.incidentScreens);
@@ -233,7 +234,7 @@ export function createMockBackend(options: MockOptions = {}) {
     ...display.handlers,
     ...admin.handlers,
     ...createCallLogMock(options.callLog).handlers,
-    ...createTreeMock().handlers,
+    ...tree.handlers,
     ...createSearchMock(options.search),
     ...deviceSearch.handlers,
     ...createAnalyticsMock(options.analytics),
@@ -246,6 +247,8 @@ export function createMockBackend(options: MockOptions = {}) {
     data,
     state,
     display,
+    /** the tree's node form state: open calls and notes (mocks/tree-form-handlers.ts) */
+    tree: tree.form,
     admin,
     mail,
     deviceSearch,

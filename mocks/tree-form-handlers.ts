@@ -1,15 +1,19 @@
 // MSW handlers for the node form (console/src/features/tree/form/node-form.graphql) over the mock tree: node 4
 // inherits its long text from room 3 and may be edited; room 3 is read-only for the user (the server's editable
 // list is empty); device 23 has an open call (read-only while it is open, spec 02 §4); floor 2 is where a new node
-// goes. Saving a long text of more than 19 characters answers the server's field error (spec 02 §5).
+// goes. Saving a long text of more than 19 characters answers the server's field error (spec 02 §5). The open calls
+// and the notes are state a test may change (closeCalls, as the call system closing them); notes are added by the
+// mutation, a free text that is blank answers the server's `required` (spec 02 §5), room 3 may not get any.
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import {
+  AddSystemTreeNodeNoteDocument,
   CreateSystemTreeNodeDocument,
   NodeFormDocument,
+  NodeNotesDocument,
   UpdateSystemTreeNodeDocument,
 } from '../console/src/generated/graphql.ts';
-import type { SystemTreeQuery } from '../console/src/generated/graphql.ts';
+import type { NodeNoteFragment, SystemTreeQuery } from '../console/src/generated/graphql.ts';
 
 type Entry = SystemTreeQuery['systemTree']['nodes'][number];
 
@@ -33,8 +37,39 @@ const tooLong = {
   ],
 };
 
+const PRESET_TEXT: Record<string, string> = {
+  BATTERY_REPLACED: 'Batterie ersetzt',
+  DEFECTIVE: 'Defekt',
+  ELEVATOR_LOCKDOWN: 'Liftsperre',
+  IN_REPAIR: 'In Reparatur',
+  LOST: 'Verloren',
+  REPLACED: 'Ersetzt',
+};
+/** Every note is written at 06.01.2025 09:30 in Zurich (a fixed instant, so tests can read the time). */
+const NOTE_AT = '2025-01-06T08:30:00.000Z';
+
+const blank = {
+  errors: [
+    {
+      message: 'Dieses Feld ist erforderlich',
+      extensions: { code: 'VALIDATION_FAILED', validation: true, field: 'text', key: 'required', data: {} },
+    },
+  ],
+};
+
+type OpenCall = { id: number; call_type_text: string | null; opened_at: string };
+
 export function createTreeFormHandlers(tree: readonly Entry[]) {
   const api = graphql.link('*/backend/query');
+  const state = {
+    /** open calls per node as the node queries answer them: device 23 has call 7 */
+    openCalls: new Map<number, OpenCall[]>([
+      [23, [{ id: 7, call_type_text: 'Ruf', opened_at: '2025-01-06T08:00:00.000Z' }]],
+    ]),
+    /** notes per node, newest first */
+    notes: new Map<number, NodeNoteFragment[]>(),
+  };
+  let noteId = 0;
   const byId = new Map(tree.map((n) => [n.id, n]));
   const source = (id: number) => ({ id, name: byId.get(id)?.name ?? '' });
   const parentsOf = (id: number) => {
@@ -81,7 +116,7 @@ export function createTreeFormHandlers(tree: readonly Entry[]) {
       },
       flight_profile: { id: null, name: null, own_id: null, inherited: false, source: source(id) },
       call_source: null,
-      open_calls: id === 23 ? [{ id: 7, call_type_text: 'Ruf', opened_at: '2025-01-06T08:00:00.000Z' }] : [],
+      open_calls: state.openCalls.get(id) ?? [],
       children: tree
         .filter((c) => c.parent_id === id)
         .map(({ id: cid, name, kind }) => ({
@@ -90,13 +125,13 @@ export function createTreeFormHandlers(tree: readonly Entry[]) {
           kind,
         })),
       parents: parentsOf(id),
-      editable: id === 3 || id === 23 ? [] : ALL,
-      deletable: id !== 3 && id !== 23,
+      editable: id === 3 || state.openCalls.get(id)?.length ? [] : ALL,
+      deletable: id !== 3 && !state.openCalls.get(id)?.length,
       creatable_kinds: ['room', 'radio'],
     };
   }
 
-  return [
+  const handlers = [
     api.query(NodeFormDocument, ({ variables }) =>
       HttpResponse.json(
         {
@@ -127,5 +162,42 @@ export function createTreeFormHandlers(tree: readonly Entry[]) {
     api.mutation(CreateSystemTreeNodeDocument, () =>
       HttpResponse.json({ data: { createSystemTreeNode: { id: 100 } } }, { headers: VERSION }),
     ),
+    api.query(NodeNotesDocument, ({ variables }) =>
+      HttpResponse.json(
+        {
+          data: {
+            systemTreeNode: byId.has(variables.id)
+              ? {
+                  id: variables.id,
+                  may_add_note: variables.id !== 3,
+                  notes: state.notes.get(variables.id) ?? [],
+                }
+              : null,
+          },
+        },
+        { headers: VERSION },
+      ),
+    ),
+    api.mutation(AddSystemTreeNodeNoteDocument, ({ variables }) => {
+      const text = (variables.text ?? '').trim();
+      if (!variables.preset && !text) return HttpResponse.json(blank, { headers: VERSION });
+      const note: NodeNoteFragment = {
+        id: ++noteId,
+        preset: variables.preset ?? null,
+        text: variables.preset ? (PRESET_TEXT[variables.preset] ?? '') : text,
+        user_name: 'admin',
+        created_at: NOTE_AT,
+      };
+      state.notes.set(variables.node_id, [note, ...(state.notes.get(variables.node_id) ?? [])]);
+      return HttpResponse.json({ data: { addSystemTreeNodeNote: note } }, { headers: VERSION });
+    }),
   ];
+  return {
+    handlers,
+    state,
+    /** The call system closed the node's calls: the node queries answer none (push callsChanged yourself). */
+    closeCalls(id: number) {
+      state.openCalls.delete(id);
+    },
+  };
 }

@@ -55,6 +55,7 @@ export function createTreeMock() {
   const api = graphql.link('*/backend/query');
   const byId = new Map(MOCK_TREE.map((n) => [n.id, n]));
   const source = (id: number) => ({ __typename: 'SystemTreeSource', id, name: byId.get(id)?.name ?? '' });
+  const form = createTreeFormHandlers(MOCK_TREE);
   const handlers = [
     api.query(SystemTreeDocument, () =>
       HttpResponse.json(
@@ -117,6 +118,7 @@ export function createTreeMock() {
               })),
               linking_nodes: [],
               parents,
+              latest_note: form.state.notes.get(node.id)?.[0] ?? null,
             },
           },
         },
@@ -124,5 +126,5 @@ export function createTreeMock() {
       );
     }),
   ];
-  return { handlers: [...handlers, ...createTreeFormHandlers(MOCK_TREE)] };
+  return { handlers: [...handlers, ...form.handlers], form };
 }

@@ -3,12 +3,14 @@
 // calls. Read-only: the node form (/tree/edit/:id, and /tree/edit?parent= for a new node below) is where editing
 // belongs; its buttons open it.
 import { useQuery } from '@apollo/client/react';
+import { formatDateTime } from '@cs/rules/time';
 import { Alert, Anchor, Breadcrumbs, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SystemTreeNodeDocument, type SystemTreeNodeQuery } from '../../generated/graphql.ts';
 import { Busy } from '../../ui/busy.tsx';
 import { BatteryBadge, Reachability } from '../../ui/device-status.tsx';
+import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { InheritedValue } from './inherited-value.tsx';
 import { KindIcon } from './kind-icon.tsx';
 
@@ -29,6 +31,7 @@ export function NodeDetails({ id, onSelect }: Props) {
   });
   const node = data?.systemTreeNode;
   const { search } = useLocation();
+  const zone = useFacilityZone();
   if (!node && loading) return <Busy size="sm" />;
   if (!node && error)
     return (
@@ -70,7 +73,7 @@ export function NodeDetails({ id, onSelect }: Props) {
         )}
       </Group>
       <Table variant="vertical" withTableBorder layout="fixed">
-        <Table.Tbody>{rows(node, t, link)}</Table.Tbody>
+        <Table.Tbody>{rows(node, t, link, zone)}</Table.Tbody>
       </Table>
       <Title order={3} size="h5">
         {t('tree.details.openCalls')}
@@ -114,7 +117,13 @@ export function NodeDetails({ id, onSelect }: Props) {
 
 type T = ReturnType<typeof useTranslation>['t'];
 
-function rows(node: Node, t: T, link: (target: { id: number; name: string }) => React.ReactNode) {
+function rows(
+  node: Node,
+  t: T,
+  link: (target: { id: number; name: string }) => React.ReactNode,
+  zone: string,
+) {
+  const note = node.latest_note;
   const none = t('tree.details.none');
   const plain: Array<[string, React.ReactNode]> = [
     [t('tree.details.kind'), t(`tree.kinds.${node.kind}`, { defaultValue: node.kind })],
@@ -135,6 +144,13 @@ function rows(node: Node, t: T, link: (target: { id: number; name: string }) => 
     [t('tree.details.linkedNode'), node.linked_node ? link(node.linked_node) : none],
     [t('tree.details.callbackNumber'), node.callback_number || none],
     [t('tree.details.comment'), node.comment || none],
+    // spec 02 §3 relations: latest_note (text, created_at, user name); a preset in the reader's language
+    [
+      t('tree.details.latestNote'),
+      note
+        ? `${note.preset ? t(`tree.notes.presets.${note.preset}`) : note.text} (${formatDateTime(note.created_at, zone)}, ${note.user_name})`
+        : none,
+    ],
     [
       t('tree.details.denyManualClosure'),
       t(node.deny_manual_call_closure ? 'tree.details.denied' : 'tree.details.allowed'),

@@ -1,6 +1,7 @@
 // The node form modal /tree/edit/:id? (spec 01 §2 tree area; spec 02 §3 system tree node). Edit a node, or with
 // ?parent= create one below it. The parent path, the node's open calls (read-only while any is open, spec 02 §4)
-// and its children are shown with the grouped fields, a device's battery and reachability above them; delete asks for the typed name (spec 02 §5).
+// and its children are shown with the grouped fields, a device's battery and reachability above them, its notes
+// below (node-notes.tsx); delete asks for the typed name (spec 02 §5).
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { BatteryBadge, Reachability } from '../../../ui/device-status.tsx';
 import { DeleteNodeDialog } from './delete-node.tsx';
 import { DeviceActions } from './device-actions.tsx';
 import { NodeFields } from './node-fields.tsx';
+import { NodeNotes } from './node-notes.tsx';
 import { useNodeForm } from './use-node-form.ts';
 
 const idOf = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -119,6 +121,7 @@ export function NodeForm({
             </List>
           </Stack>
         )}
+        {!form.isNew && <NodeNotes nodeId={node.id} />}
         <Group justify="space-between">
           <Group>
             {!form.isNew && <DeviceActions node={node} />}

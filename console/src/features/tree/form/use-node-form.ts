@@ -3,7 +3,7 @@
 // errors arrive in the user's language and go under their field, or above the form (spec 01 §5).
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateSystemTreeNodeDocument,
@@ -14,6 +14,7 @@ import {
 import { useNotify } from '../../../platform/runtime-context.tsx';
 import { fieldErrors } from '../../../platform/validation/field-errors.ts';
 import { FIELDS, newValues, toInput, valuesOf, type FieldName, type NodeValues } from './node-values.ts';
+import { useOpenCallRefresh } from './use-open-call-refresh.ts';
 
 // The tree and the details panel under the modal read without Apollo's cache: ask them to read again.
 const REFETCH = ['SystemTree', 'SystemTreeNode'];
@@ -59,12 +60,17 @@ export function useNodeForm({
     ? splitErrors(refusal.error, t)
     : { fields: {}, form: [] };
   for (const field of refusal?.edited ?? []) errors.fields[field] = '';
+  // The node read again (its open calls changed): what the user typed meanwhile stays.
+  const typed = useRef<{ id: number; dirty: boolean } | null>(null);
   useEffect(() => {
     if (!node) return;
     const start = isNew ? newValues(node.creatable_kinds[0] ?? 'room') : valuesOf(node);
-    setValues(start);
+    const keep = typed.current?.id === node.id && typed.current.dirty;
+    if (!keep) setValues(start);
     setInitial(start);
+    typed.current = { id: node.id, dirty: keep };
   }, [node, isNew]);
+  useOpenCallRefresh(isNew ? null : node, () => void query.refetch());
 
   const [create, created] = useMutation(CreateSystemTreeNodeDocument, { refetchQueries: REFETCH });
   const [update, updated] = useMutation(UpdateSystemTreeNodeDocument, { refetchQueries: REFETCH });
@@ -76,6 +82,7 @@ export function useNodeForm({
 
   const set = <K extends FieldName>(field: K, value: NodeValues[K]) => {
     setValues((v) => (v ? { ...v, [field]: value } : v));
+    if (typed.current) typed.current.dirty = true;
     setRefusal((r) => (r ? { ...r, edited: [...r.edited, field] } : r));
   };
 

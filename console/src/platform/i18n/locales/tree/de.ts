@@ -67,6 +67,7 @@ const tree = {
     linkingNodes: 'Verknüpfte Elemente',
     openCalls: 'Offene Rufe',
     noOpenCalls: 'Keine offenen Rufe',
+    latestNote: 'Letzte Notiz',
   },
   actions: {
     menu: 'Geräteaktionen',
@@ -113,6 +114,26 @@ const tree = {
     deletedText: '«{{name}}» wurde gelöscht.',
     saveError: 'Beim Speichern ist ein Fehler aufgetreten.',
     missingPermission: 'Ihnen fehlen die benötigten Berechtigungen für diese Änderung.',
+  },
+  /** spec 02 §3 Note (on a device) and its presets; error: spec 02 §8 Notes */
+  notes: {
+    title: 'Notizen',
+    presetsLabel: 'Vorlagen',
+    text: 'Eigene Notiz',
+    add: 'Notiz hinzufügen',
+    none: 'Noch keine Notizen.',
+    listLabel: 'Notizen, neueste zuerst',
+    byline: '{{at}}, {{name}}',
+    addedTitle: 'Notiz hinzugefügt',
+    error: 'Beim Verarbeiten der Anfrage ist ein Fehler aufgetreten.',
+    presets: {
+      BATTERY_REPLACED: 'Batterie ersetzt',
+      DEFECTIVE: 'Defekt',
+      ELEVATOR_LOCKDOWN: 'Liftsperre',
+      IN_REPAIR: 'In Reparatur',
+      LOST: 'Verloren',
+      REPLACED: 'Ersetzt',
+    },
   },
   sort: {
     open: 'Sortieren',

@@ -69,6 +69,7 @@ const tree: DeepStrings<typeof de> = {
     linkingNodes: 'Linked elements',
     openCalls: 'Open calls',
     noOpenCalls: 'No open calls',
+    latestNote: 'Latest note',
   },
   actions: {
     menu: 'Device actions',
@@ -115,6 +116,26 @@ const tree: DeepStrings<typeof de> = {
     deletedText: '“{{name}}” has been deleted.',
     saveError: 'An error occurred while saving.',
     missingPermission: 'You lack the permissions required for this change.',
+  },
+  /** spec 02 §3 Note (on a device) and its presets; error: spec 02 §8 Notes */
+  notes: {
+    title: 'Notes',
+    presetsLabel: 'Presets',
+    text: 'Own note',
+    add: 'Add note',
+    none: 'No notes yet.',
+    listLabel: 'Notes, newest first',
+    byline: '{{at}}, {{name}}',
+    addedTitle: 'Note added',
+    error: 'An error occurred while processing the request.',
+    presets: {
+      BATTERY_REPLACED: 'Battery replaced',
+      DEFECTIVE: 'Defective',
+      ELEVATOR_LOCKDOWN: 'Elevator lockdown',
+      IN_REPAIR: 'In repair',
+      LOST: 'Lost',
+      REPLACED: 'Replaced',
+    },
   },
   sort: {
     open: 'Sort',

@@ -69,6 +69,7 @@ const tree: DeepStrings<typeof de> = {
     linkingNodes: 'Éléments liés',
     openCalls: 'Appels ouverts',
     noOpenCalls: 'Aucun appel ouvert',
+    latestNote: 'Dernière note',
   },
   actions: {
     menu: 'Actions de l’appareil',
@@ -115,6 +116,26 @@ const tree: DeepStrings<typeof de> = {
     deletedText: '« {{name}} » a été supprimé.',
     saveError: "Une erreur s'est produite lors de l'enregistrement.",
     missingPermission: 'Il vous manque les autorisations nécessaires pour cette modification.',
+  },
+  /** spec 02 §3 Note (on a device) and its presets; error: spec 02 §8 Notes */
+  notes: {
+    title: 'Notes',
+    presetsLabel: 'Modèles',
+    text: 'Note libre',
+    add: 'Ajouter la note',
+    none: 'Aucune note pour l’instant.',
+    listLabel: 'Notes, les plus récentes d’abord',
+    byline: '{{at}}, {{name}}',
+    addedTitle: 'Note ajoutée',
+    error: 'Une erreur s’est produite lors du traitement de la demande.',
+    presets: {
+      BATTERY_REPLACED: 'Pile remplacée',
+      DEFECTIVE: 'Défectueux',
+      ELEVATOR_LOCKDOWN: 'Blocage de l’ascenseur',
+      IN_REPAIR: 'En réparation',
+      LOST: 'Perdu',
+      REPLACED: 'Remplacé',
+    },
   },
   sort: {
     open: 'Trier',

@@ -69,6 +69,7 @@ const tree: DeepStrings<typeof de> = {
     linkingNodes: 'Elementi collegati',
     openCalls: 'Chiamate aperte',
     noOpenCalls: 'Nessuna chiamata aperta',
+    latestNote: 'Ultima nota',
   },
   actions: {
     menu: 'Azioni del dispositivo',
@@ -115,6 +116,26 @@ const tree: DeepStrings<typeof de> = {
     deletedText: '«{{name}}» è stato eliminato.',
     saveError: 'Si è verificato un errore durante il salvataggio.',
     missingPermission: 'Le mancano le autorizzazioni necessarie per questa modifica.',
+  },
+  /** spec 02 §3 Note (on a device) and its presets; error: spec 02 §8 Notes */
+  notes: {
+    title: 'Note',
+    presetsLabel: 'Modelli',
+    text: 'Nota libera',
+    add: 'Aggiungi nota',
+    none: 'Ancora nessuna nota.',
+    listLabel: 'Note, le più recenti prima',
+    byline: '{{at}}, {{name}}',
+    addedTitle: 'Nota aggiunta',
+    error: 'Si è verificato un errore durante l’elaborazione della richiesta.',
+    presets: {
+      BATTERY_REPLACED: 'Batteria sostituita',
+      DEFECTIVE: 'Difettoso',
+      ELEVATOR_LOCKDOWN: 'Blocco ascensore',
+      IN_REPAIR: 'In riparazione',
+      LOST: 'Perso',
+      REPLACED: 'Sostituito',
+    },
   },
   sort: {
     open: 'Ordina',
