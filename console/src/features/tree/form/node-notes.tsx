@@ -111,6 +111,8 @@ export function NodeNotes({ nodeId }: { nodeId: number }) {
                   if (!adding.loading) void submit({ text });
                 }}
                 error={failed.field}
+                // Mantine's red 6 on white is 3.3:1; red 9 reads at 5.4:1 (WCAG 1.4.3)
+                errorProps={{ c: 'red.9' }}
                 style={{ flex: 1 }}
               />
               <Button variant="light" loading={adding.loading} onClick={() => void submit({ text })}>
