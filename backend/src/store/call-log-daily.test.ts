@@ -92,7 +92,7 @@ describe('call log daily pre-aggregation (history-db migration 3, bench/stores w
     const old = calls(500).map((e, i) => ({ ...e, device_text_long: `Zimmer ${i}` }));
     const oldRepo = new CallLogRepository(before);
     for (const e of old) oldRepo.record(e);
-    // back to a version-2 file holding these rows: what migrations 3 to 10 added goes again
+    // back to a version-2 file holding these rows: what migrations 3 to 12 added goes again
     before.exec(`DROP TRIGGER call_log_daily_insert; DROP TABLE call_log_daily;
       DROP TRIGGER call_log_text_insert; DROP TABLE call_log_text; DROP TABLE call_device_actions;
       DROP INDEX call_log_sys_opened; DROP INDEX call_log_sys_duration; DROP INDEX call_log_sys_type_text;
@@ -102,7 +102,7 @@ describe('call log daily pre-aggregation (history-db migration 3, bench/stores w
       ALTER TABLE call_log DROP COLUMN urgency; DROP TABLE export_jobs; DROP TABLE send_log;
       DROP TABLE device_events; DROP TABLE device_heard; DROP TABLE device_reachability; DROP TABLE incidents;
       DROP TABLE incident_events; DROP TRIGGER call_log_revise_delete; DROP TRIGGER call_log_revise_update;
-      DROP TABLE call_log_revisions; PRAGMA user_version = 2`);
+      DROP TABLE call_log_revisions; DROP TABLE device_notes; PRAGMA user_version = 2`);
     before.close();
     const db = openHistoryDb(dir);
     const repo = new CallLogRepository(db);
