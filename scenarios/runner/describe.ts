@@ -1,5 +1,7 @@
 // Human-readable lines for the timeline: what a step did and what the backend saw on the wire.
 import type { Ward } from '@cs/twin';
+import { describePhoneStep } from './describe-phones.ts';
+import type { PhoneStep } from './format-phones.ts';
 import type { Step } from './format.ts';
 import type { ObservedEvent, ObservedMessage } from './simulation.ts';
 
@@ -71,7 +73,7 @@ export function describeStep(step: Step, ward: Ward | undefined): string {
     case 'syncImport':
       return `${step.as} imports the configurator's changes from the sync screen`;
     default:
-      return step.kind;
+      return describePhoneStep(step as PhoneStep, dev) ?? step.kind;
   }
 }
 

@@ -13,6 +13,7 @@ import { displayedCalls } from './expect/display.ts';
 import { expectAudit, expectMessages, type Cursors } from './expect/history.ts';
 import { expectAnalytics } from './expect/analytics.ts';
 import { expectAdmin, expectChangelog, expectGetsCall } from './expect/sync.ts';
+import { expectPhoneStep } from './expect/phones.ts';
 import { failWith, list, pass, type Verdict } from './expect/verdict.ts';
 
 export type { Cursors } from './expect/history.ts';
@@ -102,6 +103,10 @@ export async function evaluate(
         `${fresh.length} push(es); the last carries ${list(last.calls)}${step.link !== undefined ? `, link ${last.link}` : ''}`,
       );
     }
+    case 'expectPhone':
+    case 'expectCallTimeline':
+    case 'expectHandledBy':
+      return expectPhoneStep(sim, systemId, step);
     default:
       return failWith(`${step.kind} is not an expectation`);
   }

@@ -5,10 +5,12 @@
 import type { TwinAction } from '../../backend/src/demo/demo-control.ts';
 import type { FacilitySpec } from './simulation.ts';
 import type { AnalyticsStep } from './format-analytics.ts';
+import type { PhoneStep } from './format-phones.ts';
 import type { SyncStep } from './format-sync.ts';
 import { located } from './location.ts';
 
 export * from './format-analytics.ts';
+export * from './format-phones.ts';
 export * from './format-sync.ts';
 
 export type Duration = string | number;
@@ -133,6 +135,7 @@ export type Step = Base &
     | { kind: 'expectHubOutdated'; hub: number; outdated: boolean; source: 'wire' | 'appState' }
     | SyncStep
     | AnalyticsStep
+    | PhoneStep
     | { kind: 'expectIncidents'; device: number; incidents: IncidentMatch[] }
     | { kind: 'expectReportMails'; mails: ReportMailsMatch }
     | {

@@ -7,7 +7,7 @@ import { loadScenario, scenarioNames } from '../index.ts';
 import { SCENARIO_TITLES } from '../titles.ts';
 import { describeStep } from './describe.ts';
 import { stepPhrase } from './phrase.ts';
-import type { Scenario, Step } from './format.ts';
+import { PHONE_STEP_KINDS, type Scenario, type Step } from './format.ts';
 import { facilityWards } from './simulation.ts';
 import { parseDuration, parseLocal } from './zoned-time.ts';
 
@@ -124,9 +124,16 @@ export function liveScenario(scenario: Scenario): LiveScenario {
 
 /**
  * Steps the trainer mode cannot play: an administrator's edit, the sync screen's publish and import are what the
- * trainee does in the console, not something the twin does, so scenarios made of them stay in the suite.
+ * trainee does in the console, not something the twin does, so scenarios made of them stay in the suite. The
+ * phone steps' phones are the runner's (runner/phones.ts): the backend's player has none to drive.
  */
-const PRODUCT_SIDE = new Set<Step['kind']>(['adminEdit', 'syncCommit', 'syncImport', 'getsEdit']);
+const PRODUCT_SIDE = new Set<string>([
+  'adminEdit',
+  'syncCommit',
+  'syncImport',
+  'getsEdit',
+  ...PHONE_STEP_KINDS,
+]);
 
 /** Every scenario of the demo facility that the twin alone can play, by name. */
 export async function loadLiveCatalogue(): Promise<LiveScenario[]> {

@@ -7,9 +7,11 @@ import { parseCallLogCsv } from './call-log-csv.ts';
 import { describeEvent, describeMessage, describeStep } from './describe.ts';
 import { evaluate, type Cursors } from './expectations.ts';
 import type { ReportSetting, Scenario, Step } from './format.ts';
+import { playPhoneStep, stopPhones } from './phones.ts';
 import { Simulation } from './simulation.ts';
 import { adminEdit, getsEdit, syncCommit, syncImport, type ActionOutcome } from './sync-actions.ts';
 import { DATA_DIR, validateScenario } from './validate.ts';
+import { isPhoneStep } from './validate-phones.ts';
 import { formatLocal, parseDuration, parseLocal } from './zoned-time.ts';
 
 export interface ScenarioResult {
@@ -130,6 +132,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
     }
   } finally {
     for (const off of offs) off();
+    stopPhones(sim);
     result.simulatedMs = sim.now() - startMs;
     result.callLogRows = [...wards.keys()].reduce((n, id) => n + sim.callLog(id).length, 0);
     result.callLogHash = sim.callLogHash();
@@ -262,6 +265,7 @@ async function act(
     case 'note':
       return;
     default:
+      if (isPhoneStep(step)) return judge(await playPhoneStep(sim, systemId, step));
       return;
   }
 }

@@ -6,6 +6,7 @@ import type { Ward } from '@cs/twin';
 import { DEMO_LOGINS } from '../../backend/src/seed/demo-facility.ts';
 import type { Scenario, Step } from './format.ts';
 import { facilityWards } from './simulation.ts';
+import { isPhoneStep, validatePhoneStep } from './validate-phones.ts';
 import { parseDuration, parseLocal } from './zoned-time.ts';
 
 export class ScenarioError extends Error {
@@ -189,6 +190,7 @@ export function validateScenario(scenario: Scenario): Map<number, Ward> {
         }
         break;
       default:
+        if (isPhoneStep(step)) validatePhoneStep(step, bad, device);
         break;
     }
   });

@@ -3,7 +3,7 @@
 // reads each server message against the contract and feeds the machine one call at a time; what the machine
 // emits becomes messages, dropped and restored links, and the nurse's presence press at the door.
 import { createActor, type Actor } from 'xstate';
-import { APP_SERVER_PROTOCOL, type AppServerMessage } from '@cs/contracts/app';
+import { APP_SERVER_PROTOCOL, type AppClientMessage, type AppServerMessage } from '@cs/contracts/app';
 import type { Clock } from '@cs/contracts/clock';
 import { readLine } from '@cs/contracts/protocol-line';
 import { phoneMachine, type OfferedCall, type PhoneInput } from './phone-machine.ts';
@@ -60,6 +60,13 @@ export class SimulatedPhone {
 
   get connected(): boolean {
     return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  /** Says something as this phone, beside what the machine does (a scenario's scripted nurse); false when offline. */
+  send(message: AppClientMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   private connect(): void {
