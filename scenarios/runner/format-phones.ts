@@ -42,7 +42,7 @@ export type PhoneStep =
       outcome: string;
     }
   | { kind: 'appSettings'; settings: Record<string, boolean | number>; outcome: string }
-  | { kind: 'expectPhone'; user: string; devices: number[] }
+  | { kind: 'expectPhone'; user: string; devices: number[]; offer?: 'offered' | 'escalated' | 'resent' }
   | { kind: 'expectCallTimeline'; device: number; events: TimelineMatch[] }
   | { kind: 'expectHandledBy'; device: number; name: string | null };
 
@@ -111,9 +111,12 @@ export const phoneArrive = (
 export const appSettings = (settings: Record<string, boolean | number>, extra: Extra & Outcome = {}) =>
   step({ kind: 'appSettings', settings, outcome: 'ok', ...extra });
 
-/** The calls on her phone now, by device (sorted); [] when it shows none. */
-export const expectPhone = (user: string, devices: number[], extra: Extra = {}) =>
-  step({ kind: 'expectPhone', user, devices, ...extra });
+/** The calls on her phone now, by device (sorted); [] when it shows none; `offer`: how each last reached her. */
+export const expectPhone = (
+  user: string,
+  devices: number[],
+  extra: Extra & { offer?: 'offered' | 'escalated' | 'resent' } = {},
+) => step({ kind: 'expectPhone', user, devices, ...extra });
 /** The last logged (closed) call of the device: its whole action timeline, in order, exactly these entries. */
 export const expectCallTimeline = (device: number, events: TimelineMatch[], extra: Extra = {}) =>
   step({ kind: 'expectCallTimeline', device, events, ...extra });

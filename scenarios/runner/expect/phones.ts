@@ -24,9 +24,14 @@ export async function expectPhoneStep(sim: Simulation, systemId: number, step: P
       const want = [...step.devices].sort((a, b) => a - b);
       const same = shown.length === want.length && shown.every((d, i) => d === want[i]);
       const text = (ds: number[]) => (ds.length ? ds.map((d) => `device ${d}`).join(', ') : 'no call');
-      return same
-        ? pass(`${step.user}'s phone shows ${text(shown)}`)
-        : failWith(`${step.user}'s phone shows ${text(shown)}, expected ${text(want)}`);
+      if (!same) return failWith(`${step.user}'s phone shows ${text(shown)}, expected ${text(want)}`);
+      // How each call last reached the phone (the server's Call message: offered, escalated or resent).
+      const offers = [...phone.calls.values()].map((c) => (c as { offer?: string }).offer);
+      if (step.offer && offers.some((o) => o !== step.offer))
+        return failWith(
+          `${step.user}'s phone shows ${text(shown)} as ${offers.join(', ')}, expected ${step.offer}`,
+        );
+      return pass(`${step.user}'s phone shows ${text(shown)}${step.offer ? ` (${offers.join(', ')})` : ''}`);
     }
     case 'expectCallTimeline':
       return expectTimeline(sim, systemId, step.device, step.events);

@@ -16,6 +16,8 @@ export interface PhoneHostOptions extends PhoneInput {
   clock: Clock;
   /** the nurse is at the door: press presence at the device (the twin's button) */
   onArrived?: (deviceNumber: number) => void;
+  /** every message the server sent, as it arrives (a bench times the calls' delivery) */
+  onMessage?: (message: AppServerMessage) => void;
 }
 
 export class SimulatedPhone {
@@ -30,7 +32,7 @@ export class SimulatedPhone {
   private stopped = false;
 
   constructor(private readonly options: PhoneHostOptions) {
-    const { url: _u, token: _t, clock, onArrived: _a, ...input } = options;
+    const { url: _u, token: _t, clock, onArrived: _a, onMessage: _m, ...input } = options;
     this.actor = createActor(phoneMachine, { input, clock });
     this.actor.on('send', ({ message }) => {
       if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
@@ -94,6 +96,7 @@ export class SimulatedPhone {
     if (reading.kind !== 'message') return;
     const message = reading.message;
     this.received.push(message);
+    this.options.onMessage?.(message);
     switch (message.type) {
       case 'Paired':
         this.secret = { clientId: message.client_id, secret: message.secret };

@@ -1,0 +1,75 @@
+import {
+  advance,
+  appSettings,
+  expectCallTimeline,
+  expectHandledBy,
+  expectOpenCalls,
+  expectPhone,
+  phoneAccept,
+  phoneArrive,
+  phoneLogin,
+  press,
+  scenario,
+} from '../runner/format.ts';
+
+// Demo facility, Haus Lindenhof: Zimmer 102 (device 8), Wohnbereich 1; its care group is Anna M., Ben K. and
+// Carla S. (backend/src/seed/demo-app.ts). App timeouts in seconds (spec 02 §9).
+export default scenario({
+  name: 'phone-nobody-answers-escalates',
+  title: 'Nobody answers the phone: escalated, resent, and a release timeout gives the call back',
+  story:
+    'Night shift, three phones, the escalation after 60 s, a resend every 30 s, the release after 5 minutes. Frau Keller in Zimmer 102 rings at 02:10 and nobody looks at the phone: ' +
+    'after a minute the call escalates, after another 30 s it is sent again. Ben accepts it but is held up and never reaches the room: 5 minutes later the release timeout takes it from him ' +
+    'and gives it to Anna and Carla again, and it is resent. Carla accepts and is at the door a minute later.',
+  cites: [
+    'spec 02 §9 app timeouts (escalation, resend, release in seconds)',
+    'spec 02 §3 call actions (Escalated, Resent, Timeout, Accepted, NFC) and the call log action timeline',
+    'docs/protocols.md §7 escalation (Timeout offers the call to the others again, as after Released)',
+  ],
+  facility: { kind: 'demo', systems: [1] },
+  start: '2026-03-11 02:10',
+  steps: [
+    appSettings({ timeouts_escalation: 60, timeouts_resend: 30, timeouts_release: 300 }),
+    phoneLogin('anna'),
+    phoneLogin('ben'),
+    phoneLogin('carla'),
+    press(8, 'alert'),
+    advance('59s'),
+    expectPhone('ben', [8], {
+      offer: 'offered',
+      label: 'a second before the escalation: still only offered',
+    }),
+    advance('1s'),
+    expectPhone('anna', [8], { offer: 'escalated', label: 'after timeouts_escalation' }),
+    advance('30s'),
+    expectPhone('carla', [8], { offer: 'resent', label: 'after timeouts_resend' }),
+    advance('10s'),
+    phoneAccept('ben', 8),
+    expectHandledBy(8, 'Ben K.'),
+    expectPhone('anna', []),
+    advance('299s'),
+    expectHandledBy(8, 'Ben K.', { label: 'a second before the release timeout he still has it' }),
+    advance('1s'),
+    expectHandledBy(8, null, { label: 'the release timeout took it from him' }),
+    expectPhone('ben', [], { label: 'gone from his phone' }),
+    expectPhone('anna', [8], { label: 'offered to the others again' }),
+    expectPhone('carla', [8]),
+    advance('40s'),
+    phoneAccept('carla', 8),
+    advance('60s'),
+    phoneArrive('carla', 8),
+    expectOpenCalls(1),
+    expectCallTimeline(8, [
+      { kind: 'OPENED', offset: 0 },
+      { kind: 'Escalated', by: null, offset: 60 },
+      { kind: 'Resent', by: null, offset: 90 },
+      { kind: 'Accepted', by: 'Ben K.', offset: 100 },
+      { kind: 'Timeout', by: 'Ben K.', offset: 400 },
+      { kind: 'Resent', by: null, offset: 430 },
+      { kind: 'Accepted', by: 'Carla S.', offset: 440 },
+      { kind: 'PRESENCE', offset: 500 },
+      { kind: 'NFC', by: 'Carla S.', offset: 500 },
+      { kind: 'CLOSED', by: 'Carla S.', offset: 500 },
+    ]),
+  ],
+});
