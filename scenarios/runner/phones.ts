@@ -69,6 +69,8 @@ async function login(
     { system: systemId, user: 'admin' },
   );
   const free = clients.data?.appClients.find((c) => c.pairing_token && !fleet.tokens.has(c.pairing_token));
+  if (clients.errors?.length)
+    return { ok: false, detail: `appClients answered ${clients.errors.map((e) => e.message).join('; ')}` };
   if (!free?.pairing_token)
     return judged(step.outcome, 'no_free_client', 'app management has no unpaired app client left');
   fleet.tokens.add(free.pairing_token);
