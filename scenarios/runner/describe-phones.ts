@@ -13,9 +13,9 @@ const DOING: Record<string, string> = {
 export function describePhoneStep(step: PhoneStep, device: (id: number) => string): string | null {
   switch (step.kind) {
     case 'phoneLogin':
-      return `${step.user}'s phone pairs and logs in${step.answer === 'silent' ? '' : ` (she ${step.answer}s every call herself, about ${step.responseS} s)`}`;
+      return `${step.user}'s phone pairs and logs in${step.answer === 'silent' ? '' : ` (answers every call by itself: ${step.answer}, after about ${step.responseS} s)`}`;
     case 'phoneAction':
-      return `${step.user} ${DOING[step.action] ?? step.action} the call of ${device(step.device)} on her phone${step.presence ? ', and presses presence there' : ''}`;
+      return `${step.user} ${DOING[step.action] ?? step.action} the call of ${device(step.device)} on the phone${step.presence ? ', then presence is pressed there' : ''}`;
     case 'appSettings':
       return `the admin sets the app settings ${JSON.stringify(step.settings)}`;
     default:
