@@ -28,6 +28,8 @@ export default scenario({
   ],
   facility: { kind: 'demo', systems: [1] },
   start: '2026-03-12 09:30',
+  // the phones' logins, actions and the server's offers on the simulated clock: the same call log every run
+  checkDeterminism: true,
   steps: [
     adminEdit(
       'AppUserGroup',
