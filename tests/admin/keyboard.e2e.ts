@@ -63,8 +63,10 @@ test('every admin form loaded by its URL shows its title at once', async ({ page
   expect(paths.length).toBeGreaterThanOrEqual(17);
   // /admin/defects is a page of its own (spec 01 §2), not a list with a form.
   for (const path of paths.filter((p) => p !== '/admin/defects')) {
-    // Spec 01 §2 names the call source groups' form route callsourcesgroups/edit.
-    await page.goto(`${path.replace('/callsourcegroups', '/callsourcesgroups')}/edit`);
+    // Spec 01 §2 names the call source groups' form route callsourcesgroups/edit; the settings page's form is its
+    // probable-defect monitors' (spec 02 §3 global settings).
+    const form = path === '/admin/settings' ? '/admin/settings/probabledefects' : path;
+    await page.goto(`${form.replace('/callsourcegroups', '/callsourcesgroups')}/edit`);
     const dialog = page.getByRole('dialog');
     await expect(dialog, path).toBeVisible();
     const title = (await dialog.locator('h2').first().textContent())?.trim() ?? '';

@@ -104,6 +104,12 @@ export interface AdminRoute {
   idRequired?: boolean;
   /** when the form's path differs from the list's (spec 01 §2: callsourcegroups' form is callsourcesgroups) */
   formSegment?: string;
+  /**
+   * The list is a section of this single page of the area (its route name; spec 02 §3 global settings' probable-defect
+   * settings on spec 01 §2 /admin/settings), not a page of its own: no list route; the form <area>/<segment>/edit/:id?
+   * opens over that page.
+   */
+  page?: string;
 }
 
 /** One way into an entity's operations: its permissions, licences and area (see the description's fields). */

@@ -8,6 +8,7 @@ import type { ResourceArea } from '../platform/routes/admin-routes.ts';
 import { FormModal, NestedFormModal } from './form-modal.tsx';
 import { ListPage } from './list-page.tsx';
 import { RESOURCES } from './registry.ts';
+import { SettingsPage } from './settings-page.tsx';
 import { SortModal } from './sort-modal.tsx';
 
 const byName = (name: string) => {
@@ -18,7 +19,8 @@ const byName = (name: string) => {
 
 export type AdminScreenProps = ScreenProps & {
   resource: string;
-  kind: 'index' | 'list' | 'form' | 'sort' | 'nested';
+  /** 'settings': the global settings page (spec 01 §2 /admin/settings) with the lists that are its sections */
+  kind: 'index' | 'list' | 'form' | 'sort' | 'nested' | 'settings';
   /** a nested form's route name (its parent form gets the saved record back) */
   route?: string;
 };
@@ -32,6 +34,7 @@ function AreaIndex({ area }: { area: ResourceArea }) {
 export default function AdminScreen({ resource, kind, route, ...props }: AdminScreenProps) {
   if (kind === 'index') return <AreaIndex area={resource as ResourceArea} />;
   const r = byName(resource);
+  if (kind === 'settings') return <SettingsPage monitors={r} />;
   if (kind === 'list') return <ListPage resource={r} />;
   if (kind === 'form') return <FormModal resource={r} {...props} />;
   if (kind === 'nested') return <NestedFormModal resource={r} route={route as string} {...props} />;

@@ -5,6 +5,7 @@ import { resources } from '../platform/i18n/i18n.ts';
 import { findRoute } from '../platform/routes/route-table.ts';
 import { documentsFor } from './documents.ts';
 import { RESOURCES } from './registry.ts';
+import { ADMIN_ROUTES } from './generated/admin-routes.ts';
 import { RESOURCE_ROUTES } from './resource-names.ts';
 
 const get = (obj: unknown, key: string) =>
@@ -12,15 +13,29 @@ const get = (obj: unknown, key: string) =>
 
 describe('resource registry (ARCHITECTURE §9)', () => {
   it('the lazily loaded route list equals the registry', () => {
-    expect(RESOURCE_ROUTES).toEqual(
+    expect(RESOURCE_ROUTES.map(({ name, sortable }) => (sortable ? { name, sortable } : { name }))).toEqual(
       RESOURCES.map((r) => (r.sortable ? { name: r.name, sortable: true } : { name: r.name })),
     );
+  });
+  it('a list that is a section of a page has no route of its own; its form opens over the page', () => {
+    // spec 02 §3 global settings' probable-defect settings, on spec 01 §2 /admin/settings (admin::manage_system)
+    expect(RESOURCE_ROUTES.filter((r) => r.page)).toEqual([
+      { name: 'probableDefectMonitors', page: 'settings' },
+    ]);
+    expect(findRoute('probableDefectMonitors')).toBeUndefined();
+    expect(findRoute('probableDefectMonitorsForm')?.route).toMatchObject({
+      path: '/admin/settings/probabledefects/edit/:id?',
+      permissions: ['admin::manage_system'],
+      modal: { parent: 'settings' },
+    });
+    expect(findRoute('settings')?.route.path).toBe('/admin/settings');
   });
   it.each(RESOURCES.map((r) => [r.name, r] as const))(
     '%s: routes of spec 01 §2, generated documents, texts in de/en/fr/it',
     (_n, r) => {
-      expect(findRoute(r.name)?.route.path.startsWith(`/${r.area ?? 'admin'}/`)).toBe(true);
-      expect(findRoute(`${r.name}Form`)?.route.modal?.parent).toBe(r.name);
+      const page = ADMIN_ROUTES.find((e) => e.name === r.name)?.page;
+      expect(findRoute(page ?? r.name)?.route.path.startsWith(`/${r.area ?? 'admin'}/`)).toBe(true);
+      expect(findRoute(`${r.name}Form`)?.route.modal?.parent).toBe(page ?? r.name);
       if (r.sortable) expect(findRoute(`${r.name}Sort`)?.route.modal?.parent).toBe(r.name);
       const docs = documentsFor(r);
       expect(docs.list && docs.get && docs.create && docs.update && docs.remove).toBeTruthy();

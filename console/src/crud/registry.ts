@@ -18,6 +18,7 @@ import { checkpointMaps } from './resources/checkpoint-maps.tsx';
 import { treeViews } from './resources/tree-views.tsx';
 import { displayGroupOverrides } from './resources/display-group-overrides.tsx';
 import { appClients, appUserGroups, appUsers, subscriptionViews } from './resources/app.tsx';
+import { probableDefectMonitors } from './resources/monitoring.tsx';
 
 export const RESOURCES: readonly ResourceDef[] = [
   systemParams,
@@ -42,6 +43,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   treeViews,
   displayNotes,
   reports,
+  // the global settings' probable-defect monitors: a section of /admin/settings (their description's page)
+  probableDefectMonitors,
   // The tree area's list (its description's area: /tree)
   displayGroupOverrides,
   // App management's lists (their descriptions' area: /appmanagement)

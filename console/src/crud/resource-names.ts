@@ -3,6 +3,11 @@
 // descriptions' routes (generated); registry.test.ts keeps this list equal to RESOURCES.
 import { ADMIN_ROUTES } from './generated/admin-routes.ts';
 
-export const RESOURCE_ROUTES: ReadonlyArray<{ name: string; sortable?: boolean }> = ADMIN_ROUTES.map((r) =>
-  r.sortable ? { name: r.name, sortable: true } : { name: r.name },
-);
+export const RESOURCE_ROUTES: ReadonlyArray<{ name: string; sortable?: boolean; page?: string }> =
+  ADMIN_ROUTES.map((r) =>
+    r.sortable
+      ? { name: r.name, sortable: true }
+      : r.page
+        ? { name: r.name, page: r.page }
+        : { name: r.name },
+  );

@@ -222,7 +222,6 @@ export function define(p: ResourcePresentation): ResourceDef {
  */
 export function atRoute(resource: ResourceDef, name: string): ResourceDef {
   const route = ADMIN_ROUTES.find((r) => r.name === name);
-  if (!route || route.type !== resource.type)
-    throw new Error(`no ${resource.type} route ${name}: run npm run codegen`);
+  if (!route) throw new Error(`no ${resource.type} route ${name}: run npm run codegen`);
   return { ...resource, name, area: areaOf(route) };
 }

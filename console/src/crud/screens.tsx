@@ -74,8 +74,11 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
       'analytics',
     ),
   };
-  for (const { name, sortable } of routes) {
-    screens[name] = { Component: adminScreen(name, 'list'), layout: 'main' };
+  for (const { name, sortable, page } of routes) {
+    // A list that is a section of a page has that page instead of its own: spec 01 §2 /admin/settings, the global
+    // settings with their probable-defect monitors (spec 02 §3).
+    if (page) screens[page] = { Component: adminScreen(name, 'settings'), layout: 'main' };
+    else screens[name] = { Component: adminScreen(name, 'list'), layout: 'main' };
     screens[`${name}Form`] = {
       Component: adminScreen(name, 'form'),
       layout: 'main',

@@ -9,6 +9,7 @@ import { resources } from '../platform/i18n/i18n.ts';
 import { RESOURCES } from '../crud/registry.ts';
 import { formPathOf } from '../crud/list/use-list-controller.ts';
 import type { ResourceDef } from '../crud/resource.ts';
+import { ADMIN_ROUTES } from '../crud/generated/admin-routes.ts';
 import { disposeRuntimes } from './render-app.tsx';
 
 export function useAdminScreens(): void {
@@ -20,7 +21,9 @@ export const de = resources.de.admin as unknown as Record<
   string,
   { title: string; one: string; fields: Record<string, string> }
 >;
-export const listPath = (r: ResourceDef) => routePathByName(r.name) as string;
+/** The list's page: its own, or the single page it is a section of (the settings' probable-defect monitors). */
+export const listPath = (r: ResourceDef) =>
+  routePathByName(ADMIN_ROUTES.find((e) => e.name === r.name)?.page ?? r.name) as string;
 export const formPath = (r: ResourceDef, id?: number) => formPathOf(r, id);
 /** One stored row for every type, so update, copy and delete have something to work on. */
 export const row = (r: ResourceDef) => ({

@@ -70,7 +70,10 @@ export const consoleEntities = () =>
     (d) => `  ${d.type}: ${JSON.stringify(entityMeta(d))},\n`,
   ).join('')}};\n`;
 
-/** The admin routes of spec 01 §2 that the entities bring, in the admin menu's order. */
+/**
+ * The admin routes of spec 01 §2 that the entities bring, in the admin menu's order: name, path and gate only (the
+ * route table is part of the shell, whose every byte counts for the display route's budget).
+ */
 export const consoleRoutes = () =>
   `${HEADER}import type { AdminRouteEntry } from '../../platform/routes/admin-routes.ts';\n\n` +
   `export const ADMIN_ROUTES: readonly AdminRouteEntry[] = ${json(
@@ -79,7 +82,6 @@ export const consoleRoutes = () =>
         ? [
             {
               name: d.plural,
-              type: d.type,
               ...d.route,
               permissions: d.anyPermission ? ['@any', ...d.permissions] : d.permissions,
               ...(d.licences ? { licences: d.licences } : {}),
@@ -90,7 +92,6 @@ export const consoleRoutes = () =>
               ? [
                   {
                     name: d.alsoManagedAt.name,
-                    type: d.type,
                     ...d.alsoManagedAt.route,
                     permissions: d.alsoManagedAt.permissions,
                     ...(d.alsoManagedAt.licences ? { licences: d.alsoManagedAt.licences } : {}),

@@ -2,7 +2,9 @@
 // starting 0x, threshold as the maximum count, timeframe in hours). A device whose hub reports the criterion more
 // often than the threshold within the timeframe has a probable defect (modules/incidents). They are part of the
 // global settings (spec 02 §3 "probable-defect settings"), so they need what the settings page needs (spec 01 §2:
-// admin::manage_system); that page comes later, so the list has no route of its own yet.
+// admin::manage_system) and are listed on it (/admin/settings), their form over it (/admin/settings/probabledefects/
+// edit/:id?). The installation holds one list for every system, so a name is unique per system too. The monitor reads
+// them at every event and sweep: an edit counts from the next one.
 import { define } from '../entity.ts';
 import { criterionPrefix, maxLength, min, required } from '../rules.ts';
 import { name } from './system-base.ts';
@@ -14,6 +16,7 @@ export const probableDefectMonitors = define({
   collection: 'probable_defect_monitors',
   entity: 'probable_defect_monitor',
   permissions: ['admin::manage_system'],
+  route: { segment: 'settings/probabledefects', page: 'settings' },
   fields: {
     name: name(),
     criterion: {

@@ -4,7 +4,6 @@ import type { AdminRouteEntry } from '../../platform/routes/admin-routes.ts';
 export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   {
     "name": "systemParams",
-    "type": "SystemParam",
     "segment": "systemparams",
     "permissions": [
       "admin::manage_system"
@@ -12,7 +11,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "callTypes",
-    "type": "CallType",
     "segment": "calltypes",
     "permissions": [
       "admin::manage_system"
@@ -21,7 +19,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "schedules",
-    "type": "Schedule",
     "segment": "schedules",
     "permissions": [
       "admin::manage_system"
@@ -29,7 +26,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "sections",
-    "type": "Section",
     "segment": "sections",
     "permissions": [
       "admin::manage_system"
@@ -37,7 +33,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "displayGroups",
-    "type": "DisplayGroup",
     "segment": "displaygroups",
     "permissions": [
       "admin::manage_system"
@@ -45,7 +40,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "appDisplayGroups",
-    "type": "DisplayGroup",
     "area": "appmanagement",
     "segment": "displaygroups",
     "permissions": [
@@ -57,7 +51,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "checkpointMaps",
-    "type": "CheckpointMap",
     "segment": "checkpointmaps",
     "permissions": [
       "admin::manage_system"
@@ -66,7 +59,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "flightProfiles",
-    "type": "FlightProfile",
     "segment": "flightprofiles",
     "permissions": [
       "admin::manage_flightprofiles"
@@ -74,7 +66,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "mergeGroups",
-    "type": "MergeGroup",
     "segment": "mergegroups",
     "permissions": [
       "admin::manage_system"
@@ -82,7 +73,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "callSources",
-    "type": "CallSource",
     "segment": "callsources",
     "permissions": [
       "admin::manage_system"
@@ -90,7 +80,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "callSourceGroups",
-    "type": "CallSourceGroup",
     "segment": "callsourcegroups",
     "formSegment": "callsourcesgroups",
     "permissions": [
@@ -99,7 +88,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "indicators",
-    "type": "Indicator",
     "segment": "indicators",
     "permissions": [
       "admin::manage_system"
@@ -107,7 +95,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "buttons",
-    "type": "Button",
     "segment": "buttons",
     "permissions": [
       "admin::manage_system"
@@ -115,7 +102,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "hubs",
-    "type": "Hub",
     "segment": "hubs",
     "permissions": [
       "admin::manage_system"
@@ -123,7 +109,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "videoStreams",
-    "type": "VideoStream",
     "segment": "videostreams",
     "permissions": [
       "admin::manage_system"
@@ -131,7 +116,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "alertChannels",
-    "type": "AlertChannel",
     "segment": "alert-channels",
     "permissions": [
       "admin::manage_system"
@@ -139,7 +123,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "users",
-    "type": "User",
     "segment": "users",
     "permissions": [
       "admin::manage_users"
@@ -147,7 +130,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "roles",
-    "type": "Role",
     "segment": "roles",
     "permissions": [
       "admin::manage_roles"
@@ -155,7 +137,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "treeViews",
-    "type": "TreeView",
     "segment": "treeviews",
     "permissions": [
       "systemtree::manage_views"
@@ -167,7 +148,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "displayNotes",
-    "type": "DisplayNote",
     "segment": "displaynotes",
     "permissions": [
       "admin::manage_display_notes"
@@ -176,7 +156,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "reports",
-    "type": "Report",
     "segment": "reports",
     "permissions": [
       "admin::manage_reports"
@@ -186,8 +165,15 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
     ]
   },
   {
+    "name": "probableDefectMonitors",
+    "segment": "settings/probabledefects",
+    "page": "settings",
+    "permissions": [
+      "admin::manage_system"
+    ]
+  },
+  {
     "name": "displayGroupOverrides",
-    "type": "DisplayGroupOverride",
     "area": "tree",
     "segment": "displaygroupoverrides",
     "permissions": [
@@ -199,7 +185,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "appUserGroups",
-    "type": "AppUserGroup",
     "area": "appmanagement",
     "segment": "groups",
     "permissions": [
@@ -211,7 +196,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "appUsers",
-    "type": "AppUser",
     "area": "appmanagement",
     "segment": "users",
     "permissions": [
@@ -223,7 +207,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "appClients",
-    "type": "AppClient",
     "area": "appmanagement",
     "segment": "clients",
     "idRequired": true,
@@ -236,7 +219,6 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
   },
   {
     "name": "subscriptionViews",
-    "type": "SubscriptionView",
     "area": "appmanagement",
     "segment": "subscriptions",
     "permissions": [

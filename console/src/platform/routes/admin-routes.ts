@@ -12,8 +12,6 @@ export type ResourceArea = 'admin' | 'appmanagement' | 'tree';
 export interface AdminRouteEntry {
   /** the route name of the list (the form is `${name}Form`, the sort page `${name}Sort`) */
   name: string;
-  /** the entity's GraphQL type without the Admin prefix */
-  type: string;
   /** the area whose path the list lives under (default admin) */
   area?: ResourceArea;
   segment: string;
@@ -23,6 +21,11 @@ export interface AdminRouteEntry {
   permissions: readonly ('@any' | PermissionCode)[];
   licences?: readonly LicenceModule[];
   sortable?: boolean;
+  /**
+   * the list is a section of this single page (its route name: the settings' probable-defect monitors): no list route;
+   * the form, beside the page in the table, opens over it
+   */
+  page?: string;
 }
 
 export const areaOf = (entry: Pick<AdminRouteEntry, 'area'>): ResourceArea => entry.area ?? 'admin';
@@ -42,6 +45,8 @@ function entityList(entry: AdminRouteEntry): RouteDef[] {
   const sort: RouteDef[] = sortable
     ? [{ name: `${name}Sort`, path: `${base}/${segment}/sort`, modal: { parent: name } }]
     : [];
+  if (entry.page)
+    return [form(`${base}/${segment}/edit/${id}`, { permissions, modal: { parent: entry.page } })];
   // A form path that differs from the list path is not nested under it; it still stacks over the list.
   if (formSegment)
     return [

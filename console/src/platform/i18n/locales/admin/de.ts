@@ -438,6 +438,24 @@ const admin = {
       display_date: 'Datum auf der Notiz',
     },
   },
+  settings: { title: 'Einstellungen' },
+  probableDefectMonitors: {
+    title: 'Wahrscheinliche Defekte',
+    one: 'Überwacher für wahrscheinliche Defekte',
+    intro:
+      'Meldet ein Hub ein Kriterium eines Geräts öfter als die Höchstanzahl innerhalb des Zeitraums, gilt das Gerät als wahrscheinlich defekt (ein Vorfall mit Schweregrad Warnung). Änderungen gelten ab der nächsten Meldung.',
+    fields: {
+      name: 'Name',
+      criterion: 'Kriterium',
+      threshold: 'Höchstanzahl',
+      timeframe: 'Zeitraum (Stunden)',
+    },
+    hints: {
+      criterion: 'Hexadezimaler Code, beginnt mit 0x, z. B. 0x6A',
+      threshold:
+        'So oft darf das Kriterium im Zeitraum gemeldet werden; eine Meldung mehr ist ein wahrscheinlicher Defekt',
+    },
+  },
   defects: {
     title: 'Defekte',
     intro:

@@ -435,6 +435,24 @@ const admin: DeepStrings<typeof de> = {
       display_date: 'Date on the note',
     },
   },
+  settings: { title: 'Settings' },
+  probableDefectMonitors: {
+    title: 'Probable defects',
+    one: 'Probable-defect monitor',
+    intro:
+      'When a hub reports a criterion of a device more often than the maximum count within the timeframe, the device probably has a defect (an incident of severity Warning). Changes apply from the next report.',
+    fields: {
+      name: 'Name',
+      criterion: 'Criterion',
+      threshold: 'Maximum count',
+      timeframe: 'Timeframe (hours)',
+    },
+    hints: {
+      criterion: 'Hexadecimal code starting with 0x, e.g. 0x6A',
+      threshold:
+        'How often the criterion may be reported within the timeframe; one report more is a probable defect',
+    },
+  },
   defects: {
     title: 'Defects',
     intro:

@@ -442,6 +442,24 @@ const admin: DeepStrings<typeof de> = {
       display_date: 'Date sur la note',
     },
   },
+  settings: { title: 'Paramètres' },
+  probableDefectMonitors: {
+    title: 'Défauts probables',
+    one: 'Surveillance des défauts probables',
+    intro:
+      'Lorsqu’un hub signale un critère d’un appareil plus souvent que le nombre maximal dans la période, l’appareil a probablement un défaut (un incident de gravité Avertissement). Les modifications s’appliquent dès le signalement suivant.',
+    fields: {
+      name: 'Nom',
+      criterion: 'Critère',
+      threshold: 'Nombre maximal',
+      timeframe: 'Période (heures)',
+    },
+    hints: {
+      criterion: 'Code hexadécimal commençant par 0x, p. ex. 0x6A',
+      threshold:
+        'Nombre de signalements du critère admis dans la période ; un de plus est un défaut probable',
+    },
+  },
   defects: {
     title: 'Défauts',
     intro:

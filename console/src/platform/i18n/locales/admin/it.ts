@@ -460,6 +460,24 @@ const admin: DeepStrings<typeof de> = {
       display_date: 'Data sulla nota',
     },
   },
+  settings: { title: 'Impostazioni' },
+  probableDefectMonitors: {
+    title: 'Difetti probabili',
+    one: 'Monitoraggio dei difetti probabili',
+    intro:
+      'Se un hub segnala un criterio di un dispositivo più spesso del numero massimo nel periodo, il dispositivo ha probabilmente un difetto (un incidente di gravità Avviso). Le modifiche valgono dalla segnalazione successiva.',
+    fields: {
+      name: 'Nome',
+      criterion: 'Criterio',
+      threshold: 'Numero massimo',
+      timeframe: 'Periodo (ore)',
+    },
+    hints: {
+      criterion: 'Codice esadecimale che inizia con 0x, ad es. 0x6A',
+      threshold:
+        'Quante volte il criterio può essere segnalato nel periodo; una segnalazione in più è un difetto probabile',
+    },
+  },
   defects: {
     title: 'Guasti',
     intro:
