@@ -33,6 +33,42 @@ describe('defect list', () => {
     },
   );
 
+  it(
+    'links each device to its node form in the tree for tree users, by keyboard; plain text for others',
+    { timeout: 30_000 },
+    async () => {
+      // spec 01 §2 gives /admin/defects no node modal: the tree's node form /tree/edit/:id (systemtree::use_module)
+      const { user, location } = renderApp('/admin/defects', { sessionUser: 'technik' });
+      const row = await screen.findByTestId('defect-9', undefined, SLOW);
+      const link = within(row).getByRole('link', { name: 'Bewegungsmelder 7' });
+      expect(link).toHaveAttribute('href', '/tree/edit/31');
+      expect(within(screen.getByTestId('defect-7')).getByRole('link', { name: 'Bad 7' })).toHaveAttribute(
+        'href',
+        '/tree/edit/23',
+      );
+      link.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(location()).toBe('/tree/edit/31'), SLOW);
+      disposeRuntimes();
+      // calllog::see_defects without the tree: the page, but no link into the tree
+      renderApp('/admin/defects', {
+        sessionUser: 'pflege',
+        data: (d) => {
+          const pflege = d.users.find((u) => u.username === 'pflege')!;
+          pflege.permissions = [
+            ...pflege.permissions,
+            { code: 'admin::use_module' },
+            { code: 'calllog::see_defects' },
+          ];
+          return d;
+        },
+      });
+      const plain = await screen.findByTestId('defect-9', undefined, SLOW);
+      expect(plain).toHaveTextContent('Bewegungsmelder 7');
+      expect(within(plain).queryByRole('link')).toBeNull();
+    },
+  );
+
   it('says so when there is none, and offers a retry when the list fails', { timeout: 25_000 }, async () => {
     renderApp('/admin/defects', {
       sessionUser: 'admin',

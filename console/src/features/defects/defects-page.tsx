@@ -4,11 +4,14 @@
 // facility's zone), severity and state. A defect leaves the list when the device recovers or its incident is closed.
 // Kinds and measurements are the incident list's texts (the analytics area loads with this page).
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { can } from '@cs/rules';
+import { Alert, Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminLayout } from '../../crud/admin-layout.tsx';
-import { DefectsDocument } from '../../generated/graphql.ts';
+import { DefectsDocument, type DefectsQuery } from '../../generated/graphql.ts';
 import { usePageTitle } from '../../platform/page/page-title.ts';
+import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
 import { incidentDetail } from '../../ui/incident-detail.ts';
 
@@ -20,6 +23,9 @@ export default function DefectsPage() {
   const { data, error, loading, refetch } = useQuery(DefectsDocument, { fetchPolicy: 'cache-and-network' });
   const list = data?.defects;
   const tr = (key: string) => t(`analytics.incidents.${key}`);
+  // Spec 01 §2 gives this page no node modal: the device opens in the tree's node form (/tree/edit/:id), for users who
+  // may use the tree (systemtree::use_module); for others the name is plain text.
+  const treeUser = can(useAppData().user, 'systemtree::use_module');
   return (
     <AdminLayout title={t('admin.defects.title')}>
       <Stack>
@@ -53,7 +59,7 @@ export default function DefectsPage() {
                 {list.items.map((row) => (
                   <Table.Tr key={row.incident_id} data-testid={`defect-${row.incident_id}`}>
                     <Table.Td>
-                      <Text size="sm">{row.device_name ?? `#${row.device_number}`}</Text>
+                      <DeviceName row={row} tree={treeUser} />
                       {row.room_name && (
                         <Text size="xs" c="dimmed">
                           {row.room_name}
@@ -77,5 +83,16 @@ export default function DefectsPage() {
         ) : null}
       </Stack>
     </AdminLayout>
+  );
+}
+
+function DeviceName({ row, tree }: { row: DefectsQuery['defects']['items'][number]; tree: boolean }) {
+  const name = row.device_name ?? `#${row.device_number}`;
+  if (!tree || row.node_id === null) return <Text size="sm">{name}</Text>;
+  return (
+    // in the text's colour, underlined: the link colour falls below 4.5:1 on the striped rows
+    <Anchor component={Link} to={`/tree/edit/${row.node_id}`} size="sm" c="inherit" underline="always">
+      {name}
+    </Anchor>
   );
 }
