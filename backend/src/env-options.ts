@@ -23,5 +23,16 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     trustProxy: parseTrustProxy(env.CS_TRUST_PROXY),
     twin: env.CS_TWIN !== 'off',
     demoOpen: env.CS_DEMO_OPEN === '1',
+    ...monitorSweep(env.CS_MONITOR_SWEEP_MS),
   };
+}
+
+/**
+ * The device monitor's sweep interval (default one minute, monitoring-service.ts SWEEP_MS). The end-to-end server sets
+ * a short one (scripts/e2e-server.mjs) so its tests see a timeout's incident within a second of it, not within the
+ * next minute. Anything but a whole number of milliseconds from 100 on keeps the default.
+ */
+function monitorSweep(value: string | undefined): { monitorSweepMs?: number } {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms >= 100 ? { monitorSweepMs: ms } : {};
 }
