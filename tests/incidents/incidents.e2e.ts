@@ -36,6 +36,8 @@ test('admin sees the incidents, assigns one and closes another, in German and En
   await expect(battery).toContainText('Warnung');
   const defect = page.getByRole('row').filter({ hasText: 'Wahrscheinlicher Defekt' });
   await expect(defect).toContainText('Funkstörung: 5× 0x6A (höchstens 4)');
+  // the probable defect's device opens its node form over the list, as every row's does
+  await expect(defect.getByRole('link')).toHaveAttribute('href', /^\/analytics\/incidents\/systemtree\/\d+$/);
   await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/incidents-de.png', fullPage: true });
 
