@@ -3,6 +3,7 @@
 // what is above them (spec 02 §3 system tree node, inheritance flags).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // The first wait covers the lazy chunk and its texts on a busy machine.
@@ -11,8 +12,22 @@ const item = (name: string, timeout = 1000) =>
 
 describe('tree page', () => {
   it('opens, selects, shows inherited texts, and filters', async () => {
+    // The tree asked for by the page's first chunk is the answer the screen shows: one request, not two.
+    let treeRequests = 0;
+    const record = ({ request }: { request: Request }) => {
+      if (!request.url.includes('/backend/query')) return;
+      void request
+        .clone()
+        .json()
+        .then((body: { operationName?: string }) => {
+          if (body.operationName === 'SystemTree') treeRequests++;
+        });
+    };
+    server.events.on('request:start', record);
     const { user, location } = renderApp('/tree', { sessionUser: 'admin' });
     await user.click(await item('1. Stock', 5000));
+    server.events.removeListener('request:start', record);
+    expect(treeRequests).toBe(1);
     await user.click(await item('Zimmer 101'));
     // the open-call badge is said in words
     expect(await item('Zimmer 101')).toHaveAccessibleName(/1 offene Rufe/);

@@ -1,159 +1,39 @@
-// /tree (spec 01 §2 tree area; spec 02 §3 system tree node): the selected system's tree with a filter box and the
-// tree view selector (spec 02 §4 tree views; ?view= in the address), and the selected node's details beside it
-// (?node= in the address, so the global search and a reload open the same node).
-import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { startTransition, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../platform/page/page-title.ts';
-import { mayOpen } from '../../platform/routes/guard.ts';
-import { findRoute } from '../../platform/routes/route-table.ts';
-import { useAppData } from '../../platform/session/app-data-context.tsx';
+// /tree (spec 01 §2 tree area): a small first chunk that asks for the tree as soon as the route renders, then loads
+// the screen (tree-screen.tsx) while the answer is on its way. The screen's code comes in several rounds of imports
+// (only the display and the main layout have preload lists, ARCHITECTURE §11); asked for from the screen's first
+// render, a 1,000-bed tree started only after all of them (bench/tree-browser.ts, docs/performance.md).
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Runtime } from '../../platform/runtime.ts';
+import { useRuntime } from '../../platform/runtime-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
-import { NodeDetails } from './node-details.tsx';
-import { ancestorsOf, filterTree } from './tree-model.ts';
-import { TreePanel } from './tree-panel.tsx';
-import { useSystemTree } from './use-system-tree.ts';
+import { idParam, prefetchSystemTree } from './use-system-tree.ts';
 
 /** The node form (spec 01 §2 /tree/edit/:id?), its own chunk, loaded when first opened (app/screens.tsx). */
 export const loadNodeForm = () => import('./form/node-form.tsx').then((m) => m.NodeForm);
 /** The sort page (spec 01 §2 /tree/sort), its own chunk the same way. */
 export const loadTreeSort = () => import('./sort/tree-sort.tsx').then((m) => m.TreeSort);
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+const TreeScreen = lazy(() => import('./tree-screen.tsx').then((m) => ({ default: m.TreeScreen })));
+
+/** Runtimes whose tree a render of this visit has asked for: React may render the page again before it commits. */
+const asked = new WeakSet<Runtime>();
 
 export function TreePage() {
-  const { t } = useTranslation();
-  usePageTitle('tree.title');
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const view = idParam(params.get('view'));
-  // Under the node form (/tree/edit/:id, e.g. opened by the global search) the form's node is the selected one.
-  const editing = useParams().id ?? null;
-  const selected = idParam(params.get('node')) ?? idParam(editing);
-  const { tree, model, loading, error, retry } = useSystemTree(view);
-  const { user, licence } = useAppData();
-  const overrides = findRoute('displayGroupOverrides')?.route;
-  const mayOpenOverrides =
-    overrides !== undefined && mayOpen(overrides, { user, licence, appSubscriptionsEnabled: false });
-  const [text, setText] = useState('');
-  const [opened, setOpened] = useState<string[] | null>(null);
-  const filter = useMemo(() => (model ? filterTree(model, text) : null), [model, text]);
-
-  const selectedId = selected === null ? null : String(selected);
-  // Until the user opens or closes a node, the tree opens the top level and the path to the selected node.
-  const expanded = useMemo(() => {
-    if (filter) return filter.expanded;
-    if (opened) return opened;
-    if (!model) return [];
-    const top = [...(model.children.get('root') ?? [])];
-    return selectedId ? [...new Set([...top, ...ancestorsOf(model, selectedId)])] : top;
-  }, [filter, opened, model, selectedId]);
-
-  const select = (id: string) => {
-    const next = new URLSearchParams(params);
-    next.set('node', id);
-    if (model && !filter) setOpened([...new Set([...expanded, ...ancestorsOf(model, id)])]);
-    // The tree answers the click first (opening, highlighting); the address and the details follow.
-    startTransition(() => setParams(next, { replace: true }));
-  };
-  const chooseView = (value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('view', value);
-    else next.delete('view');
-    setOpened(null);
-    setParams(next);
-  };
-
+  const runtime = useRuntime();
+  const [params] = useSearchParams();
+  // Once per visit, for the view the screen will ask for first; another view or a retry asks the server itself.
+  // From the first render, not an effect: the effect waited for the commit of the screen's fallback, which React
+  // held back some 100-300 ms on a busy machine (the first render is a transition, main.tsx).
+  if (!asked.has(runtime)) {
+    asked.add(runtime);
+    prefetchSystemTree(runtime, idParam(params.get('view')));
+  }
+  // Kept while the page is shown; the next visit asks again.
+  useEffect(() => () => void asked.delete(runtime), [runtime]);
   return (
-    <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('tree.title')}
-        </Title>
-        <Group gap="sm">
-          {mayOpenOverrides && (
-            <Button variant="default" component={Link} to="/tree/displaygroupoverrides">
-              {t('tree.overrides')}
-            </Button>
-          )}
-          <Button variant="default" component={Link} to={`/tree/sort?${params}`}>
-            {t('tree.sort.open')}
-          </Button>
-        </Group>
-      </Group>
-      {error ? (
-        <Alert color="red" title={t('tree.errorTitle')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('tree.errorText')}</Text>
-            <Button variant="default" onClick={retry}>
-              {t('tree.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="xs">
-              <Group gap="sm" align="flex-end" wrap="wrap">
-                <TextInput
-                  label={t('tree.filter')}
-                  placeholder={t('tree.filterPlaceholder')}
-                  leftSection={<IconSearch size={16} aria-hidden="true" />}
-                  value={text}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                  style={{ flex: 1, minWidth: 220 }}
-                />
-                {tree && tree.views.length > 1 && (
-                  <Select
-                    label={t('tree.view')}
-                    data={tree.views.map((v) => ({ value: String(v.id), label: v.name }))}
-                    value={String(tree.view_id ?? tree.views.find((v) => v.is_system_view)?.id ?? '')}
-                    onChange={chooseView}
-                    allowDeselect={false}
-                    w={220}
-                  />
-                )}
-              </Group>
-              <Text size="sm" aria-live="polite" mih={20}>
-                {filter &&
-                  (filter.matches.size
-                    ? t('tree.filterCount', { count: filter.matches.size })
-                    : t('tree.filterNone'))}
-              </Text>
-              {loading || !model ? (
-                <Busy label={t('tree.loading')} />
-              ) : model.byId.size === 0 ? (
-                <Text>{t('tree.empty')}</Text>
-              ) : (
-                <TreePanel
-                  model={model}
-                  filter={filter}
-                  expanded={expanded}
-                  onExpandedChange={setOpened}
-                  selected={selectedId}
-                  onSelect={select}
-                  onOpen={(id) =>
-                    navigate(
-                      `/tree/edit/${id}?${new URLSearchParams({ ...Object.fromEntries(params), node: id })}`,
-                    )
-                  }
-                />
-              )}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p="md" component="section" aria-label={t('tree.details.title')}>
-              {selected === null ? (
-                <Text>{t('tree.details.nothingSelected')}</Text>
-              ) : (
-                <NodeDetails id={selected} onSelect={select} />
-              )}
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      )}
-    </Stack>
+    <Suspense fallback={<Busy />}>
+      <TreeScreen />
+    </Suspense>
   );
 }

@@ -3,7 +3,19 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { SystemTreeDocument } from '../../generated/graphql.ts';
+import type { Runtime } from '../../platform/runtime.ts';
 import { buildTreeModel } from './tree-model.ts';
+
+/** An id from the address (?view=, ?node=, :id), or null. */
+export const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * Ask for the tree before the screen that shows it has loaded its code (tree-page.tsx): the first useSystemTree of
+ * the same view takes this answer (platform/transport/prefetch-link.ts) instead of asking after its first render.
+ */
+export function prefetchSystemTree(runtime: Runtime, view: number | null): void {
+  runtime.transport.prefetch(SystemTreeDocument, { view });
+}
 
 export function useSystemTree(view: number | null) {
   const query = useQuery(SystemTreeDocument, {
