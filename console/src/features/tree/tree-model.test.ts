@@ -74,4 +74,40 @@ describe('tree model', () => {
     expect(visibleChildren(model, null, '3')).toEqual(['4', '5']);
     expect(f!.expanded.sort()).toEqual(['1', '2', '3']);
   });
+
+  it('keeps, opens and orders exactly what every match with all its ancestors gives (a ward of 2 x 3 x 8 rooms)', () => {
+    const nodes: TreeEntry[] = [];
+    let id = 1;
+    for (let b = 0; b < 2; b++) {
+      const house = id++;
+      nodes.push(entry(house, null, `Haus ${b}`, { kind: 'building' }));
+      for (let f = 0; f < 3; f++) {
+        const floor = id++;
+        nodes.push(entry(floor, house, `Stock ${f}`, { kind: 'floor' }));
+        for (let r = 0; r < 8; r++) {
+          const room = id++;
+          nodes.push(entry(room, floor, `Zimmer ${b}${f}${r}`));
+          nodes.push(entry(id++, room, `Person ${r % 3 ? 'Meier' : 'Zuber'}`, { kind: 'person' }));
+          nodes.push(entry(id++, room, 'Ruftaster', { kind: 'radio', serial: `S${b}${f}${r}`, number: id }));
+        }
+      }
+    }
+    const ward = buildTreeModel(nodes);
+    for (const text of ['zi', 'zuber', 's1', 'stock 2', 'ruf', 'haus 1', '7']) {
+      const f = filterTree(ward, text)!;
+      // the filter as it was first written: every match adds its whole chain
+      const keep = new Set<string>();
+      const expanded = new Set<string>();
+      for (const id of f.matches) {
+        keep.add(id);
+        for (const parent of ancestorsOf(ward, id)) {
+          keep.add(parent);
+          expanded.add(parent);
+        }
+      }
+      expect([...f.keep]).toEqual([...keep]);
+      expect(f.expanded).toEqual([...expanded]);
+      expect(f.matches.size).toBeGreaterThan(0);
+    }
+  });
 });

@@ -86,7 +86,16 @@ export function filterTree(model: TreeModel, text: string): TreeFilter | null {
     if (!hay.includes(q)) continue;
     matches.add(id);
     keep.add(id);
-    for (const parent of ancestorsOf(model, id)) {
+    // Up to the first node opened already (its chain above is kept and opened): a floor's hundreds of matches walk
+    // up to it once, not each. The same nodes in the same order as every match's ancestorsOf.
+    const fresh: string[] = [];
+    for (let node = model.byId.get(id); node && node.parent_id !== null && fresh.length < 64;) {
+      const parent = String(node.parent_id);
+      if (!model.byId.has(parent) || expanded.has(parent) || fresh.includes(parent)) break;
+      fresh.push(parent);
+      node = model.byId.get(parent);
+    }
+    for (const parent of fresh.reverse()) {
       keep.add(parent);
       expanded.add(parent);
     }

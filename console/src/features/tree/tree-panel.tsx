@@ -70,8 +70,15 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
     features: [syncDataLoaderFeature, selectionFeature, hotkeysCoreFeature],
   });
 
-  // A new tree (another view, a reload) or filter changes the rows: rebuild the tree's flat list.
-  useEffect(() => tree.rebuildTree(), [tree, model, filter]);
+  // A new tree (another view, a reload) or filter changes the rows. useTree has rebuilt the flat list already when the
+  // open nodes changed with it (every filter change, most new trees); a second rebuild here cost a full pass over
+  // every shown row and another render of the panel per filter keystroke (bench/tree-browser.ts).
+  const committed = useRef<string[] | null>(null);
+  useEffect(() => {
+    const before = committed.current;
+    committed.current = expanded;
+    if (before === expanded) tree.rebuildTree();
+  }, [tree, model, filter, expanded]);
 
   const items = tree.getItems();
   const virtualizer = useVirtualizer({
