@@ -4,9 +4,10 @@
 // has already asked for the tree.
 import { Alert, Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { startTransition, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Modal } from '../../platform/modal-stack/modal-stack.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { mayOpen } from '../../platform/routes/guard.ts';
 import { findRoute } from '../../platform/routes/route-table.ts';
@@ -34,6 +35,14 @@ export function TreeScreen() {
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<string[] | null>(null);
   const filter = useMemo(() => (model ? filterTree(model, text) : null), [model, text]);
+  // Once the tree shows, the node form's code and the modal it opens in load: the first form opened on a 1,000-bed
+  // tree took over a second, the second about 250 ms (bench/tree-browser.ts).
+  const shown = model !== null;
+  useEffect(() => {
+    if (!shown) return;
+    void Modal.preload();
+    void import('./form/node-form.tsx');
+  }, [shown]);
 
   const selectedId = selected === null ? null : String(selected);
   // Until the user opens or closes a node, the tree opens the top level and the path to the selected node.
