@@ -1,32 +1,26 @@
 // /tree asks for the tree from its first small chunk, before the screen's code has loaded (tree-page.tsx; issue 15
-// budget: first paint of /tree, spec 02 §3 system tree view). Here the screen's code never arrives: the request
-// must go out all the same, for the view in the address.
+// budget: first paint of /tree, spec 02 §3 system tree view): once per visit, for the view in the address, while no
+// tree is on the page yet; the screen then shows that answer (tree-page.test.tsx: one SystemTree request).
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node.ts';
+import { SystemTreeDocument } from '../../generated/graphql.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-vi.mock('./tree-screen.tsx', () => new Promise(() => {}));
-
 describe('tree page start', () => {
-  it('sends the tree query while the screen is still loading', async () => {
-    const sent: unknown[] = [];
-    const record = ({ request }: { request: Request }) => {
-      if (!request.url.includes('/backend/query')) return;
-      void request
-        .clone()
-        .json()
-        .then((body: { operationName?: string; variables?: unknown }) => {
-          if (body.operationName === 'SystemTree') sent.push(body.variables);
-        });
-    };
-    server.events.on('request:start', record);
-    try {
-      renderApp('/tree?view=7', { sessionUser: 'admin' });
-      await waitFor(() => expect(sent).toEqual([{ view: 7 }]), { timeout: 5000 });
-      expect(screen.queryByRole('tree')).not.toBeInTheDocument();
-    } finally {
-      server.events.removeListener('request:start', record);
-    }
+  it('asks for the tree of the address’s view before the tree screen renders, once', async () => {
+    const { runtime } = renderApp('/tree?view=7', { sessionUser: 'admin' });
+    const prefetch = runtime.transport.prefetch;
+    const calls: Array<{ variables: unknown; treeShown: boolean }> = [];
+    vi.spyOn(runtime.transport, 'prefetch').mockImplementation((query, variables) => {
+      if (query === SystemTreeDocument)
+        calls.push({ variables, treeShown: document.querySelector('[role="tree"]') !== null });
+      prefetch(query, variables);
+    });
+    await waitFor(() => expect(calls).toEqual([{ variables: { view: 7 }, treeShown: false }]), {
+      timeout: 5000,
+    });
+    // The page renders again (the tree arrives, the view list, selection) without asking again.
+    expect(await screen.findByRole('tree', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });
