@@ -2,6 +2,7 @@
 // the screen (tree-screen.tsx) while the answer is on its way. The screen's code comes in several rounds of imports
 // (only the display and the main layout have preload lists, ARCHITECTURE §11); asked for from the screen's first
 // render, a 1,000-bed tree started only after all of them (bench/tree-browser.ts, docs/performance.md).
+import { Center } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Runtime } from '../../platform/runtime.ts';
@@ -32,7 +33,14 @@ export function TreePage() {
   // Kept while the page is shown; the next visit asks again.
   useEffect(() => () => void asked.delete(runtime), [runtime]);
   return (
-    <Suspense fallback={<Busy />}>
+    <Suspense
+      fallback={
+        // as the route's own fallback (app/lazy-screen.tsx): the indicator stays where it was
+        <Center p="xl">
+          <Busy />
+        </Center>
+      }
+    >
       <TreeScreen />
     </Suspense>
   );
