@@ -37,13 +37,14 @@ test('the App tab: three live clients get the call, one accepts, the others lose
   const anna = app(page, 'anna');
   const ben = app(page, 'ben');
   const carla = app(page, 'carla');
-  // each pairs its own phone (demo REST token, Pair over /ws/app) and logs in as its demo user
+  // each pairs its own phone (demo REST token, Pair over /ws/app) and logs in as its demo user: three password
+  // checks (scrypt, by design) at once on a CI machine busy with the other project's browser can take over 5 s
   for (const [frame, name] of [
     [anna, 'Anna M.'],
     [ben, 'Ben K.'],
     [carla, 'Carla S.'],
   ] as const) {
-    await expect(frame.getByText(`${name} · Pflege WB 1`)).toBeVisible();
+    await expect(frame.getByText(`${name} · Pflege WB 1`)).toBeVisible({ timeout: 30_000 });
     await expect(frame.getByRole('status').filter({ hasText: 'Verbunden' })).toBeVisible();
     await expect(frame.getByText('Keine Rufe')).toBeVisible();
   }
@@ -73,15 +74,16 @@ test('the App tab: three live clients get the call, one accepts, the others lose
 
   // back on the App tab the frames start again: Hello with the partition's secret, Ben still has his call, and he is there
   await page.getByRole('tab', { name: 'App' }).click();
-  await expect(call(ben)).toContainText('Sie sind vor Ort');
+  await expect(call(ben)).toContainText('Sie sind vor Ort', { timeout: 30_000 });
   await expect(call(anna)).toHaveCount(0);
 
   // English: the clients follow the demo's language
   await page.getByRole('combobox', { name: 'Sprache' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('region', { name: 'App of Ben K.' })).toBeVisible();
-  await expect(ben.getByText('You are there')).toBeVisible();
-  await expect(anna.getByText('No calls')).toBeVisible();
+  // the frames start again in English and log in again (scrypt, see above)
+  await expect(ben.getByText('You are there')).toBeVisible({ timeout: 30_000 });
+  await expect(anna.getByText('No calls')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'test-results/app-demo-accepted-en.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 

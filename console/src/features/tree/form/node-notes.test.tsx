@@ -55,7 +55,8 @@ describe('notes on a node', () => {
     async () => {
       const { user, backend } = renderApp('/tree/edit/4', { sessionUser: 'admin' });
       const section = await notes();
-      within(section).getByRole('button', { name: 'Defekt' }).focus();
+      // the section renders before its notes query answers; the presets come with the answer
+      (await within(section).findByRole('button', { name: 'Defekt' })).focus();
       await user.keyboard('{Enter}');
       await waitFor(() => expect(backend.tree.state.notes.get(4)?.[0]?.preset).toBe('DEFECTIVE'));
       await user.click(within(section).getByRole('textbox', { name: 'Eigene Notiz' }));
