@@ -38,7 +38,7 @@ test('the App tab: three live clients get the call, one accepts, the others lose
   const ben = app(page, 'ben');
   const carla = app(page, 'carla');
   // each pairs its own phone (demo REST token, Pair over /ws/app) and logs in as its demo user: three password
-  // checks (scrypt, by design) at once on a CI machine busy with the other project's browser can take over 5 s
+  // checks at once on a CI machine busy with the other project's browser took over 5 s
   for (const [frame, name] of [
     [anna, 'Anna M.'],
     [ben, 'Ben K.'],
@@ -81,7 +81,7 @@ test('the App tab: three live clients get the call, one accepts, the others lose
   await page.getByRole('combobox', { name: 'Sprache' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('region', { name: 'App of Ben K.' })).toBeVisible();
-  // the frames start again in English and log in again (scrypt, see above)
+  // the frames start again in English and log in again (see above)
   await expect(ben.getByText('You are there')).toBeVisible({ timeout: 30_000 });
   await expect(anna.getByText('No calls')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'test-results/app-demo-accepted-en.png', fullPage: true });

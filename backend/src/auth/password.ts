@@ -3,9 +3,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * log2 of scrypt's N. Always 17, except under the test runner (NODE_ENV=test, set by vitest), where
- * CS_TEST_SCRYPT_LOG2N may lower it: the API tests log in hundreds of times and each 2^17 derivation costs a
- * core for a third of a second. Same code path, smaller work factor; a production server ignores the variable.
+ * log2 of scrypt's N. Always 17, except under the test runner (NODE_ENV=test, set by vitest and by the end-to-end
+ * tests' server, scripts/e2e-server.mjs), where CS_TEST_SCRYPT_LOG2N may lower it: the API tests log in hundreds of
+ * times and each 2^17 derivation costs a core for a third of a second. Same code path, smaller work factor; a
+ * production server ignores the variable.
  */
 export function scryptLog2N(env: NodeJS.ProcessEnv = process.env): number {
   const lowered = Number(env.CS_TEST_SCRYPT_LOG2N);
