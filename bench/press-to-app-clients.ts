@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { hashPassword } from '../backend/src/auth/password.ts';
 import { createServer } from '../backend/src/server.ts';
+import { BENCH_PASSWORD, benchToken, seedBenchPhones } from './lib/app-fixtures.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const PRESSES = Number(process.env.PRESSES ?? 50);
@@ -29,7 +30,7 @@ const until = async (probe: () => boolean, what: string, timeoutMs = 60_000) => 
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-app-'));
-const hash = await hashPassword('bench-pass');
+const hash = await hashPassword(BENCH_PASSWORD);
 const server = await createServer({
   port: 0,
   host: '127.0.0.1',
@@ -44,39 +45,8 @@ const sockets: WebSocket[] = [];
 try {
   await until(() => services.calls.system(1)?.status === 'online', 'twin online', 10_000);
   // CLIENTS phones and app users of group 1 (the licence widened to them), written as an admin would.
-  (
-    services.installation as unknown as { db: { data: { licence: { limits: { app_clients: number } } } } }
-  ).db.data.licence.limits.app_clients = CLIENTS;
-  const tokens = Array.from({ length: CLIENTS }, (_, i) => `bench-token-${String(i).padStart(6, '0')}`);
-  await services.entities.save(
-    'installation',
-    'app_clients',
-    0,
-    tokens.map((t, i) => ({
-      id: i + 1,
-      name: `Bench ${i}`,
-      phone_number: null,
-      server_url: 'http://10.0.0.1',
-      pairing_token: t,
-      registration: null,
-      permissions: [],
-      secret_hash: null,
-    })),
-    null,
-  );
-  await services.entities.save(
-    'system',
-    'app_users',
-    1,
-    tokens.map((_t, i) => ({
-      id: i + 1,
-      name: `nurse${i}`,
-      current_display_name: null,
-      app_user_group_id: 1,
-      password_hash: hash,
-    })),
-    null,
-  );
+  await seedBenchPhones(server, { count: CLIENTS, hash, groupOf: () => 1, displayName: () => null });
+  const tokens = Array.from({ length: CLIENTS }, (_, i) => benchToken(i));
 
   let onCall: ((phone: number, type: string) => void) | null = null;
   const t0Login = performance.now();
@@ -91,7 +61,7 @@ try {
       else if (message.type === 'Call' || message.type === 'CallRemoved') onCall?.(i, message.type);
     });
     ws.send(JSON.stringify({ type: 'Pair', token: tokens[i], permissions: [] }));
-    ws.send(JSON.stringify({ type: 'Login', user: `nurse${i}`, password: 'bench-pass' }));
+    ws.send(JSON.stringify({ type: 'Login', user: `nurse${i}`, password: BENCH_PASSWORD }));
     await until(() => ready, `phone ${i} logged in`);
   }
   const loginMs = performance.now() - t0Login;

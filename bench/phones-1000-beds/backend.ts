@@ -2,29 +2,16 @@
 // the real server (createServer) with the embedded twin playing a generated 1,000-bed ward, one app user group per
 // section and PHONES app clients and app users spread over them. Talks to the bench over IPC: presses on the twin
 // (demo press, as the demo REST does), memory readings, the app gateway's connection count.
-import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { realClock } from '@cs/contracts/clock';
 import type { TwinSystem } from '@cs/twin';
 import { createServer } from '../../backend/src/server.ts';
+import { benchHash, seedBenchPhones } from '../lib/app-fixtures.ts';
 
 const PHONES = Number(process.env.PHONES ?? 1000);
 const BEDS = Number(process.env.BEDS ?? 1000);
-export const PASSWORD = 'bench-pass';
-
-/**
- * The product's hash format (backend/src/auth/password.ts: scrypt$N$r$p$salt$key) with N = 2^10 instead of 2^17:
- * the server reads the work factor from the hash, so every login still verifies for real, at a thousandth of the
- * cost (1,000 logins at 2^17 take 6-20 min on this machine and say nothing about memory or delivery).
- */
-function benchHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
 const send = (message: unknown) => process.send!(message);
 const memory = () => {
   const before = process.memoryUsage();
@@ -33,7 +20,7 @@ const memory = () => {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-phones-'));
-const hash = benchHash(PASSWORD);
+const hash = benchHash();
 let twin: TwinSystem | null = null;
 const server = await createServer({
   port: 0,
@@ -58,27 +45,8 @@ while (!online()) await new Promise((resolve) => setTimeout(resolve, 20));
 const ward = (twin as TwinSystem | null)!.ward;
 const wardOnly = memory();
 
-// The licence widened to PHONES app clients and the records written as an administrator would (cf. press-to-app-clients.ts).
-(
-  services.installation as unknown as { db: { data: { licence: { limits: { app_clients: number } } } } }
-).db.data.licence.limits.app_clients = PHONES;
+// One care group per section, then PHONES phones and nurses spread over them (bench/lib/app-fixtures.ts).
 const sections = ward.sections.map((s) => s.id);
-await services.entities.save(
-  'installation',
-  'app_clients',
-  0,
-  Array.from({ length: PHONES }, (_, i) => ({
-    id: i + 1,
-    name: `Bench ${i}`,
-    phone_number: null,
-    server_url: 'http://10.0.0.1',
-    pairing_token: `bench-token-${String(i).padStart(6, '0')}`,
-    registration: null,
-    permissions: [],
-    secret_hash: null,
-  })),
-  null,
-);
 await services.entities.save(
   'system',
   'app_user_groups',
@@ -93,19 +61,12 @@ await services.entities.save(
   })),
   null,
 );
-await services.entities.save(
-  'system',
-  'app_users',
-  1,
-  Array.from({ length: PHONES }, (_, i) => ({
-    id: i + 1,
-    name: `nurse${i}`,
-    current_display_name: `Nurse ${i}`,
-    app_user_group_id: (i % sections.length) + 1,
-    password_hash: hash,
-  })),
-  null,
-);
+await seedBenchPhones(server, {
+  count: PHONES,
+  hash,
+  groupOf: (i) => (i % sections.length) + 1,
+  displayName: (i) => `Nurse ${i}`,
+});
 
 const twoButtons = ward.devices.filter((d) => d.kind === 'two-button').map((d) => d.id);
 const sectionOf = Object.fromEntries(

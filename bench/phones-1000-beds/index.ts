@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { realClock } from '@cs/contracts/clock';
 import type { AppServerMessage } from '@cs/contracts/app';
 import { SimulatedPhone } from '@cs/twin';
+import { BENCH_PASSWORD, benchToken } from '../lib/app-fixtures.ts';
 
 const PHONES = Number(process.env.PHONES ?? 1000);
 const RATE = Number(process.env.RATE ?? 1);
@@ -89,9 +90,9 @@ for (let start = 0; start < PHONES; start += LOGINS_AT_ONCE) {
         new Promise<void>((resolve, reject) => {
           const phone = new SimulatedPhone({
             url: `${ready.url.replace(/^http/, 'ws')}/ws/app`,
-            token: `bench-token-${String(i).padStart(6, '0')}`,
+            token: benchToken(i),
             user: `nurse${i}`,
-            password: 'bench-pass',
+            password: BENCH_PASSWORD,
             behaviour: {
               answer: 'ignore',
               responseMeanS: 5,

@@ -9,6 +9,7 @@ import { operationNames } from './names.ts';
 import { referenceSites, type ReferenceSite } from './references.ts';
 import { ENTITIES } from './registry.ts';
 import { selection } from '../test-support/admin-samples.ts';
+import { licenceOf } from '../test-support/installation-data.ts';
 
 /** A 1x1 PNG. */
 const PNG =
@@ -44,10 +45,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await login(server, 'admin', 'admin')).cookie as string;
   // The seeded licence allows the 2 seeded systems; a referenced system is a third.
-  const db = (
-    server.services.installation as unknown as { db: { data: { licence: { limits: { systems: number } } } } }
-  ).db;
-  db.data.licence.limits.systems = 10;
+  licenceOf(server).limits.systems = 10;
 });
 afterAll(() => server.close());
 

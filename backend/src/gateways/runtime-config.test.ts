@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
+import { licenceOf } from '../test-support/installation-data.ts';
 
 let server: TestServer;
 let admin: string;
@@ -12,10 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({ twin: true });
   admin = (await login(server, 'admin', 'admin')).cookie as string;
   await waitFor(() => server.services.calls.system(1)?.status === 'online', 'twin online');
-  const db = (
-    server.services.installation as unknown as { db: { data: { licence: { limits: { systems: number } } } } }
-  ).db;
-  db.data.licence.limits.systems = 3;
+  licenceOf(server).limits.systems = 3;
 });
 afterAll(() => server.close());
 

@@ -3,13 +3,12 @@
 // and nothing changes (memory and disk); the demo REST answers a JSON body with the same code.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Low } from 'lowdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstallationDoc } from '../store/config-types.ts';
 import { fillDisk as fillStoreDisk } from '../test-support/full-disk.ts';
 import { gql, login, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
+import { installationDb } from '../test-support/installation-data.ts';
 
 let server: TestServer;
 let technik: string;
@@ -34,8 +33,8 @@ const input = (name: string) => ({
 });
 
 /** The installation document's lowdb, reached the way the repository holds it; its adapter is swapped for one on a full disk. */
-const installationDb = () => (server.services.installation as unknown as { db: Low<InstallationDoc> }).db;
-const fillDisk = () => fillStoreDisk(installationDb(), path.join(server.dataDir, 'installation.json'));
+const db = () => installationDb(server);
+const fillDisk = () => fillStoreDisk(db(), path.join(server.dataDir, 'installation.json'));
 
 describe('a configuration write the disk refuses', () => {
   it('answers STORAGE_FAILED with the message in the request language; nothing is served or saved', async () => {
@@ -129,10 +128,13 @@ describe('a configuration write the disk refuses', () => {
 
   it('other unexpected errors stay masked', async () => {
     const restore = (() => {
-      const db = installationDb();
-      const real = db.adapter;
-      db.adapter = { read: real.read.bind(real), write: async () => Promise.reject(new TypeError('a bug')) };
-      return () => void (db.adapter = real);
+      const store = db();
+      const real = store.adapter;
+      store.adapter = {
+        read: real.read.bind(real),
+        write: async () => Promise.reject(new TypeError('a bug')),
+      };
+      return () => void (store.adapter = real);
     })();
     try {
       const res = await gql(server, CREATE, { input: input('Bug') }, { cookie: technik });

@@ -3,6 +3,7 @@
 // below are live and hold the server and cookies of that file's run.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { gql, login, startTestServer, type TestServer } from './test-server.ts';
+import { licenceOf } from './installation-data.ts';
 
 export let server: TestServer;
 export let admin: string;
@@ -20,10 +21,7 @@ export function useAdminServer(): void {
 
 /** The seeded licence allows the 2 seeded systems; the loop creates a third one. */
 export function setSystemLimit(systems: number) {
-  const db = (
-    server.services.installation as unknown as { db: { data: { licence: { limits: { systems: number } } } } }
-  ).db;
-  db.data.licence.limits.systems = systems;
+  licenceOf(server).limits.systems = systems;
 }
 
 /** A GraphQL request with a signed-in user's cookie. */

@@ -6,6 +6,7 @@ import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
 import { TestPhone } from '../../test-support/app-phone.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';
+import { licenceOf } from '../../test-support/installation-data.ts';
 
 let server: TestServer;
 let admin: string;
@@ -112,11 +113,7 @@ describe('pairing and login (spec 02 §3 app client; spec 01 §6 app_clients lim
       { cookie: admin },
     );
     const { pairing_token: token } = created.body.data?.createAppClient as { pairing_token: string };
-    const licence = (
-      server.services.installation as unknown as {
-        db: { data: { licence: { limits: { app_clients: number } } } };
-      }
-    ).db.data.licence;
+    const licence = licenceOf(server);
     licence.limits.app_clients = 3;
     try {
       const extra = await TestPhone.connect(server);

@@ -4,15 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { admin, run, server, useAdminServer, userWith } from '../../test-support/admin-server.ts';
 import { gql } from '../../test-support/test-server.ts';
+import { licenceOf } from '../../test-support/installation-data.ts';
 
 useAdminServer();
 
-const licence = () =>
-  (
-    server.services.installation as unknown as {
-      db: { data: { licence: { limits: { app_clients: number } } } };
-    }
-  ).db.data.licence;
+const licence = () => licenceOf(server);
 
 const code = (res: { body: { errors?: Array<{ extensions?: Record<string, unknown> }> } }) =>
   res.body.errors?.[0]?.extensions?.code ?? 'OK';

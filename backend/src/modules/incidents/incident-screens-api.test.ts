@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentEvent } from '../../platform/event-bus.ts';
 import { callLogEntry } from '../../test-support/call-log-entry.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { installationData } from '../../test-support/installation-data.ts';
 
 let server: TestServer;
 let admin: string;
@@ -45,11 +46,7 @@ const userId = (name: string): number => server.services.users.byName(name)!.id;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const data = (
-    server.services.installation as unknown as {
-      db: { data: { roles: Array<{ name: string; permissions: string[] }> } };
-    }
-  ).db.data;
+  const data = installationData(server);
   // the care role manages incidents (pflege: system 1 only); the technicians do not
   data.roles.find((r) => r.name === 'Pflege')!.permissions.push('analytics::manage_incidents');
   // A closed defect call in the log, and an open one the call system still reports.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentList } from '../../generated/graphql.ts';
 import type { IncidentEvent } from '../../platform/event-bus.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { installationData } from '../../test-support/installation-data.ts';
 
 let server: TestServer;
 let admin: string;
@@ -36,11 +37,7 @@ function open(system: number, device: number, kind: IncidentEvent['kind'], at: s
 beforeAll(async () => {
   server = await startTestServer();
   // The care role gets incident management and one box (spec 01 §6); pflege may use system 1 only.
-  const data = (
-    server.services.installation as unknown as {
-      db: { data: { roles: Array<{ name: string; permissions: string[] }> } };
-    }
-  ).db.data;
+  const data = installationData(server);
   data.roles
     .find((r) => r.name === 'Pflege')!
     .permissions.push('analytics::manage_incidents', 'analytics::see_low_battery_box');
