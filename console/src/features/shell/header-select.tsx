@@ -4,7 +4,7 @@ import classes from './header-select.module.css';
 
 interface Props {
   label: string;
-  width: number;
+  width: number | string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;

@@ -12,6 +12,9 @@ const mainLayout = {
     admin: 'Verwaltung',
   },
   header: {
+    menu: 'Menü',
+    closeMenu: 'Menü schliessen',
+    mobileLayout: 'Mobile Ansicht',
     sync: 'Synchronisation mit dem Konfigurator',
     syncPending: 'Synchronisation: Änderungen warten auf die Veröffentlichung',
     syncBusy: 'Synchronisation läuft …',

@@ -15,6 +15,9 @@ const mainLayout: DeepStrings<typeof de> = {
     admin: 'Administration',
   },
   header: {
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    mobileLayout: 'Mobile view',
     sync: 'Synchronisation with the configurator',
     syncPending: 'Synchronisation: changes wait to be published',
     syncBusy: 'Synchronisation running …',

@@ -15,6 +15,9 @@ const mainLayout: DeepStrings<typeof de> = {
     admin: 'Administration',
   },
   header: {
+    menu: 'Menu',
+    closeMenu: 'Fermer le menu',
+    mobileLayout: 'Vue mobile',
     sync: 'Synchronisation avec le configurateur',
     syncPending: 'Synchronisation : des modifications attendent la publication',
     syncBusy: 'Synchronisation en cours …',

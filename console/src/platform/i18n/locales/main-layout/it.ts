@@ -15,6 +15,9 @@ const mainLayout: DeepStrings<typeof de> = {
     admin: 'Amministrazione',
   },
   header: {
+    menu: 'Menu',
+    closeMenu: 'Chiudi il menu',
+    mobileLayout: 'Vista mobile',
     sync: 'Sincronizzazione con il configuratore',
     syncPending: 'Sincronizzazione: modifiche in attesa di pubblicazione',
     syncBusy: 'Sincronizzazione in corso …',
