@@ -122,12 +122,18 @@ const OVERRIDE_FORM: Requirement = {
   area: [],
   licences: ['management'],
 };
+// spec 01 §2 /tree/connections (and its modal form) needs systemtree::manage_devices: its form picks sections and groups
+const INTERCONNECTION_FORM: Requirement = {
+  permissions: ['systemtree::manage_devices'],
+  area: [],
+  licences: ['management'],
+};
 const PICKED_BY: Record<string, Requirement[]> = {
   // and app management's display group form: its connections' sections and call types
   // and the display group override form (spec 01 §2 /tree/displaygroupoverrides/edit: manage_display_group_overrides)
-  Section: [GROUP_FORM, DISPLAY_GROUP_FORM, OVERRIDE_FORM],
+  Section: [GROUP_FORM, DISPLAY_GROUP_FORM, OVERRIDE_FORM, INTERCONNECTION_FORM],
   CallType: [DISPLAY_GROUP_FORM],
-  DisplayGroup: [GROUP_FORM, OVERRIDE_FORM],
+  DisplayGroup: [GROUP_FORM, OVERRIDE_FORM, INTERCONNECTION_FORM],
   SystemTreeNode: [GROUP_FORM, SUBSCRIPTION_FORM, OVERRIDE_FORM],
   AppUserGroup: [appList('app::manage_users')],
   AppUser: [SUBSCRIPTION_FORM],
@@ -144,6 +150,24 @@ function overrideOperations(): Record<string, Requirement> {
     'Mutation.updateDisplayGroupOverride': write,
     'Mutation.deleteDisplayGroupOverride': write,
   };
+}
+
+/** Spec 01 §2 /tree/connections needs systemtree::manage_devices: every operation, reading too (tree area, management licence). */
+function interconnectionOperations(): Record<string, Requirement> {
+  const all: Requirement = {
+    permissions: ['systemtree::manage_devices'],
+    area: [],
+    licences: ['management'],
+  };
+  return Object.fromEntries(
+    [
+      'Query.interconnections',
+      'Query.interconnection',
+      'Mutation.createInterconnection',
+      'Mutation.updateInterconnection',
+      'Mutation.deleteInterconnection',
+    ].map((op) => [op, all]),
+  );
 }
 
 const PUBLIC: Requirement = { permissions: [] };
@@ -243,6 +267,7 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   // Spec 01 §2 /tree/displaygroupoverrides needs systemtree::see_display_group_overrides, its modal form
   // systemtree::manage_display_group_overrides as well; the tree area's management licence (no admin area).
   ...overrideOperations(),
+  ...interconnectionOperations(),
   // Spec 01 §2 global search: systemtree::use_module or admin::manage_system, with the management licence.
   'Query.search': { permissions: ['systemtree::use_module', SYSTEM], any: true, licences: ['management'] },
   'Subscription.hubPrinterMessage': {

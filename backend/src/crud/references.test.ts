@@ -130,6 +130,21 @@ async function pointingNowhereRefused(site: ReferenceSite) {
   expect(res.body.errors?.[0]?.extensions).toMatchObject({ field, key: 'invalid' });
 }
 
+/**
+ * Fields a referring record must change along with the reference to stay valid: an interconnection's section must
+ * be one its own display group shows (spec 02 §3; crud/entities/interconnections.ts).
+ */
+const ALONG: Record<string, (id: number) => Promise<Record<string, unknown>>> = {
+  'Interconnection.section_id': async (section) => {
+    const res = await run('mutation($i: AdminDisplayGroupInput!) { createDisplayGroup(input: $i) { id } }', {
+      i: { name: `Ref Gruppe für ${section}`, connections: [{ section_id: section, call_type_id: 2 }] },
+    });
+    return { section_display_group_id: (res.body.data?.createDisplayGroup as { id: number }).id };
+  },
+  // a fresh display group shows section 1 (FRESH.DisplayGroup)
+  'Interconnection.section_display_group_id': async () => ({ section_id: 1 }),
+};
+
 const SITES = referenceSites().map(
   (s) => [`${s.from.type}.${s.field}${s.item ? `.${s.item}` : ''} → ${s.ref.to}`, s] as const,
 );
@@ -144,8 +159,9 @@ describe('every reference of every entity description (spec 02 §5; ARCHITECTURE
     const tn = operationNames(target);
     const from = operationNames(site.from);
     const record = await referrer(site);
+    const along = (await ALONG[`${site.from.type}.${site.field}`]?.(id)) ?? {};
     const updated = await run(`mutation($i: ${from.inputType}!) { ${from.update}(input: $i) { id } }`, {
-      i: pointed(site, record, id),
+      i: { ...pointed(site, record, id), ...along },
     });
     expect(updated.body.errors, `${site.from.type} pointed at ${site.ref.to} ${id}`).toBeUndefined();
 
@@ -168,7 +184,7 @@ describe('every reference of every entity description (spec 02 §5; ARCHITECTURE
     const records = (res.body.errors?.[0]?.extensions?.data as { records: Array<{ entity: string }> })
       .records;
     expect(new Set(records.map((r) => r.entity))).toEqual(
-      new Set(['system_tree_node', 'display_group', 'checkpoint_map', 'merge_group']),
+      new Set(['system_tree_node', 'display_group', 'checkpoint_map', 'merge_group', 'interconnection']),
     );
     expect(res.body.errors?.[0]?.message).toMatch(/^Wird noch verwendet von: .*und \d+ weiteren/);
   });

@@ -18,6 +18,7 @@ import { systemParams } from './entities/system-params.ts';
 import { checkpointMaps } from './entities/checkpoint-maps.ts';
 import { treeViews } from './entities/tree-views.ts';
 import { displayGroupOverrides } from './entities/display-group-overrides.ts';
+import { interconnections } from './entities/interconnections.ts';
 import { appClients, appUserGroups, appUsers, subscriptionViews } from './entities/app.ts';
 import { probableDefectMonitors } from './entities/monitoring.ts';
 
@@ -46,6 +47,8 @@ export const ENTITIES: readonly EntityDescription[] = [
   systemTreeNodes,
   // The tree area's display group overrides (spec 01 §2 /tree/displaygroupoverrides)
   displayGroupOverrides,
+  // The tree area's interconnections (spec 01 §2 /tree/connections)
+  interconnections,
   // App management (spec 01 §2 /appmanagement, its own area)
   appUserGroups,
   appUsers,

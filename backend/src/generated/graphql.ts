@@ -460,6 +460,31 @@ export type AdminIndicatorInput = {
   number?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Admin entity Interconnection (spec 02 §3), stored per system. Needs systemtree::manage_devices and the management licence. */
+export type AdminInterconnection = {
+  __typename?: 'AdminInterconnection';
+  id: Scalars['Int']['output'];
+  /** enabled: the section is shared now */
+  is_enabled: Maybe<Scalars['Boolean']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** the section's own display group: its calls of the section are shared */
+  section_display_group_id: Maybe<Scalars['Int']['output']>;
+  /** the section whose calls are shared */
+  section_id: Maybe<Scalars['Int']['output']>;
+  /** the display group that shows them too while enabled */
+  systemtree_display_group_id: Maybe<Scalars['Int']['output']>;
+};
+
+/** id -1 or missing creates (spec 01 §4 form lifecycle). */
+export type AdminInterconnectionInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  is_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  section_display_group_id?: InputMaybe<Scalars['Int']['input']>;
+  section_id?: InputMaybe<Scalars['Int']['input']>;
+  systemtree_display_group_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Admin entity MergeGroup (spec 02 §3), stored per system. Needs admin::manage_system. */
 export type AdminMergeGroup = {
   __typename?: 'AdminMergeGroup';
@@ -1849,6 +1874,7 @@ export type Mutation = {
   createFlightProfile: AdminFlightProfile;
   createHub: AdminHub;
   createIndicator: AdminIndicator;
+  createInterconnection: AdminInterconnection;
   createMergeGroup: AdminMergeGroup;
   createProbableDefectMonitor: AdminProbableDefectMonitor;
   createReport: AdminReport;
@@ -1898,6 +1924,8 @@ export type Mutation = {
   deleteHub: Array<AdminHub>;
   /** Deletes by id list; answers the deleted records. */
   deleteIndicator: Array<AdminIndicator>;
+  /** Deletes by id list; answers the deleted records. */
+  deleteInterconnection: Array<AdminInterconnection>;
   /** Deletes by id list; answers the deleted records. */
   deleteMergeGroup: Array<AdminMergeGroup>;
   /** Deletes by id list; answers the deleted records. */
@@ -1985,6 +2013,7 @@ export type Mutation = {
   updateFlightProfile: AdminFlightProfile;
   updateHub: AdminHub;
   updateIndicator: AdminIndicator;
+  updateInterconnection: AdminInterconnection;
   updateMergeGroup: AdminMergeGroup;
   updateProbableDefectMonitor: AdminProbableDefectMonitor;
   updateReport: AdminReport;
@@ -2116,6 +2145,11 @@ export type MutationCreateHubArgs = {
 
 export type MutationCreateIndicatorArgs = {
   input: AdminIndicatorInput;
+};
+
+
+export type MutationCreateInterconnectionArgs = {
+  input: AdminInterconnectionInput;
 };
 
 
@@ -2255,6 +2289,11 @@ export type MutationDeleteHubArgs = {
 
 
 export type MutationDeleteIndicatorArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteInterconnectionArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
 
@@ -2455,6 +2494,11 @@ export type MutationUpdateHubArgs = {
 
 export type MutationUpdateIndicatorArgs = {
   input: AdminIndicatorInput;
+};
+
+
+export type MutationUpdateInterconnectionArgs = {
+  input: AdminInterconnectionInput;
 };
 
 
@@ -2717,6 +2761,8 @@ export type Query = {
   incidents: IncidentList;
   indicator: Maybe<AdminIndicator>;
   indicators: Array<AdminIndicator>;
+  interconnection: Maybe<AdminInterconnection>;
+  interconnections: Array<AdminInterconnection>;
   license: License;
   mergeGroup: Maybe<AdminMergeGroup>;
   mergeGroups: Array<AdminMergeGroup>;
@@ -2907,6 +2953,11 @@ export type QueryIncidentsArgs = {
 
 
 export type QueryIndicatorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInterconnectionArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -3510,6 +3561,8 @@ export type ResolversTypes = {
   AdminHubInput: AdminHubInput;
   AdminIndicator: ResolverTypeWrapper<AdminIndicator>;
   AdminIndicatorInput: AdminIndicatorInput;
+  AdminInterconnection: ResolverTypeWrapper<AdminInterconnection>;
+  AdminInterconnectionInput: AdminInterconnectionInput;
   AdminMergeGroup: ResolverTypeWrapper<AdminMergeGroup>;
   AdminMergeGroupInput: AdminMergeGroupInput;
   AdminMergeGroupInterconnection: ResolverTypeWrapper<AdminMergeGroupInterconnection>;
@@ -3705,6 +3758,8 @@ export type ResolversParentTypes = {
   AdminHubInput: AdminHubInput;
   AdminIndicator: AdminIndicator;
   AdminIndicatorInput: AdminIndicatorInput;
+  AdminInterconnection: AdminInterconnection;
+  AdminInterconnectionInput: AdminInterconnectionInput;
   AdminMergeGroup: AdminMergeGroup;
   AdminMergeGroupInput: AdminMergeGroupInput;
   AdminMergeGroupInterconnection: AdminMergeGroupInterconnection;
@@ -4015,6 +4070,15 @@ export type AdminIndicatorResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   linked_call_source_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminInterconnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInterconnection'] = ResolversParentTypes['AdminInterconnection']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  section_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  systemtree_display_group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AdminMergeGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMergeGroup'] = ResolversParentTypes['AdminMergeGroup']> = {
@@ -4769,6 +4833,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationCreateFlightProfileArgs, 'input'>>;
   createHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
   createIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationCreateIndicatorArgs, 'input'>>;
+  createInterconnection?: Resolver<ResolversTypes['AdminInterconnection'], ParentType, ContextType, RequireFields<MutationCreateInterconnectionArgs, 'input'>>;
   createMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationCreateMergeGroupArgs, 'input'>>;
   createProbableDefectMonitor?: Resolver<ResolversTypes['AdminProbableDefectMonitor'], ParentType, ContextType, RequireFields<MutationCreateProbableDefectMonitorArgs, 'input'>>;
   createReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
@@ -4797,6 +4862,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFlightProfile?: Resolver<Array<ResolversTypes['AdminFlightProfile']>, ParentType, ContextType, RequireFields<MutationDeleteFlightProfileArgs, 'ids'>>;
   deleteHub?: Resolver<Array<ResolversTypes['AdminHub']>, ParentType, ContextType, RequireFields<MutationDeleteHubArgs, 'ids'>>;
   deleteIndicator?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<MutationDeleteIndicatorArgs, 'ids'>>;
+  deleteInterconnection?: Resolver<Array<ResolversTypes['AdminInterconnection']>, ParentType, ContextType, RequireFields<MutationDeleteInterconnectionArgs, 'ids'>>;
   deleteMergeGroup?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<MutationDeleteMergeGroupArgs, 'ids'>>;
   deleteProbableDefectMonitor?: Resolver<Array<ResolversTypes['AdminProbableDefectMonitor']>, ParentType, ContextType, RequireFields<MutationDeleteProbableDefectMonitorArgs, 'ids'>>;
   deleteReport?: Resolver<Array<ResolversTypes['AdminReport']>, ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'ids'>>;
@@ -4837,6 +4903,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFlightProfile?: Resolver<ResolversTypes['AdminFlightProfile'], ParentType, ContextType, RequireFields<MutationUpdateFlightProfileArgs, 'input'>>;
   updateHub?: Resolver<ResolversTypes['AdminHub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'input'>>;
   updateIndicator?: Resolver<ResolversTypes['AdminIndicator'], ParentType, ContextType, RequireFields<MutationUpdateIndicatorArgs, 'input'>>;
+  updateInterconnection?: Resolver<ResolversTypes['AdminInterconnection'], ParentType, ContextType, RequireFields<MutationUpdateInterconnectionArgs, 'input'>>;
   updateMergeGroup?: Resolver<ResolversTypes['AdminMergeGroup'], ParentType, ContextType, RequireFields<MutationUpdateMergeGroupArgs, 'input'>>;
   updateProbableDefectMonitor?: Resolver<ResolversTypes['AdminProbableDefectMonitor'], ParentType, ContextType, RequireFields<MutationUpdateProbableDefectMonitorArgs, 'input'>>;
   updateReport?: Resolver<ResolversTypes['AdminReport'], ParentType, ContextType, RequireFields<MutationUpdateReportArgs, 'input'>>;
@@ -4966,6 +5033,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   incidents?: Resolver<ResolversTypes['IncidentList'], ParentType, ContextType, RequireFields<QueryIncidentsArgs, 'first' | 'offset'>>;
   indicator?: Resolver<Maybe<ResolversTypes['AdminIndicator']>, ParentType, ContextType, RequireFields<QueryIndicatorArgs, 'id'>>;
   indicators?: Resolver<Array<ResolversTypes['AdminIndicator']>, ParentType, ContextType>;
+  interconnection?: Resolver<Maybe<ResolversTypes['AdminInterconnection']>, ParentType, ContextType, RequireFields<QueryInterconnectionArgs, 'id'>>;
+  interconnections?: Resolver<Array<ResolversTypes['AdminInterconnection']>, ParentType, ContextType>;
   license?: Resolver<ResolversTypes['License'], ParentType, ContextType>;
   mergeGroup?: Resolver<Maybe<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType, RequireFields<QueryMergeGroupArgs, 'id'>>;
   mergeGroups?: Resolver<Array<ResolversTypes['AdminMergeGroup']>, ParentType, ContextType>;
@@ -5231,6 +5300,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminFlightProfile?: AdminFlightProfileResolvers<ContextType>;
   AdminHub?: AdminHubResolvers<ContextType>;
   AdminIndicator?: AdminIndicatorResolvers<ContextType>;
+  AdminInterconnection?: AdminInterconnectionResolvers<ContextType>;
   AdminMergeGroup?: AdminMergeGroupResolvers<ContextType>;
   AdminMergeGroupInterconnection?: AdminMergeGroupInterconnectionResolvers<ContextType>;
   AdminProbableDefectMonitor?: AdminProbableDefectMonitorResolvers<ContextType>;

@@ -409,6 +409,20 @@ export interface DisplayGroupOverrideRecord {
   display_group_id: number;
 }
 
+/** Spec 02 §3 Interconnection, stored in the system document (interconnections). */
+export interface InterconnectionRecord {
+  id: number;
+  name: string;
+  /** enabled: the section is shared now */
+  is_enabled: boolean;
+  /** the section whose calls are shared */
+  section_id: number;
+  /** the section's own display group: its calls of the section are shared */
+  section_display_group_id: number;
+  /** the display group that shows them too while enabled */
+  systemtree_display_group_id: number;
+}
+
 /** Spec 02 §3 AppUserGroup, stored in the system document (app_user_groups). */
 export interface AppUserGroupRecord {
   id: number;
@@ -475,6 +489,7 @@ export interface SystemEntityLists {
   tree_views?: TreeViewRecord[];
   nodes?: SystemTreeNodeRecord[];
   display_group_overrides?: DisplayGroupOverrideRecord[];
+  interconnections?: InterconnectionRecord[];
   app_user_groups?: AppUserGroupRecord[];
   app_users?: AppUserRecord[];
   subscription_views?: SubscriptionViewRecord[];

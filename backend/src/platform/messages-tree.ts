@@ -16,6 +16,13 @@ const de: Catalogue = {
     'Für einen gewählten Bereich oder ein gewähltes Gerät ist bereits die Zusammenschaltung «{name}» aktiv.',
   'validation.override_active_read_only':
     'Eine aktive Zusammenschaltung kann nur deaktiviert, aber nicht geändert oder gelöscht werden.',
+  // spec 02 §5 interconnections (/tree/connections)
+  'validation.interconnection_conflict':
+    'Für diesen Bereich ist bereits die Verbindung «{name}» eingeschaltet.',
+  'validation.interconnection_active_read_only':
+    'Eine eingeschaltete Verbindung kann nur ausgeschaltet, aber nicht geändert oder gelöscht werden.',
+  'validation.interconnection_section_not_shown':
+    'Die Anzeigegruppe des Bereichs zeigt keine Rufe dieses Bereichs.',
   'validation.linked_system_tree_node_chain':
     'Mit diesem Element sind Geräte verknüpft, daher kann es selbst nicht verknüpft werden.',
   'validation.required_inherited_child':
@@ -47,6 +54,12 @@ const en: Catalogue = {
     'The display group override “{name}” is already active for a selected section or device.',
   'validation.override_active_read_only':
     'An active display group override can only be deactivated, not changed or deleted.',
+  // spec 02 §5 interconnections (/tree/connections)
+  'validation.interconnection_conflict': 'The connection “{name}” is already switched on for this section.',
+  'validation.interconnection_active_read_only':
+    'A connection that is switched on can only be switched off, not changed or deleted.',
+  'validation.interconnection_section_not_shown':
+    "The section's display group shows no calls of this section.",
   'validation.linked_system_tree_node_chain':
     'Devices are linked to this element, so it cannot itself be linked.',
   'validation.required_inherited_child': 'This field is required because a child element inherits this data.',
@@ -74,6 +87,12 @@ const fr: Catalogue = {
     'Le regroupement « {name} » est déjà actif pour un secteur ou un appareil choisi.',
   'validation.override_active_read_only':
     'Un regroupement actif peut seulement être désactivé, ni modifié ni supprimé.',
+  // spec 02 §5 interconnections (/tree/connections)
+  'validation.interconnection_conflict': 'La liaison « {name} » est déjà activée pour ce secteur.',
+  'validation.interconnection_active_read_only':
+    'Une liaison activée peut seulement être désactivée, ni modifiée ni supprimée.',
+  'validation.interconnection_section_not_shown':
+    "Le groupe d'affichage du secteur n'affiche aucun appel de ce secteur.",
   'validation.linked_system_tree_node_chain':
     'Des appareils sont liés à cet élément, il ne peut donc pas être lié lui-même.',
   'validation.required_inherited_child':
@@ -105,6 +124,12 @@ const it: Catalogue = {
     'Per un settore o un dispositivo scelto è già attivo il raggruppamento «{name}».',
   'validation.override_active_read_only':
     'Un raggruppamento attivo può solo essere disattivato, non modificato né eliminato.',
+  // spec 02 §5 interconnections (/tree/connections)
+  'validation.interconnection_conflict': 'Per questo settore è già attivo il collegamento «{name}».',
+  'validation.interconnection_active_read_only':
+    'Un collegamento attivo può solo essere disattivato, non modificato né eliminato.',
+  'validation.interconnection_section_not_shown':
+    'Il gruppo di visualizzazione del settore non mostra chiamate di questo settore.',
   'validation.linked_system_tree_node_chain':
     'A questo elemento sono collegati dei dispositivi, quindi non può essere collegato a sua volta.',
   'validation.required_inherited_child':

@@ -17,6 +17,7 @@ import type {
 } from '../store/config-types.ts';
 import { demoFloorPlans } from './demo-floor-plans.ts';
 import { demoAppGroups, demoSubscriptionViews } from './demo-app.ts';
+import { demoInterconnections } from './demo-interconnections.ts';
 
 /** Every admin list of a system that the ward generator does not fill (a new entity must be seeded here). */
 type SystemExtras = Required<
@@ -253,6 +254,7 @@ export function demoSystemExtras(
           display_group_id: 254,
         },
       ],
+      interconnections: demoInterconnections(ward),
       app_user_groups: demoAppGroups(ward),
       subscription_views: demoSubscriptionViews(ward),
     },

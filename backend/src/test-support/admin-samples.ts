@@ -152,6 +152,17 @@ export const SAMPLES: Record<string, Sample> = {
     // spec 02 §5: each element only once
     invalid: [{ name: 'Doppelt', section_ids: [1, 1], display_group_id: 254 }, 'section_ids', 'duplicate'],
   },
+  Interconnection: {
+    // Wohnbereich 1's calls of its group (3) shown in Wohnbereich 2's group (4) too
+    valid: { name: 'Nacht WB 1', section_id: 1, section_display_group_id: 3, systemtree_display_group_id: 4 },
+    change: { name: 'Nacht Wohnbereich 1' },
+    // the two display groups differ
+    invalid: [
+      { name: 'Gleich', section_id: 1, section_display_group_id: 3, systemtree_display_group_id: 3 },
+      'systemtree_display_group_id',
+      'cannot_be_same',
+    ],
+  },
   DisplayNote: {
     valid: { title: 'Besuch', text: 'Heute 15 Uhr', color: 'green' },
     change: { active: false },

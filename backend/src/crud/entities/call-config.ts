@@ -15,6 +15,7 @@ import {
   sectionBlocked,
   sectionOverride,
 } from './display-group-override-rules.ts';
+import { INTERCONNECTION_FORM } from './interconnections.ts';
 import type { FieldSpec } from '../entity.ts';
 import {
   between,
@@ -166,7 +167,7 @@ export const sections = define({
   route: { segment: 'sections' },
   // the app user group form picks its section (spec 02 §3 app user group), app management's display group form
   // its connections' sections (spec 01 §2 /appmanagement/displaygroups)
-  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.displayGroupForm, OVERRIDE_FORM],
+  pickedBy: [APP_PICKERS.groupForm, APP_PICKERS.displayGroupForm, OVERRIDE_FORM, INTERCONNECTION_FORM],
   fields: {
     name: name(),
     connected_section_id: { kind: 'Int', ref: { to: 'Section' }, description: 'the main section' },
@@ -218,7 +219,7 @@ export const displayGroups = define({
     ...APP_PICKERS.displayGroupForm,
   },
   // the app user group form picks its display groups (spec 02 §3 app user group)
-  pickedBy: [APP_PICKERS.groupForm, OVERRIDE_FORM],
+  pickedBy: [APP_PICKERS.groupForm, OVERRIDE_FORM, INTERCONNECTION_FORM],
   fields: {
     name: name(),
     connections: {

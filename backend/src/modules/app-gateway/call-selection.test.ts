@@ -117,4 +117,28 @@ describe('call selection (spec 02 §3)', () => {
       selectRecipients(call(3, 1), doc, settings({ display_names_enabled: false })).map((r) => r.shownAs),
     ).toEqual(['anna']);
   });
+
+  it('an enabled interconnection shares a section with a display group: its phones get the calls too (spec 02 §3)', () => {
+    // section 3 is shown by display group 8 only; Nacht (display group 7) gets its calls while they are shared
+    const shared = (is_enabled: boolean) =>
+      ({
+        ...doc,
+        display_groups: [...doc.display_groups, { id: 8, connections: [{ section_id: 3, call_type_id: 4 }] }],
+        interconnections: [
+          {
+            id: 1,
+            name: 'Nacht',
+            is_enabled,
+            section_id: 3,
+            section_display_group_id: 8,
+            systemtree_display_group_id: 7,
+          },
+        ],
+      }) as SystemDoc;
+    const names = (d: SystemDoc) => selectRecipients(call(5, 3), d, settings()).map((r) => r.name);
+    expect(names(shared(false))).toEqual([]);
+    expect(names(shared(true))).toEqual(['nora']);
+    // only what the section's own group shows is shared: another call type of section 3 stays unshared
+    expect(selectRecipients(call(5, 3, 7), shared(true), settings()).map((r) => r.name)).toEqual([]);
+  });
 });

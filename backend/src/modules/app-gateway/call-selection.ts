@@ -6,6 +6,7 @@
 // the staff's own arrival.
 import type { GetsCall } from '@cs/contracts/gets';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
+import { sharedDisplayGroups } from '../calls/interconnection-relations.ts';
 import type { AppUserGroupRecord, AppUserRecord, SystemDoc } from '../../store/config-types.ts';
 
 export interface Recipient {
@@ -36,7 +37,9 @@ export function lineage(doc: SystemDoc, device: number): number[] {
 
 function groupShows(group: AppUserGroupRecord, doc: SystemDoc, call: GetsCall): boolean {
   if (group.section_id !== null && group.section_id === call.section_id) return true;
-  return (doc.display_groups ?? [])
+  // spec 02 §3 interconnections: an enabled one shares its section's calls with another display group, on the
+  // phones of the groups that have it as on the wall displays
+  return sharedDisplayGroups(doc, doc.display_groups ?? [])
     .filter((g) => group.display_group_ids.includes(g.id))
     .some((g) =>
       g.connections.some((c) => c.section_id === call.section_id && c.call_type_id === call.call_type_id),

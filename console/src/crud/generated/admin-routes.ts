@@ -184,6 +184,17 @@ export const ADMIN_ROUTES: readonly AdminRouteEntry[] = [
     ]
   },
   {
+    "name": "interconnections",
+    "area": "tree",
+    "segment": "connections",
+    "permissions": [
+      "systemtree::manage_devices"
+    ],
+    "licences": [
+      "management"
+    ]
+  },
+  {
     "name": "appUserGroups",
     "area": "appmanagement",
     "segment": "groups",
