@@ -178,6 +178,8 @@ export function FieldInput({
       return (
         <Switch
           label={label}
+          // the hint under it (an override's or interconnection's effect): Switch had none before
+          description={hintOf(field, record, t)}
           name={field.name}
           disabled={disabled}
           error={error}

@@ -17,6 +17,7 @@ import { systemParams } from './resources/system-params.tsx';
 import { checkpointMaps } from './resources/checkpoint-maps.tsx';
 import { treeViews } from './resources/tree-views.tsx';
 import { displayGroupOverrides } from './resources/display-group-overrides.tsx';
+import { interconnections } from './resources/interconnections.tsx';
 import { appClients, appUserGroups, appUsers, subscriptionViews } from './resources/app.tsx';
 import { probableDefectMonitors } from './resources/monitoring.tsx';
 
@@ -47,6 +48,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   probableDefectMonitors,
   // The tree area's list (its description's area: /tree)
   displayGroupOverrides,
+  // the tree area's interconnections (/tree/connections)
+  interconnections,
   // App management's lists (their descriptions' area: /appmanagement)
   appUserGroups,
   appUsers,

@@ -78,8 +78,11 @@ export interface FieldDef {
   options?: readonly Option[] | RelationOptions;
   /** required for this record although the description requires it only sometimes (a new record's password) */
   requiredWhen?: (record: CrudRecord) => boolean;
-  /** read-only for this record (e.g. LDAP users' names, spec 02 §6) */
-  readOnly?: (record: CrudRecord) => boolean;
+  /**
+   * read-only for this record (e.g. LDAP users' names, spec 02 §6); `stored` is the record as saved (null while new
+   * or copying): an enabled interconnection's fields are locked by what is stored, not by the switch being edited
+   */
+  readOnly?: (record: CrudRecord, stored: CrudRecord | null) => boolean;
   /** not shown (and not sent) for this record; `lookup` holds the rows of the resource's `lookup` list */
   hidden?: (record: CrudRecord, lookup: readonly CrudRecord[]) => boolean;
   /** i18n key of a hint under the input (or one per record, e.g. only for stored records) */
@@ -110,6 +113,8 @@ export interface FieldDef {
 
 export interface FormExtraProps {
   record: CrudRecord;
+  /** the record as saved (null while new or copying) */
+  stored: CrudRecord | null;
   setRecord: (r: CrudRecord) => void;
   /** sets one field of the record as it is now (for work that finishes later, e.g. a loaded image) */
   set: (name: string, value: unknown) => void;

@@ -59,6 +59,8 @@ export function fakeFormController(
   return {
     resource,
     record,
+    // the stored record: the one shown, unless it is new
+    stored: record && record.id > 0 ? record : null,
     loading: false,
     notFound: record === null,
     copying: false,

@@ -42,7 +42,13 @@ export function FormView({ controller: c }: { controller: FormController }) {
       <Stack>
         <Notes c={c} />
         {resource.FormExtra && (
-          <resource.FormExtra record={record} setRecord={c.setRecord} set={c.set} disabled={c.locked} />
+          <resource.FormExtra
+            record={record}
+            stored={c.stored}
+            setRecord={c.setRecord}
+            set={c.set}
+            disabled={c.locked}
+          />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {c.fields.map((f) => (
@@ -54,7 +60,7 @@ export function FormView({ controller: c }: { controller: FormController }) {
                 record={record}
                 error={c.errors[f.name]}
                 errors={c.errorsUnder(f.name)}
-                disabled={c.locked || f.shownOnly === true || (f.readOnly?.(record) ?? false)}
+                disabled={c.locked || f.shownOnly === true || (f.readOnly?.(record, c.stored) ?? false)}
                 onChange={(v) => c.set(f.name, v)}
               />
             </div>

@@ -195,6 +195,8 @@ export function useFormController({
     notFound: !record && !loading,
     copying,
     isNew: record ? isNew(record) : false,
+    /** the record as saved: null while new or copying (a copy's form starts from the stored one) */
+    stored: initial && !isNew(initial) && !copying ? initial : null,
     locked,
     fields: visible,
     lookup,

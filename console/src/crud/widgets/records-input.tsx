@@ -71,7 +71,7 @@ export function RecordsInput({ resource, field, value, onChange, error, errors, 
                 record={r as CrudRecord}
                 label={`${itemLabel(f)} ${i + 1}`}
                 error={errors[`${i}.${f.name}`]}
-                disabled={disabled || (f.readOnly?.(r as CrudRecord) ?? false)}
+                disabled={disabled || (f.readOnly?.(r as CrudRecord, null) ?? false)}
                 onChange={(v) => setRow(i, f.name, v)}
               />
             ))}

@@ -9,12 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Modal } from '../../platform/modal-stack/modal-stack.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
-import { mayOpen } from '../../platform/routes/guard.ts';
-import { findRoute } from '../../platform/routes/route-table.ts';
-import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
 import { ancestorsOf, filterTree } from './tree-model.ts';
+import { TreeAreaLinks } from './tree-area-links.tsx';
 import { TreePanel } from './tree-panel.tsx';
 import { idParam, useSystemTree } from './use-system-tree.ts';
 
@@ -28,10 +26,6 @@ export function TreeScreen() {
   const editing = useParams().id ?? null;
   const selected = idParam(params.get('node')) ?? idParam(editing);
   const { tree, model, loading, error, retry } = useSystemTree(view);
-  const { user, licence } = useAppData();
-  const overrides = findRoute('displayGroupOverrides')?.route;
-  const mayOpenOverrides =
-    overrides !== undefined && mayOpen(overrides, { user, licence, appSubscriptionsEnabled: false });
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<string[] | null>(null);
   const filter = useMemo(() => (model ? filterTree(model, text) : null), [model, text]);
@@ -76,11 +70,7 @@ export function TreeScreen() {
           {t('tree.title')}
         </Title>
         <Group gap="sm">
-          {mayOpenOverrides && (
-            <Button variant="default" component={Link} to="/tree/displaygroupoverrides">
-              {t('tree.overrides')}
-            </Button>
-          )}
+          <TreeAreaLinks />
           <Button variant="default" component={Link} to={`/tree/sort?${params}`}>
             {t('tree.sort.open')}
           </Button>

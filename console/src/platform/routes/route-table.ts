@@ -83,14 +83,15 @@ export const ROUTES: readonly RouteDef[] = [
         ],
       },
       {
-        name: 'treeConnections',
+        // the interconnections' list and form (crud/resources/interconnections.tsx)
+        name: 'interconnections',
         path: '/tree/connections',
         permissions: ['systemtree::manage_devices'],
         children: [
           {
-            name: 'treeConnectionForm',
+            name: 'interconnectionsForm',
             path: '/tree/connections/edit/:id?',
-            modal: { parent: 'treeConnections' },
+            modal: { parent: 'interconnections' },
           },
         ],
       },

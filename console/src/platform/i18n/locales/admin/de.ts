@@ -2,6 +2,7 @@
 import permissions from './permissions/de.ts';
 import treeViews from './tree-views/de.ts';
 import displayGroupOverrides from './display-group-overrides/de.ts';
+import interconnections from './interconnections/de.ts';
 import app from './app/de.ts';
 const admin = {
   crud: {
@@ -424,6 +425,7 @@ const admin = {
   },
   treeViews,
   displayGroupOverrides,
+  interconnections,
   ...app,
   displayNotes: {
     title: 'Post-its',

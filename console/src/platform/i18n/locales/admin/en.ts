@@ -2,6 +2,7 @@
 import permissions from './permissions/en.ts';
 import treeViews from './tree-views/en.ts';
 import displayGroupOverrides from './display-group-overrides/en.ts';
+import interconnections from './interconnections/en.ts';
 import app from './app/en.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -421,6 +422,7 @@ const admin: DeepStrings<typeof de> = {
   },
   treeViews,
   displayGroupOverrides,
+  interconnections,
   ...app,
   displayNotes: {
     title: 'Post-its',

@@ -2,6 +2,7 @@
 import permissions from './permissions/fr.ts';
 import treeViews from './tree-views/fr.ts';
 import displayGroupOverrides from './display-group-overrides/fr.ts';
+import interconnections from './interconnections/fr.ts';
 import app from './app/fr.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -428,6 +429,7 @@ const admin: DeepStrings<typeof de> = {
   },
   treeViews,
   displayGroupOverrides,
+  interconnections,
   ...app,
   displayNotes: {
     title: 'Post-it',

@@ -2,6 +2,7 @@
 import permissions from './permissions/it.ts';
 import treeViews from './tree-views/it.ts';
 import displayGroupOverrides from './display-group-overrides/it.ts';
+import interconnections from './interconnections/it.ts';
 import app from './app/it.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
@@ -446,6 +447,7 @@ const admin: DeepStrings<typeof de> = {
   },
   treeViews,
   displayGroupOverrides,
+  interconnections,
   ...app,
   displayNotes: {
     title: 'Post-it',

@@ -15,6 +15,7 @@ const tree = {
   empty: 'Diese Anlage hat noch keine Elemente.',
   openCalls: '{{count}} offene Rufe',
   overrides: 'Zusammenschaltungen',
+  connections: 'Verbindungen',
   expandAll: 'Alle aufklappen',
   collapseAll: 'Alle zuklappen',
   kinds: {

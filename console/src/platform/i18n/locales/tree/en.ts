@@ -17,6 +17,7 @@ const tree: DeepStrings<typeof de> = {
   empty: 'This system has no elements yet.',
   openCalls: '{{count}} open calls',
   overrides: 'Display group overrides',
+  connections: 'Connections',
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',
   kinds: {

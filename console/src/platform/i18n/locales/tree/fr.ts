@@ -17,6 +17,7 @@ const tree: DeepStrings<typeof de> = {
   empty: 'Cette installation n’a pas encore d’éléments.',
   openCalls: '{{count}} appels ouverts',
   overrides: 'Regroupements',
+  connections: 'Liaisons',
   expandAll: 'Tout déplier',
   collapseAll: 'Tout replier',
   kinds: {

@@ -17,6 +17,7 @@ const tree: DeepStrings<typeof de> = {
   empty: 'Questo impianto non ha ancora elementi.',
   openCalls: '{{count}} chiamate aperte',
   overrides: 'Raggruppamenti',
+  connections: 'Collegamenti',
   expandAll: 'Espandi tutto',
   collapseAll: 'Comprimi tutto',
   kinds: {
