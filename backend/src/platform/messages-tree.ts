@@ -92,7 +92,7 @@ const fr: Catalogue = {
   'validation.interconnection_active_read_only':
     'Une liaison activée peut seulement être désactivée, ni modifiée ni supprimée.',
   'validation.interconnection_section_not_shown':
-    "Le groupe d'affichage du secteur n'affiche aucun appel de ce secteur.",
+    'Le groupe d’affichage du secteur n’affiche aucun appel de ce secteur.',
   'validation.linked_system_tree_node_chain':
     'Des appareils sont liés à cet élément, il ne peut donc pas être lié lui-même.',
   'validation.required_inherited_child':

@@ -82,19 +82,8 @@ export const ROUTES: readonly RouteDef[] = [
           { name: 'treeSort', path: '/tree/sort', modal: { parent: 'tree' } },
         ],
       },
-      {
-        // the interconnections' list and form (crud/resources/interconnections.tsx)
-        name: 'interconnections',
-        path: '/tree/connections',
-        permissions: ['systemtree::manage_devices'],
-        children: [
-          {
-            name: 'interconnectionsForm',
-            path: '/tree/connections/edit/:id?',
-            modal: { parent: 'interconnections' },
-          },
-        ],
-      },
+      // /tree/connections and its modal form: the interconnections' description's route (systemtree::manage_devices)
+      ...entityRoute('interconnections'),
       {
         name: 'displayGroupOverrides',
         path: '/tree/displaygroupoverrides',

@@ -3,9 +3,9 @@ export default {
   title: 'Liaisons',
   one: 'Liaison',
   intro:
-    "Une liaison activée affiche les appels d'un secteur que montre son groupe d'affichage aussi dans un second groupe d'affichage, par exemple la nuit sur les écrans de l'autre unité. Les appels restent aussi dans leur propre groupe d'affichage.",
+    'Une liaison activée affiche les appels d’un secteur que montre son groupe d’affichage aussi dans un second groupe d’affichage, par exemple la nuit sur les écrans de l’autre unité. Les appels restent aussi dans leur propre groupe d’affichage.',
   enabledHint:
-    "Activée : les appels du secteur apparaissent maintenant aussi dans le second groupe d'affichage.",
+    'Activée : les appels du secteur apparaissent maintenant aussi dans le second groupe d’affichage.',
   lockedTitle: 'Cette liaison est activée',
   locked:
     'Une liaison activée ne peut être ni modifiée ni supprimée. Désactivez-la et enregistrez pour la modifier.',
@@ -15,7 +15,7 @@ export default {
     name: 'Nom',
     is_enabled: 'Activée',
     section_id: 'Secteur',
-    section_display_group_id: "Groupe d'affichage du secteur",
+    section_display_group_id: 'Groupe d’affichage du secteur',
     systemtree_display_group_id: 'Aussi affiché dans',
   },
 };
