@@ -38,7 +38,8 @@ describe('AppData (spec 01 §7)', () => {
     expect(data.license).toMatchObject({
       id: 1001,
       name: 'Demo Pflegeheim',
-      limits: { app_clients: 5, systems: 2 },
+      // the three browser phones, the rosters' twelve (seed/demo-roster.ts) and two free pairings
+      limits: { app_clients: 17, systems: 2 },
     });
     expect(data.authUser).toEqual({
       id: 0,

@@ -19,9 +19,10 @@ export const DEMO_APP_USERS = [
   { name: 'dario', display: 'Dario R.', group: 2 },
 ] as const;
 
+/** A group per section: the roster's nurses (demo-roster.ts) are in their section's group. */
 export function demoAppGroups(ward: Ward): AppUserGroupRecord[] {
   const rooms = ward.nodes.filter((n) => n.kind === 'room');
-  return ward.sections.slice(0, 2).map((s, i) => ({
+  return ward.sections.map((s, i) => ({
     id: i + 1,
     name: `Pflege ${s.name.replace(/^Wohnbereich /, 'WB ')}`,
     call_handling_mode: 'Full',

@@ -17,6 +17,7 @@ import { baselineOf } from '../modules/sync/changelog.ts';
 import { oursOf } from '../modules/sync/config-rows.ts';
 import { demoDisplayNotes, demoProbableDefectMonitors, demoReports } from './demo-installation.ts';
 import { demoAppClients, demoAppUsers } from './demo-app.ts';
+import { ROSTER_PASSWORD, rosterAppClients, rosterAppUsers, rosterPhones } from './demo-roster.ts';
 
 export type PasswordHasher = (password: string) => Promise<string>;
 
@@ -213,9 +214,22 @@ export async function seedDemoFacility(
   systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
 ): Promise<SeedData> {
   const seeded = seedFacility('demo', await demoUsers(hash), nowMs, systems);
-  seeded.installation.app_clients = demoAppClients();
-  for (const doc of seeded.systems)
-    doc.app_users = await demoAppUsers(hash, doc.app_user_groups?.length ?? 0);
+  // The wards' rosters (issue 19): every nurse an app user with her own phone, paired at setup.
+  const phones = rosterPhones(
+    systems.map((s) => ({ systemId: s.id, ward: demoWard(s.id, systems) as Ward })),
+  );
+  const clients = [...demoAppClients(), ...rosterAppClients(phones, new Date(nowMs).toISOString())];
+  seeded.installation.app_clients = clients;
+  // The licence covers every phone and leaves two pairings free (a trainer adds a phone in app management).
+  const licence = seeded.installation.licence;
+  if (licence) licence.limits.app_clients = clients.length + 2;
+  // One hash for the roster's common password: a 1,000-bed ward's roster would otherwise cost minutes of scrypt.
+  const rosterHash = phones.length > 0 ? await hash(ROSTER_PASSWORD) : '';
+  for (const doc of seeded.systems) {
+    const groups = doc.app_user_groups ?? [];
+    const users = await demoAppUsers(hash, Math.min(2, groups.length));
+    doc.app_users = [...users, ...rosterAppUsers(phones, doc.id, groups, users.length + 1, rosterHash)];
+  }
   return seeded;
 }
 

@@ -3,6 +3,7 @@ import { CALL_SOURCES, CALL_TYPES, DEMO_DEVICE_IDS, HOUSE_NAMES, baseSchedules }
 import { buildDevice } from './devices.ts';
 import { buildDisplayGroups, sectionAssignment } from './display-groups.ts';
 import { demoLayout, planLayout } from './layout.ts';
+import { generateRoster } from './roster.ts';
 import { createIdAllocator } from './node-ids.ts';
 import { treeBuilder } from './tree-builder.ts';
 import type { Device, Hub, Section, SystemTreeNode, Ward, WardSize } from './types.ts';
@@ -243,6 +244,7 @@ export function generateWard({ seed, size, name }: GenerateWardOptions): Ward {
     displayGroups: buildDisplayGroups(sections),
     hubs,
     devices: devices.sort((a, b) => a.id - b.id),
+    roster: generateRoster(seed, sections, nodes),
   };
 }
 

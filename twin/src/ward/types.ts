@@ -196,6 +196,8 @@ export interface Facility {
 
 export type WardSize = 'demo' | { beds: number };
 
+import type { RosterNurse } from './roster.ts';
+
 export interface Ward {
   seed: number;
   size: WardSize;
@@ -209,4 +211,6 @@ export interface Ward {
   displayGroups: DisplayGroup[];
   hubs: Hub[];
   devices: Device[];
+  /** the care staff carrying the app's phones, per section and shift (roster.ts) */
+  roster: RosterNurse[];
 }
