@@ -20,6 +20,7 @@ import type { HubService } from './modules/hubs/hub-service.ts';
 import type { SyncService } from './modules/sync/sync-service.ts';
 import type { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import type { DemoControl } from './demo/demo-control.ts';
+import type { DemoShift } from './demo/demo-shift.ts';
 import type { SendLogRepository } from './repositories/send-log-repository.ts';
 import type { MailQueue } from './modules/mail/mail-queue.ts';
 import type { ReportMails } from './modules/reports/report-mails.ts';
@@ -73,6 +74,8 @@ export interface Services {
   monitoring: MonitoringService;
   /** the embedded twin's controls; null when the backend talks to real hardware */
   demo: DemoControl | null;
+  /** the demo's shift of simulated phones (demo mode only, once the server listens) */
+  demoShift: DemoShift | null;
 }
 
 /** The caller as resolved from headers and cookie, before GraphQL runs. */

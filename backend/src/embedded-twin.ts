@@ -3,7 +3,7 @@
 // for hardware. The ONLY backend file importing @cs/twin besides the seed. Demo mode is on exactly
 // when this runs; CS_TWIN=off skips it and the gateways use the configured addresses.
 import { realClock, type Clock } from '@cs/contracts/clock';
-import { createTwinSystem, serveTwin, type ServedTwin, type TwinSystem } from '@cs/twin';
+import { createTwinSystem, serveTwin, SimulatedPhone, type ServedTwin, type TwinSystem } from '@cs/twin';
 import type { DemoControl } from './demo/demo-control.ts';
 import type { SystemTargets, TargetOverrides } from './gateways/targets.ts';
 import { DEMO_SYSTEMS, demoWard, type DemoSystemSpec } from './seed/demo-facility.ts';
@@ -132,6 +132,20 @@ export async function startEmbeddedTwin({
       }
     },
     openCallCount: (systemId) => twin(systemId)?.openCalls().length ?? 0,
+    createPhone({ systemId, url, clientId, secret, user, password, behaviour, seed, clock: phoneClock }) {
+      return new SimulatedPhone({
+        url,
+        token: '',
+        paired: { clientId, secret },
+        user,
+        password,
+        // Now and then out of reception (a stairwell, the lift): about every four hours for half a minute.
+        behaviour: { ...behaviour, lossEveryMeanMin: 240, lossMeanS: 30 },
+        seed,
+        clock: phoneClock,
+        onArrived: (device) => void twin(systemId)?.press(device, 'presence'),
+      });
+    },
     async close() {
       await Promise.all([...twins.values()].map((t) => t.served.close()));
       for (const t of twins.values()) t.system.stop();

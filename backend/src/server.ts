@@ -34,6 +34,9 @@ import { demoRoutes } from './http/demo-routes.ts';
 import { imageRoutes } from './http/image-routes.ts';
 import { exportRoutes } from './http/export-routes.ts';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
+import { DemoShift } from './demo/demo-shift.ts';
+import { DEMO_SYSTEMS, demoWard } from './seed/demo-facility.ts';
+import { rosterPhones } from './seed/demo-roster.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
 import type { IncidentSource } from './modules/reports/report-source.ts';
 
@@ -207,6 +210,18 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     http.listen(options.port ?? 8080, options.host ?? '0.0.0.0', () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
+  // The demo's shift (issue 19): its simulated phones reach this server's app gateway like real ones.
+  if (services.demo) {
+    const systems = options.simulation?.systems ?? DEMO_SYSTEMS;
+    const wards = services.demo.systemIds.flatMap((systemId) => {
+      const ward = demoWard(systemId, systems);
+      return ward ? [{ systemId, ward }] : [];
+    });
+    const own =
+      !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+    const url = `ws://${own.includes(':') ? `[${own}]` : own}:${port}${APP_WS_PATH}`;
+    services.demoShift = new DemoShift(services, url, rosterPhones(wards));
+  }
   // Spec 01 §7 'restart' (with the version): consoles that reconnect after a restart learn the version.
   // Displays retry within 6 s, so it is said again once they are back.
   const announce = () =>
@@ -234,6 +249,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       await new Promise<void>((resolve) => appSocket.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      services.demoShift?.close();
       await closeServices();
       await services.demo?.close();
     },

@@ -264,6 +264,7 @@ export async function openServices(
     incidents,
     monitoring,
     demo: null,
+    demoShift: null,
   };
   const close = async () => {
     autoCommit.stop();

@@ -45,4 +45,4 @@ export {
   hubWireEvent,
 } from './serve/index.ts';
 export { phoneMachine, type PhoneBehaviour, type PhoneInput } from './phones/phone-machine.ts';
-export { SimulatedPhone, type PhoneHostOptions } from './phones/phone-host.ts';
+export { SimulatedPhone, type PhoneHostOptions, type PhoneStatus } from './phones/phone-host.ts';

@@ -1,5 +1,7 @@
 // What the backend may do with the embedded twin (demo REST, spec 02 §7; bench and tests). Only
 // embedded-twin.ts implements it, so no other backend file depends on the twin package.
+import type { Clock } from '@cs/contracts/clock';
+import type { DemoPhoneStatus } from '@cs/contracts/demo';
 import type { TargetOverrides } from '../gateways/targets.ts';
 
 export interface DemoTrigger {
@@ -33,6 +35,37 @@ export type TwinAction =
     }
   | { kind: 'load'; on: boolean; callsPerBedPerDay?: number };
 
+/** A nurse's simulated phone the demo's shift runs (demo-shift.ts); the twin's SimulatedPhone behind it. */
+export interface DemoPhoneOptions {
+  systemId: number;
+  /** ws://host:port/ws/app of this server */
+  url: string;
+  clientId: number;
+  /** the phone's own secret (it says Hello with it) */
+  secret: string;
+  user: string;
+  password: string;
+  behaviour: {
+    answer: 'accept' | 'reject' | 'ignore';
+    responseMeanS: number;
+    walkMeanS: number;
+    careMeanS: number;
+  };
+  seed: number;
+  /** the backend's clock: the phones answer on the same time as the gateway's timeouts run */
+  clock: Clock;
+}
+
+export interface DemoPhoneHandle {
+  readonly status: DemoPhoneStatus;
+  /** the device of the call she is dealing with */
+  readonly device: number | null;
+  start(): void;
+  /** the end of her shift: logs out and stops */
+  logOut(): void;
+  stop(): void;
+}
+
 export interface DemoControl {
   /** the systems the twin simulates */
   readonly systemIds: number[];
@@ -54,5 +87,7 @@ export interface DemoControl {
   /** one scenario step on the twin; null: the system is not simulated */
   perform(systemId: number, action: TwinAction): boolean | null;
   openCallCount(systemId: number): number;
+  /** a simulated phone on the twin's clock; arriving at the door presses presence on that system's device */
+  createPhone(options: DemoPhoneOptions): DemoPhoneHandle;
   close(): Promise<void>;
 }

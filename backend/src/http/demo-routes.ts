@@ -18,6 +18,7 @@ import { t } from '../platform/messages.ts';
 import { isStorageFailure } from '../store/storage-failed.ts';
 import { noScenarios, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
 import { demoAppRoutes } from './demo-app-routes.ts';
+import { demoPhoneRoutes } from './demo-phone-routes.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
 
@@ -145,6 +146,9 @@ export function demoRoutes(
 
   // The demo's embedded app clients fetch their phone's pairing token (demo-app-routes.ts).
   router.use(demoAppRoutes(services, audit));
+
+  // The demo's shift: simulated phones for the nurses on shift, on or off (demo-phone-routes.ts).
+  router.use(demoPhoneRoutes(services, audit));
 
   // Trainer mode: the scenario library played live against the twin (demo-scenario-routes.ts).
   router.use(scenarioRoutes(services, options.scenarios ?? noScenarios, audit));

@@ -18,7 +18,14 @@ export interface PhoneHostOptions extends PhoneInput {
   onArrived?: (deviceNumber: number) => void;
   /** every message the server sent, as it arrives (a bench times the calls' delivery) */
   onMessage?: (message: AppServerMessage) => void;
+  /** a phone paired before: it says Hello with its stored secret instead of pairing with the token */
+  paired?: { clientId: number; secret: string };
+  /** the machine's state changed (the demo's trainer panel follows the phones) */
+  onChange?: () => void;
 }
+
+/** What the phone is doing, as a trainer sees it. */
+export type PhoneStatus = 'offline' | 'idle' | 'ringing' | 'walking' | 'atResident';
 
 export class SimulatedPhone {
   readonly actor: Actor<typeof phoneMachine>;
@@ -30,9 +37,11 @@ export class SimulatedPhone {
   private secret: { clientId: number; secret: string } | null = null;
   private away = false;
   private stopped = false;
+  private leaving = false;
 
   constructor(private readonly options: PhoneHostOptions) {
-    const { url: _u, token: _t, clock, onArrived: _a, onMessage: _m, ...input } = options;
+    const { url: _u, token: _t, clock, onArrived: _a, onMessage: _m, paired, onChange, ...input } = options;
+    this.secret = paired ?? null;
     this.actor = createActor(phoneMachine, { input, clock });
     this.actor.on('send', ({ message }) => {
       if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
@@ -46,7 +55,31 @@ export class SimulatedPhone {
       this.connect();
     });
     this.actor.on('arrived', ({ deviceNumber }) => options.onArrived?.(deviceNumber));
-    this.actor.subscribe(() => this.feed());
+    this.actor.subscribe(() => {
+      this.feed();
+      onChange?.();
+    });
+  }
+
+  /** offline until logged in (or while reception is lost), then what the nurse is doing with her calls */
+  get status(): PhoneStatus {
+    const snapshot = this.actor.getSnapshot();
+    if (this.away || snapshot.matches({ duty: 'loggedOut' })) return 'offline';
+    if (snapshot.matches({ duty: 'walking' })) return 'walking';
+    if (snapshot.matches({ duty: 'atResident' })) return 'atResident';
+    if (snapshot.matches({ duty: 'deciding' }) || snapshot.matches({ duty: 'ignoring' })) return 'ringing';
+    return this.calls.size > 0 ? 'ringing' : 'idle';
+  }
+
+  /** the device whose call she is dealing with (deciding about, ignoring, walking to), if any */
+  get device(): number | null {
+    return this.actor.getSnapshot().context.current?.device_number ?? null;
+  }
+
+  /** The end of her shift: she logs out on the phone and puts it away once the server said so (or refused). */
+  logOut(): void {
+    this.leaving = true;
+    if (!this.send({ type: 'Logout' })) this.stop();
   }
 
   start(): void {
@@ -97,6 +130,7 @@ export class SimulatedPhone {
     const message = reading.message;
     this.received.push(message);
     this.options.onMessage?.(message);
+    if (this.leaving && (message.type === 'LoggedOut' || message.type === 'Refused')) return this.stop();
     switch (message.type) {
       case 'Paired':
         this.secret = { clientId: message.client_id, secret: message.secret };

@@ -79,6 +79,20 @@ describe('a simulated phone (issue 19)', () => {
     expect(actor.getSnapshot().matches({ duty: state as 'ready' })).toBe(true);
   });
 
+  it('with a care time she stays at the resident (busy) after arriving, then is ready again', () => {
+    const { actor, clock, out } = phone({ careMeanS: 120 });
+    actor.send({ type: 'CALL', call: CALL });
+    let arrivedAt: number | null = null;
+    while (arrivedAt === null && clock.now() < 3_600_000) {
+      clock.advance(1_000);
+      arrivedAt = out.find((o) => o.what === 'arrived 8')?.at ?? null;
+    }
+    expect(actor.getSnapshot().matches({ duty: 'atResident' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    clock.advance(3_600_000);
+    expect(actor.getSnapshot().matches({ duty: 'ready' })).toBe(true);
+  });
+
   it('a call taken by somebody else while she decides is gone: no answer', () => {
     const { actor, clock, whats } = phone({});
     actor.send({ type: 'CALL', call: CALL });

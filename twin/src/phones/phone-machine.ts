@@ -10,6 +10,8 @@ export interface PhoneBehaviour {
   responseMeanS: number;
   /** mean seconds from accepting to the resident's door (exponential, seeded) */
   walkMeanS: number;
+  /** mean seconds she stays with the resident after arriving, taking no call (0 or absent: none) */
+  careMeanS?: number;
   /** mean minutes between reception losses (0: never), and mean seconds until it is back */
   lossEveryMeanMin: number;
   lossMeanS: number;
@@ -68,6 +70,7 @@ export const phoneMachine = setup({
     coverage: ({ context }) =>
       rngExponential(context.rng, Math.max(1, context.behaviour.lossEveryMeanMin) * 60_000),
     loss: ({ context }) => rngExponential(context.rng, context.behaviour.lossMeanS * 1000),
+    care: ({ context }) => rngExponential(context.rng, (context.behaviour.careMeanS ?? 0) * 1000),
   },
   guards: {
     losesReception: ({ context }) => context.behaviour.lossEveryMeanMin > 0,
@@ -75,6 +78,7 @@ export const phoneMachine = setup({
     rejects: ({ context }) =>
       context.behaviour.answer === 'reject' ||
       (context.behaviour.answer === 'accept' && context.current?.may_accept === false),
+    cares: ({ context }) => (context.behaviour.careMeanS ?? 0) > 0,
     isCurrent: ({ context, event }) => event.type === 'CALL_REMOVED' && context.current?.id === event.callId,
   },
   actions: {
@@ -120,8 +124,15 @@ export const phoneMachine = setup({
         walking: {
           tags: 'busy',
           on: { CALL_REMOVED: { guard: 'isCurrent', target: 'ready', actions: 'drop' } },
-          after: { walk: { target: 'ready', actions: ['step', 'arrive', 'pressPresence', 'drop'] } },
+          after: {
+            walk: [
+              { guard: 'cares', target: 'atResident', actions: ['step', 'arrive', 'pressPresence', 'drop'] },
+              { target: 'ready', actions: ['step', 'arrive', 'pressPresence', 'drop'] },
+            ],
+          },
         },
+        // With the resident: new calls wait on her phone until she is done (careMeanS).
+        atResident: { tags: 'busy', after: { care: { target: 'ready', actions: 'step' } } },
       },
     },
     reception: {

@@ -6,16 +6,20 @@ import { validationError, ValidationFailed } from '../../auth/errors.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Locale } from '../../platform/locale.ts';
 import type { Shifts } from './call-analytics.ts';
+import type { EntityRepository } from '../../repositories/entity-repository.ts';
 
 export const DEFAULT_SHIFTS: Shifts = { early: 6, late: 14, night: 22 };
 const COLLECTION = 'analytics_shifts';
 
-/** The system's stored boundaries, or the defaults. */
-export function storedShifts(ctx: GraphQLContext, systemId: number): Shifts {
-  const [record] = ctx.services.entities.list('system', COLLECTION, systemId);
+/** The system's stored boundaries, or the defaults (the analytics and the demo's shift read the same). */
+export function shiftsOf(entities: Pick<EntityRepository, 'list'>, systemId: number): Shifts {
+  const [record] = entities.list('system', COLLECTION, systemId);
   if (!record) return DEFAULT_SHIFTS;
   return { early: Number(record.early), late: Number(record.late), night: Number(record.night) };
 }
+
+export const storedShifts = (ctx: GraphQLContext, systemId: number): Shifts =>
+  shiftsOf(ctx.services.entities, systemId);
 
 /** Whole hours 0-23, ascending; else the catalogue's errors in the user's language. */
 export function checkShifts(shifts: Shifts, locale: Locale): Shifts {
