@@ -144,6 +144,12 @@ export async function startEmbeddedTwin({
         seed,
         clock: phoneClock,
         onArrived: (device) => void twin(systemId)?.press(device, 'presence'),
+        // Leaving the room she switches her presence off, unless more than her presence is on (an emergency).
+        onLeft: (device) => {
+          const system = twin(systemId);
+          const open = system?.openCalls().filter((c) => c.number === device) ?? [];
+          if (open.length > 0 && open.every((c) => c.is_presence)) system?.press(device, 'presence');
+        },
       });
     },
     async close() {

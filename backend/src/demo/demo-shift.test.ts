@@ -93,7 +93,7 @@ describe('the demo shift: simulated phones beside the browser clients (issue 19)
       const calls = res.body.data?.openCalls as Array<{ number: number; handled_by_app_username: string }>;
       return calls.find((c) => c.number === 8 && c.handled_by_app_username);
     }, 'the display card names who handles it');
-    expect(card.handled_by_app_username).toBe('Catherine W.');
+    expect(card?.handled_by_app_username).toBe('Catherine W.');
 
     advanceUntil(() => phoneOf('catherine.wuthrich')?.status === 'atResident', 'she is at the door');
     const row = await waitFor(
@@ -124,6 +124,10 @@ describe('the demo shift: simulated phones beside the browser clients (issue 19)
       { kind: 'NFC', user_name: 'Catherine W.', offset: 2 },
       { kind: 'CLOSED', user_name: 'Catherine W.', offset: 2 },
     ]);
+    // her presence stays on while she is with the resident; leaving, she switches it off
+    expect(server.services.demo!.openCallCount(1)).toBe(1);
+    advanceUntil(() => phoneOf('catherine.wuthrich')?.status === 'idle', 'she is done with the resident');
+    await waitFor(() => server.services.demo!.openCallCount(1) === 0, 'her presence ends', 30_000);
   }, 120_000);
 
   it('at 14:00 the early shift logs out and the late shift logs in', async () => {

@@ -16,6 +16,8 @@ export interface PhoneHostOptions extends PhoneInput {
   clock: Clock;
   /** the nurse is at the door: press presence at the device (the twin's button) */
   onArrived?: (deviceNumber: number) => void;
+  /** the nurse is done with the resident (a care time was given): she switches presence off at the device */
+  onLeft?: (deviceNumber: number) => void;
   /** every message the server sent, as it arrives (a bench times the calls' delivery) */
   onMessage?: (message: AppServerMessage) => void;
   /** a phone paired before: it says Hello with its stored secret instead of pairing with the token */
@@ -40,7 +42,17 @@ export class SimulatedPhone {
   private leaving = false;
 
   constructor(private readonly options: PhoneHostOptions) {
-    const { url: _u, token: _t, clock, onArrived: _a, onMessage: _m, paired, onChange, ...input } = options;
+    const {
+      url: _u,
+      token: _t,
+      clock,
+      onArrived: _a,
+      onLeft: _l,
+      onMessage: _m,
+      paired,
+      onChange,
+      ...input
+    } = options;
     this.secret = paired ?? null;
     this.actor = createActor(phoneMachine, { input, clock });
     this.actor.on('send', ({ message }) => {
@@ -55,6 +67,7 @@ export class SimulatedPhone {
       this.connect();
     });
     this.actor.on('arrived', ({ deviceNumber }) => options.onArrived?.(deviceNumber));
+    this.actor.on('left', ({ deviceNumber }) => options.onLeft?.(deviceNumber));
     this.actor.subscribe(() => {
       this.feed();
       onChange?.();

@@ -31,11 +31,12 @@ function phone(behaviour: Partial<PhoneBehaviour>, seed = 7) {
             : e.message.type === 'Delivery'
               ? `Delivery ${e.message.state}`
               : e.message.type
-          : e.type === 'arrived'
-            ? `arrived ${e.deviceNumber}`
+          : e.type === 'arrived' || e.type === 'left'
+            ? `${e.type} ${e.deviceNumber}`
             : e.type,
     });
-  for (const type of ['send', 'receptionLost', 'receptionBack', 'arrived'] as const) actor.on(type, note);
+  for (const type of ['send', 'receptionLost', 'receptionBack', 'arrived', 'left'] as const)
+    actor.on(type, note);
   actor.start();
   actor.send({ type: 'CONNECTED' });
   actor.send({ type: 'LOGGED_IN' });
@@ -91,6 +92,9 @@ describe('a simulated phone (issue 19)', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     clock.advance(3_600_000);
     expect(actor.getSnapshot().matches({ duty: 'ready' })).toBe(true);
+    // leaving, she switches presence off again
+    expect(out.map((o) => o.what).slice(-2)).toEqual(['arrived 8', 'left 8']);
+    expect(out.at(-1)!.at - arrivedAt!).toBeGreaterThan(0);
   });
 
   it('a call taken by somebody else while she decides is gone: no answer', () => {

@@ -47,7 +47,9 @@ export type PhoneEmitted =
   | { type: 'send'; message: AppClientMessage }
   | { type: 'receptionLost' }
   | { type: 'receptionBack' }
-  | { type: 'arrived'; deviceNumber: number };
+  | { type: 'arrived'; deviceNumber: number }
+  /** done with the resident after her care time: she switches her presence off again */
+  | { type: 'left'; deviceNumber: number };
 
 const send = (message: AppClientMessage) => ({ type: 'send' as const, message });
 
@@ -96,6 +98,7 @@ export const phoneMachine = setup({
       type: 'arrived' as const,
       deviceNumber: context.current!.device_number,
     })),
+    leave: emit(({ context }) => ({ type: 'left' as const, deviceNumber: context.current!.device_number })),
     lose: emit({ type: 'receptionLost' as const }),
     regain: emit({ type: 'receptionBack' as const }),
   },
@@ -126,13 +129,16 @@ export const phoneMachine = setup({
           on: { CALL_REMOVED: { guard: 'isCurrent', target: 'ready', actions: 'drop' } },
           after: {
             walk: [
-              { guard: 'cares', target: 'atResident', actions: ['step', 'arrive', 'pressPresence', 'drop'] },
+              { guard: 'cares', target: 'atResident', actions: ['step', 'arrive', 'pressPresence'] },
               { target: 'ready', actions: ['step', 'arrive', 'pressPresence', 'drop'] },
             ],
           },
         },
-        // With the resident: new calls wait on her phone until she is done (careMeanS).
-        atResident: { tags: 'busy', after: { care: { target: 'ready', actions: 'step' } } },
+        // With the resident: new calls wait on her phone until she is done (careMeanS), then she leaves the room.
+        atResident: {
+          tags: 'busy',
+          after: { care: { target: 'ready', actions: ['step', 'leave', 'drop'] } },
+        },
       },
     },
     reception: {
