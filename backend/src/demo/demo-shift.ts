@@ -63,6 +63,7 @@ export class DemoShift {
       return {
         client_id: roster.clientId,
         system_id: roster.systemId,
+        system_name: doc?.name ?? '',
         user: roster.user,
         display_name: roster.nurse.display,
         section: doc?.sections.find((s) => s.id === roster.nurse.section_id)?.name ?? '',

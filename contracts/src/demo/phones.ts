@@ -15,6 +15,8 @@ export type DemoPhoneStatus = (typeof DEMO_PHONE_STATUSES)[number];
 export interface DemoPhone {
   client_id: number;
   system_id: number;
+  /** the facility (system) she works in */
+  system_name: string;
   /** the app user's login name */
   user: string;
   /** her display name ('Lea M.') */

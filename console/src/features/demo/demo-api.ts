@@ -1,6 +1,6 @@
 // Demo REST (spec 02 §7, docs/team-contract.md): JSON POSTs to /backend/demo/*, always for the demo system.
 // The backend answers 404 outside demo mode.
-import type { DemoButton, ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
+import type { DemoButton, DemoPhonesState, ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
 import { systemHeader } from '../../platform/transport/headers.ts';
 import { DEMO_SYSTEM_ID } from './demo-devices.ts';
 
@@ -70,6 +70,9 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
       }),
     scenarioControl: (action: 'pause' | 'resume' | 'restart' | 'stop') =>
       post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${action}`),
+    /** The demo's shift (backend/src/http/demo-phone-routes.ts): the simulated phones on shift, on or off. */
+    phones: () => get<{ ok: boolean; phones: DemoPhonesState }>('/phones'),
+    setPhones: (on: boolean) => post<{ ok: boolean; phones: DemoPhonesState }>('/phones', { on }),
     scenarioSpeed: (speed: number) =>
       post<{ ok: boolean; progress: ScenarioProgress }>('/scenarios/speed', { speed }),
   };

@@ -14,6 +14,7 @@ import { AppPreview } from './app-preview.tsx';
 import { DemoMenu } from './demo-menu.tsx';
 import { DeviceControls } from './device-controls.tsx';
 import { ScenarioPanel } from './scenario-panel.tsx';
+import { ShiftTab } from './shift-panel.tsx';
 import { useDemoActions } from './use-demo-actions.ts';
 import { useDemoCalls } from './use-demo-calls.ts';
 import { useScenarioPlayer } from './use-scenario-player.ts';
@@ -21,7 +22,7 @@ import classes from './demo.module.css';
 
 /** spec 02 §7: the display frame from /display with fullscreen=1. */
 export const VISUALS_URL = '/display?fullscreen=1';
-type DemoTab = 'app' | 'visuals' | 'scenarios';
+type DemoTab = 'app' | 'visuals' | 'scenarios' | 'shift';
 
 function NotAvailable() {
   const { t } = useTranslation();
@@ -69,7 +70,8 @@ function DemoConsole() {
   const adminUrl = hasScreen('admin') ? '/admin' : '/home';
   const onTab = (value: string | null) => {
     if (value === 'admin') window.open(adminUrl, '_blank', 'noopener');
-    else if (value === 'app' || value === 'visuals' || value === 'scenarios') setTab(value);
+    else if (value === 'app' || value === 'visuals' || value === 'scenarios' || value === 'shift')
+      setTab(value);
   };
 
   return (
@@ -90,6 +92,7 @@ function DemoConsole() {
                 <Tabs.Tab value="app">{t('demo.tabs.app')}</Tabs.Tab>
                 <Tabs.Tab value="visuals">{t('demo.tabs.visuals')}</Tabs.Tab>
                 <Tabs.Tab value="scenarios">{t('demo.tabs.scenarios')}</Tabs.Tab>
+                <Tabs.Tab value="shift">{t('demo.tabs.shift')}</Tabs.Tab>
               </Tabs.List>
             </Group>
             <Group gap="sm" wrap="nowrap">
@@ -122,6 +125,9 @@ function DemoConsole() {
           </Tabs.Panel>
           <Tabs.Panel value="scenarios" h="calc(100dvh - 56px)">
             <ScenarioPanel player={player} actions={actions} />
+          </Tabs.Panel>
+          <Tabs.Panel value="shift" h="calc(100dvh - 56px)" style={{ overflowY: 'auto' }}>
+            <ShiftTab actions={actions} />
           </Tabs.Panel>
           <Tabs.Panel value="visuals" h="calc(100dvh - 56px)">
             {/* The display asks for browser fullscreen on an anonymous start; in the frame that would cover the
