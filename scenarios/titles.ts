@@ -98,6 +98,21 @@ export const SCENARIO_TITLES: Record<string, { de: string; fr: string; it: strin
     fr: 'Service de nuit : trois résidents appellent en cinq minutes',
     it: 'Turno di notte: tre residenti chiamano entro cinque minuti',
   },
+  'phone-accept-arrive-close': {
+    de: 'Ein Ruf wird auf dem Telefon angenommen: die Pflegende geht hin, ihre Anwesenheit (NFC) beendet ihn',
+    fr: 'Un appel accepté sur le téléphone : la soignante s’y rend, sa présence (NFC) le termine',
+    it: 'Una chiamata accettata sul telefono: l’infermiera ci va, la sua presenza (NFC) la chiude',
+  },
+  'phone-nobody-answers-escalates': {
+    de: 'Niemand antwortet am Telefon: eskaliert, erneut gesendet, und die Freigabezeit gibt den Ruf zurück',
+    fr: 'Personne ne répond au téléphone : escaladé, renvoyé, et le délai de libération rend l’appel',
+    it: 'Nessuno risponde al telefono: escalata, reinviata, e il tempo di rilascio restituisce la chiamata',
+  },
+  'phone-reject-only-then-full-accepts': {
+    de: 'Eine Pflegehilfe darf nur ablehnen; die Pflegende der vollen Gruppe nimmt an',
+    fr: 'Une aide-soignante peut seulement refuser ; la soignante du groupe complet accepte',
+    it: 'Un’ausiliaria può solo rifiutare; l’infermiera del gruppo completo accetta',
+  },
   'presence-clears-call': {
     de: 'Die Pflege kommt: die Anwesenheit beendet den Ruf',
     fr: 'La soignante arrive : la présence termine l’appel',

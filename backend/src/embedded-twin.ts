@@ -132,15 +132,14 @@ export async function startEmbeddedTwin({
       }
     },
     openCallCount: (systemId) => twin(systemId)?.openCalls().length ?? 0,
-    createPhone({ systemId, url, clientId, secret, user, password, behaviour, seed, clock: phoneClock }) {
+    createPhone({ systemId, url, paired, token, user, password, behaviour, seed, clock: phoneClock }) {
       return new SimulatedPhone({
         url,
-        token: '',
-        paired: { clientId, secret },
+        token: token ?? '',
+        paired,
         user,
         password,
-        // Now and then out of reception (a stairwell, the lift): about every four hours for half a minute.
-        behaviour: { ...behaviour, lossEveryMeanMin: 240, lossMeanS: 30 },
+        behaviour,
         seed,
         clock: phoneClock,
         onArrived: (device) => void twin(systemId)?.press(device, 'presence'),

@@ -5,11 +5,11 @@
 // resend and release timeouts run on the scenario's simulated clock; the expectations read the call log's
 // action timeline, the display card's handler and what a phone shows.
 import type { AppAction } from '@cs/contracts/app';
+import type { PhoneActionStep, PhoneAnswer } from '../../backend/src/demo/phone-steps.ts';
+
+export type { PhoneAnswer };
 import type { Step } from './format.ts';
 import { located } from './location.ts';
-
-/** How the nurse answers on her own: 'silent' does nothing unless a step says so (the scripted nurse). */
-export type PhoneAnswer = 'accept' | 'reject' | 'silent';
 
 /** One entry of a logged call's action timeline (spec 02 §3 call log): OPENED, Rejected, Escalated, ..., CLOSED. */
 export interface TimelineMatch {
@@ -20,28 +20,9 @@ export interface TimelineMatch {
   offset?: number;
 }
 
+// The acting steps are shared with trainer mode, which plays them too (backend/src/demo/phone-steps.ts).
 export type PhoneStep =
-  | {
-      kind: 'phoneLogin';
-      user: string;
-      answer: PhoneAnswer;
-      responseS: number;
-      walkS: number;
-      seed: number;
-      /** 'ok' or the gateway's refusal key (login_failed, license_limit_reached, ...) */
-      outcome: string;
-    }
-  | {
-      kind: 'phoneAction';
-      user: string;
-      device: number;
-      action: AppAction;
-      /** NFC: the nurse also presses presence at the device (her arrival, which ends the call, spec 02 §4) */
-      presence: boolean;
-      /** 'ok' or the refusal key of Action (not_offered, reject_only, already_accepted, not_yours, ...) */
-      outcome: string;
-    }
-  | { kind: 'appSettings'; settings: Record<string, boolean | number>; outcome: string }
+  | PhoneActionStep
   | { kind: 'expectPhone'; user: string; devices: number[]; offer?: 'offered' | 'escalated' | 'resent' }
   | { kind: 'expectCallTimeline'; device: number; events: TimelineMatch[] }
   | { kind: 'expectHandledBy'; device: number; name: string | null };

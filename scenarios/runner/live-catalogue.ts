@@ -7,7 +7,7 @@ import { loadScenario, scenarioNames } from '../index.ts';
 import { SCENARIO_TITLES } from '../titles.ts';
 import { describeStep } from './describe.ts';
 import { stepPhrase } from './phrase.ts';
-import { PHONE_STEP_KINDS, type Scenario, type Step } from './format.ts';
+import type { Scenario, Step } from './format.ts';
 import { facilityWards } from './simulation.ts';
 import { parseDuration, parseLocal } from './zoned-time.ts';
 
@@ -103,6 +103,11 @@ export function liveScenario(scenario: Scenario): LiveScenario {
           system,
           text: `${text} (only in the simulated suite: npm run scenario -- ${scenario.name})`,
         };
+      case 'phoneLogin':
+      case 'phoneAction':
+      case 'appSettings':
+        // played by the backend's player with the demo's phones (backend/src/demo/phone-steps.ts)
+        return { ...step, system, text };
       case 'note':
         return { kind: 'show', system, text };
       default:
@@ -124,16 +129,10 @@ export function liveScenario(scenario: Scenario): LiveScenario {
 
 /**
  * Steps the trainer mode cannot play: an administrator's edit, the sync screen's publish and import are what the
- * trainee does in the console, not something the twin does, so scenarios made of them stay in the suite. The
- * phone steps' phones are the runner's (runner/phones.ts): the backend's player has none to drive.
+ * trainee does in the console, not something the twin does, so scenarios made of them stay in the suite. The phone
+ * steps it plays with the demo's phones (backend/src/demo/phone-steps.ts, shared with runner/phones.ts).
  */
-const PRODUCT_SIDE = new Set<string>([
-  'adminEdit',
-  'syncCommit',
-  'syncImport',
-  'getsEdit',
-  ...PHONE_STEP_KINDS,
-]);
+const PRODUCT_SIDE = new Set<string>(['adminEdit', 'syncCommit', 'syncImport', 'getsEdit']);
 
 /** Every scenario of the demo facility that the twin alone can play, by name. */
 export async function loadLiveCatalogue(): Promise<LiveScenario[]> {

@@ -64,6 +64,12 @@ export function stepPhrase(step: Step, ward: Ward | undefined): StepPhrase | und
       const ms = parseDuration(step.by);
       return ms === null ? undefined : waitPhrase(ms);
     }
+    case 'phoneLogin':
+      return { key: 'phoneLogin', data: { user: step.user } };
+    case 'phoneAction':
+      return { key: `phone${step.action}`, data: { user: step.user, device: device(step.device) } };
+    case 'appSettings':
+      return { key: 'appSettings', data: {} };
     case 'advanceTo':
       return { key: 'waitUntil', data: { time: formatDateTime(parseLocal(step.time)) } };
     default:

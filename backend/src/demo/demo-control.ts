@@ -3,6 +3,7 @@
 import type { Clock } from '@cs/contracts/clock';
 import type { DemoPhoneStatus } from '@cs/contracts/demo';
 import type { TargetOverrides } from '../gateways/targets.ts';
+import type { PhoneBehaviourInput, StagePhone } from './phone-steps.ts';
 
 export interface DemoTrigger {
   deviceId: number;
@@ -35,35 +36,28 @@ export type TwinAction =
     }
   | { kind: 'load'; on: boolean; callsPerBedPerDay?: number };
 
-/** A nurse's simulated phone the demo's shift runs (demo-shift.ts); the twin's SimulatedPhone behind it. */
+/** A simulated phone (the twin's SimulatedPhone) for the demo's shift (demo-shift.ts) and trainer mode's scenarios. */
 export interface DemoPhoneOptions {
   systemId: number;
   /** ws://host:port/ws/app of this server */
   url: string;
-  clientId: number;
-  /** the phone's own secret (it says Hello with it) */
-  secret: string;
+  /** a phone paired before says Hello with its own secret; else it pairs with `token` */
+  paired?: { clientId: number; secret: string };
+  token?: string;
   user: string;
   password: string;
-  behaviour: {
-    answer: 'accept' | 'reject' | 'ignore';
-    responseMeanS: number;
-    walkMeanS: number;
-    careMeanS: number;
-  };
+  behaviour: PhoneBehaviourInput & { careMeanS?: number };
   seed: number;
   /** the backend's clock: the phones answer on the same time as the gateway's timeouts run */
   clock: Clock;
 }
 
-export interface DemoPhoneHandle {
+export interface DemoPhoneHandle extends StagePhone {
   readonly status: DemoPhoneStatus;
   /** the device of the call she is dealing with */
   readonly device: number | null;
-  start(): void;
   /** the end of her shift: logs out and stops */
   logOut(): void;
-  stop(): void;
 }
 
 export interface DemoControl {

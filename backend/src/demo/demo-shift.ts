@@ -32,8 +32,8 @@ export class DemoShift {
 
   constructor(
     private readonly services: Services,
-    /** ws://host:port/ws/app of this server */
-    private readonly url: string,
+    /** ws://host:port/ws/app of this server (trainer mode's scenario phones use it too) */
+    readonly url: string,
     private readonly roster: readonly RosterPhone[],
   ) {}
 
@@ -117,11 +117,11 @@ export class DemoShift {
     const phone = this.services.demo.createPhone({
       systemId: roster.systemId,
       url: this.url,
-      clientId: roster.clientId,
-      secret,
+      paired: { clientId: roster.clientId, secret },
       user: roster.user,
       password: ROSTER_PASSWORD,
-      behaviour: nurse.behaviour,
+      // Now and then out of reception (a stairwell, the lift): about every four hours for half a minute.
+      behaviour: { ...nurse.behaviour, lossEveryMeanMin: 240, lossMeanS: 30 },
       seed: nurse.seed,
       clock: this.services.clock,
     });

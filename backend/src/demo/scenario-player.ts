@@ -10,6 +10,14 @@ import { effectivePermissions } from '@cs/rules/permissions';
 import type { Services } from '../context.ts';
 import type { ConfigKind } from '@cs/contracts/gets';
 import type { TwinAction } from './demo-control.ts';
+import {
+  newFleet,
+  playPhoneAction,
+  stopFleet,
+  type PhoneActionStep,
+  type PhoneStage,
+} from './phone-steps.ts';
+import { scenarioStage } from './scenario-stage.ts';
 import { ScenarioTime } from './scenario-time.ts';
 
 export type LiveStep = { system: number; text: string; phrase?: StepPhrase } & (
@@ -18,6 +26,8 @@ export type LiveStep = { system: number; text: string; phrase?: StepPhrase } & (
   | { kind: 'closeCall'; device: number; as: string | null }
   | { kind: 'configChange'; configKind: ConfigKind; upsert?: Record<string, unknown>[]; delete?: number[] }
   | { kind: 'commit'; wipe?: boolean }
+  /** a nurse's phone logs in, acts, or the app settings change (phone-steps.ts, shared with the scenario runner) */
+  | PhoneActionStep
   /** expectations, notes: what the trainer should see now */
   | { kind: 'show' }
 );
@@ -64,8 +74,12 @@ export class ScenarioPlayer {
   private lastPublished = 0;
   /** the scenario's own time and the clock displays show (scenario-time.ts) */
   private readonly time: ScenarioTime;
+  /** the scenario's nurses' phones (the demo's three), stopped when the play ends or starts again */
+  private readonly fleet = newFleet();
+  private readonly stage: PhoneStage;
 
   constructor(private readonly services: Services) {
+    this.stage = scenarioStage(services, () => services.demoShift?.url ?? '');
     this.time = new ScenarioTime(
       () => services.clock.now(),
       () => ({
@@ -115,6 +129,7 @@ export class ScenarioPlayer {
   stop(): ScenarioProgress {
     this.generation++;
     const running = this.progress.state === 'playing' || this.progress.state === 'paused';
+    if (running) stopFleet(this.fleet);
     if (running) for (const systemId of this.scenario?.systems ?? []) this.services.demo?.reset(systemId);
     if (running) this.time.clear();
     return this.set({ state: running ? 'stopped' : this.progress.state });
@@ -128,7 +143,10 @@ export class ScenarioPlayer {
   private start(): ScenarioProgress {
     const scenario = this.scenario!;
     const generation = ++this.generation;
-    // A clean stage: calls closed, devices, hubs, configuration and faults as at the demo's start.
+    // A clean stage: calls closed, devices, hubs, configuration and faults as at the demo's start; no phone of an
+    // earlier play, and the shift's simulated phones off (the scenario says who answers).
+    stopFleet(this.fleet);
+    void this.services.demoShift?.setOn(false);
     for (const systemId of scenario.systems) this.services.demo?.reset(systemId);
     this.time.restart(scenario.startMs);
     const started = this.set(
@@ -196,6 +214,13 @@ export class ScenarioPlayer {
       case 'commit':
         await services.calls.gateway(step.system)?.commit(step.wipe ?? false);
         return;
+      case 'phoneLogin':
+      case 'phoneAction':
+      case 'appSettings': {
+        const outcome = await playPhoneAction(this.stage, this.fleet, step.system, step);
+        if (!outcome.ok) throw new Error(`${step.text}: ${outcome.detail}`);
+        return;
+      }
       default: {
         const done = services.demo?.perform(step.system, step);
         if (!done) throw new Error(`${step.text}: the twin did not take it`);

@@ -3,11 +3,11 @@
 // like any phone (docs/protocols.md §7). A phone paired before (another browser, a cleared partition) gets a
 // fresh token: its old secret stops working, the licence's count of paired phones stays the same. Demo mode only
 // (mounted under demoRoutes), behind the demo REST's access rule (demo-access.ts).
-import { randomBytes } from 'node:crypto';
 import { demoAppPairingRequest } from '@cs/contracts/demo';
 import express from 'express';
 import type { Response } from 'express';
 import type { Services } from '../context.ts';
+import { demoPairingToken } from '../demo/demo-pairing.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
 
@@ -28,23 +28,7 @@ export function demoAppRoutes(services: Services, audit: Audit): express.Router 
         .status(400)
         .json({ ok: false, errors: [{ field: 'common', message: t(locale, 'validation.invalid') }] });
     const clientId = parsed.data.client_id;
-    // Read and write under the installation document's lock, like pairing itself (ARCHITECTURE §5).
-    const token = await services.entities.exclusive('installation', 0, async () => {
-      const clients = services.entities.list('installation', 'app_clients', 0);
-      const client = clients.find((c) => c.id === clientId);
-      if (!client) return null;
-      if (typeof client.pairing_token === 'string') return client.pairing_token;
-      const fresh = randomBytes(12).toString('base64url');
-      const unpaired = { ...client, pairing_token: fresh, registration: null, secret_hash: null };
-      await services.entities.save(
-        'installation',
-        'app_clients',
-        0,
-        clients.map((c) => (c.id === clientId ? unpaired : c)),
-        null,
-      );
-      return fresh;
-    });
+    const token = await demoPairingToken(services, clientId);
     // The token is a secret of the phone: the audit row names the client, never the token.
     audit(req, 'demo_app_pairing', { client_id: clientId }, token ? 'ok' : 'failed');
     if (!token)

@@ -84,6 +84,11 @@ export class SimulatedPhone {
     return this.calls.size > 0 ? 'ringing' : 'idle';
   }
 
+  /** logged in and free for the next call */
+  get ready(): boolean {
+    return this.actor.getSnapshot().matches({ duty: 'ready' });
+  }
+
   /** the device whose call she is dealing with (deciding about, ignoring, walking to), if any */
   get device(): number | null {
     return this.actor.getSnapshot().context.current?.device_number ?? null;

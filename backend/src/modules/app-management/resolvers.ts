@@ -1,19 +1,50 @@
 // App settings (spec 02 §3): read and changed under the documents' locks (ARCHITECTURE §5). Switching
 // subscriptions off removes every subscription view's users, the active priorities (spec 02 §5), in every system.
 import { ValidationFailed, validationError } from '../../auth/errors.ts';
-import type { GraphQLContext } from '../../context.ts';
-import { mergeAppSettings } from './app-settings.ts';
+import type { GraphQLContext, Services } from '../../context.ts';
+import type { Locale } from '../../platform/locale.ts';
+import { mergeAppSettings, type AppSettingsRecord } from './app-settings.ts';
 import { unpairAppClient } from './unpair.ts';
 import { appStatistics } from './app-statistics.ts';
 import type { DateRange } from '@cs/rules/time';
 
-async function clearSubscriptions(ctx: GraphQLContext): Promise<void> {
-  for (const system of ctx.services.systems.list()) {
-    const views = ctx.services.entities.list('system', 'subscription_views', system.id);
+async function clearSubscriptions(services: Services): Promise<void> {
+  for (const system of services.systems.list()) {
+    const views = services.entities.list('system', 'subscription_views', system.id);
     if (views.every((v) => ((v.app_user_ids as number[] | undefined) ?? []).length === 0)) continue;
     const cleared = views.map((v) => ({ ...v, app_user_ids: [] }));
-    await ctx.services.entities.save('system', 'subscription_views', system.id, cleared, null);
+    await services.entities.save('system', 'subscription_views', system.id, cleared, null);
   }
+}
+
+/**
+ * New app settings over the current ones (the mutation, and trainer mode's scenario steps): a value out of range
+ * throws the catalogue's errors in the locale and changes nothing. Returns the settings and the changed fields.
+ */
+export function writeAppSettings(
+  services: Services,
+  systemId: number,
+  locale: Locale,
+  input: Readonly<Record<string, unknown>>,
+): Promise<{ next: AppSettingsRecord; fields: Record<string, { before: unknown; after: unknown }> }> {
+  // the installation and every system: switching subscriptions off writes the systems' views too
+  return services.entities.exclusive('systems', systemId, async () => {
+    const current = services.installation.appSettings();
+    const { next, violations } = mergeAppSettings(current, input);
+    if (violations.length)
+      throw new ValidationFailed(
+        violations.map((v) => validationError(locale, v.field, v.key, v.data ?? {})),
+      );
+    if (current.subscriptions_enabled && !next.subscriptions_enabled) await clearSubscriptions(services);
+    await services.installation.saveAppSettings(next);
+    const fields = Object.fromEntries(
+      Object.entries(next)
+        .filter(([k, v]) => current[k as keyof typeof current] !== v)
+        .map(([k, v]) => [k, { before: current[k as keyof typeof current], after: v }]),
+    );
+    services.bus.publish('systemMessage', { systemId: null, subject: 'appsettings.updated', payload: null });
+    return { next, fields };
+  });
 }
 
 export const appManagementResolvers = {
@@ -33,29 +64,10 @@ export const appManagementResolvers = {
   Mutation: {
     unpairAppClient: (_p: unknown, args: { id: number }, ctx: GraphQLContext) =>
       unpairAppClient(ctx, args.id),
-    updateAppSettings: (_p: unknown, args: { input: Record<string, unknown> }, ctx: GraphQLContext) =>
-      // the installation and every system: switching subscriptions off writes the systems' views too
-      ctx.services.entities.exclusive('systems', ctx.systemId, async () => {
-        const current = ctx.services.installation.appSettings();
-        const { next, violations } = mergeAppSettings(current, args.input);
-        if (violations.length)
-          throw new ValidationFailed(
-            violations.map((v) => validationError(ctx.locale, v.field, v.key, v.data ?? {})),
-          );
-        if (current.subscriptions_enabled && !next.subscriptions_enabled) await clearSubscriptions(ctx);
-        await ctx.services.installation.saveAppSettings(next);
-        const fields = Object.fromEntries(
-          Object.entries(next)
-            .filter(([k, v]) => current[k as keyof typeof current] !== v)
-            .map(([k, v]) => [k, { before: current[k as keyof typeof current], after: v }]),
-        );
-        ctx.auditChanges = { change: 'updated', fields };
-        ctx.services.bus.publish('systemMessage', {
-          systemId: null,
-          subject: 'appsettings.updated',
-          payload: null,
-        });
-        return next;
-      }),
+    updateAppSettings: async (_p: unknown, args: { input: Record<string, unknown> }, ctx: GraphQLContext) => {
+      const { next, fields } = await writeAppSettings(ctx.services, ctx.systemId, ctx.locale, args.input);
+      ctx.auditChanges = { change: 'updated', fields };
+      return next;
+    },
   },
 };

@@ -2,6 +2,14 @@
 const demo = {
   scenarios: {
     steps: {
+      phoneLogin: 'Das Telefon von {{user}} koppelt sich und meldet sich an',
+      phoneAccepted: '{{user}} nimmt den Ruf von {{device}} auf dem Telefon an',
+      phoneRejected: '{{user}} lehnt den Ruf von {{device}} auf dem Telefon ab',
+      phoneReleased: '{{user}} gibt den Ruf von {{device}} wieder frei',
+      phoneCallback: '{{user}} ruft wegen {{device}} zurück',
+      phoneMuted: '{{user}} schaltet den Ruf von {{device}} stumm',
+      phoneNFC: '{{user}} ist an der Tür von {{device}} (NFC)',
+      appSettings: 'Die App-Einstellungen werden geändert',
       pressCall: 'Ruftaste an {{device}} gedrückt',
       pressPresence: 'Anwesenheitstaste an {{device}} gedrückt',
       medallion: 'Medaillon an {{device}} ausgelöst',

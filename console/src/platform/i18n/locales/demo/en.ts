@@ -5,6 +5,14 @@ import type de from './de.ts';
 const demo: DeepStrings<typeof de> = {
   scenarios: {
     steps: {
+      phoneLogin: "{{user}}'s phone pairs and logs in",
+      phoneAccepted: '{{user}} accepts the call of {{device}} on the phone',
+      phoneRejected: '{{user}} rejects the call of {{device}} on the phone',
+      phoneReleased: '{{user}} releases the call of {{device}}',
+      phoneCallback: '{{user}} calls back about {{device}}',
+      phoneMuted: '{{user}} mutes the call of {{device}}',
+      phoneNFC: '{{user}} is at the door of {{device}} (NFC)',
+      appSettings: 'The app settings change',
       pressCall: 'Call button pressed at {{device}}',
       pressPresence: 'Presence button pressed at {{device}}',
       medallion: 'Medallion at {{device}} triggered',

@@ -5,6 +5,14 @@ import type de from './de.ts';
 const demo: DeepStrings<typeof de> = {
   scenarios: {
     steps: {
+      phoneLogin: 'Le téléphone de {{user}} s’appaire et se connecte',
+      phoneAccepted: '{{user}} accepte l’appel de {{device}} sur le téléphone',
+      phoneRejected: '{{user}} refuse l’appel de {{device}} sur le téléphone',
+      phoneReleased: '{{user}} libère l’appel de {{device}}',
+      phoneCallback: '{{user}} rappelle au sujet de {{device}}',
+      phoneMuted: '{{user}} coupe le son de l’appel de {{device}}',
+      phoneNFC: '{{user}} est à la porte de {{device}} (NFC)',
+      appSettings: 'Les paramètres de l’app changent',
       pressCall: 'Bouton d’appel pressé à {{device}}',
       pressPresence: 'Bouton de présence pressé à {{device}}',
       medallion: 'Médaillon déclenché à {{device}}',

@@ -5,6 +5,14 @@ import type de from './de.ts';
 const demo: DeepStrings<typeof de> = {
   scenarios: {
     steps: {
+      phoneLogin: 'Il telefono di {{user}} si abbina e accede',
+      phoneAccepted: '{{user}} accetta la chiamata di {{device}} sul telefono',
+      phoneRejected: '{{user}} rifiuta la chiamata di {{device}} sul telefono',
+      phoneReleased: '{{user}} rilascia la chiamata di {{device}}',
+      phoneCallback: '{{user}} richiama per {{device}}',
+      phoneMuted: '{{user}} silenzia la chiamata di {{device}}',
+      phoneNFC: '{{user}} è alla porta di {{device}} (NFC)',
+      appSettings: 'Le impostazioni dell’app cambiano',
       pressCall: 'Tasto di chiamata premuto a {{device}}',
       pressPresence: 'Tasto di presenza premuto a {{device}}',
       medallion: 'Medaglione attivato a {{device}}',
