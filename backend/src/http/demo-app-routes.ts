@@ -10,15 +10,9 @@ import type { Services } from '../context.ts';
 import { demoPairingToken } from '../demo/demo-pairing.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
+import type { DemoAudit } from './demo-routes.ts';
 
-type Audit = (
-  req: CsRequest,
-  action: string,
-  changes: Record<string, unknown>,
-  outcome: 'ok' | 'failed',
-) => unknown;
-
-export function demoAppRoutes(services: Services, audit: Audit): express.Router {
+export function demoAppRoutes(services: Services, audit: DemoAudit): express.Router {
   const router = express.Router();
   router.post('/app/pairing', async (req: CsRequest, res: Response) => {
     const locale = req.cs!.locale;

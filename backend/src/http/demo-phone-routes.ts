@@ -9,15 +9,9 @@ import type { Response } from 'express';
 import type { Services } from '../context.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
+import type { DemoAudit } from './demo-routes.ts';
 
-type Audit = (
-  req: CsRequest,
-  action: string,
-  changes: Record<string, unknown>,
-  outcome: 'ok' | 'failed',
-) => unknown;
-
-export function demoPhoneRoutes(services: Services, audit: Audit): express.Router {
+export function demoPhoneRoutes(services: Services, audit: DemoAudit): express.Router {
   const router = express.Router();
   const notRunning = (res: Response) =>
     res.status(404).json({ ok: false, errors: [{ field: 'common', message: 'system is not simulated' }] });

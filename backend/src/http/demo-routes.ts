@@ -22,6 +22,14 @@ import { demoPhoneRoutes } from './demo-phone-routes.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
 
+/** How the demo's routes audit what they do (entity 'demo', with whoever is signed in, or nobody). */
+export type DemoAudit = (
+  req: CsRequest,
+  action: string,
+  changes: Record<string, unknown>,
+  outcome: 'ok' | 'failed',
+) => void;
+
 export function demoRoutes(
   services: Services,
   options: { scenarios?: ScenarioCatalogue } = {},
@@ -30,12 +38,7 @@ export function demoRoutes(
   const demo = services.demo;
   router.use(express.json({ limit: '4kb' }), requestState(services));
 
-  const audit = (
-    req: CsRequest,
-    action: string,
-    changes: Record<string, unknown>,
-    outcome: 'ok' | 'failed',
-  ) =>
+  const audit: DemoAudit = (req, action, changes, outcome) =>
     services.audit.record({
       userId: req.cs?.user?.id ?? 0,
       userName: req.cs?.user?.name ?? '',

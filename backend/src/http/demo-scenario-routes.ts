@@ -19,18 +19,12 @@ import type { ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
 import { ScenarioPlayer, type LiveScenario } from '../demo/scenario-player.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
-
-type Audit = (
-  req: CsRequest,
-  action: string,
-  changes: Record<string, unknown>,
-  outcome: 'ok' | 'failed',
-) => void;
+import type { DemoAudit } from './demo-routes.ts';
 
 export function scenarioRoutes(
   services: Services,
   catalogue: ScenarioCatalogue,
-  audit: Audit,
+  audit: DemoAudit,
 ): express.Router {
   const router = express.Router();
   const player = new ScenarioPlayer(services);

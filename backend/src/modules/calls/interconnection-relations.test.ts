@@ -5,13 +5,12 @@
 // clock (Monday 06.01.2025 09:00 Zurich); which calls a display then shows is judged by the display's own filter
 // rules (rules/src/display, spec 01 §4), as the console does. Demo system 1: section 1 Wohnbereich 1 (group 3),
 // section 2 Wohnbereich 2 (group 4); the demo's interconnection 1 shares section 1 from group 3 into group 4.
-import { filterCalls, SCHEDULE_ALL_DAY, type RuleRelations } from '@cs/rules/display';
+import type { RuleRelations } from '@cs/rules/display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, gql, login, startTestServer, wsClient } from '../../test-support/test-server.ts';
 import type { TestServer } from '../../test-support/test-server.ts';
+import { displayRelations, displayShows } from '../../test-support/display-judge.ts';
 
-const RELATIONS = `{ callDisplayRelations { schedules { id time_1 time_2 time_3 time_4 time_5 }
-  displayGroups { id connections { section_id call_type_id } } callTypes { id flag urgency sort_order } } }`;
 const UPDATE = `mutation($input: AdminInterconnectionInput!) { updateInterconnection(input: $input) { id } }`;
 const CREATE = `mutation($input: AdminInterconnectionInput!) { createInterconnection(input: $input) { id } }`;
 const DELETE = `mutation($ids: [Int!]!) { deleteInterconnection(ids: $ids) { id } }`;
@@ -27,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function relations(): Promise<RuleRelations> {
-  const res = await gql(server, RELATIONS);
-  expect(res.body.errors).toBeUndefined();
-  return (res.body.data as { callDisplayRelations: RuleRelations }).callDisplayRelations;
-}
+const relations = () => displayRelations(server);
 
 async function write(query: string, variables: Record<string, unknown>) {
   const res = await gql(server, query, variables, { cookie: admin });
@@ -39,34 +34,8 @@ async function write(query: string, variables: Record<string, unknown>) {
   return res.body.data as Record<string, { id: number }>;
 }
 
-/** Does a display whose profile shows `group` all day show a call of `section` with this call type now? */
-function shows(r: RuleRelations, group: number, section: number, callType: number): boolean {
-  const call = {
-    id: 1,
-    system_id: 1,
-    call_type_id: callType,
-    section_id: section,
-    opened_at: '2025-01-06T08:00:00.000Z',
-  };
-  const groups = [group, group, group, group, group];
-  return (
-    filterCalls([call], {
-      nowMs: server.clock.now(),
-      timeZone: 'Europe/Zurich',
-      relations: r,
-      weekend: null,
-      setting: {
-        system_id: 1,
-        weekday_schedule_id: SCHEDULE_ALL_DAY,
-        weekday_groups: groups,
-        weekend_schedule_id: SCHEDULE_ALL_DAY,
-        weekend_groups: groups,
-      },
-      sectionFilter: null,
-      showPresences: false,
-    }).length === 1
-  );
-}
+const shows = (r: RuleRelations, group: number, section: number, callType: number) =>
+  displayShows(server, r, group, section, callType);
 
 const CALL = 4; // Ruf
 const EMERGENCY = 2;

@@ -5,13 +5,12 @@
 // displaygroup.updated (spec 01 §7: on display, refetch the relations). Against the real server with its
 // simulated clock (Monday 06.01.2025 09:00 Zurich); which calls a display then shows is judged by the display's
 // own rules (rules/src/display, spec 01 §4), as the console does.
-import { filterCalls, SCHEDULE_ALL_DAY, type RuleRelations } from '@cs/rules/display';
+import type { RuleRelations } from '@cs/rules/display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, gql, login, startTestServer, wsClient } from '../../test-support/test-server.ts';
 import type { TestServer } from '../../test-support/test-server.ts';
+import { displayRelations, displayShows } from '../../test-support/display-judge.ts';
 
-const RELATIONS = `{ callDisplayRelations { schedules { id time_1 time_2 time_3 time_4 time_5 }
-  displayGroups { id connections { section_id call_type_id } } callTypes { id flag urgency sort_order } } }`;
 const CREATE = `mutation($input: AdminDisplayGroupOverrideInput!) { createDisplayGroupOverride(input: $input) { id } }`;
 const UPDATE = `mutation($input: AdminDisplayGroupOverrideInput!) { updateDisplayGroupOverride(input: $input) { id } }`;
 const DELETE = `mutation($ids: [Int!]!) { deleteDisplayGroupOverride(ids: $ids) { id } }`;
@@ -24,44 +23,13 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** The relations as an anonymous display reads them. */
-async function relations(): Promise<RuleRelations> {
-  const res = await gql(server, RELATIONS);
-  expect(res.body.errors).toBeUndefined();
-  return (res.body.data as { callDisplayRelations: RuleRelations }).callDisplayRelations;
-}
+const relations = () => displayRelations(server);
 
 const sectionsOf = (r: RuleRelations, group: number) =>
   new Set(r.displayGroups.find((g) => g.id === group)!.connections.map((c) => c.section_id));
 
-/** Does a display whose profile shows `group` all day show a call of `section` with the first call type now? */
-function shows(r: RuleRelations, group: number, section: number, callType: number): boolean {
-  const call = {
-    id: 1,
-    system_id: 1,
-    call_type_id: callType,
-    section_id: section,
-    opened_at: '2025-01-06T08:00:00.000Z',
-  };
-  const groups = [group, group, group, group, group];
-  return (
-    filterCalls([call], {
-      nowMs: server.clock.now(),
-      timeZone: 'Europe/Zurich',
-      relations: r,
-      weekend: null,
-      setting: {
-        system_id: 1,
-        weekday_schedule_id: SCHEDULE_ALL_DAY,
-        weekday_groups: groups,
-        weekend_schedule_id: SCHEDULE_ALL_DAY,
-        weekend_groups: groups,
-      },
-      sectionFilter: null,
-      showPresences: false,
-    }).length === 1
-  );
-}
+const shows = (r: RuleRelations, group: number, section: number, callType: number) =>
+  displayShows(server, r, group, section, callType);
 
 async function write(query: string, variables: Record<string, unknown>) {
   const res = await gql(server, query, variables, { cookie: admin });
