@@ -141,4 +141,50 @@ describe('call selection (spec 02 §3)', () => {
     // only what the section's own group shows is shared: another call type of section 3 stays unshared
     expect(selectRecipients(call(5, 3, 7), shared(true), settings()).map((r) => r.name)).toEqual([]);
   });
+
+  it('an active display-group override moves a section to its group: the phones follow it as the displays do (spec 02 §3/§4)', () => {
+    // Nacht (display group 7, its own section 1) shows section 2's normal calls; an override moves section 2 to
+    // display group 8, which no app group has: Nacht no longer gets them; switched off, it gets them again. The
+    // section's own nurses (WB2, section 2) get them either way.
+    const overridden = (is_enabled: boolean) =>
+      ({
+        ...doc,
+        display_groups: [...doc.display_groups, { id: 8, connections: [] }],
+        display_group_overrides: [
+          {
+            id: 1,
+            name: 'Nachtruhe',
+            is_enabled,
+            section_ids: [2],
+            system_tree_node_ids: [],
+            display_group_id: 8,
+          },
+        ],
+      }) as SystemDoc;
+    const names = (d: SystemDoc) =>
+      selectRecipients(call(5, 2), d, settings({ subscriptions_enabled: false })).map((r) => r.name);
+    expect(names(overridden(false))).toEqual(['ben', 'nora']);
+    expect(names(overridden(true))).toEqual(['ben']);
+    // moved into Nacht's group 7 instead, Nacht gets section 2's calls of every call type
+    const intoNacht = {
+      ...overridden(true),
+      display_group_overrides: [
+        {
+          id: 1,
+          name: 'Nachtruhe',
+          is_enabled: true,
+          section_ids: [2],
+          system_tree_node_ids: [],
+          display_group_id: 7,
+        },
+      ],
+    } as SystemDoc;
+    expect(
+      selectRecipients(
+        call(5, 2, 2),
+        intoNacht,
+        settings({ subscriptions_enabled: false, sos_send_to_all_users: false }),
+      ).map((r) => r.name),
+    ).toEqual(['ben', 'nora']);
+  });
 });

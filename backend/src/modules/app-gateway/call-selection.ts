@@ -6,8 +6,13 @@
 // the staff's own arrival.
 import type { GetsCall } from '@cs/contracts/gets';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
-import { sharedDisplayGroups } from '../calls/interconnection-relations.ts';
-import type { AppUserGroupRecord, AppUserRecord, SystemDoc } from '../../store/config-types.ts';
+import { displayGroupsNow } from '../calls/display-groups-now.ts';
+import type {
+  AppUserGroupRecord,
+  AppUserRecord,
+  DisplayGroupRecord,
+  SystemDoc,
+} from '../../store/config-types.ts';
 
 export interface Recipient {
   userId: number;
@@ -35,11 +40,9 @@ export function lineage(doc: SystemDoc, device: number): number[] {
   return chain;
 }
 
-function groupShows(group: AppUserGroupRecord, doc: SystemDoc, call: GetsCall): boolean {
+function groupShows(group: AppUserGroupRecord, displayGroups: DisplayGroupRecord[], call: GetsCall): boolean {
   if (group.section_id !== null && group.section_id === call.section_id) return true;
-  // spec 02 §3 interconnections: an enabled one shares its section's calls with another display group, on the
-  // phones of the groups that have it as on the wall displays
-  return sharedDisplayGroups(doc, doc.display_groups ?? [])
+  return displayGroups
     .filter((g) => group.display_group_ids.includes(g.id))
     .some((g) =>
       g.connections.some((c) => c.section_id === call.section_id && c.call_type_id === call.call_type_id),
@@ -60,6 +63,9 @@ export function selectRecipients(call: GetsCall, doc: SystemDoc, settings: AppSe
           .flatMap((v) => v.app_user_ids)
       : [],
   );
+  // the display groups as they apply now, as on the wall displays: an active display-group override moves its
+  // sections' calls to its group (spec 02 §3/§4), an enabled interconnection shares them with another (spec 02 §3)
+  const displayGroups = displayGroupsNow(doc);
   const urgency = doc.call_types.find((t) => t.id === call.call_type_id)?.urgency;
   const sos = settings.sos_send_to_all_users && urgency === 'EMERGENCY';
   const out: Recipient[] = [];
@@ -68,7 +74,7 @@ export function selectRecipients(call: GetsCall, doc: SystemDoc, settings: AppSe
     if (!group) continue;
     const selection = group.node_selection.filter((s) => chain.includes(s.system_tree_node_id));
     const ignored = selection.some((s) => s.mode === 'ignored');
-    const shows = groupShows(group, doc, call) || subscribed.has(user.id);
+    const shows = groupShows(group, displayGroups, call) || subscribed.has(user.id);
     if (!sos && (ignored || !shows)) continue;
     out.push({
       userId: user.id,

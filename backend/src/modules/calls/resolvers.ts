@@ -12,8 +12,7 @@ import { effectivePermissions, mayUseSystem } from '@cs/rules/permissions';
 import { createPushIterator } from '../../platform/push-iterator.ts';
 import { t } from '../../platform/messages.ts';
 import { callTypeView } from './call-view.ts';
-import { sharedDisplayGroups } from './interconnection-relations.ts';
-import { effectiveDisplayGroups } from './override-relations.ts';
+import { displayGroupsNow } from './display-groups-now.ts';
 import type { SystemCalls } from './system-calls.ts';
 
 function systemCalls(ctx: GraphQLContext, systemId: number): SystemCalls {
@@ -55,7 +54,7 @@ export const callResolvers: {
         schedules: doc.schedules,
         // spec 02 §3/§4: an active display group override moves its sections' calls to its group; an enabled
         // interconnection then shares a section's calls of its own group with another group as well
-        displayGroups: sharedDisplayGroups(doc, effectiveDisplayGroups(doc)),
+        displayGroups: displayGroupsNow(doc),
         callTypes: doc.call_types.map(callTypeView),
       };
     },
