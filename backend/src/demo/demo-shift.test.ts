@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
 import type { DemoPhonesState } from '@cs/contracts/demo';
+import { loggedCallDetail, loggedCallOn } from '../test-support/logged-call.ts';
 
 let server: TestServer;
 let admin: string;
@@ -96,25 +97,12 @@ describe('the demo shift: simulated phones beside the browser clients (issue 19)
     expect(card?.handled_by_app_username).toBe('Catherine W.');
 
     advanceUntil(() => phoneOf('catherine.wuthrich')?.status === 'atResident', 'she is at the door');
-    const row = await waitFor(
-      () =>
-        server.services.callLogQuery
-          .page({ systemId: 1, from: null, to: null }, 'opened_at', 'DESC', 5, null)
-          .rows.find((r) => r.device_number === 8 && !r.is_presence),
-      'the call ends with her presence and is logged',
-      30_000,
-    );
+    const row = await loggedCallOn(server, 8, {
+      what: 'the call ends with her presence and is logged',
+      timeoutMs: 30_000,
+    });
     expect(row.handled_by).toBe('Catherine W.');
-    const detail = await gql(
-      server,
-      'query($id: Int!) { callLogCall(id: $id) { call { handled_by_app_username } timeline { kind user_name offset } } }',
-      { id: row.id },
-      { cookie: admin },
-    );
-    const logged = detail.body.data?.callLogCall as {
-      call: { handled_by_app_username: string };
-      timeline: Array<{ kind: string; user_name: string | null }>;
-    };
+    const logged = await loggedCallDetail(server, admin, row.id);
     expect(logged.call.handled_by_app_username).toBe('Catherine W.');
     // Her seeded times: she answers after 1.1 s and is at the door 0.45 s later (whole seconds in the log).
     expect(logged.timeline).toEqual([

@@ -7,6 +7,7 @@ import { TestPhone } from '../../test-support/app-phone.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';
 import { licenceOf } from '../../test-support/installation-data.ts';
+import { loggedCallDetail, loggedCallOn } from '../../test-support/logged-call.ts';
 
 let server: TestServer;
 let admin: string;
@@ -165,23 +166,8 @@ describe('night shift with two phones (issue 19 scenario; spec 02 §3 call actio
     demo().press(1, 8, 'presence');
     expect(await carla.next('CallRemoved')).toMatchObject({ call_id: callId, reason: 'closed' });
 
-    const row = await waitFor(
-      () =>
-        server.services.callLogQuery
-          .page({ systemId: 1, from: null, to: null }, 'opened_at', 'DESC', 5, null)
-          .rows.find((r) => r.device_number === 8 && !r.is_presence),
-      'the call in the log',
-    );
-    const detail = await gql(
-      server,
-      'query($id: Int!) { callLogCall(id: $id) { call { handled_by_app_username } timeline { kind user_name offset } } }',
-      { id: row.id },
-      { cookie: admin },
-    );
-    const logged = detail.body.data?.callLogCall as {
-      call: { handled_by_app_username: string };
-      timeline: Array<{ kind: string; user_name: string | null; offset: number }>;
-    };
+    const row = await loggedCallOn(server, 8, { what: 'the call in the log' });
+    const logged = await loggedCallDetail(server, admin, row.id);
     expect(logged.call.handled_by_app_username).toBe('Carla S.');
     expect(
       logged.timeline.filter((e) => e.kind !== 'PRESENCE').map((e) => [e.kind, e.user_name, e.offset]),

@@ -9,6 +9,7 @@ import { SimulatedPhone, type PhoneBehaviour } from '@cs/twin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';
+import { loggedCallDetail, loggedCallOn } from '../../test-support/logged-call.ts';
 
 let server: TestServer;
 let admin: string;
@@ -69,26 +70,12 @@ describe('night shift with two phones, played by simulated phones (issue 19)', (
     );
 
     demo.press(1, 8, 'alert');
-    const logged = await waitFor(
-      () =>
-        server.services.callLogQuery
-          .page({ systemId: 1, from: null, to: null }, 'opened_at', 'DESC', 5, null)
-          .rows.find((r) => r.device_number === 8 && !r.is_presence),
-      'Carla ends the call at the door',
-      15_000,
-    );
+    const logged = await loggedCallOn(server, 8, {
+      what: 'Carla ends the call at the door',
+      timeoutMs: 15_000,
+    });
     expect(logged.handled_by).toBe('Carla S.');
-    const detail = await gql(
-      server,
-      'query($id: Int!) { callLogCall(id: $id) { timeline { kind user_name offset } } }',
-      { id: logged.id },
-      { cookie: admin },
-    );
-    const timeline = (
-      detail.body.data?.callLogCall as {
-        timeline: Array<{ kind: string; user_name: string | null; offset: number }>;
-      }
-    ).timeline;
+    const { timeline } = await loggedCallDetail(server, admin, logged.id);
     expect(timeline.filter((e) => e.kind !== 'PRESENCE').map((e) => [e.kind, e.user_name])).toEqual([
       ['OPENED', null],
       ['Rejected', 'Ben K.'],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, startTestServer } from '../../test-support/test-server.ts';
 import type { TestServer } from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';
+import { loggedCallOn } from '../../test-support/logged-call.ts';
 
 let server: TestServer;
 let pflege: string;
@@ -21,14 +22,7 @@ const DETAIL = `query($id: Int!) { callLogCall(id: $id) { time_to_presence time_
   call { id device_number is_presence duration call_type { flag urgency } handled_by_app_username time_start }
   timeline { kind at time user_name offset } } }`;
 const open = () => [...server.services.calls.system(1)!.openRecords()];
-const loggedOn = (device: number, presence: boolean) =>
-  waitFor(
-    () =>
-      server.services.callLogQuery
-        .page({ systemId: 1, from: null, to: null }, 'opened_at', 'DESC', 5, null)
-        .rows.find((r) => r.device_number === device && r.is_presence === presence),
-    `logged call on ${device}`,
-  );
+const loggedOn = (device: number, presence: boolean) => loggedCallOn(server, device, { presence });
 const detail = async (id: number) =>
   (await gql(server, DETAIL, { id }, { cookie: pflege })).body.data?.callLogCall as {
     time_to_presence: number | null;
