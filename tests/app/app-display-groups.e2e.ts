@@ -83,6 +83,8 @@ test('an app-only manager keeps display groups in app management and creates one
 
   // a new user group; its display group comes from the nested modal, over the unsaved group form
   await nav(page).getByRole('link', { name: 'Benutzergruppen' }).click();
+  // the groups' list first: a click on 'Neu' before the route changed opened a new display group (CI, under load)
+  await expect(page).toHaveURL(/\/appmanagement\/groups$/);
   await page.getByRole('button', { name: 'Neu' }).click();
   await dialog(page).getByLabel(/^Name/).fill('Flurdienst');
   await choose(page, dialog(page).getByRole('combobox', { name: 'Bereich' }), /^Wohnbereich (1|Eins)$/);
