@@ -98,6 +98,12 @@ test('an app-only manager keeps display groups in app management and creates one
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(/\/appmanagement\/groups\/edit\/-1$/);
   await expect(page.getByRole('dialog')).toHaveCount(1);
+  // one notification at a time (spec 01 §4): the display group's is closed, so the group's shows at once after
+  // its save (queued behind it, it came up to 5 s later and missed its wait under load)
+  const notice = page.locator('.mantine-Notification-root');
+  await expect(notice.getByText('Anzeigegruppe wurde gespeichert.')).toBeVisible();
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
   // the group form kept its input and has the new display group chosen
   await expect(dialog(page).getByLabel(/^Name/)).toHaveValue('Flurdienst');
   await expect(dialog(page).getByRole('button', { name: 'App Flur Nacht bearbeiten' })).toBeVisible();

@@ -101,6 +101,10 @@ test('close all calls, and reset: confirmation, blocking overlay, demo admin log
   await page.getByRole('button', { name: 'Demo-Menü' }).click();
   await page.getByRole('menuitem', { name: 'Demo zurücksetzen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Demo zurücksetzen?' });
+  // the confirmation fully open (its opening transition over) before its button is pressed: a click during the
+  // transition was once lost in a full run, leaving the dialog open
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
   const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Demo wird zurückgesetzt' })).toBeVisible();
