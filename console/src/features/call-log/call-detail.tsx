@@ -3,11 +3,12 @@
 // The same modal over the analytics (/analytics/call/edit/:id) reads the call through the analytics' query, which
 // needs analytics::use_module instead of the log's permission.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AnalyticsCallDocument, CallLogCallDocument } from '../../generated/graphql.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
+import { CallFacts } from '../../ui/call-facts.tsx';
 import { formatDuration } from '../../ui/format-duration.ts';
 
 export function CallDetail({ params }: ScreenProps) {
@@ -32,51 +33,18 @@ export function CallDetail({ params }: ScreenProps) {
     );
   const detail = overAnalytics ? analytics.data?.analyticsCall : log.data?.callLogCall;
   if (!detail) return <Text>{t('callLog.detail.notFound')}</Text>;
-  const { call } = detail;
-  const fields: [string, string | null | undefined][] = [
-    [t('callLog.detail.callType'), call.call_type_text],
-    [t('callLog.detail.device'), call.device_text_long ?? call.device_text_short],
-    [t('callLog.detail.section'), call.section_name],
-    [t('callLog.detail.source'), call.call_source_text],
-    [t('callLog.detail.position'), call.position],
-    [t('callLog.detail.handledBy'), call.handled_by_app_username],
-    [t('callLog.detail.opened'), call.time_start],
-    [t('callLog.detail.closed'), call.time_end],
-    [t('callLog.detail.duration'), formatDuration(call.duration)],
-    [
-      t('callLog.detail.timeToPresence'),
-      detail.time_to_presence === null ? null : formatDuration(detail.time_to_presence),
-    ],
-  ];
   return (
     <Stack>
-      <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="xs" c="gray.7">
-              {label}
-            </Text>
-            <Text component="dd" m={0}>
-              {value || '–'}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      <Title order={2} size="h4">
-        {t('callLog.detail.timeline')}
-      </Title>
-      <Timeline active={detail.timeline.length - 1} bulletSize={14} lineWidth={2}>
-        {detail.timeline.map((event, i) => (
-          <Timeline.Item key={i} title={t(`callLog.events.${event.kind}`)}>
-            <Text size="sm">
-              {event.time}
-              {event.offset > 0 &&
-                ` · ${t('callLog.detail.after', { duration: formatDuration(event.offset) })}`}
-              {event.user_name && ` · ${t('callLog.detail.by', { name: event.user_name })}`}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      <CallFacts
+        call={detail.call}
+        timeline={detail.timeline}
+        more={[
+          [
+            t('callLog.detail.timeToPresence'),
+            detail.time_to_presence === null ? null : formatDuration(detail.time_to_presence),
+          ],
+        ]}
+      />
     </Stack>
   );
 }
