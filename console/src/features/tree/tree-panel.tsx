@@ -8,22 +8,12 @@ import {
   type TreeInstance,
 } from '@headless-tree/core';
 import { useTree } from '@headless-tree/react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ROOT,
-  ROOT_ENTRY,
-  visibleChildren,
-  type TreeEntry,
-  type TreeFilter,
-  type TreeModel,
-} from './tree-model.ts';
+import { visibleChildren, type TreeEntry, type TreeFilter, type TreeModel } from './tree-model.ts';
 import { TreeRow } from './tree-row.tsx';
+import { rowStyle, treeConfig, useVirtualRows } from './tree-rows.ts';
 import classes from './tree.module.css';
-
-const ROW_HEIGHT = 32;
-const UNMEASURED = { width: 800, height: 640 };
 
 interface Props {
   model: TreeModel;
@@ -41,20 +31,18 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTo = useRef<(index: number) => void>(() => {});
   const tree: TreeInstance<TreeEntry> = useTree<TreeEntry>({
-    rootItemId: ROOT,
+    ...treeConfig(model, {
+      children: (id) => visibleChildren(model, filter, id),
+      expanded,
+      onExpandedChange,
+      scrollTo,
+    }),
     state: { expandedItems: expanded, selectedItems: selected ? [selected] : [] },
-    setExpandedItems: (next) => onExpandedChange(typeof next === 'function' ? next(expanded) : next),
     setSelectedItems: (next) => {
       const ids = typeof next === 'function' ? next(selected ? [selected] : []) : next;
       if (ids[0]) onSelect(ids[0]);
     },
-    getItemName: (item) => item.getItemData().name,
     isItemFolder: (item) => visibleChildren(model, filter, item.getId()).length > 0,
-    dataLoader: {
-      getItem: (id) => model.byId.get(id) ?? ROOT_ENTRY,
-      getChildren: (id) => [...visibleChildren(model, filter, id)],
-    },
-    scrollToItem: (item) => scrollTo.current(item.getItemMeta().index),
     hotkeys: {
       // Enter and Space select the focused node (its details show), as a click does.
       customSelect: {
@@ -80,18 +68,7 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
     if (before === expanded) tree.rebuildTree();
   }, [tree, model, filter, expanded]);
 
-  const items = tree.getItems();
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    // A panel not laid out (measured 0 high: before layout, jsdom) shows the rows of a typical panel.
-    initialRect: UNMEASURED,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
-  });
-  scrollTo.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
+  const { items, virtualizer } = useVirtualRows(tree, scroller, scrollTo);
 
   // The selected node (from the address or the search) is brought into view once it is among the rows.
   const selectedIndex = selected ? items.findIndex((i) => i.getId() === selected) : -1;
@@ -114,14 +91,7 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
               item={item}
               match={filter?.matches.has(item.getId()) ?? false}
               onOpen={onOpen}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: row.size,
-                transform: `translateY(${row.start}px)`,
-              }}
+              style={rowStyle(row)}
             />
           );
         })}

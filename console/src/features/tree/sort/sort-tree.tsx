@@ -12,17 +12,16 @@ import {
   type TreeInstance,
 } from '@headless-tree/core';
 import { useTree } from '@headless-tree/react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdsNodes, ROOT, ROOT_ENTRY, type TreeEntry, type TreeModel } from '../tree-model.ts';
+import { holdsNodes, type TreeEntry, type TreeModel } from '../tree-model.ts';
 import { TreeRow } from '../tree-row.tsx';
+import { rowStyle, treeConfig, useVirtualRows } from '../tree-rows.ts';
 import classes from '../tree.module.css';
 import type { SortState } from './sort-moves.ts';
 
-const ROW_HEIGHT = 32;
 const INDENT = 20;
-const UNMEASURED = { width: 800, height: 640 };
+const NONE: readonly string[] = [];
 
 interface Props {
   model: TreeModel;
@@ -41,21 +40,19 @@ export function SortTree({ model, state, expanded, onExpandedChange, onDrop }: P
   const [assistive, setAssistive] = useState<AssistiveDndState | null>(null);
   const [announce, setAnnounce] = useState('');
   const tree: TreeInstance<TreeEntry> = useTree<TreeEntry>({
-    rootItemId: ROOT,
+    ...treeConfig(model, {
+      children: (id) => state.children.get(id) ?? NONE,
+      expanded,
+      onExpandedChange,
+      scrollTo,
+    }),
     state: { expandedItems: expanded, selectedItems: selected, assistiveDndState: assistive },
-    setExpandedItems: (next) => onExpandedChange(typeof next === 'function' ? next(expanded) : next),
     setSelectedItems: (next) => setSelected((s) => (typeof next === 'function' ? next(s) : next)),
     setAssistiveDndState: (next) =>
       setAssistive((s) => (typeof next === 'function' ? next(s) : next) ?? null),
-    getItemName: (item) => item.getItemData().name,
     // Structure nodes take drops even while empty; devices only stand among their siblings.
     isItemFolder: (item) =>
       holdsNodes(item.getItemData()) || (state.children.get(item.getId())?.length ?? 0) > 0,
-    dataLoader: {
-      getItem: (id) => model.byId.get(id) ?? ROOT_ENTRY,
-      getChildren: (id) => [...(state.children.get(id) ?? [])],
-    },
-    scrollToItem: (item) => scrollTo.current(item.getItemMeta().index),
     indent: INDENT,
     canReorder: true,
     onDrop: (items, target: DragTarget<TreeEntry>) => {
@@ -88,17 +85,7 @@ export function SortTree({ model, state, expanded, onExpandedChange, onDrop }: P
     if (assistive === AssistiveDndState.Aborted) setAnnounce(t('tree.sort.aborted'));
   }, [assistive, t]);
 
-  const items = tree.getItems();
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    initialRect: UNMEASURED,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
-  });
-  scrollTo.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
+  const { items, virtualizer } = useVirtualRows(tree, scroller, scrollTo);
   // Escape cancels a keyboard drag here; it must not close the modal as well.
   const keepEscape = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && tree.getState().dnd) e.stopPropagation();
@@ -120,14 +107,7 @@ export function SortTree({ model, state, expanded, onExpandedChange, onDrop }: P
                 item={item}
                 match={item.isUnorderedDragTarget()}
                 moved={state.moved.has(item.getId())}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: row.size,
-                  transform: `translateY(${row.start}px)`,
-                }}
+                style={rowStyle(row)}
               />
             );
           })}
