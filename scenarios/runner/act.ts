@@ -1,0 +1,161 @@
+// What a scenario's action steps do (run.ts plays them in order): the twin's own actions, configuration and commits
+// through the backend's Gets gateway, the clock, a close over GraphQL, the sync and admin edits, reports and phones.
+import type { ReportSetting, Step } from './format.ts';
+import { playPhoneStep } from './phones.ts';
+import { scheduleReplay } from './replay-call-log.ts';
+import type { ScenarioResult } from './run.ts';
+import type { Simulation } from './simulation.ts';
+import { adminEdit, getsEdit, syncCommit, syncImport, type ActionOutcome } from './sync-actions.ts';
+import { isPhoneStep } from './validate-phones.ts';
+import { formatLocal, parseDuration, parseLocal } from './zoned-time.ts';
+
+export async function act(
+  sim: Simulation,
+  step: Step,
+  result: ScenarioResult,
+  print: (line: string) => void,
+): Promise<void> {
+  const systemId = step.system ?? 1;
+  const twin = sim.twin(systemId);
+  // An action with an expected outcome (a refusal can be the point): its verdict counts like an expectation's.
+  const judge = (outcome: ActionOutcome) => {
+    print(
+      `${formatLocal(sim.now())}  ${outcome.ok ? '✓' : '✗'} ${outcome.detail}${outcome.ok ? '' : `   (${step.where})`}`,
+    );
+    if (outcome.ok) return;
+    result.failed++;
+    result.failures.push(`${step.where} ${step.kind}: ${outcome.detail}`);
+  };
+  switch (step.kind) {
+    case 'press':
+      twin.press(step.device, step.button);
+      return sim.settle();
+    case 'medallion':
+      twin.triggerMedallion(step.device);
+      return sim.settle();
+    case 'resetCall':
+      twin.resetCall(step.device);
+      return sim.settle();
+    case 'trigger':
+      twin.trigger({ deviceId: step.device, callTypeId: step.callType, close: step.close ?? false });
+      return sim.settle();
+    case 'battery':
+      twin.setBattery(step.device, step.level);
+      return sim.settle();
+    case 'link':
+      if (step.up) twin.restoreLink(step.device);
+      else twin.dropLink(step.device);
+      return sim.settle();
+    case 'criterion':
+      twin.criterion(step.device, step.code);
+      return sim.settle();
+    case 'hub':
+      twin.hubOffline(step.hub, !step.online);
+      return sim.settle();
+    case 'getsFault':
+      twin.getsFault(step.faults);
+      return sim.settle();
+    case 'configChange': {
+      // Through the backend's own GetsGateway over HTTP, as the sync screen would push it.
+      const gateway = sim.services.calls.gateway(systemId);
+      const change = gateway?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
+      await sim.settle();
+      await change?.catch((error: Error) => {
+        result.failed++;
+        result.failures.push(`${step.where} configChange refused: ${error.message}`);
+      });
+      return;
+    }
+    case 'commit': {
+      const task = sim.services.calls.gateway(systemId)?.commit(step.wipe ?? false);
+      await sim.settle();
+      await task?.catch((error: Error) => {
+        result.failed++;
+        result.failures.push(`${step.where} commit refused: ${error.message}`);
+      });
+      return;
+    }
+    case 'advance':
+      return sim.advanceBy(parseDuration(step.by) ?? 0);
+    case 'advanceTo':
+      return sim.advanceTo(parseLocal(step.time));
+    case 'load':
+      twin.setLoad(
+        step.on,
+        step.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: step.callsPerBedPerDay },
+      );
+      return sim.settle();
+    case 'closeCall': {
+      const section = twin.ward.nodes.find((n) => n.id === step.device)?.section_id ?? null;
+      const answer = await sim.graphql<{ sendDeviceAction: { success: boolean } }>(
+        'mutation Close($device: Int!, $section: Int) { sendDeviceAction(action: EndCalls, deviceID: $device, sectionID: $section) { success } }',
+        { device: step.device, section },
+        { system: systemId, user: step.as },
+      );
+      await sim.settle();
+      const outcome = answer.data?.sendDeviceAction.success
+        ? 'ok'
+        : String(answer.errors?.[0]?.extensions?.code ?? 'error');
+      print(
+        `${formatLocal(sim.now())}  ${outcome === step.outcome ? '✓' : '✗'} sendDeviceAction answered ${outcome}${outcome === step.outcome ? '' : `, expected ${step.outcome}   (${step.where})`}`,
+      );
+      if (outcome !== step.outcome) {
+        result.failed++;
+        result.failures.push(`${step.where} closeCall: outcome ${outcome}, expected ${step.outcome}`);
+      }
+      return;
+    }
+    case 'replayCallLog':
+      return scheduleReplay(sim, systemId, step.file);
+    case 'adminEdit':
+      return judge(await adminEdit(sim, systemId, step));
+    case 'getsEdit':
+      return judge(await getsEdit(sim, systemId, step));
+    case 'syncCommit':
+      return judge(await syncCommit(sim, systemId, step));
+    case 'syncImport':
+      return judge(await syncImport(sim, systemId, step));
+    case 'setReport': {
+      const problems = await replaceReports(sim, step.report);
+      print(
+        `${formatLocal(sim.now())}  ${problems ? '✗' : '✓'} report set${problems ? `: ${problems}` : ''}`,
+      );
+      if (problems) {
+        result.failed++;
+        result.failures.push(`${step.where} setReport: ${problems}`);
+      }
+      return;
+    }
+    case 'note':
+      return;
+    default:
+      if (isPhoneStep(step)) return judge(await playPhoneStep(sim, systemId, step));
+      return;
+  }
+}
+
+/** The facility's reports replaced by one, over GraphQL as the admin; the errors, if any. */
+async function replaceReports(sim: Simulation, report: ReportSetting): Promise<string | null> {
+  const opts = { user: 'admin' };
+  const current = await sim.graphql<{ reports: Array<{ id: number }> }>('{ reports { id } }', {}, opts);
+  const ids = current.data?.reports.map((r) => r.id) ?? [];
+  const removed = ids.length
+    ? await sim.graphql('mutation($ids: [Int!]!) { deleteReport(ids: $ids) { id } }', { ids }, opts)
+    : {};
+  const created = await sim.graphql(
+    'mutation($i: AdminReportInput!) { createReport(input: $i) { id } }',
+    {
+      i: {
+        email: report.email,
+        send_daily: report.daily,
+        send_weekly: report.weekly,
+        send_monthly: report.monthly,
+        battery_threshold: 25,
+        call_duration_threshold: 10,
+      },
+    },
+    opts,
+  );
+  const errors = [...(current.errors ?? []), ...(removed.errors ?? []), ...(created.errors ?? [])];
+  return errors.length ? errors.map((e) => e.message).join('; ') : null;
+}
