@@ -2,30 +2,19 @@
 // user and get the calls their group, section, display groups and subscriptions select (call-selection.ts);
 // their actions and the server's escalation (call-offer.ts) land in the call log's action timeline with the
 // app user's name. The transport (app-socket.ts) hands each connection to `connect`.
-import type { AppClientMessage, AppServerMessage, TeamMember } from '@cs/contracts/app';
+import type { AppClientMessage, AppServerMessage } from '@cs/contracts/app';
 import type { Clock } from '@cs/contracts/clock';
 import type { AppClientRecord, AppUserRecord } from '../../store/config-types.ts';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
 import type { CallOffer } from './call-offer.ts';
-import { pair, type PairingDeps } from './pairing.ts';
+import { auditPairing, hashSecret, pair, type PairingDeps } from './pairing.ts';
 import { CallRouter, type CallRouterDeps } from './call-router.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { LoginRateLimiter, type RateLimits } from '../../auth/login-rate-limiter.ts';
 import type { AuditEntry } from '../../repositories/audit-repository.ts';
-import { hashSecret } from './pairing.ts';
-import { teamOf } from './team-view.ts';
-
-export interface AppSession {
-  send(message: AppServerMessage): void;
-  /** ends the connection (the transport's close) */
-  close?: () => void;
-  clientId: number | null;
-  systemId: number | null;
-  user: AppUserRecord | null;
-  refused: number;
-  /** the team view this phone was sent last (JSON), so only a change is sent again */
-  team?: string;
-}
+import { refuse, type AppSession } from './app-session.ts';
+import { clientStatus, type ClientStatus } from './client-status.ts';
+import { sendTeamViews, teamOf } from './team-view.ts';
 
 export type AppGatewayDeps = PairingDeps &
   Omit<CallRouterDeps, 'sessionsOf'> & {
@@ -36,17 +25,6 @@ export type AppGatewayDeps = PairingDeps &
     /** the app users' login backoff (auth/login-rate-limiter.ts), per phone and user name */
     loginLimits?: RateLimits;
   };
-
-/** What app management shows of a client beside its stored fields (spec 02 §3 app client). */
-export interface ClientStatus {
-  is_connected: boolean;
-  reachability: 'reachable' | 'unreachable' | 'unknown';
-  state: 'unpaired' | 'paired' | 'logged_in';
-  problems: string[];
-}
-
-/** Spec 02 §3 client device app permissions the app needs to ring reliably. */
-const NEEDED = ['post_notifications', 'full_screen_intents', 'ignore_battery_optimisation', 'exact_alarms'];
 
 export class AppGateway {
   private readonly sessions = new Set<AppSession>();
@@ -93,7 +71,7 @@ export class AppGateway {
         session.user = null;
         session.systemId = null;
         session.clientId = null;
-        this.refuse(session, 'unknown_client');
+        refuse(session, 'unknown_client');
         session.close?.();
         this.sessions.delete(session);
       }
@@ -104,26 +82,17 @@ export class AppGateway {
   }
 
   clientStatus(record: { id: number; registration?: unknown; permissions?: unknown }): ClientStatus {
-    const open = [...this.sessions].filter((s) => s.clientId === record.id);
-    const paired = typeof record.registration === 'string';
-    const granted = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
-    const connected = open.length > 0;
-    return {
-      is_connected: connected,
-      reachability: connected ? 'reachable' : paired ? 'unreachable' : 'unknown',
-      state: !paired ? 'unpaired' : open.some((s) => s.user) ? 'logged_in' : 'paired',
-      problems: [
-        ...(paired ? NEEDED.filter((p) => !granted.includes(p)).map((p) => `missing_${p}`) : []),
-        ...(paired && !connected ? ['not_reachable'] : []),
-      ],
-    };
+    return clientStatus(
+      record,
+      [...this.sessions].filter((s) => s.clientId === record.id),
+    );
   }
 
   async receive(session: AppSession, message: AppClientMessage): Promise<void> {
     if (message.type === 'Pair') {
       const result = await pair(this.deps, message.token, message.permissions);
-      this.auditPairing(result);
-      if (!result.ok) return this.refuse(session, result.key);
+      auditPairing(this.deps.audit, result);
+      if (!result.ok) return refuse(session, result.key);
       session.clientId = result.clientId;
       session.send({ type: 'Paired', client_id: result.clientId, secret: result.secret });
       return session.send({ type: 'Welcome', client_id: result.clientId, user: null });
@@ -131,7 +100,7 @@ export class AppGateway {
     if (message.type === 'Hello') {
       const client = this.client(message.client_id);
       if (!client?.secret_hash || client.secret_hash !== hashSecret(message.secret))
-        return this.refuse(session, 'unknown_client');
+        return refuse(session, 'unknown_client');
       session.clientId = client.id;
       const login = this.loggedIn.get(client.id);
       session.user = login?.user ?? null;
@@ -142,15 +111,15 @@ export class AppGateway {
       if (login) this.sendTeams(login.systemId);
       return;
     }
-    if (session.clientId === null) return this.refuse(session, 'not_paired');
+    if (session.clientId === null) return refuse(session, 'not_paired');
     switch (message.type) {
       case 'Login': {
         // The phone is the 'address' of the backoff: a phone guessing passwords waits, the others do not.
         const attempt = this.logins.begin(message.user, `app-client:${session.clientId}`);
-        if (!('succeeded' in attempt)) return this.refuse(session, 'too_many_attempts');
+        if (!('succeeded' in attempt)) return refuse(session, 'too_many_attempts');
         const found = this.findUser(message.user);
         if (!found || !(await verifyPassword(message.password, found.user.password_hash)))
-          return this.refuse(session, 'login_failed');
+          return refuse(session, 'login_failed');
         attempt.succeeded();
         session.user = found.user;
         session.systemId = found.systemId;
@@ -170,7 +139,7 @@ export class AppGateway {
         return this.sendTeams(found.systemId);
       }
       case 'Logout':
-        if (this.deps.settings().logout_disabled) return this.refuse(session, 'logout_disabled');
+        if (this.deps.settings().logout_disabled) return refuse(session, 'logout_disabled');
         return this.logOut(session.clientId);
       case 'Battery':
         // Spec 02 §3 logout_on_charge: a phone put on its charger is at the end of its shift. The setting is
@@ -179,9 +148,9 @@ export class AppGateway {
           return this.logOut(session.clientId, 'charging');
         return;
       case 'Action': {
-        if (!session.user || session.systemId === null) return this.refuse(session, 'not_logged_in');
+        if (!session.user || session.systemId === null) return refuse(session, 'not_logged_in');
         const result = this.router.act(session.systemId, message.call_id, session.user.id, message.action);
-        return result.ok ? undefined : this.refuse(session, result.key);
+        return result.ok ? undefined : refuse(session, result.key);
       }
       case 'Delivery':
         if (session.user && session.systemId !== null)
@@ -206,10 +175,7 @@ export class AppGateway {
     if (systemId !== undefined) this.sendTeams(systemId);
   }
 
-  /**
-   * The team view (team-view.ts) to every logged-in phone of a system whose view changed, while the app setting
-   * team_view_enabled is on: each group's view is built once per change.
-   */
+  /** The team view (team-view.ts) to the system's logged-in phones, while the app setting team_view_enabled is on. */
   private sendTeams(systemId: number): void {
     const settings = this.deps.settings();
     const doc = this.deps.systems.get(systemId);
@@ -218,22 +184,8 @@ export class AppGateway {
       [...this.loggedIn.values()].filter((l) => l.systemId === systemId).map((l) => l.user.id),
     );
     const offers = this.router.offers(systemId);
-    const views = new Map<number, string>();
     const at = new Date(this.deps.clock.now()).toISOString();
-    for (const session of this.sessions) {
-      if (!session.user || session.systemId !== systemId) continue;
-      const groupId = session.user.app_user_group_id;
-      if (!views.has(groupId))
-        views.set(groupId, JSON.stringify(teamOf(doc, groupId, settings, loggedIn, offers)));
-      const view = views.get(groupId) as string;
-      if (session.team === view) continue;
-      try {
-        session.send({ type: 'Team', members: JSON.parse(view) as TeamMember[], at });
-        session.team = view;
-      } catch {
-        // a connection closing meanwhile: the phone gets its view after its next Hello; the others still get theirs
-      }
-    }
+    sendTeamViews(this.sessions, systemId, (groupId) => teamOf(doc, groupId, settings, loggedIn, offers), at);
   }
 
   /** The offers of a system (tests, statistics). */
@@ -245,28 +197,6 @@ export class AppGateway {
     const at = new Date(this.deps.clock.now()).toISOString();
     session.send({ type: 'Calls', calls: this.router.callsOf(systemId, userId), at });
     this.router.handedOver(systemId, userId);
-  }
-
-  /** A pairing, or a refused one, as an audit row: the client and the permissions, never the token or secret. */
-  private auditPairing(result: Awaited<ReturnType<typeof pair>>): void {
-    try {
-      this.deps.audit?.record({
-        userId: 0,
-        userName: 'app',
-        action: 'pairAppClient',
-        entity: 'app_client',
-        entityId: result.ok ? result.clientId : null,
-        changes: result.ok ? { paired: true } : { key: result.key },
-        outcome: result.ok ? 'ok' : 'denied',
-      });
-    } catch {
-      // the audit's disk is full: the phone still pairs (the registration is stored)
-    }
-  }
-
-  private refuse(session: AppSession, key: string): void {
-    session.refused += 1;
-    session.send({ type: 'Refused', key, refused: session.refused });
   }
 
   private client(id: number): AppClientRecord | undefined {

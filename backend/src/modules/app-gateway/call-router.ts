@@ -10,7 +10,7 @@ import type { CallLogRepository } from '../../repositories/call-log-repository.t
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import type { CallService } from '../calls/call-service.ts';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
-import type { AppSession } from './app-gateway.ts';
+import type { AppSession } from './app-session.ts';
 import { CallOffer, type ActionResult, type OfferEvents, type OfferKind } from './call-offer.ts';
 import { selectRecipients, type Recipient } from './call-selection.ts';
 

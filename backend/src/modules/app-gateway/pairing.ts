@@ -4,6 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '@cs/contracts/clock';
 import { DEVICE_PERMISSIONS } from '../../crud/entities/app.ts';
+import type { AuditEntry } from '../../repositories/audit-repository.ts';
 import type { EntityRepository } from '../../repositories/entity-repository.ts';
 import type { InstallationRepository } from '../../repositories/installation-repository.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
@@ -50,4 +51,21 @@ export function pair(deps: PairingDeps, token: string, permissions: readonly str
     );
     return { ok: true, clientId: client.id, secret };
   });
+}
+
+/** A pairing, or a refused one, as an audit row: the client and the permissions, never the token or secret. */
+export function auditPairing(audit: { record(entry: AuditEntry): void } | undefined, result: Pairing): void {
+  try {
+    audit?.record({
+      userId: 0,
+      userName: 'app',
+      action: 'pairAppClient',
+      entity: 'app_client',
+      entityId: result.ok ? result.clientId : null,
+      changes: result.ok ? { paired: true } : { key: result.key },
+      outcome: result.ok ? 'ok' : 'denied',
+    });
+  } catch {
+    // the audit's disk is full: the phone still pairs (the registration is stored)
+  }
 }

@@ -3,6 +3,7 @@
 // on, not whether she is already at the resident's (her presence).
 import type { TeamMember } from '@cs/contracts/app';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
+import type { AppSession } from './app-session.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
 import type { CallOffer } from './call-offer.ts';
 import { shownName } from './call-selection.ts';
@@ -28,4 +29,27 @@ export function teamOf(
           arrived: settings.hide_presences ? null : o.arrived,
         })),
     }));
+}
+
+/** The team view to each logged-in phone of the system whose view changed: each group's view is built once. */
+export function sendTeamViews(
+  sessions: Iterable<AppSession>,
+  systemId: number,
+  viewOf: (groupId: number) => TeamMember[],
+  at: string,
+): void {
+  const views = new Map<number, string>();
+  for (const session of sessions) {
+    if (!session.user || session.systemId !== systemId) continue;
+    const groupId = session.user.app_user_group_id;
+    if (!views.has(groupId)) views.set(groupId, JSON.stringify(viewOf(groupId)));
+    const view = views.get(groupId) as string;
+    if (session.team === view) continue;
+    try {
+      session.send({ type: 'Team', members: JSON.parse(view) as TeamMember[], at });
+      session.team = view;
+    } catch {
+      // a connection closing meanwhile: the phone gets its view after its next Hello; the others still get theirs
+    }
+  }
 }

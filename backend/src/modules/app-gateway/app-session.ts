@@ -1,0 +1,22 @@
+// One phone's connection to the app gateway (app-gateway.ts): who it is once paired and logged in, and how it is
+// answered. The transport (app-socket.ts) opens and closes it.
+import type { AppServerMessage } from '@cs/contracts/app';
+import type { AppUserRecord } from '../../store/config-types.ts';
+
+export interface AppSession {
+  send(message: AppServerMessage): void;
+  /** ends the connection (the transport's close) */
+  close?: () => void;
+  clientId: number | null;
+  systemId: number | null;
+  user: AppUserRecord | null;
+  refused: number;
+  /** the team view this phone was sent last (JSON), so only a change is sent again */
+  team?: string;
+}
+
+/** A message the gateway will not act on: the phone hears why and how many it has had refused. */
+export function refuse(session: AppSession, key: string): void {
+  session.refused += 1;
+  session.send({ type: 'Refused', key, refused: session.refused });
+}

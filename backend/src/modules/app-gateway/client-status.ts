@@ -1,0 +1,32 @@
+// What app management shows of a client beside its stored fields (spec 02 §3 app client): connected, reachable,
+// paired or logged in, and what keeps it from ringing reliably.
+import type { AppSession } from './app-session.ts';
+
+export interface ClientStatus {
+  is_connected: boolean;
+  reachability: 'reachable' | 'unreachable' | 'unknown';
+  state: 'unpaired' | 'paired' | 'logged_in';
+  problems: string[];
+}
+
+/** Spec 02 §3 client device app permissions the app needs to ring reliably. */
+const NEEDED = ['post_notifications', 'full_screen_intents', 'ignore_battery_optimisation', 'exact_alarms'];
+
+/** The status of a client record with its open connections. */
+export function clientStatus(
+  record: { registration?: unknown; permissions?: unknown },
+  open: readonly AppSession[],
+): ClientStatus {
+  const paired = typeof record.registration === 'string';
+  const granted = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
+  const connected = open.length > 0;
+  return {
+    is_connected: connected,
+    reachability: connected ? 'reachable' : paired ? 'unreachable' : 'unknown',
+    state: !paired ? 'unpaired' : open.some((s) => s.user) ? 'logged_in' : 'paired',
+    problems: [
+      ...(paired ? NEEDED.filter((p) => !granted.includes(p)).map((p) => `missing_${p}`) : []),
+      ...(paired && !connected ? ['not_reachable'] : []),
+    ],
+  };
+}
