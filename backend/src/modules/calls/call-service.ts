@@ -1,18 +1,15 @@
 // CallService (ARCHITECTURE §3): per system a GetsGateway and the mirrored open calls. It turns gateway
 // events into call changes, writes closed calls to the call log, relays commit and HTTP work as system
 // messages (spec 01 §7), and sends device actions under the close-call rule (spec 01 §4).
-import { GraphQLError } from 'graphql';
 import type { DeviceActionName } from '@cs/contracts/gets';
 import type { GetsGateway, GetsGatewayEvent } from '../../gateways/types.ts';
 import type { Clock } from '@cs/contracts/clock';
 import type { EventBus } from '../../platform/event-bus.ts';
-import type { Locale } from '../../platform/locale.ts';
 import { log } from '../../platform/logger.ts';
-import { t } from '../../platform/messages.ts';
 import type { CallLogRepository } from '../../repositories/call-log-repository.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import { callLogEntry } from './call-log-entry.ts';
-import { mayTriggerDeviceAction } from './close-call-rule.ts';
+import { sendDeviceAction, type DeviceActionCaller } from './device-action.ts';
 import { commitMessages, httpWorkMessage } from './gets-work-messages.ts';
 import { HandledByMarks } from './handled-by.ts';
 import { SystemCalls, type ClosedCall } from './system-calls.ts';
@@ -41,13 +38,6 @@ export interface CallServiceDeps {
   connection?: (systemId: number) => string;
   /** a new system's gateway (created at runtime) */
   onGatewayCreated?: (systemId: number, gateway: GetsGateway) => void;
-}
-
-export interface DeviceActionCaller {
-  systemId: number;
-  locale: Locale;
-  userName: string | null;
-  permissions: readonly string[];
 }
 
 export class CallService {
@@ -212,68 +202,12 @@ export class CallService {
     }
   }
 
-  /**
-   * sendDeviceAction (spec 01 §7, spec 02 §3): rule check, then the Gets; accepted, not done. The close-call
-   * rule judges the sections of the device's open calls as the call system reports them (or, without an open
-   * call, the device's configured section), every one of them, since EndCalls ends all of the device's calls.
-   * The sectionID a client sends is not trusted: it could name a section that allows manual closure.
-   */
-  async sendDeviceAction(
+  /** sendDeviceAction (spec 01 §7, spec 02 §3) to the device's system: device-action.ts. */
+  sendDeviceAction(
     caller: DeviceActionCaller,
     action: DeviceActionName,
     deviceId: number,
   ): Promise<{ success: boolean }> {
-    const entry = this.entries.get(caller.systemId);
-    const doc = this.deps.systems.get(caller.systemId);
-    if (!entry || !doc)
-      throw new GraphQLError(t(caller.locale, 'system.unavailable'), {
-        extensions: { code: 'SYSTEM_UNAVAILABLE' },
-      });
-    const sections = entry.calls.openSectionsOf(deviceId);
-    const verdict =
-      (sections.length > 0 ? sections : [null])
-        .map((sectionId) => mayTriggerDeviceAction(action, caller.permissions, doc, deviceId, sectionId))
-        .find((v) => !v.allowed) ?? ({ allowed: true } as const);
-    if (!verdict.allowed) {
-      throw new GraphQLError(`MISSING_PERMISSION: ${t(caller.locale, `device_action.${verdict.reason}`)}`, {
-        extensions: { code: 'MISSING_PERMISSION', reason: verdict.reason },
-      });
-    }
-    // Marked before sending: the call.closed event may arrive before the HTTP answer does.
-    if (action === 'EndCalls' && caller.userName)
-      entry.handledBy.mark(deviceId, caller.userName, this.deps.clock.now());
-    // The time it was sent: the call it ended may close (and be logged) before the Gets' answer arrives.
-    const sentAt = new Date(this.deps.clock.now()).toISOString();
-    try {
-      await entry.gateway.deviceAction(deviceId, action);
-    } catch (error) {
-      entry.handledBy.forget(deviceId);
-      const reason = (error as { code?: string }).code ?? 'error';
-      throw new GraphQLError(t(caller.locale, 'device_action.failed'), {
-        extensions: { code: 'DEVICE_ACTION_FAILED', reason },
-      });
-    }
-    this.logDeviceAction(caller, action, deviceId, sentAt);
-    return { success: true };
-  }
-
-  /** The call log's timeline shows what the console did to a call's device while it was open. */
-  private logDeviceAction(
-    caller: DeviceActionCaller,
-    action: DeviceActionName,
-    deviceId: number,
-    at: string,
-  ): void {
-    try {
-      this.deps.callLog.recordDeviceAction({
-        system_id: caller.systemId,
-        device_number: deviceId,
-        at,
-        action,
-        user_name: caller.userName,
-      });
-    } catch (error) {
-      log().error({ err: error, system: caller.systemId }, 'device action log write failed');
-    }
+    return sendDeviceAction(this.deps, this.entries.get(caller.systemId), caller, action, deviceId);
   }
 }
