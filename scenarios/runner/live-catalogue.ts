@@ -2,7 +2,7 @@
 // scenario of the demo facility turned into live steps with the text the trainer sees. The composition
 // root (main.ts at the repository root) hands it to the backend; the CLI's --live asks the backend.
 // Scenarios of a generated ward cannot run against the demo facility's twin and are not offered.
-import type { LiveScenario, LiveStep } from '../../backend/src/demo/scenario-player.ts';
+import type { LiveScenario, LiveStep } from '../../backend/src/demo/live-scenario.ts';
 import { loadScenario, scenarioNames } from '../index.ts';
 import { SCENARIO_TITLES } from '../titles.ts';
 import { describeStep } from './describe.ts';

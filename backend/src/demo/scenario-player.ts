@@ -1,53 +1,15 @@
 // Trainer mode: plays a scenario of the library live against the embedded twin, in real time
 // scaled by a speed of 1x to 60x, with pause, resume, restart and stop, so a trainer shows a care situation
-// on a wall display and in the console. One scenario plays at a time for the whole installation. The steps
-// act on the twin in-process (the same actions the scenario runner uses), a close-call step goes through
-// the CallService as that user would, configuration steps through the system's Gets gateway. Expectations
-// and notes are shown to the trainer; they are judged by the scenario suite, not here.
+// on a wall display and in the console. One scenario plays at a time for the whole installation. What each step
+// does to the stage is live-scenario.ts's; this times them. Expectations and notes are shown to the trainer; they
+// are judged by the scenario suite, not here.
 // Progress goes out as the system message 'scenario.progress' to every system (and GET /demo/scenarios).
-import { MAX_SPEED, MIN_SPEED, type ScenarioProgress, type StepPhrase } from '@cs/contracts/demo';
-import { effectivePermissions } from '@cs/rules/permissions';
+import { MAX_SPEED, MIN_SPEED, type ScenarioProgress } from '@cs/contracts/demo';
 import type { Services } from '../context.ts';
-import type { ConfigKind } from '@cs/contracts/gets';
-import type { TwinAction } from './demo-control.ts';
-import {
-  newFleet,
-  playPhoneAction,
-  stopFleet,
-  type PhoneActionStep,
-  type PhoneStage,
-} from './phone-steps.ts';
+import { playLiveStep, type LiveScenario, type LiveStep } from './live-scenario.ts';
+import { newFleet, stopFleet, type PhoneStage } from './phone-steps.ts';
 import { scenarioStage } from './scenario-stage.ts';
 import { ScenarioTime } from './scenario-time.ts';
-
-export type LiveStep = { system: number; text: string; phrase?: StepPhrase } & (
-  | TwinAction
-  | { kind: 'wait'; ms: number }
-  | { kind: 'closeCall'; device: number; as: string | null }
-  | { kind: 'configChange'; configKind: ConfigKind; upsert?: Record<string, unknown>[]; delete?: number[] }
-  | { kind: 'commit'; wipe?: boolean }
-  /** a nurse's phone logs in, acts, or the app settings change (phone-steps.ts, shared with the scenario runner) */
-  | PhoneActionStep
-  /** expectations, notes: what the trainer should see now */
-  | { kind: 'show' }
-);
-
-export interface LiveScenario {
-  name: string;
-  /** as written in the library (English) */
-  title: string;
-  /** the title per UI language (de, en, fr, it) where the library has one */
-  titles?: Record<string, string>;
-  /** as written in the library (English) */
-  story: string;
-  /** the scenario's start, local time of the facility as written ('2025-01-07 02:50') */
-  start: string;
-  /** epoch ms of that start, for the scenario clock shown to the trainer */
-  startMs: number;
-  /** the simulated systems it acts on (demo reset before it plays) */
-  systems: number[];
-  steps: LiveStep[];
-}
 
 const SLICE_MS = 100;
 /** progress during a long wait at most this often (wall time) */
@@ -185,47 +147,8 @@ export class ScenarioPlayer {
   }
 
   private async perform(step: LiveStep, generation: number): Promise<void> {
-    const { services } = this;
-    switch (step.kind) {
-      case 'wait':
-        return this.wait(step.ms, generation);
-      case 'show':
-        return;
-      case 'closeCall': {
-        // An anonymous display cannot close a call (the policy refuses it before the rule is asked).
-        const user = step.as ? services.users.byName(step.as) : undefined;
-        if (!user) return;
-        const permissions = effectivePermissions(user, services.users.rolesOf(user));
-        // The outcome is part of the lesson (a refused close shows on the console), not a failure of the play.
-        await services.calls
-          .sendDeviceAction(
-            { systemId: step.system, locale: 'de', userName: user.name, permissions },
-            'EndCalls',
-            step.device,
-          )
-          .catch(() => {});
-        return;
-      }
-      case 'configChange':
-        await services.calls
-          .gateway(step.system)
-          ?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
-        return;
-      case 'commit':
-        await services.calls.gateway(step.system)?.commit(step.wipe ?? false);
-        return;
-      case 'phoneLogin':
-      case 'phoneAction':
-      case 'appSettings': {
-        const outcome = await playPhoneAction(this.stage, this.fleet, step.system, step);
-        if (!outcome.ok) throw new Error(`${step.text}: ${outcome.detail}`);
-        return;
-      }
-      default: {
-        const done = services.demo?.perform(step.system, step);
-        if (!done) throw new Error(`${step.text}: the twin did not take it`);
-      }
-    }
+    if (step.kind === 'wait') return this.wait(step.ms, generation);
+    return playLiveStep(this.services, this.stage, this.fleet, step);
   }
 
   /** `simulatedMs` of scenario time in wall time / speed, honouring pause, speed changes and stop. */

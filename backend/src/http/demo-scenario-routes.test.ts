@@ -2,7 +2,7 @@
 // the embedded twin, progress as the system message 'scenario.progress', demo mode only, CSRF rules, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioInstant, type ScenarioProgress } from '@cs/contracts/demo';
-import type { LiveScenario } from '../demo/scenario-player.ts';
+import type { LiveScenario } from '../demo/live-scenario.ts';
 import { collect, gql, login, startTestServer, wsClient } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
