@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseTrustProxy } from './http/client-address.ts';
 import { parseAllowedHosts } from './http/host-guard.ts';
-import type { ServerOptions } from './server.ts';
+import type { ServerOptions } from './server-options.ts';
 
 const list = (value: string | undefined) =>
   value

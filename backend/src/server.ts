@@ -8,100 +8,32 @@ import express from 'express';
 import type { Request, Response } from 'express';
 import type { Services } from './context.ts';
 import { LoginRateLimiter } from './auth/login-rate-limiter.ts';
-import type { RateLimits } from './auth/login-rate-limiter.ts';
 import { createGraphQLServer } from './graphql/create-yoga.ts';
-import type { OperationLimits } from './graphql/operation-limits.ts';
 import { attachWebSocket } from './graphql/ws-server.ts';
 import { APP_PING_MS, APP_WS_PATH, appSocketServer } from './modules/app-gateway/app-socket.ts';
 import { loginRoutes } from './http/login-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticConsole } from './http/static-console.ts';
-import { trustFunction, type TrustProxy } from './http/client-address.ts';
-import { hostGuard, type HostAllowList } from './http/host-guard.ts';
+import { trustFunction } from './http/client-address.ts';
+import { hostGuard } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { requestLog } from './http/request-log.ts';
 import { csrfGuard, postOnly, requestState, versionHeader } from './http/transport-middleware.ts';
 import { realClock } from '@cs/contracts/clock';
-import type { Clock } from '@cs/contracts/clock';
-import type { PasswordHasher } from './seed/demo-facility.ts';
-import { openServices, type GatewayTuning } from './services.ts';
-import { startEmbeddedTwin, type SimulationOptions } from './embedded-twin.ts';
+import { openServices } from './services.ts';
+import { startEmbeddedTwin } from './embedded-twin.ts';
 import type { TargetOverrides } from './gateways/targets.ts';
 import { demoAccess } from './http/demo-access.ts';
 import { demoRoutes } from './http/demo-routes.ts';
 import { imageRoutes } from './http/image-routes.ts';
 import { exportRoutes } from './http/export-routes.ts';
-import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import { DemoShift } from './demo/demo-shift.ts';
 import { DEMO_SYSTEMS, demoWard } from './seed/demo-facility.ts';
 import { rosterPhones } from './seed/demo-roster.ts';
 import { PRODUCT_VERSION } from './platform/version.ts';
-import type { IncidentSource } from './modules/reports/report-source.ts';
-
-export interface ServerOptions {
-  /** 0 picks a free port (tests) */
-  port?: number;
-  host?: string;
-  dataDir: string;
-  clock?: Clock;
-  /** idle session expiry; default 12 h */
-  sessionIdleMs?: number;
-  rateLimits?: RateLimits;
-  /** introspection off, limits, no suggestions; default: NODE_ENV !== 'development' */
-  hardened?: boolean;
-  operationLimits?: OperationLimits;
-  /**
-   * Run the embedded twin for the demo systems (default false here; main.ts turns it on unless
-   * CS_TWIN=off). Demo mode is on exactly when it runs.
-   */
-  twin?: boolean;
-  /**
-   * Scenario runner and bench (ARCHITECTURE §7): the embedded twin (implied) runs on `clock` as well, so one
-   * simulated clock drives backend and twin, with this facility seeded and simulated. Without it the twin
-   * keeps wall time.
-   */
-  simulation?: SimulationOptions;
-  /** when to repeat the start-up 'restart' message for reconnected clients; null: not at all (tests) */
-  restartAnnounceAgainMs?: number | null;
-  /**
-   * how often the app gateway pings the phones (a phone that missed a ping is dropped); null: never. Tests that jump
-   * the simulated clock by minutes in one sweep turn it off: no pong can arrive inside a synchronous sweep.
-   */
-  appPingMs?: number | null;
-  /** gateway timing (tests shorten backoff and timeouts) */
-  gateways?: GatewayTuning;
-  /** the built console; null serves none */
-  staticDir?: string | null;
-  /**
-   * host names the server answers to besides IP addresses, localhost and the machine's name (DNS rebinding,
-   * http/host-guard.ts); null accepts any. Default: none extra outside development, null in development.
-   */
-  allowedHosts?: HostAllowList;
-  /** extra origins allowed besides the server's own host (e.g. the Vite dev server) */
-  allowedOrigins?: string[];
-  /** behind reverse proxies: their hop count or addresses; X-Forwarded-For is read only as far as they reach */
-  trustProxy?: TrustProxy;
-  seedPasswordHash?: PasswordHasher;
-  /** what a first start seeds (services.ts): default 'demo' in demo mode, else 'site' (one admin, no demo logins) */
-  seed?: 'demo' | 'site';
-  /** start-up messages such as the first admin's one-time password; default stdout only, never the log files */
-  log?: (message: string) => void;
-  /**
-   * demo REST for everyone (CS_DEMO_OPEN=1); by default only this machine (loopback) or a signed-in session
-   * may use it (http/demo-access.ts)
-   */
-  demoOpen?: boolean;
-  /** trainer mode's scenarios (demo mode only), handed in by the composition root (main.ts); default none */
-  scenarios?: ScenarioCatalogue;
-  /** the most rows per export format (tests lower them) */
-  exportMaxRows?: Partial<Record<'CSV' | 'XLSX' | 'PDF', number>>;
-  /** the incidents reports and notifications read (services.ts) */
-  incidentSource?: IncidentSource;
-  /** the device monitor's sweep (services.ts); null in tests that jump the clock by days */
-  monitorSweepMs?: number | null;
-}
+import type { ServerOptions } from './server-options.ts';
 
 export interface RunningServer {
   url: string;

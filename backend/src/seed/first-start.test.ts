@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../server.ts';
-import type { RunningServer, ServerOptions } from '../server.ts';
+import type { RunningServer } from '../server.ts';
+import type { ServerOptions } from '../server-options.ts';
 import { login, TEST_GATEWAYS } from '../test-support/test-server.ts';
 import { DemoOnSiteRefused } from './installation-kind.ts';
 

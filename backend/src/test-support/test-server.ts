@@ -9,7 +9,8 @@ import WebSocket from 'ws';
 import { hashPassword } from '../auth/password.ts';
 import { SimulatedClock } from '@cs/contracts/clock';
 import { createServer } from '../server.ts';
-import type { RunningServer, ServerOptions } from '../server.ts';
+import type { RunningServer } from '../server.ts';
+import type { ServerOptions } from '../server-options.ts';
 
 const hashes = new Map<string, Promise<string>>();
 const memoHash = (password: string) => {
