@@ -9,7 +9,7 @@ import type { TrustProxy } from './http/client-address.ts';
 import type { HostAllowList } from './http/host-guard.ts';
 import type { IncidentSource } from './modules/reports/report-source.ts';
 import type { PasswordHasher } from './seed/demo-facility.ts';
-import type { GatewayTuning } from './services.ts';
+import type { GatewayTuning } from './service-options.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests) */

@@ -2,7 +2,6 @@
 import type { Services } from './context.ts';
 import { hashPassword } from './auth/password.ts';
 import { SessionService } from './auth/session-service.ts';
-import type { Clock } from '@cs/contracts/clock';
 import { EventBus } from './platform/event-bus.ts';
 import { AuditRepository } from './repositories/audit-repository.ts';
 import { InstallationRepository } from './repositories/installation-repository.ts';
@@ -15,15 +14,13 @@ import path from 'node:path';
 import { seedDemoFacility } from './seed/demo-facility.ts';
 import { seedSiteInstallation } from './seed/first-admin.ts';
 import { refuseDemoOnSite } from './seed/installation-kind.ts';
-import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 import { completeStoredRecords } from './crud/complete-records.ts';
 import { openConfigStore } from './store/config-store.ts';
 import { openHistoryDb } from './store/history-db.ts';
 import { storeProbes, type StoreProbes } from './store/store-probes.ts';
-import type { BackoffOptions } from './gateways/backoff.ts';
 import { GetsNetworkGateway } from './gateways/gets-network-gateway.ts';
 import { HubNetworkGateway } from './gateways/hub-network-gateway.ts';
-import { targetsFromConfig, type TargetOverrides } from './gateways/targets.ts';
+import { targetsFromConfig } from './gateways/targets.ts';
 import { CallService } from './modules/calls/call-service.ts';
 import { HubService } from './modules/hubs/hub-service.ts';
 import { SyncService } from './modules/sync/sync-service.ts';
@@ -32,7 +29,7 @@ import { CallLogRepository } from './repositories/call-log-repository.ts';
 import { CallLogQuery } from './repositories/call-log-query.ts';
 import { AnalyticsService } from './modules/analytics/analytics-service.ts';
 import { AppStatisticsQuery } from './repositories/app-statistics-query.ts';
-import { ExportJobRepository, type ExportFormat } from './repositories/export-job-repository.ts';
+import { ExportJobRepository } from './repositories/export-job-repository.ts';
 import { ExportService } from './modules/exports/export-service.ts';
 import { AppGateway } from './modules/app-gateway/app-gateway.ts';
 import { linkStatusLogger } from './gateways/link-log.ts';
@@ -47,44 +44,7 @@ import { sendOverSmtp } from './modules/mail/smtp-transport.ts';
 import { ReportMails } from './modules/reports/report-mails.ts';
 import { incidentReportSource } from './modules/reports/incident-report-source.ts';
 import { longCallQuery } from './repositories/long-calls.ts';
-import type { IncidentSource } from './modules/reports/report-source.ts';
-
-export interface ServiceOptions {
-  dataDir: string;
-  clock: Clock;
-  sessionIdleMs: number;
-  demoMode: boolean;
-  /** tests pass a memoised hasher so the slow scrypt runs once per password and test file */
-  seedPasswordHash?: PasswordHasher;
-  /** where Gets and hubs are reached instead of the configured addresses (the embedded twin fills it before start) */
-  targetOverrides?: TargetOverrides;
-  gateways?: GatewayTuning;
-  /** the facility seeded on first start (default: the demo facility) */
-  demoSystems?: readonly DemoSystemSpec[];
-  /**
-   * what a first start seeds: 'demo' (demo logins) or 'site' (one admin with a random temporary password,
-   * printed once through `log`); default 'demo' in demo mode, else 'site' (no default logins)
-   */
-  seed?: 'demo' | 'site';
-  /** start-up messages (the first admin's password); default stdout only, never the log files */
-  log?: (message: string) => void;
-  /** the most rows per export format (tests lower them); default MAX_ROWS */
-  exportMaxRows?: Partial<Record<ExportFormat, number>>;
-  /**
-   * the incidents reports and notifications read (modules/reports/report-source.ts); default: the monitor's, through
-   * modules/reports/incident-report-source.ts
-   */
-  incidentSource?: IncidentSource;
-  /** the monitor's sweep (default a minute); null: devices are judged on their events only (tests that jump days) */
-  monitorSweepMs?: number | null;
-}
-
-/** Timing of the gateways; tests shorten it. */
-export interface GatewayTuning {
-  backoff?: BackoffOptions;
-  requestTimeoutMs?: number;
-  silenceMs?: number;
-}
+import type { ServiceOptions } from './service-options.ts';
 
 export async function openServices(
   options: ServiceOptions,
