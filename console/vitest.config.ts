@@ -38,7 +38,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'vite-page-preloads.test.ts'],
             setupFiles: ['src/test/setup.ts'],
             restoreMocks: true,
             // A ceiling, not a wait: the admin machinery's update-and-copy test takes 2.5 s alone and twice that

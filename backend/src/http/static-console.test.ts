@@ -14,6 +14,12 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'cs-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  // As the console's build writes it (console/vite-page-preloads.ts): index.html with the display's code announced.
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(
+    path.join(dist, 'pages', 'display.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/display-1.js"><div id="root"></div>',
+  );
   writeFileSync(
     path.join(dist, 'assets', 'app-abc123.js'),
     'console.log(1)\n//# sourceMappingURL=app-abc123.js.map',
@@ -41,6 +47,19 @@ describe('console static serving', () => {
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('x-cs-version')).toBe('5.406');
     expect(res.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("a page with an HTML of its own gets it on each of its paths, with the display's code announced (issue 11)", async () => {
+    for (const url of ['/display', '/display/station-1', '/display/station-1/call/7?system=1']) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<link rel="modulepreload" href="/assets/display-1.js">');
+    }
+    for (const url of ['/', '/admin/users', '/displays', '/tree/edit/3']) {
+      const text = await (await fetch(`${server.url}${url}`)).text();
+      expect(text).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,6 +1,8 @@
 // Serves the built console (console/dist) with SPA fallback: any GET that is not the API and not a
-// file answers index.html, so deep links like /display/ward-1 work after a reload.
-import { existsSync } from 'node:fs';
+// file answers index.html, so deep links like /display/ward-1 work after a reload. A page the build gave an HTML of
+// its own (pages/<first path segment>.html: index.html with the page's code announced, console/vite-page-preloads.ts)
+// answers that instead, so a cold /display fetches its code beside the shell (issue 11).
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -9,6 +11,12 @@ import type { NextFunction, Request, Response } from 'express';
 export function staticConsole(dir: string): express.Router | null {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) return null;
+  const pagesDir = path.join(dir, 'pages');
+  const pages = new Map(
+    (existsSync(pagesDir) ? readdirSync(pagesDir) : [])
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [f.slice(0, -'.html'.length), path.join(pagesDir, f)]),
+  );
   const router = express.Router();
   // Source maps are never public (the build makes none; one copied in by hand is not served either), and a
   // missing asset is a 404, not the console's page under a script's name.
@@ -36,7 +44,8 @@ export function staticConsole(dir: string): express.Router | null {
   router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
     if (req.path.startsWith('/backend') || req.path.startsWith('/ws')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    const segment = /^\/([^/]+)/.exec(req.path)?.[1];
+    res.sendFile((segment !== undefined && pages.get(segment)) || index);
   });
   return router;
 }
