@@ -173,7 +173,12 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
       const system = systemOf(request);
       if (state.failRelations.has(system)) return fail('relations failed');
       return HttpResponse.json(
-        { data: { callDisplayRelations: state.relations.get(system) ?? mockRelations() } },
+        {
+          data: {
+            callDisplayRelations: state.relations.get(system) ?? mockRelations(),
+            openCalls: callsOf(system),
+          },
+        },
         { headers: VERSION },
       );
     }),

@@ -34,6 +34,7 @@ const EMERGENCY_WITHIN_MS = 6_000;
 async function chaos(page: Page) {
   let armed: Fault | null = null;
   let fired = false;
+  let pushed = false;
   const sockets: WebSocketRoute[] = [];
   const take = (matches: (f: Fault) => boolean) => {
     if (!armed || !matches(armed)) return false;
@@ -63,7 +64,10 @@ async function chaos(page: Page) {
       }
       server.send(message);
     });
-    server.onMessage((message) => ws.send(message));
+    server.onMessage((message) => {
+      pushed ||= String(message).includes('"callsChanged"');
+      ws.send(message);
+    });
   });
   return {
     arm: (fault: Fault) => {
@@ -71,6 +75,8 @@ async function chaos(page: Page) {
       fired = false;
     },
     fired: () => fired,
+    /** a callsChanged push came through the live connection (the first list also comes over HTTP, earlier) */
+    pushed: () => pushed,
     /** The live connection drops (a backend restart): graphql-ws reconnects. */
     dropSocket: async () => {
       for (const ws of sockets.splice(0)) await ws.close({ code: 1001, reason: 'going away' });
@@ -108,6 +114,8 @@ for (const fault of AFTER_RECONNECT)
     const faults = await chaos(page);
     await page.goto('/display');
     await expect(page.getByText('Keine offenen Rufe')).toBeVisible();
+    // connected: only then is a dropped socket a reconnect
+    await expect.poll(() => faults.pushed()).toBe(true);
     faults.arm(fault);
     await faults.dropSocket();
     await trigger(request, CALL_TYPE.emergency, DEVICE.room103bed1);

@@ -37,7 +37,7 @@ function GuardedOutlet() {
       // A wall display never leaves for another page (it would end on /login): it shows the first system
       // and says so.
       if (window.location.pathname.startsWith('/display')) return fallBackFromUnavailableSystem();
-      console.warn('requested system unavailable: falling back to the first system');
+      console.warn(`system ${runtime.system.id} unavailable: falling back to the first system`);
       storeSystem(1);
       if (new URLSearchParams(window.location.search).has('systemRedirect')) return;
       setTimeout(() => window.location.assign('/tree/overview?systemRedirect=1'), 500);

@@ -63,4 +63,16 @@ describe('feed store', () => {
     store.setRelations(2, { schedules: [], displayGroups: [], callTypes: [] });
     expect(store.get(2)?.relationsError).toBeNull();
   });
+
+  it('the open calls of an HTTP answer show until the first push; after it an answer is older and ignored (issue 11)', () => {
+    const store = new FeedStore();
+    store.setSystems([1]);
+    const early = mockCall({ id: 1, callType: 1, room: '101' }, now);
+    store.firstList(1, [early]);
+    expect(store.get(1)).toMatchObject({ status: 'ready', calls: [early], pushed: [], sequence: null });
+    const pushed = mockCall({ id: 2, callType: 4, room: '102' }, now);
+    store.push(1, push(1, [pushed]));
+    store.firstList(1, [early]);
+    expect(store.get(1)?.calls).toEqual([pushed]);
+  });
 });

@@ -114,14 +114,21 @@ export class FeedStore {
     this.update(systemId, (s) => (s.callsError === error ? s : { ...s, callsError: error }));
   }
 
+  /**
+   * The open calls as an HTTP answer gave them (cold start, issue 11): shown while no push has arrived, as the
+   * socket's first list comes later than the queries' answers; the first push replaces them, an answer after it is
+   * older and ignored. Not a push: the self-test and the freshness line keep waiting for the pushes.
+   */
+  firstList(systemId: number, calls: readonly DisplayCall[]): void {
+    this.update(systemId, (s) => (s.status === 'loading' ? { ...s, status: 'ready', calls } : s));
+  }
+
   /** A callsChanged push: the full list replaces the previous one. */
   push(systemId: number, push: Push): void {
     this.update(systemId, (s) => {
       const gap = s.sequence !== null && push.sequence > s.sequence + 1 ? push.sequence - s.sequence - 1 : 0;
-      if (gap)
-        console.warn(
-          `callsChanged: ${gap} push(es) of system ${systemId} missed; the full list replaces them`,
-        );
+      // the full list replaces what was missed
+      if (gap) console.warn(`callsChanged of system ${systemId}: ${gap} missed`);
       return {
         ...s,
         status: 'ready',

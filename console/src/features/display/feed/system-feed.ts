@@ -1,8 +1,9 @@
 // One system's live calls (spec 01 §7: CallDisplayRelations per system without cache, callsChanged with
 // override_system), written into the display's feed store. Nothing here gives up (ARCHITECTURE §9, §11): the
 // relations are fetched until they arrive, and a subscription that fails or ends starts again, with the live
-// connection's waits on the injected clock. OpenCalls is not needed: callsChanged sends the full current list
-// on subscribe (ARCHITECTURE §6), so the first push is the initial list.
+// connection's waits on the injected clock. callsChanged sends the full current list on subscribe (ARCHITECTURE
+// §6) and is the source; the relations' request asks for openCalls too, whose list shows until the first push (a
+// second way for it: a display whose socket cannot open still shows the calls open at load, under the banner).
 import type { ApolloClient } from '@apollo/client';
 import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
@@ -60,6 +61,7 @@ export function startSystemFeed(deps: FeedDeps, systemId: number): SystemFeed {
           context: { systemId },
         });
         if (!data) throw new Error('CallDisplayRelations answered without data');
+        store.firstList(systemId, data.openCalls);
         return data.callDisplayRelations;
       },
       {
