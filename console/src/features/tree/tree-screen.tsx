@@ -7,8 +7,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NodeFormDocument, NodeNotesDocument } from '../../generated/graphql.ts';
 import { Modal } from '../../platform/modal-stack/modal-stack.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
+import { useRuntime } from '../../platform/runtime-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
 import { ancestorsOf, filterTree } from './tree-model.ts';
@@ -21,6 +23,7 @@ export function TreeScreen() {
   usePageTitle('tree.title');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const runtime = useRuntime();
   const view = idParam(params.get('view'));
   // Under the node form (/tree/edit/:id, e.g. opened by the global search) the form's node is the selected one.
   const editing = useParams().id ?? null;
@@ -127,11 +130,15 @@ export function TreeScreen() {
                   onExpandedChange={setOpened}
                   selected={selectedId}
                   onSelect={select}
-                  onOpen={(id) =>
+                  onOpen={(id) => {
+                    // The form's node and notes are asked for now, together, instead of one after the other once
+                    // the route has rendered (issue 15: node form < 300 ms); the form's queries take the answers.
+                    runtime.transport.prefetch(NodeFormDocument, { id: Number(id) });
+                    runtime.transport.prefetch(NodeNotesDocument, { id: Number(id) });
                     navigate(
                       `/tree/edit/${id}?${new URLSearchParams({ ...Object.fromEntries(params), node: id })}`,
-                    )
-                  }
+                    );
+                  }}
                 />
               )}
             </Stack>
