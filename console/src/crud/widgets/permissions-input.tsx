@@ -14,6 +14,7 @@ import {
 import { IconClipboardCopy, IconClipboardText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../platform/runtime-context.tsx';
 import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '@cs/rules';
 import type { CrudRecord, CustomWidgetProps } from '../resource.ts';
 
@@ -103,13 +104,14 @@ export function PermissionsClipboard({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const { clock } = useRuntime();
   const [copied, setCopied] = useState(false);
   const [pasteError, setPasteError] = useState(false);
   const copy = async () => {
     await navigator.clipboard.writeText(JSON.stringify({ permissions: record.permissions ?? [] }));
     setCopied(true);
     // spec 01 §9: the copied flag shows for 1500 ms
-    setTimeout(() => setCopied(false), 1500);
+    clock.setTimeout(() => setCopied(false), 1500);
   };
   const paste = async () => {
     const codes = parsePasted(await navigator.clipboard.readText());

@@ -4,6 +4,7 @@
 import { Badge, Button, Card, Center, Group, Overlay, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../platform/runtime-context.tsx';
 import type { DemoDevice, DeviceState } from './demo-devices.ts';
 import type { DemoActions } from './use-demo-actions.ts';
 import { MagnetButton } from './magnet-button.tsx';
@@ -19,6 +20,7 @@ export function MedallionDevice({
   actions: DemoActions;
 }) {
   const { t } = useTranslation();
+  const { clock } = useRuntime();
   const [shaking, setShaking] = useState(false);
   const [overlay, setOverlay] = useState(false);
   const name = `${t('demo.medallion')} · ${t('demo.device', { id: device.id })}`;
@@ -26,9 +28,9 @@ export function MedallionDevice({
   // The shake ends with its animation (600 ms); a timer, because reduced motion has no animation to end.
   useEffect(() => {
     if (!shaking) return;
-    const timer = setTimeout(() => setShaking(false), 700);
-    return () => clearTimeout(timer);
-  }, [shaking]);
+    const timer = clock.setTimeout(() => setShaking(false), 700);
+    return () => clock.clearTimeout(timer);
+  }, [shaking, clock]);
 
   const press = () => {
     setShaking(true);
