@@ -125,6 +125,7 @@ test('connection lost: the banner shows within 2 s, and on return the full curre
 }) => {
   let mode: 'up' | 'silent' | 'refuse' = 'up';
   let refused = 0;
+  let pushed = false;
   const open: WebSocketRoute[] = [];
   await page.routeWebSocket('**/ws/backend', (ws) => {
     if (mode === 'refuse') {
@@ -136,12 +137,18 @@ test('connection lost: the banner shows within 2 s, and on return the full curre
     open.push(ws);
     // A silent link: nothing passes either way, the socket stays open (a dead Wi-Fi, a hung proxy).
     ws.onMessage((m) => mode === 'up' && server.send(m));
-    server.onMessage((m) => mode === 'up' && ws.send(m));
+    server.onMessage((m) => {
+      if (mode !== 'up') return;
+      pushed ||= String(m).includes('"callsChanged"');
+      ws.send(m);
+    });
   });
   await trigger(request, CALL_TYPE.alert, DEVICE.room101);
   await page.goto('/display');
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByTestId('connection-lost')).toHaveCount(0);
+  // connected (the first list also comes over HTTP, maybe before the socket is open)
+  await expect.poll(() => pushed).toBe(true);
 
   // A link that silently stops answering: noticed by the missing pong.
   mode = 'silent';
