@@ -39,7 +39,11 @@ export function initialScripts(html: string, base: string): string[] {
  * The files a page needs beyond the shell (`initial`, the scripts index.html loads): its entries' chunks, their
  * static imports, and their styles.
  */
-export function pageFiles(bundle: Record<string, ChunkInfo>, page: Page, initial: readonly string[]) {
+export function pageFiles(
+  bundle: Readonly<Record<string, ChunkInfo>>,
+  page: Page,
+  initial: readonly string[],
+) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const shell = new Set<string>();
   const addShell = (file: string) => {
@@ -77,8 +81,7 @@ export function pagePreloads(): Plugin {
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       mkdirSync(path.join(outDir, 'pages'), { recursive: true });
       for (const page of PAGES) {
-        const files = bundle as unknown as Record<string, ChunkInfo>;
-        const { scripts, styles } = pageFiles(files, page, initialScripts(index, base));
+        const { scripts, styles } = pageFiles(bundle, page, initialScripts(index, base));
         const links = [
           ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
           ...styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),

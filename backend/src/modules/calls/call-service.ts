@@ -9,16 +9,13 @@ import { log } from '../../platform/logger.ts';
 import type { CallLogRepository } from '../../repositories/call-log-repository.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import { callLogEntry } from './call-log-entry.ts';
-import { sendDeviceAction, type DeviceActionCaller } from './device-action.ts';
+import { sendDeviceAction, type DeviceActionCaller, type DeviceActionEntry } from './device-action.ts';
 import { commitMessages, httpWorkMessage } from './gets-work-messages.ts';
 import { HandledByMarks } from './handled-by.ts';
 import { SystemCalls, type ClosedCall } from './system-calls.ts';
 import { VideoStreamTriggers } from './video-stream-triggers.ts';
 
-interface SystemEntry {
-  calls: SystemCalls;
-  gateway: GetsGateway;
-  handledBy: HandledByMarks;
+interface SystemEntry extends DeviceActionEntry {
   videoStreams: VideoStreamTriggers;
   off: () => void;
   /** the connection parameters the gateway was (re)started with */

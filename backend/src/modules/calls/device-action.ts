@@ -27,7 +27,8 @@ interface DeviceActionDeps {
 }
 
 /** What the call service holds of the device's system. */
-interface DeviceActionEntry {
+/** What a device action needs of its system's entry in the call service (which extends it). */
+export interface DeviceActionEntry {
   calls: SystemCalls;
   gateway: GetsGateway;
   handledBy: HandledByMarks;
