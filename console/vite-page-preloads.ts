@@ -16,10 +16,11 @@ interface Page {
 }
 
 // Measured (bench/display-cold-start.ts, 1x, 11 cold loads, interleaved): cards at 812/815 ms against 937/903 ms
-// without. The tree was tried too and left out: its 33 chunks beside the shell gave no earlier first row (1,458
-// against 1,392 ms, bench/tree-browser.ts): they compete with the shell for the two cores.
+// without. The tree announces only its early start and its page (a few kB, features/tree/tree-early.ts): with its
+// screen's 33 chunks too the first row came no earlier (1,197 against 1,177 ms, bench/tree-browser.ts).
 export const PAGES: readonly Page[] = [
   { segment: 'display', entries: [/\/features\/display\/display-screen\.tsx$/] },
+  { segment: 'tree', entries: [/\/features\/tree\/tree-early\.ts$/, /\/features\/tree\/tree-page\.tsx$/] },
 ];
 
 interface ChunkInfo {

@@ -38,7 +38,11 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'vite-page-preloads.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'vite-page-preloads.test.ts',
+              'vite-compact-documents.test.ts',
+            ],
             setupFiles: ['src/test/setup.ts'],
             restoreMocks: true,
             // A ceiling, not a wait: the admin machinery's update-and-copy test takes 2.5 s alone and twice that

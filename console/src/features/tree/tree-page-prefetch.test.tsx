@@ -24,3 +24,25 @@ describe('tree page start', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('tree cold start (tree-early.ts)', () => {
+  it('asks for the tree before the page renders, and the page does not ask again', async () => {
+    const { createRuntime } = await import('../../platform/runtime.ts');
+    const { startTreeEarly } = await import('./tree-early.ts');
+    const { askForTreeOnce, forgetTreeAsked } = await import('./use-system-tree.ts');
+    const runtime = createRuntime();
+    const asked: unknown[] = [];
+    vi.spyOn(runtime.transport, 'prefetch').mockImplementation((query, variables) => {
+      if (query === SystemTreeDocument) asked.push(variables);
+    });
+    startTreeEarly(runtime, '?view=3&node=12');
+    expect(asked).toEqual([{ view: 3 }]);
+    // the page's first render (tree-page.tsx) asks through the same gate
+    askForTreeOnce(runtime, 3);
+    expect(asked).toHaveLength(1);
+    // left and visited again: asked again
+    forgetTreeAsked(runtime);
+    askForTreeOnce(runtime, null);
+    expect(asked).toEqual([{ view: 3 }, { view: null }]);
+  });
+});

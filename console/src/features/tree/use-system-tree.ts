@@ -9,13 +9,22 @@ import { buildTreeModel } from './tree-model.ts';
 /** An id from the address (?view=, ?node=, :id), or null. */
 export const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
+/** Runtimes whose tree this visit has asked for: React may render the page again before it commits. */
+const asked = new WeakSet<Runtime>();
+
 /**
- * Ask for the tree before the screen that shows it has loaded its code (tree-page.tsx): the first useSystemTree of
- * the same view takes this answer (platform/transport/prefetch-link.ts) instead of asking after its first render.
+ * Ask for the tree before the screen that shows it has loaded its code (tree-early.ts on a cold start, else
+ * tree-page.tsx), once per visit of the page: the first useSystemTree of the same view takes this answer
+ * (platform/transport/prefetch-link.ts) instead of asking after its first render.
  */
-export function prefetchSystemTree(runtime: Runtime, view: number | null): void {
+export function askForTreeOnce(runtime: Runtime, view: number | null): void {
+  if (asked.has(runtime)) return;
+  asked.add(runtime);
   runtime.transport.prefetch(SystemTreeDocument, { view });
 }
+
+/** The page is left: the next visit asks again. */
+export const forgetTreeAsked = (runtime: Runtime) => void asked.delete(runtime);
 
 export function useSystemTree(view: number | null) {
   const query = useQuery(SystemTreeDocument, {

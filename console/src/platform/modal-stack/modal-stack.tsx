@@ -12,20 +12,20 @@ export interface ScreenProps {
   close?: () => void;
 }
 
+/**
+ * What a lazy screen adds (app/lazy-screen.tsx): its texts, which a modal layer needs for its title before the
+ * screen renders (over a page of another area, the tree's node form over the analytics, the layer waited for a text
+ * nothing loaded); and its code with them, which a cold start loads before the first render (main.tsx).
+ */
+type LazyParts = { loadTexts?: () => Promise<unknown>; preload?: () => Promise<unknown> };
+
 export interface ScreenDef {
-  Component: ComponentType<ScreenProps>;
+  Component: ComponentType<ScreenProps> & LazyParts;
   /** i18n key of the modal title. */
   title?: string;
   /** Modal width (Mantine size); forms with rows of records need 'xl'. Default 'lg'. */
   size?: 'md' | 'lg' | 'xl';
 }
-
-/**
- * A lazy screen loads the texts it brings (app/lazy-screen.tsx). A layer shows once its title's text is there, and
- * that text may come with the screen: over a page of another area (the tree's node form over the analytics) the
- * layer waited for a text nothing loaded, and stayed empty. The stack starts them itself.
- */
-type LoadsTexts = { loadTexts?: () => Promise<unknown> };
 
 export function ModalStack({
   routeName,
@@ -49,7 +49,8 @@ export function ModalStack({
         if (!screen) return null;
         const layerProps = { params: paramsPerLayer[i] ?? {}, close: closers[i] };
         if (!def.modal) return <screen.Component key={def.name} {...layerProps} />;
-        void (screen.Component as LoadsTexts).loadTexts?.();
+        // A layer shows once its title's text is there: the stack starts the screen's texts itself.
+        void screen.Component.loadTexts?.();
         return (
           <Suspense key={def.name} fallback={null}>
             <ModalLayer
