@@ -1,15 +1,14 @@
-// React.lazy with a preload: once loaded, new instances render the component directly (no Suspense
-// round); an instance keeps the type it started with, so nothing remounts when the chunk arrives.
+// A component loaded on first use, with a preload: nothing renders until its code is there, then it renders in an
+// ordinary update (ui/module-loader.ts: no Suspense, which React would hold back 300 ms after a shown fallback).
 // Tests preload in their setup and stay synchronous, as before the split.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { moduleLoader } from './module-loader.ts';
 
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: ComponentType<P> | null = null;
-  const preload = () => load().then((m) => (loaded = m.default));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const component = moduleLoader(load);
   function Preloadable(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(Component, props);
+    const loaded = component.useModule();
+    return loaded && createElement(loaded.default, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload: component.preload });
 }
