@@ -40,7 +40,7 @@ function GuardedOutlet() {
       console.warn(`system ${runtime.system.id} unavailable: falling back to the first system`);
       storeSystem(1);
       if (new URLSearchParams(window.location.search).has('systemRedirect')) return;
-      setTimeout(() => window.location.assign('/tree/overview?systemRedirect=1'), 500);
+      runtime.clock.setTimeout(() => window.location.assign('/tree/overview?systemRedirect=1'), 500);
     };
   }, [runtime, navigate, setUser, fallBackFromUnavailableSystem]);
 

@@ -88,6 +88,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
 
   const transport = createTransport({
     origin,
+    clock,
     production: options.production,
     getSystemId,
     getLocale,

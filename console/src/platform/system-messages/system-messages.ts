@@ -61,10 +61,10 @@ export function useSystemMessages(): void {
   });
   useEffect(() => {
     if (!failed) return;
-    const timer = setTimeout(() => {
+    const timer = runtime.clock.setTimeout(() => {
       setFailed(false);
       restart();
     }, SYSTEM_MESSAGES_RESUBSCRIBE_MS);
-    return () => clearTimeout(timer);
-  }, [failed, restart]);
+    return () => runtime.clock.clearTimeout(timer);
+  }, [failed, restart, runtime]);
 }

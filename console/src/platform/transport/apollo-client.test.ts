@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node.ts';
 import { AppDataDocument, UserSetPasswordDocument } from '../../generated/graphql.ts';
+import { browserClock } from '../clock.ts';
 import { createTransport, type TransportOptions } from './apollo-client.ts';
 
 const api = graphql.link('*/backend/query');
@@ -18,6 +19,7 @@ function transport(over: Partial<TransportOptions> = {}) {
     onMissingAuth: vi.fn(),
     onSystemUnavailable: vi.fn(),
     production: false,
+    clock: browserClock,
     ...over,
   };
   const t = createTransport(options);

@@ -15,6 +15,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import { tap } from 'rxjs';
+import { sleep, type ConsoleClock } from '../clock.ts';
 import { createConnectionStatus, type ConnectionStatus } from './connection-status.ts';
 import { retryDelayMs } from './retry-wait.ts';
 import { systemHeader, VERSION_HEADER } from './headers.ts';
@@ -32,6 +33,8 @@ export interface TransportOptions {
   /** Outside production the operation name and variables go into the query string (spec 01 §7). */
   production?: boolean;
   origin?: string;
+  /** the runtime's clock: the pong timeout and the wait before a reconnect (ARCHITECTURE §7) */
+  clock: ConsoleClock;
   /** A pong missing this long closes the socket (graphql-ws has no pong timeout of its own); pings go every half of it, so a dead link shows within 1.5 x. */
   keepAliveMs?: number;
 }
@@ -137,7 +140,8 @@ export function createTransport(options: TransportOptions): Transport {
   // and a pong missing for as long means a dead link even when TCP has not noticed yet.
   const keepAliveMs = options.keepAliveMs ?? 1_000;
   const connection = createConnectionStatus();
-  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  const { clock } = options;
+  let pongTimer: unknown;
   const wsUrl = new URL('/ws/backend', origin);
   wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = createClient({
@@ -145,7 +149,7 @@ export function createTransport(options: TransportOptions): Transport {
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    retryWait: (retries) => sleep(clock, retryDelayMs(retries)),
     // Pings go out half that interval after the last message, so a hung backend (SIGSTOP, a dead link without
     // FIN) is noticed within 1.5 x keepAliveMs; a full interval for both measured 1.95-1.99 s (bench/faults).
     keepAlive: keepAliveMs / 2,
@@ -160,8 +164,8 @@ export function createTransport(options: TransportOptions): Transport {
       },
       ping: (received) => {
         if (received) return;
-        clearTimeout(pongTimer);
-        pongTimer = setTimeout(() => {
+        clock.clearTimeout(pongTimer);
+        pongTimer = clock.setTimeout(() => {
           connection.set(false);
           // terminate(), not close(): a dead link never completes a closing handshake. graphql-ws then
           // reconnects (4499 Terminated is retried) and re-subscribes.
@@ -169,10 +173,10 @@ export function createTransport(options: TransportOptions): Transport {
         }, keepAliveMs);
       },
       pong: (received) => {
-        if (received) clearTimeout(pongTimer);
+        if (received) clock.clearTimeout(pongTimer);
       },
       closed: (event) => {
-        clearTimeout(pongTimer);
+        clock.clearTimeout(pongTimer);
         connection.set(false);
         activeSocket = null;
         const { code, reason } = event as CloseEvent;
@@ -227,7 +231,7 @@ export function createTransport(options: TransportOptions): Transport {
       }
     },
     dispose: () => {
-      clearTimeout(pongTimer);
+      clock.clearTimeout(pongTimer);
       // dispose() rejects when the socket was still connecting and closed meanwhile: nothing left to clean up.
       void Promise.resolve(ws.dispose()).catch(() => undefined);
       client.stop();

@@ -34,13 +34,14 @@ export function LinkLostBanner({ systems, showSystem }: { systems: readonly stri
 
 export function ConnectionBanner({ forceLost = false }: { forceLost?: boolean }) {
   const { t } = useTranslation();
-  const { connection } = useRuntime().transport;
+  const { transport, clock } = useRuntime();
+  const { connection } = transport;
   const connected = useLiveConnection();
   const [graceOver, setGraceOver] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    const timer = clock.setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
+    return () => clock.clearTimeout(timer);
+  }, [clock]);
   const lost = forceLost || (!connected && (connection.everConnected() || graceOver));
   if (!lost) return null;
   return (

@@ -6,6 +6,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createRuntime } from '../../../platform/runtime.ts';
 import { NOTES, presences } from '../../../../../mocks/display-data.ts';
 import { Elapsed, elapsedParts } from '../cards/elapsed.tsx';
+import { ConnectionBanner, FIRST_CONNECT_GRACE_MS } from './connection-banner.tsx';
 import { DisplayClock } from './display-clock.tsx';
 import { loadScenarioStage } from '../scenario-time.ts';
 import { NotesList } from './notes-column.tsx';
@@ -140,5 +141,17 @@ describe('trainer mode: a display of a system on a scenario’s stage shows the 
     clock.set(at('2026-03-02T10:00:10Z'));
     renderWith(<DisplayClock />, clock);
     expect(screen.getByTestId('display-clock')).toHaveTextContent('11:00');
+  });
+});
+
+describe('the connection-lost banner waits out the first connect on the injected clock (ARCHITECTURE §7)', () => {
+  it('a display that never connected says so once the grace is over, not before', () => {
+    const clock = new SimulatedClock();
+    renderWith(<ConnectionBanner />, clock);
+    expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
+    act(() => clock.increment(FIRST_CONNECT_GRACE_MS - 1));
+    expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
+    act(() => clock.increment(1));
+    expect(screen.getByTestId('connection-lost')).toHaveTextContent('Verbindung');
   });
 });
