@@ -13,7 +13,7 @@ import { BatteryBadge, Reachability } from '../../../ui/device-status.tsx';
 import { DeleteNodeDialog } from './delete-node.tsx';
 import { DeviceActions } from './device-actions.tsx';
 import { NodeFields } from './node-fields.tsx';
-import { NodeNotes } from './node-notes.tsx';
+import { NodeNotes, useNodeNotes } from './node-notes.tsx';
 import { useNodeForm } from './use-node-form.ts';
 
 const idOf = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
@@ -30,6 +30,7 @@ export function NodeForm({
   const [search] = useSearchParams();
   const id = idOf(params.id);
   const form = useNodeForm({ id, parentId: id === null ? idOf(search.get('parent')) : null, close });
+  const notes = useNodeNotes(id);
   const [deleting, setDeleting] = useState(false);
   const mayOpen = useMayOpen();
   // An open call opens over this form where the tree's modals stack (not in the phone layout's full-screen form).
@@ -121,7 +122,7 @@ export function NodeForm({
             </List>
           </Stack>
         )}
-        {!form.isNew && <NodeNotes nodeId={node.id} />}
+        {!form.isNew && <NodeNotes nodeId={node.id} query={notes} />}
         <Group justify="space-between">
           <Group>
             {!form.isNew && <DeviceActions node={node} />}

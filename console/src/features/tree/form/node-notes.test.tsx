@@ -4,7 +4,7 @@
 // the author; a blank text gets the server's catalogue message under the field (spec 02 §5); who may not add
 // notes sees them only; the details panel shows the latest note (spec 02 §3 relations: latest_note).
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const notes = () => screen.findByTestId('node-notes', {}, { timeout: 10_000 });
@@ -99,5 +99,30 @@ describe('notes on a node', () => {
     ]);
     const row = (await screen.findByText('Letzte Notiz', {}, { timeout: 10_000 })).closest('tr')!;
     expect(row).toHaveTextContent('Batterie ersetzt (06.01.2025 09:30, technik)');
+  });
+
+  it('the form asks for its notes beside the node, not after it (issue 15: node form < 300 ms)', async () => {
+    const send = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const operations: string[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const operation = url.searchParams.get('op') ?? '';
+      operations.push(operation);
+      if (operation === 'NodeForm') await held;
+      return send(input, init);
+    });
+    try {
+      renderApp('/tree/edit/4', { sessionUser: 'admin' });
+      // the node's answer is held back: its notes are asked for all the same
+      await waitFor(() => expect(operations).toContain('NodeNotes'), { timeout: 10_000 });
+      expect(operations).toContain('NodeForm');
+      release();
+      expect(await within(await notes()).findByText('Noch keine Notizen.')).toBeInTheDocument();
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 });

@@ -47,11 +47,22 @@ function refusal(error: unknown, t: T): { field?: string; general?: string } {
   return { general: t('tree.notes.error') };
 }
 
-export function NodeNotes({ nodeId }: { nodeId: number }) {
+/**
+ * The node's notes, asked for by the form at its first render beside the node itself (not once the node has come and
+ * the notes' part renders): the tree's double click, the global search and the analytics' drill-down alike.
+ */
+export function useNodeNotes(nodeId: number | null) {
+  return useQuery(NodeNotesDocument, {
+    variables: { id: nodeId ?? 0 },
+    skip: nodeId === null,
+    fetchPolicy: 'no-cache',
+  });
+}
+
+export function NodeNotes({ nodeId, query }: { nodeId: number; query: ReturnType<typeof useNodeNotes> }) {
   const { t } = useTranslation();
   const zone = useFacilityZone();
   const notify = useNotify();
-  const query = useQuery(NodeNotesDocument, { variables: { id: nodeId }, fetchPolicy: 'no-cache' });
   // the details panel under the modal shows the latest note: it reads again too
   const [add, adding] = useMutation(AddSystemTreeNodeNoteDocument, {
     refetchQueries: ['NodeNotes', 'SystemTreeNode'],
