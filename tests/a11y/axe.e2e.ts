@@ -4,8 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { settled } from './axe-support.ts';
 
 async function violations(page: Page) {
+  await settled(page);
+
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

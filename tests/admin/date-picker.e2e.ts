@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { settled } from '../a11y/axe-support.ts';
 
 test('a post-it’s start picked in the calendar, with the keyboard, in German and English', async ({
   page,
@@ -17,6 +18,8 @@ test('a post-it’s start picked in the calendar, with the keyboard, in German a
   const day = page.getByRole('button', { name: '5 März 2027', exact: true });
   await expect(day).toBeVisible();
   await page.screenshot({ path: 'test-results/date-picker-de.png' });
+  await settled(page);
+
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations

@@ -3,15 +3,9 @@
 // in the address; care staff without the permission do not get the page. The figures themselves are checked
 // against hand-computed values in backend/src/modules/analytics/analytics-api.test.ts. axe-core: no critical or
 // serious findings, in German and French.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 test('admin opens the dashboard from the menu, changes the range, in German and French', async ({ page }) => {
   test.setTimeout(60_000);

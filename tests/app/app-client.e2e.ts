@@ -4,6 +4,7 @@
 // handler. A reopened client (same partition) says Hello and gets its call again. German and English, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { settled } from '../a11y/axe-support.ts';
 
 const SYSTEM = { 'X-CS-System': '01' };
 const ROOM_101 = 'Zweitaster · Gerät 23';
@@ -13,6 +14,8 @@ async function closeAll(request: APIRequestContext) {
 }
 
 async function seriousViolations(page: Page) {
+  await settled(page);
+
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

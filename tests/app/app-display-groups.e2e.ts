@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { settled } from '../a11y/axe-support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
 const nav = (page: Page, name = 'App-Verwaltung') => page.getByRole('navigation', { name });
@@ -21,6 +22,8 @@ async function seriousViolations(page: Page) {
   for (let i = 0; i < 5 && (await notification.count()) > 0; i++)
     await notification.getByRole('button').last().click();
   await expect(notification).toHaveCount(0);
+  await settled(page);
+
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

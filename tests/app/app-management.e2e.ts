@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { CALL_TYPE, DEVICE, closeAll, logIn, trigger } from '../display/support.ts';
+import { settled } from '../a11y/axe-support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'App-Verwaltung' });
@@ -23,6 +24,8 @@ async function seriousViolations(page: Page) {
   for (let i = 0; i < 5 && (await notification.count()) > 0; i++)
     await notification.getByRole('button').last().click();
   await expect(notification).toHaveCount(0);
+  await settled(page);
+
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -3,9 +3,9 @@
 // nurse's presence ends reaches the log; technik filters for it in German and English and opens it with the
 // keyboard; the timeline shows her arrival. A user without the log permission gets the access-denied page.
 // axe-core: no critical or serious findings on the list and on the open call.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { closeAll, DEVICE, logIn } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 async function press(page: Page, device: number, button: 'alert' | 'presence') {
   const res = await page.request.post('/backend/demo/device/press', {
@@ -13,13 +13,6 @@ async function press(page: Page, device: number, button: 'alert' | 'presence') {
     headers: { 'X-CS-System': '01' },
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function noSeriousFindings(page: Page) {
-  await page.mouse.move(1, 700); // judged at rest, not with the pointer hovering the link it clicked
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
@@ -46,7 +39,7 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   const firstCell = table.getByRole('row').nth(1).getByRole('cell').first();
   await expect(firstCell).toHaveText(DATE_TIME);
   await page.screenshot({ path: 'test-results/call-log-de.png', fullPage: true });
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
 
   // Filter: the call type 4 only (server-side), then a text that matches nothing: an empty list
   await page.getByRole('combobox', { name: 'Rufarten' }).click();
@@ -75,7 +68,7 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   await expect(dialog.getByText('Anwesenheit vor Ort')).toBeVisible();
   await expect(dialog.getByText('Ruf beendet')).toBeVisible();
   await page.screenshot({ path: 'test-results/call-log-detail-de.png', fullPage: true });
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/log\?.*types=4/);
   await expect(calls).toHaveCount(1);
@@ -93,7 +86,7 @@ test('a call ended by presence: listed, filtered, opened with its timeline, in G
   await callsEn.first().click();
   await expect(page.getByRole('dialog').getByText('Staff present')).toBeVisible();
   await page.screenshot({ path: 'test-results/call-log-detail-en.png', fullPage: true });
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
 
   // Urgency, on the server: room 102's call is a normal one (spec 01 §4 urgency levels)
   await page.keyboard.press('Escape');

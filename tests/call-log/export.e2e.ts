@@ -3,10 +3,10 @@
 // job to complete, downloads the file as a browser does and parses it with csv-parse: its rows are the table's rows.
 // The job list in German and French; axe-core: no critical or serious findings with the menu and the list.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { closeAll, DEVICE, logIn } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 async function press(page: Page, device: number, button: 'alert' | 'presence') {
   const res = await page.request.post('/backend/demo/device/press', {
@@ -14,13 +14,6 @@ async function press(page: Page, device: number, button: 'alert' | 'presence') {
     headers: { 'X-CS-System': '01' },
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function noSeriousFindings(page: Page) {
-  await page.mouse.move(1, 700);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('export the filtered log as CSV: the downloaded file holds the rows the table shows', async ({
@@ -60,7 +53,7 @@ test('export the filtered log as CSV: the downloaded file holds the rows the tab
   await expect(job.getByText(`${total} Zeilen`)).toBeVisible();
   await expect(job.getByText(/^verfügbar bis \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/call-log-export-de.png', fullPage: true });
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -93,5 +86,5 @@ test('export the filtered log as CSV: the downloaded file holds the rows the tab
       .getByText(/^journal-d-appels-\d{8}-\d{4}\.pdf$/),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/call-log-export-fr.png', fullPage: true });
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
 });

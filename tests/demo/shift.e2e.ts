@@ -7,6 +7,7 @@
 // clean. The phones run in real time here and log in with scrypt on a loaded machine: the waits are on events, long.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { settled } from '../a11y/axe-support.ts';
 
 const SYSTEM = { 'X-CS-System': '01' };
 const ROOM_201 = 'Zweitaster · Gerät 10';
@@ -19,6 +20,8 @@ async function phonesOffAndCallsClosed(request: APIRequestContext) {
 }
 
 async function seriousViolations(page: Page) {
+  await settled(page);
+
   const result = await new AxeBuilder({ page })
     .include('[data-testid="shift-panel"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -2,15 +2,9 @@
 // analytics::manage_incidents and the analytics licence; issue 18). A low battery and a disturbance reported five
 // times (demo REST device/condition) become incidents; the boxes, assign and close work; care staff without the
 // permission do not get the page. axe-core: no critical or serious findings, in German and English.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 async function condition(request: APIRequestContext, data: Record<string, unknown>) {
   const res = await request.post('/backend/demo/device/condition', {

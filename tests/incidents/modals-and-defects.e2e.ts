@@ -9,21 +9,15 @@
 // field takes): the tests wait for those events, which come about a minute after beforeAll set them off (the spec's
 // own timeouts; no longer up to another minute for the sweep). axe: no critical or serious findings; screenshots in
 // German and French. Runs after incidents.e2e.ts (its boxes count one defect).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 const DEFECT_DEVICE = 36; // Zugtaster 202
 const BATTERY_DEVICE = 25; // Ruftaster 105
 const SILENT_DEVICE = 40; // Medaillon Hermann
 /** defects_timeout and the group's timeout are a minute each; the sweep adds at most a second */
 const EVENT_WAIT = 90_000;
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function demo(request: APIRequestContext, path: string, data: Record<string, unknown>) {
   const res = await request.post(`/backend/demo/${path}`, { data, headers: { 'X-CS-System': '01' } });

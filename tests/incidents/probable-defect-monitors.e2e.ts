@@ -5,18 +5,12 @@
 // threshold to 5 closes it at the monitor's next sweep (every second on the e2e server); deleting the monitor asks
 // first. axe: no critical or serious findings; screenshots in German and French. Runs after the other incident files
 // (alphabetical) and leaves no monitor behind.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 const DEVICE = 10;
 const NAME = 'Tastenprellen';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** GraphQL as the signed-in page (its session cookie). */
 async function query(page: Page, q: string, variables: Record<string, unknown> = {}) {

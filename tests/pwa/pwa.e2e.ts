@@ -4,17 +4,11 @@
 // pwa-system, each page has a title; spec 02 §2 sync's PWA screen; issues 15-18). Uses room 205 (call button node 50,
 // pull cord node 51) and room 204's call button (node 46), which no other test relies on. axe-core: no critical or
 // serious findings, in German and Italian.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CALL_TYPE, closeAll, logIn, trigger } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });

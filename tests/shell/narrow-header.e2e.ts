@@ -3,15 +3,9 @@
 // tap away (before, at 1024 px half the modules had scrolled out of sight and at 390 px the search box lay over the
 // product's name with no module reachable). From 1200 px the row is as on a desktop. German and Italian, keyboard,
 // axe-core: no critical or serious findings.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 /** The header's visible controls, each inside the screen and none over another. */
 async function headerFits(page: Page) {

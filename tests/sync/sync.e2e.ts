@@ -2,15 +2,9 @@
 // with the configurator): a section renamed through the API shows as needs-commit with both sides of the field,
 // the commit is confirmed (publishing takes up to 10 minutes and blocks changes), its steps show live, and the
 // system ends in sync; in English too. axe-core: no critical or serious findings.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 async function renameSection(page: Page, name: string) {
   const res = await page.request.post('/backend/query', {

@@ -4,19 +4,13 @@
 // interconnection SHARES: while the demo's "Nacht WB 1 zu WB 2" is switched on, a display of Wohnbereich 2's group
 // shows a call of Wohnbereich 1 as well, and Wohnbereich 1's display still shows it. It is switched off again at the
 // end (the other tree tests share this server).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CALL_TYPE, cards, closeAll, DEVICE, logIn, trigger } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 /** Demo display groups (twin/src/ward/display-groups.ts): 3 Wohnbereich 1, 4 Wohnbereich 2; schedule 20 all day. */
 const displayOf = (group: number) =>
   `/display?wd_schedule=20&wd_groups=${group}&we_schedule=20&we_groups=${group}`;
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; switched off, no longer (spec 02 §3, §5)', async ({
   page,

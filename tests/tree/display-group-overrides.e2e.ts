@@ -2,20 +2,14 @@
 // "An active display group override blocks edits of schedules and of data for the affected section or device.";
 // spec 02 §5 interconnection rules). The override made here is switched off again at the end: the tree's other
 // end-to-end tests edit devices of the second floor (section 2).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 async function choose(page: Page, field: Locator, option: string) {
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an override is created active, blocks the covered device, and is switched off again (spec 02 §4, §5)', async ({

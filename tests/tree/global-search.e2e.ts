@@ -2,15 +2,9 @@
 // global search, §4 popup, §7 Search): Ctrl+K opens it from anywhere, hits come grouped under their category,
 // the arrows wrap, Enter opens the chosen node, Esc closes and gives the focus back. In French too. axe-core: no
 // critical or serious findings in the open popup.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 test('admin finds a room with Ctrl+K and opens it; the arrows wrap; Esc closes', async ({ page }) => {
   test.setTimeout(60_000);

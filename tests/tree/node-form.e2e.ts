@@ -1,15 +1,9 @@
 // The node form /tree/edit/:id? end to end in Chromium against the real backend and the demo facility (spec 01 §2
 // tree area; spec 02 §3 system tree node, §4 device rules, §5 field rules; spec 01 §6 systemtree permissions).
 // Uses the second floor's bath pull cord 202 (node 36) and room 202 (node 33), which no other test relies on.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 const details = (page: Page) => page.getByRole('region', { name: /Details/ });
 

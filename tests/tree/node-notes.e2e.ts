@@ -2,15 +2,9 @@
 // author, created_at. Presets: battery replaced, defective, elevator lockdown, in repair, lost, replaced";
 // relations: latest_note; spec 01 §9 dd.MM.yyyy HH:mm in every language). Uses the call button of room 104
 // (node 19), which no other test of this project touches.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 const details = (page: Page) => page.getByRole('region', { name: /Details/ });
 const STAMP = /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, admin/;

@@ -2,9 +2,9 @@
 // 'Move: not all elements moved'). Room 104 (node 17) gets a section of its own first, so it may move; room 105
 // (node 21) inherits its floor's section and its residents and devices inherit it too, so the server refuses to
 // move it. Both are put back at the end (the tree's other end-to-end tests read the first floor).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
   const res = await page.request.post('/backend/query', {
@@ -25,12 +25,6 @@ const parentsOf = async (page: Page, id: number) =>
       systemTreeNode: { parents: Array<{ name: string }> };
     }
   ).systemTreeNode.parents.map((p) => p.name);
-
-async function noSeriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('sorting: a room moves under another floor by keyboard, a refused move is reported and stays (spec 02 §4, §8)', async ({
   page,

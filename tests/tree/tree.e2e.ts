@@ -3,16 +3,9 @@
 // opens a floor with the keyboard, filters, and sees where a device's texts come from; in English too. A user
 // without systemtree::use_module (pflege) is sent to the call log by the tree's guard. axe-core: no critical or
 // serious findings.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../display/support.ts';
-
-async function noSeriousFindings(page: Page) {
-  await page.mouse.move(1, 700);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 const item = (page: Page, name: string) =>
   page.getByRole('treeitem', { name: new RegExp(`^${name}( |,|$)`) });
@@ -52,7 +45,7 @@ test('admin: /home leads to the tree; expand, filter, and a node shows its inher
   await expect(longText).toContainText('Zimmer 101');
   await expect(longText).toContainText('geerbt von Zimmer 101');
   await expect(box.getByRole('row', { name: /Kurztext/ })).not.toContainText('geerbt');
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
 
   // The filter keeps the matches and what is above them, opened.
   await page.getByLabel('Baum filtern').fill('Tobler');
@@ -77,7 +70,7 @@ test('admin: /home leads to the tree; expand, filter, and a node shows its inher
   await page.getByLabel('Filter the tree').fill('');
   await expect(item(page, 'Zimmer 101')).toBeVisible();
   await page.screenshot({ path: 'test-results/tree-en.png', fullPage: true });
-  await noSeriousFindings(page);
+  await noSeriousFindings(page, { pointerAway: true });
 });
 
 test('a user without systemtree::use_module is sent away from /tree by the route guard (spec 01 §2)', async ({
