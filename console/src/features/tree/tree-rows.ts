@@ -2,6 +2,7 @@
 // nodes held by the page, and the open rows drawn by @tanstack/react-virtual so only the rows in view exist in the
 // page (a 1,000-bed hospital has several thousand nodes). Each tree adds its own children, state and features.
 import type { TreeConfig, TreeInstance } from '@headless-tree/core';
+import { buildItemsOnPrototype } from './item-instances.ts';
 import { observeElementRect, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { CSSProperties, RefObject } from 'react';
 import { ROOT, ROOT_ENTRY, type TreeEntry, type TreeModel } from './tree-model.ts';
@@ -29,6 +30,7 @@ export function treeConfig(
   },
 ) {
   return {
+    instanceBuilder: buildItemsOnPrototype,
     rootItemId: ROOT,
     setExpandedItems: (next) => onExpandedChange(typeof next === 'function' ? next(expanded) : next),
     getItemName: (item) => item.getItemData().name,
