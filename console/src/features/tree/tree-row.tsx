@@ -1,6 +1,6 @@
 // One row of the tree: expander, kind icon, name, the effective short text, the device's not-reachable icon and
 // battery (spec 02 §8, spec 01 §4), and a badge with the open calls on and below the node (spec 02 §3 openCalls).
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import type { ItemInstance } from '@headless-tree/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
@@ -44,21 +44,17 @@ export function TreeRow({ item, style, match, onOpen, moved }: Props) {
         {item.isFolder() &&
           (item.isExpanded() ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />)}
       </span>
-      <Group gap={6} wrap="nowrap" className={classes.label}>
+      {/* Plain elements with the module's styles, not Mantine's Group and Text: a filter keystroke or a new
+          selection renders the forty-odd rows in view again (issue 15: filter key < 100 ms) */}
+      <span className={classes.label}>
         <KindIcon kind={node.kind} />
-        <Text size="sm" truncate fw={match ? 600 : undefined}>
-          {node.name}
-        </Text>
-        {node.text_short && (
-          <Text size="xs" c="dimmed" truncate>
-            {node.text_short}
-          </Text>
-        )}
-        <VisuallyHidden>
+        <p className={classes.name}>{node.name}</p>
+        {node.text_short && <span className={classes.short}>{node.text_short}</span>}
+        <span className={classes.announce}>
           , {kind}
           {moved && `, ${t('tree.sort.movedMark')}`}
-        </VisuallyHidden>
-      </Group>
+        </span>
+      </span>
       <DeviceStatus battery={node.battery} reachable={node.reachable} />
       {node.open_calls > 0 && (
         <Badge color="red" size="sm" circle={node.open_calls < 10}>
