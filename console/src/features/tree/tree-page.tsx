@@ -1,7 +1,7 @@
-// /tree (spec 01 §2 tree area): a small first chunk that asks for the tree as soon as the route renders, then loads
-// the screen (tree-screen.tsx) while the answer is on its way. The screen's code comes in several rounds of imports
-// (only the display and the main layout have preload lists, ARCHITECTURE §11); asked for from the screen's first
-// render, a 1,000-bed tree started only after all of them (bench/tree-browser.ts, docs/performance.md).
+// /tree (spec 01 §2 tree area): a small first chunk that asks for the tree (unless a cold start has: tree-early.ts),
+// then loads the screen (tree-screen.tsx) while the answer is on its way. Asked for from the screen's first render,
+// a 1,000-bed tree started only after the screen's several rounds of imports (bench/tree-browser.ts,
+// docs/performance.md).
 import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
