@@ -3,34 +3,32 @@
 // shell's own start, instead of after AppData and the first render.
 import { Center } from '@mantine/core';
 import { FACILITY_TIME_ZONE, zonedClock } from '@cs/rules/display';
-import { lazy, Suspense, useState } from 'react';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { browserClock } from '../../platform/clock.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { retryUntilDone } from '../../platform/transport/retry.ts';
-import type * as DisplayModule from './display-screen.tsx';
+import { moduleLoader } from '../../ui/module-loader.ts';
 import { startEarlyFeed } from './feed/early-feed.ts';
 import { Busy } from '../../ui/busy.tsx';
 
 // Loaded until it arrives: a proxy hiccup or a backend restart while the chunk loads must not leave a wall screen
-// on an error page. One promise for the early start, the preload and the route.
-let screen: Promise<typeof DisplayModule> | null = null;
-/** The display's module once it arrived: the route then renders it directly (see DisplayRoute). */
-let loaded: typeof DisplayModule | null = null;
-const loadScreen = () =>
-  (screen ??= retryUntilDone(() => import('./display-screen.tsx'), {
+// on an error page. One load for the early start, the preload and the route. Without Suspense (ui/module-loader.ts):
+// a chunk that is there renders at once, and one that comes late shows as soon as it is there, where React held a
+// suspended screen back until 300 ms after its fallback showed (measured: the cards came 330 ms after their list).
+const screen = moduleLoader(() =>
+  retryUntilDone(() => import('./display-screen.tsx'), {
     clock: browserClock,
     signal: new AbortController().signal,
     onFailure: (error, attempt) => attempt === 0 && console.error('display code failed to load', error),
-  }).then((m) => (loaded = m)));
-const Screen = lazy(loadScreen);
-const CallForm = lazy(() => import('./display-call-form.tsx'));
+  }),
+);
+const callForm = moduleLoader(() => import('./display-call-form.tsx'));
 
 export const isDisplayPath = (pathname: string) => /^\/display(\/|$)/.test(pathname);
 
 /** Start fetching the display's code now (before the locale and the runtime exist). */
 export function preloadDisplay(): void {
-  void loadScreen();
+  void screen.preload();
 }
 
 /** Start the display's data now: the screen adopts the running feed when it renders. */
@@ -48,26 +46,19 @@ const fallback = (
   </Center>
 );
 
-/**
- * A chunk that arrived before the route renders (the cold start above) is rendered directly: through lazy() it
- * would suspend once all the same, and React holds a Suspense boundary's content back for 300 ms after its
- * fallback showed (measured: the cards came 330 ms after their list). Decided once per mount, so the screen
- * never remounts.
- */
-export function DisplayRoute(props: ScreenProps) {
-  const [ready] = useState(() => loaded);
-  if (ready) return <ready.DisplayScreen {...props} />;
-  return (
-    <Suspense fallback={fallback}>
-      <Screen {...props} />
-    </Suspense>
-  );
-}
+// `preload`: a cold start preloads the screens of its path (main.tsx), a call form over the display too.
+export const DisplayRoute = Object.assign(
+  function DisplayRoute(props: ScreenProps) {
+    const loaded = screen.useModule();
+    return loaded ? <loaded.DisplayScreen {...props} /> : fallback;
+  },
+  { preload: screen.preload },
+);
 
-export function DisplayCallFormRoute(props: ScreenProps) {
-  return (
-    <Suspense fallback={fallback}>
-      <CallForm {...props} />
-    </Suspense>
-  );
-}
+export const DisplayCallFormRoute = Object.assign(
+  function DisplayCallFormRoute(props: ScreenProps) {
+    const loaded = callForm.useModule();
+    return loaded ? <loaded.DisplayCallForm {...props} /> : fallback;
+  },
+  { preload: callForm.preload },
+);
