@@ -7,7 +7,7 @@ import { preloadHeader } from './features/shell/main-layout.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { SCREENS } from './app/screens.tsx';
 import { matchRoute } from './platform/routes/route-match.ts';
-import { isDisplayPath, preloadDisplay, startDisplayEarly } from './features/display/lazy.tsx';
+import { isDisplayPath } from './features/display/lazy.tsx';
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
 import { prefetchAppData } from './platform/session/app-data-context.tsx';
@@ -25,22 +25,26 @@ async function startAppClient() {
 }
 
 async function startConsole() {
-  // A wall display's cold start: its code starts loading now, its data as soon as the runtime exists.
-  const onDisplay = isDisplayPath(window.location.pathname);
-  // The tree's code and data the same way (issue 15: first row < 1 s on a 1,000-bed tree).
-  const tree = /^\/tree(\/|$)/.test(window.location.pathname) && import('./features/tree/tree-early.ts');
-  if (onDisplay) preloadDisplay();
-  // The phone layout (/pwa) has no desktop header.
-  else if (!/^\/pwa(\/|$)/.test(window.location.pathname)) preloadHeader();
+  const { pathname, search } = window.location;
+  const screens = matchRoute(pathname).chain.map((def) => SCREENS[def.name]);
+  // A cold start on a wall display or the tree: the screen's code and its early start load now, its data starts as
+  // soon as the runtime exists (app/screens.tsx `early`; issue 11 cold start, issue 15 first row).
+  const early = [...new Set(screens.map((s) => s?.early))].flatMap((start) => start?.() ?? []);
+  // The display loads the header after its calls show; the phone layout (/pwa) has none.
+  if (!isDisplayPath(pathname) && !/^\/pwa(\/|$)/.test(pathname)) preloadHeader();
   // A stored en, fr or it is its own chunk: load it before the first render.
   await loadLocale(storedLocale()).catch(() => undefined);
   const runtime = createRuntime();
-  prefetchAppData(runtime, window.location.search);
+  prefetchAppData(runtime, search);
   document.documentElement.lang = runtime.i18n.language;
-  if (onDisplay) startDisplayEarly(runtime, window.location);
-  if (tree) void tree.then((m) => m.startTreeEarly(runtime, window.location.search));
+  // An early start that fails to load changes nothing: the screen asks for its data when it renders.
+  for (const started of early)
+    started.then(
+      (start) => start(runtime, { pathname, search }),
+      () => undefined,
+    );
   // The screens of the path load now, their code and their texts (app/lazy-screen.tsx).
-  for (const def of matchRoute(window.location.pathname).chain) void SCREENS[def.name]?.Component.preload?.();
+  for (const screen of screens) void screen?.Component.preload?.();
   // Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data
   // router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
   const routes = appRoutes();

@@ -1,8 +1,9 @@
 // The screens of this build, by route name. A route of the table without an entry here is not
 // mounted and not in the menu (spec 01 §2 routes whose screen comes with a later issue).
 import { DemoRoute } from '../features/demo/lazy.tsx';
-import { DisplayCallFormRoute, DisplayRoute } from '../features/display/lazy.tsx';
+import { DisplayCallFormRoute, DisplayRoute, displayEarly } from '../features/display/lazy.tsx';
 import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
+import type { Runtime } from '../platform/runtime.ts';
 import { resourceScreens } from '../crud/screens.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { loadPwa } from './lazy-pwa-layout.tsx';
@@ -55,6 +56,8 @@ const NotificationUserForm = lazyScreen(
   'validation',
 );
 // The tree area (spec 01 §2): its code and its texts are their own chunks.
+// A cold start at /tree asks for the tree with the shell (its own small chunk, announced in the tree's page).
+const treeEarly: EarlyStart = () => import('../features/tree/tree-early.ts').then((m) => m.startTreeEarly);
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 // Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
 // the display's budget).
@@ -86,7 +89,15 @@ const PWA: PwaScreenName[] = [
 ];
 
 export type Layout = 'bare' | 'main' | 'pwa';
-export type AppScreens = Record<string, ScreenDef & { layout: Layout }>;
+/** Where a cold start is: the page's path and query. */
+export type StartLocation = { pathname: string; search: string };
+/**
+ * A screen's cold start (main.tsx): called at once when the page opens on the screen's path, beside the shell's own
+ * start; the function it gives is called as soon as the runtime exists, to start the screen's data before the first
+ * render (a wall display's calls, a 1,000-bed tree).
+ */
+export type EarlyStart = () => Promise<(runtime: Runtime, location: StartLocation) => void>;
+export type AppScreens = Record<string, ScreenDef & { layout: Layout; early?: EarlyStart }>;
 
 export const SCREENS: AppScreens = {
   login: { Component: LoginPage, layout: 'bare' },
@@ -96,8 +107,13 @@ export const SCREENS: AppScreens = {
   home: { Component: HomePage, layout: 'main' },
   notFound: { Component: NotFoundPage, layout: 'main' },
   // The call display (spec 01 §2), lazy-loaded as its own chunk.
-  display: { Component: DisplayRoute, layout: 'main' },
-  displayCallForm: { Component: DisplayCallFormRoute, layout: 'main', title: 'display.callForm.title' },
+  display: { Component: DisplayRoute, layout: 'main', early: displayEarly },
+  displayCallForm: {
+    Component: DisplayCallFormRoute,
+    layout: 'main',
+    title: 'display.callForm.title',
+    early: displayEarly,
+  },
   // The call log and a call's detail over it (spec 01 §2 call log).
   log: { Component: CallLogPage, layout: 'main' },
   callForm: { Component: CallDetail, layout: 'main', title: 'callLog.detail.title' },
@@ -116,7 +132,7 @@ export const SCREENS: AppScreens = {
     title: 'analytics.incidents.userFormTitle',
   },
   // The tree with the selected node's details (spec 01 §2 tree area, spec 02 §3 system tree node).
-  tree: { Component: TreePage, layout: 'main' },
+  tree: { Component: TreePage, layout: 'main', early: treeEarly },
   sync: { Component: SyncPage, layout: 'main' },
   // The node form over the tree (spec 01 §2 /tree/edit/:id?).
   systemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },

@@ -26,9 +26,13 @@ const callForm = moduleLoader(() => import('./display-call-form.tsx'));
 
 export const isDisplayPath = (pathname: string) => /^\/display(\/|$)/.test(pathname);
 
-/** Start fetching the display's code now (before the locale and the runtime exist). */
-export function preloadDisplay(): void {
+/**
+ * A cold start on a display path (app/screens.tsx `early`): the display's code starts loading now, before the locale
+ * and the runtime exist; its data as soon as the runtime does.
+ */
+export function displayEarly() {
   void screen.preload();
+  return Promise.resolve(startDisplayEarly);
 }
 
 /** Start the display's data now: the screen adopts the running feed when it renders. */

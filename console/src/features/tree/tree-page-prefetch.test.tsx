@@ -35,7 +35,7 @@ describe('tree cold start (tree-early.ts)', () => {
     vi.spyOn(runtime.transport, 'prefetch').mockImplementation((query, variables) => {
       if (query === SystemTreeDocument) asked.push(variables);
     });
-    startTreeEarly(runtime, '?view=3&node=12');
+    startTreeEarly(runtime, { search: '?view=3&node=12' });
     expect(asked).toEqual([{ view: 3 }]);
     // the page's first render (tree-page.tsx) asks through the same gate
     askForTreeOnce(runtime, 3);
