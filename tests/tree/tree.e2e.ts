@@ -73,6 +73,40 @@ test('admin: /home leads to the tree; expand, filter, and a node shows its inher
   await noSeriousFindings(page, { pointerAway: true });
 });
 
+test('a clicked row stays under the pointer, and a double click opens the form of that row', async ({
+  page,
+}) => {
+  // A short window: the open floors are longer than the tree's panel, which scrolls.
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL(/\/tree$/);
+  await item(page, '1. Stock').click();
+  await item(page, '2. Stock').click();
+  await expect(item(page, 'Zimmer 201')).toBeVisible();
+  // The lowest room wholly in view (in the panel, above the page's footer): brought to the middle of the panel, it
+  // would leave the pointer for another row.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const name = await page.evaluate(() => {
+    const panel = document.querySelector('[role="tree"]')?.parentElement?.getBoundingClientRect();
+    const bottom = Math.min(panel?.bottom ?? 0, window.innerHeight - 48);
+    const rooms = [...document.querySelectorAll('[role="treeitem"][aria-level="3"] p')].filter((name) =>
+      name.textContent?.startsWith('Zimmer '),
+    );
+    return rooms.filter((r) => r.getBoundingClientRect().bottom <= bottom).at(-1)?.textContent ?? null;
+  });
+  expect(name).toMatch(/^Zimmer \d+$/);
+  const row = item(page, name as string);
+  const before = await row.boundingBox();
+  await row.click();
+  await expect(page).toHaveURL(/node=\d+/);
+  await expect(details(page).getByRole('heading', { name: name as string })).toBeVisible();
+  expect((await row.boundingBox())?.y).toBe(before?.y);
+
+  await row.dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Element bearbeiten' });
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name as string);
+});
+
 test('a user without systemtree::use_module is sent away from /tree by the route guard (spec 01 §2)', async ({
   page,
 }) => {

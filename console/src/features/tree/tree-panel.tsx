@@ -70,10 +70,15 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
 
   const { items, virtualizer } = useVirtualRows(tree, scroller, scrollTo);
 
-  // The selected node (from the address or the search) is brought into view once it is among the rows.
+  // The selected node (from the address, the search, the details' path) is brought to the middle once it is among the
+  // rows, unless it is in view: a node clicked in the tree stays under the pointer (scrolled to the middle, the second
+  // click of a double click landed on another row and opened that row's form).
   const selectedIndex = selected ? items.findIndex((i) => i.getId() === selected) : -1;
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
+    if (selectedIndex < 0) return;
+    const inView = virtualizer.range;
+    if (inView && selectedIndex >= inView.startIndex && selectedIndex <= inView.endIndex) return;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
   }, [selectedIndex, virtualizer]);
 
   return (
