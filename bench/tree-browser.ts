@@ -79,6 +79,12 @@ async function filterKey(page: Page, key: string): Promise<number> {
 async function openNodeForm(page: Page, n: number): Promise<number> {
   const room = page.locator('[role="treeitem"][aria-level="3"]').nth(n);
   const name = JSON.stringify(await room.locator('p').textContent());
+  // In view and at rest first, as a user double-clicks a row they see (a row below the panel is scrolled to, and the
+  // rows that scroll in are drawn before the clicks).
+  await room.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+  );
   await page.evaluate(`document.addEventListener('dblclick', () => (window.__form = performance.now()), {
     capture: true,
     once: true,
