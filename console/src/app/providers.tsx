@@ -35,9 +35,14 @@ export function AppProviders({
   );
 }
 
+// The theme's texts are in every locale's main bundle: the theme follows a language change only. Bound to the store's
+// 'added' (the default of createI18n), each area's texts arriving made a new theme, and every Mantine component of
+// the page rendered again (four times on a cold /tree, once more when the first node form opened).
+const THEME_TEXTS = { bindI18nStore: false } as const;
+
 /** The theme names Mantine's own buttons in the user's language, so it follows a language change. */
 function ThemedProvider({ env, children }: { env?: 'default' | 'test'; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(undefined, THEME_TEXTS);
   const theme = useMemo(() => consoleTheme(t), [t, i18n.language]);
   return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
