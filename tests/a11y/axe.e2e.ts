@@ -8,7 +8,6 @@ import { settled } from './axe-support.ts';
 
 async function violations(page: Page) {
   await settled(page);
-
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

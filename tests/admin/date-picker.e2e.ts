@@ -19,7 +19,6 @@ test('a post-it’s start picked in the calendar, with the keyboard, in German a
   await expect(day).toBeVisible();
   await page.screenshot({ path: 'test-results/date-picker-de.png' });
   await settled(page);
-
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations

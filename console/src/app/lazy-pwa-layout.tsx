@@ -1,8 +1,7 @@
 // The mobile-style layout (spec 01 §2) loads on first use, with its pages' table: one chunk name in the shell for
 // both (app/pwa/pwa-screens.tsx), so the display route's budget pays for one import (ARCHITECTURE §11).
-import { Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Busy } from '../ui/busy.tsx';
+import { BusyScreen } from '../ui/busy.tsx';
 
 export const loadPwa = () => import('./pwa/pwa-screens.tsx');
 
@@ -10,13 +9,7 @@ const Layout = lazy(async () => ({ default: (await loadPwa()).PwaLayout }));
 
 export function LazyPwaLayout() {
   return (
-    <Suspense
-      fallback={
-        <Center p="xl">
-          <Busy />
-        </Center>
-      }
-    >
+    <Suspense fallback={<BusyScreen />}>
       <Layout />
     </Suspense>
   );

@@ -1,28 +1,34 @@
 // The display route is its own chunk (ARCHITECTURE §9, §11: wall screens are weak machines; < 200 kB gzip).
 // On a cold start at /display, main.tsx fetches the chunk and starts its data at once, in parallel with the
 // shell's own start, instead of after AppData and the first render.
-import { Center } from '@mantine/core';
 import { FACILITY_TIME_ZONE, zonedClock } from '@cs/rules/display';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { browserClock } from '../../platform/clock.ts';
 import type { Runtime } from '../../platform/runtime.ts';
 import { retryUntilDone } from '../../platform/transport/retry.ts';
-import { moduleLoader } from '../../ui/module-loader.ts';
+import { preloadable } from '../../ui/preloadable.tsx';
 import { startEarlyFeed } from './feed/early-feed.ts';
-import { Busy } from '../../ui/busy.tsx';
+import { BusyScreen } from '../../ui/busy.tsx';
 
 // Loaded until it arrives: a proxy hiccup or a backend restart while the chunk loads must not leave a wall screen
-// on an error page. One load for the early start, the preload and the route. Without Suspense (ui/module-loader.ts):
+// on an error page. One load for the early start, the preload and the route. Without Suspense (ui/preloadable.tsx):
 // a chunk that is there renders at once, and one that comes late shows as soon as it is there, where React held a
 // suspended screen back until 300 ms after its fallback showed (measured: the cards came 330 ms after their list).
-const screen = moduleLoader(() =>
-  retryUntilDone(() => import('./display-screen.tsx'), {
-    clock: browserClock,
-    signal: new AbortController().signal,
-    onFailure: (error, attempt) => attempt === 0 && console.error('display code failed to load', error),
-  }),
+// `preload`: a cold start preloads the screens of its path (main.tsx), a call form over the display too.
+export const DisplayRoute = preloadable<ScreenProps>(
+  () =>
+    retryUntilDone(() => import('./display-screen.tsx'), {
+      clock: browserClock,
+      signal: new AbortController().signal,
+      onFailure: (error, attempt) => attempt === 0 && console.error('display code failed to load', error),
+    }).then((m) => ({ default: m.DisplayScreen })),
+  <BusyScreen />,
 );
-const callForm = moduleLoader(() => import('./display-call-form.tsx'));
+
+export const DisplayCallFormRoute = preloadable<ScreenProps>(
+  () => import('./display-call-form.tsx'),
+  <BusyScreen />,
+);
 
 export const isDisplayPath = (pathname: string) => /^\/display(\/|$)/.test(pathname);
 
@@ -31,7 +37,7 @@ export const isDisplayPath = (pathname: string) => /^\/display(\/|$)/.test(pathn
  * and the runtime exist; its data as soon as the runtime does.
  */
 export function displayEarly() {
-  void screen.preload();
+  void DisplayRoute.preload();
   return Promise.resolve(startDisplayEarly);
 }
 
@@ -43,26 +49,3 @@ export function startDisplayEarly(runtime: Runtime, location: { pathname: string
   // queries are on their way, it is no longer between the first list and its cards.
   zonedClock(runtime.serverClock.now(), FACILITY_TIME_ZONE);
 }
-
-const fallback = (
-  <Center p="xl">
-    <Busy />
-  </Center>
-);
-
-// `preload`: a cold start preloads the screens of its path (main.tsx), a call form over the display too.
-export const DisplayRoute = Object.assign(
-  function DisplayRoute(props: ScreenProps) {
-    const loaded = screen.useModule();
-    return loaded ? <loaded.DisplayScreen {...props} /> : fallback;
-  },
-  { preload: screen.preload },
-);
-
-export const DisplayCallFormRoute = Object.assign(
-  function DisplayCallFormRoute(props: ScreenProps) {
-    const loaded = callForm.useModule();
-    return loaded ? <loaded.DisplayCallForm {...props} /> : fallback;
-  },
-  { preload: callForm.preload },
-);

@@ -2,11 +2,10 @@
 // then loads the screen (tree-screen.tsx) while the answer is on its way. Asked for from the screen's first render,
 // a 1,000-bed tree started only after the screen's several rounds of imports (bench/tree-browser.ts,
 // docs/performance.md).
-import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRuntime } from '../../platform/runtime-context.tsx';
-import { Busy } from '../../ui/busy.tsx';
+import { BusyScreen } from '../../ui/busy.tsx';
 import { moduleLoader } from '../../ui/module-loader.ts';
 import { askForTreeOnce, forgetTreeAsked, idParam } from './use-system-tree.ts';
 
@@ -32,9 +31,5 @@ export function TreePage() {
   const loaded = screen.useModule();
   if (loaded) return <loaded.TreeScreen />;
   // as the route's own fallback (app/lazy-screen.tsx): the indicator stays where it was
-  return (
-    <Center p="xl">
-      <Busy />
-    </Center>
-  );
+  return <BusyScreen />;
 }

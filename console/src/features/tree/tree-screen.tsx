@@ -55,11 +55,11 @@ export function TreeScreen() {
   }, [filter, opened, model, selectedId]);
 
   const select = (id: string) => {
+    if (model && !filter) setOpened([...new Set([...expanded, ...ancestorsOf(model, id)])]);
+    // The second click of a double click selects the same node: no new address for it.
+    if (params.get('node') === id) return;
     const next = new URLSearchParams(params);
     next.set('node', id);
-    if (model && !filter) setOpened([...new Set([...expanded, ...ancestorsOf(model, id)])]);
-    // The second click of a double click selects the same node: no new address, no render of the page for it.
-    if (params.get('node') === id) return;
     // The tree answers the click first (opening, highlighting); the address and the details follow.
     startTransition(() => setParams(next, { replace: true }));
   };
