@@ -5,14 +5,16 @@ import {
   hotkeysCoreFeature,
   selectionFeature,
   syncDataLoaderFeature,
+  type ItemInstance,
   type TreeInstance,
 } from '@headless-tree/core';
 import { useTree } from '@headless-tree/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { visibleChildren, type TreeEntry, type TreeFilter, type TreeModel } from './tree-model.ts';
 import { TreeRow } from './tree-row.tsx';
-import { rowStyle, treeConfig, useVirtualRows } from './tree-rows.ts';
+import { rowState, rowStyle, treeConfig, useVirtualRows } from './tree-rows.ts';
 import classes from './tree.module.css';
 
 interface Props {
@@ -26,8 +28,34 @@ interface Props {
   onOpen?: (id: string) => void;
 }
 
+/**
+ * A row drawn again only when what it shows changes (`state`, rowState; its entry; its place): a new address (a
+ * selection, the node form opened over the tree) renders the panel again, and drew every row in view with it (issue
+ * 15: node form < 300 ms; two renders of the forty-odd rows came before the form).
+ */
+const PanelRow = memo(function PanelRow({
+  item,
+  start,
+  size,
+  match,
+  onOpen,
+}: {
+  item: ItemInstance<TreeEntry>;
+  start: number;
+  size: number;
+  match: boolean;
+  onOpen?: (id: string) => void;
+  /** compared by memo only: the row's entry and state (rowState) */
+  entry: TreeEntry;
+  state: string;
+}) {
+  return <TreeRow item={item} match={match} onOpen={onOpen} style={rowStyle({ start, size })} />;
+});
+
 export function TreePanel({ model, filter, expanded, onExpandedChange, selected, onSelect, onOpen }: Props) {
   const { t } = useTranslation();
+  // the same function for every render, so a memoised row does not draw again for a new one
+  const open = useCallbackRef((id: string) => onOpen?.(id));
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTo = useRef<(index: number) => void>(() => {});
   const tree: TreeInstance<TreeEntry> = useTree<TreeEntry>({
@@ -91,12 +119,15 @@ export function TreePanel({ model, filter, expanded, onExpandedChange, selected,
           const item = items[row.index];
           if (!item) return null;
           return (
-            <TreeRow
+            <PanelRow
               key={item.getKey()}
               item={item}
+              entry={item.getItemData()}
+              state={rowState(item)}
               match={filter?.matches.has(item.getId()) ?? false}
-              onOpen={onOpen}
-              style={rowStyle(row)}
+              onOpen={onOpen && open}
+              start={row.start}
+              size={row.size}
             />
           );
         })}

@@ -1,7 +1,7 @@
 // What the tree page's panel and the sort page's tree share: @headless-tree over the model's entries with the open
 // nodes held by the page, and the open rows drawn by @tanstack/react-virtual so only the rows in view exist in the
 // page (a 1,000-bed hospital has several thousand nodes). Each tree adds its own children, state and features.
-import type { TreeConfig, TreeInstance } from '@headless-tree/core';
+import type { ItemInstance, TreeConfig, TreeInstance } from '@headless-tree/core';
 import { buildItemsOnPrototype } from './item-instances.ts';
 import { observeElementRect, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { CSSProperties, RefObject } from 'react';
@@ -63,8 +63,26 @@ export function useVirtualRows(
   return { items, virtualizer };
 }
 
+/**
+ * What a row shows that the tree's state decides, as one value a memoised row compares: headless-tree's items stay
+ * the same objects while their state changes (item.getProps reads the place, focus, selection and open state).
+ */
+export function rowState(item: ItemInstance<TreeEntry>): string {
+  const meta = item.getItemMeta();
+  return [
+    meta.index,
+    meta.level,
+    meta.posInSet,
+    meta.setSize,
+    item.isFolder(),
+    item.isExpanded(),
+    item.isFocused(),
+    item.isSelected(),
+  ].join(' ');
+}
+
 /** Where a virtual row stands in the container. */
-export function rowStyle(row: VirtualItem): CSSProperties {
+export function rowStyle(row: Pick<VirtualItem, 'start' | 'size'>): CSSProperties {
   return {
     position: 'absolute',
     top: 0,
