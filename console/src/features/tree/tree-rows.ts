@@ -67,7 +67,7 @@ export function useVirtualRows(
  * What a row shows that the tree's state decides, as one value a memoised row compares: headless-tree's items stay
  * the same objects while their state changes (item.getProps reads the place, focus, selection and open state).
  */
-export function rowState(item: ItemInstance<TreeEntry>): string {
+export function rowState<T>(item: ItemInstance<T>): string {
   const meta = item.getItemMeta();
   return [
     meta.index,
