@@ -3,7 +3,7 @@
 // errors arrive in the user's language and go under their field, or above the form (spec 01 §5).
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateSystemTreeNodeDocument,
@@ -60,16 +60,21 @@ export function useNodeForm({
     ? splitErrors(refusal.error, t)
     : { fields: {}, form: [] };
   for (const field of refusal?.edited ?? []) errors.fields[field] = '';
+  // The values the node arrived with, shown in the render that brings the node: taken over into state only by the
+  // effect below, the form drew "this element does not exist" for one render, and its fields a render later.
+  const start = useMemo(
+    () => (node ? (isNew ? newValues(node.creatable_kinds[0] ?? 'room') : valuesOf(node)) : null),
+    [node, isNew],
+  );
   // The node read again (its open calls changed): what the user typed meanwhile stays.
   const typed = useRef<{ id: number; dirty: boolean } | null>(null);
   useEffect(() => {
-    if (!node) return;
-    const start = isNew ? newValues(node.creatable_kinds[0] ?? 'room') : valuesOf(node);
+    if (!node || !start) return;
     const keep = typed.current?.id === node.id && typed.current.dirty;
     if (!keep) setValues(start);
     setInitial(start);
     typed.current = { id: node.id, dirty: keep };
-  }, [node, isNew]);
+  }, [node, start]);
   useOpenCallRefresh(isNew ? null : node, () => void query.refetch());
 
   const [create, created] = useMutation(CreateSystemTreeNodeDocument, { refetchQueries: REFETCH });
@@ -80,9 +85,14 @@ export function useNodeForm({
   const editable = new Set<string>(isNew ? FIELDS : node?.open_calls.length ? [] : (node?.editable ?? []));
   const mayEdit = (field: FieldName) => editable.has(field);
 
+  // Before the effect has taken the node's values over, an edit starts from them (and marks them typed).
+  const current = values ?? start;
   const set = <K extends FieldName>(field: K, value: NodeValues[K]) => {
-    setValues((v) => (v ? { ...v, [field]: value } : v));
-    if (typed.current) typed.current.dirty = true;
+    setValues((v) => {
+      const from = v ?? start;
+      return from ? { ...from, [field]: value } : from;
+    });
+    if (node) typed.current = { id: node.id, dirty: true };
     setRefusal((r) => (r ? { ...r, edited: [...r.edited, field] } : r));
   };
 
@@ -93,11 +103,12 @@ export function useNodeForm({
   };
 
   const submit = async () => {
-    if (!values || !initial || !node) return;
+    const from = initial ?? start;
+    if (!current || !from || !node) return;
     try {
-      if (isNew) await create({ variables: { input: toInput(values, initial, { parentId: node.id }) } });
-      else await update({ variables: { input: toInput(values, initial, { id: node.id }) } });
-      saved(t('tree.form.savedText', { name: values.name }));
+      if (isNew) await create({ variables: { input: toInput(current, from, { parentId: node.id }) } });
+      else await update({ variables: { input: toInput(current, from, { id: node.id }) } });
+      saved(t('tree.form.savedText', { name: current.name }));
     } catch (e) {
       setRefusal({ error: e, edited: [] });
     }
@@ -122,7 +133,7 @@ export function useNodeForm({
     options: query.data?.systemTreeFormOptions ?? null,
     loading: query.loading,
     failed: !!query.error && !node,
-    values,
+    values: current,
     set,
     mayEdit,
     readOnly: !isNew && editable.size === 0,
