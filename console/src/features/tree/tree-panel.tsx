@@ -30,8 +30,8 @@ interface Props {
 
 /**
  * A row drawn again only when what it shows changes (`state`, rowState; its entry; its place): a new address (a
- * selection, the node form opened over the tree) renders the panel again, and drew every row in view with it (issue
- * 15: node form < 300 ms; two renders of the forty-odd rows came before the form).
+ * selection, the node form opened over the tree) or an opened floor renders the panel again, and drew every row in
+ * view with it (issue 15: expanding a floor 61-62 against 77-84 ms, bench/tree-browser.ts).
  */
 const PanelRow = memo(function PanelRow({
   item,
