@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { hashPassword } from '../backend/src/auth/password.ts';
 import { createServer } from '../backend/src/server.ts';
+import { openDemoCalls } from './lib/open-calls.ts';
 
 const DISTS = (process.env.DISTS ?? 'console/dist').split(',').map((d) => path.resolve(d));
 const ROUTE = process.env.ROUTE ?? '/tree';
@@ -45,16 +46,8 @@ async function start(staticDir: string) {
         },
         seedPasswordHash: hashPassword,
       });
-  if (DISPLAY) {
-    // five open calls, as bench/display-cold-start.ts
-    const calls = server.services.calls.system(1);
-    while (calls && calls.status !== 'online') await new Promise((r) => setTimeout(r, 20));
-    const devices = server.services.systems.get(1)?.nodes.filter((n) => n.kind === 'radio') ?? [];
-    let open = 0;
-    for (const d of devices)
-      if (open < 5 && server.services.demo?.trigger(1, { deviceId: d.id, callTypeId: 4, close: false }))
-        open += 1;
-  }
+  // five open calls, as bench/display-cold-start.ts
+  if (DISPLAY) await openDemoCalls(server, 5);
   return { server, dataDir };
 }
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from '../backend/src/server.ts';
+import { openDemoCalls } from './lib/open-calls.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const OPEN_CALLS = Number(process.env.OPEN_CALLS ?? 5);
@@ -71,17 +72,7 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const calls = server.services.calls.system(1)!;
-  while (calls.status !== 'online') await new Promise((r) => setTimeout(r, 20));
-  const devices = server.services.systems
-    .get(1)!
-    .nodes.filter((n) => n.kind === 'radio')
-    .map((n) => n.id);
-  let open = 0;
-  for (const id of devices)
-    if (open < OPEN_CALLS && server.services.demo!.trigger(1, { deviceId: id, callTypeId: 4, close: false }))
-      open += 1;
-  if (open < OPEN_CALLS) throw new Error(`only ${open} calls could be opened`);
+  await openDemoCalls(server, OPEN_CALLS);
 
   console.log(
     `cold /display with ${OPEN_CALLS} open calls, ${RUNS} runs per CPU rate (ms from navigation start)`,

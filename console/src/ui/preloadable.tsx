@@ -1,5 +1,6 @@
 // A component loaded on first use, with a preload: its placeholder (nothing, unless given) renders until its code is
-// there, then the component in an ordinary update (ui/module-loader.ts: no Suspense, which React would hold back 300 ms after a shown fallback).
+// there, then the component in an ordinary update (ui/module-loader.ts: no Suspense, which React would hold back
+// 300 ms after a shown fallback).
 // Tests preload in their setup and stay synchronous, as before the split.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { moduleLoader } from './module-loader.ts';

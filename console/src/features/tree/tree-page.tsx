@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { BusyScreen } from '../../ui/busy.tsx';
-import { moduleLoader } from '../../ui/module-loader.ts';
+import { preloadable } from '../../ui/preloadable.tsx';
 import { askForTreeOnce, forgetTreeAsked, idParam } from './use-system-tree.ts';
 
 /** The node form (spec 01 §2 /tree/edit/:id?), its own chunk, loaded when first opened (app/screens.tsx). */
@@ -14,9 +14,13 @@ export const loadNodeForm = () => import('./form/node-form.tsx').then((m) => m.N
 /** The sort page (spec 01 §2 /tree/sort), its own chunk the same way. */
 export const loadTreeSort = () => import('./sort/tree-sort.tsx').then((m) => m.TreeSort);
 
-// Preloaded by a cold start (tree-early.ts); loaded without Suspense (ui/module-loader.ts).
-const screen = moduleLoader(() => import('./tree-screen.tsx'));
-export const preloadTreeScreen = screen.preload;
+// Preloaded by a cold start (tree-early.ts); loaded without Suspense (ui/preloadable.tsx), the busy indicator in
+// its place as the route's own fallback (app/lazy-screen.tsx) shows it: the indicator stays where it was.
+const Screen = preloadable<object>(
+  () => import('./tree-screen.tsx').then((m) => ({ default: m.TreeScreen })),
+  <BusyScreen />,
+);
+export const preloadTreeScreen = Screen.preload;
 
 export function TreePage() {
   const runtime = useRuntime();
@@ -28,8 +32,5 @@ export function TreePage() {
   askForTreeOnce(runtime, idParam(params.get('view')));
   // Kept while the page is shown; the next visit asks again.
   useEffect(() => () => forgetTreeAsked(runtime), [runtime]);
-  const loaded = screen.useModule();
-  if (loaded) return <loaded.TreeScreen />;
-  // as the route's own fallback (app/lazy-screen.tsx): the indicator stays where it was
-  return <BusyScreen />;
+  return <Screen />;
 }

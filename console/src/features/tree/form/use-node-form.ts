@@ -52,7 +52,6 @@ export function useNodeForm({
   });
   const node = query.data?.systemTreeNode ?? null;
   const [values, setValues] = useState<NodeValues | null>(null);
-  const [initial, setInitial] = useState<NodeValues | null>(null);
   // The last refusal as it came, and the fields edited since: translated at each render, so a language switch
   // retranslates a standing refusal.
   const [refusal, setRefusal] = useState<{ error: unknown; edited: readonly string[] } | null>(null);
@@ -72,7 +71,6 @@ export function useNodeForm({
     if (!node || !start) return;
     const keep = typed.current?.id === node.id && typed.current.dirty;
     if (!keep) setValues(start);
-    setInitial(start);
     typed.current = { id: node.id, dirty: keep };
   }, [node, start]);
   useOpenCallRefresh(isNew ? null : node, () => void query.refetch());
@@ -103,11 +101,11 @@ export function useNodeForm({
   };
 
   const submit = async () => {
-    const from = initial ?? start;
-    if (!current || !from || !node) return;
+    // what is sent is what differs from the node as last read (start)
+    if (!current || !start || !node) return;
     try {
-      if (isNew) await create({ variables: { input: toInput(current, from, { parentId: node.id }) } });
-      else await update({ variables: { input: toInput(current, from, { id: node.id }) } });
+      if (isNew) await create({ variables: { input: toInput(current, start, { parentId: node.id }) } });
+      else await update({ variables: { input: toInput(current, start, { id: node.id }) } });
       saved(t('tree.form.savedText', { name: current.name }));
     } catch (e) {
       setRefusal({ error: e, edited: [] });
