@@ -6,16 +6,25 @@
 // (the next animation frame), from a key in the filter box to the result's count painted, and (issue 15: node form
 // opens < 300 ms) from a double click on a room (with the mouse, its two clicks before it) to the node form's fields
 // painted with the room's name in them.
-// Run: npm run build -w console && npm run bench -- tree-browser   Env: RUNS (5), BEDS (1000,2000), CONSOLE_DIST.
+// Two browsers (BROWSERS): 'returning' is an administrator's browser, a profile on disk that has opened the console
+// before (two whole rounds not counted): its HTTP cache and V8's code cache hold the console's scripts. 'first visit'
+// is an off-the-record context, as Playwright's contexts are: Chromium keeps no code cache there, so every load
+// compiles every script, as the first loads after an update do; its HTTP cache fills on the first run.
+// Run: npm run build -w console && npm run bench -- tree-browser
+// Env: RUNS (5), BEDS (1000,2000), BROWSERS (returning,first-visit), CONSOLE_DIST.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { hashPassword } from '../backend/src/auth/password.ts';
 import { createServer } from '../backend/src/server.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const SIZES = (process.env.BEDS ?? '1000,2000').split(',').map(Number);
+const BROWSERS = (process.env.BROWSERS ?? 'returning,first-visit').split(',');
+/** Whole rounds a returning administrator's browser has done before the measured ones (V8 caches a script's code
+ * from its second load on, and uses it from the third). */
+const WARM_ROUNDS = 2;
 // CONSOLE_DIST: another build (e.g. the one before a change, for A/B runs interleaved with this one).
 const staticDir = path.resolve(process.env.CONSOLE_DIST ?? 'console/dist');
 if (!existsSync(path.join(staticDir, 'index.html')))
@@ -100,13 +109,67 @@ async function openNodeForm(page: Page, n: number): Promise<number> {
   return (await shown) as number;
 }
 
-const browser = await chromium.launch({
+const launchOptions = {
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+};
+const browser = await chromium.launch(launchOptions);
+
+/** One round as a user does it: /tree in a fresh page, a floor opened, two node forms, two filter keys. */
+async function round(context: BrowserContext, run: number) {
+  const page = await context.newPage();
+  page.on('crash', () => console.error(`the page crashed (run ${run + 1})`));
+  await page.goto('/tree');
+  await page.waitForSelector('[role="treeitem"]');
+  const first = await page.evaluate(
+    () => (window as unknown as { __tree: { firstRow: number } }).__tree.firstRow,
+  );
+  const expand = await expandFloor(page, run);
+  // The first form of a page loads the form's code; the second has it.
+  const form = await openNodeForm(page, 0);
+  await closeForm(page);
+  const formAgain = await openNodeForm(page, 1);
+  await closeForm(page);
+  await page.getByRole('textbox').first().click();
+  const filter = [await filterKey(page, 'z'), await filterKey(page, 'i')];
+  await page.close();
+  return { first, expand, form, formAgain, filter };
+}
+
+async function closeForm(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+}
+
+/** The browser of the named kind, signed in to the server, with the probe. */
+async function openContext(
+  kind: string,
+  baseURL: string,
+): Promise<{ context: BrowserContext; done: () => Promise<void> }> {
+  let context: BrowserContext;
+  let done: () => Promise<void>;
+  if (kind === 'returning') {
+    const profile = mkdtempSync(path.join(tmpdir(), 'cs-bench-profile-'));
+    context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+    done = async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    };
+  } else if (kind === 'first-visit') {
+    context = await browser.newContext({ baseURL });
+    done = () => context.close();
+  } else throw new Error(`BROWSERS: unknown browser ${kind} (returning, first-visit)`);
+  const login = await context.request.post('/backend/login', {
+    data: { username: 'admin', password: 'admin' },
+  });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  await context.addInitScript(PROBE);
+  return { context, done };
+}
+
 console.log(`tree in Chromium (production build), ${RUNS} runs each, median and max in ms`);
 console.log(
-  'beds   nodes  first row (med/max)    expand floor (med/max)   filter key (med/max)   node form first / again (med/max)',
+  'browser       beds   nodes  first row (med/max)    expand floor (med/max)   filter key (med/max)   node form first / again (med/max)',
 );
 try {
   for (const beds of SIZES) {
@@ -123,45 +186,28 @@ try {
       seedPasswordHash: hashPassword,
     });
     try {
-      const context = await browser.newContext({ baseURL: server.url });
-      const login = await context.request.post('/backend/login', {
-        data: { username: 'admin', password: 'admin' },
-      });
-      if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
-      await context.addInitScript(PROBE);
-      const first: number[] = [];
-      const expand: number[] = [];
-      const filter: number[] = [];
-      const form: number[] = [];
-      const formAgain: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const page = await context.newPage();
-        page.on('crash', () => console.error(`the page crashed (${beds} beds, run ${run + 1})`));
-        await page.goto('/tree');
-        await page.waitForSelector('[role="treeitem"]');
-        first.push(
-          await page.evaluate(() => (window as unknown as { __tree: { firstRow: number } }).__tree.firstRow),
-        );
-        expand.push(await expandFloor(page, run));
-        // The first form of a page loads the form's code; the second has it.
-        for (const [n, times] of [
-          [0, form],
-          [1, formAgain],
-        ] as const) {
-          times.push(await openNodeForm(page, n));
-          await page.keyboard.press('Escape');
-          await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+      for (const kind of BROWSERS) {
+        const { context, done } = await openContext(kind, server.url);
+        try {
+          if (kind === 'returning') for (let run = 0; run < WARM_ROUNDS; run++) await round(context, run);
+          const runs: Awaited<ReturnType<typeof round>>[] = [];
+          for (let run = 0; run < RUNS; run++) runs.push(await round(context, run));
+          const of = (pick: (r: (typeof runs)[number]) => number | number[]) => runs.flatMap(pick);
+          const [first, expand, filter, form, again] = [
+            of((r) => r.first),
+            of((r) => r.expand),
+            of((r) => r.filter),
+            of((r) => r.form),
+            of((r) => r.formAgain),
+          ];
+          const nodes = server.services.systems.get(1)!.nodes.length;
+          console.log(
+            `${kind.padEnd(11)} ${String(beds).padStart(6)} ${String(nodes).padStart(7)} ${ms(median(first))} ${ms(max(first))}          ${ms(median(expand))} ${ms(max(expand))}        ${ms(median(filter))} ${ms(max(filter))}      ${ms(median(form))} ${ms(max(form))} /${ms(median(again))} ${ms(max(again))}`,
+          );
+        } finally {
+          await done();
         }
-        await page.getByRole('textbox').first().click();
-        filter.push(await filterKey(page, 'z'));
-        filter.push(await filterKey(page, 'i'));
-        await page.close();
       }
-      const nodes = server.services.systems.get(1)!.nodes.length;
-      console.log(
-        `${String(beds).padStart(4)} ${String(nodes).padStart(7)} ${ms(median(first))} ${ms(max(first))}          ${ms(median(expand))} ${ms(max(expand))}        ${ms(median(filter))} ${ms(max(filter))}      ${ms(median(form))} ${ms(max(form))} /${ms(median(formAgain))} ${ms(max(formAgain))}`,
-      );
-      await context.close();
     } finally {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { preloadHeader } from './features/shell/main-layout.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { SCREENS } from './app/screens.tsx';
+import { narrowRoutes } from './platform/routes/narrow-routes.ts';
 import { matchRoute } from './platform/routes/route-match.ts';
 import { isDisplayPath } from './features/display/lazy.tsx';
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
@@ -49,7 +50,7 @@ async function startConsole() {
   // router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
   const routes = appRoutes();
   function App() {
-    return useRoutes(routes);
+    return useRoutes(narrowRoutes(routes, useLocation().pathname));
   }
 
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -2,13 +2,15 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ScreensContext } from '../platform/routes/screens-context.tsx';
+import { PreloadScreenContext, ScreensContext } from '../platform/routes/screens-context.tsx';
 import type { Runtime } from '../platform/runtime.ts';
 import { RuntimeContext } from '../platform/runtime-context.tsx';
 import { SCREENS } from './screens.tsx';
 import { consoleTheme, cssVariablesResolver } from './theme.ts';
 
 const builtScreens = new Set(Object.keys(SCREENS));
+// A failed load is the route's to show when it opens.
+const preloadScreen = (name: string) => void SCREENS[name]?.Component.preload?.().catch(() => undefined);
 
 export function AppProviders({
   runtime,
@@ -27,7 +29,9 @@ export function AppProviders({
       <I18nextProvider i18n={runtime.i18n}>
         <ThemedProvider env={env}>
           <ApolloProvider client={runtime.transport.client}>
-            <ScreensContext.Provider value={screens}>{children}</ScreensContext.Provider>
+            <ScreensContext.Provider value={screens}>
+              <PreloadScreenContext.Provider value={preloadScreen}>{children}</PreloadScreenContext.Provider>
+            </ScreensContext.Provider>
           </ApolloProvider>
         </ThemedProvider>
       </I18nextProvider>

@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NodeFormDocument, NodeNotesDocument } from '../../generated/graphql.ts';
 import { Modal } from '../../platform/modal-stack/modal-stack.tsx';
 import { usePageTitle } from '../../platform/page/page-title.ts';
+import { usePreloadScreen } from '../../platform/routes/screens-context.tsx';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
 import { NodeDetails } from './node-details.tsx';
@@ -35,14 +36,17 @@ export function TreeScreen() {
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<string[] | null>(null);
   const filter = useMemo(() => (model ? filterTree(model, text) : null), [model, text]);
-  // Once the tree shows, the node form's code and the modal it opens in load: the first form opened on a 1,000-bed
-  // tree took over a second, the second about 250 ms (bench/tree-browser.ts).
+  // Once the tree shows, the node form's screen (its code and texts) and the modal it opens in load: the first form
+  // opened on a 1,000-bed tree took over a second, the second about 250 ms (bench/tree-browser.ts). Its texts
+  // arriving with the first form drew every row and the header again on its way; its screen, first asked for by the
+  // route, drew the busy indicator first.
   const shown = model !== null;
+  const preloadScreen = usePreloadScreen();
   useEffect(() => {
     if (!shown) return;
     void Modal.preload();
-    void import('./form/node-form.tsx');
-  }, [shown]);
+    preloadScreen('systemTreeNodeForm');
+  }, [shown, preloadScreen]);
 
   const selectedId = selected === null ? null : String(selected);
   // Until the user opens or closes a node, the tree opens the top level and the path to the selected node.
@@ -55,7 +59,12 @@ export function TreeScreen() {
   }, [filter, opened, model, selectedId]);
 
   const select = (id: string) => {
-    if (model && !filter) setOpened([...new Set([...expanded, ...ancestorsOf(model, id)])]);
+    // The open nodes stay as they are from now on. The same list when nothing opens (a click on a row in view): a new
+    // one rebuilt the tree's rows and drew every row again, on each click of a double click (issue 15: node form).
+    if (model && !filter) {
+      const more = ancestorsOf(model, id).filter((a) => !expanded.includes(a));
+      if (more.length || opened === null) setOpened(more.length ? [...expanded, ...more] : expanded);
+    }
     // The second click of a double click selects the same node: no new address for it.
     if (params.get('node') === id) return;
     const next = new URLSearchParams(params);

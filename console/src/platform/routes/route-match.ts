@@ -1,4 +1,5 @@
 import { generatePath, matchRoutes, type RouteObject } from 'react-router';
+import { narrowRoutes } from './narrow-routes.ts';
 import { ROUTES, type RouteDef } from './route-table.ts';
 
 // React Router's ranking decides which route a path means, so the guard and the router agree.
@@ -25,9 +26,10 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-// React Router flattens and ranks the whole table on every match: 3-10 ms per call on these machines, paid by the
-// guard on every render of a new location (and four times that with the CPU throttled on a wall screen's cold
-// start). The table never changes, so a path's match is kept; a console visits few distinct paths.
+// React Router flattens and ranks the routes on every match: 3-10 ms per call over the whole table on these machines,
+// paid by the guard on every render of a new location (and four times that with the CPU throttled on a wall screen's
+// cold start). The table never changes, so a path's match is kept, and the router sees only the routes that may
+// match it (narrow-routes.ts): a node form's path is new for every node.
 const matched = new Map<string, Readonly<RouteMatch>>();
 const KEPT_PATHS = 500;
 
@@ -35,7 +37,7 @@ const KEPT_PATHS = 500;
 export function matchRoute(pathname: string): Readonly<RouteMatch> {
   const known = matched.get(pathname);
   if (known) return known;
-  const matches = matchRoutes(tableObjects, pathname) ?? [];
+  const matches = matchRoutes(narrowRoutes(tableObjects, pathname), pathname) ?? [];
   const chain = matches.map((m) => defByName.get(m.route.id as string) as RouteDef);
   const params = matches.at(-1)?.params ?? {};
   const match = Object.freeze({ chain, params: Object.freeze({ ...params }) });

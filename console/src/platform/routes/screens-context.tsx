@@ -4,6 +4,13 @@ import { routeByName } from './route-match.ts';
 
 /** Which routes of the table have a screen in this build (set by the app, used by menu and home). */
 export const ScreensContext = createContext<ReadonlySet<string>>(new Set());
+/**
+ * Loads a route's screen ahead (its code and texts), by the route's name (set by the app). A feature names the route a
+ * user is about to open from it: the tree its node form once its rows show. A screen first asked for when its route
+ * rendered drew its placeholder, and itself a task later (issue 15: node form < 300 ms).
+ */
+export const PreloadScreenContext = createContext<(routeName: string) => void>(() => {});
+export const usePreloadScreen = () => useContext(PreloadScreenContext);
 export const useHasScreen = () => {
   const screens = useContext(ScreensContext);
   return useCallback((name: string) => screens.has(name), [screens]);
