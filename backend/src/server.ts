@@ -17,6 +17,7 @@ import { staticConsole } from './http/static-console.ts';
 import { trustFunction } from './http/client-address.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { requestLog } from './http/request-log.ts';
@@ -114,6 +115,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     postOnly,
     requestState(services),
     graphqlBodyLimit(services),
+    compressAnswers(),
     yoga as unknown as express.RequestHandler,
   );
   app.use('/backend/images', requestState(services), imageRoutes(services));
