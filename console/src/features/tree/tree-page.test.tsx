@@ -45,4 +45,14 @@ describe('tree page', () => {
     await user.type(screen.getByLabelText('Baum filtern'), 'nichts');
     expect(await screen.findByText('Kein Element passt zum Filter.')).toBeInTheDocument();
   });
+
+  it('a double click opens the form and opens or closes the row once, with its first click', async () => {
+    const { user, location } = renderApp('/tree', { sessionUser: 'admin' });
+    await user.click(await item('1. Stock', 5000));
+    const room = await item('Zimmer 101');
+    expect(room).toHaveAttribute('aria-expanded', 'false');
+    await user.dblClick(room);
+    expect(location()).toMatch(/^\/tree\/edit\/\d+/);
+    expect(await item('Zimmer 101')).toHaveAttribute('aria-expanded', 'true');
+  });
 });

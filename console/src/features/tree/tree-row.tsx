@@ -38,6 +38,9 @@ export function TreeRow({ item, style, match, onOpen, moved }: Props) {
       data-match={match || undefined}
       data-moved={moved || undefined}
       style={{ ...style, paddingInlineStart: 8 + level * 20 }}
+      // The second click of a double click leaves the row as the first one left it: a double click on a room to open
+      // its form opened and closed the room on the way (headless-tree's click opens or closes a folder).
+      onClick={(e) => e.detail < 2 && props.onClick?.(e)}
       onDoubleClick={onOpen && (() => onOpen(item.getId()))}
     >
       <span className={classes.expander} aria-hidden="true">
