@@ -94,7 +94,7 @@ try {
     }
     await page.close();
   };
-  // two loads each first: the HTTP cache and V8's code cache as on a screen that has opened the page before
+  // two loads each first: the HTTP cache filled (off the record, Chromium keeps no V8 code cache: every load compiles)
   for (const side of sides) for (let i = 0; i < 2; i++) await load(side, false);
   for (let i = 0; i < N; i++) for (const side of i % 2 ? [...sides].reverse() : sides) await load(side, true);
 
