@@ -8,13 +8,11 @@
 // The order of the builds has moved results by 20-50 ms: run a close call in both orders (docs/performance.md).
 // Run: npm run bench -- cold-start-ab   Env: DISTS (dirs of builds, comma-separated; console/dist), ROUTE (/tree),
 // N (21 loads per build), BEDS (1000).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { hashPassword } from '../backend/src/auth/password.ts';
-import { createServer } from '../backend/src/server.ts';
 import { openDemoCalls } from './lib/open-calls.ts';
+import { startBenchServer, wardOf } from './lib/bench-server.ts';
 
 const DISTS = (process.env.DISTS ?? 'console/dist').split(',').map((d) => path.resolve(d));
 const ROUTE = process.env.ROUTE ?? '/tree';
@@ -35,20 +33,10 @@ const quartile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '-').padStart(6);
 
 async function start(staticDir: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-ab-'));
-  const common = { port: 0, host: '127.0.0.1', dataDir, staticDir, restartAnnounceAgainMs: null };
-  const server = DISPLAY
-    ? await createServer({ ...common, twin: true, seedPasswordHash: hashPassword })
-    : await createServer({
-        ...common,
-        simulation: {
-          systems: [{ id: 1, name: 'Bench-Spital', seed: 3, getsPort: 0, hubPort: 0, size: { beds: BEDS } }],
-        },
-        seedPasswordHash: hashPassword,
-      });
+  const started = await startBenchServer(staticDir, DISPLAY ? { twin: true } : wardOf(BEDS));
   // five open calls, as bench/display-cold-start.ts
-  if (DISPLAY) await openDemoCalls(server, 5);
-  return { server, dataDir };
+  if (DISPLAY) await openDemoCalls(started.server, 5);
+  return started;
 }
 
 const browser = await chromium.launch({
@@ -64,7 +52,7 @@ const sides: Array<{
 }> = [];
 try {
   for (const dist of DISTS) {
-    const { server, dataDir } = await start(dist);
+    const { server, close: stop } = await start(dist);
     const context = await browser.newContext({ baseURL: server.url });
     if (!DISPLAY) {
       const login = await context.request.post('/backend/login', {
@@ -75,8 +63,7 @@ try {
     await context.addInitScript(PROBE);
     const close = async () => {
       await context.close();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop();
     };
     sides.push({ dist, context, close, shown: [], task: [] });
   }

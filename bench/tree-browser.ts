@@ -1,11 +1,11 @@
 // The tree in Chromium on a large ward (issue 15 budgets, production build: first paint of /tree under 1 s after
-// navigation, expanding a floor under 100 ms, a filter keystroke to its result under 100 ms). The built console
-// and the backend with the generated ward of BEDS beds (twin/src/ward, seed 3; 1,000 beds are about 3,300 nodes,
-// 2,000 about 6,600) on loopback, signed in as admin. Each run opens /tree in a fresh page; measured in the page:
-// the first contentful paint (Chromium's paint timing), from navigation start to the first tree row in the DOM, from a click on a closed floor to its rows painted
-// (the next animation frame), from a key in the filter box to the result's count painted, and (issue 15: node form
-// opens < 300 ms) from a double click on a room (with the mouse, its two clicks before it) to the node form's fields
-// painted with the room's name in them.
+// navigation, expanding a floor under 100 ms, a filter keystroke to its result under 100 ms). The built console and the
+// backend with the generated ward of BEDS beds (twin/src/ward, seed 3; 1,000 beds are about 3,300 nodes, 2,000 about
+// 6,600) on loopback, signed in as admin. Each run opens /tree in a fresh page; measured in the page: the first
+// contentful paint (Chromium's paint timing), from navigation start to the first tree row in the DOM, from a click on a
+// closed floor to its rows painted (the next animation frame), from a key in the filter box to the result's count
+// painted, and (issue 15: node form opens < 300 ms) from a double click on a room (with the mouse, its two clicks
+// before it) to the node form's fields painted with the room's name in them.
 // Two browsers (BROWSERS): 'returning' is an administrator's browser, a profile on disk that has opened the console
 // before (two whole rounds not counted): its HTTP cache and V8's code cache hold the console's scripts. 'first visit'
 // is an off-the-record context, as Playwright's contexts are: Chromium keeps no code cache there, so every load
@@ -16,8 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../backend/src/auth/password.ts';
-import { createServer } from '../backend/src/server.ts';
+import { startBenchServer, wardOf } from './lib/bench-server.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const SIZES = (process.env.BEDS ?? '1000,2000').split(',').map(Number);
@@ -177,18 +176,7 @@ console.log(
 );
 try {
   for (const beds of SIZES) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-tree-'));
-    const server = await createServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      staticDir,
-      simulation: {
-        systems: [{ id: 1, name: 'Bench-Spital', seed: 3, getsPort: 0, hubPort: 0, size: { beds } }],
-      },
-      restartAnnounceAgainMs: null,
-      seedPasswordHash: hashPassword,
-    });
+    const { server, close } = await startBenchServer(staticDir, wardOf(beds));
     try {
       for (const kind of BROWSERS) {
         const { context, done } = await openContext(kind, server.url);
@@ -214,8 +202,7 @@ try {
         }
       }
     } finally {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   }
 } finally {
