@@ -29,6 +29,7 @@ import type { DeviceNotes } from './modules/tree/device-notes.ts';
 import type { IncidentRepository } from './modules/incidents/incident-repository.ts';
 import type { MonitoringService } from './modules/incidents/monitoring-service.ts';
 import type { UserRecord } from './store/config-types.ts';
+import type { NetworkFaults } from './platform/network-faults.ts';
 
 export interface Services {
   clock: Clock;
@@ -76,6 +77,8 @@ export interface Services {
   demo: DemoControl | null;
   /** the demo's shift of simulated phones (demo mode only, once the server listens) */
   demoShift: DemoShift | null;
+  /** protocol faults on the backend's own sockets (/ws/app, /ws/backend, upgrades), counted per endpoint */
+  networkFaults: NetworkFaults;
 }
 
 /** The caller as resolved from headers and cookie, before GraphQL runs. */

@@ -131,6 +131,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const appSocket = appSocketServer(
     services.appGateway,
     services.clock,
+    services.networkFaults,
     options.appPingMs === undefined ? APP_PING_MS : options.appPingMs,
   );
   const ws = attachWebSocket(http, yoga, services, {

@@ -38,6 +38,7 @@ import { DeviceNotes } from './modules/tree/device-notes.ts';
 import { IncidentRepository } from './modules/incidents/incident-repository.ts';
 import { MonitoringService } from './modules/incidents/monitoring-service.ts';
 import { printToConsoleOnly } from './platform/logger.ts';
+import { NetworkFaults } from './platform/network-faults.ts';
 import { SendLogRepository } from './repositories/send-log-repository.ts';
 import { MailQueue } from './modules/mail/mail-queue.ts';
 import { sendOverSmtp } from './modules/mail/smtp-transport.ts';
@@ -225,6 +226,7 @@ export async function openServices(
     monitoring,
     demo: null,
     demoShift: null,
+    networkFaults: new NetworkFaults(),
   };
   const close = async () => {
     autoCommit.stop();

@@ -1,12 +1,16 @@
 // The app gateway's transport (docs/protocols.md §7): a WebSocket at /ws/app, one JSON message per text frame,
 // read against the contract's schema. What breaks the schema is counted, logged once per connection and answered
 // with Refused; the connection stays. Every 20 s (injected clock; ServerOptions.appPingMs) the server pings: a phone that lost reception
-// and did not answer the last ping is dropped, so app management shows it unreachable.
+// and did not answer the last ping is dropped, so app management shows it unreachable. A frame ws itself refuses
+// (over 4 KiB: 1009, invalid UTF-8: 1007, a broken frame: 1002) closes that one connection, is counted and logged;
+// ws reports it as an 'error' event, which without a listener would end the process (issue 33).
+import type { IncomingMessage } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
 import { APP_CLIENT_PROTOCOL, type AppServerMessage } from '@cs/contracts/app';
 import { readLine } from '@cs/contracts/protocol-line';
 import type { Clock } from '@cs/contracts/clock';
 import { log } from '../../platform/logger.ts';
+import type { NetworkFaults } from '../../platform/network-faults.ts';
 import type { AppGateway } from './app-gateway.ts';
 
 export const APP_WS_PATH = '/ws/app';
@@ -17,10 +21,11 @@ const MAX_MESSAGE_BYTES = 4_096;
 export function appSocketServer(
   gateway: AppGateway,
   clock: Clock,
+  faults: NetworkFaults,
   pingMs: number | null = APP_PING_MS,
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, request?: IncomingMessage) => {
     const session = gateway.connect(
       (message: AppServerMessage) => {
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
@@ -39,9 +44,16 @@ export function appSocketServer(
     };
     if (pingMs !== null) timer = clock.setTimeout(ping, pingMs);
     ws.on('pong', () => (alive = true));
+    // ws has closed the connection already (or is closing it) with the frame's code; only this phone is affected.
+    ws.on('error', (error) => {
+      faults.record(APP_WS_PATH, request?.socket.remoteAddress, error, !logged);
+      logged = true;
+    });
     // Messages are handled one after the other: a Login's password check must not overtake the Hello before it.
     let queue = Promise.resolve();
     ws.on('message', (data, isBinary) => {
+      // A closing connection (unpaired: 4001) may still deliver frames sent before the client heard of it.
+      if (ws.readyState !== WebSocket.OPEN) return;
       alive = true;
       const reading = isBinary ? null : readLine(data.toString(), APP_CLIENT_PROTOCOL);
       if (reading?.kind !== 'message') {
