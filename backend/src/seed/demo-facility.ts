@@ -13,6 +13,7 @@ import type {
 } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
 import { demoSystemExtras } from './demo-extras.ts';
+import { flightProfileResidents } from './demo-floor-plans.ts';
 import { baselineOf } from '../modules/sync/changelog.ts';
 import { oursOf } from '../modules/sync/config-rows.ts';
 import { demoDisplayNotes, demoProbableDefectMonitors, demoReports } from './demo-installation.ts';
@@ -63,10 +64,16 @@ export const DEMO_SYSTEMS: readonly DemoSystemSpec[] = [
   { id: 2, name: 'Haus Birkenweg', seed: 2, getsPort: 4712, hubPort: 4730 },
 ];
 
-/** The ward of a demo system, or null for a system the demo facility (or the given facility) does not know. */
+/**
+ * The ward of a demo system, or null for a system the demo facility (or the given facility) does not know. The seed
+ * and the embedded twin's configurator both start from it, so a fresh demo is in sync: it carries everything of the
+ * seed that travels to the configurator, the residents' flight profiles included (demo-floor-plans.ts).
+ */
 export function demoWard(systemId: number, systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS): Ward | null {
   const demo = systems.find((s) => s.id === systemId);
-  return demo ? generateWard({ seed: demo.seed, size: demo.size ?? 'demo', name: demo.name }) : null;
+  if (!demo) return null;
+  const ward = generateWard({ seed: demo.seed, size: demo.size ?? 'demo', name: demo.name });
+  return { ...ward, nodes: withFlightProfiles(ward.nodes, flightProfileResidents(ward)) };
 }
 
 /** The ward's call types show as the display's defaults (spec 02 §3 display_config: every flag off). */
@@ -138,7 +145,7 @@ function system(
     display_groups: ward.displayGroups
       .filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id))
       .map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
-    nodes: withFlightProfiles(ward.nodes, extras.extras.flight_profiles),
+    nodes: ward.nodes.map((n) => ({ ...n })),
     hubs: ward.hubs.map((h, i) => ({
       id: h.id,
       name: h.name,
@@ -165,15 +172,11 @@ function wardConfig(ward: Ward): SystemDoc {
 
 /**
  * The nodes with their own flight profile (spec 02 §3 flight_profile_id): the first profile that lists a node
- * (demo-floor-plans.ts: a resident at risk of wandering); everything below the resident inherits it.
+ * (ids from 1, in the order given); everything below the resident inherits it.
  */
-function withFlightProfiles(
-  nodes: Ward['nodes'],
-  profiles: ReadonlyArray<{ id: number; system_tree_nodes: number[] }>,
-): SystemDoc['nodes'] {
+function withFlightProfiles(nodes: Ward['nodes'], residents: readonly number[][]): Ward['nodes'] {
   const profileOf = new Map<number, number>();
-  for (const p of profiles)
-    for (const id of p.system_tree_nodes) if (!profileOf.has(id)) profileOf.set(id, p.id);
+  residents.forEach((ids, i) => ids.forEach((id) => profileOf.has(id) || profileOf.set(id, i + 1)));
   return nodes.map((n) => ({ ...n, flight_profile_id: profileOf.get(n.id) ?? n.flight_profile_id }));
 }
 

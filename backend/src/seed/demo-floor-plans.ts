@@ -6,6 +6,34 @@ import type { Ward } from '@cs/twin';
 import type { CheckpointMapRecord, FlightProfileRecord, SeedImage } from '../store/config-types.ts';
 import { floorPlan } from './floor-plan.ts';
 
+/** The floors with a floor plan: the first two. */
+const planFloors = (nodes: Ward['nodes']) =>
+  nodes
+    .filter((n) => n.kind === 'floor')
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .slice(0, 2);
+
+/**
+ * Who each flight profile keeps in, by profile (ids from 1, in this order): on each plan floor its first residents
+ * with dementia (two on the first floor, one on the second), then one more who may use the balcony only with staff.
+ * The demo's ward carries these as the residents' flight_profile_id (demo-facility.ts demoWard), so the product and
+ * the twin's configurator start from the same nodes.
+ */
+export function flightProfileResidents(ward: Ward): number[][] {
+  const floorOf = new Map(ward.nodes.filter((n) => n.kind === 'room').map((r) => [r.id, r.parent_id]));
+  const personsOn = (floorId: number) =>
+    ward.nodes.filter((p) => p.kind === 'person' && floorOf.get(p.parent_id ?? -1) === floorId);
+  const floors = planFloors(ward.nodes);
+  const residents = floors.map((floor, i) =>
+    personsOn(floor.id)
+      .slice(0, 2 - i)
+      .map((p) => p.id),
+  );
+  const lastPerson = floors[1] ? personsOn(floors[1].id).at(-1) : undefined;
+  if (lastPerson) residents.push([lastPerson.id]);
+  return residents;
+}
+
 export function demoFloorPlans(
   systemId: number,
   ward: Ward,
@@ -13,14 +41,7 @@ export function demoFloorPlans(
   const { nodes, sections } = ward;
   const house = ward.facility.name;
   const sectionName = (id: number | null) => sections.find((s) => s.id === id)?.name ?? '';
-  const floors = nodes
-    .filter((n) => n.kind === 'floor')
-    .sort((a, b) => a.sort_order - b.sort_order)
-    .slice(0, 2);
-  const personsOn = (floorId: number) =>
-    nodes.filter(
-      (p) => p.kind === 'person' && nodes.find((r) => r.id === p.parent_id)?.parent_id === floorId,
-    );
+  const floors = planFloors(nodes);
 
   // One floor plan per floor (the first two), checkpoints at its stairwell, lift, emergency exit and balcony.
   const images: SeedImage[] = [];
@@ -69,22 +90,17 @@ export function demoFloorPlans(
   const exits = (m: CheckpointMapRecord | undefined) =>
     (m?.checkpoints ?? []).filter((c) => c.char !== 'B').map((c) => c.id);
   const balconies = maps.flatMap((m) => m.checkpoints.filter((c) => c.char === 'B').map((c) => c.id));
-  const flightProfiles: FlightProfileRecord[] = floors.map((floor, i) => ({
-    id: i + 1,
-    name: `Weglaufschutz ${sectionName(floor.section_id) || floor.name}`,
-    checkpoints: exits(maps[i]),
-    system_tree_nodes: personsOn(floor.id)
-      .slice(0, 2 - i)
-      .map((p) => p.id),
-  }));
-  const lastPerson = floors[1] ? personsOn(floors[1].id).at(-1) : undefined;
-  if (lastPerson)
-    flightProfiles.push({
-      id: flightProfiles.length + 1,
-      name: 'Balkon nur mit Begleitung',
-      checkpoints: balconies,
-      system_tree_nodes: [lastPerson.id],
-    });
+  const flightProfiles: FlightProfileRecord[] = flightProfileResidents(ward).map((residents, i) => {
+    const floor = floors[i];
+    return {
+      id: i + 1,
+      name: floor
+        ? `Weglaufschutz ${sectionName(floor.section_id) || floor.name}`
+        : 'Balkon nur mit Begleitung',
+      checkpoints: floor ? exits(maps[i]) : balconies,
+      system_tree_nodes: residents,
+    };
+  });
 
   return { maps, flightProfiles, images };
 }

@@ -60,8 +60,8 @@ const NotificationUserForm = lazyScreen(
 const treeEarly: EarlyStart = () => import('../features/tree/tree-early.ts').then((m) => m.startTreeEarly);
 const TreePage = lazyScreen(() => import('../features/tree/tree-page.tsx').then((m) => m.TreePage), 'tree');
 // Sync with the configurator (spec 02 §2): its own chunk, which brings its texts along (no text area in the shell:
-// the display's budget).
-const SyncPage = lazyScreen(() => import('../features/sync/sync-page.tsx').then((m) => m.SyncPage));
+// the display's budget), and the admin's texts, whose field labels name the changelog's fields.
+const SyncPage = lazyScreen(() => import('../features/sync/sync-page.tsx').then((m) => m.SyncPage), 'admin');
 // The node form comes through the tree's chunk (which loads its own chunk on first use): the shell names one
 // import for both, as the display route's budget has no room for another.
 const NodeForm = lazyScreen(

@@ -1,8 +1,9 @@
 // The changelog grouped by kind (spec 02 §3 config changelog): per record its state and, per changed field, the
-// administration's value next to the configurator's.
-import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+// administration's value next to the configurator's, each field by its label in the administration.
+import { Badge, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SyncEntryFieldsFragment } from '../../generated/graphql.ts';
+import { fieldLabelKey } from './field-labels.ts';
 
 const KIND_ORDER = [
   'nodes',
@@ -38,6 +39,10 @@ function recordLabel(e: SyncEntryFieldsFragment): string {
 
 export function ChangelogTable({ entries }: { entries: SyncEntryFieldsFragment[] }) {
   const { t } = useTranslation();
+  const fieldLabel = (kind: string, field: string) => {
+    const key = field ? fieldLabelKey(kind, field) : null;
+    return key ? t(key, { defaultValue: field }) : field;
+  };
   const value = (v: string | null | undefined, present: boolean) =>
     !present ? t('sync.missing') : v === null || v === undefined || v === '' ? t('sync.empty_value') : v;
   return (
@@ -78,11 +83,7 @@ export function ChangelogTable({ entries }: { entries: SyncEntryFieldsFragment[]
                           </Table.Td>
                         </>
                       )}
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {c.field}
-                        </Text>
-                      </Table.Td>
+                      <Table.Td data-field={c.field || undefined}>{fieldLabel(kind, c.field)}</Table.Td>
                       <Table.Td>{c.field ? value(c.ours, ours) : ''}</Table.Td>
                       <Table.Td>{c.field ? value(c.theirs, theirs) : ''}</Table.Td>
                     </Table.Tr>

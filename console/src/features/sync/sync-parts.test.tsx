@@ -5,14 +5,17 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { createRuntime } from '../../platform/runtime.ts';
+import { CONFIG_KINDS, columnsOf } from '@cs/contracts/gets/config-kinds';
+import { LOCALES, resources } from '../../platform/i18n/i18n.ts';
 import { ChangelogTable } from './changelog-table.tsx';
+import { fieldLabelKey } from './field-labels.ts';
 import { CommitProgress } from '../../ui/commit-progress.tsx';
 
 const runtimes: Array<ReturnType<typeof createRuntime>> = [];
 afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));
 
-function renderIn(ui: React.ReactNode) {
-  const runtime = createRuntime({ locale: 'de' });
+function renderIn(ui: React.ReactNode, locale: 'de' | 'fr' = 'de') {
+  const runtime = createRuntime({ locale });
   runtimes.push(runtime);
   return render(
     <AppProviders runtime={runtime} env="test">
@@ -96,5 +99,41 @@ describe('changelog table', () => {
     const row = within(sources).getByRole('row', { name: /Bad \(#4\)/ });
     expect(row).toHaveTextContent('Neu im Konfigurator');
     expect(row).toHaveTextContent('(fehlt)');
+  });
+});
+
+describe('field labels (issue 38: no raw column names in the changelog)', () => {
+  const node = {
+    id: 'nodes:4',
+    entity_id: 4,
+    entity_kind: 'nodes',
+    state: 'updated',
+    changes: [{ field: 'flight_profile_id', ours: '1', theirs: null }],
+    ours: JSON.stringify({ id: 4, name: 'Anna Muster' }),
+    theirs: JSON.stringify({ id: 4, name: 'Anna Muster' }),
+    csv: { theirs: 'id,name\r\n4,Anna Muster\r\n' },
+  };
+
+  it.each([
+    ['de', 'Anlagenbaum (1)', 'Weglaufprofil'],
+    ['fr', 'Arborescence (1)', 'Profil de fugue'],
+  ] as const)('%s: a field is named by its label in the administration', (locale, table, label) => {
+    renderIn(<ChangelogTable entries={[node]} />, locale);
+    const row = within(screen.getByRole('table', { name: table })).getByRole('row', { name: /Anna Muster/ });
+    expect(row).toHaveTextContent(label);
+    expect(row).not.toHaveTextContent('flight_profile_id');
+  });
+
+  it('every column of every kind the configurator holds has a label in de, en, fr and it', () => {
+    const get = (obj: unknown, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], obj);
+    for (const kind of CONFIG_KINDS)
+      for (const column of columnsOf(kind)) {
+        const key = fieldLabelKey(kind, column);
+        for (const locale of LOCALES)
+          expect(get(resources[locale], key ?? '-'), `${locale} ${kind}.${column}`).toEqual(
+            expect.any(String),
+          );
+      }
   });
 });

@@ -1,6 +1,7 @@
 // The commit popup (spec 01 §2 application shell, §4 configuration commit): the running commit's steps with the
 // percentage when the status is not ready and the progress is above 0, that changes are blocked meanwhile; a
-// failed commit with its error until closed. Not modal: the user stays on /sync beneath it and reads the changelog.
+// failed commit with its error until closed. Not modal: the page beneath stays usable. Not on /sync, whose screen
+// shows the commit itself (sync-popups.tsx).
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

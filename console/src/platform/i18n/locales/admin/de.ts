@@ -178,6 +178,7 @@ const admin = {
     title: 'Rufarten',
     one: 'Rufart',
     fields: {
+      id: 'Nr.',
       name: 'Name',
       text: 'Gerätetext',
       char: 'Zeichen',
@@ -195,6 +196,7 @@ const admin = {
     title: 'Zeitpläne',
     one: 'Zeitplan',
     fields: {
+      id: 'Nr.',
       name: 'Name',
       time_1: 'Zeit 1',
       time_2: 'Zeit 2',
@@ -235,7 +237,7 @@ const admin = {
     section: 'Bereich',
     callType: 'Rufart',
     addConnection: 'Verbindung hinzufügen',
-    items: { section_id: 'Bereich', call_type_id: 'Rufart' },
+    items: { id: 'Nr.', section_id: 'Bereich', call_type_id: 'Rufart', display_group_id: 'Anzeigegruppe' },
     fields: { id: 'Nr.', name: 'Name', connections: 'Verbindungen (Bereich und Rufart)' },
   },
   checkpointMaps: {
@@ -273,6 +275,35 @@ const admin = {
     one: 'Weglaufprofil',
     fields: { name: 'Name', checkpoints: 'Verbotene Checkpoints', system_tree_nodes: 'Elemente' },
   },
+  // The system tree's elements as the configurator holds them (the sync screen's field column).
+  systemTreeNodes: {
+    title: 'Elemente des Anlagenbaums',
+    one: 'Element',
+    fields: {
+      id: 'Nr.',
+      name: 'Name',
+      kind: 'Art',
+      parent_id: 'Übergeordnetes Element',
+      sort_order: 'Reihenfolge',
+      number: 'Nummer',
+      serial: 'Seriennummer',
+      is_tech: 'Technikgerät',
+      is_linkable: 'Verknüpfbar',
+      section_id: 'Bereich',
+      inherit_section: 'Bereich erben',
+      call_source_id: 'Rufquelle',
+      text_short: 'Kurztext',
+      text_long: 'Langtext',
+      deny_manual_call_closure: 'Manuelles Beenden von Rufen verboten',
+      flight_profile_id: 'Weglaufprofil',
+      inherit_flight_profile: 'Weglaufprofil erben',
+      linked_system_tree_node_id: 'Verknüpft mit',
+      inherit_text_short: 'Kurztext erben',
+      inherit_text_long: 'Langtext erben',
+      comment: 'Kommentar',
+      callback_number: 'Rückrufnummer',
+    },
+  },
   mergeGroups: {
     title: 'Zusammenlegungen',
     one: 'Zusammenlegung',
@@ -294,7 +325,7 @@ const admin = {
   callSources: {
     title: 'Rufquellen',
     one: 'Rufquelle',
-    fields: { number: 'Nummer', text: 'Gerätetext (kurz)', char: 'Zeichen' },
+    fields: { id: 'Nr.', number: 'Nummer', text: 'Gerätetext (kurz)', char: 'Zeichen' },
   },
   callSourceGroups: {
     title: 'Rufquellengruppen',

@@ -180,6 +180,7 @@ const admin: DeepStrings<typeof de> = {
     title: 'Call types',
     one: 'Call type',
     fields: {
+      id: 'No.',
       name: 'Name',
       text: 'Device text',
       char: 'Character',
@@ -197,6 +198,7 @@ const admin: DeepStrings<typeof de> = {
     title: 'Schedules',
     one: 'Schedule',
     fields: {
+      id: 'No.',
       name: 'Name',
       time_1: 'Time 1',
       time_2: 'Time 2',
@@ -237,7 +239,7 @@ const admin: DeepStrings<typeof de> = {
     section: 'Section',
     callType: 'Call type',
     addConnection: 'Add connection',
-    items: { section_id: 'Section', call_type_id: 'Call type' },
+    items: { id: 'No.', section_id: 'Section', call_type_id: 'Call type', display_group_id: 'Display group' },
     fields: { id: 'No.', name: 'Name', connections: 'Connections (section and call type)' },
   },
   checkpointMaps: {
@@ -275,6 +277,35 @@ const admin: DeepStrings<typeof de> = {
     one: 'Flight profile',
     fields: { name: 'Name', checkpoints: 'Forbidden checkpoints', system_tree_nodes: 'Elements' },
   },
+  // The system tree's elements as the configurator holds them (the sync screen's field column).
+  systemTreeNodes: {
+    title: 'System tree elements',
+    one: 'Element',
+    fields: {
+      id: 'No.',
+      name: 'Name',
+      kind: 'Kind',
+      parent_id: 'Parent element',
+      sort_order: 'Order',
+      number: 'Number',
+      serial: 'Serial number',
+      is_tech: 'Technical device',
+      is_linkable: 'Linkable',
+      section_id: 'Section',
+      inherit_section: 'Inherit section',
+      call_source_id: 'Call source',
+      text_short: 'Short text',
+      text_long: 'Long text',
+      deny_manual_call_closure: 'Ending calls manually forbidden',
+      flight_profile_id: 'Flight profile',
+      inherit_flight_profile: 'Inherit flight profile',
+      linked_system_tree_node_id: 'Linked to',
+      inherit_text_short: 'Inherit short text',
+      inherit_text_long: 'Inherit long text',
+      comment: 'Comment',
+      callback_number: 'Callback number',
+    },
+  },
   mergeGroups: {
     title: 'Merge groups',
     one: 'Merge group',
@@ -296,7 +327,7 @@ const admin: DeepStrings<typeof de> = {
   callSources: {
     title: 'Call sources',
     one: 'Call source',
-    fields: { number: 'Number', text: 'Device text (short)', char: 'Character' },
+    fields: { id: 'No.', number: 'Number', text: 'Device text (short)', char: 'Character' },
   },
   callSourceGroups: {
     title: 'Call source groups',

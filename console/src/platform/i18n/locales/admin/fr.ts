@@ -182,6 +182,7 @@ const admin: DeepStrings<typeof de> = {
     title: 'Types d’appel',
     one: 'Type d’appel',
     fields: {
+      id: 'N°',
       name: 'Nom',
       text: 'Texte de l’appareil',
       char: 'Caractère',
@@ -199,6 +200,7 @@ const admin: DeepStrings<typeof de> = {
     title: 'Plannings',
     one: 'Planning',
     fields: {
+      id: 'N°',
       name: 'Nom',
       time_1: 'Heure 1',
       time_2: 'Heure 2',
@@ -239,7 +241,12 @@ const admin: DeepStrings<typeof de> = {
     section: 'Secteur',
     callType: 'Type d’appel',
     addConnection: 'Ajouter une liaison',
-    items: { section_id: 'Secteur', call_type_id: 'Type d’appel' },
+    items: {
+      id: 'N°',
+      section_id: 'Secteur',
+      call_type_id: 'Type d’appel',
+      display_group_id: 'Groupe d’affichage',
+    },
     fields: { id: 'N°', name: 'Nom', connections: 'Liaisons (secteur et type d’appel)' },
   },
   checkpointMaps: {
@@ -277,6 +284,35 @@ const admin: DeepStrings<typeof de> = {
     one: 'Profil de fugue',
     fields: { name: 'Nom', checkpoints: 'Points de contrôle interdits', system_tree_nodes: 'Éléments' },
   },
+  // The system tree's elements as the configurator holds them (the sync screen's field column).
+  systemTreeNodes: {
+    title: 'Éléments de l’arborescence',
+    one: 'Élément',
+    fields: {
+      id: 'N°',
+      name: 'Nom',
+      kind: 'Type',
+      parent_id: 'Élément parent',
+      sort_order: 'Ordre',
+      number: 'Numéro',
+      serial: 'Numéro de série',
+      is_tech: 'Appareil technique',
+      is_linkable: 'Associable',
+      section_id: 'Secteur',
+      inherit_section: 'Hériter du secteur',
+      call_source_id: 'Source d’appel',
+      text_short: 'Texte court',
+      text_long: 'Texte long',
+      deny_manual_call_closure: 'Fin manuelle des appels interdite',
+      flight_profile_id: 'Profil de fugue',
+      inherit_flight_profile: 'Hériter du profil de fugue',
+      linked_system_tree_node_id: 'Lié à',
+      inherit_text_short: 'Hériter du texte court',
+      inherit_text_long: 'Hériter du texte long',
+      comment: 'Commentaire',
+      callback_number: 'Numéro de rappel',
+    },
+  },
   mergeGroups: {
     title: 'Regroupements',
     one: 'Regroupement',
@@ -298,7 +334,7 @@ const admin: DeepStrings<typeof de> = {
   callSources: {
     title: 'Sources d’appel',
     one: 'Source d’appel',
-    fields: { number: 'Numéro', text: 'Texte de l’appareil (court)', char: 'Caractère' },
+    fields: { id: 'N°', number: 'Numéro', text: 'Texte de l’appareil (court)', char: 'Caractère' },
   },
   callSourceGroups: {
     title: 'Groupes de sources d’appel',

@@ -191,6 +191,7 @@ const admin: DeepStrings<typeof de> = {
     title: 'Tipi di chiamata',
     one: 'Tipo di chiamata',
     fields: {
+      id: 'N.',
       name: 'Nome',
       text: 'Testo del dispositivo',
       char: 'Carattere',
@@ -208,6 +209,7 @@ const admin: DeepStrings<typeof de> = {
     title: 'Programmi orari',
     one: 'Programma orario',
     fields: {
+      id: 'N.',
       name: 'Nome',
       time_1: 'Ora 1',
       time_2: 'Ora 2',
@@ -248,7 +250,12 @@ const admin: DeepStrings<typeof de> = {
     section: 'Settore',
     callType: 'Tipo di chiamata',
     addConnection: 'Aggiungi collegamento',
-    items: { section_id: 'Settore', call_type_id: 'Tipo di chiamata' },
+    items: {
+      id: 'N.',
+      section_id: 'Settore',
+      call_type_id: 'Tipo di chiamata',
+      display_group_id: 'Gruppo di visualizzazione',
+    },
     fields: { id: 'N.', name: 'Nome', connections: 'Collegamenti (settore e tipo di chiamata)' },
   },
   checkpointMaps: {
@@ -286,6 +293,35 @@ const admin: DeepStrings<typeof de> = {
     one: 'Profilo di fuga',
     fields: { name: 'Nome', checkpoints: 'Checkpoint vietati', system_tree_nodes: 'Elementi' },
   },
+  // The system tree's elements as the configurator holds them (the sync screen's field column).
+  systemTreeNodes: {
+    title: 'Elementi dell’albero dell’impianto',
+    one: 'Elemento',
+    fields: {
+      id: 'N.',
+      name: 'Nome',
+      kind: 'Tipo',
+      parent_id: 'Elemento superiore',
+      sort_order: 'Ordine',
+      number: 'Numero',
+      serial: 'Numero di serie',
+      is_tech: 'Dispositivo tecnico',
+      is_linkable: 'Collegabile',
+      section_id: 'Settore',
+      inherit_section: 'Ereditare il settore',
+      call_source_id: 'Sorgente di chiamata',
+      text_short: 'Testo breve',
+      text_long: 'Testo lungo',
+      deny_manual_call_closure: 'Chiusura manuale delle chiamate vietata',
+      flight_profile_id: 'Profilo di fuga',
+      inherit_flight_profile: 'Ereditare il profilo di fuga',
+      linked_system_tree_node_id: 'Collegato a',
+      inherit_text_short: 'Ereditare il testo breve',
+      inherit_text_long: 'Ereditare il testo lungo',
+      comment: 'Commento',
+      callback_number: 'Numero di richiamata',
+    },
+  },
   mergeGroups: {
     title: 'Accorpamenti',
     one: 'Accorpamento',
@@ -307,7 +343,7 @@ const admin: DeepStrings<typeof de> = {
   callSources: {
     title: 'Sorgenti di chiamata',
     one: 'Sorgente di chiamata',
-    fields: { number: 'Numero', text: 'Testo del dispositivo (breve)', char: 'Carattere' },
+    fields: { id: 'N.', number: 'Numero', text: 'Testo del dispositivo (breve)', char: 'Carattere' },
   },
   callSourceGroups: {
     title: 'Gruppi di sorgenti di chiamata',
