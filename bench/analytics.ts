@@ -70,7 +70,12 @@ try {
       return { a, ms: performance.now() - t };
     };
     const t = performance.now();
-    const raw = callAnalytics(query.analyticsRows(filter), options);
+    // every presence of the range answers the calls (the service reads them the same way)
+    const raw = callAnalytics(
+      query.analyticsRows(filter),
+      options,
+      query.presences(1, filter.from, filter.to!),
+    );
     const rawMs = performance.now() - t;
     const cold = once();
     const times: number[] = [];

@@ -939,11 +939,17 @@ export type AnalyticsLongCall = {
   section_name: Maybe<Scalars['String']['output']>;
 };
 
+/** The periods of per_period: hours up to a range of two days, days up to 62, weeks (from Monday) up to a year, else months. */
 export type AnalyticsPeriod =
   | 'DAY'
+  | 'HOUR'
+  | 'MONTH'
   | 'WEEK';
 
-/** Calls per day or per week (period); key is the period's start (ISO-8601 UTC), label its first day dd.MM.yyyy. */
+/**
+ * Calls in one period of the range; key is the period's start (ISO-8601 UTC), label that start on the facility's
+ * clock: dd.MM.yyyy HH:mm for an hour, dd.MM.yyyy for a day or a week (its Monday), MM.yyyy for a month.
+ */
 export type AnalyticsPeriodCount = {
   __typename?: 'AnalyticsPeriodCount';
   calls: Scalars['Int']['output'];
@@ -1153,6 +1159,7 @@ export type CallAnalytics = {
   p95: Maybe<Scalars['Int']['output']>;
   /** 24 counts, local hours 0-23 */
   per_hour: Array<Scalars['Int']['output']>;
+  /** every period of the range, oldest first, those without calls at zero (since the beginning: from the first call's) */
   per_period: Array<AnalyticsPeriodCount>;
   period: AnalyticsPeriod;
   presence_p50: Maybe<Scalars['Int']['output']>;

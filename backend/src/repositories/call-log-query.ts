@@ -43,6 +43,11 @@ export interface AnalyticsRow {
   device_text_long: string | null;
   is_presence: boolean;
 }
+/** A presence that may answer calls: its device and its opening (analytics). */
+export interface PresenceAt {
+  device_number: number;
+  opened_ms: number;
+}
 type RawAnalytics = { opened_at: string; is_presence: number };
 const toRow = (r: RawRow): CallLogRow => ({ ...r, is_presence: r.is_presence === 1 });
 
@@ -151,6 +156,20 @@ export class CallLogQuery {
       out.is_presence = row.is_presence === 1;
       yield out;
     }
+  }
+
+  /**
+   * Every presence of a system opened in [from, to) (from null: since the beginning), whatever else a filter says:
+   * the presences that answer the analytics' calls (a presence answers the calls of its room, spec 02 §4).
+   */
+  *presences(systemId: number, from: string | null, to: string): IterableIterator<PresenceAt> {
+    const rows = this.db
+      .prepare(
+        `SELECT device_number, opened_at FROM call_log WHERE system_id = ? AND opened_at >= ? AND opened_at < ?
+           AND is_presence = 1`,
+      )
+      .iterate(systemId, from ?? '', to) as IterableIterator<{ device_number: number; opened_at: string }>;
+    for (const row of rows) yield { device_number: row.device_number, opened_ms: Date.parse(row.opened_at) };
   }
 
   /** The number of matching calls, presences left out (the analytics' previous period). */

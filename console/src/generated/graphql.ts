@@ -385,8 +385,11 @@ export type AdminVideoStreamInput = {
   url?: string | null | undefined;
 };
 
+/** The periods of per_period: hours up to a range of two days, days up to 62, weeks (from Monday) up to a year, else months. */
 export type AnalyticsPeriod =
   | 'DAY'
+  | 'HOUR'
+  | 'MONTH'
   | 'WEEK';
 
 /**

@@ -4,7 +4,14 @@
 // a date rollover bug silenced the real system in hundreds of Swiss care homes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFileSize, formatNumber } from '../numbers.ts';
-import { addFacilityDays, startOfFacilityDay, startOfFacilityWeek } from './calendar.ts';
+import {
+  addFacilityDays,
+  addFacilityMonths,
+  startOfFacilityDay,
+  startOfFacilityHour,
+  startOfFacilityMonth,
+  startOfFacilityWeek,
+} from './calendar.ts';
 import { epochMs, isInstantText, toUtcIso } from './instant.ts';
 import {
   formatDate,
@@ -92,6 +99,20 @@ describe.each(PROCESS_ZONES)('with the process in %s', (processZone, januaryOffs
     expect(startOfFacilityWeek(utc('2026-01-04T22:30:00Z'))).toBe(utc('2025-12-28T23:00:00Z'));
     // Monday 05.01.2026 00:30 in Zurich (still Sunday in UTC) starts a new week.
     expect(startOfFacilityWeek(utc('2026-01-04T23:30:00Z'))).toBe(utc('2026-01-04T23:00:00Z'));
+  });
+
+  it('months begin on the 1st at local midnight; hours on the local hour', () => {
+    // 01.01.2026 00:30 in Zurich (still 31 December in UTC) is in January.
+    expect(startOfFacilityMonth(utc('2025-12-31T23:30:00Z'))).toBe(utc('2025-12-31T23:00:00Z'));
+    // a month after 01.03.2026 00:00 (winter time) is 01.04.2026 00:00 (summer time): 31 days less an hour
+    expect(addFacilityMonths(utc('2026-02-28T23:00:00Z'), 1)).toBe(utc('2026-03-31T22:00:00Z'));
+    expect(startOfFacilityHour(utc('2026-03-29T01:59:00Z'))).toBe(utc('2026-03-29T01:00:00Z'));
+    // 25.10.2026 02:20 summer time, the first of the two 02:00 hours that night
+    expect(startOfFacilityHour(utc('2026-10-25T00:20:00Z'))).toBe(utc('2026-10-25T00:00:00Z'));
+    // Adelaide is UTC+10:30 in winter: its hours begin at half past in UTC
+    expect(startOfFacilityHour(utc('2025-06-01T03:10:00Z'), 'Australia/Adelaide')).toBe(
+      utc('2025-06-01T02:30:00Z'),
+    );
   });
 
   it('another facility zone is honoured the same way', () => {

@@ -82,9 +82,14 @@ describe('callAnalytics against hand-computed figures', () => {
       long_call_minutes: 10,
       period: 'DAY',
     });
+    // every local day the range touches, those without calls at zero (issue 38)
     expect(a.per_period).toEqual([
+      { label: '30.12.2024', calls: 0 },
+      { label: '31.12.2024', calls: 0 },
+      { label: '01.01.2025', calls: 0 },
       { label: '02.01.2025', calls: 1 },
       { label: '03.01.2025', calls: 1 },
+      { label: '04.01.2025', calls: 0 },
       { label: '05.01.2025', calls: 1 },
       { label: '06.01.2025', calls: 2 },
     ]);

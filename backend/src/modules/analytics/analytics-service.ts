@@ -1,6 +1,7 @@
 // The analytics of a call log filter (issue 17): closed days from the in-memory day chunks (analytics-cache.ts),
 // the day still open read from call_log, the same figures as callAnalytics over the raw rows. A filter the chunks
-// cannot answer (a text) is read raw. The previous period's count comes the same way.
+// cannot answer (a text) is read raw, with every presence of the range to answer its calls. The previous period's
+// count comes the same way.
 import type { DatabaseSync } from 'node:sqlite';
 import type { CallLogFilter, CallLogQuery } from '../../repositories/call-log-query.ts';
 import { AnalyticsCache } from './analytics-cache.ts';
@@ -20,7 +21,11 @@ export class AnalyticsService {
 
   analytics(filter: CallLogFilter, options: AnalyticsOptions, now: number): Analytics {
     const rows = rowFilterOf(filter, this.cache.dictionary);
-    if (!rows) return callAnalytics(this.query.analyticsRows(filter), options);
+    if (!rows) {
+      // an open end ('9999' sorts after every ISO instant)
+      const answering = this.query.presences(filter.systemId, filter.from, filter.to ?? '9999');
+      return callAnalytics(this.query.analyticsRows(filter), options, answering);
+    }
     const chunks = this.cache.chunks(filter.systemId, options.zone, rows.from, rows.to, now);
     return chunkAnalytics(chunks, this.cache.dictionary.texts, rows, options);
   }

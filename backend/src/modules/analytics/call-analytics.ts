@@ -1,15 +1,16 @@
-// The figures of the analytics dashboard (issue 17; spec 01 §2 analytics, spec 02 §3 call log): calls per day or
-// week, per hour and weekday (a heat map), by call type, section, shift and weekday with the time to close as
-// p50/p90/p95, long calls over the threshold, and the devices (residents) with the most calls. Presences are staff
-// at a device, not calls: they are counted apart and never in a call figure. Hours, weekdays, days and shifts are
-// the facility's wall clock. Percentiles are exact, by nearest rank over whole seconds. The time to presence (staff
-// arriving) is the call timeline's: the first presence in the call's room while it was open.
-import type { AnalyticsRow } from '../../repositories/call-log-query.ts';
-import { formatDate, startOfFacilityWeek } from '@cs/rules/time';
+// The figures of the analytics dashboard (issue 17; spec 01 §2 analytics, spec 02 §3 call log): calls per period of
+// the range (period-series.ts), per hour and weekday (a heat map), by call type, section, shift and weekday with the
+// time to close as p50/p90/p95, long calls over the threshold, and the devices (residents) with the most calls.
+// Presences are staff at a device, not calls: they are counted apart and never in a call figure. Hours, weekdays,
+// days and shifts are the facility's wall clock. Percentiles are exact, by nearest rank over whole seconds. The time
+// to presence (staff arriving) is the call timeline's: the first presence in the call's room from the call's opening
+// while it was open, counted from the presence's start (time-to-presence.ts).
+import type { AnalyticsRow, PresenceAt } from '../../repositories/call-log-query.ts';
 import { ascending, Groups, percentile, shiftOf } from './analytics-groups.ts';
 import { FacilityClock } from './facility-clock.ts';
 import { LongCallList, type LongCallItem } from './long-call-list.ts';
-import { timeToPresence } from './time-to-presence.ts';
+import { PeriodCounter, periodOf, type Period, type PeriodCount } from './period-series.ts';
+import { RoomPresences, timeToPresence } from './time-to-presence.ts';
 
 /** Shift starts in local hours (0-23): early until late, late until night, night until early. */
 export interface Shifts {
@@ -44,8 +45,9 @@ export interface Analytics {
   long_calls: number;
   /** the longest of the long calls, longest first */
   long_call_list: LongCallItem[];
-  per_period: { key: string; label: string; calls: number }[];
-  period: 'DAY' | 'WEEK';
+  /** every period of the range (empty ones at zero), oldest first */
+  per_period: PeriodCount[];
+  period: Period;
   per_hour: number[];
   /** [weekday 0 = Monday ... 6 = Sunday][hour 0..23] */
   heat_map: number[][];
@@ -57,8 +59,6 @@ export interface Analytics {
 }
 
 export const TOP_DEVICES = 10;
-/** Up to this many days the chart shows days, beyond that weeks. */
-export const MAX_DAYS_PER_DAY = 62;
 
 /** Most calls first, then by label, then by key (so equal labels keep one order however the rows came). */
 export const byCalls = (a: Bucket, b: Bucket) =>
@@ -72,38 +72,44 @@ export interface AnalyticsOptions {
   toMs: number;
   /** the room of a device (its parent node): a presence there answers the device's call; default the device */
   roomOf?: (device: number) => number;
+  /** the presences open now: not in the log yet, they answer calls from their start (issue 38) */
+  openPresences?: readonly PresenceAt[];
 }
 
 interface Call {
   row: AnalyticsRow;
   hour: number;
   weekday: number;
-  day: number;
 }
 
-export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOptions): Analytics {
+/**
+ * The figures of the rows a filter picked. `answering`: the presences that answer the calls (every presence of the
+ * range, whatever the filter; AnalyticsService reads them); without it, the picked rows' own presences.
+ */
+export function callAnalytics(
+  rows: Iterable<AnalyticsRow>,
+  options: AnalyticsOptions,
+  answering?: Iterable<PresenceAt>,
+): Analytics {
   const { zone, shifts } = options;
   const roomOf = options.roomOf ?? ((device: number) => device);
   const calls: Call[] = [];
-  const presencesByRoom = new Map<number, number[]>();
+  const rooms = new RoomPresences(roomOf).addAll(options.openPresences ?? []);
+  if (answering) rooms.addAll(answering);
   let presences = 0;
   let first = options.fromMs;
   const clock = new FacilityClock(zone);
   for (const row of rows) {
     if (row.is_presence) {
       presences++;
-      const room = roomOf(row.device_number);
-      const list = presencesByRoom.get(room) ?? [];
-      list.push(row.opened_ms);
-      presencesByRoom.set(room, list);
+      if (!answering) rooms.add(row.device_number, row.opened_ms);
       continue;
     }
     first = first === null ? row.opened_ms : Math.min(first, row.opened_ms);
-    const { hour, weekday, day } = clock.fields(row.opened_ms);
-    calls.push({ row, hour, weekday, day });
+    const { hour, weekday } = clock.fields(row.opened_ms);
+    calls.push({ row, hour, weekday });
   }
-  const sortedPresences = new Map<number, Float64Array>();
-  for (const [room, list] of presencesByRoom) sortedPresences.set(room, ascending(list));
+  const sortedPresences = rooms.sorted();
 
   const all: number[] = [];
   const answered: number[] = [];
@@ -116,8 +122,8 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
   const shiftGroups = new Groups();
   const weekdays = new Groups();
   const devices = new Groups();
-  const days = new Map<number, number>();
-  for (const { row, hour, weekday, day } of calls) {
+  const periods = new PeriodCounter(periodOf(first, options.toMs), zone, clock);
+  for (const { row, hour, weekday } of calls) {
     const d = row.duration;
     const toPresence = timeToPresence(row, sortedPresences.get(roomOf(row.device_number)));
     all.push(d);
@@ -147,17 +153,10 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
       toPresence,
       at,
     );
-    days.set(day, (days.get(day) ?? 0) + 1);
+    periods.add(row.opened_ms);
   }
   const allSorted = ascending(all);
   const answeredSorted = ascending(answered);
-  const span = first === null ? 0 : (options.toMs - first) / 86_400_000;
-  const period = span > MAX_DAYS_PER_DAY ? 'WEEK' : 'DAY';
-  const perPeriod = new Map<number, number>();
-  for (const [day, n] of days) {
-    const key = period === 'WEEK' ? startOfFacilityWeek(day, zone) : day;
-    perPeriod.set(key, (perPeriod.get(key) ?? 0) + n);
-  }
   return {
     calls: all.length,
     presences,
@@ -170,10 +169,8 @@ export function callAnalytics(rows: Iterable<AnalyticsRow>, options: AnalyticsOp
     presence_p95: percentile(answeredSorted, 95),
     long_calls: long,
     long_call_list: longList.list(),
-    period,
-    per_period: [...perPeriod.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([ms, n]) => ({ key: new Date(ms).toISOString(), label: formatDate(ms, zone), calls: n })),
+    period: periods.period,
+    per_period: periods.series(first, options.toMs),
     per_hour: perHour,
     heat_map: heat,
     by_call_type: types.buckets().sort(byCalls),

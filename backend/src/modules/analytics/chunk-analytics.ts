@@ -1,16 +1,17 @@
 // The analytics over day chunks (analytics-cache.ts): the same figures as callAnalytics over the raw rows
 // (call-analytics.ts; the test compares both on seeded data, DST days included), computed over typed arrays:
 // rows picked by the filter in one pass, groups as small integers, all percentiles of a kind from one sort.
-import { formatDate, startOfFacilityWeek } from '@cs/rules/time';
 import { shiftOf } from './analytics-groups.ts';
 import type { Analytics, AnalyticsOptions, Bucket } from './call-analytics.ts';
-import { MAX_DAYS_PER_DAY, TOP_DEVICES, byCalls } from './call-analytics.ts';
+import { TOP_DEVICES, byCalls } from './call-analytics.ts';
 import type { DayChunk } from './day-chunk.ts';
 import { chunkFilter, type RowFilter } from './chunk-filter.ts';
 import { groupRanks, RANKS, type GroupRanks } from './group-ranks.ts';
 import { Labels } from './chunk-labels.ts';
 import { LongCallList } from './long-call-list.ts';
-import { presenceAfter } from './time-to-presence.ts';
+import { FacilityClock } from './facility-clock.ts';
+import { PeriodCounter, periodOf } from './period-series.ts';
+import { presenceAfter, RoomPresences } from './time-to-presence.ts';
 
 const SHIFT_KEYS = ['early', 'late', 'night'] as const;
 const WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '7'];
@@ -26,26 +27,24 @@ export function chunkAnalytics(
   const cap = chunks.reduce((sum, c) => sum + c.n, 0);
   const ref = new Int32Array(cap); // chunk index
   const row = new Int32Array(cap);
-  const presencesByRoom = new Map<number, number[]>();
+  // Every presence of the range answers calls, whatever the filter picks (call-analytics.ts), the open ones too.
+  const rooms = new RoomPresences(roomOf).addAll(options.openPresences ?? []);
+  const inRange = (at: number) => (filter.from === null || at >= filter.from) && at < filter.to;
   let n = 0;
   let presences = 0;
   chunks.forEach((c, ci) => {
     for (let i = 0; i < c.n; i++) {
-      if (!pick(c, i)) continue;
       if (c.presence[i]) {
-        presences++;
-        const room = roomOf(c.device[i]!);
-        const list = presencesByRoom.get(room);
-        if (list) list.push(c.opened[i]!);
-        else presencesByRoom.set(room, [c.opened[i]!]);
+        if (inRange(c.opened[i]!)) rooms.add(c.device[i]!, c.opened[i]!);
+        if (pick(c, i)) presences++;
         continue;
       }
+      if (!pick(c, i)) continue;
       ref[n] = ci;
       row[n++] = i;
     }
   });
-  const sortedPresences = new Map<number, Float64Array>();
-  for (const [room, list] of presencesByRoom) sortedPresences.set(room, Float64Array.from(list).sort());
+  const sortedPresences = rooms.sorted();
 
   const shiftByHour = Array.from({ length: 24 }, (_, h) => SHIFT_KEYS.indexOf(shiftOf(h, options.shifts)));
   const durations = new Int32Array(n);
@@ -126,15 +125,22 @@ export function chunkAnalytics(
     };
   };
   const overall = bucket(0, 0, '', '');
-  const span = first === null ? 0 : (options.toMs - first) / 86_400_000;
-  const period = span > MAX_DAYS_PER_DAY ? 'WEEK' : 'DAY';
-  const perPeriod = new Map<number, number>();
-  chunks.forEach((c, ci) => {
-    if (perChunk[ci] === 0) return;
-    if (period === 'WEEK') c.week ??= startOfFacilityWeek(c.start, options.zone);
-    const key = period === 'WEEK' ? c.week! : c.start;
-    perPeriod.set(key, (perPeriod.get(key) ?? 0) + perChunk[ci]!);
-  });
+  const periods = new PeriodCounter(
+    periodOf(first, options.toMs),
+    options.zone,
+    new FacilityClock(options.zone),
+  );
+  if (periods.period === 'HOUR') for (let k = 0; k < n; k++) periods.add(chunks[ref[k]!]!.opened[row[k]!]!);
+  else {
+    // a day's week or month start is a zone lookup: kept on the (cached) chunk
+    const startOf = (c: DayChunk) =>
+      periods.period === 'DAY'
+        ? c.start
+        : periods.period === 'WEEK'
+          ? (c.week ??= periods.startOf(c.start))
+          : (c.month ??= periods.startOf(c.start));
+    chunks.forEach((c, ci) => perChunk[ci] && periods.addTo(startOf(c), perChunk[ci]));
+  }
   return {
     calls: n,
     presences,
@@ -147,14 +153,8 @@ export function chunkAnalytics(
     presence_p95: at(presenceRanks[0]!, 0, 2),
     long_calls: long,
     long_call_list: longList.list(),
-    period,
-    per_period: [...perPeriod.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([ms, count]) => ({
-        key: new Date(ms).toISOString(),
-        label: formatDate(ms, options.zone),
-        calls: count,
-      })),
+    period: periods.period,
+    per_period: periods.series(first, options.toMs),
     per_hour: perHour,
     heat_map: heat,
     by_call_type: types.keys.map((key, g) => bucket(1, g, String(key), types.label(g))).sort(byCalls),

@@ -30,8 +30,9 @@ export interface DayChunk {
   deviceText: Int32Array;
   /** the highest row id read */
   maxId: number;
-  /** the start of the local week the day is in, once asked for (a zone lookup) */
+  /** the starts of the local week and month the day is in, once asked for (a zone lookup each) */
   week?: number;
+  month?: number;
 }
 
 /** Texts as small integers: the same text is one string however many rows carry it. */

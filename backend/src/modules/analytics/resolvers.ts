@@ -35,9 +35,15 @@ export const analyticsResolvers: { Query: QueryResolvers; Mutation: MutationReso
       // A presence answers the calls of its room: the devices under the same parent node (the call timeline's rule).
       const parents = new Map(doc.nodes.map((n) => [n.id, n.parent_id ?? n.id]));
       const now = ctx.services.clock.now();
+      // the presences open now answer calls from their start, as in the call's timeline (issue 38)
+      const openPresences = [...(ctx.services.calls.system(doc.id)?.openRecords() ?? [])]
+        .filter((c) => c.is_presence)
+        .map((c) => ({ device_number: c.number, opened_ms: Date.parse(c.opened_at) }))
+        .filter((p) => (fromMs === null || p.opened_ms >= fromMs) && p.opened_ms < toMs);
       const options = {
         zone,
         roomOf: (device: number) => parents.get(device) ?? device,
+        openPresences,
         shifts: shiftHours,
         longCallSeconds: longMinutes * 60,
         fromMs,

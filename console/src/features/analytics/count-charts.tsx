@@ -1,5 +1,6 @@
-// Calls per day (or week, for long ranges) and per local hour as bar charts (Mantine charts on Recharts). Each chart
-// has a title and an accessible summary; the same figures are in the heat map's table for screen readers.
+// Calls per period of the range (hours, days, weeks or months: every one of them, empty ones at zero) and per local
+// hour of the day as bar charts (Mantine charts on Recharts). Each chart has a title and an accessible summary; the
+// same figures are in the heat map's table for screen readers.
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
@@ -9,14 +10,24 @@ import { count } from './format.ts';
 
 type Analytics = CallAnalyticsQuery['callAnalytics'];
 
+/** The axis shows a period's start short: HH:mm of an hour, dd.MM of a day or week, MM.yyyy of a month. */
+const TICK: Record<Analytics['period'], (label: string) => string> = {
+  HOUR: (label) => label.slice(11),
+  DAY: (label) => label.slice(0, 5),
+  WEEK: (label) => label.slice(0, 5),
+  MONTH: (label) => label,
+};
+
 function Chart({
   title,
   data,
   xKey,
+  tick,
 }: {
   title: string;
   data: Record<string, string | number>[];
   xKey: string;
+  tick?: (label: string) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +44,7 @@ function Chart({
         tickLine="y"
         gridAxis="y"
         barProps={{ isAnimationActive: false }}
+        xAxisProps={tick && { tickFormatter: tick }}
         role="img"
         aria-label={title}
       />
@@ -45,9 +57,11 @@ export function CountCharts({ analytics: a }: { analytics: Analytics }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <Chart
-        title={t(a.period === 'WEEK' ? 'analytics.perWeek' : 'analytics.perDay')}
-        data={a.per_period.map((p) => ({ day: p.label.slice(0, 5), calls: p.calls }))}
-        xKey="day"
+        title={t(`analytics.perPeriod.${a.period}`)}
+        // the whole start in the tooltip, the short one on the axis
+        data={a.per_period.map((p) => ({ period: p.label, calls: p.calls }))}
+        xKey="period"
+        tick={TICK[a.period]}
       />
       <Chart
         title={t('analytics.perHour')}
