@@ -50,7 +50,11 @@ describe('global search', () => {
     const hits = within(group).getAllByRole('button');
     expect(hits.map((h) => h.textContent)).toEqual(['Zimmer 101', 'Ruftaster 101']);
 
-    // Down from nothing selects the first hit; Up from the first wraps to the last one.
+    // The answer's first hit is selected (issue 38: as in every command palette); Down moves on, Down from the
+    // last wraps to the first, Up from the first to the last.
+    await waitFor(() => expect(hits[0]).toHaveAttribute('data-selected'));
+    key(box, 'ArrowDown');
+    expect(hits[1]).toHaveAttribute('data-selected');
     key(box, 'ArrowDown');
     expect(hits[0]).toHaveAttribute('data-selected');
     key(box, 'ArrowUp');
@@ -58,6 +62,35 @@ describe('global search', () => {
     key(box, 'Enter');
     const node = SCREENS.systemTreeNodeForm ? '/tree/edit/23' : '/tree?node=23';
     expect(location()).toBe(node);
+  });
+
+  it('Enter without an arrow key opens the first hit (issue 38)', async () => {
+    const { clock, box, location } = await openSearch();
+    typeInto(box, '101');
+    await advance(clock, SEARCH_DEBOUNCE_MS);
+    const group = await screen.findByRole('group', { name: 'Elemente' });
+    await waitFor(() => expect(within(group).getAllByRole('button')[0]).toHaveAttribute('data-selected'));
+    key(box, 'Enter');
+    expect(location()).toBe(SCREENS.systemTreeNodeForm ? '/tree/edit/3' : '/tree?node=3');
+  });
+
+  it('keeps what is typed from the opening on, before its field has the focus (issue 38: no lost first key)', async () => {
+    renderApp('/tree', { sessionUser: 'admin' }, { clock: new SimulatedClock() });
+    const opener = await screen.findByRole('button', { name: /Suchen/ }, { timeout: 15_000 });
+    fireEvent.click(opener);
+    // typed at once, where the focus is (not yet in the popup's field): nothing beneath may act on them either
+    for (const k of ['Z', 'i', 'm', 'x', 'Backspace', 'm', 'e', 'r', 'Enter']) {
+      const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+      expect(event.defaultPrevented, k).toBe(true);
+    }
+    const box = await screen.findByRole('textbox', { name: 'Globale Suche' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('Zimmer');
+    // from the field on, keys are the field's own
+    const later = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    box.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('needs 2 characters and says so, and says when nothing is found', async () => {

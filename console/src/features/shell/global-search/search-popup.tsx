@@ -1,6 +1,6 @@
 // The global search popup (spec 01 §2 global search, §4 popup): results grouped by category with headings, arrow
-// keys that wrap, Enter opens the selected hit, Esc or a click outside closes; an empty answer gives the no-hits
-// title and text. Mantine's Spotlight brings the dialog, the list and the keyboard handling; the query runs on
+// keys that wrap, the first hit of every answer selected so Enter opens it, Esc or a click outside closes; an empty
+// answer gives the no-hits title and text. Keys typed before the field had the focus arrive in it (typed-ahead.ts). Mantine's Spotlight brings the dialog, the list and the keyboard handling; the query runs on
 // the server (use-global-search.ts), so Spotlight's own filtering is not used.
 import { Alert, Center, Group, Loader, Switch, Text } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
@@ -16,10 +16,19 @@ import { SearchCategory } from './search-category.tsx';
 import { nodeTarget, searchTarget, type SearchHit } from './search-target.ts';
 import { DeviceSearchResults } from './device-search-results.tsx';
 import { useDeviceSearch } from './use-device-search.ts';
+import { selectFirstAction } from './select-first.ts';
+import { searchFieldProps } from './typed-ahead.ts';
 
 const [store, spotlight] = createSpotlight();
 
-export function SearchPopup({ openings, onClosed }: { openings: number; onClosed: () => void }) {
+export interface SearchPopupProps {
+  openings: number;
+  onClosed: () => void;
+  /** what was typed since the opening, before the field had the focus */
+  takeTyped: () => string;
+}
+
+export function SearchPopup({ openings, onClosed, takeTyped }: SearchPopupProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const built = useIsBuilt();
@@ -30,6 +39,13 @@ export function SearchPopup({ openings, onClosed }: { openings: number; onClosed
   const short = !devices.on && search.text.trim().length < SEARCH_MIN_CHARS;
   const open = (hit: SearchHit) => void navigate(searchTarget(hit, built));
   const hits = search.categories?.reduce((n, c) => n + c.results.length, 0) ?? 0;
+  const listKey = devices.on ? `devices:${devices.devices.length}` : search.generation;
+  // After the list of this answer is drawn (its own effect names it to the store first).
+  useEffect(() => selectFirstAction(store), [listKey]);
+  const onFieldFocus = () => {
+    const typed = takeTyped();
+    if (typed) search.setText(search.text + typed);
+  };
   return (
     <Spotlight.Root
       store={store}
@@ -49,6 +65,8 @@ export function SearchPopup({ openings, onClosed }: { openings: number; onClosed
         placeholder={t('search.placeholder')}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={search.loading ? <Loader size="xs" aria-label={t('search.loading')} /> : null}
+        onFocus={onFieldFocus}
+        {...searchFieldProps}
       />
       <Group px="md" py={6} className={classes.toggle}>
         <Switch
@@ -61,7 +79,7 @@ export function SearchPopup({ openings, onClosed }: { openings: number; onClosed
       </Group>
       {/* A fresh list for every answer: the selection starts anew (spec 01 §4). */}
       <Spotlight.ActionsList
-        key={devices.on ? `devices:${devices.devices.length}` : search.generation}
+        key={listKey}
         aria-label={t(devices.on ? 'search.devices.title' : 'search.label')}
       >
         {devices.on && (
