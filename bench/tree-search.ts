@@ -69,6 +69,7 @@ try {
     callSources: true,
     flightProfiles: true,
     maySeeNode: () => true,
+    mayReadCallSource: () => true,
   };
   for (let i = 0; i < SEARCHES; i++) {
     const q = queries[i % queries.length]!;

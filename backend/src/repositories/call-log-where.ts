@@ -1,6 +1,7 @@
 // The WHERE clause of a call log read (CallLogQuery, exports, analytics) from its filter, and the plan that says
 // which index drives it: the opened_at range, or the trigram index for a rare text (history-db migration 4).
 import type { SQLInputValue } from 'node:sqlite';
+import type { CallSourceScope } from '../auth/call-source-scope.ts';
 import { CALL_LOG_TEXT_COLUMNS } from '../store/history-db.ts';
 
 export interface CallLogFilter {
@@ -11,6 +12,11 @@ export interface CallLogFilter {
   sectionIds?: readonly number[];
   callTypeIds?: readonly number[];
   callSourceIds?: readonly number[];
+  /**
+   * the call sources the reader may read (auth/call-source-scope.ts), on top of the filter; null or absent: all.
+   * Required of every reader's filter by callLogRequest, so no read of the log forgets it.
+   */
+  scope?: CallSourceScope;
   /** rows without a kept urgency (written before it was) count by their call type's current urgency */
   urgency?: { values: readonly string[]; currentCallTypeIds: readonly number[] };
   /** a part of any of the call's texts (case-insensitive for ASCII letters) */
@@ -80,6 +86,10 @@ export function whereOf(
     parts.push(`call_type_id IN (${placeholders('ct', filter.callTypeIds, params)})`);
   if (filter.callSourceIds?.length)
     parts.push(`call_source_id IN (${placeholders('cs', filter.callSourceIds, params)})`);
+  if (filter.scope)
+    parts.push(
+      filter.scope.size ? `call_source_id IN (${placeholders('scope', [...filter.scope], params)})` : '0',
+    );
   if (filter.urgency) {
     const kept = placeholders('urg', filter.urgency.values, params);
     const current = placeholders('urgct', filter.urgency.currentCallTypeIds, params);

@@ -17,6 +17,12 @@ export interface RowFilter {
 
 const setOf = (ids: readonly number[] | undefined) => (ids?.length ? new Set(ids) : null);
 
+/** The sources a row may have: the filter's within the reader's scope (an empty set matches no row). */
+function withinScope(sources: ReadonlySet<number> | null, scope: ReadonlySet<number> | null) {
+  if (!scope) return sources;
+  return new Set([...(sources ?? scope)].filter((id) => scope.has(id)));
+}
+
 /** The row filter of a call log filter, or null when it has what chunks cannot answer (a text, an id limit). */
 export function rowFilterOf(filter: CallLogFilter, dictionary: Dictionary): RowFilter | null {
   if (filter.text?.trim() || filter.maxId !== undefined || filter.to === null) return null;
@@ -26,7 +32,7 @@ export function rowFilterOf(filter: CallLogFilter, dictionary: Dictionary): RowF
     to: Date.parse(filter.to),
     sections: setOf(filter.sectionIds),
     callTypes: setOf(filter.callTypeIds),
-    sources: setOf(filter.callSourceIds),
+    sources: withinScope(setOf(filter.callSourceIds), filter.scope ?? null),
     urgency: u
       ? {
           values: new Set(u.values.flatMap((v) => dictionary.find(v) ?? [])),

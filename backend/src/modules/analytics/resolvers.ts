@@ -1,7 +1,9 @@
 // The analytics query (analytics.graphql; issue 17). The policy wrapper has checked the session,
 // analytics::use_module and the analytics licence; the transport has checked the system against the user's
-// system_access, so the selected system is one the caller may read. The filter is the call log's (its checks, its
+// system_access, so the selected system is one the caller may read; its calls of the call sources the caller's roles
+// allow (auth/call-source-scope.ts). The filter is the call log's (its checks, its
 // date ranges in the facility's zone).
+import { scopeOf } from '../../auth/call-source-scope.ts';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { callLogRequest, zoneOf } from '../call-log/call-log-args.ts';
 import { callLogDetail } from '../call-log/resolvers.ts';
@@ -21,7 +23,9 @@ export const analyticsResolvers: { Query: QueryResolvers; Mutation: MutationReso
     callAnalytics: (_p, { filter, shifts }, ctx) => {
       const doc = systemDoc(ctx);
       const zone = zoneOf(doc);
-      const request = callLogRequest({ filter }, doc, ctx.services.clock.now(), ctx.locale);
+      // the calls of the caller's call source groups only (auth/call-source-scope.ts), presences too
+      const scope = scopeOf(ctx, doc.id);
+      const request = callLogRequest({ filter }, doc, ctx.services.clock.now(), ctx.locale, scope);
       // the query's own boundaries (a what-if), else the system's stored ones
       const shiftHours = shifts ? checkShifts(shifts, ctx.locale) : storedShifts(ctx, doc.id);
       const thresholds = ctx.services.entities

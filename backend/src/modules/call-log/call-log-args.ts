@@ -4,6 +4,7 @@
 import { dateRangeBounds } from '@cs/rules/time';
 import { systemTimeZone } from '../../store/system-zone.ts';
 import type { GraphQLError } from 'graphql';
+import type { CallSourceScope } from '../../auth/call-source-scope.ts';
 import { validationError, ValidationFailed } from '../../auth/errors.ts';
 import type { QueryCallLogArgs } from '../../generated/graphql.ts';
 import type { Locale } from '../../platform/locale.ts';
@@ -42,11 +43,16 @@ export interface CallLogRequest {
   range: { from: string | null; to: string };
 }
 
+/**
+ * `scope` is the caller's (auth/call-source-scope.ts scopeOf): every reader of the log (the list, the analytics,
+ * the exports) builds its filter here, so none reads past the roles' call source groups.
+ */
 export function callLogRequest(
   args: QueryCallLogArgs,
   doc: SystemDoc,
   now: number,
   locale: Locale,
+  scope: CallSourceScope,
 ): CallLogRequest {
   const sort = args.sort ?? 'opened_at';
   const direction = args.direction ?? 'DESC';
@@ -74,6 +80,7 @@ export function callLogRequest(
       sectionIds: f.section_ids ?? undefined,
       callTypeIds: f.call_type_ids ?? undefined,
       callSourceIds: f.call_source_ids ?? undefined,
+      scope,
       urgency: urgencies
         ? {
             values: urgencies,

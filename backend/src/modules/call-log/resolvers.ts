@@ -1,7 +1,9 @@
 // The call log's GraphQL (call-log.graphql; spec 02 §3 call log). The policy wrapper has checked the session,
 // calllog::use_module and the log licence; the transport has checked the system against the user's system_access
-// (HTTP 424 otherwise), so the selected system is one the caller may read.
+// (HTTP 424 otherwise), so the selected system is one the caller may read; of it, the calls of the call sources
+// the caller's roles allow (auth/call-source-scope.ts).
 import { GraphQLError } from 'graphql';
+import { inScope, scopeOf } from '../../auth/call-source-scope.ts';
 import type { QueryResolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { t } from '../../platform/messages.ts';
@@ -24,11 +26,14 @@ function systemDoc(ctx: GraphQLContext): SystemDoc {
 
 const callTypesOf = (doc: SystemDoc) => new Map(doc.call_types.map((c) => [c.id, c]));
 
-/** One logged call of the selected system with its timeline, or null (also the analytics' call modal). */
+/**
+ * One logged call of the selected system with its timeline, or null (also the analytics' call modal); null too for
+ * a call outside the caller's call source groups, as for one that does not exist.
+ */
 export function callLogDetail(ctx: GraphQLContext, id: number) {
   const doc = systemDoc(ctx);
   const row = ctx.services.callLogQuery.get(doc.id, id);
-  if (!row) return null;
+  if (!row || !inScope(scopeOf(ctx, doc.id), row.call_source_id)) return null;
   const zone = zoneOf(doc);
   const open = ctx.services.calls.system(doc.id)?.openRecords() ?? [];
   const timeline = callTimeline(row, doc, ctx.services.callLogQuery, open, zone);
@@ -45,7 +50,7 @@ export const callLogResolvers: { Query: QueryResolvers } = {
     callLog: (_p, args, ctx) => {
       const doc = systemDoc(ctx);
       const zone = zoneOf(doc);
-      const request = callLogRequest(args, doc, ctx.services.clock.now(), ctx.locale);
+      const request = callLogRequest(args, doc, ctx.services.clock.now(), ctx.locale, scopeOf(ctx, doc.id));
       const { callLogQuery } = ctx.services;
       const page = callLogQuery.page(
         request.filter,
@@ -69,10 +74,15 @@ export const callLogResolvers: { Query: QueryResolvers } = {
     callLogOptions: (_p, _a, ctx) => {
       const doc = systemDoc(ctx);
       const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
+      const scope = scopeOf(ctx, doc.id);
       return {
         sections: doc.sections.map(({ id, name }) => ({ id, name })).sort(byName),
         call_types: doc.call_types.map(({ id, name }) => ({ id, name })).sort(byName),
-        call_sources: doc.call_sources.map(({ id, text }) => ({ id, name: text })).sort(byName),
+        // a restricted caller's filter offers the call sources they may read
+        call_sources: doc.call_sources
+          .filter((c) => inScope(scope, c.id))
+          .map(({ id, text }) => ({ id, name: text }))
+          .sort(byName),
       };
     },
     callLogCall: (_p, { id }, ctx) => callLogDetail(ctx, id),

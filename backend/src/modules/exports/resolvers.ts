@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { formatDateTime } from '@cs/rules/time';
 import type { ExportJob, MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
+import { scopeOf } from '../../auth/call-source-scope.ts';
 import { missingPermission } from '../../auth/errors.ts';
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
@@ -134,7 +135,8 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
       const doc = systemDoc(ctx);
       const zone = systemTimeZone(doc);
       const { callLogQuery, exports, clock } = ctx.services;
-      const parsed = callLogRequest({ filter }, doc, clock.now(), ctx.locale);
+      // the calls of the caller's call source groups (auth/call-source-scope.ts), as their log shows them
+      const parsed = callLogRequest({ filter }, doc, clock.now(), ctx.locale, scopeOf(ctx, doc.id));
       // The log as it is now: calls closing during the export do not shift its pages or its count.
       const query = { ...parsed.filter, maxId: callLogQuery.lastId() };
       const max = exports.maxRows(format);

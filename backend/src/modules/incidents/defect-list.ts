@@ -5,6 +5,7 @@
 import type { GraphQLContext } from '../../context.ts';
 import type { DefectList } from '../../generated/graphql.ts';
 import { systemTimeZone } from '../../store/system-zone.ts';
+import { deviceScope } from './incident-scope.ts';
 import { incidentView } from './incident-view.ts';
 
 /** More than a ward has devices: the page shows every open defect. */
@@ -13,6 +14,8 @@ export const DEFECTS_MAX = 1000;
 export function defectList(ctx: GraphQLContext): DefectList {
   const { rows } = ctx.services.incidents.query({
     systemIds: [ctx.systemId],
+    // the devices of the caller's call source groups (incident-scope.ts)
+    scope: deviceScope(ctx, [ctx.systemId]),
     kinds: ['defects', 'probable_defects'],
     states: ['New', 'Assigned'],
     limit: DEFECTS_MAX,

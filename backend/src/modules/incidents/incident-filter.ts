@@ -1,5 +1,6 @@
 // The incident list's filter (incidents.graphql IncidentFilter) checked against the caller's data: every system must
-// be one the user may use (spec 01 §6 system_access), the node must exist, the range is the call log's (spec 02 §9).
+// be one the user may use (spec 01 §6 system_access), the node must exist, the range is the call log's (spec 02 §9);
+// the incidents read are those of the devices of the caller's call source groups (incident-scope.ts).
 import { dateRangeBounds } from '@cs/rules/time';
 import type { GraphQLContext } from '../../context.ts';
 import { missingPermission, validationError } from '../../auth/errors.ts';
@@ -8,6 +9,7 @@ import type { IncidentFilter } from '../../generated/graphql.ts';
 import { t } from '../../platform/messages.ts';
 import { systemTimeZone } from '../../store/system-zone.ts';
 import type { IncidentQuery } from './incident-repository.ts';
+import { deviceScope, type DeviceScope } from './incident-scope.ts';
 
 export const MAX_PAGE = 200;
 
@@ -36,7 +38,7 @@ export function incidentQuery(
   filter: IncidentFilter | null | undefined,
   first: number,
   offset: number,
-): Omit<IncidentQuery, 'limit' | 'offset'> & { limit: number; offset: number } {
+): IncidentQuery & { scope: DeviceScope } {
   const { locale } = ctx;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE)
     throw validationError(locale, 'first', 'between', { min: 1, max: MAX_PAGE });
@@ -60,9 +62,11 @@ export function incidentQuery(
     from = bounds.from === null ? null : new Date(bounds.from).toISOString();
     to = new Date(bounds.to).toISOString();
   }
+  // a node belongs to the selected system's tree
+  const read = devices ? [ctx.systemId] : systemIds;
   return {
-    // a node belongs to the selected system's tree
-    systemIds: devices ? [ctx.systemId] : systemIds,
+    systemIds: read,
+    scope: deviceScope(ctx, read),
     kinds: filter?.kinds ?? undefined,
     states: filter?.states ?? undefined,
     severities: filter?.severities ?? undefined,

@@ -25,6 +25,8 @@ export interface IncidentQuery {
   states?: readonly IncidentState[];
   severities?: readonly IncidentSeverity[];
   devices?: readonly number[] | null;
+  /** per system the reader is restricted in, the devices they may read (incident-scope.ts); others: all */
+  scope?: ReadonlyMap<number, readonly number[]>;
   /** open at any time within [from, to): opened before `to`, not closed before `from` */
   from?: string | null;
   to?: string | null;
@@ -35,6 +37,20 @@ export interface IncidentQuery {
 export type ConditionKey = Pick<IncidentRow, 'system_id' | 'device_number' | 'kind' | 'monitor_id'>;
 
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** The systems' rows, of a system the reader is restricted in only those of the devices they may read. */
+function scoped(systemIds: readonly number[], scope: ReadonlyMap<number, readonly number[]> | undefined) {
+  const free = systemIds.filter((id) => !scope?.has(id));
+  const parts = free.length ? [`system_id IN (${list(free.length)})`] : [];
+  const args: number[] = [...free];
+  for (const id of systemIds) {
+    const devices = scope?.get(id);
+    if (!devices?.length) continue;
+    parts.push(`(system_id = ? AND device_number IN (${list(devices.length)}))`);
+    args.push(id, ...devices);
+  }
+  return { sql: parts.length ? `(${parts.join(' OR ')})` : '0', args };
+}
 
 export class IncidentRepository {
   constructor(private readonly db: DatabaseSync) {}
@@ -144,8 +160,9 @@ export class IncidentRepository {
   }
 
   private where(q: Omit<IncidentQuery, 'limit' | 'offset'>): { sql: string; args: Array<string | number> } {
-    const parts: string[] = [`system_id IN (${list(q.systemIds.length)})`];
-    const args: Array<string | number> = [...q.systemIds];
+    const systems = scoped(q.systemIds, q.scope);
+    const parts: string[] = [systems.sql];
+    const args: Array<string | number> = [...systems.args];
     const any = (column: string, values: readonly (string | number)[] | null | undefined) => {
       if (!values || values.length === 0) return;
       parts.push(`${column} IN (${list(values.length)})`);
@@ -182,16 +199,19 @@ export class IncidentRepository {
     return { rows, total };
   }
 
-  /** Incidents not closed, per kind, of the given systems (the list's boxes). */
-  openCounts(systemIds: readonly number[]): Map<IncidentKind, number> {
+  /** Incidents not closed, per kind, of the given systems (the list's boxes), within the reader's scope. */
+  openCounts(
+    systemIds: readonly number[],
+    scope?: ReadonlyMap<number, readonly number[]>,
+  ): Map<IncidentKind, number> {
     const counts = new Map<IncidentKind, number>();
     if (systemIds.length === 0) return counts;
+    const systems = scoped(systemIds, scope);
     const rows = this.db
       .prepare(
-        `SELECT kind, count(*) AS n FROM incidents WHERE state != 'Closed' AND system_id IN (${list(systemIds.length)})
-         GROUP BY kind`,
+        `SELECT kind, count(*) AS n FROM incidents WHERE state != 'Closed' AND ${systems.sql} GROUP BY kind`,
       )
-      .all(...systemIds) as Array<{ kind: IncidentKind; n: number }>;
+      .all(...systems.args) as Array<{ kind: IncidentKind; n: number }>;
     for (const r of rows) counts.set(r.kind, r.n);
     return counts;
   }

@@ -11,15 +11,21 @@ import { defectList } from './defect-list.ts';
 import { incidentCall } from './incident-call.ts';
 import { incidentQuery } from './incident-filter.ts';
 import type { IncidentRow } from './incident-repository.ts';
+import { mayReadDevice, type DeviceScope } from './incident-scope.ts';
 import { incidentView } from './incident-view.ts';
 import { notificationSettings, updateUserNotifications } from './notification-settings.ts';
 
 export const REACHABILITY_DAYS = 14;
 
-/** An incident the caller may see, or null (unknown, or of a system outside their system_access). */
+/**
+ * An incident the caller may see, or null (unknown, of a system outside their system_access, or of a device outside
+ * their call source groups).
+ */
 function visible(ctx: GraphQLContext, id: number): IncidentRow | null {
   const row = ctx.services.incidents.get(id);
-  return row && mayUseSystem(ctx.user, row.system_id) ? row : null;
+  return row && mayUseSystem(ctx.user, row.system_id) && mayReadDevice(ctx, row.system_id, row.device_number)
+    ? row
+    : null;
 }
 
 /** An incident to change: visible and not closed; else the catalogue's 'invalid' on the field at fault. */
@@ -30,9 +36,9 @@ function changeable(ctx: GraphQLContext, id: number): IncidentRow {
   return row;
 }
 
-function boxes(ctx: GraphQLContext, systemIds: readonly number[]) {
+function boxes(ctx: GraphQLContext, systemIds: readonly number[], scope: DeviceScope) {
   const held = ctx.user ? effectivePermissions(ctx.user, ctx.services.users.rolesOf(ctx.user)) : [];
-  const counts = ctx.services.incidents.openCounts(systemIds);
+  const counts = ctx.services.incidents.openCounts(systemIds, scope);
   const box = (permission: PermissionCode, n: number) => (held.includes(permission) ? n : null);
   return {
     low_battery: box('analytics::see_low_battery_box', counts.get('battery') ?? 0),
@@ -77,7 +83,7 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
       return {
         items: rows.map((r) => incidentView(r, ctx.services)),
         total,
-        boxes: boxes(ctx, query.systemIds),
+        boxes: boxes(ctx, query.systemIds, query.scope),
         paused_hubs: paused,
         assignees: ctx.services.users
           .all()
@@ -98,7 +104,8 @@ export const incidentResolvers: { Query: QueryResolvers; Mutation: MutationResol
     defects: (_p, _a, ctx) => defectList(ctx),
     deviceReachability: (_p, { device_number }, ctx) => {
       const doc = ctx.services.systems.get(ctx.systemId);
-      if (!doc?.nodes.some((n) => n.number === device_number))
+      // a device outside the caller's call source groups is answered as one the system does not have
+      if (!doc?.nodes.some((n) => n.number === device_number) || !mayReadDevice(ctx, doc.id, device_number))
         throw validationError(ctx.locale, 'device_number', 'invalid');
       return reachabilitySpans(ctx, device_number);
     },

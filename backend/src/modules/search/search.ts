@@ -15,6 +15,8 @@ export interface SearchScope {
   callSources: boolean;
   flightProfiles: boolean;
   maySeeNode: (n: SystemTreeNodeRecord) => boolean;
+  /** the call sources the caller may read (roles' call source groups) */
+  mayReadCallSource: (id: number) => boolean;
 }
 
 interface Ranked {
@@ -86,7 +88,9 @@ export function search(doc: SystemDoc, query: string, scope: SearchScope): Searc
   }
   if (scope.sections) out.push(category('sections', records(q, 'section', doc.sections)));
   if (scope.callSources) {
-    const rows = doc.call_sources.map((c) => ({ id: c.id, name: c.text, extra: String(c.number) }));
+    const rows = doc.call_sources
+      .filter((c) => scope.mayReadCallSource(c.id))
+      .map((c) => ({ id: c.id, name: c.text, extra: String(c.number) }));
     out.push(category('call_sources', records(q, 'call_source', rows)));
   }
   if (scope.flightProfiles)

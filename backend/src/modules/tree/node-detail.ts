@@ -1,8 +1,10 @@
 // One node with its relations as the caller may see it (spec 02 §7 systemTreeNode), shared by the query and the
 // mutations' answers, with what the caller may do with it (spec 01 §6 systemtree permissions).
+import type { GetsCall } from '@cs/contracts/gets';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../context.ts';
 import type { SystemTreeEntry, SystemTreeNodeDetail } from '../../generated/graphql.ts';
+import { inScope, scopeOf } from '../../auth/call-source-scope.ts';
 import { t } from '../../platform/messages.ts';
 import type { SystemDoc, SystemTreeNodeRecord } from '../../store/config-types.ts';
 import { deviceStates } from './device-state.ts';
@@ -25,6 +27,19 @@ export const openCalls = (ctx: GraphQLContext, doc: SystemDoc) => [
   ...(ctx.services.calls.system(doc.id)?.openRecords() ?? []),
 ];
 
+/**
+ * The tree's open-call badges count the calls of the caller's call source groups only (auth/call-source-scope.ts).
+ * The node form's own list of its device's open calls is not narrowed: those calls are why the form is read-only
+ * (spec 02 §4), and they are the call display's, which shows every call to anyone.
+ */
+export const badgeCounts = (ctx: GraphQLContext, doc: SystemDoc, index: TreeIndex, open: GetsCall[]) => {
+  const scope = scopeOf(ctx, doc.id);
+  return openCallCounts(
+    index,
+    open.filter((c) => inScope(scope, c.call_source_id)),
+  );
+};
+
 /** The node when the caller may see it: a node below a hidden one is hidden too, as the tree does not list it. */
 export function visibleNode(index: TreeIndex, caller: Caller, id: number): SystemTreeNodeRecord | null {
   const node = index.byId.get(id);
@@ -40,7 +55,7 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
   if (!node) return null;
   const visible = (n: SystemTreeNodeRecord) => maySeeNode(caller, n);
   const open = openCalls(ctx, doc);
-  const counts = openCallCounts(index, open);
+  const counts = badgeCounts(ctx, doc, index, open);
   const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
   const state = deviceStates(ctx, doc.id);
   const children: SystemTreeEntry[] = (index.children.get(node.id) ?? [])

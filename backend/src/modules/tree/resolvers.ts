@@ -4,11 +4,11 @@
 import type { QueryResolvers } from '../../generated/graphql.ts';
 import { missingPermission } from '../../auth/errors.ts';
 import { t } from '../../platform/messages.ts';
-import { nodeDetail, openCalls, systemDoc } from './node-detail.ts';
+import { badgeCounts, nodeDetail, openCalls, systemDoc } from './node-detail.ts';
 import { deviceStates } from './device-state.ts';
 import { callerOf } from './tree-access.ts';
 import { visibleTree } from './system-tree.ts';
-import { entryOf, openCallCounts } from './tree-view.ts';
+import { entryOf } from './tree-view.ts';
 
 export { systemDoc };
 
@@ -20,7 +20,7 @@ export const treeResolvers: { Query: QueryResolvers } = {
       const tree = visibleTree(doc, caller, view ?? null);
       if (!tree) throw missingPermission(ctx.locale, t(ctx.locale, 'auth.missing_permission'));
       const { index, views, chosen } = tree;
-      const counts = openCallCounts(index, openCalls(ctx, doc));
+      const counts = badgeCounts(ctx, doc, index, openCalls(ctx, doc));
       const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
       const state = deviceStates(ctx, doc.id);
       return {
