@@ -1959,12 +1959,14 @@ export type Mutation = {
   deleteVideoStream: Array<AdminVideoStream>;
   /**
    * Exports the selected system's call log with the log's filters, newest first (calllog::use_module and the log
-   * licence). More rows than the format's maximum: error EXPORT_TOO_MANY_ROWS naming the maximum; nothing is started.
+   * licence; the calls of the caller's call source groups). More rows than the format's maximum: error
+   * EXPORT_TOO_MANY_ROWS naming the maximum; nothing is started. Jobs wait in turns, one user's after another's; a user
+   * with 3 exports New or Running: error EXPORT_TOO_MANY_JOBS (data.max), nothing is started.
    */
   exportCallLog: ExportJob;
   /**
    * Exports the selected system's tree as the caller sees it, in the given tree view (systemtree::use_module and the
-   * management licence).
+   * management licence). EXPORT_TOO_MANY_JOBS as for exportCallLog.
    */
   exportSystemTree: ExportJob;
   /** Takes the configurator's changes into the product after the config-import checks; a failed check imports nothing. */

@@ -11,6 +11,7 @@ import { DAY, SimulatedClock } from '@cs/contracts/clock';
 import { ExportJobRepository, type ExportJobRow } from '../../repositories/export-job-repository.ts';
 import { openHistoryDb } from '../../store/history-db.ts';
 import { ExportService, type ExportPlan } from './export-service.ts';
+import { ExportLimitReached, MAX_JOBS_PER_USER } from './export-turns.ts';
 import type { Cell, ReportHead } from './writers/types.ts';
 
 let dir: string;
@@ -148,6 +149,37 @@ describe('export job states (spec 02 §4)', () => {
     open();
     for (const id of [running.id, waiting.id])
       expect(jobs.get(id)).toMatchObject({ state: 'Failed', error: 'export.errors.interrupted' });
+  });
+});
+
+describe('one user’s exports do not hold back another’s (issue 33: forty PDFs of one care user)', () => {
+  const small = (user: number) =>
+    service.enqueue(
+      { ...JOB, user_id: user, format: 'CSV', rows_total: 1 },
+      { head: head(1), pages: () => [rows(1, 1)] },
+    );
+
+  it('the next job is the first of the user served longest ago, not the oldest', async () => {
+    const started: number[] = [];
+    service.onChange((j) => {
+      if (j.state === 'Running' && j.rows_done === 0) started.push(j.id);
+    });
+    const [a1, a2, a3] = [small(1), small(1), small(1)]; // a1 starts at once
+    const [b1, b2, b3] = [small(2), small(2), small(2)];
+    const c1 = small(3);
+    await Promise.all([a1, a2, a3, b1, b2, b3, c1].map((j) => ended(j.id)));
+    expect(started).toEqual([a1, b1, c1, a2, b2, a3, b3].map((j) => j!.id));
+  });
+
+  it(`a user’s export beyond ${MAX_JOBS_PER_USER} waiting or running is refused and stores nothing`, async () => {
+    const mine = Array.from({ length: MAX_JOBS_PER_USER }, () => small(1));
+    expect(() => small(1)).toThrow(ExportLimitReached);
+    expect(jobs.listForUser(1)).toHaveLength(MAX_JOBS_PER_USER);
+    const other = small(2); // another user's is taken
+    await ended(mine[0]!.id);
+    const again = small(1); // a finished one made room
+    expect((await ended(again.id)).state).toBe('Complete');
+    expect((await ended(other.id)).state).toBe('Complete');
   });
 });
 

@@ -1,5 +1,7 @@
 // Export jobs (spec 02 §4 export job: New, Running, Complete, Failed, Canceled; spec 02 §9 exports are deleted
-// after one month). One job runs at a time, the others wait as New. A job reads its rows a page at a time and hands
+// after one month). One job runs at a time, the others wait as New, in turns between the users (export-turns.ts:
+// the waiting user served longest ago goes first), so one user's exports never hold back another's; a user has at
+// most MAX_JOBS_PER_USER waiting or running (a further one is refused, ExportLimitReached). A job reads its rows a page at a time and hands
 // each page to the format's writer, which streams it to a file in the data folder, so memory stays flat however
 // many rows; after each page the progress is stored and announced, and the event loop gets its turn (requests,
 // a cancel). A job found New or Running at start-up was cut off by a restart: it is Failed 'interrupted'.
@@ -14,6 +16,7 @@ import type {
   ExportJobRow,
   NewExportJob,
 } from '../../repositories/export-job-repository.ts';
+import { ExportLimitReached, ExportTurns, MAX_JOBS_PER_USER } from './export-turns.ts';
 import { csvWriter } from './writers/csv-writer.ts';
 import { pdfWriter } from './writers/pdf-writer.ts';
 import type { Cell, ExportWriter, ReportHead } from './writers/types.ts';
@@ -70,6 +73,7 @@ export const monthAfter = (ms: number): number => {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Active {
+  user: number;
   plan: ExportPlan;
   canceled: boolean;
   done: Promise<void>;
@@ -77,7 +81,7 @@ interface Active {
 }
 
 export class ExportService {
-  private readonly queue: number[] = [];
+  private readonly turns = new ExportTurns();
   private readonly active = new Map<number, Active>();
   private readonly listeners = new Set<(job: ExportJobRow) => void>();
   private running: Promise<void> | null = null;
@@ -131,12 +135,20 @@ export class ExportService {
     return job.file ? path.join(this.o.dir, job.file) : null;
   }
 
+  /** Throws ExportLimitReached when the user has MAX_JOBS_PER_USER exports waiting or running. */
+  assertRoomFor(user: number): void {
+    const held = [...this.active.values()].filter((a) => a.user === user).length;
+    if (held >= MAX_JOBS_PER_USER) throw new ExportLimitReached(MAX_JOBS_PER_USER);
+  }
+
+  /** Queues a job; throws ExportLimitReached (and stores nothing) when the user has too many waiting or running. */
   enqueue(job: Omit<NewExportJob, 'created_at'>, plan: ExportPlan): ExportJobRow {
+    this.assertRoomFor(job.user_id);
     const row = this.o.jobs.create({ ...job, created_at: new Date(this.o.clock.now()).toISOString() });
     let finish = () => {};
     const done = new Promise<void>((resolve) => (finish = resolve));
-    this.active.set(row.id, { plan, canceled: false, done, finish });
-    this.queue.push(row.id);
+    this.active.set(row.id, { user: job.user_id, plan, canceled: false, done, finish });
+    this.turns.push(job.user_id, row.id);
     this.scheduleExpiry();
     this.running ??= this.pump().finally(() => (this.running = null));
     return row;
@@ -147,11 +159,7 @@ export class ExportService {
     const active = this.active.get(id);
     if (active) {
       active.canceled = true;
-      const waiting = this.queue.indexOf(id);
-      if (waiting >= 0) {
-        this.queue.splice(waiting, 1);
-        this.finishJob(id, { state: 'Canceled' });
-      }
+      if (this.turns.remove(active.user, id)) this.finishJob(id, { state: 'Canceled' });
       await active.done;
     }
     return this.o.jobs.get(id);
@@ -159,7 +167,7 @@ export class ExportService {
 
   private async pump(): Promise<void> {
     while (!this.stopped) {
-      const id = this.queue.shift();
+      const id = this.turns.next();
       if (id === undefined) return;
       await this.run(id);
     }

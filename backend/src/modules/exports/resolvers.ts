@@ -23,6 +23,7 @@ import {
   type CallExportRequest,
 } from './call-rows.ts';
 import { EXTENSIONS, PAGE_ROWS, monthAfter, type ExportPlan } from './export-service.ts';
+import { ExportLimitReached } from './export-turns.ts';
 import { treeCells, treeColumns } from './tree-rows.ts';
 import type { ExportColumn } from './writers/types.ts';
 
@@ -82,6 +83,21 @@ function tooManyRows(locale: Locale, max: number): GraphQLError {
   });
 }
 
+/**
+ * The caller may start another export (issue 33: at most MAX_JOBS_PER_USER waiting or running); judged before the
+ * rows are counted, so a burst of refused requests costs nothing.
+ */
+function assertRoom(ctx: GraphQLContext): void {
+  try {
+    ctx.services.exports.assertRoomFor(ctx.user!.id);
+  } catch (error) {
+    if (!(error instanceof ExportLimitReached)) throw error;
+    throw new GraphQLError(t(ctx.locale, 'export.errors.too_many_jobs', { max: error.max }), {
+      extensions: { code: 'EXPORT_TOO_MANY_JOBS', key: 'export_too_many_jobs', data: { max: error.max } },
+    });
+  }
+}
+
 function head(
   ctx: GraphQLContext,
   source: ExportSource,
@@ -132,6 +148,7 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
   },
   Mutation: {
     exportCallLog: (_p, { format, filter }, ctx) => {
+      assertRoom(ctx);
       const doc = systemDoc(ctx);
       const zone = systemTimeZone(doc);
       const { callLogQuery, exports, clock } = ctx.services;
@@ -163,6 +180,7 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
       });
     },
     exportSystemTree: (_p, { format, view }, ctx) => {
+      assertRoom(ctx);
       const doc = systemDoc(ctx);
       const zone = systemTimeZone(doc);
       const tree = visibleTree(doc, callerOf(ctx), view ?? null);

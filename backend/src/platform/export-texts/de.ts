@@ -4,6 +4,8 @@ import type { ExportTexts } from './export-texts.ts';
 export const de: ExportTexts = {
   errors: {
     too_many_rows: 'Der Export umfasst zu viele Zeilen: höchstens {max} sind möglich.',
+    too_many_jobs:
+      'Sie haben bereits {max} Exporte in Arbeit. Bitte warten Sie, bis einer fertig ist, oder brechen Sie einen ab.',
     interrupted: 'Der Export wurde durch einen Neustart des Servers unterbrochen.',
     failed: 'Der Export ist fehlgeschlagen.',
     xlsx_failed: 'Der Excel-Export ist fehlgeschlagen.',

@@ -4,6 +4,8 @@ import type { ExportTexts } from './export-texts.ts';
 export const en: ExportTexts = {
   errors: {
     too_many_rows: 'The export has too many rows: at most {max} are possible.',
+    too_many_jobs:
+      'You already have {max} exports in progress. Please wait until one is finished, or cancel one.',
     interrupted: 'The export was interrupted by a server restart.',
     failed: 'The export failed.',
     xlsx_failed: 'The Excel export failed.',

@@ -1,6 +1,9 @@
 // The shape of the export jobs' texts, one file per language beside this one.
 export interface ExportTexts {
-  errors: Record<'too_many_rows' | 'interrupted' | 'failed' | 'xlsx_failed' | 'not_found', string>;
+  errors: Record<
+    'too_many_rows' | 'too_many_jobs' | 'interrupted' | 'failed' | 'xlsx_failed' | 'not_found',
+    string
+  >;
   titles: Record<'Calls' | 'SystemTree', string>;
   page: string;
   created: string;

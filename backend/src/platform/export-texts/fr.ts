@@ -4,6 +4,8 @@ import type { ExportTexts } from './export-texts.ts';
 export const fr: ExportTexts = {
   errors: {
     too_many_rows: "L'export comporte trop de lignes : {max} au maximum sont possibles.",
+    too_many_jobs:
+      'Vous avez déjà {max} exports en cours. Veuillez attendre qu’un export soit terminé ou en annuler un.',
     interrupted: "L'export a été interrompu par un redémarrage du serveur.",
     failed: "L'export a échoué.",
     xlsx_failed: "L'export Excel a échoué.",

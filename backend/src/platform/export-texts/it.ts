@@ -4,6 +4,7 @@ import type { ExportTexts } from './export-texts.ts';
 export const it: ExportTexts = {
   errors: {
     too_many_rows: "L'esportazione ha troppe righe: al massimo {max} sono possibili.",
+    too_many_jobs: 'Ha già {max} esportazioni in corso. Attenda che una sia terminata oppure ne annulli una.',
     interrupted: "L'esportazione è stata interrotta da un riavvio del server.",
     failed: "L'esportazione non è riuscita.",
     xlsx_failed: "L'esportazione Excel non è riuscita.",
