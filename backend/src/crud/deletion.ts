@@ -31,12 +31,16 @@ function inUse(ctx: GraphQLContext, field: string, uses: readonly Use[]): FieldV
   };
 }
 
-/** Why these records cannot be deleted (none: they may go). */
+/**
+ * Why these records cannot be deleted (none: they may go). `shown` lets a caller name a use differently (the tree
+ * names an element the user may not see by its id only).
+ */
 export function deletionViolations(
   d: EntityDescription,
   deleted: readonly EntityRecord[],
   all: readonly EntityRecord[],
   ctx: GraphQLContext,
+  shown: (use: Use) => Use = (use) => use,
 ): FieldViolation[] {
   if (deleted.some((r) => d.reservedIds?.includes(r.id))) return [{ field: '_form', key: 'reserved' }];
   const ids = new Set(deleted.map((r) => r.id));
@@ -52,7 +56,7 @@ export function deletionViolations(
     ),
     ...externalUsesOf(d, ids, ctx),
   ];
-  return uses.length ? [inUse(ctx, '_form', uses)] : [];
+  return uses.length ? [inUse(ctx, '_form', uses.map(shown))] : [];
 }
 
 /** An update that removes nested items others refer to (the checkpoints of a map) is refused on that field. */

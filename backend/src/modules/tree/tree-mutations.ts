@@ -9,6 +9,7 @@ import { missingPermission, ValidationFailed, validationError } from '../../auth
 import type { PermissionCode } from '../../auth/permissions.ts';
 import type { EntityRecord, FieldViolation } from '../../crud/entity.ts';
 import { systemTreeNodes } from '../../crud/entities/system-tree-nodes.ts';
+import { deletionViolations } from '../../crud/deletion.ts';
 import { validate } from '../../crud/validate.ts';
 import { nodeOverride } from '../../crud/entities/display-group-override-rules.ts';
 import type { MutationResolvers, QueryResolvers, SystemTreeNodeDetail } from '../../generated/graphql.ts';
@@ -17,7 +18,7 @@ import { SyncError, syncGraphQLError } from '../sync/sync-errors.ts';
 import type { SystemTreeNodeRecord } from '../../store/config-types.ts';
 import { nodeDetail, openCalls, systemDoc, visibleNode } from './node-detail.ts';
 import { callerOf, holds, maySeeNode, type Caller } from './tree-access.ts';
-import { treeIndex } from './tree-index.ts';
+import { treeIndex, type TreeIndex } from './tree-index.ts';
 import {
   createDeletePermission,
   EDITABLE_FIELDS,
@@ -131,6 +132,24 @@ async function save(
   });
 }
 
+/**
+ * A node others refer to stays (ARCHITECTURE §5; the references the descriptions declare, crud/references.ts: another
+ * node's linked_system_tree_node_id, flight profiles' nodes, display group overrides', app user groups' and
+ * subscription views'): refused with in_use naming them, as the admin's lists do, rather than cleared, since
+ * clearing would change records the caller may not change or see (a linked device needs change_linked_devices, may
+ * have open calls or be a tech device). An element the caller may not see is named by its id only.
+ */
+function referenceViolations(ctx: GraphQLContext, caller: Caller, index: TreeIndex, deleted: Node[]) {
+  const all = index.nodes as unknown as EntityRecord[];
+  const hidden = (id: number) => {
+    const node = index.byId.get(id);
+    return !node || !maySeeNode(caller, node) || index.parents(node).some((p) => !maySeeNode(caller, p));
+  };
+  return deletionViolations(systemTreeNodes, deleted as unknown as EntityRecord[], all, ctx, (use) =>
+    use.entity === 'system_tree_node' && hidden(use.id) ? { ...use, label: `#${use.id}` } : use,
+  );
+}
+
 /** The one write of the tree: every create, update, delete and move goes through here. */
 export async function store(ctx: GraphQLContext, nodes: Node[]) {
   // spec 02 §4: a running commit blocks changes to the system meanwhile (as for the admin entities)
@@ -167,6 +186,8 @@ export const treeMutations: { Query: QueryResolvers; Mutation: MutationResolvers
           ? [{ field: 'ids', key: 'invalid', data: { value: ids[deleted.indexOf(null)] } }]
           : deleteViolations(rules, ids);
         if (refused.length) raise(ctx, refused);
+        const used = referenceViolations(ctx, caller, rules.index, deleted as Node[]);
+        if (used.length) raise(ctx, used);
         const gone = new Set(ids);
         await store(
           ctx,
