@@ -1,17 +1,19 @@
 // The call log as an export's table (spec 02 §3 call fields): the columns in the exporting user's language and
-// one row per logged call, with times as the facility's wall clock (dd.MM.yyyy HH:mm, spec 02 §9) and the
-// weekday's name; and the filter lines the report names under its title.
-import { formatDateTime, wallClock } from '@cs/rules/time';
+// one row per logged call, with its times as instants (each format writes them as the facility's wall clock,
+// dd.MM.yyyy HH:mm, spec 02 §9), its duration in seconds and the weekday's name; and the filter lines the report
+// names under its title.
+import { formatDateTime } from '@cs/rules/time';
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
 import type { CallLogFilter, CallLogQuery, CallLogRow } from '../../repositories/call-log-query.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
 import type { Cell, ExportColumn } from './writers/types.ts';
+import { wallClockFormatter } from './writers/wall-clock.ts';
 
 const CALL_COLUMNS: Array<[key: string, kind: ExportColumn['kind'], width: number]> = [
-  ['time_start', 'text', 15],
-  ['time_end', 'text', 15],
-  ['duration', 'number', 9],
+  ['time_start', 'instant', 15],
+  ['time_end', 'instant', 15],
+  ['duration', 'duration', 9],
   ['weekday', 'text', 11],
   ['call_type', 'text', 16],
   ['call_source', 'text', 14],
@@ -23,34 +25,12 @@ const CALL_COLUMNS: Array<[key: string, kind: ExportColumn['kind'], width: numbe
 ];
 
 export const callColumns = (locale: Locale): ExportColumn[] =>
-  CALL_COLUMNS.map(([key, kind, width]) => ({ label: t(locale, `export.calls.${key}`), kind, width }));
-
-const QUARTER_HOUR = 900_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * formatDateTime for many instants: the zone's offset is looked up once per quarter hour (zones change their
- * offset only on quarter hours) instead of once per call, which made the time columns a quarter of an XLSX
- * export's cost. Also answers the ISO weekday of the same wall clock.
- */
-export function wallClockFormatter(zone: string): (iso: string) => { text: string; weekday: number } {
-  const offsets = new Map<number, number>();
-  return (iso) => {
-    const ms = Date.parse(iso);
-    const bucket = Math.floor(ms / QUARTER_HOUR);
-    let offset = offsets.get(bucket);
-    if (offset === undefined) {
-      const start = bucket * QUARTER_HOUR;
-      const w = wallClock(start, zone);
-      offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - start;
-      if (offsets.size > 50_000) offsets.clear();
-      offsets.set(bucket, offset);
-    }
-    const d = new Date(ms + offset);
-    const text = `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-    return { text, weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay() };
-  };
-}
+  CALL_COLUMNS.map(([key, kind, width]) => ({
+    label: t(locale, `export.calls.${key}`),
+    kind,
+    width,
+    ...(kind === 'duration' && { secondsLabel: t(locale, `export.calls.${key}_seconds`) }),
+  }));
 
 /** The weekdays' names in a language, ISO order (index 1 Monday ... 7 Sunday). */
 const weekdayNames = (locale: Locale) => {
@@ -59,16 +39,17 @@ const weekdayNames = (locale: Locale) => {
   return ['', ...Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)))];
 };
 
+/** A logged call's cells: its opening and closing as instants, its duration in seconds (the writers type them). */
 export function callCells(locale: Locale, zone: string): (row: CallLogRow) => Cell[] {
   const names = weekdayNames(locale);
   const clock = wallClockFormatter(zone);
   return (row) => {
-    const opened = clock(row.opened_at);
+    const opened = Date.parse(row.opened_at);
     return [
-      opened.text,
-      clock(row.closed_at).text,
+      new Date(opened),
+      new Date(row.closed_at),
       row.duration,
-      names[opened.weekday]!,
+      names[clock(opened).weekday]!,
       row.call_type_text,
       row.call_source_text,
       row.section_name,

@@ -23,6 +23,7 @@ const endless: ExportPlan = {
     columns: [{ label: 'Nr', kind: 'number', width: 5 }],
     total: 1,
     pageLabel: '',
+    zone: 'Europe/Zurich',
   },
   *pages() {
     for (let i = 0; ; i++) yield [[i]];

@@ -30,6 +30,7 @@ const head = (total: number): ReportHead => ({
   ],
   total,
   pageLabel: 'Seite {page} von {pages}',
+  zone: 'Europe/Zurich',
 });
 const rows = (from: number, count: number): Cell[][] =>
   Array.from({ length: count }, (_, i) => [from + i, `Zimmer ${from + i}`]);

@@ -1,15 +1,17 @@
 // Export jobs over HTTP (spec 02 §3 export: CSV, XLSX, PDF of the call log and the system tree; §4 export job
 // states; §5/§8 too many rows; spec 01 §2 and §6: the log's permission and licence, system access). Every file is
-// downloaded as a browser would and read back with a reader other than the writer: csv-parse, read-excel-file,
-// poppler's pdftotext; what it says is compared with the rows put into the history database.
+// downloaded as a browser would and read back with a reader other than the writer: csv-parse, read-excel-file (and
+// ExcelJS' reader for the XLSX cells' types and formats), poppler's pdftotext; what it says is compared with the
+// rows put into the history database.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '@cs/rules/time';
+import { formatDateTime, wallClock } from '@cs/rules/time';
 import type { CallLogEntry } from '../../repositories/call-log-repository.ts';
 import type { ExportJobRow } from '../../repositories/export-job-repository.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -122,7 +124,7 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
     expect(audit).toMatchObject({ entity: 'export', entity_id: String(id), user_name: 'technik' });
   });
 
-  it('XLSX: the same rows, durations as numbers, headers in the language of the user who exported', async () => {
+  it('XLSX: the same rows with typed cells (dates and durations), headers in the language of the user who exported', async () => {
     const { id } = await exportCalls('XLSX', { range: 'LAST_7_DAYS' }, technik, 'fr');
     const { res, body } = await download(id!);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
@@ -130,7 +132,7 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
     expect(sheet[0]).toEqual([
       'Début',
       'Fin',
-      'Durée (s)',
+      'Durée',
       'Jour',
       "Type d'appel",
       "Source d'appel",
@@ -142,9 +144,33 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
     ]);
     const data = sheet.slice(1);
     expect(data.map((r) => r[8])).toEqual(EXPECTED.map((r) => r.device_text_long));
-    expect(data.map((r) => r[2])).toEqual(EXPECTED.map((r) => r.duration));
     expect(data.map((r) => r[10])).toEqual(EXPECTED.map((r) => r.handled_by));
     expect(data[1]?.[3]).toBe('lundi'); // 00:30 on Monday locally, still Sunday in UTC
+
+    // Issue 38 item 2: real date and duration cells, read back with ExcelJS (spec 02 §9 dd.MM.yyyy HH:mm in the
+    // facility's zone). A spreadsheet's date has no zone: the cell holds Zurich's wall clock.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(body as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getRows(2, EXPECTED.length)!;
+    /** Excel's day count as JavaScript gives it back: the wall clock's fields as a UTC instant */
+    const wallClockOf = (iso: string) => {
+      const w = wallClock(iso, ZONE);
+      return new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
+    };
+    rows.forEach((row, i) => {
+      const call = EXPECTED[i]!;
+      const [start, end, duration] = [row.getCell(1), row.getCell(2), row.getCell(3)];
+      expect(start.type).toBe(ExcelJS.ValueType.Date);
+      expect(start.value).toEqual(wallClockOf(call.opened_at));
+      expect(start.numFmt).toBe('dd.mm.yyyy hh:mm');
+      expect(end.value).toEqual(wallClockOf(call.closed_at));
+      expect(end.numFmt).toBe('dd.mm.yyyy hh:mm');
+      // a duration is the fraction of a day ExcelJS reads as a time since 30.12.1899 (Excel's day zero)
+      expect(duration.numFmt).toBe('[h]:mm:ss');
+      expect(((duration.value as Date).getTime() - Date.UTC(1899, 11, 30)) / 1000).toBe(call.duration);
+      expect(row.getCell(9).type).toBe(ExcelJS.ValueType.String);
+    });
+    expect(rows[0]!.getCell(1).value).toEqual(new Date(Date.UTC(2025, 0, 6, 8, 30))); // 06.01.2025 08:30 in Zurich
   });
 
   it('PDF: a report with title, filters, a header and page numbers; each call on its own line', async () => {

@@ -115,6 +115,7 @@ function head(
       user: ctx.user?.name ?? '',
     }),
     pageLabel: t(ctx.locale, 'export.page'),
+    zone,
     ...parts,
   };
 }

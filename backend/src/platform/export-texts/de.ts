@@ -42,7 +42,8 @@ export const de: ExportTexts = {
   calls: {
     time_start: 'Beginn',
     time_end: 'Ende',
-    duration: 'Dauer (s)',
+    duration: 'Dauer',
+    duration_seconds: 'Dauer (s)',
     weekday: 'Wochentag',
     call_type: 'Rufart',
     call_source: 'Rufquelle',

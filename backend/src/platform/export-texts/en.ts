@@ -42,7 +42,8 @@ export const en: ExportTexts = {
   calls: {
     time_start: 'Start',
     time_end: 'End',
-    duration: 'Duration (s)',
+    duration: 'Duration',
+    duration_seconds: 'Duration (s)',
     weekday: 'Weekday',
     call_type: 'Call type',
     call_source: 'Call source',

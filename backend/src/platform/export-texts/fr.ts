@@ -42,7 +42,8 @@ export const fr: ExportTexts = {
   calls: {
     time_start: 'Début',
     time_end: 'Fin',
-    duration: 'Durée (s)',
+    duration: 'Durée',
+    duration_seconds: 'Durée (s)',
     weekday: 'Jour',
     call_type: "Type d'appel",
     call_source: "Source d'appel",

@@ -41,7 +41,8 @@ export const it: ExportTexts = {
   calls: {
     time_start: 'Inizio',
     time_end: 'Fine',
-    duration: 'Durata (s)',
+    duration: 'Durata',
+    duration_seconds: 'Durata (s)',
     weekday: 'Giorno',
     call_type: 'Tipo di chiamata',
     call_source: 'Sorgente di chiamata',

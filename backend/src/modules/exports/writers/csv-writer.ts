@@ -1,9 +1,11 @@
 // CSV through csv-stringify: semicolons and a UTF-8 byte order mark, as spreadsheet programs in Swiss German
-// settings open it directly with umlauts intact; the header row carries the column names.
+// settings open it directly with umlauts intact; the header row carries the column names. Times are the facility's
+// wall clock (dd.MM.yyyy HH:mm), durations whole seconds (plain-cells.ts).
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { plainCells, plainLabels, type PlainCell } from './plain-cells.ts';
 import type { Cell, ExportWriter, ReportHead } from './types.ts';
 
 /** What a spreadsheet reads as the start of a formula (or of a cell it splits into one): OWASP's CSV injection list. */
@@ -16,7 +18,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * call system). A number is written as the number it is: a negative duration's minus sign starts no formula, and
  * prefixing it would turn the number into text.
  */
-export function inertCell(cell: Cell): string | number {
+export function inertCell(cell: PlainCell): string | number {
   if (cell === null) return '';
   if (typeof cell === 'number') return cell;
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
@@ -28,13 +30,14 @@ export function csvWriter(file: string, head: ReportHead): ExportWriter {
     delimiter: ';',
     bom: true,
     header: true,
-    columns: head.columns.map((c) => c.label),
+    columns: plainLabels(head.columns),
     cast: { number: (n) => String(n) },
   });
   csv.pipe(out);
+  const plain = plainCells(head);
   return {
     async write(rows: readonly Cell[][]) {
-      for (const row of rows) if (!csv.write(row.map(inertCell))) await once(csv, 'drain');
+      for (const row of rows) if (!csv.write(plain(row).map(inertCell))) await once(csv, 'drain');
     },
     async finish() {
       csv.end();

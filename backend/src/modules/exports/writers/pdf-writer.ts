@@ -5,6 +5,7 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
+import { plainCells, plainLabels } from './plain-cells.ts';
 import type { Cell, ExportWriter, ReportHead } from './types.ts';
 
 const PAGE = { width: 841.89, height: 595.28 };
@@ -51,6 +52,7 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
   doc.font('Helvetica-Bold').fontSize(16).text(head.title, MARGIN, MARGIN, { width: tableWidth });
   doc.font('Helvetica').fontSize(9).text(head.created, { width: tableWidth });
   for (const line of head.filters) doc.text(line, { width: tableWidth });
+  if (head.counts) doc.font('Helvetica-Bold').text(head.counts, { width: tableWidth }).font('Helvetica');
   const firstTop = doc.y + 8;
   const laterTop = MARGIN + 18;
   const fits = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - HEADER) / ROW));
@@ -74,13 +76,16 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
         { width: tableWidth, align: 'center', lineBreak: false },
       );
 
+  const labels = plainLabels(head.columns);
+  const plain = plainCells(head);
+  const right = (c: ReportHead['columns'][number]) => c.kind === 'number' || c.kind === 'duration';
   const tableHeader = (top: number) => {
     doc.rect(MARGIN, top, tableWidth, HEADER).fill('#dde3e6');
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
     head.columns.forEach((c, i) =>
-      doc.text(fit(doc, c.label, widths[i]! - 4), lefts[i]! + 2, top + 4, {
+      doc.text(fit(doc, labels[i]!, widths[i]! - 4), lefts[i]! + 2, top + 4, {
         width: widths[i]! - 4,
-        align: c.kind === 'number' ? 'right' : 'left',
+        align: right(c) ? 'right' : 'left',
         lineBreak: false,
       }),
     );
@@ -91,7 +96,8 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
   footer();
   tableHeader(firstTop);
 
-  const row = (cells: readonly Cell[]) => {
+  const row = (typed: readonly Cell[]) => {
+    const cells = plain(typed);
     if (left === 0) {
       doc.addPage();
       page += 1;
@@ -109,7 +115,7 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
       if (cell === null || cell === undefined || cell === '') return;
       doc.text(fit(doc, String(cell), widths[i]! - 4), lefts[i]! + 2, y + 3, {
         width: widths[i]! - 4,
-        align: c.kind === 'number' ? 'right' : 'left',
+        align: right(c) ? 'right' : 'left',
         lineBreak: false,
       });
     });

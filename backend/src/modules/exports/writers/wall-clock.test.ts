@@ -2,7 +2,7 @@
 // zone) at every minute around both DST changes, New Year and a leap day, in two zones.
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, wallClock } from '@cs/rules/time';
-import { wallClockFormatter } from './call-rows.ts';
+import { wallClockFormatter } from './wall-clock.ts';
 
 const AROUND = [
   '2025-03-30T00:00:00.000Z', // Zurich: spring forward at 02:00 local
@@ -20,9 +20,11 @@ describe('wallClockFormatter', () => {
       for (const start of AROUND)
         for (let m = 0; m < 6 * 60; m += 1) {
           const iso = new Date(Date.parse(start) + m * 60_000 + 17_000).toISOString();
-          const got = format(iso);
+          const got = format(Date.parse(iso));
+          const w = wallClock(iso, zone);
           expect(got.text).toBe(formatDateTime(iso, zone));
-          expect(got.weekday).toBe(wallClock(iso, zone).weekday);
+          expect(got.weekday).toBe(w.weekday);
+          expect(got.local).toBe(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
         }
     },
   );
