@@ -35,15 +35,15 @@ test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; 
 
     // German: from the tree to the list, the demo's connection opened and switched on
     await page.goto('/tree');
-    await page.getByRole('link', { name: 'Verbindungen' }).click();
+    await page.getByRole('link', { name: 'Mitanzeigen' }).click();
     await expect(page).toHaveURL(/\/tree\/connections$/);
-    const table = page.getByRole('table', { name: 'Verbindungen' });
+    const table = page.getByRole('table', { name: 'Mitanzeigen' });
     await table.getByRole('link', { name: 'Nacht WB 1 zu WB 2' }).click();
     await expect(page).toHaveURL(/\/tree\/connections\/edit\/1$/);
     await enabled.check();
     await expect(form.getByText('die Rufe des Bereichs erscheinen jetzt auch')).toBeVisible();
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Verbindung wurde gespeichert.')).toBeVisible();
+    await expect(page.getByText('Mitanzeige wurde gespeichert.')).toBeVisible();
 
     // shared: both displays show the call of room 101; Wohnbereich 2's its own call as well
     await expect(room101(wb2)).toHaveCount(1);
@@ -56,7 +56,7 @@ test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; 
     await noSeriousFindings(page);
     await page.screenshot({ path: 'test-results/connections-list-de.png', fullPage: true });
     await table.getByRole('link', { name: 'Nacht WB 1 zu WB 2' }).click();
-    await expect(form.getByText('Diese Verbindung ist eingeschaltet')).toBeVisible();
+    await expect(form.getByText('Diese Mitanzeige ist eingeschaltet')).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Name/ })).toBeDisabled();
     await noSeriousFindings(page);
     await page.screenshot({ path: 'test-results/connections-form-de.png', fullPage: true });
@@ -65,7 +65,7 @@ test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; 
     await form.getByRole('button', { name: 'Abbrechen' }).click();
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
     await page
-      .getByRole('table', { name: 'Connections' })
+      .getByRole('table', { name: 'Call sharing' })
       .getByRole('link', { name: 'Nacht WB 1 zu WB 2' })
       .press('Enter');
     await expect(form.getByText('This connection is switched on')).toBeVisible();
@@ -74,16 +74,16 @@ test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; 
     await expect(enabled).not.toBeChecked();
     await form.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Connection has been saved.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Connections' }).getByText('Off')).toBeVisible();
+    await expect(page.getByText('Call sharing has been saved.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Call sharing' }).getByText('Off')).toBeVisible();
     await noSeriousFindings(page);
     await page.screenshot({ path: 'test-results/connections-list-en.png', fullPage: true });
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
     await page
-      .getByRole('table', { name: 'Liaisons' })
+      .getByRole('table', { name: 'Partages d’appels' })
       .getByRole('link', { name: 'Nacht WB 1 zu WB 2' })
       .click();
-    await expect(form.getByText('Une liaison activée affiche les appels')).toBeVisible();
+    await expect(form.getByText('Un partage d’appels activé affiche les appels')).toBeVisible();
     await page.screenshot({ path: 'test-results/connections-form-fr.png', fullPage: true });
     await form.getByRole('button', { name: 'Annuler' }).click();
 
@@ -112,7 +112,7 @@ test('a user without systemtree::manage_devices has no way to the list and is re
   await logIn(page, 'technik');
   await page.goto('/tree');
   await expect(page.getByRole('link', { name: 'Sortieren' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Verbindungen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mitanzeigen' })).toHaveCount(0);
   await page.goto('/tree/connections');
   await expect(page).toHaveURL(/\/no-access$/);
 });

@@ -18,9 +18,9 @@ test('an override is created active, blocks the covered device, and is switched 
   test.setTimeout(90_000);
   await logIn(page, 'admin');
   await page.goto('/tree');
-  await page.getByRole('link', { name: 'Zusammenschaltungen' }).click();
+  await page.getByRole('link', { name: 'Umleitungen' }).click();
   await expect(page).toHaveURL(/\/tree\/displaygroupoverrides$/);
-  const table = page.getByRole('table', { name: 'Zusammenschaltungen' });
+  const table = page.getByRole('table', { name: 'Umleitungen' });
   await expect(table.getByText('Nachtwache alle Bereiche')).toBeVisible();
 
   await page.getByRole('button', { name: 'Neu' }).click();
@@ -32,7 +32,7 @@ test('an override is created active, blocks the covered device, and is switched 
   await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/display-group-override-form-de.png', fullPage: true });
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Zusammenschaltung wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText('Umleitung wurde gespeichert.')).toBeVisible();
   await expect(table.getByText('Nacht zweiter Stock')).toBeVisible();
   await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/display-group-overrides-de.png', fullPage: true });
@@ -43,7 +43,7 @@ test('an override is created active, blocks the covered device, and is switched 
   await node.getByRole('textbox', { name: /^Kommentar/ }).fill('Zugschnur ersetzt');
   await node.getByRole('button', { name: 'Speichern' }).click();
   await expect(node.getByRole('alert')).toContainText(
-    'Die aktive Zusammenschaltung «Nacht zweiter Stock» betrifft diese Daten',
+    'Die aktive Umleitung «Nacht zweiter Stock» betrifft diese Daten',
   );
   await node.getByRole('button', { name: 'Abbrechen' }).click();
   const discard = page.getByRole('button', { name: 'Verwerfen' });
@@ -57,7 +57,7 @@ test('an override is created active, blocks the covered device, and is switched 
     .getByRole('switch', { name: /^Aktiv/ })
     .uncheck();
   await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Zusammenschaltung wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText('Umleitung wurde gespeichert.')).toBeVisible();
 
   // The list in English (spec 01 §9).
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
@@ -73,7 +73,7 @@ test('a user without systemtree::see_display_group_overrides is refused the list
   await logIn(page, 'technik');
   await page.goto('/tree');
   await expect(page.getByRole('link', { name: 'Sortieren' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zusammenschaltungen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Umleitungen' })).toHaveCount(0);
   await page.goto('/tree/displaygroupoverrides');
   await expect(page).toHaveURL(/\/no-access$/);
 });

@@ -11,16 +11,16 @@ const de: Catalogue = {
   'note.preset.LOST': 'Verloren',
   'note.preset.REPLACED': 'Ersetzt',
   'validation.display_group_override_active':
-    'Die aktive Zusammenschaltung «{name}» betrifft diese Daten; sie können erst nach ihrer Deaktivierung geändert werden.',
+    'Die aktive Umleitung «{name}» betrifft diese Daten; sie können erst nach ihrer Deaktivierung geändert werden.',
   'validation.override_conflict':
-    'Für einen gewählten Bereich oder ein gewähltes Gerät ist bereits die Zusammenschaltung «{name}» aktiv.',
+    'Für einen gewählten Bereich oder ein gewähltes Gerät ist bereits die Umleitung «{name}» aktiv.',
   'validation.override_active_read_only':
-    'Eine aktive Zusammenschaltung kann nur deaktiviert, aber nicht geändert oder gelöscht werden.',
+    'Eine aktive Umleitung kann nur deaktiviert, aber nicht geändert oder gelöscht werden.',
   // spec 02 §5 interconnections (/tree/connections)
   'validation.interconnection_conflict':
-    'Für diesen Bereich ist bereits die Verbindung «{name}» eingeschaltet.',
+    'Für diesen Bereich ist bereits die Mitanzeige «{name}» eingeschaltet.',
   'validation.interconnection_active_read_only':
-    'Eine eingeschaltete Verbindung kann nur ausgeschaltet, aber nicht geändert oder gelöscht werden.',
+    'Eine eingeschaltete Mitanzeige kann nur ausgeschaltet, aber nicht geändert oder gelöscht werden.',
   'validation.interconnection_section_not_shown':
     'Die Anzeigegruppe des Bereichs zeigt keine Rufe dieses Bereichs.',
   'validation.linked_system_tree_node_chain':
@@ -49,15 +49,15 @@ const en: Catalogue = {
   'note.preset.LOST': 'Lost',
   'note.preset.REPLACED': 'Replaced',
   'validation.display_group_override_active':
-    'The active display group override “{name}” covers this data; it can be changed only once the override is deactivated.',
+    'The active diversion “{name}” covers this data; it can be changed only once the diversion is deactivated.',
   'validation.override_conflict':
-    'The display group override “{name}” is already active for a selected section or device.',
+    'The diversion “{name}” is already active for a selected section or device.',
   'validation.override_active_read_only':
-    'An active display group override can only be deactivated, not changed or deleted.',
+    'An active diversion can only be deactivated, not changed or deleted.',
   // spec 02 §5 interconnections (/tree/connections)
-  'validation.interconnection_conflict': 'The connection “{name}” is already switched on for this section.',
+  'validation.interconnection_conflict': 'The call sharing “{name}” is already switched on for this section.',
   'validation.interconnection_active_read_only':
-    'A connection that is switched on can only be switched off, not changed or deleted.',
+    'Call sharing that is switched on can only be switched off, not changed or deleted.',
   'validation.interconnection_section_not_shown':
     "The section's display group shows no calls of this section.",
   'validation.linked_system_tree_node_chain':
@@ -82,15 +82,15 @@ const fr: Catalogue = {
   'note.preset.LOST': 'Perdu',
   'note.preset.REPLACED': 'Remplacé',
   'validation.display_group_override_active':
-    "Le regroupement actif « {name} » concerne ces données ; elles ne peuvent être modifiées qu'après sa désactivation.",
+    'Le renvoi actif « {name} » concerne ces données ; elles ne peuvent être modifiées qu’après sa désactivation.',
   'validation.override_conflict':
-    'Le regroupement « {name} » est déjà actif pour un secteur ou un appareil choisi.',
+    'Le renvoi « {name} » est déjà actif pour un secteur ou un appareil choisi.',
   'validation.override_active_read_only':
-    'Un regroupement actif peut seulement être désactivé, ni modifié ni supprimé.',
+    'Un renvoi actif peut seulement être désactivé, ni modifié ni supprimé.',
   // spec 02 §5 interconnections (/tree/connections)
-  'validation.interconnection_conflict': 'La liaison « {name} » est déjà activée pour ce secteur.',
+  'validation.interconnection_conflict': 'Le partage d’appels « {name} » est déjà activé pour ce secteur.',
   'validation.interconnection_active_read_only':
-    'Une liaison activée peut seulement être désactivée, ni modifiée ni supprimée.',
+    'Un partage d’appels activé peut seulement être désactivé, ni modifié ni supprimé.',
   'validation.interconnection_section_not_shown':
     'Le groupe d’affichage du secteur n’affiche aucun appel de ce secteur.',
   'validation.linked_system_tree_node_chain':
@@ -119,15 +119,15 @@ const it: Catalogue = {
   'note.preset.LOST': 'Perso',
   'note.preset.REPLACED': 'Sostituito',
   'validation.display_group_override_active':
-    'Il raggruppamento attivo «{name}» riguarda questi dati; possono essere modificati solo dopo la sua disattivazione.',
+    'La deviazione attiva «{name}» riguarda questi dati; possono essere modificati solo dopo la sua disattivazione.',
   'validation.override_conflict':
-    'Per un settore o un dispositivo scelto è già attivo il raggruppamento «{name}».',
+    'Per un settore o un dispositivo scelto è già attiva la deviazione «{name}».',
   'validation.override_active_read_only':
-    'Un raggruppamento attivo può solo essere disattivato, non modificato né eliminato.',
+    'Una deviazione attiva può solo essere disattivata, non modificata né eliminata.',
   // spec 02 §5 interconnections (/tree/connections)
-  'validation.interconnection_conflict': 'Per questo settore è già attivo il collegamento «{name}».',
+  'validation.interconnection_conflict': 'Per questo settore è già attiva la condivisione «{name}».',
   'validation.interconnection_active_read_only':
-    'Un collegamento attivo può solo essere disattivato, non modificato né eliminato.',
+    'Una condivisione attiva può solo essere disattivata, non modificata né eliminata.',
   'validation.interconnection_section_not_shown':
     'Il gruppo di visualizzazione del settore non mostra chiamate di questo settore.',
   'validation.linked_system_tree_node_chain':

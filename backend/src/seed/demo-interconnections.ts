@@ -1,4 +1,4 @@
-// The demo's interconnection (spec 02 §3, /tree/connections): the night "Zusammenschaltung" of the first ward with
+// The demo's interconnection (spec 02 §3, /tree/connections): the night "Mitanzeige" of the first ward with
 // the second, prepared and switched off, so the displays follow their schedules until the night's staff enable it.
 // Derived from the ward: the group that shows the first section alone and the one that shows the second alone.
 import type { Ward } from '@cs/twin';

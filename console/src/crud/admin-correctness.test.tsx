@@ -151,9 +151,7 @@ describe('missing fields', () => {
     disposeRuntimes();
     renderApp('/admin/sections/edit/1', { sessionUser: 'admin' });
     form = await screen.findByRole('form', { name: 'Bereich' });
-    expect(
-      await within(form).findByRole('switch', { name: 'Anzeigegruppen-Übersteuerung aktiv' }),
-    ).toBeDisabled();
+    expect(await within(form).findByRole('switch', { name: 'Umleitung aktiv' })).toBeDisabled();
   });
 });
 

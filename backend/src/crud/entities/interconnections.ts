@@ -1,7 +1,7 @@
 // Interconnections (spec 01 §2 /tree/connections; spec 02 §3 "Connection entries (interconnections) have is_enabled,
 // name, section_display_group_id, section_id, systemtree_display_group_id"; spec 02 §5 "An interconnection cannot be
 // enabled if one is already active for a selected section or device. Active interconnections are read-only.").
-// The nurse-call "Zusammenschaltung" of wards at night: while enabled, the calls of `section_id` that its own display
+// The console's "Mitanzeige" of wards at night: while enabled, the calls of `section_id` that its own display
 // group `section_display_group_id` shows are ALSO shown in `systemtree_display_group_id`; they stay in their own
 // group (modules/calls/interconnection-relations.ts). It shares, where a display group override moves; nothing is
 // ever hidden by it. Every operation needs systemtree::manage_devices (spec 01 §2: the route's permission; reading

@@ -1,4 +1,4 @@
-// Spec 02 §3 interconnections (the nurse-call "Zusammenschaltung"; crud/entities/interconnections.ts): while one is
+// Spec 02 §3 interconnections (the console's "Mitanzeigen"; crud/entities/interconnections.ts): while one is
 // enabled, the calls of its section that the section's display group shows are ALSO shown in the other display
 // group, and stay in their own; switched off or deleted, the stored groups return. Every change is announced with
 // displaygroup.updated (spec 01 §7: on display, refetch the relations). Against the real server with its simulated

@@ -1,4 +1,4 @@
-// Spec 02 §3 interconnections (the nurse-call "Zusammenschaltung", crud/entities/interconnections.ts): while one is
+// Spec 02 §3 interconnections (the console's "Mitanzeigen", crud/entities/interconnections.ts): while one is
 // enabled, the calls of its section that its section's display group shows are ALSO shown in the other display
 // group. The call display filters by the (section, call type) pairs of the group its profile shows now (spec 01 §4,
 // rules/src/display/display-group.ts), and the app gateway selects phones by the same pairs; so the pairs of the

@@ -178,9 +178,7 @@ describe('spec 02 §5 interconnection rules', () => {
     const change = await run(h, 'admin', UPDATE, { input: { id, display_group_id: 253 } });
     expect(change).toMatchObject({ key: 'override_active_read_only', field: '_form' });
     const remove = await run(h, 'admin', DELETE, { ids: [id] }, 'en');
-    expect(remove.message).toBe(
-      'An active display group override can only be deactivated, not changed or deleted.',
-    );
+    expect(remove.message).toBe('An active diversion can only be deactivated, not changed or deleted.');
     await run(h, 'admin', UPDATE, { input: { id, is_enabled: false } });
     expect((await run(h, 'admin', DELETE, { ids: [id] })).data).toEqual({
       deleteDisplayGroupOverride: [{ id }],

@@ -151,13 +151,13 @@ describe('the rules of an interconnection, refused with the catalogue key and no
     await enableDemo();
     const clash = { input: { ...VALID, section_id: 1, section_display_group_id: 1, is_enabled: true } };
     expect((await run(h, 'admin', CREATE, clash)).message).toBe(
-      'Für diesen Bereich ist bereits die Verbindung «Nacht WB 1 zu WB 2» eingeschaltet.',
+      'Für diesen Bereich ist bereits die Mitanzeige «Nacht WB 1 zu WB 2» eingeschaltet.',
     );
     expect((await run(h, 'admin', CREATE, clash, 'en')).message).toBe(
-      'The connection “Nacht WB 1 zu WB 2” is already switched on for this section.',
+      'The call sharing “Nacht WB 1 zu WB 2” is already switched on for this section.',
     );
     expect((await run(h, 'admin', DELETE, { ids: [1] }, 'fr')).message).toBe(
-      'Une liaison activée peut seulement être désactivée, ni modifiée ni supprimée.',
+      'Un partage d’appels activé peut seulement être désactivé, ni modifié ni supprimé.',
     );
   });
 

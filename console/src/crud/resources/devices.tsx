@@ -3,6 +3,7 @@ import { Badge } from '@mantine/core';
 import { FacilityDateTime } from '../widgets/facility-date-time.tsx';
 import { useTranslation } from 'react-i18next';
 import { define } from '../resource.ts';
+import { introOf } from '../widgets/intro.tsx';
 import { SecretInput } from '../widgets/secret-input.tsx';
 import { INDICATOR_FN, storedSecret } from '../options.ts';
 
@@ -23,6 +24,7 @@ export const mergeGroups = define({
     section_ids: { hint: 'admin.hints.ruleSet' },
     interconnections: { itemFields: { is_enabled: { width: '56px' } } },
   },
+  FormExtra: introOf('admin.mergeGroups.intro'),
 });
 
 export const callSources = define({

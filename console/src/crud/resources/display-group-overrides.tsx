@@ -1,6 +1,7 @@
 // Display group overrides (spec 01 §2 /tree/displaygroupoverrides, its own area in the tree): presentation only,
 // the fields and rules are the backend description's (crud/entities/display-group-overrides.ts).
 import { define } from '../resource.ts';
+import { introOf } from '../widgets/intro.tsx';
 
 export const displayGroupOverrides = define({
   type: 'DisplayGroupOverride',
@@ -15,5 +16,6 @@ export const displayGroupOverrides = define({
     name: { counter: true },
     is_enabled: { hint: 'admin.displayGroupOverrides.activeHint' },
   },
+  FormExtra: introOf('admin.displayGroupOverrides.intro'),
   search: ['name'],
 });

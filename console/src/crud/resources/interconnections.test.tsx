@@ -44,11 +44,11 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
       sessionUser: 'admin',
       admin: { data: stored(true) },
     });
-    const form = await screen.findByRole('form', { name: 'Verbindung' });
+    const form = await screen.findByRole('form', { name: 'Mitanzeige' });
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Nacht WB 1 zu WB 2'),
     );
-    expect(within(form).getByText('Diese Verbindung ist eingeschaltet')).toBeInTheDocument();
+    expect(within(form).getByText('Diese Mitanzeige ist eingeschaltet')).toBeInTheDocument();
     for (const input of fields(form)) expect(input).toBeDisabled();
     const toggle = within(form).getByRole('switch', { name: /^Eingeschaltet/ });
     expect(toggle).toBeEnabled();
@@ -73,12 +73,12 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
       sessionUser: 'admin',
       admin: { data: stored(false) },
     });
-    const form = await screen.findByRole('form', { name: 'Verbindung' });
+    const form = await screen.findByRole('form', { name: 'Mitanzeige' });
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Nacht WB 1 zu WB 2'),
     );
     for (const input of fields(form)) expect(input).toBeEnabled();
-    expect(within(form).queryByText('Diese Verbindung ist eingeschaltet')).not.toBeInTheDocument();
+    expect(within(form).queryByText('Diese Mitanzeige ist eingeschaltet')).not.toBeInTheDocument();
   });
 
   it('a new one switched on stays editable and says what it does', async () => {
@@ -86,7 +86,7 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
       sessionUser: 'admin',
       admin: { data: stored(false) },
     });
-    const form = await screen.findByRole('form', { name: 'Verbindung' });
+    const form = await screen.findByRole('form', { name: 'Mitanzeige' });
     await user.click(within(form).getByRole('switch', { name: /^Eingeschaltet/ }));
     expect(
       within(form).getByText(
@@ -98,7 +98,7 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
 
   it('the list marks an enabled row as switched on and read-only, with the names of section and groups', async () => {
     renderApp('/tree/connections', { sessionUser: 'admin', admin: { data: stored(true) } });
-    const list = await screen.findByRole('table', { name: 'Verbindungen' }, { timeout: 5000 });
+    const list = await screen.findByRole('table', { name: 'Mitanzeigen' }, { timeout: 5000 });
     const row = await within(list).findByTestId('row-1');
     expect(within(row).getByText('Eingeschaltet, schreibgeschützt')).toBeInTheDocument();
     await waitFor(() => expect(within(row).getAllByText('Wohnbereich 1')).toHaveLength(2));

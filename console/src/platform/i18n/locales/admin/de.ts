@@ -215,8 +215,8 @@ const admin = {
       connected_section_id: 'Hauptbereich',
       is_hidden: 'Ausgeblendet',
       allow_manual_call_closure: 'Rufe manuell beenden erlaubt',
-      has_display_group_override: 'Anzeigegruppen-Übersteuerung aktiv',
-      active_display_group_override_id: 'Aktive Übersteuerung (Nr.)',
+      has_display_group_override: 'Umleitung aktiv',
+      active_display_group_override_id: 'Aktive Umleitung (Nr.)',
       weekday_schedule_id: 'Zeitplan werktags',
       weekday_display_group_1_id: 'Anzeigegruppe werktags 1',
       weekday_display_group_2_id: 'Anzeigegruppe werktags 2',
@@ -307,12 +307,14 @@ const admin = {
   mergeGroups: {
     title: 'Zusammenlegungen',
     one: 'Zusammenlegung',
+    intro:
+      'Eine Zusammenlegung hält fest, welche Bereiche mit einem Hauptbereich zusammen betreut werden, zum Beispiel nachts. Sie wird mit der Konfiguration gespeichert, zeigt oder verschiebt aber selbst keine Rufe: dafür gibt es Mitanzeigen und Umleitungen in der Übersicht.',
     fields: {
       name: 'Name',
       section_id: 'Hauptbereich',
       call_type_id: 'Rufart',
       section_ids: 'Regelwerk: zusammengelegte Bereiche',
-      interconnections: 'Verbindungen',
+      interconnections: 'Mitanzeigen',
     },
     items: {
       is_enabled: 'Aktiv',

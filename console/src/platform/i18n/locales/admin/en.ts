@@ -217,8 +217,8 @@ const admin: DeepStrings<typeof de> = {
       connected_section_id: 'Main section',
       is_hidden: 'Hidden',
       allow_manual_call_closure: 'Manual call closure allowed',
-      has_display_group_override: 'Display group override active',
-      active_display_group_override_id: 'Active override (no.)',
+      has_display_group_override: 'Diversion active',
+      active_display_group_override_id: 'Active diversion (no.)',
       weekday_schedule_id: 'Weekday schedule',
       weekday_display_group_1_id: 'Weekday display group 1',
       weekday_display_group_2_id: 'Weekday display group 2',
@@ -307,14 +307,16 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   mergeGroups: {
-    title: 'Merge groups',
-    one: 'Merge group',
+    title: 'Section merges',
+    one: 'Section merge',
+    intro:
+      'A section merge records which sections are looked after together with a main section, for example at night. It is stored with the configuration but neither shows nor moves calls itself: call sharing and diversions in the overview do that.',
     fields: {
       name: 'Name',
       section_id: 'Main section',
       call_type_id: 'Call type',
       section_ids: 'Rule set: merged sections',
-      interconnections: 'Connections',
+      interconnections: 'Call sharing',
     },
     items: {
       is_enabled: 'Active',

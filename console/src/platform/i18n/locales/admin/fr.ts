@@ -90,7 +90,7 @@ const admin: DeepStrings<typeof de> = {
       'Un numéro de téléphone, identifiant de pager ou nom de groupe par ligne ; type personne individuelle ou groupe',
     interval: 'Nombre d’intervalles : découle des heures saisies',
     forbiddenCheckpoints: 'Les règles : points de contrôle qui déclenchent une alarme',
-    ruleSet: 'Les secteurs regroupés avec le secteur principal',
+    ruleSet: 'Les secteurs fusionnés avec le secteur principal',
     checkpoints:
       'Placer les points de contrôle en cliquant sur le plan ; diamètre en pour cent de la largeur de l’image',
   },
@@ -219,8 +219,8 @@ const admin: DeepStrings<typeof de> = {
       connected_section_id: 'Secteur principal',
       is_hidden: 'Masqué',
       allow_manual_call_closure: 'Fin d’appel manuelle autorisée',
-      has_display_group_override: 'Remplacement de groupe d’affichage actif',
-      active_display_group_override_id: 'Remplacement actif (n°)',
+      has_display_group_override: 'Renvoi actif',
+      active_display_group_override_id: 'Renvoi actif (n°)',
       weekday_schedule_id: 'Planning semaine',
       weekday_display_group_1_id: 'Groupe d’affichage semaine 1',
       weekday_display_group_2_id: 'Groupe d’affichage semaine 2',
@@ -314,14 +314,16 @@ const admin: DeepStrings<typeof de> = {
     },
   },
   mergeGroups: {
-    title: 'Regroupements',
-    one: 'Regroupement',
+    title: 'Fusions de secteurs',
+    one: 'Fusion de secteurs',
+    intro:
+      'Une fusion de secteurs indique quels secteurs sont pris en charge avec un secteur principal, par exemple la nuit. Elle est enregistrée avec la configuration mais n’affiche ni ne déplace elle-même aucun appel : les partages d’appels et les renvois de la vue d’ensemble s’en chargent.',
     fields: {
       name: 'Nom',
       section_id: 'Secteur principal',
       call_type_id: 'Type d’appel',
-      section_ids: 'Règles : secteurs regroupés',
-      interconnections: 'Liaisons',
+      section_ids: 'Règles : secteurs fusionnés',
+      interconnections: 'Partages d’appels',
     },
     items: {
       is_enabled: 'Actif',

@@ -228,8 +228,8 @@ const admin: DeepStrings<typeof de> = {
       connected_section_id: 'Settore principale',
       is_hidden: 'Nascosto',
       allow_manual_call_closure: 'Chiusura manuale delle chiamate consentita',
-      has_display_group_override: 'Sostituzione del gruppo di visualizzazione attiva',
-      active_display_group_override_id: 'Sostituzione attiva (n.)',
+      has_display_group_override: 'Deviazione attiva',
+      active_display_group_override_id: 'Deviazione attiva (n.)',
       weekday_schedule_id: 'Programma feriale',
       weekday_display_group_1_id: 'Gruppo di visualizzazione feriale 1',
       weekday_display_group_2_id: 'Gruppo di visualizzazione feriale 2',
@@ -325,12 +325,14 @@ const admin: DeepStrings<typeof de> = {
   mergeGroups: {
     title: 'Accorpamenti',
     one: 'Accorpamento',
+    intro:
+      'Un accorpamento registra quali settori sono seguiti insieme a un settore principale, per esempio di notte. È salvato con la configurazione ma non mostra né sposta chiamate: di questo si occupano le condivisioni e le deviazioni nella panoramica.',
     fields: {
       name: 'Nome',
       section_id: 'Settore principale',
       call_type_id: 'Tipo di chiamata',
       section_ids: 'Regole: settori accorpati',
-      interconnections: 'Collegamenti',
+      interconnections: 'Condivisioni',
     },
     items: {
       is_enabled: 'Attivo',

@@ -14,8 +14,8 @@ const tree = {
   retry: 'Erneut versuchen',
   empty: 'Diese Anlage hat noch keine Elemente.',
   openCalls: '{{count}} offene Rufe',
-  overrides: 'Zusammenschaltungen',
-  connections: 'Verbindungen',
+  overrides: 'Umleitungen',
+  connections: 'Mitanzeigen',
   expandAll: 'Alle aufklappen',
   collapseAll: 'Alle zuklappen',
   kinds: {

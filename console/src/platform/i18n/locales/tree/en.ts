@@ -16,8 +16,8 @@ const tree: DeepStrings<typeof de> = {
   retry: 'Try again',
   empty: 'This system has no elements yet.',
   openCalls: '{{count}} open calls',
-  overrides: 'Display group overrides',
-  connections: 'Connections',
+  overrides: 'Diversions',
+  connections: 'Call sharing',
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',
   kinds: {

@@ -16,8 +16,8 @@ const tree: DeepStrings<typeof de> = {
   retry: 'Réessayer',
   empty: 'Cette installation n’a pas encore d’éléments.',
   openCalls: '{{count}} appels ouverts',
-  overrides: 'Regroupements',
-  connections: 'Liaisons',
+  overrides: 'Renvois',
+  connections: 'Partages d’appels',
   expandAll: 'Tout déplier',
   collapseAll: 'Tout replier',
   kinds: {

@@ -16,8 +16,8 @@ const tree: DeepStrings<typeof de> = {
   retry: 'Riprova',
   empty: 'Questo impianto non ha ancora elementi.',
   openCalls: '{{count}} chiamate aperte',
-  overrides: 'Raggruppamenti',
-  connections: 'Collegamenti',
+  overrides: 'Deviazioni',
+  connections: 'Condivisioni',
   expandAll: 'Espandi tutto',
   collapseAll: 'Comprimi tutto',
   kinds: {

@@ -1,20 +1,22 @@
-// The texts of interconnections (spec 01 §2 /tree/connections; spec 02 §3, §5), Italian.
+// The texts of interconnections (spec 01 §2 /tree/connections; spec 02 §3, §5), Italian: «condivisione» (le chiamate
+// di un settore anche in un secondo gruppo di visualizzazione), accanto a «deviazioni» (display group overrides) e
+// «accorpamenti» (merge groups).
 export default {
-  title: 'Collegamenti',
-  one: 'Collegamento',
+  title: 'Condivisioni',
+  one: 'Condivisione',
   intro:
-    "Un collegamento attivo mostra le chiamate di un settore che il suo gruppo di visualizzazione mostra anche in un secondo gruppo di visualizzazione, per esempio di notte sugli schermi dell'altro reparto. Le chiamate restano anche nel proprio gruppo di visualizzazione.",
-  enabledHint: 'Attivo: le chiamate del settore appaiono ora anche nel secondo gruppo di visualizzazione.',
-  lockedTitle: 'Questo collegamento è attivo',
+    'Una condivisione attiva mostra le chiamate di un settore che il suo gruppo di visualizzazione mostra anche in un secondo gruppo di visualizzazione, per esempio di notte sugli schermi dell’altro reparto. Le chiamate restano anche nel proprio gruppo di visualizzazione; una deviazione invece sposta le chiamate.',
+  enabledHint: 'Attiva: le chiamate del settore appaiono ora anche nel secondo gruppo di visualizzazione.',
+  lockedTitle: 'Questa condivisione è attiva',
   locked:
-    'Un collegamento attivo non può essere modificato né eliminato. Disattivarlo e salvare per modificarlo.',
-  onBadge: 'Attivo, sola lettura',
-  off: 'Disattivato',
+    'Una condivisione attiva non può essere modificata né eliminata. Disattivarla e salvare per modificarla.',
+  onBadge: 'Attiva, sola lettura',
+  off: 'Disattivata',
   fields: {
     name: 'Nome',
-    is_enabled: 'Attivo',
+    is_enabled: 'Attiva',
     section_id: 'Settore',
     section_display_group_id: 'Gruppo di visualizzazione del settore',
-    systemtree_display_group_id: 'Mostrato anche in',
+    systemtree_display_group_id: 'Mostrata anche in',
   },
 };
