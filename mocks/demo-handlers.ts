@@ -2,7 +2,7 @@
 // A tiny stand-in for the twin keeps a call list so stories are alive; its button rules mirror spec 02 §4
 // only so far as a story needs them. The real rules live in twin/src/devices and are tested there and e2e.
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
-import type { ScenarioProgress } from '@cs/contracts/demo';
+import type { DemoDeviceInfo, ScenarioProgress } from '@cs/contracts/demo';
 import { http, HttpResponse } from 'msw/http';
 import { DemoCallsDocument, type DemoCallsSubscription } from '../console/src/generated/graphql.ts';
 import { BACKEND_VERSION } from './handlers.ts';
@@ -96,6 +96,13 @@ export function demoCall(number: number, call_type_id: number, id: number): Demo
   };
 }
 
+/** The demo facility's three demo devices as GET /backend/demo/devices names them (their rooms). */
+export const MOCK_DEVICES: readonly DemoDeviceInfo[] = [
+  { device_id: 10, name: 'Ruftaster 201', room: 'Zimmer 201', battery: 100, reachable: true },
+  { device_id: 23, name: 'Ruftaster 101', room: 'Zimmer 101', battery: 100, reachable: true },
+  { device_id: 24, name: 'Medaillon Tobler', room: 'Zimmer 102', battery: 80, reachable: true },
+].map((d) => ({ ...d, link_up: true, unreachable_after_minutes: 60 }));
+
 export function createDemoMock(options: DemoMockOptions = {}) {
   const headers = { 'X-CS-Version': BACKEND_VERSION };
   let nextId = 1;
@@ -106,6 +113,8 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     subscribers: [] as GraphQLSubscription<DemoCallsSubscription>[],
     /** trainer mode: the backend player's progress */
     progress: { ...IDLE } as ScenarioProgress,
+    /** GET /backend/demo/devices: the demo devices by room; device/condition changes battery and link */
+    devices: MOCK_DEVICES.map((d) => ({ ...d })),
   };
   const has = (n: number, type: number) => state.calls.some((c) => c.number === n && c.call_type_id === type);
   const open = (n: number, type: number) => !has(n, type) && state.calls.push(demoCall(n, type, nextId++));
@@ -187,6 +196,16 @@ export function createDemoMock(options: DemoMockOptions = {}) {
       if (options.simulate) press(b.device_id as number, b.button as string | undefined);
     }),
     route('/device/magnet', () => {}),
+    route('/device/condition', (b) => {
+      const device = state.devices.find((d) => d.device_id === b.device_id);
+      if (!device) return;
+      if (typeof b.battery === 'number') device.battery = b.battery;
+      if (b.link === 'down' || b.link === 'up') device.link_up = b.link === 'up';
+    }),
+    http.get('*/backend/demo/devices', () => {
+      if (options.demoMode === false) return HttpResponse.json({ ok: false }, { status: 404, headers });
+      return HttpResponse.json({ ok: true, devices: state.devices }, { headers });
+    }),
     route('/call/trigger', (b) => {
       if (!options.simulate) return;
       const [n, type, shut] = [b.device_id as number, b.call_type_id as number, b.close === true];

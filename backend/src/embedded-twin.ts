@@ -74,6 +74,14 @@ export async function startEmbeddedTwin({
       for (const deviceId of devices) system.endCalls(deviceId);
       return devices.size;
     },
+    closeDeviceCalls(systemId, deviceId) {
+      const system = twin(systemId);
+      if (!system) return null;
+      if (!system.device(deviceId)) return false;
+      system.endCalls(deviceId);
+      return true;
+    },
+    linkUp: (systemId, deviceId) => twin(systemId)?.deviceState(deviceId)?.reachable ?? null,
     reset(systemId) {
       const system = twin(systemId);
       system?.reset();

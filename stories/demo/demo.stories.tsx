@@ -32,16 +32,16 @@ const lamp = async (canvasElement: HTMLElement, device: string, button: string) 
 export const ButtonsFollowTheCalls: Story = {
   parameters: { demo: { open: [{ number: 10, call_type_id: 6 }] } },
   play: async ({ canvasElement }) => {
-    const alert = await lamp(canvasElement, 'Zweitaster · Gerät 23', 'Ruf');
+    const alert = await lamp(canvasElement, 'Zweitaster · Zimmer 101', 'Ruf');
     await waitFor(() => expect(alert).toHaveAttribute('aria-pressed', 'false'));
     await userEvent.click(alert);
     await waitFor(() => expect(alert).toHaveAttribute('aria-pressed', 'true'));
     // Presence during an alert closes the alert first (spec 02 §4).
-    const presence = await lamp(canvasElement, 'Zweitaster · Gerät 23', 'Anwesenheit');
+    const presence = await lamp(canvasElement, 'Zweitaster · Zimmer 101', 'Anwesenheit');
     await userEvent.click(presence);
     await waitFor(() => expect(presence).toHaveAttribute('aria-pressed', 'true'));
     await expect(alert).toHaveAttribute('aria-pressed', 'false');
-    await expect(await lamp(canvasElement, 'Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute(
+    await expect(await lamp(canvasElement, 'Zweitaster · Zimmer 201', 'Anwesenheit')).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -51,7 +51,7 @@ export const ButtonsFollowTheCalls: Story = {
 export const MedallionAlarm: Story = {
   play: async ({ canvasElement }) => {
     const medallion = within(
-      await within(canvasElement).findByRole('region', { name: 'Medaillon · Gerät 24' }),
+      await within(canvasElement).findByRole('region', { name: 'Medaillon · Zimmer 102' }),
     );
     await userEvent.click(medallion.getByRole('button', { name: 'Drücken' }));
     await expect(await medallion.findByText('Medaillon-Alarm ausgelöst')).toBeVisible();

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { settled } from '../a11y/axe-support.ts';
 
 const SYSTEM = { 'X-CS-System': '01' };
-const ROOM_101 = 'Zweitaster · Gerät 23';
+const ROOM_101 = 'Zweitaster · Zimmer 101';
 
 async function closeAll(request: APIRequestContext) {
   expect((await request.post('/backend/demo/call/close', { data: {}, headers: SYSTEM })).ok()).toBe(true);

@@ -21,7 +21,7 @@ async function closeAll(request: APIRequestContext) {
 const device = (page: Page, name: string) => page.getByRole('region', { name });
 const button = (page: Page, deviceName: string, name: string) =>
   device(page, deviceName).getByRole('button', { name, exact: true });
-const ROOM_101 = 'Zweitaster · Gerät 23';
+const ROOM_101 = 'Zweitaster · Zimmer 101';
 
 test.beforeEach(async ({ request }) => closeAll(request));
 
@@ -67,7 +67,7 @@ test('buttons go to the twin, its rules play out, and the call shows in the Visu
   await expect(pane.getByText('Keine Rufe')).toBeVisible();
 
   // The medallion: shake and overlay, a click closes the overlay; the alarm stays until staff end it.
-  const medallion = device(page, 'Medaillon · Gerät 24');
+  const medallion = device(page, 'Medaillon · Zimmer 102');
   await medallion.getByRole('button', { name: 'Drücken' }).click();
   await expect(medallion.getByText('Medaillon-Alarm ausgelöst')).toBeVisible();
   await expect(medallion.getByText('Alarm aktiv')).toBeVisible();
@@ -77,19 +77,49 @@ test('buttons go to the twin, its rules play out, and the call shows in the Visu
   await expect(medallion.getByText('Alarm aktiv')).toHaveCount(0);
 });
 
+test('devices by their room; a trainer drains a battery and cuts a radio link (issue 38, spec 02 §3 incidents)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/demo');
+  const room101 = device(page, ROOM_101);
+  await expect(room101.getByText('Gerät 23')).toBeVisible();
+  await expect(device(page, 'Zweitaster · Zimmer 201')).toBeVisible();
+  const status = room101.getByTestId('demo-status-23');
+  await room101.getByRole('button', { name: 'Batterie' }).click();
+  await page.getByRole('menuitem', { name: 'Fast leer (10 %)' }).click();
+  // the hub reports it, monitoring knows it: the card shows it in the critical colour
+  await expect(status.locator('[data-battery="critical"]')).toContainText('10 %', { timeout: 10_000 });
+  await room101.getByRole('button', { name: 'Funk trennen' }).click();
+  await expect(room101.getByRole('status')).toContainText(/nach \d+ Minuten ohne Lebenszeichen/);
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path: 'test-results/demo-devices-de.png' });
+  await room101.getByRole('button', { name: 'Funk verbinden' }).click();
+  await expect(room101.getByRole('status')).toHaveCount(0);
+  await room101.getByRole('button', { name: 'Batterie' }).click();
+  await page.getByRole('menuitem', { name: 'Voll (100 %)' }).click();
+  await expect(status.locator('[data-battery="ok"]')).toContainText('100 %', { timeout: 10_000 });
+});
+
 test('close all calls, and reset: confirmation, blocking overlay, demo admin login, reload', async ({
   page,
 }) => {
   await page.goto('/demo');
   await button(page, ROOM_101, 'Ruf').click();
-  await button(page, 'Zweitaster · Gerät 10', 'Anwesenheit').click();
-  await expect(button(page, 'Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true');
+  await button(page, 'Zweitaster · Zimmer 201', 'Anwesenheit').click();
+  await expect(button(page, 'Zweitaster · Zimmer 201', 'Anwesenheit')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Demo-Menü' }).click();
   await page.getByRole('menuitem', { name: 'Alle Rufe schliessen' }).click();
   await expect(page.getByText('Geräte mit offenen Rufen: 2')).toBeVisible();
   await expect(button(page, ROOM_101, 'Ruf')).toHaveAttribute('aria-pressed', 'false');
-  await expect(button(page, 'Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'false');
+  await expect(button(page, 'Zweitaster · Zimmer 201', 'Anwesenheit')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   await button(page, ROOM_101, 'Ruf').click();
   await expect(button(page, ROOM_101, 'Ruf')).toHaveAttribute('aria-pressed', 'true');

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { settled } from '../a11y/axe-support.ts';
 
 const SYSTEM = { 'X-CS-System': '01' };
-const ROOM_201 = 'Zweitaster · Gerät 10';
+const ROOM_201 = 'Zweitaster · Zimmer 201';
 
 async function phonesOffAndCallsClosed(request: APIRequestContext) {
   expect((await request.post('/backend/demo/phones', { data: { on: false }, headers: SYSTEM })).ok()).toBe(

@@ -68,7 +68,7 @@ test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; 
       .getByRole('table', { name: 'Call sharing' })
       .getByRole('link', { name: 'Nacht WB 1 zu WB 2' })
       .press('Enter');
-    await expect(form.getByText('This connection is switched on')).toBeVisible();
+    await expect(form.getByText('This call sharing is switched on')).toBeVisible();
     await enabled.focus();
     await page.keyboard.press('Space');
     await expect(enabled).not.toBeChecked();

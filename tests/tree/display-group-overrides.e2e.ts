@@ -61,7 +61,7 @@ test('an override is created active, blocks the covered device, and is switched 
 
   // The list in English (spec 01 §9).
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
-  await expect(page.getByRole('table', { name: 'Display group overrides' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Diversions' })).toBeVisible();
   await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/display-group-overrides-en.png', fullPage: true });
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });

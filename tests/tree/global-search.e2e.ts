@@ -90,7 +90,7 @@ test('device search: the demo holds a magnet to a device, the search lists it, E
   // trainer holds it again until the device shows.
   const demo = await context.newPage();
   await demo.goto('/demo');
-  const medallion = demo.getByRole('region', { name: 'Medaillon · Gerät 24' });
+  const medallion = demo.getByRole('region', { name: 'Medaillon · Zimmer 102' });
   const found = page.getByRole('group', { name: 'Erkannte Geräte' }).getByRole('button');
   await expect(async () => {
     await medallion.getByRole('button', { name: 'Magnet ans Gerät halten' }).click();

@@ -69,6 +69,10 @@ export interface DemoControl {
   trigger(systemId: number, request: DemoTrigger): boolean | null;
   /** ends every open call of the system; returns how many devices were told */
   closeAllCalls(systemId: number): number | null;
+  /** ends the open calls of one device; null: the system is not simulated; false: unknown device */
+  closeDeviceCalls(systemId: number, deviceId: number): boolean | null;
+  /** the device's radio link in the twin (false after a 'link' down); null: unknown device or system */
+  linkUp(systemId: number, deviceId: number): boolean | null;
   /** demo reset (spec 02 §4): calls close, devices, hubs, configuration and faults start over */
   reset(systemId: number): boolean;
   /**

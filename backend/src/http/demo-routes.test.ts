@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
+import type { DemoDeviceInfo } from '@cs/contracts/demo';
 
 let demo: TestServer;
 let real: TestServer;
@@ -77,6 +78,22 @@ describe('POST /backend/demo/* (spec 02 §7)', () => {
     }, 'empty after reset');
   });
 
+  it('call/close with a device_id closes the calls of that device only (issue 38: it closed every call)', async () => {
+    await post(demo, '/call/close');
+    await waitFor(() => open().length === 0, 'no calls');
+    await post(demo, '/call/trigger', { call_type_id: 4, device_id: 23 });
+    await post(demo, '/call/trigger', { call_type_id: 4, device_id: 10 });
+    await waitFor(() => open().join() === '10/4,23/4', 'two calls');
+    const res = await post(demo, '/call/close', { device_id: 23 });
+    expect(await res.json()).toEqual({ ok: true, devices: 1 });
+    await waitFor(() => open().join() === '10/4', 'only 23 closed');
+    expect((await post(demo, '/call/close', { device_id: 99_999 })).status).toBe(422);
+    expect((await post(demo, '/call/close', { device_id: '23' })).status).toBe(400);
+    expect(open()).toEqual(['10/4']);
+    await post(demo, '/call/close');
+    await waitFor(() => open().length === 0, 'all closed');
+  });
+
   it('validates, keeps the login CSRF rules, and audits', async () => {
     expect((await post(demo, '/call/trigger', { device_id: 'x' })).status).toBe(400);
     expect((await post(demo, '/call/trigger', { call_type_id: 4, device_id: 99_999 })).status).toBe(422);
@@ -115,6 +132,34 @@ describe('POST /backend/demo/device/condition (device monitoring, issue 18; spec
     const replaced = demo.services.bus.next('incidentClosed', (e) => e.kind === 'battery');
     await post(demo, '/device/condition', { device_id: 8, battery: 100 });
     expect(await replaced).toMatchObject({ device_number: 8, state: 'Closed', closed_by: 'auto' });
+  });
+});
+
+describe('GET /backend/demo/devices (issue 38: devices by their room, battery and reachability for trainers)', () => {
+  const devices = async () => {
+    const res = await fetch(`${demo.url}/backend/demo/devices`, { headers: { 'X-CS-System': '01' } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; devices: DemoDeviceInfo[] };
+    return new Map(body.devices.map((d) => [d.device_id, d]));
+  };
+
+  it('names the room of each device and follows a battery and a lost radio link a trainer causes', async () => {
+    const before = await devices();
+    expect(before.get(23)).toMatchObject({ name: 'Ruftaster 101', room: 'Zimmer 101', link_up: true });
+    expect(before.get(10)).toMatchObject({ room: 'Zimmer 201' });
+    // a medallion hangs below its wearer: its room is the wearer's
+    expect(before.get(24)?.room).toMatch(/^Zimmer \d+$/);
+    expect(before.get(23)?.unreachable_after_minutes).toBeGreaterThan(0);
+    await post(demo, '/device/condition', { device_id: 23, battery: 12 });
+    await post(demo, '/device/condition', { device_id: 23, link: 'down' });
+    await waitFor(
+      () => demo.services.monitoring.memories.peek(1, 23)?.battery === 12,
+      'the hub reported the battery',
+    );
+    expect((await devices()).get(23)).toMatchObject({ battery: 12, link_up: false });
+    await post(demo, '/device/condition', { device_id: 23, link: 'up' });
+    await post(demo, '/device/condition', { device_id: 23, battery: 100 });
+    expect((await devices()).get(23)).toMatchObject({ link_up: true });
   });
 });
 

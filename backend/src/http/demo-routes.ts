@@ -1,9 +1,11 @@
-// Demo REST (spec 02 §7): trigger or close a call on a twin device, close all calls, reset the demo.
+// Demo REST (spec 02 §7): trigger or close a call on a twin device, close all calls (or one device's), the devices
+// with their rooms and monitoring state, reset the demo.
 // Mounted only in demo mode (server.ts), so a real installation answers 404. Same CSRF rules as login
 // (JSON only, own origin: csrfGuard on /backend); the system comes from X-CS-System like GraphQL's;
 // no session needed, because the twin is the demo's toy, but every call is audited with whoever is
 // signed in.
 import {
+  demoCloseRequest,
   demoConditionRequest,
   demoMagnetRequest,
   demoPressRequest,
@@ -18,6 +20,7 @@ import { t } from '../platform/messages.ts';
 import { isStorageFailure } from '../store/storage-failed.ts';
 import { noScenarios, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
 import { demoAppRoutes } from './demo-app-routes.ts';
+import { demoDevices } from './demo-devices.ts';
 import { demoPhoneRoutes } from './demo-phone-routes.ts';
 import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
@@ -140,11 +143,34 @@ export function demoRoutes(
     return res.json({ ok: true });
   });
 
+  // Every open call of the system; with `device_id` only that device's (it closed every call before: issue 38).
   router.post('/call/close', (req: CsRequest, res: Response) => {
-    const devices = demo?.closeAllCalls(req.cs!.systemId) ?? null;
+    const cs = req.cs!;
+    const parsed = demoCloseRequest.safeParse(req.body ?? {});
+    if (!parsed.success) return invalid(req, res);
+    const device = parsed.data.device_id;
+    if (device !== undefined) {
+      const done = demo?.closeDeviceCalls(cs.systemId, device) ?? null;
+      if (done === null) return notSimulated(res);
+      audit(req, 'demo_call_close', { device_id: device }, done ? 'ok' : 'failed');
+      if (!done)
+        return res
+          .status(422)
+          .json({ ok: false, errors: [{ field: 'common', message: t(cs.locale, 'demo.unknown_device') }] });
+      return res.json({ ok: true, devices: 1 });
+    }
+    const devices = demo?.closeAllCalls(cs.systemId) ?? null;
     if (devices === null) return notSimulated(res);
     audit(req, 'demo_call_close', { devices }, 'ok');
     return res.json({ ok: true, devices });
+  });
+
+  // The devices with their rooms and what monitoring knows of them: the demo console labels its devices by room
+  // and shows the battery and reachability a trainer set (device/condition).
+  router.get('/devices', (req: CsRequest, res: Response) => {
+    const cs = req.cs!;
+    if (!demo?.systemIds.includes(cs.systemId)) return notSimulated(res);
+    return res.json({ ok: true, devices: demoDevices(services, cs.systemId) });
   });
 
   // The demo's embedded app clients fetch their phone's pairing token (demo-app-routes.ts).

@@ -34,6 +34,29 @@ export const demoConditionRequest = z.union([
 ]);
 export type DemoConditionRequest = z.infer<typeof demoConditionRequest>;
 
+/** POST /backend/demo/call/close: every open call of the system, or with `device_id` only that device's. */
+export const demoCloseRequest = z.object({ device_id: z.int().optional() });
+export type DemoCloseRequest = z.infer<typeof demoCloseRequest>;
+
+/**
+ * GET /backend/demo/devices: the simulated system's devices as a trainer names them (their room), with what device
+ * monitoring knows of them (spec 01 §4 battery, spec 02 §8 not reachable) and their radio link in the twin.
+ */
+export interface DemoDeviceInfo {
+  device_id: number;
+  name: string;
+  /** the room the device is in (its nearest room above it in the tree), else null */
+  room: string | null;
+  /** the battery level monitoring knows (percent), null while unknown */
+  battery: number | null;
+  /** monitoring's verdict: null while not judged yet */
+  reachable: boolean | null;
+  /** the device's radio link in the twin: false after link 'down' until 'up' */
+  link_up: boolean;
+  /** minutes without hearing the device before monitoring calls it not reachable (its timeout) */
+  unreachable_after_minutes: number;
+}
+
 export interface DemoError {
   field: string;
   message: string;

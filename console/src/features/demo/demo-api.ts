@@ -1,6 +1,12 @@
 // Demo REST (spec 02 §7, docs/team-contract.md): JSON POSTs to /backend/demo/*, always for the demo system.
 // The backend answers 404 outside demo mode.
-import type { DemoButton, DemoPhonesState, ScenarioProgress, ScenarioSummary } from '@cs/contracts/demo';
+import type {
+  DemoButton,
+  DemoDeviceInfo,
+  DemoPhonesState,
+  ScenarioProgress,
+  ScenarioSummary,
+} from '@cs/contracts/demo';
 import { systemHeader } from '../../platform/transport/headers.ts';
 import { DEMO_SYSTEM_ID } from './demo-devices.ts';
 
@@ -60,6 +66,13 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
     /** A magnet held to the device: the hubs report it to whoever runs the device search (spec 01 §4). */
     magnet: (deviceId: number) => post('/device/magnet', { device_id: deviceId }),
     closeAll: () => post<{ ok: boolean; devices: number }>('/call/close'),
+    /** The devices by their room, with battery, reachability and radio link (backend/src/http/demo-devices.ts). */
+    devices: () => get<{ ok: boolean; devices: DemoDeviceInfo[] }>('/devices'),
+    /** What device monitoring watches, set on the device: its battery level or its radio link (issue 18, 38). */
+    battery: (deviceId: number, level: number) =>
+      post('/device/condition', { device_id: deviceId, battery: level }),
+    link: (deviceId: number, up: boolean) =>
+      post('/device/condition', { device_id: deviceId, link: up ? 'up' : 'down' }),
     reset: () => post('/reset'),
     /** Trainer mode (backend/src/http/demo-scenario-routes.ts): the library and the player's progress. */
     scenarios: () =>

@@ -28,7 +28,7 @@ describe('demo console', () => {
     renderDemo({}, false);
     expect(await screen.findByRole('heading', { name: 'Demo nicht verfügbar' })).toBeVisible();
     expect(screen.getByText(/nur mit dem eingebauten digitalen Zwilling/)).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Zweitaster · Gerät 23' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Zweitaster · Zimmer 101' })).not.toBeInTheDocument();
   });
 
   it('shows the devices of floors 1 and 2 with lamps read from the live calls of system 1 (spec 02 §4)', async () => {
@@ -42,14 +42,14 @@ describe('demo console', () => {
     expect(await screen.findByRole('heading', { name: 'Etage 1' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Etage 2' })).toBeVisible();
     await waitFor(async () =>
-      expect(await lamp('Zweitaster · Gerät 23', 'Ruf')).toHaveAttribute('aria-pressed', 'true'),
+      expect(await lamp('Zweitaster · Zimmer 101', 'Ruf')).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(await lamp('Zweitaster · Gerät 23', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'false');
+    expect(await lamp('Zweitaster · Zimmer 101', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'false');
     // Emergency: presence stays lit, the red lamp is on, the emergency control and badge show it.
-    expect(await lamp('Zweitaster · Gerät 10', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true');
-    expect(await lamp('Zweitaster · Gerät 10', 'Ruf')).toHaveAttribute('aria-pressed', 'true');
-    expect(await lamp('Zweitaster · Gerät 10', 'Notruf')).toHaveAttribute('aria-pressed', 'true');
-    expect((await device('Zweitaster · Gerät 10')).getByText('Notruf aktiv')).toBeVisible();
+    expect(await lamp('Zweitaster · Zimmer 201', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true');
+    expect(await lamp('Zweitaster · Zimmer 201', 'Ruf')).toHaveAttribute('aria-pressed', 'true');
+    expect(await lamp('Zweitaster · Zimmer 201', 'Notruf')).toHaveAttribute('aria-pressed', 'true');
+    expect((await device('Zweitaster · Zimmer 201')).getByText('Notruf aktiv')).toBeVisible();
 
     // The next callsChanged replaces the list: the lamps follow the twin, not the clicks.
     demo.setCalls([
@@ -57,18 +57,18 @@ describe('demo console', () => {
       { number: 24, call_type_id: 5 },
     ]);
     await waitFor(async () =>
-      expect(await lamp('Zweitaster · Gerät 23', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true'),
+      expect(await lamp('Zweitaster · Zimmer 101', 'Anwesenheit')).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(await lamp('Zweitaster · Gerät 23', 'Ruf')).toHaveAttribute('aria-pressed', 'false');
-    expect(await lamp('Zweitaster · Gerät 10', 'Notruf')).toHaveAttribute('aria-pressed', 'false');
-    expect((await device('Medaillon · Gerät 24')).getByText('Alarm aktiv')).toBeVisible();
+    expect(await lamp('Zweitaster · Zimmer 101', 'Ruf')).toHaveAttribute('aria-pressed', 'false');
+    expect(await lamp('Zweitaster · Zimmer 201', 'Notruf')).toHaveAttribute('aria-pressed', 'false');
+    expect((await device('Medaillon · Zimmer 102')).getByText('Alarm aktiv')).toBeVisible();
   });
 
   it('sends button presses to the twin through the demo REST, for system 1', async () => {
     const { demo, user } = renderDemo();
-    await user.click(await lamp('Zweitaster · Gerät 23', 'Ruf'));
-    await user.click(await lamp('Zweitaster · Gerät 10', 'Anwesenheit'));
-    await user.click(await lamp('Zweitaster · Gerät 23', 'Notruf'));
+    await user.click(await lamp('Zweitaster · Zimmer 101', 'Ruf'));
+    await user.click(await lamp('Zweitaster · Zimmer 201', 'Anwesenheit'));
+    await user.click(await lamp('Zweitaster · Zimmer 101', 'Notruf'));
     await waitFor(() => expect(demo.state.requests).toHaveLength(3));
     expect(demo.state.requests).toEqual([
       { path: '/device/press', body: { device_id: 23, button: 'alert' }, system: '01' },
@@ -92,14 +92,45 @@ describe('demo console', () => {
         ),
       ),
     );
-    await user.click(await lamp('Zweitaster · Gerät 23', 'Ruf'));
+    await user.click(await lamp('Zweitaster · Zimmer 101', 'Ruf'));
     expect(await screen.findByText('Aktion fehlgeschlagen')).toBeVisible();
     expect(screen.getByText(reason)).toBeVisible();
   });
 
+  it('names each device by its room; a trainer drains a battery and cuts a radio link (issue 38)', async () => {
+    const { demo, user } = renderDemo();
+    const card = await device('Zweitaster · Zimmer 101');
+    expect(card.getByText('Gerät 23')).toBeVisible();
+    await user.click(card.getByRole('button', { name: 'Batterie' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Schwach (30 %)' }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({
+        path: '/device/condition',
+        body: { device_id: 23, battery: 30 },
+        system: '01',
+      }),
+    );
+    // asked again at once: the device shows the battery monitoring now knows
+    await waitFor(() => expect(card.getByTestId('demo-status-23')).toHaveTextContent(/30 %/));
+    await user.click(card.getByRole('button', { name: 'Funk trennen' }));
+    await waitFor(() =>
+      expect(demo.state.requests.at(-1)).toMatchObject({
+        path: '/device/condition',
+        body: { device_id: 23, link: 'down' },
+      }),
+    );
+    expect(await card.findByRole('button', { name: 'Funk verbinden' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(card.getByRole('status')).toHaveTextContent(
+      'Funkverbindung getrennt: nach 60 Minuten ohne Lebenszeichen meldet die Überwachung das Gerät als nicht erreichbar.',
+    );
+  });
+
   it('holds a magnet to a device for the global search’s device search (issue 15)', async () => {
     const { demo, user } = renderDemo();
-    const card = await device('Medaillon · Gerät 24');
+    const card = await device('Medaillon · Zimmer 102');
     await user.click(card.getByRole('button', { name: 'Magnet ans Gerät halten' }));
     await waitFor(() =>
       expect(demo.state.requests.at(-1)).toMatchObject({
@@ -117,7 +148,7 @@ describe('demo console', () => {
         { number: 10, call_type_id: 2 },
       ],
     });
-    const control = await lamp('Zweitaster · Gerät 10', 'Notruf');
+    const control = await lamp('Zweitaster · Zimmer 201', 'Notruf');
     await waitFor(() => expect(control).toHaveAttribute('aria-pressed', 'true'));
     await user.click(control);
     await waitFor(() =>
@@ -130,7 +161,7 @@ describe('demo console', () => {
 
   it('the medallion shakes, shows an overlay that a click closes, and staff can end its alarm', async () => {
     const { demo, user } = renderDemo();
-    const medallion = await device('Medaillon · Gerät 24');
+    const medallion = await device('Medaillon · Zimmer 102');
     await user.click(medallion.getByRole('button', { name: 'Drücken' }));
     expect(medallion.getByRole('button', { name: 'Drücken' })).toHaveAttribute('data-shaking', 'true');
     expect(medallion.getByText('Medaillon-Alarm ausgelöst')).toBeVisible();

@@ -17,6 +17,7 @@ import { ScenarioPanel } from './scenario-panel.tsx';
 import { ShiftTab } from './shift-panel.tsx';
 import { useDemoActions } from './use-demo-actions.ts';
 import { useDemoCalls } from './use-demo-calls.ts';
+import { useDemoDevices } from './use-demo-devices.ts';
 import { useScenarioPlayer } from './use-scenario-player.ts';
 import classes from './demo.module.css';
 
@@ -59,6 +60,7 @@ function DemoConsole() {
   const hasScreen = useHasScreen();
   const calls = useDemoCalls(true);
   const actions = useDemoActions();
+  const devices = useDemoDevices(actions.api);
   // Trainer mode: kept here, so the progress stays known while the trainer watches Visuals.
   const player = useScenarioPlayer(actions);
   const running =
@@ -116,7 +118,7 @@ function DemoConsole() {
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label={t('demo.controls')}>
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <DeviceControls calls={calls} actions={actions} />
+            <DeviceControls calls={calls} actions={actions} devices={devices} />
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main h="100dvh">

@@ -1,4 +1,4 @@
-// Left controls of the demo console (spec 02 §2): floors 1 and 2 with their demo devices.
+// Left controls of the demo console (spec 02 §2): floors 1 and 2 with their demo devices, each by its room.
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEMO_DEVICES, DEMO_FLOORS } from './demo-devices.ts';
@@ -6,8 +6,17 @@ import { MedallionDevice } from './medallion-device.tsx';
 import { TwoButtonDevice } from './two-button-device.tsx';
 import type { DemoCalls } from './use-demo-calls.ts';
 import type { DemoActions } from './use-demo-actions.ts';
+import type { DemoDevicesInfo } from './use-demo-devices.ts';
 
-export function DeviceControls({ calls, actions }: { calls: DemoCalls; actions: DemoActions }) {
+export function DeviceControls({
+  calls,
+  actions,
+  devices,
+}: {
+  calls: DemoCalls;
+  actions: DemoActions;
+  devices: DemoDevicesInfo;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -28,6 +37,8 @@ export function DeviceControls({ calls, actions }: { calls: DemoCalls; actions: 
                 device={device}
                 state={calls.states.get(device.id)}
                 actions={actions}
+                info={devices.byId.get(device.id)}
+                onChanged={devices.refresh}
               />
             ) : (
               <TwoButtonDevice
@@ -36,6 +47,8 @@ export function DeviceControls({ calls, actions }: { calls: DemoCalls; actions: 
                 state={calls.states.get(device.id)}
                 live={calls.live}
                 actions={actions}
+                info={devices.byId.get(device.id)}
+                onChanged={devices.refresh}
               />
             ),
           )}

@@ -6,9 +6,13 @@ import { Busy } from '../../ui/busy.tsx';
 
 // Its texts are their own chunks too (i18n.ts loadAreaTexts); the page renders once both are there.
 const Screen = lazy(() =>
-  Promise.all([import('./demo-page.tsx'), loadAreaTexts('demo'), loadAreaTexts('mainLayout')]).then(
-    ([page]) => page,
-  ),
+  Promise.all([
+    import('./demo-page.tsx'),
+    loadAreaTexts('demo'),
+    loadAreaTexts('mainLayout'),
+    // the devices' battery and reachability speak the tree's words (ui/device-status.tsx)
+    loadAreaTexts('tree'),
+  ]).then(([page]) => page),
 );
 
 export function DemoRoute() {

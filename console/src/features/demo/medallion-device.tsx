@@ -8,22 +8,29 @@ import { useRuntime } from '../../platform/runtime-context.tsx';
 import type { DemoDevice, DeviceState } from './demo-devices.ts';
 import type { DemoActions } from './use-demo-actions.ts';
 import { MagnetButton } from './magnet-button.tsx';
+import { DeviceMonitoring, useDeviceName } from './device-monitoring.tsx';
+import type { DemoDeviceInfo } from '@cs/contracts/demo';
 import classes from './demo.module.css';
 
 export function MedallionDevice({
   device,
   state,
   actions,
+  info,
+  onChanged,
 }: {
   device: DemoDevice;
   state: DeviceState | undefined;
   actions: DemoActions;
+  /** the device's room, battery and reachability (use-demo-devices.ts) */
+  info: DemoDeviceInfo | undefined;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation();
   const { clock } = useRuntime();
   const [shaking, setShaking] = useState(false);
   const [overlay, setOverlay] = useState(false);
-  const name = `${t('demo.medallion')} · ${t('demo.device', { id: device.id })}`;
+  const name = useDeviceName('medallion', device.id, info);
   const alarm = state?.medallionAlarm ?? null;
   // The shake ends with its animation (600 ms); a timer, because reduced motion has no animation to end.
   useEffect(() => {
@@ -83,6 +90,7 @@ export function MedallionDevice({
           </Button>
         )}
         <MagnetButton deviceId={device.id} actions={actions} />
+        <DeviceMonitoring id={device.id} info={info} actions={actions} onChanged={onChanged} />
       </Stack>
       {overlay && (
         <Overlay

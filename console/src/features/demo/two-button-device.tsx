@@ -7,6 +7,8 @@ import { DEMO_CALL_TYPES, type DemoDevice, type DeviceState } from './demo-devic
 import type { DemoActions } from './use-demo-actions.ts';
 import classes from './demo.module.css';
 import { MagnetButton } from './magnet-button.tsx';
+import { DeviceMonitoring, useDeviceName } from './device-monitoring.tsx';
+import type { DemoDeviceInfo } from '@cs/contracts/demo';
 
 // Shade 9 darkened: the label in the lamp colour on white, and white on the lit lamp, both pass 4.5:1 (WCAG AA;
 // green 9 alone gives 4.35:1).
@@ -18,14 +20,19 @@ export function TwoButtonDevice({
   state,
   live,
   actions,
+  info,
+  onChanged,
 }: {
   device: DemoDevice;
   state: DeviceState | undefined;
   live: boolean;
   actions: DemoActions;
+  /** the device's room, battery and reachability (use-demo-devices.ts) */
+  info: DemoDeviceInfo | undefined;
+  onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const name = `${t('demo.twoButton')} · ${t('demo.device', { id: device.id })}`;
+  const name = useDeviceName('twoButton', device.id, info);
   const key = (what: string) => `${device.id}:${what}`;
   const press = (button: 'alert' | 'presence') =>
     actions.run(key(button), (api) => api.press(device.id, button));
@@ -86,6 +93,7 @@ export function TwoButtonDevice({
           {t('demo.emergency')}
         </Button>
         <MagnetButton deviceId={device.id} actions={actions} />
+        <DeviceMonitoring id={device.id} info={info} actions={actions} onChanged={onChanged} />
       </Stack>
     </Card>
   );

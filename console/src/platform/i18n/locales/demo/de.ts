@@ -99,6 +99,20 @@ const demo = {
   medallionOverlayText: 'Der Alarm bleibt bestehen, bis die Pflege ihn beendet.',
   medallionOverlayClose: 'Klicken zum Schliessen',
   medallionEnd: 'Alarm beenden (Pflege)',
+  /** a trainer's handles on device monitoring (device-monitoring.tsx) */
+  monitoring: {
+    battery: 'Batterie',
+    level100: 'Voll (100 %)',
+    level30: 'Schwach (30 %)',
+    level10: 'Fast leer (10 %)',
+    cutLink: 'Funk trennen',
+    restoreLink: 'Funk verbinden',
+    linkDown_one:
+      'Funkverbindung getrennt: nach {{count}} Minute ohne Lebenszeichen meldet die Überwachung das Gerät als nicht erreichbar.',
+    linkDown_other:
+      'Funkverbindung getrennt: nach {{count}} Minuten ohne Lebenszeichen meldet die Überwachung das Gerät als nicht erreichbar.',
+    unreachable: 'Funkverbindung getrennt: die Überwachung meldet das Gerät als nicht erreichbar.',
+  },
   connecting: 'Verbindung zum System wird aufgebaut …',
   visualsTitle: 'Visuals: Rufanzeige',
   tabs: {

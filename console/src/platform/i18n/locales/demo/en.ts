@@ -102,6 +102,20 @@ const demo: DeepStrings<typeof de> = {
   medallionOverlayText: 'The alarm stays until care staff end it.',
   medallionOverlayClose: 'Click to close',
   medallionEnd: 'End alarm (care staff)',
+  /** a trainer's handles on device monitoring (device-monitoring.tsx) */
+  monitoring: {
+    battery: 'Battery',
+    level100: 'Full (100 %)',
+    level30: 'Low (30 %)',
+    level10: 'Nearly empty (10 %)',
+    cutLink: 'Cut radio',
+    restoreLink: 'Restore radio',
+    linkDown_one:
+      'Radio link cut: after {{count}} minute without a sign of life, monitoring reports the device as not reachable.',
+    linkDown_other:
+      'Radio link cut: after {{count}} minutes without a sign of life, monitoring reports the device as not reachable.',
+    unreachable: 'Radio link cut: monitoring reports the device as not reachable.',
+  },
   connecting: 'Connecting to the call system …',
   visualsTitle: 'Visuals: call display',
   tabs: {

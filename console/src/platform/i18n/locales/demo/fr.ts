@@ -103,6 +103,20 @@ const demo: DeepStrings<typeof de> = {
   medallionOverlayText: 'L’alarme reste active jusqu’à ce que le personnel soignant y mette fin.',
   medallionOverlayClose: 'Cliquer pour fermer',
   medallionEnd: 'Terminer l’alarme (soignants)',
+  /** a trainer's handles on device monitoring (device-monitoring.tsx) */
+  monitoring: {
+    battery: 'Pile',
+    level100: 'Pleine (100 %)',
+    level30: 'Faible (30 %)',
+    level10: 'Presque vide (10 %)',
+    cutLink: 'Couper la radio',
+    restoreLink: 'Rétablir la radio',
+    linkDown_one:
+      'Liaison radio coupée : après {{count}} minute sans signe de vie, la surveillance signale l’appareil comme non joignable.',
+    linkDown_other:
+      'Liaison radio coupée : après {{count}} minutes sans signe de vie, la surveillance signale l’appareil comme non joignable.',
+    unreachable: 'Liaison radio coupée : la surveillance signale l’appareil comme non joignable.',
+  },
   connecting: 'Connexion au système d’appel …',
   visualsTitle: 'Visuals : affichage des appels',
   tabs: {

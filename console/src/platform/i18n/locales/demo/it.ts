@@ -103,6 +103,21 @@ const demo: DeepStrings<typeof de> = {
   medallionOverlayText: 'L’allarme resta attivo finché il personale di cura non lo termina.',
   medallionOverlayClose: 'Clicca per chiudere',
   medallionEnd: 'Termina allarme (personale)',
+  /** a trainer's handles on device monitoring (device-monitoring.tsx) */
+  monitoring: {
+    battery: 'Batteria',
+    level100: 'Carica (100 %)',
+    level30: 'Scarica (30 %)',
+    level10: 'Quasi vuota (10 %)',
+    cutLink: 'Interrompi radio',
+    restoreLink: 'Ripristina radio',
+    linkDown_one:
+      'Collegamento radio interrotto: dopo {{count}} minuto senza segni di vita il monitoraggio segnala il dispositivo come non raggiungibile.',
+    linkDown_other:
+      'Collegamento radio interrotto: dopo {{count}} minuti senza segni di vita il monitoraggio segnala il dispositivo come non raggiungibile.',
+    unreachable:
+      'Collegamento radio interrotto: il monitoraggio segnala il dispositivo come non raggiungibile.',
+  },
   connecting: 'Connessione al sistema di chiamata …',
   visualsTitle: 'Visuals: display delle chiamate',
   tabs: {
