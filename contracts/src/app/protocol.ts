@@ -72,7 +72,17 @@ export type TeamMember = z.infer<typeof teamMember>;
 
 export const appServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Paired'), client_id: id, secret }),
-  z.object({ type: z.literal('Welcome'), client_id: id, user: z.string().nullable() }),
+  /**
+   * the phone is known; `user` is whoever is logged in on it (a login survives a lost connection), with the name
+   * and group LoggedIn gave, so a phone that lost its own record of the login still shows who it is
+   */
+  z.object({
+    type: z.literal('Welcome'),
+    client_id: id,
+    user: z.string().nullable(),
+    display_name: z.string().nullable().optional(),
+    group: z.string().nullable().optional(),
+  }),
   z.object({ type: z.literal('LoggedIn'), user: z.string(), display_name: z.string(), group: z.string() }),
   /** the user is logged out: asked for (no reason), or the phone was put on its charger (logout_on_charge) */
   z.object({ type: z.literal('LoggedOut'), reason: z.enum(['charging']).optional() }),

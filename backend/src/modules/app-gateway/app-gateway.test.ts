@@ -185,7 +185,12 @@ describe('night shift with two phones (issue 19 scenario; spec 02 §3 call actio
 describe('reception lost and back (issue 19: a phone that reconnects gets its calls again)', () => {
   it('a call offered while the phone was away is there after Hello; the accepted one stays with its acceptor', async () => {
     await anna.close();
-    await waitFor(async () => (await clients())[0]?.reachability === 'unreachable', 'anna unreachable');
+    await waitFor(
+      () => !server.services.appGateway.clientStatus({ id: 1, registration: 'paired' }).is_connected,
+      'anna dropped',
+    );
+    // issue 38: her login survives the lost connection, and app management says so
+    expect((await clients())[0]).toMatchObject({ reachability: 'unreachable', state: 'logged_in' });
     demo().press(1, 8, 'alert');
     await waitFor(() => openOn(8), 'alert on 8');
     const offered = await ben.next('Call');
@@ -196,7 +201,13 @@ describe('reception lost and back (issue 19: a phone that reconnects gets its ca
     anna = await TestPhone.connect(server);
     phones.push(anna);
     anna.send({ type: 'Hello', client_id: 1, secret: secrets.get(1) as string });
-    expect(await anna.next('Welcome')).toMatchObject({ client_id: 1, user: 'anna' });
+    // who is logged in, with name and group: a phone that lost its own record of the login still shows it
+    expect(await anna.next('Welcome')).toMatchObject({
+      client_id: 1,
+      user: 'anna',
+      display_name: 'Anna M.',
+      group: expect.stringMatching(/\S/),
+    });
     expect((await anna.next('Calls')).calls.map((c) => c.id)).toEqual([offered.call.id]);
     // spec 02 §8 delivery states: unknown while away, sent with the list on Hello, then what the phone reports
     const offer = server.services.appGateway.offers(1).find((o) => o.key === offered.call.id)!;

@@ -85,6 +85,7 @@ export class AppGateway {
     return clientStatus(
       record,
       [...this.sessions].filter((s) => s.clientId === record.id),
+      this.loggedIn.has(record.id),
     );
   }
 
@@ -105,7 +106,14 @@ export class AppGateway {
       const login = this.loggedIn.get(client.id);
       session.user = login?.user ?? null;
       session.systemId = login?.systemId ?? null;
-      session.send({ type: 'Welcome', client_id: client.id, user: login?.user.name ?? null });
+      const who = login ? this.whoIs(login) : null;
+      session.send({
+        type: 'Welcome',
+        client_id: client.id,
+        user: who?.user ?? null,
+        display_name: who?.display_name ?? null,
+        group: who?.group ?? null,
+      });
       // A reconnecting phone gets its calls again (those accepted, offered or escalated to its user meanwhile).
       if (login) this.sendCalls(session, login.systemId, login.user.id);
       if (login) this.sendTeams(login.systemId);
@@ -125,15 +133,7 @@ export class AppGateway {
         session.systemId = found.systemId;
         session.team = undefined;
         this.loggedIn.set(session.clientId, found);
-        const group = this.deps.systems
-          .get(found.systemId)
-          ?.app_user_groups?.find((g) => g.id === found.user.app_user_group_id);
-        session.send({
-          type: 'LoggedIn',
-          user: found.user.name,
-          display_name: found.user.current_display_name ?? found.user.name,
-          group: group?.name ?? '',
-        });
+        session.send({ type: 'LoggedIn', ...this.whoIs(found) });
         this.sendCalls(session, found.systemId, found.user.id);
         // the new member shows as logged in on her colleagues' team views too
         return this.sendTeams(found.systemId);
@@ -159,6 +159,18 @@ export class AppGateway {
       default:
         return;
     }
+  }
+
+  /** Who is logged in, as the phone shows it: the user name, the display name and the group's name. */
+  private whoIs(login: { user: AppUserRecord; systemId: number }) {
+    const group = this.deps.systems
+      .get(login.systemId)
+      ?.app_user_groups?.find((g) => g.id === login.user.app_user_group_id);
+    return {
+      user: login.user.name,
+      display_name: login.user.current_display_name ?? login.user.name,
+      group: group?.name ?? '',
+    };
   }
 
   /** Ends the login on a phone: every connection of it hears so and gets no further calls. */

@@ -12,10 +12,14 @@ export interface ClientStatus {
 /** Spec 02 §3 client device app permissions the app needs to ring reliably. */
 const NEEDED = ['post_notifications', 'full_screen_intents', 'ignore_battery_optimisation', 'exact_alarms'];
 
-/** The status of a client record with its open connections. */
+/**
+ * The status of a client record with its open connections. `loggedIn`: a user is logged in on the phone; the login
+ * survives a lost connection (docs/protocols.md §7 Reception), so a dropped phone can be logged in and unreachable.
+ */
 export function clientStatus(
   record: { registration?: unknown; permissions?: unknown },
   open: readonly AppSession[],
+  loggedIn = false,
 ): ClientStatus {
   const paired = typeof record.registration === 'string';
   const granted = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
@@ -23,7 +27,7 @@ export function clientStatus(
   return {
     is_connected: connected,
     reachability: connected ? 'reachable' : paired ? 'unreachable' : 'unknown',
-    state: !paired ? 'unpaired' : open.some((s) => s.user) ? 'logged_in' : 'paired',
+    state: !paired ? 'unpaired' : loggedIn || open.some((s) => s.user) ? 'logged_in' : 'paired',
     problems: [
       ...(paired ? NEEDED.filter((p) => !granted.includes(p)).map((p) => `missing_${p}`) : []),
       ...(paired && !connected ? ['not_reachable'] : []),

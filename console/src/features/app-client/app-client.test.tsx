@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../platform/i18n/i18n.ts';
 import { AppClientPage } from './app-client-page.tsx';
-import { appParams, readPhone } from './app-storage.ts';
+import { appParams, readPhone, writePhone } from './app-storage.ts';
 import { registerAppClientTexts } from './app-texts.ts';
 import { appCall } from './test-calls.ts';
 import { useAppClient, type AppClientDeps } from './use-app-client.ts';
@@ -187,6 +187,20 @@ describe('/app client', () => {
     expect(screen.getByText('Ben K. · Pflege WB 1')).toBeInTheDocument();
     expect(screen.getByText('Sie sind vor Ort')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ich bin da' })).toBeNull();
+  });
+
+  it('a phone that lost its record of the login shows who is logged in and Abmelden (issue 38)', async () => {
+    // paired, but the page's storage no longer says who is logged in; the server's login survived
+    writePhone('default', { clientId: 1, secret: 'secret-of-anna', user: null });
+    renderClient('');
+    last().open();
+    expect(last().sent).toEqual([{ type: 'Hello', client_id: 1, secret: 'secret-of-anna' }]);
+    last().push({ type: 'Welcome', client_id: 1, ...anna });
+    last().push({ type: 'Calls', calls: [appCall('1-5-1')], at: '2026-11-26T09:02:05.000Z' });
+    expect(screen.getByText('Anna M. · Pflege WB 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Annehmen' })).toBeInTheDocument();
+    expect(readPhone('default')?.user).toEqual(anna);
   });
 
   it('a real phone pairs with the typed token and logs in with the form; refusals show in the user’s language', async () => {

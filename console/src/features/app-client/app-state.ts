@@ -72,6 +72,24 @@ export const isMine = (state: AppClientState, call: AppCall) =>
     state.user !== null &&
     (call.handled_by === state.user.display_name || call.handled_by === state.user.user));
 
+/**
+ * Who is logged in after Welcome: the server's word (a login survives a lost connection, docs/protocols.md §7). The
+ * phone's own record fills in what an older server leaves out; without either the name would be missing and with it
+ * 'Abmelden' (issue 38).
+ */
+function welcomeUser(
+  saved: AppUser | null,
+  message: Extract<AppServerMessage, { type: 'Welcome' }>,
+): AppUser | null {
+  if (message.user === null) return null;
+  const same = saved?.user === message.user ? saved : null;
+  return {
+    user: message.user,
+    display_name: message.display_name ?? same?.display_name ?? message.user,
+    group: message.group ?? same?.group ?? '',
+  };
+}
+
 function onServer(state: AppClientState, message: AppServerMessage): AppClientState {
   switch (message.type) {
     case 'Paired':
@@ -81,7 +99,7 @@ function onServer(state: AppClientState, message: AppServerMessage): AppClientSt
         ...state,
         clientId: message.client_id,
         phase: message.user === null ? 'login' : 'ready',
-        user: message.user === null ? null : state.user,
+        user: welcomeUser(state.user, message),
         calls: message.user === null ? [] : state.calls,
       };
     case 'LoggedIn':

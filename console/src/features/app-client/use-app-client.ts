@@ -77,6 +77,12 @@ export function useAppClient(deps: AppClientDeps): AppClient {
             user: null,
           });
         case 'Welcome':
+          // who is logged in is the server's word: the phone keeps it (also when its own record was lost)
+          if (stored && message.user !== null && message.display_name)
+            writePhone(params.partition, {
+              ...stored,
+              user: { user: message.user, display_name: message.display_name, group: message.group ?? '' },
+            });
           if (message.user === null && stored) writePhone(params.partition, { ...stored, user: null });
           if (message.user === null && params.demoUser)
             send({ type: 'Login', user: params.demoUser, password: demoPassword(params.demoUser) });
