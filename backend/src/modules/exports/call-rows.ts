@@ -111,5 +111,10 @@ export function callFilterLines(
   ];
   return lines
     .filter(([, values]) => values.length > 0)
-    .map(([key, values]) => `${t(locale, `export.filters.${key}`)}: ${values.join(', ')}`);
+    .map(([key, values]) =>
+      t(locale, 'export.filterLine', {
+        label: t(locale, `export.filters.${key}`),
+        values: values.join(', '),
+      }),
+    );
 }

@@ -191,7 +191,12 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
       const cells = treeCells(tree.index, doc, ctx.locale);
       const nodes = tree.entries.map((e) => e.node);
       const filters = tree.chosen
-        ? [`${t(ctx.locale, 'export.filters.view')}: ${tree.chosen.view.name}`]
+        ? [
+            t(ctx.locale, 'export.filterLine', {
+              label: t(ctx.locale, 'export.filters.view'),
+              values: tree.chosen.view.name,
+            }),
+          ]
         : [];
       return start(
         ctx,

@@ -15,6 +15,7 @@ export const de: ExportTexts = {
   page: 'Seite {page} von {pages}',
   created: 'Erstellt am {time} von {user}',
   rows: '{count} Zeilen',
+  filterLine: '{label}: {values}',
   noFilter: 'keine',
   filters: {
     range: 'Zeitraum',

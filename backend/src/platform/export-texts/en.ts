@@ -15,6 +15,7 @@ export const en: ExportTexts = {
   page: 'Page {page} of {pages}',
   created: 'Created on {time} by {user}',
   rows: '{count} rows',
+  filterLine: '{label}: {values}',
   noFilter: 'none',
   filters: {
     range: 'Period',

@@ -8,6 +8,8 @@ export interface ExportTexts {
   page: string;
   created: string;
   rows: string;
+  /** one line of the report's filters: '{label}: {values}' (French with a narrow no-break space before the colon) */
+  filterLine: string;
   noFilter: string;
   filters: Record<
     'range' | 'sections' | 'call_types' | 'call_sources' | 'urgencies' | 'text' | 'view',

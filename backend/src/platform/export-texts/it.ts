@@ -14,6 +14,7 @@ export const it: ExportTexts = {
   page: 'Pagina {page} di {pages}',
   created: 'Creato il {time} da {user}',
   rows: '{count} righe',
+  filterLine: '{label}: {values}',
   noFilter: 'nessuno',
   filters: {
     range: 'Periodo',
