@@ -14,6 +14,7 @@ import { gql } from '../test-support/test-server.ts';
 import {
   loggedCall,
   READABLE_SOURCES,
+  READER_PERMISSIONS,
   startReaders,
   type Readers,
 } from '../test-support/restricted-readers.ts';
@@ -143,6 +144,36 @@ describe('the call log’s exports, every format (spec 02 §3 export)', () => {
     expect(pdf(await exported('PDF', r.restricted))).toEqual(within);
     expect(csv(await exported('CSV', r.free))).toEqual(all);
     expect(pdf(await exported('PDF', r.free))).toEqual(all);
+  });
+});
+
+describe('the download of a call log export (spec 02 §3 export; http/export-routes.ts)', () => {
+  const ROLE = `mutation($input: AdminRoleInput!) { updateRole(input: $input) { id } }`;
+  const restrict = async (id: number, name: string, groups: number[]) => {
+    const input = { id, name, permissions: READER_PERMISSIONS, call_source_group_ids: groups };
+    expect((await gql(r.server, ROLE, { input }, { cookie: r.admin })).body.errors).toBeUndefined();
+  };
+  const start = async (cookie: string) => {
+    const res = await gql(r.server, 'mutation { exportCallLog(format: CSV) { id } }', {}, { cookie });
+    const id = (res.body.data?.exportCallLog as { id: number }).id;
+    expect((await ended(id)).state).toBe('Complete');
+    return (c = cookie) => fetch(`${r.server.url}/backend/exports/${id}/file`, { headers: { cookie: c } });
+  };
+
+  it('is refused once the role no longer covers the call sources the file holds; allowed again after', async () => {
+    const restrictedFile = await start(r.restricted);
+    const freeFile = await start(r.free);
+    try {
+      await restrict(2, 'Pflege', [2]); // groups 2 and 3 narrowed to 2
+      await restrict(1, 'Technik', [3]); // all narrowed to group 3
+      expect((await restrictedFile()).status).toBe(403);
+      expect((await freeFile()).status).toBe(403);
+    } finally {
+      await restrict(2, 'Pflege', [2, 3]);
+      await restrict(1, 'Technik', []);
+    }
+    expect((await restrictedFile()).status).toBe(200);
+    expect((await freeFile()).status).toBe(200);
   });
 });
 

@@ -43,3 +43,11 @@ export function scopeOf(ctx: GraphQLContext, systemId: number): CallSourceScope 
 /** Whether a call (or a device) of this call source is readable in the scope. */
 export const inScope = (scope: CallSourceScope, callSourceId: number | null | undefined): boolean =>
   scope === null || (callSourceId !== null && callSourceId !== undefined && scope.has(callSourceId));
+
+/** A scope as stored with what was read under it (an export job): the sorted call source ids, or null for all. */
+export const storedScope = (scope: CallSourceScope): number[] | null =>
+  scope === null ? null : [...scope].sort((a, b) => a - b);
+
+/** Whether the scope now still covers what was read under an earlier one (stored by storedScope). */
+export const covers = (now: CallSourceScope, then: readonly number[] | null): boolean =>
+  now === null || (then !== null && then.every((id) => now.has(id)));

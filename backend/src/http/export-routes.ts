@@ -1,11 +1,13 @@
 // GET /backend/exports/:id/file — an export's file (spec 02 §3 export), for the user who made it only. The session
 // comes from the cookie; the job's own system, the user's system_access, and the permission and licence of the
 // job's source are judged again from the server's data now (a role or licence taken away since stops the
-// download), with the same policy entries as starting an export. Each download is audited.
+// download), with the same policy entries as starting an export, and for a call log file the call sources the user
+// may read (a role restricted to call source groups since stops it). Each download is audited.
 import { createReadStream } from 'node:fs';
 import express from 'express';
 import type { GraphQLContext, Services } from '../context.ts';
 import { authorize } from '../auth/authorize.ts';
+import { covers, scopeOf } from '../auth/call-source-scope.ts';
 import { mayUseSystem } from '../auth/permissions.ts';
 import { policyFor } from '../auth/policy.ts';
 import { parseCookies, SESSION_COOKIE } from '../auth/request-state.ts';
@@ -13,6 +15,16 @@ import { localeFromAcceptLanguage } from '../platform/locale.ts';
 import { t } from '../platform/messages.ts';
 import { systemTimeZone } from '../store/system-zone.ts';
 import { fileNameOf } from '../modules/exports/resolvers.ts';
+
+/** The scope a call log export was made under; a job stored before scopes were stored read every call source. */
+function exportedScope(request: string): number[] | null {
+  try {
+    const scope = (JSON.parse(request) as { scope?: unknown }).scope;
+    return Array.isArray(scope) && scope.every((id) => Number.isInteger(id)) ? (scope as number[]) : null;
+  } catch {
+    return null;
+  }
+}
 
 const TYPES = {
   CSV: 'text/csv; charset=utf-8',
@@ -48,6 +60,11 @@ export function exportRoutes(services: Services): express.Router {
         ? { message: t(locale, 'system.unavailable'), extensions: { code: 'SYSTEM_UNAVAILABLE' } }
         : authorize(policyFor('Mutation', field), ctx);
     if (denied) return void res.status(403).json({ error: denied.extensions.code, message: denied.message });
+    // A call log file holds the calls of the call sources its user could read then: a role restricted since stops it.
+    if (job.source === 'Calls' && !covers(scopeOf(ctx, job.system_id), exportedScope(job.request)))
+      return void res
+        .status(403)
+        .json({ error: 'MISSING_PERMISSION', message: t(locale, 'auth.missing_permission') });
     const file = services.exports.filePath(job);
     if (job.state !== 'Complete' || !file)
       return void res.status(409).json({ error: job.state, message: t(locale, 'export.errors.not_found') });

@@ -87,6 +87,8 @@ export interface CallExportRequest {
   call_source_ids: number[];
   urgencies: string[];
   text: string | null;
+  /** the call sources the exporting user could read (auth/call-source-scope.ts storedScope); null: all */
+  scope?: number[] | null;
 }
 
 export function callFilterLines(

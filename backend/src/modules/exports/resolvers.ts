@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { formatDateTime } from '@cs/rules/time';
 import type { ExportJob, MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
-import { scopeOf } from '../../auth/call-source-scope.ts';
+import { scopeOf, storedScope } from '../../auth/call-source-scope.ts';
 import { missingPermission } from '../../auth/errors.ts';
 import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
@@ -154,7 +154,8 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
       const zone = systemTimeZone(doc);
       const { callLogQuery, exports, clock } = ctx.services;
       // the calls of the caller's call source groups (auth/call-source-scope.ts), as their log shows them
-      const parsed = callLogRequest({ filter }, doc, clock.now(), ctx.locale, scopeOf(ctx, doc.id));
+      const scope = scopeOf(ctx, doc.id);
+      const parsed = callLogRequest({ filter }, doc, clock.now(), ctx.locale, scope);
       // The log as it is now: calls closing during the export do not shift its pages or its count.
       const query = { ...parsed.filter, maxId: callLogQuery.lastId() };
       const max = exports.maxRows(format);
@@ -169,6 +170,8 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
         call_source_ids: filter?.call_source_ids ?? [],
         urgencies: filter?.urgencies ?? [],
         text: filter?.text?.trim() || null,
+        // the download checks that the user may still read what the file holds (http/export-routes.ts)
+        scope: storedScope(scope),
       };
       const cells = callCells(ctx.locale, zone);
       return start(ctx, 'Calls', format, request, {
