@@ -172,7 +172,15 @@ export function adminSeed(): Record<string, Row[]> {
       },
     ],
     Hub: [
-      { id: 1, name: 'Hub EG', ip: '127.0.0.1:4720', username: 'admin', status: 'online', last_sync: null },
+      {
+        id: 1,
+        name: 'Hub EG',
+        ip: '127.0.0.1:4720',
+        username: 'admin',
+        password_set: true,
+        status: 'online',
+        last_sync: null,
+      },
     ],
   };
 }

@@ -2,6 +2,7 @@
 // the codegen documents, in the server's shape (backend/src/modules/mail: mail-api.test.ts checks the real one).
 // The save checks what the server checks first (required, port range, e-mail) and answers its validation errors;
 // the password is kept but never answered.
+import { addressChanged, SMTP_PASSWORD_ADDRESS } from '@cs/rules/secret-address';
 import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import {
@@ -93,6 +94,8 @@ export function createMailMock(options: MailMockOptions = {}) {
       if (errors.length) return HttpResponse.json({ errors, data: null });
       if (input.clear_password) state.password = '';
       else if (input.password) state.password = input.password;
+      // a new host, port or TLS mode without the password removes the stored one (backend/src/auth/bound-secrets.ts)
+      else if (addressChanged(SMTP_PASSWORD_ADDRESS, state.smtp, input)) state.password = '';
       state.saves++;
       state.smtp = {
         ...state.smtp,

@@ -7,6 +7,7 @@
 import type { GraphQLContext } from '../context.ts';
 import type { LicenceModule } from '@cs/rules/licence';
 import type { PermissionCode } from '@cs/rules/permissions';
+import type { SecretAddress } from '@cs/rules/secret-address';
 import type { Rule, Violation } from './rules.ts';
 
 /**
@@ -35,6 +36,14 @@ export interface FieldSpec {
   secret?: boolean;
   /** a secret that superusers may read back (spec 02 §6 alert channel secret: 'needs a specific permission') */
   superuserReadable?: boolean;
+  /**
+   * a stored secret: the fields of the address it was entered for (host, port, TLS mode ...; [] when it has
+   * none). An update that changes one of them without the secret removes the stored one (auth/bound-secrets.ts);
+   * every stored secret states it (crud/registry.test.ts)
+   */
+  address?: SecretAddress;
+  /** a text of several lines (a display note's text): the only texts that may hold line breaks and tabs */
+  multiline?: true;
   /** returned, never written (status, last sync): not in the input type */
   readOnly?: boolean;
   /**

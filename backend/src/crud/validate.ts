@@ -1,6 +1,7 @@
 // Turns an input into the record to store: merged over the stored record (or the defaults), nested
 // items in their shape, every field judged by its rules (crud/field-rules.ts), nested ids assigned.
 import type { EntityDescription, EntityRecord, FieldSpec, FieldViolation, SaveContext } from './entity.ts';
+import { keptSecrets, type SecretAddresses } from '../auth/bound-secrets.ts';
 import { fieldRules } from './field-rules.ts';
 import { recordsOf } from './references.ts';
 import { check } from './rules.ts';
@@ -10,6 +11,22 @@ const normalise = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 type Shape = NonNullable<FieldSpec['shape']>;
 type Item = Record<string, unknown>;
+
+const secretsOf = new WeakMap<EntityDescription, SecretAddresses>();
+
+/** The description's stored secrets with their addresses (a password hashed by toRecord is not one of them). */
+function storedSecrets(d: EntityDescription): SecretAddresses {
+  let secrets = secretsOf.get(d);
+  if (!secrets) {
+    secrets = Object.fromEntries(
+      Object.entries(d.fields)
+        .filter(([, spec]) => spec.secret && spec.stored !== false)
+        .map(([name, spec]) => [name, spec.address ?? []]),
+    );
+    secretsOf.set(d, secrets);
+  }
+  return secrets;
+}
 
 /** One nested item with exactly its shape's fields (and its id), missing ones at their default. */
 function shapeItem(shape: Shape, raw: unknown): Item {
@@ -102,10 +119,14 @@ export function validate(
         ? (spec.default ?? null)
         : shaped(spec.shape, input[name])
       : normalise(input[name]);
-    // A secret left empty on update keeps the stored one (the form never receives it).
-    if (spec.secret && save.current && isEmpty(value)) continue;
+    // A stored secret left empty is decided below, once the address it belongs to is known; one that is not
+    // stored (a password hashed by toRecord) is simply left out of an update.
+    if (spec.secret && isEmpty(value) && (spec.stored !== false || save.current)) continue;
     base[name] = value;
   }
+  // A secret left empty keeps the stored one (the form never receives it), unless its address changed.
+  const given = (name: string) => !isEmpty(normalise(input[name]));
+  Object.assign(base, keptSecrets(storedSecrets(d), save.current, base, given));
   const record = base as EntityRecord;
   const violations: FieldViolation[] = [];
   const lookup = (type: string) => recordsOf(type, save.ctx);

@@ -423,6 +423,8 @@ export type AdminHub = {
   ip: Maybe<Scalars['String']['output']>;
   last_sync: Maybe<Scalars['String']['output']>;
   name: Maybe<Scalars['String']['output']>;
+  /** whether a password is stored (a new address without it removes it) */
+  password_set: Maybe<Scalars['Boolean']['output']>;
   /** online, offline, unauthorized or unknown */
   status: Maybe<Scalars['String']['output']>;
   username: Maybe<Scalars['String']['output']>;
@@ -738,6 +740,8 @@ export type AdminSystemParam = {
   night_start: Maybe<Scalars['String']['output']>;
   night_stop: Maybe<Scalars['String']['output']>;
   ntp_server: Maybe<Scalars['String']['output']>;
+  /** whether a password is stored (a new address or port without it removes it) */
+  password_set: Maybe<Scalars['Boolean']['output']>;
   subnet: Maybe<Scalars['String']['output']>;
   tcp_port: Maybe<Scalars['Int']['output']>;
   timezone: Maybe<Scalars['String']['output']>;
@@ -4067,6 +4071,7 @@ export type AdminHubResolvers<ContextType = GraphQLContext, ParentType extends R
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_sync?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password_set?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4205,6 +4210,7 @@ export type AdminSystemParamResolvers<ContextType = GraphQLContext, ParentType e
   night_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   night_stop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ntp_server?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  password_set?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   subnet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tcp_port?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

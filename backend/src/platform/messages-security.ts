@@ -5,7 +5,6 @@ import type { Locale } from './locale.ts';
 export const securityMessages: Record<Locale, Record<string, string>> = {
   de: {
     'request.malformed': 'Die Anfrage ist kein gültiges JSON.',
-    'validation.password_again': 'Die Adresse wurde geändert: Bitte geben Sie das Passwort erneut ein.',
     'auth.password_change_required':
       'Ihr Passwort ist vorübergehend. Bitte legen Sie zuerst ein neues Passwort fest.',
     'grant.superuser_flag': 'Nur Superuser dürfen den Superuser-Status vergeben oder entziehen.',
@@ -28,7 +27,6 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
   },
   en: {
     'request.malformed': 'The request is not valid JSON.',
-    'validation.password_again': 'The address has changed: please enter the password again.',
     'auth.password_change_required': 'Your password is temporary. Please set a new password first.',
     'grant.superuser_flag': 'Only superusers may grant or remove superuser status.',
     'grant.edit_superuser': 'Only superusers may edit or delete superusers.',
@@ -48,7 +46,6 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
   },
   fr: {
     'request.malformed': 'La requête n’est pas du JSON valide.',
-    'validation.password_again': 'L’adresse a changé : veuillez saisir à nouveau le mot de passe.',
     'auth.password_change_required':
       'Votre mot de passe est temporaire. Veuillez d’abord définir un nouveau mot de passe.',
     'grant.superuser_flag':
@@ -74,7 +71,6 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
   },
   it: {
     'request.malformed': 'La richiesta non è un JSON valido.',
-    'validation.password_again': 'L’indirizzo è cambiato: inserisca di nuovo la password.',
     'auth.password_change_required': 'La sua password è temporanea. Imposti prima una nuova password.',
     'grant.superuser_flag': 'Solo i superutenti possono assegnare o revocare lo stato di superutente.',
     'grant.edit_superuser': 'Solo i superutenti possono modificare o eliminare i superutenti.',

@@ -20,6 +20,8 @@ export interface CaughtMail {
 export interface SmtpCatcher {
   port: number;
   mails: CaughtMail[];
+  /** every login tried here, taken or refused (a server that must never see a password checks it is not among them) */
+  logins: Array<{ user: string; password: string }>;
   /** resolves with the next mail to arrive (ask before causing it) */
   next(): Promise<CaughtMail>;
   /** resolves once `count` mails have arrived in all */
@@ -33,6 +35,8 @@ const addresses = (a: AddressObject | AddressObject[] | undefined): string[] =>
 export interface CatcherOptions {
   /** offer STARTTLS (with smtp-server's own self-signed certificate, which a verifying client refuses) */
   starttls?: boolean;
+  /** offer AUTH and take any login (as a server set up to collect passwords would); mail also without one */
+  anyLogin?: boolean;
 }
 
 export async function startSmtpCatcher(
@@ -40,15 +44,21 @@ export async function startSmtpCatcher(
   options: CatcherOptions = {},
 ): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
+  const logins: SmtpCatcher['logins'] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
     secure: false,
-    disabledCommands: [...(options.starttls ? [] : ['STARTTLS']), ...(login ? [] : ['AUTH'])],
+    disabledCommands: [
+      ...(options.starttls ? [] : ['STARTTLS']),
+      ...(login || options.anyLogin ? [] : ['AUTH']),
+    ],
     authOptional: !login,
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (login && auth.username === login.user && auth.password === login.password)
+      logins.push({ user: auth.username ?? '', password: auth.password ?? '' });
+      if (options.anyLogin) callback(null, { user: auth.username });
+      else if (login && auth.username === login.user && auth.password === login.password)
         callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
@@ -81,6 +91,7 @@ export async function startSmtpCatcher(
   return {
     port,
     mails,
+    logins,
     next: () => until(mails.length + 1).then((all) => all[all.length - 1]!),
     until,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

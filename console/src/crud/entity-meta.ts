@@ -31,6 +31,8 @@ export interface FieldMeta {
   /** the rules the console can judge by itself */
   rules: readonly RuleSpec[];
   secret?: boolean;
+  /** a stored secret's address fields: changing one without the secret removes the stored secret */
+  address?: readonly string[];
   readOnly?: boolean;
   ref?: RefMeta;
   /** a nested record's (or, with list, each nested item's) fields */

@@ -17,7 +17,7 @@ import { useOptions } from './use-options.ts';
 import { DateTimeInput } from './widgets/datetime-input.tsx';
 import { FlagsInput } from './widgets/flags-input.tsx';
 import { RecordsInput } from './widgets/records-input.tsx';
-import { normaliseText, optionValue, remaining } from './form-state.ts';
+import { normaliseText, optionValue, remaining, secretHint } from './form-state.ts';
 import type { CrudRecord, FieldDef } from './resource.ts';
 
 interface Props {
@@ -32,10 +32,18 @@ interface Props {
   /** inside a records row: the label is the input's accessible name only, not shown (the row's header shows it) */
   label?: string;
   compact?: boolean;
+  /** the record as saved (null while new or copying): a secret's hint compares its address with it */
+  stored?: CrudRecord | null;
 }
 
-function hintOf(field: FieldDef, record: CrudRecord, t: (key: string) => string): string | undefined {
-  const key = typeof field.hint === 'function' ? field.hint(record) : field.hint;
+function hintOf(
+  field: FieldDef,
+  record: CrudRecord,
+  stored: CrudRecord | null,
+  t: (key: string) => string,
+): string | undefined {
+  const key =
+    secretHint(field, record, stored) ?? (typeof field.hint === 'function' ? field.hint(record) : field.hint);
   return key ? t(key) : undefined;
 }
 
@@ -49,6 +57,7 @@ export function FieldInput({
   disabled,
   label: given,
   compact = false,
+  stored = null,
 }: Props) {
   const { t } = useTranslation();
   const label = given ?? t(`admin.${resource}.fields.${field.name}`);
@@ -63,7 +72,7 @@ export function FieldInput({
         disabled,
         required,
         name: field.name,
-        description: hintOf(field, record, t),
+        description: hintOf(field, record, stored, t),
       };
   const data = options.map((o) => ({ value: String(o.value), label: o.plain ? o.label : t(o.label) }));
 
@@ -80,6 +89,7 @@ export function FieldInput({
         resource={resource}
         name={field.name}
         errors={errors}
+        hint={hintOf(field, record, stored, t)}
       />
     );
   }
@@ -179,7 +189,7 @@ export function FieldInput({
         <Switch
           label={label}
           // the hint under it (an override's or interconnection's effect): Switch had none before
-          description={hintOf(field, record, t)}
+          description={hintOf(field, record, stored, t)}
           name={field.name}
           disabled={disabled}
           error={error}

@@ -1,4 +1,5 @@
 // The pure parts of the form lifecycle of spec 01 §4 and the inputs of spec 01 §5.
+import { addressChanged } from '@cs/rules/secret-address';
 import type { CrudRecord, FieldDef, Option, RelationOptions } from './resource.ts';
 
 /** Default form id for new (spec 02 §9). */
@@ -105,4 +106,16 @@ export function itemOf(
   const out: Record<string, unknown> = keepId && typeof row.id === 'number' ? { id: row.id } : {};
   for (const f of items) out[f.name] = row[f.name] ?? null;
   return out;
+}
+
+/**
+ * A stored secret's hint while its address is being changed (issue 33): saving without the secret removes the
+ * stored one (the backend's rule, with the same function), so the form says so before saving: the i18n key of
+ * admin.hints.passwordRemoved / secretRemoved (by the field's name), or null.
+ */
+export function secretHint(field: FieldDef, record: CrudRecord, stored: CrudRecord | null): string | null {
+  if (!field.address || !stored) return null;
+  const value = record[field.name];
+  const empty = value === null || value === undefined || value === '';
+  return empty && addressChanged(field.address, stored, record) ? `admin.hints.${field.name}Removed` : null;
 }

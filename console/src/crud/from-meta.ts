@@ -68,6 +68,7 @@ export function fieldFromMeta(
     ...(meta.max !== undefined ? { max: meta.max } : {}),
     ...(options ? { options } : {}),
     rules: meta.rules,
+    ...(meta.address ? { address: meta.address } : {}),
     ...(meta.items && meta.list
       ? {
           items: meta.items.map((i) => fieldFromMeta(i, presentation.itemFields?.[i.name] ?? {}, labels)),

@@ -68,11 +68,13 @@ export function relationFor(ref: RefMeta): RelationOptions {
 /** The schedules a section's rows follow (its lookup list). */
 export const SCHEDULES = relationFor({ type: 'Schedule', plural: 'schedules', special: [255] });
 
+/** A stored record's password: kept when left empty, or none stored (password_set false: a hub's, a configurator's). */
+export const keepHint = (r: CrudRecord) =>
+  r.id > 0 ? (r.password_set === false ? 'admin.hints.passwordNone' : 'admin.hints.passwordKeep') : undefined;
 /**
  * A stored secret (a password) is kept when the field is left empty; a new record, and a copy, need it
  * entered: a copy is a new connection and never takes the original's secret along.
  */
-export const keepHint = (r: CrudRecord) => (r.id > 0 ? 'admin.hints.passwordKeep' : undefined);
 export const storedSecret = {
   hint: (r: CrudRecord) => keepHint(r) ?? 'admin.hints.passwordNew',
   requiredWhen: (r: CrudRecord) => r.id < 0,

@@ -64,6 +64,8 @@ export interface CustomWidgetProps {
   name: string;
   /** errors of the field's parts: 'sub' or 'index.sub' under the field (spec 01 §5 per input) */
   errors: Readonly<Record<string, string>>;
+  /** the field's hint, translated: for a secret, that a changed address removes the stored one (form-state.ts secretHint) */
+  hint?: string;
 }
 
 export interface FieldDef {
@@ -103,6 +105,8 @@ export interface FieldDef {
   width?: string;
   /** the description's rules the console judges by itself (codegen) */
   rules?: readonly RuleSpec[];
+  /** a stored secret's address fields (codegen): a changed address without the secret removes it on save */
+  address?: readonly string[];
   /** presentation of the nested items' fields (their facts come from the description) */
   itemFields?: Readonly<Record<string, Partial<FieldDef>>>;
   /** a read-only field of the description shown in the form: drawn disabled, never sent */

@@ -31,6 +31,7 @@ function fieldMeta(name: string, spec: FieldSpec): Record<string, unknown> {
     ...(alwaysSet(spec) ? {} : { nullable: true }),
     rules,
     ...(spec.secret ? { secret: true } : {}),
+    ...(spec.address?.length ? { address: spec.address } : {}),
     ...(spec.readOnly ? { readOnly: true } : {}),
     ...(spec.ref && target
       ? {

@@ -29,6 +29,8 @@ export const alertChannels = define({
       kind: 'String',
       secret: true,
       superuserReadable: true,
+      // the secret authenticates at the outbound address: it does not go along to another one
+      address: ['outbound_url'],
       rules: [maxLength(256)],
       description: 'only superusers read it back; others get null here and see has_secret',
     },

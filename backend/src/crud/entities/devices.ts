@@ -1,6 +1,5 @@
 // Devices and routing of a system (spec 02 §3): call sources and their groups, hubs, video streams,
 // merge groups, indicators, buttons, flight profiles.
-import { passwordAgainWhenAddressChanges } from '../../auth/credential-rules.ts';
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
 import {
@@ -59,7 +58,13 @@ export const hubs = define({
     name: name(),
     ip: { kind: 'String', rules: [required(), ip({ port: true })] },
     username: { kind: 'String', rules: [required(), maxLength(64)], default: 'admin' },
-    password: { kind: 'String', secret: true, rules: [maxLength(128)] },
+    password: { kind: 'String', secret: true, address: ['ip'], rules: [maxLength(128)] },
+    password_set: {
+      kind: 'Boolean',
+      readOnly: true,
+      stored: false,
+      description: 'whether a password is stored (a new address without it removes it)',
+    },
     status: {
       kind: 'String',
       readOnly: true,
@@ -70,11 +75,9 @@ export const hubs = define({
   },
   // The tree node the ward generator (or the Gets) places the hub at.
   storedExtras: { node_id: 'number | null' },
-  check: (r, save) =>
-    !save.current && !r.password
-      ? [{ field: 'password', key: 'required' }]
-      : passwordAgainWhenAddressChanges(['ip'])(r, save),
+  check: (r, save) => (!save.current && !r.password ? [{ field: 'password', key: 'required' }] : []),
   present: (r, ctx) => ({
+    password_set: Boolean(r.password),
     status: ctx.services.hubs.hubs(ctx.systemId).find((g) => g.hubId === r.id)?.status ?? 'unknown',
     // as the hub last reported it (modules/hubs/outdated-hubs.ts)
     last_sync: ctx.services.hubs.outdated.lastSync(ctx.systemId, r.id) ?? null,

@@ -1,7 +1,6 @@
 // System parameters (spec 02 §3 configurator): one record per system, kept in the system's own
 // document. The configurator password is written, never returned; the number of systems is
 // limited by the licence ('Die lizenzierte Anzahl an Konfiguratoren wurde erreicht').
-import { passwordAgainWhenAddressChanges } from '../../auth/credential-rules.ts';
 import { define } from '../entity.ts';
 import type { FieldSpec } from '../entity.ts';
 import { between, ip, maxLength, oneOf, required, time, timeZone, unique } from '../rules.ts';
@@ -22,7 +21,13 @@ export const systemParams = define({
     ip: { kind: 'String', rules: [required(), ip()] },
     tcp_port: { kind: 'Int', rules: [required(), between(1, 65535)], default: 4711 },
     username: { kind: 'String', rules: [maxLength(64)], default: 'admin' },
-    password: { kind: 'String', secret: true, rules: [maxLength(128)] },
+    password: { kind: 'String', secret: true, address: ['ip', 'tcp_port'], rules: [maxLength(128)] },
+    password_set: {
+      kind: 'Boolean',
+      readOnly: true,
+      stored: false,
+      description: 'whether a password is stored (a new address or port without it removes it)',
+    },
     version: {
       kind: 'String',
       readOnly: true,
@@ -46,9 +51,8 @@ export const systemParams = define({
     call_suppression_time_start: clock(),
     call_suppression_time_end: clock(),
   },
-  check: (r, save) => [
-    ...passwordAgainWhenAddressChanges(['ip', 'tcp_port'])(r, save),
-    ...(!save.current && save.others.length >= save.ctx.services.installation.licence().limits.systems
+  check: (_r, save) =>
+    !save.current && save.others.length >= save.ctx.services.installation.licence().limits.systems
       ? [
           {
             field: '_form',
@@ -56,8 +60,8 @@ export const systemParams = define({
             data: { max: save.ctx.services.installation.licence().limits.systems },
           },
         ]
-      : []),
-  ],
+      : [],
+  present: (r) => ({ password_set: Boolean(r.password) }),
   // Without a system every request answers 424 and nobody can add one again.
   deletable: (_r, _ctx, remaining) => (remaining.length === 0 ? { key: 'last_system' } : null),
   getsConfig: true,

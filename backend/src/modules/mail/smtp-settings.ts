@@ -1,13 +1,18 @@
 // The mail server of the global settings (issue 18): checks an entered server against the spec 02 §5 catalogue
 // and answers what is stored, without the password. The password is a secret like the users' and the
-// configurators' (team contract, admin entities): input only, an empty one keeps the stored value, the answer
-// says only whether one is set.
+// configurators' (team contract, admin entities): input only, an empty one keeps the stored value while host,
+// port and TLS mode stay (auth/bound-secrets.ts), the answer says only whether one is set.
+import { SMTP_PASSWORD_ADDRESS } from '@cs/rules/secret-address';
 import { checkRules } from '@cs/rules/validation/check-rule';
 import type { RuleSpec } from '@cs/rules/validation/rule-spec';
 import type { GraphQLError } from 'graphql';
 import { validationError } from '../../auth/errors.ts';
 import type { Locale } from '../../platform/locale.ts';
 import type { SmtpSettingsRecord, SmtpTlsMode } from '../../store/config-types.ts';
+import { keptSecrets } from '../../auth/bound-secrets.ts';
+
+/** The mail server's secrets and their address (@cs/rules/secret-address). */
+const SECRETS = { password: SMTP_PASSWORD_ADDRESS };
 
 export const TLS_MODES: readonly SmtpTlsMode[] = ['none', 'starttls', 'tls'];
 
@@ -34,7 +39,7 @@ export interface SmtpSettingsInput {
   port?: number | null;
   tls_mode?: string | null;
   user?: string | null;
-  /** empty or missing: keep the stored one */
+  /** empty or missing: keep the stored one, unless host, port or TLS mode changed (then it is removed) */
   password?: string | null;
   /** true: remove the stored password (a server without login) */
   clear_password?: boolean | null;
@@ -47,15 +52,17 @@ export function checkSmtpSettings(
   locale: Locale,
 ): { ok: true; record: SmtpSettingsRecord } | { ok: false; errors: GraphQLError[] } {
   const text = (v: string | null | undefined) => (v ?? '').trim();
-  const password = input.clear_password ? '' : (input.password ?? '') || (current?.password ?? '');
+  const given = !!input.password || !!input.clear_password;
   const record: SmtpSettingsRecord = {
     host: text(input.host),
     port: input.port ?? Number.NaN,
     tls_mode: text(input.tls_mode) as SmtpTlsMode,
     user: text(input.user),
-    password,
+    password: input.clear_password ? '' : (input.password ?? ''),
     sender: text(input.sender),
   };
+  // Left empty, the stored password stays with its server: a new host, port or TLS mode removes it.
+  if (!given) record.password = String(keptSecrets(SECRETS, current, record, () => false).password ?? '');
   const candidate = { ...record, port: input.port ?? null, password: input.password ?? '' };
   const errors: GraphQLError[] = [];
   for (const [field, rules] of Object.entries(RULES)) {

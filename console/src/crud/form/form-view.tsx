@@ -58,6 +58,7 @@ export function FormView({ controller: c }: { controller: FormController }) {
                 resource={resource.name}
                 field={f}
                 record={record}
+                stored={c.stored}
                 error={c.errors[f.name]}
                 errors={c.errorsUnder(f.name)}
                 disabled={c.locked || f.shownOnly === true || (f.readOnly?.(record, c.stored) ?? false)}

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import type { CustomWidgetProps } from '../resource.ts';
 
-export function SecretInput({ value, onChange, error, disabled, label, record }: CustomWidgetProps) {
+export function SecretInput({ value, onChange, error, disabled, label, record, hint }: CustomWidgetProps) {
   const { t } = useTranslation();
   const { user } = useAppData();
   if (!user?.is_superuser) {
     return (
       <Alert color="gray" title={label}>
         {t(record.has_secret ? 'admin.alertChannels.secretHidden' : 'admin.alertChannels.secretNoPermission')}
+        {record.has_secret && hint ? ` ${hint}` : null}
       </Alert>
     );
   }
@@ -19,6 +20,7 @@ export function SecretInput({ value, onChange, error, disabled, label, record }:
     <PasswordInput
       label={label}
       name="secret"
+      description={hint}
       error={error}
       disabled={disabled}
       autoComplete="new-password"

@@ -84,6 +84,34 @@ describe('mail server form', () => {
     expect(backend.mail.state.password).toBe('');
   });
 
+  it('a new server, port or TLS mode without the password says the stored one goes, before saving (issue 33)', async () => {
+    const smtp = {
+      configured: true,
+      host: 'mail.heim.example',
+      port: 587,
+      tls_mode: 'starttls' as const,
+      sender: 'a@heim.example',
+      password_set: true,
+    };
+    const { backend, user } = await renderMail({ mail: { smtp } });
+    const password = await screen.findByLabelText(/^Passwort/);
+    const removed =
+      'Server, Port oder Verschlüsselung geändert: Geben Sie das Passwort erneut ein, sonst wird das gespeicherte beim Speichern entfernt.';
+    const port = screen.getByLabelText(/^Port/);
+    await user.clear(port);
+    await user.type(port, '25');
+    expect(password).toHaveAccessibleDescription(removed);
+    await user.type(password, 'neu');
+    expect(password).toHaveAccessibleDescription(
+      'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.',
+    );
+    await user.clear(password);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(backend.mail.state.saves).toBe(1));
+    expect(backend.mail.state.password).toBe('');
+    expect(await screen.findByText('Kein Passwort gespeichert.')).toBeVisible();
+  });
+
   it('is absent for who may not change the global settings; the send log stays', async () => {
     await renderMail({}, false);
     expect(await screen.findByRole('heading', { name: 'Versandprotokoll' })).toBeVisible();

@@ -78,7 +78,7 @@ export function SmtpForm() {
           <PasswordInput
             label={t('mail.smtp.password')}
             autoComplete="new-password"
-            description={t(form.stored?.password_set ? 'mail.smtp.passwordKept' : 'mail.smtp.passwordNone')}
+            description={t(form.passwordHint)}
             disabled={values.clear_password}
             value={values.password}
             onChange={(e) => set('password', e.currentTarget.value)}

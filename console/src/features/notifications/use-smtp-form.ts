@@ -2,6 +2,7 @@
 // validation (spec 01 §5) out; the password is never known here, only whether one is stored.
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { addressChanged, SMTP_PASSWORD_ADDRESS } from '@cs/rules/secret-address';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmtpSettingsDocument, UpdateSmtpSettingsDocument } from '../../generated/graphql.ts';
@@ -78,5 +79,23 @@ export function useSmtpForm() {
     }
   };
 
-  return { loading: query.loading, failed: !!query.error, stored, values, set, errors, saving, submit };
+  // What the password field says: kept, none, or (a new host, port or TLS mode without it) removed on save,
+  // as the backend decides it (auth/bound-secrets.ts).
+  const passwordHint = !stored?.password_set
+    ? 'mail.smtp.passwordNone'
+    : !values.password && !values.clear_password && addressChanged(SMTP_PASSWORD_ADDRESS, stored, values)
+      ? 'mail.smtp.passwordRemoved'
+      : 'mail.smtp.passwordKept';
+
+  return {
+    loading: query.loading,
+    failed: !!query.error,
+    stored,
+    values,
+    set,
+    errors,
+    saving,
+    submit,
+    passwordHint,
+  };
 }

@@ -78,6 +78,11 @@ const admin = {
     emails: 'Mehrere Adressen durch Kommas trennen',
     systemAccess: 'Keine Auswahl: alle Systeme',
     passwordKeep: 'Leer lassen, um das gespeicherte Passwort zu behalten',
+    passwordRemoved:
+      'Die Adresse wurde geändert: Geben Sie das Passwort erneut ein, sonst wird das gespeicherte Passwort beim Speichern entfernt.',
+    secretRemoved:
+      'Die Adresse wurde geändert: Geben Sie das Geheimnis erneut ein, sonst wird das gespeicherte Geheimnis beim Speichern entfernt.',
+    passwordNone: 'Kein Passwort gespeichert',
     passwordNew: 'Für einen neuen oder kopierten Eintrag erforderlich',
     callSourceGroups: 'Keine Auswahl: alle Rufquellengruppen',
     criterion: 'Hex-Code, beginnt mit 0x, z. B. 0x6A',

@@ -81,6 +81,11 @@ const admin: DeepStrings<typeof de> = {
     emails: 'Separate several addresses with commas',
     systemAccess: 'None selected: all systems',
     passwordKeep: 'Leave empty to keep the stored password',
+    passwordRemoved:
+      'The address has changed: enter the password again, or the stored password is removed when you save.',
+    secretRemoved:
+      'The address has changed: enter the secret again, or the stored secret is removed when you save.',
+    passwordNone: 'No password stored',
     passwordNew: 'Required for a new or copied entry',
     callSourceGroups: 'None selected: all call source groups',
     criterion: 'Hex code starting with 0x, e.g. 0x6A',

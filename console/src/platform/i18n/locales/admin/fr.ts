@@ -81,6 +81,11 @@ const admin: DeepStrings<typeof de> = {
     emails: 'Séparer plusieurs adresses par des virgules',
     systemAccess: 'Aucune sélection : tous les systèmes',
     passwordKeep: 'Laisser vide pour conserver le mot de passe enregistré',
+    passwordRemoved:
+      'L’adresse a changé : saisissez à nouveau le mot de passe, sinon le mot de passe enregistré sera supprimé à l’enregistrement.',
+    secretRemoved:
+      'L’adresse a changé : saisissez à nouveau le secret, sinon le secret enregistré sera supprimé à l’enregistrement.',
+    passwordNone: 'Aucun mot de passe enregistré',
     passwordNew: 'Obligatoire pour une entrée nouvelle ou copiée',
     callSourceGroups: 'Aucune sélection : tous les groupes de sources d’appel',
     criterion: 'Code hexadécimal commençant par 0x, p. ex. 0x6A',

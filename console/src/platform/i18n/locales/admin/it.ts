@@ -81,6 +81,11 @@ const admin: DeepStrings<typeof de> = {
     emails: 'Separare più indirizzi con virgole',
     systemAccess: 'Nessuna selezione: tutti i sistemi',
     passwordKeep: 'Lasciare vuoto per mantenere la password salvata',
+    passwordRemoved:
+      'L’indirizzo è cambiato: inserisca di nuovo la password, altrimenti la password salvata verrà rimossa al salvataggio.',
+    secretRemoved:
+      'L’indirizzo è cambiato: inserisca di nuovo il segreto, altrimenti il segreto salvato verrà rimosso al salvataggio.',
+    passwordNone: 'Nessuna password salvata',
     passwordNew: 'Obbligatoria per una voce nuova o copiata',
     callSourceGroups: 'Nessuna selezione: tutti i gruppi di sorgenti di chiamata',
     criterion: 'Codice esadecimale che inizia con 0x, ad es. 0x6A',

@@ -12,6 +12,8 @@ const mail = {
     user: 'Benutzername',
     password: 'Passwort',
     passwordKept: 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.',
+    passwordRemoved:
+      'Server, Port oder Verschlüsselung geändert: Geben Sie das Passwort erneut ein, sonst wird das gespeicherte beim Speichern entfernt.',
     passwordNone: 'Kein Passwort gespeichert.',
     clearPassword: 'Gespeichertes Passwort entfernen',
     sender: 'Absenderadresse',

@@ -14,6 +14,8 @@ const mail: typeof de = {
     user: 'User name',
     password: 'Password',
     passwordKept: 'A password is stored. Leave empty to keep it.',
+    passwordRemoved:
+      'Server, port or encryption changed: enter the password again, or the stored one is removed when you save.',
     passwordNone: 'No password stored.',
     clearPassword: 'Remove the stored password',
     sender: 'Sender address',

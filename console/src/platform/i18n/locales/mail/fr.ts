@@ -15,6 +15,8 @@ const mail: typeof de = {
     user: 'Nom d’utilisateur',
     password: 'Mot de passe',
     passwordKept: 'Un mot de passe est enregistré. Laisser vide pour le conserver.',
+    passwordRemoved:
+      'Serveur, port ou chiffrement modifié : saisissez à nouveau le mot de passe, sinon celui enregistré sera supprimé à l’enregistrement.',
     passwordNone: 'Aucun mot de passe enregistré.',
     clearPassword: 'Supprimer le mot de passe enregistré',
     sender: 'Adresse de l’expéditeur',

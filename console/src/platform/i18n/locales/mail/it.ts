@@ -14,6 +14,8 @@ const mail: typeof de = {
     user: 'Nome utente',
     password: 'Password',
     passwordKept: 'È memorizzata una password. Lasciare vuoto per mantenerla.',
+    passwordRemoved:
+      'Server, porta o crittografia modificati: inserisca di nuovo la password, altrimenti quella salvata verrà rimossa al salvataggio.',
     passwordNone: 'Nessuna password memorizzata.',
     clearPassword: 'Rimuovere la password memorizzata',
     sender: 'Indirizzo del mittente',
