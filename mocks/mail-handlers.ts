@@ -34,7 +34,7 @@ export const MOCK_SEND_LOG: SendLogQuery['sendLog'] = [
     attempts: 2,
     next_attempt_at: '2025-01-07T05:06:00.000Z',
     next_attempt_time: '07.01.2025 06:06',
-    error: 'Senden fehlgeschlagen: connect ECONNREFUSED 10.0.0.25:587',
+    error: 'Senden fehlgeschlagen: Verbindung abgelehnt',
   },
   {
     id: 2,

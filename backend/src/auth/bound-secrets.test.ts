@@ -227,6 +227,7 @@ describe('mail server (global settings)', () => {
       const done = server.services.bus.next('sendLog', (r) => r.state !== 'pending');
       server.services.mail.submit({
         kind: 'report',
+        system_id: null,
         subject: 'daily',
         locale: 'de',
         dedupe_key: null,

@@ -1,8 +1,10 @@
 // The rules a field is judged by: the ones its description names, plus what the machinery adds to
 // every field of its kind, so no description can forget them: a maximum length for every text (issue:
-// display-note dates took 2,000,000 characters) and the existence of every id it refers to.
+// display-note dates took 2,000,000 characters), no control characters in a text (issue 33: CR/LF in a
+// tree node's name; line breaks only where the description says `multiline`) and the existence of every id
+// it refers to.
 import type { FieldSpec, Reference } from './entity.ts';
-import { exists, maxLength, type Rule } from './rules.ts';
+import { exists, maxLength, noControl, type Rule } from './rules.ts';
 
 /** The longest text a field takes when its description names no limit of its own. */
 export const DEFAULT_MAX_LENGTH = 255;
@@ -31,6 +33,7 @@ export function fieldRules(spec: FieldSpec): readonly Rule[] {
     rules = [
       ...(spec.kind === 'String' && !own.some(limitsLength) ? [maxLength(DEFAULT_MAX_LENGTH)] : []),
       ...own,
+      ...(spec.kind === 'String' ? [noControl(spec.multiline === true)] : []),
       ...(spec.ref ? [referenceRule(spec.ref)] : []),
     ];
     cache.set(spec, rules);

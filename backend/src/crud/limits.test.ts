@@ -108,6 +108,78 @@ describe('every text has a maximum length (display-note dates took 2,000,000 cha
   });
 });
 
+describe('no control characters in a text (issue 33: CR/LF in a tree node name and the SMTP user)', () => {
+  const judge = (spec: FieldSpec, value: string) =>
+    fieldRules(spec)
+      .map((rule) => rule(value, { field: 'f', record: {}, others: [] }))
+      .find((v) => v !== null) ?? null;
+
+  it.each(textFields)(
+    '%s takes one line only (a multiline text line breaks and tabs only)',
+    (_name, spec) => {
+      expect(judge(spec, 'a\u0000b')).not.toBeNull();
+      expect(judge(spec, 'a\u001bb')).not.toBeNull();
+      if (spec.multiline) expect(judge(spec, 'Zeile 1\r\nZeile 2')).toBeNull();
+      else expect(judge(spec, 'a\r\nb')).not.toBeNull();
+    },
+  );
+
+  it('a tree node named with CR/LF is refused with the catalogue message, and its name is unchanged', async () => {
+    const { systemTreeNodes } = (await run('{ systemTreeNodes { id name kind } }')).body.data as {
+      systemTreeNodes: Array<{ id: number; name: string; kind: string }>;
+    };
+    const node = systemTreeNodes.find((n) => n.kind === 'room')!;
+    const res = await gql(
+      server,
+      'mutation($i: SystemTreeNodeInput!) { updateSystemTreeNode(input: $i) { id } }',
+      { i: { id: node.id, name: 'Zimmer\r\nSet-Cookie: x' } },
+      { cookie: admin, system: '01', lang: 'en' },
+    );
+    expect(extensions(res)).toMatchObject({ field: 'name', key: 'single_line' });
+    expect(res.body.errors?.[0]?.message).toBe('Only one line without control characters is allowed');
+    const after = (await run('{ systemTreeNodes { id name } }')).body.data?.systemTreeNodes as Array<{
+      id: number;
+      name: string;
+    }>;
+    expect(after.find((n) => n.id === node.id)?.name).toBe(node.name);
+  });
+
+  it('a display note keeps its line breaks; its title may not have one', async () => {
+    const ok = await run('mutation($i: AdminDisplayNoteInput!) { createDisplayNote(input: $i) { text } }', {
+      i: { title: 'Besuch', text: 'Heute 15 Uhr\nCafeteria' },
+    });
+    expect(ok.body.data?.createDisplayNote).toEqual({ text: 'Heute 15 Uhr\nCafeteria' });
+    const refused = await run(
+      'mutation($i: AdminDisplayNoteInput!) { createDisplayNote(input: $i) { id } }',
+      {
+        i: { title: 'Besuch\nheute' },
+      },
+    );
+    expect(extensions(refused)).toMatchObject({ field: 'title', key: 'single_line' });
+  });
+
+  it('the mail server: a user with CR/LF and a sender of two addresses are refused; nothing is stored', async () => {
+    const res = await gql(
+      server,
+      'mutation($i: SmtpSettingsInput!) { updateSmtpSettings(input: $i) { configured } }',
+      {
+        i: {
+          host: 'mail.heim.example',
+          port: 587,
+          tls_mode: 'starttls',
+          user: 'rufanlage\r\nRSET',
+          sender: 'a@heim.example, evil@x.example',
+        },
+      },
+      { cookie: admin, lang: 'de' },
+    );
+    const byField = Object.fromEntries((res.body.errors ?? []).map((e) => [e.extensions?.field, e]));
+    expect(byField.user?.extensions?.key).toBe('single_line');
+    expect(byField.sender?.message).toBe('Keine gültige E-Mail-Adresse');
+    expect(server.services.installation.smtpSettings()).toBeNull();
+  });
+});
+
 describe('fields that were missing', () => {
   it('a user’s homepage is one of the screens /home can lead to (spec 01 §2)', async () => {
     const made = await run('mutation($i: AdminUserInput!) { createUser(input: $i) { id homepage } }', {

@@ -58,6 +58,14 @@ export const time = () => format(HH_MM_PATTERN, 'HH:mm');
 export const date = () => portable({ rule: 'date' });
 /** Several addresses separated by commas (spec 02 §5). */
 export const emails = () => portable({ rule: 'email' });
+/** Exactly one address (a mail's sender). */
+export const emailAddress = () => portable({ rule: 'email', single: true });
+/**
+ * No control characters (issue 33): none in a single-line text; line breaks and tabs only in a multiline one.
+ * The machinery gives it to every text field (field-rules.ts).
+ */
+export const noControl = (multiline = false) =>
+  portable({ rule: 'no_control', ...(multiline ? { multiline: true } : {}) });
 /** An IPv4 address, optionally with a port (hubs and the configurator may listen on another port). */
 export const ip = (options: { port?: boolean } = {}) =>
   portable({ rule: 'ip', ...(options.port ? { port: true } : {}) });

@@ -24,6 +24,8 @@ export interface SendLogRow {
   subject: SendSubject;
   /** the mail's subject line, in the recipients' language */
   title: string;
+  /** the system the mail is about (a notification's); null: every system (a report) */
+  system_id: number | null;
   /** comma-separated addresses */
   recipients: string;
   locale: string;
@@ -31,13 +33,16 @@ export interface SendLogRow {
   attempts: number;
   next_attempt_at: string | null;
   sent_at: string | null;
-  /** why the last attempt failed (the mail server's or the network's words) */
+  /** why the last attempt failed: a reason of modules/mail/send-failure.ts, never the other side's words */
   error: string | null;
   mail: string;
   dedupe_key: string | null;
 }
 
-export type NewSendLogRow = Pick<SendLogRow, 'created_at' | 'kind' | 'subject' | 'locale' | 'dedupe_key'> & {
+export type NewSendLogRow = Pick<
+  SendLogRow,
+  'created_at' | 'kind' | 'subject' | 'locale' | 'dedupe_key' | 'system_id'
+> & {
   mail: OutgoingMail;
 };
 
@@ -50,8 +55,8 @@ export class SendLogRepository {
   create(row: NewSendLogRow): SendLogRow | null {
     const { lastInsertRowid, changes } = this.db
       .prepare(
-        `INSERT OR IGNORE INTO send_log (created_at, kind, subject, title, recipients, locale, state, mail, dedupe_key)
-         VALUES (:created_at, :kind, :subject, :title, :recipients, :locale, 'pending', :mail, :dedupe_key)`,
+        `INSERT OR IGNORE INTO send_log (created_at, kind, subject, title, recipients, locale, state, mail, dedupe_key, system_id)
+         VALUES (:created_at, :kind, :subject, :title, :recipients, :locale, 'pending', :mail, :dedupe_key, :system_id)`,
       )
       .run({
         created_at: row.created_at,
@@ -62,6 +67,7 @@ export class SendLogRepository {
         locale: row.locale,
         mail: JSON.stringify(row.mail),
         dedupe_key: row.dedupe_key,
+        system_id: row.system_id,
       });
     return Number(changes) === 0 ? null : this.get(Number(lastInsertRowid));
   }
@@ -78,11 +84,20 @@ export class SendLogRepository {
       .run({ ...patch, id });
   }
 
-  /** Newest first. */
-  list(limit: number): SendLogRow[] {
+  /**
+   * Newest first: every row, or (`systems` given) only the mails about those systems; a report, which covers every
+   * system, is not among them.
+   */
+  list(limit: number, systems?: readonly number[]): SendLogRow[] {
+    if (!systems)
+      return this.db
+        .prepare('SELECT * FROM send_log ORDER BY id DESC LIMIT ?')
+        .all(limit) as unknown as SendLogRow[];
     return this.db
-      .prepare('SELECT * FROM send_log ORDER BY id DESC LIMIT ?')
-      .all(limit) as unknown as SendLogRow[];
+      .prepare(
+        'SELECT * FROM send_log WHERE system_id IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?',
+      )
+      .all(JSON.stringify(systems), limit) as unknown as SendLogRow[];
   }
 
   /** When the newest row of a kind was created (ISO-8601 UTC), or null: the report schedule's catch-up reads it. */

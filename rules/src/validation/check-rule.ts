@@ -13,6 +13,21 @@ const fail = (key: string, data?: Record<string, unknown>): Violation => (data ?
 const length = (v: unknown) => [...String(v)].length;
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+/**
+ * A C0 or C1 control character, DEL, or (in one line) the Unicode line and paragraph separators; a multiline text
+ * may hold tabs and line breaks.
+ */
+function controlCharacter(text: string, multiline: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (multiline && (c === TAB || c === LF || c === CR)) continue;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (!multiline && (c === 0x2028 || c === 0x2029))) return true;
+  }
+  return false;
+}
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export const isIPv4 = (s: string) => {
@@ -66,13 +81,18 @@ function judge(spec: RuleSpec, v: unknown, ctx: RuleContext): Violation | null {
       return ISO_DATE.test(String(v)) && !Number.isNaN(Date.parse(String(v)))
         ? null
         : fail('format', { format: 'dd.MM.yyyy HH:mm' });
-    case 'email':
-      return String(v)
+    case 'email': {
+      const addresses = String(v)
         .split(',')
-        .map((s) => s.trim())
-        .every((s) => EMAIL.test(s))
+        .map((s) => s.trim());
+      return (!spec.single || addresses.length === 1) && addresses.every((s) => EMAIL.test(s))
         ? null
         : fail('email');
+    }
+    case 'no_control':
+      return controlCharacter(String(v), spec.multiline === true)
+        ? fail(spec.multiline ? 'control_characters' : 'single_line')
+        : null;
     case 'ip':
       return ipViolation(v, spec.port === true);
     case 'url':

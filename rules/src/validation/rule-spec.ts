@@ -35,8 +35,13 @@ export type RuleSpec =
   | { rule: 'format'; pattern: string; flags?: string; format: string }
   /** an ISO 8601 date or instant */
   | { rule: 'date' }
-  /** several addresses separated by commas */
-  | { rule: 'email' }
+  /** several addresses separated by commas; with `single`, exactly one (a sender) */
+  | { rule: 'email'; single?: boolean }
+  /**
+   * no control characters (issue 33: CR/LF in a name or a mail login): a single-line text takes none at all, a
+   * multiline one (a display note's text) line breaks and tabs only; every text field of the machinery has it
+   */
+  | { rule: 'no_control'; multiline?: boolean }
   | { rule: 'ip'; port?: boolean }
   | { rule: 'url' }
   | { rule: 'criterion_prefix' }

@@ -150,7 +150,7 @@ export const displayNotes = define({
       rules: [required(), oneOf(['yellow', 'blue', 'green', 'red'])],
       default: 'yellow',
     },
-    text: { kind: 'String', rules: [maxLength(500)], default: '' },
+    text: { kind: 'String', multiline: true, rules: [maxLength(500)], default: '' },
     active: { kind: 'Boolean', default: true },
     display_from: { kind: 'String', rules: [date()], description: 'ISO instant; empty = open-ended' },
     display_until: { kind: 'String', rules: [date(), dateAfter('display_from')] },

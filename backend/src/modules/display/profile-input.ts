@@ -1,4 +1,5 @@
 // Validation and normalisation of display profile input (spec 01 §3, §5; keys of spec 02 §5).
+import { checkRule } from '@cs/rules/validation/check-rule';
 import type { GraphQLError } from 'graphql';
 import { validationError } from '../../auth/errors.ts';
 import type { Locale } from '../../platform/locale.ts';
@@ -50,6 +51,8 @@ export function checkProfile(
   if (name.length === 0) errors.push(validationError(ctx.locale, 'name', 'required'));
   else if (name.length > PROFILE_NAME_MAX)
     errors.push(validationError(ctx.locale, 'name', 'max_length', { max: PROFILE_NAME_MAX }));
+  else if (checkRule({ rule: 'no_control' }, name, { field: 'name', record: {}, others: [] }))
+    errors.push(validationError(ctx.locale, 'name', 'single_line'));
   else if (ctx.others.some((p) => p.name.trim().toLowerCase() === name.toLowerCase()))
     errors.push(validationError(ctx.locale, 'name', 'unique'));
   if (!(PROFILE_LOCALES as readonly string[]).includes(input.locale))

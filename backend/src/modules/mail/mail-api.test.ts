@@ -131,3 +131,43 @@ describe('SMTP settings (global settings, admin::manage_system)', () => {
     expect((await gql(server, '{ sendLog { id } }', {}, { cookie: technik })).body.data?.sendLog).toEqual([]);
   });
 });
+
+describe('the send log shows a user the mails of their systems only (spec 01 §6 system_access; issue 33)', () => {
+  it('a system-1 manager sees system 1’s notifications, not system 2’s nor the reports about every system', async () => {
+    const row = (system_id: number | null, title: string) =>
+      server.services.sendLog.create({
+        created_at: '2025-01-06T10:00:00.000Z',
+        kind: system_id === null ? 'report' : 'notification',
+        subject: system_id === null ? 'daily' : 'device_battery',
+        locale: 'de',
+        dedupe_key: null,
+        system_id,
+        mail: { to: [`leitung-${title}@heim.example`], subject: title, text: '-', html: '-' },
+      });
+    row(1, 'Batterie schwach: Zimmer 12 (Haus Lindenhof)');
+    row(2, 'Batterie schwach: Zimmer 7 (Haus Birkenweg)');
+    row(null, 'Täglicher Bericht 05.01.2025');
+    const titles = async (cookie: string) =>
+      (
+        (await gql(server, '{ sendLog { title recipients } }', {}, { cookie })).body.data?.sendLog as Array<{
+          title: string;
+        }>
+      ).map((e) => e.title);
+    expect(await titles(admin)).toEqual([
+      'Täglicher Bericht 05.01.2025',
+      'Batterie schwach: Zimmer 7 (Haus Birkenweg)',
+      'Batterie schwach: Zimmer 12 (Haus Lindenhof)',
+    ]);
+    const limited = await gql(
+      server,
+      'mutation($i: AdminUserInput!) { updateUser(input: $i) { id system_access } }',
+      { i: { id: 2, system_access: [1] } },
+      { cookie: admin },
+    );
+    expect(limited.body.data?.updateUser).toMatchObject({ system_access: [1] });
+    expect(await titles(technik)).toEqual(['Batterie schwach: Zimmer 12 (Haus Lindenhof)']);
+    // the same for the system it asks about: the filter is the user's, not the request's
+    const asSystem2 = await gql(server, '{ sendLog { title } }', {}, { cookie: technik, system: '02' });
+    expect(JSON.stringify(asSystem2.body)).not.toContain('Birkenweg');
+  });
+});

@@ -1,5 +1,5 @@
 // Every mail goes through this queue: it is written to the send log first (spec 02 §3), then sent; a failed
-// attempt is kept as 'Report send failed' (spec 02 §8) with the reason and retried with a growing backoff on the
+// attempt is kept as 'Report send failed' (spec 02 §8) with its reason (send-failure.ts) and retried with a growing backoff on the
 // injected clock. Rows still to send are picked up again at start, so a restart or a mail server that is down
 // loses nothing, and no failure escapes to the caller or crashes the backend. One attempt at a time.
 import type { Clock } from '@cs/contracts/clock';
@@ -12,13 +12,11 @@ import {
   type SendLogRepository,
   type SendLogRow,
 } from '../../repositories/send-log-repository.ts';
+import { NotConfigured, sendFailureOf } from './send-failure.ts';
 import type { SendMail } from './smtp-transport.ts';
 
 /** Waits before the 2nd, 3rd, ... attempt: 1 min up to 8 h, about 16 h in all; then the row stays failed. */
 export const RETRY_DELAYS_MS = [1, 5, 15, 30, 60, 120, 240, 480].map((m) => m * MINUTE);
-/** The error of an attempt made while no mail server is configured (translated when shown). */
-export const NOT_CONFIGURED = 'smtp_not_configured';
-const MAX_ERROR_CHARS = 500;
 
 export interface MailQueueOptions {
   clock: Clock;
@@ -27,6 +25,15 @@ export interface MailQueueOptions {
   send: SendMail;
   /** every change of a row (created, sent, failed) */
   onChange?: (row: SendLogRow) => void;
+}
+
+/** The codes a failed attempt's error carries (nodemailer's, Node's, the SMTP reply's number): for the log. */
+function errorCodes(error: unknown): Record<string, unknown> {
+  const e = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
+  const codes: Record<string, unknown> = {};
+  for (const key of ['code', 'originalCode', 'command', 'responseCode', 'timeoutType'])
+    if (typeof e[key] === 'string' || typeof e[key] === 'number') codes[key] = e[key];
+  return codes;
 }
 
 export class MailQueue {
@@ -86,7 +93,7 @@ export class MailQueue {
     const attempts = row.attempts + 1;
     try {
       const settings = this.o.settings();
-      if (!settings) throw new Error(NOT_CONFIGURED);
+      if (!settings) throw new NotConfigured();
       await this.o.send(settings, mailOf(row), new Date(this.o.clock.now()));
       this.change(id, {
         state: 'sent',
@@ -96,10 +103,11 @@ export class MailQueue {
         error: null,
       });
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_CHARS);
+      // the reason in the send log's words; the log line adds the error's codes, never the peer's bytes
+      const reason = sendFailureOf(error);
       const delay = RETRY_DELAYS_MS[attempts - 1];
       const next = delay === undefined ? null : this.o.clock.now() + delay;
-      log().warn({ mail: id, attempts, reason }, 'mail not sent');
+      log().warn({ mail: id, attempts, reason, ...errorCodes(error) }, 'mail not sent');
       this.change(id, {
         state: 'failed',
         attempts,

@@ -20,17 +20,22 @@ export const TLS_MODES: readonly SmtpTlsMode[] = ['none', 'starttls', 'tls'];
 const HOST =
   '^(\\[[0-9a-fA-F:.]+\\]|[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)$';
 
+/** Every text of the settings is one line: no CR/LF to smuggle an SMTP command or a header (issue 33). */
+const ONE_LINE: RuleSpec = { rule: 'no_control' };
+
 const RULES: Record<keyof SmtpSettingsRecord, readonly RuleSpec[]> = {
   host: [
     { rule: 'required' },
     { rule: 'max_length', max: 255 },
+    ONE_LINE,
     { rule: 'format', pattern: HOST, format: 'mail.example.ch' },
   ],
   port: [{ rule: 'required' }, { rule: 'between', min: 1, max: 65535 }],
   tls_mode: [{ rule: 'required' }, { rule: 'one_of', values: TLS_MODES }],
-  user: [{ rule: 'max_length', max: 255 }],
-  password: [{ rule: 'max_length', max: 255 }],
-  sender: [{ rule: 'required' }, { rule: 'max_length', max: 255 }, { rule: 'email' }],
+  user: [{ rule: 'max_length', max: 255 }, ONE_LINE],
+  password: [{ rule: 'max_length', max: 255 }, ONE_LINE],
+  // one address: the From of every mail (a list would put other senders in it)
+  sender: [{ rule: 'required' }, { rule: 'max_length', max: 255 }, ONE_LINE, { rule: 'email', single: true }],
 };
 
 export interface SmtpSettingsInput {

@@ -1,6 +1,6 @@
 // Who gets a mail, in which language. Addresses are comma-separated (spec 02 §5); an address that belongs to a
 // user is written in that user's language, any other in the installation's language (global settings locale),
-// German when none. One mail per language, so every recipient reads their own.
+// German when none. A mail is composed once per language and sent to each recipient on its own.
 import { isLocale, type Locale } from '../../platform/locale.ts';
 import type { UserRecord } from '../../store/config-types.ts';
 

@@ -215,3 +215,30 @@ describe('the daily report (spec 02 §3, §9)', () => {
     });
   });
 });
+
+describe('each recipient gets their own mail (issue 33: one To: per language showed everyone the others)', () => {
+  it('two addresses of one language: two mails, each to its address alone; the send log has a row per mail', async () => {
+    await run(`mutation($i: AdminReportInput!) { createReport(input: $i) { id } }`, {
+      i: {
+        email: 'nacht@heim.example, tag@heim.example',
+        enabled: true,
+        send_daily: true,
+        notify_defects: true,
+        radio_enabled: true,
+        technical_enabled: true,
+        wired_enabled: true,
+      },
+    });
+    const before = catcher.mails.length;
+    const arrived = catcher.until(before + 2);
+    source.open(incident({ id: 9, kind: 'defects', call_source_group_id: null, device_id: 1090 }));
+    const mails = byRecipient((await arrived).slice(before));
+    expect(mails.map((m) => [m.rcptTo, m.to])).toEqual([
+      [['nacht@heim.example'], ['nacht@heim.example']],
+      [['tag@heim.example'], ['tag@heim.example']],
+    ]);
+    expect(mails.map((m) => m.parsed.cc ?? m.parsed.bcc ?? null)).toEqual([null, null]);
+    const rows = server.services.sendLog.list(10).filter((r) => r.subject === 'defect');
+    expect(rows.map((r) => r.recipients).sort()).toEqual(['nacht@heim.example', 'tag@heim.example']);
+  });
+});

@@ -1,12 +1,14 @@
 // Turns the schedule's runs and the incidents' openings into mails on the queue (modules/mail/mail-queue.ts):
-// one mail per report, period and recipient language (report-composer.ts), one per opened incident and language
-// (notification-composer.ts). Dedupe keys make each of them one send log row, whatever repeats a run.
+// one mail per report, period and recipient (report-composer.ts), one per opened incident and recipient
+// (notification-composer.ts), each in its recipient's language; a recipient never sees the others' addresses.
+// Dedupe keys make each of them one send log row, whatever repeats a run.
 import type { Clock } from '@cs/contracts/clock';
+import { mayUseSystem } from '@cs/rules/permissions';
 import type { Locale } from '../../platform/locale.ts';
 import type { InstallationRepository } from '../../repositories/installation-repository.ts';
 import type { LongCallQuery } from '../../repositories/long-calls.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
-import type { ReportRecord, UserRecord } from '../../store/config-types.ts';
+import type { ReportRecord } from '../../store/config-types.ts';
 import { systemTimeZone } from '../../store/system-zone.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { NOTIFICATION_SUBJECT, composeNotification } from './notification-composer.ts';
@@ -39,9 +41,6 @@ const NOTIFY_FLAG: Record<IncidentKind, keyof ReportRecord> = {
 
 /** The facility's zone for installation-wide reports: the first system's (systems of one facility share it). */
 const facilityZone = (systems: SystemRepository): string => systemTimeZone(systems.list()[0] ?? {});
-
-const maySee = (user: UserRecord, systemId: number) =>
-  user.is_superuser || user.system_access.length === 0 || user.system_access.includes(systemId);
 
 export class ReportMails {
   private readonly scheduler: ReportScheduler;
@@ -97,13 +96,16 @@ export class ReportMails {
             source: this.o.source,
             longCalls: this.o.longCalls,
           });
-          this.o.queue.submit({
-            kind: 'report',
-            subject: period,
-            locale,
-            dedupe_key: `report:${report.id}:${period}:${new Date(from).toISOString()}:${locale}`,
-            mail: { ...mail, to: to_ },
-          });
+          // each recipient their own mail: nobody sees the others' addresses
+          for (const address of to_)
+            this.o.queue.submit({
+              kind: 'report',
+              system_id: null,
+              subject: period,
+              locale,
+              dedupe_key: `report:${report.id}:${period}:${new Date(from).toISOString()}:${address.toLowerCase()}`,
+              mail: { ...mail, to: [address] },
+            });
         }
       }
     }
@@ -119,7 +121,7 @@ export class ReportMails {
     const group = incident.call_source_group_id;
     if (group !== null)
       for (const user of this.o.installation.users())
-        if (user.notify_call_source_groups.includes(group) && maySee(user, system.id))
+        if (user.notify_call_source_groups.includes(group) && mayUseSystem(user, system.id))
           addresses.push(...splitAddresses(user.email));
     const kindOn = (r: ReportRecord) =>
       ({ radio: r.radio_enabled, wired: r.wired_enabled, tech: r.technical_enabled })[incident.device_kind];
@@ -127,14 +129,18 @@ export class ReportMails {
       if (report.enabled && report[NOTIFY_FLAG[incident.kind]] === true && kindOn(report))
         addresses.push(...splitAddresses(report.email));
     const where = { name: system.name, zone: systemTimeZone(system) };
-    for (const [locale, to] of this.recipients(addresses))
-      this.o.queue.submit({
-        kind: 'notification',
-        subject: NOTIFICATION_SUBJECT[incident.kind],
-        locale,
-        dedupe_key: `notification:${incident.system_id}:${incident.id}:${locale}`,
-        mail: { ...composeNotification(incident, where, locale), to },
-      });
+    for (const [locale, to] of this.recipients(addresses)) {
+      const mail = composeNotification(incident, where, locale);
+      for (const address of to)
+        this.o.queue.submit({
+          kind: 'notification',
+          system_id: system.id,
+          subject: NOTIFICATION_SUBJECT[incident.kind],
+          locale,
+          dedupe_key: `notification:${incident.system_id}:${incident.id}:${address.toLowerCase()}`,
+          mail: { ...mail, to: [address] },
+        });
+    }
   }
 
   private recipients(addresses: readonly string[]): Map<Locale, string[]> {

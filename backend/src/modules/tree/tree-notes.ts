@@ -8,6 +8,7 @@
 // the device's configuration consistent with the call system, and a note is never sent there.
 import { GraphQLError } from 'graphql';
 import { mayUseSystem } from '@cs/rules/permissions';
+import { checkRule } from '@cs/rules/validation/check-rule';
 import { missingPermission } from '../../auth/errors.ts';
 import type { FieldViolation } from '../../crud/entity.ts';
 import type { MutationResolvers } from '../../generated/graphql.ts';
@@ -24,7 +25,9 @@ function violations(preset: string | null | undefined, text: string): FieldViola
   if (!preset && !text) return [{ field: 'text', key: 'required' }];
   if (text.length > NOTE_MAX_LENGTH)
     return [{ field: 'text', key: 'max_length', data: { max: NOTE_MAX_LENGTH } }];
-  return [];
+  // one line, as its input (node-notes.tsx), like every text field of the machinery (issue 33)
+  const control = checkRule({ rule: 'no_control' }, text, { field: 'text', record: {}, others: [] });
+  return control ? [{ field: 'text', ...control }] : [];
 }
 
 export const treeNotes: { Mutation: MutationResolvers } = {

@@ -5,6 +5,19 @@ export const de: MailTexts = {
   errors: {
     not_configured: 'Es ist kein Mailserver eingerichtet.',
     send_failed: 'Senden fehlgeschlagen: {reason}',
+    reasons: {
+      connection_refused: 'Verbindung abgelehnt',
+      host_not_found: 'Server nicht gefunden',
+      timeout: 'Zeitüberschreitung',
+      not_smtp: 'kein SMTP-Server',
+      tls_failed: 'TLS fehlgeschlagen',
+      authentication_failed: 'Anmeldung fehlgeschlagen',
+      sender_refused: 'Absenderadresse abgelehnt',
+      recipient_refused: 'Empfängeradresse abgelehnt',
+      message_refused: 'E-Mail abgelehnt',
+      connection_lost: 'Verbindung abgebrochen',
+      failed: 'unbekannter Fehler',
+    },
   },
   subjects: {
     daily: 'Täglicher Bericht {range}',

@@ -2,7 +2,23 @@
 import type { MailTexts } from './mail-texts.ts';
 
 export const en: MailTexts = {
-  errors: { not_configured: 'No mail server is set up.', send_failed: 'Sending failed: {reason}' },
+  errors: {
+    not_configured: 'No mail server is set up.',
+    send_failed: 'Sending failed: {reason}',
+    reasons: {
+      connection_refused: 'connection refused',
+      host_not_found: 'server not found',
+      timeout: 'timeout',
+      not_smtp: 'not an SMTP server',
+      tls_failed: 'TLS failed',
+      authentication_failed: 'authentication failed',
+      sender_refused: 'sender address refused',
+      recipient_refused: 'recipient address refused',
+      message_refused: 'mail refused',
+      connection_lost: 'connection lost',
+      failed: 'unknown error',
+    },
+  },
   subjects: {
     daily: 'Daily report {range}',
     weekly: 'Weekly report {range}',

@@ -3,8 +3,21 @@ import type { MailTexts } from './mail-texts.ts';
 
 export const fr: MailTexts = {
   errors: {
-    not_configured: "Aucun serveur de messagerie n'est configuré.",
-    send_failed: "Échec de l'envoi : {reason}",
+    not_configured: 'Aucun serveur de messagerie n’est configuré.',
+    send_failed: 'Échec de l’envoi : {reason}',
+    reasons: {
+      connection_refused: 'connexion refusée',
+      host_not_found: 'serveur introuvable',
+      timeout: 'délai dépassé',
+      not_smtp: 'pas un serveur SMTP',
+      tls_failed: 'échec TLS',
+      authentication_failed: 'échec de l’authentification',
+      sender_refused: 'adresse d’expéditeur refusée',
+      recipient_refused: 'adresse de destinataire refusée',
+      message_refused: 'e-mail refusé',
+      connection_lost: 'connexion interrompue',
+      failed: 'erreur inconnue',
+    },
   },
   subjects: {
     daily: 'Rapport quotidien {range}',

@@ -5,6 +5,19 @@ export const it: MailTexts = {
   errors: {
     not_configured: 'Nessun server di posta è configurato.',
     send_failed: 'Invio non riuscito: {reason}',
+    reasons: {
+      connection_refused: 'connessione rifiutata',
+      host_not_found: 'server non trovato',
+      timeout: 'tempo scaduto',
+      not_smtp: 'non è un server SMTP',
+      tls_failed: 'TLS non riuscito',
+      authentication_failed: 'autenticazione non riuscita',
+      sender_refused: 'indirizzo del mittente rifiutato',
+      recipient_refused: 'indirizzo del destinatario rifiutato',
+      message_refused: 'e-mail rifiutata',
+      connection_lost: 'connessione interrotta',
+      failed: 'errore sconosciuto',
+    },
   },
   subjects: {
     daily: 'Rapporto giornaliero {range}',

@@ -12,6 +12,7 @@ import { migration9 } from './m09-incidents.ts';
 import { migration10 } from './m10-call-log-revisions.ts';
 import { migration11 } from './m11-app-statistics.ts';
 import { migration12 } from './m12-device-notes.ts';
+import { migration13 } from './m13-send-log-scope.ts';
 
 export const HISTORY_MIGRATIONS: readonly string[] = [
   migration1,
@@ -26,4 +27,5 @@ export const HISTORY_MIGRATIONS: readonly string[] = [
   migration10,
   migration11,
   migration12,
+  migration13,
 ];

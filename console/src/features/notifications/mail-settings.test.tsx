@@ -132,7 +132,7 @@ describe('send log (spec 02 §3, §8)', () => {
     const failed = within(rows[0]!);
     expect(failed.getByText('Bericht')).toBeVisible();
     expect(failed.getByText('Fehlgeschlagen')).toBeVisible();
-    expect(failed.getByText('Senden fehlgeschlagen: connect ECONNREFUSED 10.0.0.25:587')).toBeVisible();
+    expect(failed.getByText('Senden fehlgeschlagen: Verbindung abgelehnt')).toBeVisible();
     expect(failed.getByText('Nächster Versuch: 07.01.2025 06:06')).toBeVisible();
     expect(within(rows[1]!).getByText('Gesendet')).toBeVisible();
   });

@@ -3,6 +3,8 @@ const validation = {
   required: 'Dieses Feld ist erforderlich.',
   min_length: 'Mindestens {{min}} Zeichen erforderlich.',
   max_length: 'Höchstens {{max}} Zeichen erlaubt.',
+  single_line: 'Nur eine Zeile ohne Steuerzeichen erlaubt.',
+  control_characters: 'Steuerzeichen sind nicht erlaubt.',
   cannot_be_same: 'Die beiden Werte müssen sich unterscheiden.',
   no_match: 'Die Eingaben stimmen nicht überein.',
   invalid: 'Der Wert ist ungültig.',

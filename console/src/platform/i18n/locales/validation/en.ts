@@ -6,6 +6,8 @@ const validation: DeepStrings<typeof de> = {
   required: 'This field is required.',
   min_length: 'At least {{min}} characters are required.',
   max_length: 'At most {{max}} characters are allowed.',
+  single_line: 'Only one line without control characters is allowed.',
+  control_characters: 'Control characters are not allowed.',
   cannot_be_same: 'The two values must differ.',
   no_match: 'The entries do not match.',
   invalid: 'The value is invalid.',

@@ -6,6 +6,8 @@ const validation: DeepStrings<typeof de> = {
   required: 'Ce champ est obligatoire.',
   min_length: 'Au moins {{min}} caractères sont requis.',
   max_length: 'Au plus {{max}} caractères sont autorisés.',
+  single_line: 'Une seule ligne sans caractères de contrôle est autorisée.',
+  control_characters: 'Les caractères de contrôle ne sont pas autorisés.',
   cannot_be_same: 'Les deux valeurs doivent être différentes.',
   no_match: 'Les saisies ne correspondent pas.',
   invalid: 'La valeur n’est pas valide.',

@@ -6,6 +6,8 @@ const validation: DeepStrings<typeof de> = {
   required: 'Questo campo è obbligatorio.',
   min_length: 'Sono richiesti almeno {{min}} caratteri.',
   max_length: 'Sono consentiti al massimo {{max}} caratteri.',
+  single_line: 'È consentita una sola riga senza caratteri di controllo.',
+  control_characters: 'I caratteri di controllo non sono consentiti.',
   cannot_be_same: 'I due valori devono essere diversi.',
   no_match: 'I valori inseriti non corrispondono.',
   invalid: 'Il valore non è valido.',
