@@ -66,6 +66,11 @@ try {
       ['one section', { ...base, sectionIds: [7] }],
       ['two call types, 7 days', { ...base, ...range('LAST_7_DAYS'), callTypeIds: [2, 5] }],
       ['call source', { ...base, callSourceIds: [2] }],
+      // a reader whose role is restricted to call source groups (auth/call-source-scope.ts): 2 of the 3 sources
+      ['restricted reader (2 of 3 sources)', { ...base, scope: new Set([2, 3]) }],
+      ['restricted reader, last 30 days', { ...base, ...range('LAST_30_DAYS'), scope: new Set([2, 3]) }],
+      ['restricted reader, one section', { ...base, sectionIds: [7], scope: new Set([2, 3]) }],
+      ['restricted reader, rare text', { ...base, text: 'Zimmer 1032', scope: new Set([2, 3]) }],
       ['urgency emergency', { ...base, urgency: { values: ['EMERGENCY'], currentCallTypeIds: [5] } }],
       ['text, common (Zimmer 1)', { ...base, text: 'Zimmer 1' }],
       ['text, rare (Zimmer 1032)', { ...base, text: 'Zimmer 1032' }],
