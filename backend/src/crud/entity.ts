@@ -4,6 +4,7 @@
 // the policy entries (crud/policy-entries.ts), the generic resolvers (crud/resolvers.ts), the record
 // types (generated/records.ts) and the console's field metadata and admin routes (crud/codegen/) all
 // follow from these descriptions.
+import type { ConfigKind } from '@cs/contracts/gets';
 import type { GraphQLContext } from '../context.ts';
 import type { LicenceModule } from '@cs/rules/licence';
 import type { PermissionCode } from '@cs/rules/permissions';
@@ -72,6 +73,14 @@ export interface FieldSpec {
     numbered?: boolean;
     description?: string;
   };
+  /**
+   * A field of a Gets-carried entity (the description's `gets`) that the Gets never receives: the product keeps it
+   * for itself (a call type's display_config, docs/sync.md). Every other stored field of such an entity must be a
+   * column of its kind (crud/gets-kinds.ts, checked by codegen).
+   */
+  productOnly?: true;
+  /** what the Gets receives when the field is empty, when not its column's empty (spec 02 §9: sort order 999) */
+  getsEmpty?: number | string;
   /** turns a value stored in an older form into the current one (e.g. comma-separated recipients into records) */
   upgrade?: (stored: unknown) => unknown;
   description?: string;
@@ -197,6 +206,13 @@ export interface EntityDescription {
   sortable?: boolean;
   /** a change is a configuration change that the Gets must receive (sets last_gets_change) */
   getsConfig?: boolean;
+  /**
+   * The Gets kind its records are rows of (docs/protocols.md §2.1): every column of the kind is one of its fields
+   * and every stored field a column or productOnly (crud/gets-kinds.ts; codegen fails otherwise). A save whose rows
+   * the Gets would refuse is refused with field errors (crud/gets-rows.ts); the sync sends and compares these rows.
+   * `items`: a nested list field whose items are rows of a kind of their own, `parent` the column naming the record.
+   */
+  gets?: { kind: ConfigKind; items?: { field: string; kind: ConfigKind; parent: string } };
   /** its admin list route; the route name is `plural` (a lookup has none) */
   route?: AdminRoute;
   /** stored fields the API never shows, with their TypeScript type (a user's password_hash) */

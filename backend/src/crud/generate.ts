@@ -14,7 +14,10 @@ export const adminDocuments = () => HEADER + ENTITIES.map((d) => entityDocuments
 export const ADMIN_SDL_FILE = 'backend/src/modules/admin/admin.graphql';
 export const ADMIN_DOCUMENTS_FILE = 'console/src/crud/generated/admin.graphql';
 
-/** Every generated file with its writer; `npm run codegen` writes them, codegen:check compares them. */
+/**
+ * Every generated file with its writer; `npm run codegen` writes them, codegen:check compares them. Before any is
+ * written, the descriptions must carry every Gets column (crud/gets-kinds.ts).
+ */
 export const GENERATED_FILES: ReadonlyArray<readonly [string, () => string]> = [
   [ADMIN_SDL_FILE, adminSdl],
   [ADMIN_DOCUMENTS_FILE, adminDocuments],

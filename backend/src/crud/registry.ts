@@ -57,3 +57,6 @@ export const ENTITIES: readonly EntityDescription[] = [
 ];
 
 export const entityByType = (type: string) => ENTITIES.find((e) => e.type === type);
+
+/** The entities whose records are the Gets' rows (docs/protocols.md §2.1), in the order they name their kinds. */
+export const GETS_ENTITIES = ENTITIES.filter((d) => d.gets);

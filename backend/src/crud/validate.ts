@@ -3,6 +3,7 @@
 import type { EntityDescription, EntityRecord, FieldSpec, FieldViolation, SaveContext } from './entity.ts';
 import { keptSecrets, type SecretAddresses } from '../auth/bound-secrets.ts';
 import { fieldRules } from './field-rules.ts';
+import { getsViolations } from './gets-rows.ts';
 import { recordsOf } from './references.ts';
 import { check } from './rules.ts';
 import type { RuleContext } from './rules.ts';
@@ -142,5 +143,8 @@ export function validate(
     violations.push({ field: '_form', key: d.maxCount.key, data: { max: d.maxCount.max } });
   for (const v of d.check?.(record, save) ?? [])
     if (!violations.some((x) => x.field === v.field)) violations.push(v);
+  // What the configurator would refuse is refused here (spec 02 §5 keys), not at the next commit.
+  for (const v of getsViolations(d, record))
+    if (!violations.some((x) => x.field === v.field || v.field.startsWith(`${x.field}.`))) violations.push(v);
   return { record, violations };
 }

@@ -1,5 +1,6 @@
 // A call and a device's state as the Gets reports them (docs/protocols.md §3).
 import { z } from 'zod';
+import { CALL_TYPE_FLAGS, URGENCIES } from './config-rows.ts';
 import { id, instant, percent } from './wire.ts';
 
 /** An open or closed call; it keeps the texts it opened with (empty when the Gets knows none). */
@@ -26,8 +27,8 @@ export const getsCall = z.object({
    * its urgency because the product's copy of the configuration is missing or stale (a Gets connected before its
    * first import). Absent from a Gets that does not send them.
    */
-  call_type_urgency: z.enum(['NORMAL', 'URGENT', 'EMERGENCY']).nullish(),
-  call_type_flag: z.enum(['presence', 'defect', 'none']).nullish(),
+  call_type_urgency: z.enum(URGENCIES).nullish(),
+  call_type_flag: z.enum(CALL_TYPE_FLAGS).nullish(),
   /** a CSS colour, #rrggbb */
   call_type_color: z.string().nullish(),
 });

@@ -1,19 +1,23 @@
 // Shared by the twin (its export and PUT) and the backend (reading the Gets' export for the changelog and the
 // import), so both sides read and write the one format docs/protocols.md §2.1 defines.
 import {
-  CONFIG_SCHEMA,
   columnsOf,
+  columnType,
   type ColumnType,
   type ConfigKind,
   type ConfigRow,
   type ConfigValue,
 } from './config-kinds.ts';
 
-/** A row or CSV that breaks the protocol's column types; `field` names the column when one is to blame. */
+/**
+ * A row or CSV that breaks the protocol (docs/protocols.md §2.1); `field` names the column when one is to blame,
+ * `id` the row, `key` and `data` the reason in the validation catalogue's words (row-check.ts).
+ */
 export class ConfigValidationError extends Error {
   constructor(
     message: string,
     readonly field: string | null,
+    readonly reason: { id?: number | null; key?: string; data?: Record<string, unknown> } = {},
   ) {
     super(message);
   }
@@ -90,9 +94,9 @@ export function parseCsv(
 ): ConfigRow[] {
   const [header, ...body] = parseCsvRecords(text);
   if (!header) throw new ConfigValidationError('empty CSV', null);
-  const schema = CONFIG_SCHEMA[kind] as Record<string, ColumnType>;
+  const types = Object.fromEntries(header.map((c) => [c, columnType(kind, c)]));
   for (const column of header)
-    if (!schema[column] && !options.ignoreUnknownColumns)
+    if (!types[column] && !options.ignoreUnknownColumns)
       throw new ConfigValidationError(`unknown column ${column}`, column);
   if (!header.includes('id')) throw new ConfigValidationError('missing id column', 'id');
   return body.map((record, line) => {
@@ -103,7 +107,7 @@ export function parseCsv(
       );
     const row: Record<string, ConfigValue> = {};
     header.forEach((column, i) => {
-      const type = schema[column];
+      const type = types[column];
       if (type) row[column] = typed(type, record[i]!, column, line + 2);
     });
     return row as ConfigRow;

@@ -60,3 +60,18 @@ export const getsErrorBody = z.looseObject({
   message: z.string().optional(),
   field: z.string().nullable().optional(),
 });
+
+/**
+ * 422 `invalid_change` (docs/protocols.md §2.1): the refused row's `id` (null when the row has none), the column
+ * (`field`) and the reason in the validation catalogue's words (`key`, `data`: spec 02 §5, row-check.ts), so a
+ * client can name the record, the field and the reason in its user's language; `message` says it in English.
+ */
+export const getsInvalidChange = z.object({
+  error: z.literal('invalid_change'),
+  message: z.string(),
+  field: z.string().nullable(),
+  id: id.nullable().optional(),
+  key: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type GetsInvalidChange = z.infer<typeof getsInvalidChange>;

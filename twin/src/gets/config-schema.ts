@@ -1,7 +1,10 @@
-// The Gets' own check of pushed configuration rows; the kinds and their columns are the protocol's
-// (docs/protocols.md §2.1, @cs/contracts/gets).
+// The Gets' own check of pushed configuration rows: the protocol's row schemas (docs/protocols.md §2.1,
+// @cs/contracts/gets config-rows.ts), so the twin refuses exactly what the protocol says a Gets refuses.
 import {
-  CONFIG_SCHEMA,
+  columnsOf,
+  columnType,
+  describeViolation,
+  rowViolations,
   type ColumnType,
   type ConfigKind,
   type ConfigRow,
@@ -25,7 +28,7 @@ const DEFAULTS: Record<ColumnType, ConfigValue> = {
  * schedule and no display groups (255 'none', spec 01 §3), not the schedule or group 0 that does not exist.
  */
 const SECTION_NONE = Object.fromEntries(
-  Object.keys(CONFIG_SCHEMA.sections)
+  columnsOf('sections')
     .filter((c) => /_schedule_id$|_display_group_\d_id$/.test(c))
     .map((c) => [c, 255]),
 );
@@ -33,34 +36,32 @@ const KIND_DEFAULTS: Partial<Record<ConfigKind, Record<string, ConfigValue>>> = 
 
 export { ConfigValidationError };
 
-/** Checks one value against its column type; JSON pushes must carry the right JSON types. */
-export function checkValue(kind: ConfigKind, field: string, value: unknown): ConfigValue {
-  const type = (CONFIG_SCHEMA[kind] as Record<string, ColumnType>)[field];
-  if (!type) throw new ConfigValidationError(`unknown field ${kind}.${field}`, field);
-  if (value === null && type.endsWith('?')) return null;
-  if ((type === 'int' || type === 'int?') && Number.isInteger(value)) return value as number;
-  if ((type === 'text' || type === 'text?') && typeof value === 'string') return value;
-  if (type === 'bool' && typeof value === 'boolean') return value;
-  throw new ConfigValidationError(`${kind}.${field} must be ${type}`, field);
-}
+const newRow = (kind: ConfigKind): Record<string, unknown> => ({
+  ...Object.fromEntries(columnsOf(kind).map((c) => [c, DEFAULTS[columnType(kind, c)!]])),
+  ...KIND_DEFAULTS[kind],
+});
 
-/** Validates a pushed row: merged onto the existing one, or completed with defaults when new; unknown fields ignored. */
+/**
+ * Validates a pushed row: merged onto the existing one, or completed with defaults when new, then judged whole by
+ * the kind's row schema; the first refused column is the error, naming the row, the column and the reason.
+ * Unknown fields are ignored (a newer client's, docs/protocols.md conventions).
+ */
 export function normaliseRow(
   kind: ConfigKind,
   row: Record<string, unknown>,
   existing: ConfigRow | undefined,
 ): ConfigRow {
-  if (!Number.isInteger(row.id) || (row.id as number) < 1)
-    throw new ConfigValidationError(`${kind}.id must be a positive integer`, 'id');
-  const columns = CONFIG_SCHEMA[kind] as Record<string, ColumnType>;
-  const base: Record<string, ConfigValue> = existing
-    ? { ...existing }
-    : {
-        ...Object.fromEntries(Object.entries(columns).map(([f, t]) => [f, DEFAULTS[t]])),
-        ...KIND_DEFAULTS[kind],
-      };
-  // Fields the protocol does not know are ignored (a newer client's, docs/protocols.md conventions).
-  for (const [field, value] of Object.entries(row))
-    if (field in columns) base[field] = checkValue(kind, field, value);
-  return base as ConfigRow;
+  const columns = new Set(columnsOf(kind));
+  const merged: Record<string, unknown> = existing ? { ...existing } : newRow(kind);
+  for (const [field, value] of Object.entries(row)) if (columns.has(field)) merged[field] = value;
+  const refused = rowViolations(kind, merged)[0];
+  if (refused) {
+    const id = Number.isInteger(row.id) ? (row.id as number) : null;
+    throw new ConfigValidationError(describeViolation(kind, row.id, refused), refused.field, {
+      id,
+      key: refused.key,
+      ...(refused.data ? { data: refused.data } : {}),
+    });
+  }
+  return merged as ConfigRow;
 }

@@ -6,6 +6,7 @@ import {
   type GetsCallsAnswer,
   type GetsDevicesAnswer,
   type GetsStatus,
+  type GetsInvalidChange,
   type GetsVersion,
 } from '@cs/contracts/gets';
 import { rowsOf } from '../gets/config-memory.ts';
@@ -153,7 +154,12 @@ function validated<T>(fn: () => T): T {
     return fn();
   } catch (error) {
     if (error instanceof ConfigValidationError)
-      throw new HttpError(422, { error: 'invalid_change', message: error.message, field: error.field });
+      throw new HttpError(422, {
+        error: 'invalid_change',
+        message: error.message,
+        field: error.field,
+        ...error.reason,
+      } satisfies GetsInvalidChange);
     throw error;
   }
 }

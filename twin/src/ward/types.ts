@@ -4,120 +4,33 @@
  * export CSV without renaming anything.
  */
 
-export type Urgency = 'NORMAL' | 'URGENT' | 'EMERGENCY';
-export type CallTypeFlag = 'presence' | 'defect' | 'none';
+import type {
+  CallSourceRow,
+  CallTypeRow,
+  DisplayGroupConnectionRow,
+  DisplayGroupRow,
+  NodeRow,
+  ScheduleRow,
+  SectionRow,
+} from '@cs/contracts/gets';
 
-export interface CallType {
-  id: number;
-  name: string;
-  text: string;
-  char: string;
-  color: string;
-  sort_order: number;
-  urgency: Urgency;
-  flag: CallTypeFlag;
-  /** spec 02 §9: 0 text only ... 4 blink with beep three times per second. */
-  indication_type: number;
-  /** spec 02 §9 LED colours 0-7. */
-  led_primary_color: number;
-  led_secondary_color: number;
-}
-
-export interface CallSource {
-  id: number;
-  number: number;
-  text: string;
-  char: string;
-}
-
-export type NodeKind =
-  | 'building'
-  | 'device'
-  | 'floor'
-  | 'group'
-  | 'person'
-  | 'radio'
-  | 'room'
-  | 'section'
-  | 'tech'
-  | 'unknown'
-  | 'wired';
-
+// The configuration the Gets holds is the protocol's rows (@cs/contracts/gets config-rows.ts): typed from its
+// schemas, never restated here.
+export type { CallTypeFlag, NodeKind, Urgency } from '@cs/contracts/gets';
+export type CallType = CallTypeRow;
+export type CallSource = CallSourceRow;
 /** System tree node (spec 02 §3), the fields the twin and the backend's seed need. */
-export interface SystemTreeNode {
-  id: number;
-  name: string;
-  kind: NodeKind;
-  parent_id: number | null;
-  sort_order: number;
-  number: number | null;
-  serial: string | null;
-  is_tech: boolean;
-  is_linkable: boolean;
-  section_id: number | null;
-  inherit_section: boolean;
-  call_source_id: number | null;
-  /** spec 02 §3 assignment: the node's own flight profile (the backend's seed fills it from its profiles). */
-  flight_profile_id: number | null;
-  inherit_flight_profile: boolean;
-  /** spec 02 §3 assignment: a node this one is linked to (spec 02 §5 linked_system_tree_node_chain). */
-  linked_system_tree_node_id: number | null;
-  /** spec 02 §9: at most 7 characters. */
-  text_short: string;
-  /** spec 02 §9: at most 19 characters. */
-  text_long: string;
-  /** spec 02 §3 inheritance flags: the parent's text is shown instead of the node's own. */
-  inherit_text_short: boolean;
-  inherit_text_long: boolean;
-  comment: string;
-  callback_number: string;
-  deny_manual_call_closure: boolean;
-}
-
+export type SystemTreeNode = NodeRow;
+export type Section = SectionRow;
 /** Five weekday and five weekend display groups; 255 = none (spec 01 §3 special ids). */
-export interface ScheduleAssignment {
-  weekday_schedule_id: number;
-  weekend_schedule_id: number;
-  weekday_display_group_1_id: number;
-  weekday_display_group_2_id: number;
-  weekday_display_group_3_id: number;
-  weekday_display_group_4_id: number;
-  weekday_display_group_5_id: number;
-  weekend_display_group_1_id: number;
-  weekend_display_group_2_id: number;
-  weekend_display_group_3_id: number;
-  weekend_display_group_4_id: number;
-  weekend_display_group_5_id: number;
-}
-
-export interface Section extends ScheduleAssignment {
-  id: number;
-  name: string;
-  connected_section_id: number | null;
-  is_hidden: boolean;
-  allow_manual_call_closure: boolean;
-}
-
-/** Up to five HH:mm boundaries (spec 01 §3, spec 02 §9); unused ones are null. */
-export interface Schedule {
-  id: number;
-  name: string;
-  time_1: string | null;
-  time_2: string | null;
-  time_3: string | null;
-  time_4: string | null;
-  time_5: string | null;
-}
-
-export interface DisplayGroupConnection {
-  id: number;
-  section_id: number;
-  call_type_id: number;
-}
-
-export interface DisplayGroup {
-  id: number;
-  name: string;
+export type ScheduleAssignment = Omit<
+  SectionRow,
+  'id' | 'name' | 'connected_section_id' | 'is_hidden' | 'allow_manual_call_closure'
+>;
+export type Schedule = ScheduleRow;
+/** A display group's connection as the ward holds it: its group is the one that lists it. */
+export type DisplayGroupConnection = Omit<DisplayGroupConnectionRow, 'display_group_id'>;
+export interface DisplayGroup extends DisplayGroupRow {
   connections: DisplayGroupConnection[];
 }
 

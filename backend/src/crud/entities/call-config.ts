@@ -72,6 +72,7 @@ export const schedules = define({
   present: (r) => ({ interval: intervalCount(r) }),
   message: 'schedule.updated',
   getsConfig: true,
+  gets: { kind: 'schedules' },
 });
 
 /** Spec 02 §3 call type display_config flags: how displays treat calls of this type. */
@@ -102,7 +103,8 @@ export const callTypes = define({
     },
     char: { kind: 'String', rules: [required(), maxLength(1)] },
     color: { kind: 'String', rules: [required(), format(/^#[0-9a-f]{6}$/i, '#RRGGBB')], default: '#1976d2' },
-    sort_order: { kind: 'Int', rules: [numeric(), between(0, 999)] },
+    // spec 02 §9: a call type without a sort order counts as 999
+    sort_order: { kind: 'Int', rules: [numeric(), between(0, 999)], getsEmpty: 999 },
     urgency: {
       kind: 'String',
       rules: [required(), oneOf(['NORMAL', 'URGENT', 'EMERGENCY'])],
@@ -124,6 +126,7 @@ export const callTypes = define({
     led_secondary_color: { kind: 'Int', rules: [required(), between(0, 7)], default: 0 },
     display_config: {
       kind: 'object',
+      productOnly: true,
       shape: {
         type: 'CallTypeDisplayConfig',
         description: 'Spec 02 §3 display flags of a call type.',
@@ -137,6 +140,7 @@ export const callTypes = define({
   maxCount: { max: 32, key: 'call_type_limit_reached' },
   sortable: true,
   getsConfig: true,
+  gets: { kind: 'call_types' },
 });
 
 /** A section's schedule (spec 01 §3: 255 none, 20 all day) and display group (253 section, 254 all, 255 none). */
@@ -196,6 +200,7 @@ export const sections = define({
   },
   message: 'schedule.updated',
   getsConfig: true,
+  gets: { kind: 'sections' },
 });
 
 interface Connection {
@@ -249,4 +254,8 @@ export const displayGroups = define({
   },
   message: 'displaygroup.updated',
   getsConfig: true,
+  gets: {
+    kind: 'display_groups',
+    items: { field: 'connections', kind: 'display_group_connections', parent: 'display_group_id' },
+  },
 });

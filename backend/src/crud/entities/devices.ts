@@ -28,6 +28,7 @@ export const callSources = define({
     },
     char: { kind: 'String', rules: [maxLength(1)], default: '' },
   },
+  gets: { kind: 'call_sources' },
 });
 
 export const callSourceGroups = define({

@@ -58,4 +58,5 @@ export const systemTreeNodes = define({
     callback_number: { kind: 'String', default: '' },
     deny_manual_call_closure: { kind: 'Boolean', default: false },
   },
+  gets: { kind: 'nodes' },
 });
