@@ -59,11 +59,22 @@ function text(max: number, options: { min?: number; pattern?: RegExp; format?: s
   const min = options.min ?? 0;
   let schema = z
     .string()
-    .refine((s) => chars(s) >= min, { abort: true, params: { key: 'required' } })
-    .refine((s) => chars(s) <= max, { abort: true, params: { key: 'max_length', data: { max } } });
+    .refine((s) => chars(s) >= min, {
+      abort: true,
+      message: min > 1 ? `at least ${min} characters` : 'must not be empty',
+      params: { key: min > 1 ? 'min_length' : 'required', ...(min > 1 ? { data: { min } } : {}) },
+    })
+    .refine((s) => chars(s) <= max, {
+      abort: true,
+      message: `at most ${max} characters`,
+      params: { key: 'max_length', data: { max } },
+    });
   const { pattern, format } = options;
   if (pattern && format)
-    schema = schema.refine((s) => pattern.test(s), { params: { key: 'format', data: { format } } });
+    schema = schema.refine((s) => pattern.test(s), {
+      message: `not in the format ${format}`,
+      params: { key: 'format', data: { format } },
+    });
   return schema.register(COLUMN_META, { type: 'text', min, max, ...(format ? { format } : {}) });
 }
 const name = (max: number) => text(max, { min: 1 });

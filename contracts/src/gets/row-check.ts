@@ -10,16 +10,27 @@ export interface RowViolation {
   field: string;
   key: string;
   data?: Record<string, unknown>;
+  /** the reason in English, for the protocol's `message` */
+  message: string;
 }
 
-function violationOf(kind: ConfigKind, issue: z.core.$ZodIssue): RowViolation {
+function violationOf(kind: ConfigKind, issue: z.core.$ZodIssue, row: unknown): RowViolation {
+  const v = catalogued(kind, issue, (row as Record<string, unknown> | null)?.[String(issue.path[0])]);
+  return { ...v, message: v.key === 'required' ? 'required' : issue.message };
+}
+
+function catalogued(
+  kind: ConfigKind,
+  issue: z.core.$ZodIssue,
+  value: unknown,
+): Omit<RowViolation, 'message'> {
   const field = String(issue.path[0] ?? '_row');
   const meta = columnOf(kind, field)?.meta;
   const params = (issue as { params?: { key?: string; data?: Record<string, unknown> } }).params;
   if (issue.code === 'custom' && params?.key)
     return { field, key: params.key, ...(params.data ? { data: params.data } : {}) };
   if (issue.code === 'invalid_type')
-    return { field, key: issue.input === null || issue.input === undefined ? 'required' : 'invalid' };
+    return { field, key: value === null || value === undefined ? 'required' : 'invalid' };
   if ((issue.code === 'too_small' || issue.code === 'too_big') && meta?.type === 'int') {
     const { min = 0, max = MAX_INT } = meta;
     return max === MAX_INT
@@ -36,7 +47,7 @@ export function rowViolations(kind: ConfigKind, row: unknown): RowViolation[] {
   const seen = new Set<string>();
   const out: RowViolation[] = [];
   for (const issue of result.error.issues) {
-    const v = violationOf(kind, issue);
+    const v = violationOf(kind, issue, row);
     if (seen.has(v.field)) continue;
     seen.add(v.field);
     out.push(v);
@@ -46,6 +57,5 @@ export function rowViolations(kind: ConfigKind, row: unknown): RowViolation[] {
 
 /** A refusal in plain English, for the protocol's `message` (the product translates key and data itself). */
 export function describeViolation(kind: ConfigKind, id: unknown, v: RowViolation): string {
-  const data = v.data ? ` ${JSON.stringify(v.data)}` : '';
-  return `${kind} ${String(id)}: ${v.field} ${v.key}${data}`;
+  return `${kind} ${String(id)}: ${v.field}: ${v.message}`;
 }

@@ -54,7 +54,9 @@ export function normaliseRow(
   const columns = new Set(columnsOf(kind));
   const merged: Record<string, unknown> = existing ? { ...existing } : newRow(kind);
   for (const [field, value] of Object.entries(row)) if (columns.has(field)) merged[field] = value;
-  const refused = rowViolations(kind, merged)[0];
+  // A column the client sent is named first: the row's other columns were valid before (or are defaults).
+  const violations = rowViolations(kind, merged);
+  const refused = violations.find((v) => v.field in row) ?? violations[0];
   if (refused) {
     const id = Number.isInteger(row.id) ? (row.id as number) : null;
     throw new ConfigValidationError(describeViolation(kind, row.id, refused), refused.field, {

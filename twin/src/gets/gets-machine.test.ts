@@ -185,7 +185,9 @@ describe('Gets configuration as CSV (ARCHITECTURE §4: csv.theirs)', () => {
   it('rejects unknown columns and wrongly typed values', () => {
     expect(() => parseCsv('schedules', 'id,colour\r\n1,red\r\n')).toThrow(ConfigValidationError);
     expect(() => parseCsv('schedules', 'id,name\r\nx,Tag\r\n')).toThrow(/integer/);
-    expect(() => normaliseRow('sections', { id: 1, is_hidden: 'yes' }, undefined)).toThrow(/bool/);
+    expect(() => normaliseRow('sections', { id: 1, is_hidden: 'yes' }, undefined)).toThrow(
+      /is_hidden.*boolean/,
+    );
   });
 
   it('a pushed row ignores fields the protocol does not know (docs/protocols.md conventions)', () => {
