@@ -1400,6 +1400,8 @@ export type ConfigChangelog = {
   config: Maybe<Scalars['String']['output']>;
   error: Maybe<Scalars['String']['output']>;
   error_key: Maybe<Scalars['String']['output']>;
+  /** the record, field and reason of a row the configurator refused (error_key refused_row) */
+  error_record: Maybe<ConfigRefusedRecord>;
   loaded_at: Maybe<Scalars['String']['output']>;
   pending: Scalars['Boolean']['output'];
   progress: Maybe<Scalars['Int']['output']>;
@@ -1473,6 +1475,26 @@ export type ConfigImportResult = {
   failures: Array<ConfigImportFailure>;
   imported: Array<ConfigChangelogEntry>;
   success: Scalars['Boolean']['output'];
+};
+
+/**
+ * A row the configurator refused (docs/protocols.md §2.1 invalid_change: spec 02 §8 sync error), located in the
+ * product: the record (entity, entity_label in the reader's language, entity_id; a display group connection's record
+ * is its group), the product's field, the reason as the catalogue's key and data (JSON) and in the reader's language,
+ * the Gets kind and row id it named, and the route of the record's form (path).
+ */
+export type ConfigRefusedRecord = {
+  __typename?: 'ConfigRefusedRecord';
+  data: Maybe<Scalars['String']['output']>;
+  entity: Scalars['String']['output'];
+  entity_id: Scalars['Int']['output'];
+  entity_kind: Scalars['String']['output'];
+  entity_label: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  row_id: Scalars['Int']['output'];
 };
 
 export type CreateDisplayProfileInput = {
@@ -1671,6 +1693,8 @@ export type HttpErrorInfo = {
   checks: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
   payload: Maybe<Scalars['String']['output']>;
+  /** a row the configurator refused: its record, field, reason and form (sync.graphql) */
+  record: Maybe<ConfigRefusedRecord>;
   success: Scalars['Boolean']['output'];
   url: Maybe<Scalars['String']['output']>;
 };
@@ -3646,6 +3670,7 @@ export type ResolversTypes = {
   ConfigFieldChange: ResolverTypeWrapper<ConfigFieldChange>;
   ConfigImportFailure: ResolverTypeWrapper<ConfigImportFailure>;
   ConfigImportResult: ResolverTypeWrapper<ConfigImportResult>;
+  ConfigRefusedRecord: ResolverTypeWrapper<ConfigRefusedRecord>;
   CreateDisplayProfileInput: CreateDisplayProfileInput;
   DefectEntry: ResolverTypeWrapper<DefectEntry>;
   DefectList: ResolverTypeWrapper<DefectList>;
@@ -3838,6 +3863,7 @@ export type ResolversParentTypes = {
   ConfigFieldChange: ConfigFieldChange;
   ConfigImportFailure: ConfigImportFailure;
   ConfigImportResult: ConfigImportResult;
+  ConfigRefusedRecord: ConfigRefusedRecord;
   CreateDisplayProfileInput: CreateDisplayProfileInput;
   DefectEntry: DefectEntry;
   DefectList: DefectList;
@@ -4559,6 +4585,7 @@ export type ConfigChangelogResolvers<ContextType = GraphQLContext, ParentType ex
   config?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error_record?: Resolver<Maybe<ResolversTypes['ConfigRefusedRecord']>, ParentType, ContextType>;
   loaded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4614,6 +4641,19 @@ export type ConfigImportResultResolvers<ContextType = GraphQLContext, ParentType
   failures?: Resolver<Array<ResolversTypes['ConfigImportFailure']>, ParentType, ContextType>;
   imported?: Resolver<Array<ResolversTypes['ConfigChangelogEntry']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConfigRefusedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigRefusedRecord'] = ResolversParentTypes['ConfigRefusedRecord']> = {
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entity_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DefectEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefectEntry'] = ResolversParentTypes['DefectEntry']> = {
@@ -4718,6 +4758,7 @@ export type HttpErrorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   checks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['ConfigRefusedRecord']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -5363,6 +5404,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigFieldChange?: ConfigFieldChangeResolvers<ContextType>;
   ConfigImportFailure?: ConfigImportFailureResolvers<ContextType>;
   ConfigImportResult?: ConfigImportResultResolvers<ContextType>;
+  ConfigRefusedRecord?: ConfigRefusedRecordResolvers<ContextType>;
   DefectEntry?: DefectEntryResolvers<ContextType>;
   DefectList?: DefectListResolvers<ContextType>;
   DeviceActionResult?: DeviceActionResultResolvers<ContextType>;

@@ -11,6 +11,26 @@ export interface SystemMessageEvent {
   retain?: boolean;
 }
 
+/**
+ * A row the configurator refused (docs/protocols.md §2.1 invalid_change), located in the product
+ * (modules/sync/refused-row.ts): translated where it is shown.
+ */
+export interface RefusedRecord {
+  /** the audited entity name (call_type, section, ...): `entity.<name>` is its label */
+  entity: string;
+  /** the Gets kind and row id the configurator named */
+  entity_kind: string;
+  row_id: number;
+  /** the product's record: the row's own, or the parent of a nested item */
+  entity_id: number;
+  /** the product's field: the column, or the nested list of an item */
+  field: string;
+  key: string;
+  data: Record<string, unknown>;
+  /** the console route of the record's form */
+  path: string;
+}
+
 export interface GetsHttpErrorEvent {
   systemId: number;
   action: string;
@@ -22,6 +42,8 @@ export interface GetsHttpErrorEvent {
   payload: string | null;
   url: string | null;
   success: boolean;
+  /** a row the configurator refused, when that was the failure */
+  refused?: RefusedRecord | null;
 }
 
 /** A configuration collection was written (admin machinery); gateways and call lists follow it at runtime. */

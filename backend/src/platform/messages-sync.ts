@@ -11,6 +11,7 @@ export const SYNC_MESSAGES: Record<Locale, Record<string, string>> = {
     'sync.timeout': 'Zeitüberschreitung: Der Konfigurator hat nicht rechtzeitig mit dem Senden begonnen.',
     'sync.invalid_config': 'Ungültige Konfiguratordaten. Bitte wenden Sie sich an Ihren Partner. ({detail})',
     'sync.error': 'Synchronisationsfehler: {detail}',
+    'sync.refused_row': 'Der Konfigurator hat {entity} {id} abgelehnt, Feld {field}: {reason}',
     'sync.unknown_error': 'Unbekannter Fehler bei der Synchronisation.',
     'sync.transfer_error':
       'Die Änderung konnte nicht an das Rufsystem übertragen werden. Bitte führen Sie eine manuelle Synchronisation durch.',
@@ -33,6 +34,7 @@ export const SYNC_MESSAGES: Record<Locale, Record<string, string>> = {
     'sync.timeout': 'Sync timeout: the configurator did not start sending in time.',
     'sync.invalid_config': 'Invalid configurator data. Please contact your partner. ({detail})',
     'sync.error': 'Sync error: {detail}',
+    'sync.refused_row': 'The configurator refused {entity} {id}, field {field}: {reason}',
     'sync.unknown_error': 'Unknown error during synchronisation.',
     'sync.transfer_error':
       'The change could not be transferred to the call system. Please run a manual sync.',
@@ -55,6 +57,7 @@ export const SYNC_MESSAGES: Record<Locale, Record<string, string>> = {
     'sync.invalid_config':
       'Données du configurateur non valides. Veuillez contacter votre partenaire. ({detail})',
     'sync.error': 'Erreur de synchronisation : {detail}',
+    'sync.refused_row': 'Le configurateur a refusé {entity} {id}, champ {field} : {reason}',
     'sync.unknown_error': 'Erreur inconnue lors de la synchronisation.',
     'sync.transfer_error':
       'La modification n’a pas pu être transmise au système d’appel. Veuillez lancer une synchronisation manuelle.',
@@ -77,6 +80,7 @@ export const SYNC_MESSAGES: Record<Locale, Record<string, string>> = {
     'sync.timeout': 'Timeout di sincronizzazione: il configuratore non ha iniziato l’invio in tempo.',
     'sync.invalid_config': 'Dati del configuratore non validi. Contatti il suo partner. ({detail})',
     'sync.error': 'Errore di sincronizzazione: {detail}',
+    'sync.refused_row': 'Il configuratore ha rifiutato {entity} {id}, campo {field}: {reason}',
     'sync.unknown_error': 'Errore sconosciuto durante la sincronizzazione.',
     'sync.transfer_error':
       'Non è stato possibile trasmettere la modifica al sistema di chiamata. Esegua una sincronizzazione manuale.',

@@ -62,13 +62,14 @@ export const getsErrorBody = z.looseObject({
 });
 
 /**
- * 422 `invalid_change` (docs/protocols.md §2.1): the refused row's `id` (null when the row has none), the column
+ * 422 `invalid_change` (docs/protocols.md §2.1): the kind, the refused row's `id` (null when the row has none), the column
  * (`field`) and the reason in the validation catalogue's words (`key`, `data`: spec 02 §5, row-check.ts), so a
  * client can name the record, the field and the reason in its user's language; `message` says it in English.
  */
 export const getsInvalidChange = z.object({
   error: z.literal('invalid_change'),
   message: z.string(),
+  kind: z.string().optional(),
   field: z.string().nullable(),
   id: id.nullable().optional(),
   key: z.string().optional(),

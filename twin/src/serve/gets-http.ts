@@ -64,7 +64,7 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
     const kind = knownKind(match[1]!);
     const text = await readBody(req);
     notCommitting(system);
-    const rows = validated(() =>
+    const rows = validated(kind, () =>
       parseCsv(kind, text, { ignoreUnknownColumns: true }).map((row) => normaliseRow(kind, row, undefined)),
     );
     system.replaceConfigKind(kind, rows);
@@ -84,7 +84,7 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
         field: null,
       });
     const current = system.gets().config[kind];
-    const upsert = validated(() =>
+    const upsert = validated(kind, () =>
       upsertIn.map((row) =>
         normaliseRow(
           kind,
@@ -149,7 +149,7 @@ function notCommitting(system: TwinSystem) {
   if (system.committing()) throw new HttpError(409, { error: 'commit_running', task: system.gets().task });
 }
 
-function validated<T>(fn: () => T): T {
+function validated<T>(kind: string, fn: () => T): T {
   try {
     return fn();
   } catch (error) {
@@ -157,6 +157,7 @@ function validated<T>(fn: () => T): T {
       throw new HttpError(422, {
         error: 'invalid_change',
         message: error.message,
+        kind,
         field: error.field,
         ...error.reason,
       } satisfies GetsInvalidChange);

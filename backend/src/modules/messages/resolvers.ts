@@ -2,7 +2,8 @@
 import type { SubscriptionResolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { GetsHttpErrorEvent, SystemMessageEvent } from '../../platform/event-bus.ts';
-import { t } from '../../platform/messages.ts';
+import { refusedView } from '../sync/refused-row.ts';
+import { syncMessage } from '../sync/sync-errors.ts';
 import { createPushIterator } from '../../platform/push-iterator.ts';
 
 /** Displays set their clock from 'time' (spec 01 §7); at least once a minute keeps a drifting wall screen right. */
@@ -41,10 +42,13 @@ export const messageResolvers: { Subscription: SubscriptionResolvers } = {
       resolve: (e: GetsHttpErrorEvent, _a: unknown, ctx: GraphQLContext) => ({
         action: e.action,
         checks: e.checks,
-        message: e.key ? t(ctx.locale, `sync.${e.key}`, { detail: e.detail ?? '' }) : e.message,
+        message: e.key
+          ? syncMessage(ctx.locale, { key: e.key, detail: e.detail ?? null, refused: e.refused ?? null })
+          : e.message,
         payload: e.payload,
         url: e.url,
         success: e.success,
+        record: e.refused ? refusedView(ctx.locale, e.refused) : null,
       }),
     },
   },

@@ -217,14 +217,12 @@ async function fillSilent(d: EntityDescription) {
   }
 }
 
+const COMMIT =
+  'mutation { commitGetsConfig { sent { entity_kind entity_id ours } commit { status error } } }';
+
 /** Lets simulated time pass until the commit ended (the twin's commit steps are timers on the clock). */
 async function commitAndWait() {
-  const res = await gql(
-    server,
-    'mutation { commitGetsConfig { sent { entity_kind entity_id ours } commit { status error } } }',
-    {},
-    { cookie: admin },
-  );
+  const res = await gql(server, COMMIT, {}, { cookie: admin });
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   for (let i = 0; i < 600 && (server.services.sync.committing(1) || twin.committing()); i++) {
     server.clock.advance(500);
@@ -303,4 +301,78 @@ describe('what the product accepts, the configurator accepts (issue 34; spec 02 
       syncChangelog: { status: 'in-sync' },
     });
   }, 240_000);
+
+  it('a row the configurator refuses is named: record, field and reason in the reader’s language, with its form (spec 02 §8)', async () => {
+    // data the product would refuse today, stored before it checked (or written around it): the Gets refuses it
+    const { sections, display_groups: groups } = systemDoc(); // the lists as they were (patches replace them)
+    const section = sections[0]!;
+    await server.services.entities.patchSystem(1, {
+      sections: sections.map((s) => (s.id === section.id ? { ...s, name: 'x'.repeat(40) } : s)),
+    });
+    const published = server.services.bus.next('getsHttpError');
+    const refused = await gql(server, COMMIT, {}, { cookie: admin, lang: 'en' });
+    expect(refused.body.errors?.[0]?.message).toBe(
+      `The configurator refused Section ${section.id}, field name: At most 32 characters allowed`,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.record).toMatchObject({
+      entity: 'section',
+      entity_kind: 'sections',
+      entity_id: section.id,
+      field: 'name',
+      key: 'max_length',
+      data: { max: 32 },
+      path: `/admin/sections/edit/${section.id}`,
+    });
+    expect((await published).refused).toMatchObject({
+      entity: 'section',
+      entity_id: section.id,
+      field: 'name',
+    });
+    const state = await gql(
+      server,
+      '{ configChangelog { error error_key error_record { entity_label entity_id field reason path } } }',
+      {},
+      { cookie: admin, lang: 'fr' },
+    );
+    expect(state.body.data?.configChangelog).toEqual({
+      error: `Le configurateur a refusé Secteur ${section.id}, champ name\u202f: 32 caractères au maximum`,
+      error_key: 'refused_row',
+      error_record: {
+        entity_label: 'Secteur',
+        entity_id: section.id,
+        field: 'name',
+        reason: '32 caractères au maximum',
+        path: `/admin/sections/edit/${section.id}`,
+      },
+    });
+
+    // a nested item's row (a display group connection) names its group and the group's list of connections
+    const group = groups[1]!;
+    const connection = group.connections[0]!;
+    await server.services.entities.patchSystem(1, {
+      sections,
+      display_groups: groups.map((g) =>
+        g.id === group.id
+          ? {
+              ...g,
+              connections: g.connections.map((c) => (c.id === connection.id ? { ...c, call_type_id: 0 } : c)),
+            }
+          : g,
+      ),
+    });
+    const nested = await gql(server, COMMIT, {}, { cookie: admin, lang: 'de' });
+    expect(nested.body.errors?.[0]?.extensions?.record).toMatchObject({
+      entity: 'display_group',
+      entity_kind: 'display_group_connections',
+      row_id: connection.id,
+      entity_id: group.id,
+      field: 'connections',
+      key: 'min',
+      path: `/admin/displaygroups/edit/${group.id}`,
+    });
+    expect(nested.body.errors?.[0]?.message).toBe(
+      `Der Konfigurator hat Anzeigegruppe ${group.id} abgelehnt, Feld connections: Der Wert darf nicht kleiner als 1 sein`,
+    );
+    await server.services.entities.patchSystem(1, { display_groups: groups });
+  });
 });

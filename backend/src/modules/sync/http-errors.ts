@@ -35,6 +35,7 @@ export function publishHttpError(
     checks: [],
     message: e.message,
     payload: JSON.stringify({ error: e.key, detail: e.detail, request: failure?.action ?? null }),
+    refused: e.refused,
     url: failure?.url ?? null,
     success: false,
   });

@@ -5,7 +5,8 @@ import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.
 import { t } from '../../platform/messages.ts';
 import type { ChangelogEntry } from './changelog.ts';
 import type { ImportFailure } from './import-checks.ts';
-import { syncGraphQLError } from './sync-errors.ts';
+import { refusedView } from './refused-row.ts';
+import { syncGraphQLError, syncMessage } from './sync-errors.ts';
 import type { SyncService } from './sync-service.ts';
 
 const entryOut = (e: ChangelogEntry) => ({
@@ -22,10 +23,9 @@ const entryOut = (e: ChangelogEntry) => ({
 function changelogOut(ctx: GraphQLContext, state: ReturnType<SyncService['snapshot']>) {
   return {
     ...state,
-    error: state.error
-      ? t(ctx.locale, `sync.${state.error.key}`, { detail: state.error.detail ?? '' })
-      : null,
+    error: state.error ? syncMessage(ctx.locale, state.error) : null,
     error_key: state.error?.key ?? null,
+    error_record: state.error?.refused ? refusedView(ctx.locale, state.error.refused) : null,
     changelog: state.changelog.map(entryOut),
   };
 }

@@ -144,7 +144,7 @@ export class SyncService {
       task = await gateway.commit(wipe);
     } catch (error) {
       s.activity = 'idle';
-      const e = syncErrorOf(error);
+      const e = syncErrorOf(error, this.deps.systems.get(systemId));
       s.error = e;
       s.commit = refusedProgress(wipe, e.key, clock.now());
       publishHttpError(this.deps.bus, systemId, this.of(systemId), 'commit', e);
