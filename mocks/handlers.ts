@@ -269,6 +269,7 @@ export function createMockBackend(options: MockOptions = {}) {
       payload: string | null;
       url: string | null;
       success: boolean;
+      record?: { entity_label: string; entity_id: number; path: string } | null;
     }) {
       for (const s of state.httpErrorSubscribers) s.publish({ data: { getsHTTPError: info } });
     },

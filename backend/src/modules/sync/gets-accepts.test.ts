@@ -319,8 +319,10 @@ describe('what the product accepts, the configurator accepts (issue 34; spec 02 
       entity_kind: 'sections',
       entity_id: section.id,
       field: 'name',
+      entity_label: 'Section',
       key: 'max_length',
-      data: { max: 32 },
+      data: '{"max":32}',
+      reason: 'At most 32 characters allowed',
       path: `/admin/sections/edit/${section.id}`,
     });
     expect((await published).refused).toMatchObject({

@@ -5,7 +5,7 @@ import type { Locale } from '../../platform/locale.ts';
 import { t } from '../../platform/messages.ts';
 import { GatewayError } from '../../gateways/types.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
-import { refusedMessage, refusedRecordOf, type RefusedRecord } from './refused-row.ts';
+import { refusedMessage, refusedRecordOf, refusedView, type RefusedRecord } from './refused-row.ts';
 import { InvalidConfig } from './theirs.ts';
 
 export type SyncErrorKey =
@@ -67,7 +67,7 @@ export function syncGraphQLError(locale: Locale, error: unknown): GraphQLError {
       code: e.key === 'commit_running' ? 'COMMIT_RUNNING' : 'SYNC_ERROR',
       key: e.key,
       detail: e.detail,
-      ...(e.refused ? { record: e.refused } : {}),
+      ...(e.refused ? { record: refusedView(locale, e.refused) } : {}),
     },
   });
 }

@@ -3,6 +3,7 @@
 // commit step by step, and the errors in the user's language.
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Container,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { ChangelogTable } from './changelog-table.tsx';
 import { CommitProgress } from '../../ui/commit-progress.tsx';
@@ -66,7 +68,18 @@ export function SyncPage() {
         )}
         {(state?.error || sync.actionError) && (
           <Alert color="red" title={t('sync.errorTitle')} role="alert">
-            {sync.actionError ?? state?.error}
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{sync.actionError ?? state?.error}</Text>
+              {sync.recordToOpen && (
+                // spec 02 §8: the refused record, one click away from the error that names it
+                <Anchor component={Link} to={sync.recordToOpen.path} size="sm">
+                  {t('sync.openRecord', {
+                    entity: sync.recordToOpen.entity_label,
+                    id: sync.recordToOpen.entity_id,
+                  })}
+                </Anchor>
+              )}
+            </Stack>
           </Alert>
         )}
         {sync.imported && !sync.imported.success && (

@@ -18,6 +18,23 @@ export const PROGRESS_POLL_MS = 1_000;
 
 export type ImportOutcome = ImportGetsConfigMutation['importGetsConfig'];
 
+/** The record a refused commit names (extensions.record, ConfigRefusedRecord), when it names one. */
+export interface RecordToOpen {
+  entity_label: string;
+  entity_id: number;
+  path: string;
+}
+const isRecord = (r: unknown): r is RecordToOpen =>
+  typeof r === 'object' &&
+  r !== null &&
+  typeof (r as RecordToOpen).path === 'string' &&
+  typeof (r as RecordToOpen).entity_label === 'string' &&
+  typeof (r as RecordToOpen).entity_id === 'number';
+const recordOf = (error: unknown): RecordToOpen | null => {
+  const record = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.record : null;
+  return isRecord(record) ? record : null;
+};
+
 const messageOf = (error: unknown) =>
   CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? String(error)) : (error as Error).message;
 
@@ -39,6 +56,7 @@ export function useSync(systemId?: number) {
   });
   const [live, setLive] = useState<SyncStateFieldsFragment | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [actionRecord, setActionRecord] = useState<RecordToOpen | null>(null);
   const [imported, setImported] = useState<ImportOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const state = live ?? fresh.data?.syncChangelog ?? null;
@@ -76,6 +94,7 @@ export function useSync(systemId?: number) {
     async (wipe: boolean) => {
       setBusy(true);
       setActionError(null);
+      setActionRecord(null);
       setImported(null);
       try {
         await client.mutate({ mutation: CommitGetsConfigDocument, variables: { wipe }, context });
@@ -83,6 +102,7 @@ export function useSync(systemId?: number) {
         if (data) setLive(data.configChangelog);
       } catch (error) {
         setActionError(messageOf(error));
+        setActionRecord(recordOf(error));
         await refetch();
       } finally {
         setBusy(false);
@@ -112,6 +132,8 @@ export function useSync(systemId?: number) {
     reloading: fresh.loading,
     loadError: state ? null : fresh.error ? messageOf(fresh.error) : null,
     actionError,
+    /** the record a refused commit named, else the last failure's (an automatic commit's) */
+    recordToOpen: actionError ? actionRecord : (state?.error_record ?? null),
     imported,
     busy,
     reload: () => void refetch(),

@@ -25,9 +25,11 @@ export interface HttpErrorPopupProps {
   maySync: boolean;
   onIgnore: () => void;
   onGoToSync: () => void;
+  /** opens the form of a record the configurator refused (spec 02 §8) */
+  onOpenRecord: (path: string) => void;
 }
 
-export function HttpErrorPopup({ info, maySync, onIgnore, onGoToSync }: HttpErrorPopupProps) {
+export function HttpErrorPopup({ info, maySync, onIgnore, onGoToSync, onOpenRecord }: HttpErrorPopupProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -37,6 +39,19 @@ export function HttpErrorPopup({ info, maySync, onIgnore, onGoToSync }: HttpErro
           {info.message}
         </Alert>
         <Text size="sm">{t('syncPopup.httpErrorHint')}</Text>
+        {info.record && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              onIgnore();
+              onOpenRecord(info.record!.path);
+            }}
+          >
+            {t('syncPopup.openRecord', { entity: info.record.entity_label, id: info.record.entity_id })}
+          </Anchor>
+        )}
         <Anchor
           component="button"
           type="button"

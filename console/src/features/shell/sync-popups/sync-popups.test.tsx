@@ -22,6 +22,7 @@ const httpError = {
   payload: JSON.stringify({ error: 'offline', detail: 'connect ECONNREFUSED' }),
   url: null,
   success: false,
+  record: null,
 };
 
 async function ready(backend: ReturnType<typeof renderApp>['backend']) {
@@ -102,6 +103,28 @@ describe('HTTP sync-error popup (spec 01 §8, spec 02 §8)', () => {
     const again = await screen.findByRole('dialog', { name: 'Übertragungsfehler' });
     await user.click(within(again).getByRole('button', { name: 'Zur Synchronisation' }));
     await waitFor(() => expect(location()).toBe('/sync'));
+    expect(screen.queryByRole('dialog', { name: 'Übertragungsfehler' })).not.toBeInTheDocument();
+  });
+
+  it('a row the configurator refused opens its record’s form from the popup (spec 02 §8)', async () => {
+    const { backend, location, user } = renderApp('/log', { sessionUser: 'technik' });
+    await screen.findByRole('heading', { name: 'Protokoll' });
+    await waitFor(() => expect(backend.state.httpErrorSubscribers.length).toBeGreaterThan(0));
+    act(() =>
+      backend.publishHttpError({
+        ...httpError,
+        message: 'Der Konfigurator hat Bereich 3 abgelehnt, Feld name: Höchstens 32 Zeichen erlaubt',
+        record: { entity_label: 'Bereich', entity_id: 3, path: '/admin/sections/edit/3' },
+      }),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Übertragungsfehler' });
+    expect(
+      within(popup).getByText(
+        'Der Konfigurator hat Bereich 3 abgelehnt, Feld name: Höchstens 32 Zeichen erlaubt',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Bereich 3 öffnen' }));
+    await waitFor(() => expect(location()).toBe('/admin/sections/edit/3'));
     expect(screen.queryByRole('dialog', { name: 'Übertragungsfehler' })).not.toBeInTheDocument();
   });
 

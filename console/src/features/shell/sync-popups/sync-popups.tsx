@@ -39,6 +39,7 @@ export function SyncPopups({ popups }: { popups: ReturnType<typeof useSyncPopups
           maySync={maySync}
           onIgnore={popups.dismissHttpError}
           onGoToSync={goToSync}
+          onOpenRecord={(path) => void navigate(path)}
         />
       )}
     </Suspense>

@@ -14,6 +14,7 @@ const syncPopup = {
   hideDetails: 'Details ausblenden',
   detailsLabel: 'Technische Details',
   ignore: 'Ignorieren',
+  openRecord: '{{entity}} {{id}} öffnen',
 };
 
 export default syncPopup;

@@ -14,6 +14,7 @@ const syncPopup: typeof de = {
   hideDetails: 'Hide details',
   detailsLabel: 'Technical details',
   ignore: 'Ignore',
+  openRecord: 'Open {{entity}} {{id}}',
 };
 
 export default syncPopup;

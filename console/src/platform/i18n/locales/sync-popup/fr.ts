@@ -15,6 +15,7 @@ const syncPopup: typeof de = {
   hideDetails: 'Masquer les détails',
   detailsLabel: 'Détails techniques',
   ignore: 'Ignorer',
+  openRecord: 'Ouvrir {{entity}} {{id}}',
 };
 
 export default syncPopup;

@@ -14,6 +14,7 @@ const syncPopup: typeof de = {
   hideDetails: 'Nascondi dettagli',
   detailsLabel: 'Dettagli tecnici',
   ignore: 'Ignora',
+  openRecord: 'Apri {{entity}} {{id}}',
 };
 
 export default syncPopup;

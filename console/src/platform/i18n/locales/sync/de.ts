@@ -46,6 +46,7 @@ const sync = {
   commitDone: 'Die Konfiguration wurde veröffentlicht.',
   commitFailed: 'Die Veröffentlichung ist fehlgeschlagen.',
   errorTitle: 'Synchronisationsfehler',
+  openRecord: '{{entity}} {{id}} öffnen',
   loadErrorTitle: 'Der Vergleich konnte nicht geladen werden',
   importDone_one: '{{count}} Eintrag importiert.',
   importDone_other: '{{count}} Einträge importiert.',

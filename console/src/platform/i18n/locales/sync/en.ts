@@ -46,6 +46,7 @@ const sync: typeof de = {
   commitDone: 'The configuration was published.',
   commitFailed: 'Publishing failed.',
   errorTitle: 'Sync error',
+  openRecord: 'Open {{entity}} {{id}}',
   loadErrorTitle: 'The comparison could not be loaded',
   importDone_one: '{{count}} entry imported.',
   importDone_other: '{{count}} entries imported.',

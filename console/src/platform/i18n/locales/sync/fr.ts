@@ -47,6 +47,7 @@ const sync: typeof de = {
   commitDone: 'La configuration a été publiée.',
   commitFailed: 'La publication a échoué.',
   errorTitle: 'Erreur de synchronisation',
+  openRecord: 'Ouvrir {{entity}} {{id}}',
   loadErrorTitle: 'La comparaison n’a pas pu être chargée',
   importDone_one: '{{count}} entrée importée.',
   importDone_other: '{{count}} entrées importées.',

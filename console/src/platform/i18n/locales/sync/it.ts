@@ -46,6 +46,7 @@ const sync: typeof de = {
   commitDone: 'La configurazione è stata pubblicata.',
   commitFailed: 'La pubblicazione non è riuscita.',
   errorTitle: 'Errore di sincronizzazione',
+  openRecord: 'Apri {{entity}} {{id}}',
   loadErrorTitle: 'Non è stato possibile caricare il confronto',
   importDone_one: '{{count}} voce importata.',
   importDone_other: '{{count}} voci importate.',
