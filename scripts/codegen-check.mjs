@@ -1,5 +1,5 @@
-// Regenerates the GraphQL types into a scratch copy and fails when the committed ones differ:
-// a schema or document change without `npm run codegen` must not pass `npm test`.
+// Regenerates every generated file (GraphQL types, the admin files, the protocol's column tables) and fails when
+// the committed ones differ: a schema or document change without `npm run codegen` must not pass `npm test`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 
@@ -14,14 +14,17 @@ const files = [
   'console/src/generated/graphql.ts',
   'console/src/generated/gql.ts',
   'console/src/generated/index.ts',
+  // the Gets' column tables, from contracts/src/gets/config-rows.ts (scripts/protocol-tables.ts)
+  'docs/protocols.md',
 ];
 const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''));
 execFileSync('npx', ['tsx', 'backend/scripts/admin-sdl.ts'], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'scripts/protocol-tables.ts'], { stdio: 'inherit' });
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);
 if (stale.length) {
   console.error(
-    `Generated GraphQL files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`,
+    `Generated files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`,
   );
   process.exit(1);
 }

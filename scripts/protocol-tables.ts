@@ -1,0 +1,59 @@
+// `npm run codegen` step: the column tables of docs/protocols.md §2.1, written from the Gets' row schemas
+// (@cs/contracts/gets config-rows.ts) between the markers below, so the document and the schemas cannot disagree;
+// codegen:check fails when the committed tables are stale. `--check` only compares.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { CONFIG_KINDS, columnOf, columnsOf, columnType, type ConfigKind } from '@cs/contracts/gets';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const PROTOCOLS_FILE = 'docs/protocols.md';
+const BEGIN =
+  '<!-- generated: column tables (scripts/protocol-tables.ts from contracts/src/gets/config-rows.ts) -->';
+const END = '<!-- end of generated column tables -->';
+
+/** What a column accepts, in the document's words. */
+function accepts(kind: ConfigKind, column: string): string {
+  const { nullable, meta } = columnOf(kind, column)!;
+  const parts: string[] = [];
+  if (meta.type === 'int') parts.push(`${meta.min} to ${meta.max === 2_147_483_647 ? '2³¹−1' : meta.max}`);
+  if (meta.type === 'bool') parts.push('`true` or `false`');
+  if (meta.values) parts.push(meta.values.map((v) => `\`${v}\``).join(', '));
+  else if (meta.type === 'text') {
+    const length = meta.min === meta.max ? `${meta.max}` : `${meta.min}-${meta.max}`;
+    parts.push(`${length} characters`);
+    if (meta.format) parts.push(`format ${meta.format.replace(/\|/g, '\\|')}`);
+  }
+  if (nullable) parts.push('or null');
+  return parts.join(', ');
+}
+
+function tables(): string {
+  return CONFIG_KINDS.map((kind) =>
+    [
+      `**\`${kind}\`**`,
+      '',
+      '| column | type | accepts |',
+      '| --- | --- | --- |',
+      ...columnsOf(kind).map((c) => `| ${c} | ${columnType(kind, c)} | ${accepts(kind, c)} |`),
+    ].join('\n'),
+  ).join('\n\n');
+}
+
+/** The document with its generated part written anew (formatted as `npm run format` would). */
+export async function protocolsDocument(current: string): Promise<string> {
+  const start = current.indexOf(BEGIN);
+  const end = current.indexOf(END);
+  if (start < 0 || end < start)
+    throw new Error(`${PROTOCOLS_FILE}: the generated tables' markers are missing`);
+  const next = `${current.slice(0, start)}${BEGIN}\n\n${tables()}\n\n${current.slice(end)}`;
+  const file = path.join(root, PROTOCOLS_FILE);
+  return format(next, { ...(await resolveConfig(file)), filepath: file });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const file = path.join(root, PROTOCOLS_FILE);
+  const current = readFileSync(file, 'utf8');
+  const next = await protocolsDocument(current);
+  if (next !== current) writeFileSync(file, next);
+}
