@@ -69,7 +69,10 @@ export interface FieldSpec {
     list?: boolean;
     /** every item keeps a stable id, unique across the collection (input and output carry it) */
     ids?: boolean;
-    /** the stored items are numbered 1, 2, ... on every save (output only: the input type has no id) */
+    /**
+     * the stored items get ids unique across the collection, kept while an item is unchanged (output only: the
+     * input type has no id); see validate.ts assignItemIds
+     */
     numbered?: boolean;
     description?: string;
   };

@@ -68,7 +68,10 @@ function shapeViolations(
 /**
  * Nested items with `ids` keep the id they had in the stored record; new ones (and all of a copy) get
  * the next id free across the whole collection, so references (flight profile to checkpoint) stay valid.
- * Items numbered by position (display group connections) are numbered 1, 2, ... again.
+ * Numbered items (display group connections, whose input has no id) get ids unique across the whole collection
+ * too: the Gets keys them by id (docs/protocols.md §2.1 display_group_connections), so two groups' connections
+ * numbered 1, 2, ... each were one row there and a group lost its connections. An item equal to a stored one keeps
+ * its id, so an unchanged connection is no change to send.
  */
 export function assignItemIds(
   d: EntityDescription,
@@ -79,15 +82,27 @@ export function assignItemIds(
   const next = { ...record };
   for (const [name, spec] of Object.entries(d.fields)) {
     if (!spec.shape?.list || !Array.isArray(record[name])) continue;
+    const itemsOf = (r: EntityRecord | null) => (Array.isArray(r?.[name]) ? (r[name] as Item[]) : []);
+    const idsOf = (r: EntityRecord | null) =>
+      itemsOf(r)
+        .map((x) => x.id)
+        .filter((id): id is number => typeof id === 'number');
     if (spec.shape.numbered) {
-      next[name] = (record[name] as Item[]).map((item, i) => ({ id: i + 1, ...item }));
+      const fields = Object.keys(spec.shape.fields);
+      const stored = itemsOf(current);
+      let max = Math.max(0, ...others.flatMap(idsOf), ...idsOf(current));
+      const used = new Set<number>();
+      next[name] = (record[name] as Item[]).map((item) => {
+        const same = stored.find(
+          (s) => typeof s.id === 'number' && !used.has(s.id) && fields.every((f) => s[f] === item[f]),
+        );
+        const id = (same?.id as number | undefined) ?? ++max;
+        used.add(id);
+        return { id, ...item };
+      });
       continue;
     }
     if (!spec.shape.ids) continue;
-    const idsOf = (r: EntityRecord | null) =>
-      (Array.isArray(r?.[name]) ? (r[name] as Item[]) : [])
-        .map((x) => x.id)
-        .filter((id): id is number => typeof id === 'number');
     const kept = new Set(idsOf(current));
     let max = Math.max(0, ...others.flatMap(idsOf), ...kept);
     const used = new Set<number>();

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwinSystem } from '@cs/twin';
 import { CONFIG_KINDS, columnsOf, type ConfigKind } from '@cs/contracts/gets';
 import type { EntityDescription, FieldSpec, Reference } from '../../crud/entity.ts';
+import { recordRows } from '../../crud/gets-rows.ts';
 import { entityByType, GETS_ENTITIES } from '../../crud/registry.ts';
 import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
 import { EDITABLE_FIELDS } from '../tree/tree-permissions.ts';
+import { isSpecial } from './config-rows.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { waitFor } from '../../test-support/wait-for.ts';
 
@@ -297,6 +299,17 @@ describe('what the product accepts, the configurator accepts (issue 34; spec 02 
     expect(all.final.commit?.status).toBe('done');
     expectSentHeld(all.sent);
     expect(silentColumns(all.sent)).toEqual([]);
+    // and the Gets holds every row of every record, no more and no fewer (two items with one id would be one row)
+    const held = twin.gets().config;
+    for (const d of GETS_ENTITIES) {
+      const rows = recordsOf(d)
+        .flatMap((r) => recordRows(d, r))
+        .filter(({ kind, row }) => !isSpecial(kind, row.id));
+      for (const { kind, row } of rows) expect(held[kind][String(row.id)], `${kind} ${row.id}`).toEqual(row);
+      const kinds = [d.gets!.kind, ...(d.gets!.items ? [d.gets!.items.kind] : [])];
+      for (const kind of kinds)
+        expect(Object.keys(held[kind]).length, kind).toBe(rows.filter((r) => r.kind === kind).length);
+    }
     expect((await gql(server, '{ syncChangelog { status } }', {}, { cookie: admin })).body.data).toEqual({
       syncChangelog: { status: 'in-sync' },
     });
