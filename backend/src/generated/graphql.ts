@@ -1480,11 +1480,12 @@ export type ConfigImportResult = {
 /**
  * A row the configurator refused (docs/protocols.md §2.1 invalid_change: spec 02 §8 sync error), located in the
  * product: the record (entity, entity_label in the reader's language, entity_id; a display group connection's record
- * is its group), the product's field, the reason as the catalogue's key and data (JSON) and in the reader's language,
+ * is its group), the product's field and the configurator's column, the reason as the catalogue's key and data (JSON) and in the reader's language,
  * the Gets kind and row id it named, and the route of the record's form (path).
  */
 export type ConfigRefusedRecord = {
   __typename?: 'ConfigRefusedRecord';
+  column: Scalars['String']['output'];
   data: Maybe<Scalars['String']['output']>;
   entity: Scalars['String']['output'];
   entity_id: Scalars['Int']['output'];
@@ -4644,6 +4645,7 @@ export type ConfigImportResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type ConfigRefusedRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigRefusedRecord'] = ResolversParentTypes['ConfigRefusedRecord']> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

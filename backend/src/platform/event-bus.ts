@@ -25,6 +25,8 @@ export interface RefusedRecord {
   entity_id: number;
   /** the product's field: the column, or the nested list of an item */
   field: string;
+  /** the column the configurator named */
+  column: string;
   key: string;
   data: Record<string, unknown>;
   /** the console route of the record's form */

@@ -50,6 +50,7 @@ export function refusedRecordOf(body: unknown, doc: SystemDoc | undefined): Refu
     row_id: id,
     entity_id: entityId,
     field: nested && items ? items.field : field,
+    column: field,
     key,
     data: data ?? {},
     path: formPath(d, entityId),

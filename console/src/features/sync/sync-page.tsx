@@ -3,7 +3,6 @@
 // commit step by step, and the errors in the user's language.
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Container,
@@ -16,11 +15,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../platform/page/page-title.ts';
 import { ChangelogTable } from './changelog-table.tsx';
 import { CommitProgress } from '../../ui/commit-progress.tsx';
 import { SyncActions } from './sync-actions.tsx';
+import { SyncErrorAlert } from './sync-error.tsx';
 import { registerSyncTexts } from './sync-texts.ts';
 import { useSync } from './use-sync.ts';
 
@@ -67,20 +66,7 @@ export function SyncPage() {
           </Group>
         )}
         {(state?.error || sync.actionError) && (
-          <Alert color="red" title={t('sync.errorTitle')} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{sync.actionError ?? state?.error}</Text>
-              {sync.recordToOpen && (
-                // spec 02 §8: the refused record, one click away from the error that names it
-                <Anchor component={Link} to={sync.recordToOpen.path} size="sm">
-                  {t('sync.openRecord', {
-                    entity: sync.recordToOpen.entity_label,
-                    id: sync.recordToOpen.entity_id,
-                  })}
-                </Anchor>
-              )}
-            </Stack>
-          </Alert>
+          <SyncErrorAlert message={sync.actionError ?? state?.error ?? ''} record={sync.recordToOpen} />
         )}
         {sync.imported && !sync.imported.success && (
           <Alert color="red" title={t('sync.importRefusedTitle')} role="alert">

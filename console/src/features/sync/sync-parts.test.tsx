@@ -10,6 +10,8 @@ import { LOCALES, resources } from '../../platform/i18n/i18n.ts';
 import { ChangelogTable } from './changelog-table.tsx';
 import { fieldLabelKey } from './field-labels.ts';
 import { CommitProgress } from '../../ui/commit-progress.tsx';
+import { MemoryRouter } from 'react-router';
+import { SyncErrorAlert } from './sync-error.tsx';
 
 const runtimes: Array<ReturnType<typeof createRuntime>> = [];
 afterEach(() => runtimes.splice(0).forEach((r) => r.dispose()));
@@ -135,5 +137,43 @@ describe('field labels (issue 38: no raw column names in the changelog)', () => 
             expect.any(String),
           );
       }
+  });
+});
+
+describe('a row the configurator refused (spec 02 §8)', () => {
+  const record = {
+    entity_label: 'Rufart',
+    entity_kind: 'call_types',
+    entity_id: 7,
+    column: 'led_primary_color',
+    reason: 'Der Wert muss zwischen 0 und 7 liegen',
+    path: '/admin/calltypes/edit/7',
+  };
+  it('names the record, the field by its label and the reason, and links to the record’s form', () => {
+    renderIn(
+      <MemoryRouter>
+        <SyncErrorAlert
+          message="Der Konfigurator hat Rufart 7 abgelehnt, Feld led_primary_color: …"
+          record={record}
+        />
+      </MemoryRouter>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Der Konfigurator hat Rufart 7 abgelehnt, Feld «LED-Farbe primär»: Der Wert muss zwischen 0 und 7 liegen',
+    );
+    expect(within(alert).getByRole('link', { name: 'Rufart 7 öffnen' })).toHaveAttribute(
+      'href',
+      '/admin/calltypes/edit/7',
+    );
+  });
+  it('any other failure is its message alone', () => {
+    renderIn(
+      <MemoryRouter>
+        <SyncErrorAlert message="Keine Verbindung zum Konfigurator." record={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Keine Verbindung zum Konfigurator.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,10 @@ export type ImportOutcome = ImportGetsConfigMutation['importGetsConfig'];
 /** The record a refused commit names (extensions.record, ConfigRefusedRecord), when it names one. */
 export interface RecordToOpen {
   entity_label: string;
+  entity_kind: string;
   entity_id: number;
+  column: string;
+  reason: string;
   path: string;
 }
 const isRecord = (r: unknown): r is RecordToOpen =>
@@ -29,6 +32,9 @@ const isRecord = (r: unknown): r is RecordToOpen =>
   r !== null &&
   typeof (r as RecordToOpen).path === 'string' &&
   typeof (r as RecordToOpen).entity_label === 'string' &&
+  typeof (r as RecordToOpen).entity_kind === 'string' &&
+  typeof (r as RecordToOpen).column === 'string' &&
+  typeof (r as RecordToOpen).reason === 'string' &&
   typeof (r as RecordToOpen).entity_id === 'number';
 const recordOf = (error: unknown): RecordToOpen | null => {
   const record = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.record : null;

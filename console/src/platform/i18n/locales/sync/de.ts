@@ -47,6 +47,7 @@ const sync = {
   commitFailed: 'Die Veröffentlichung ist fehlgeschlagen.',
   errorTitle: 'Synchronisationsfehler',
   openRecord: '{{entity}} {{id}} öffnen',
+  refusedRow: 'Der Konfigurator hat {{entity}} {{id}} abgelehnt, Feld «{{field}}»: {{reason}}',
   loadErrorTitle: 'Der Vergleich konnte nicht geladen werden',
   importDone_one: '{{count}} Eintrag importiert.',
   importDone_other: '{{count}} Einträge importiert.',

@@ -47,6 +47,7 @@ const sync: typeof de = {
   commitFailed: 'Publishing failed.',
   errorTitle: 'Sync error',
   openRecord: 'Open {{entity}} {{id}}',
+  refusedRow: 'The configurator refused {{entity}} {{id}}, field “{{field}}”: {{reason}}',
   loadErrorTitle: 'The comparison could not be loaded',
   importDone_one: '{{count}} entry imported.',
   importDone_other: '{{count}} entries imported.',

@@ -48,6 +48,7 @@ const sync: typeof de = {
   commitFailed: 'La publication a échoué.',
   errorTitle: 'Erreur de synchronisation',
   openRecord: 'Ouvrir {{entity}} {{id}}',
+  refusedRow: 'Le configurateur a refusé {{entity}} {{id}}, champ « {{field}} » : {{reason}}',
   loadErrorTitle: 'La comparaison n’a pas pu être chargée',
   importDone_one: '{{count}} entrée importée.',
   importDone_other: '{{count}} entrées importées.',

@@ -47,6 +47,7 @@ const sync: typeof de = {
   commitFailed: 'La pubblicazione non è riuscita.',
   errorTitle: 'Errore di sincronizzazione',
   openRecord: 'Apri {{entity}} {{id}}',
+  refusedRow: 'Il configuratore ha rifiutato {{entity}} {{id}}, campo «{{field}}»: {{reason}}',
   loadErrorTitle: 'Non è stato possibile caricare il confronto',
   importDone_one: '{{count}} voce importata.',
   importDone_other: '{{count}} voci importate.',
