@@ -23,9 +23,7 @@ execFileSync('npx', ['tsx', 'scripts/protocol-tables.ts'], { stdio: 'inherit' })
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);
 if (stale.length) {
-  console.error(
-    `Generated files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`,
-  );
+  console.error(`Generated files were stale and have been regenerated: ${stale.join(', ')}.\nCommit them.`);
   process.exit(1);
 }
 console.log('codegen: generated files are fresh');
