@@ -219,6 +219,10 @@ async function fillSilent(d: EntityDescription) {
   }
 }
 
+/** The finished commit recorded (last_gets_commit and the baseline, one write) before anything else changes. */
+const settled = (finishedAt: string | null | undefined) =>
+  waitFor(() => !!finishedAt && systemDoc().sync.last_gets_commit === finishedAt, 'the commit recorded');
+
 const COMMIT =
   'mutation { commitGetsConfig { sent { entity_kind entity_id ours } commit { status error } } }';
 
@@ -286,6 +290,7 @@ describe('what the product accepts, the configurator accepts (issue 34; spec 02 
     expect(first.final.commit?.error ?? null).toBeNull();
     expect(first.final.commit?.status).toBe('done');
     expectSentHeld(first.sent);
+    await settled(first.final.commit?.finished_at);
 
     // The whole configuration again into an empty Gets (the product keeps no baseline): every row of every kind is
     // sent, and every column must have carried a value of its own in some row.
@@ -294,8 +299,7 @@ describe('what the product accepts, the configurator accepts (issue 34; spec 02 
     const doc = systemDoc();
     await server.services.entities.patchSystem(1, { sync: { ...doc.sync, baseline: {} } });
     const all = await commitAndWait();
-    // the finished commit recorded (its baseline written) before the server closes
-    await waitFor(() => Object.keys(systemDoc().sync.baseline ?? {}).length > 0, 'baseline recorded');
+    await settled(all.final.commit?.finished_at);
     expect(all.final.commit?.status).toBe('done');
     expectSentHeld(all.sent);
     expect(silentColumns(all.sent)).toEqual([]);
