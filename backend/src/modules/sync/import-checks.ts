@@ -1,7 +1,7 @@
 // The config-import checks (spec 02 §5): run on the configuration an import would leave the product with, so a
 // check that fails names its records and nothing is imported. Meanings (schedule 255, display groups 253-255)
 // are valid references without being rows.
-import { DEVICE_TEXT_MAX, hasDeviceTextChars, type ConfigKind, type ConfigRow } from '@cs/contracts/gets';
+import { CONFIG_KINDS, rowViolations, type ConfigKind, type ConfigRow } from '@cs/contracts/gets';
 import { isSpecial, type RowsByKind } from './config-rows.ts';
 
 export type ImportCheck =
@@ -20,23 +20,6 @@ export interface ImportFailure {
   /** the field or detail the check is about */
   detail: string | null;
 }
-
-const URGENCIES = new Set(['NORMAL', 'URGENT', 'EMERGENCY']);
-const FLAGS = new Set(['none', 'presence', 'defect']);
-const NODE_KINDS = new Set([
-  'building',
-  'device',
-  'floor',
-  'group',
-  'person',
-  'radio',
-  'room',
-  'section',
-  'tech',
-  'unknown',
-  'wired',
-]);
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 class Failures {
   readonly list: ImportFailure[] = [];
@@ -59,30 +42,13 @@ function duplicates(rows: Iterable<ConfigRow>, key: (row: ConfigRow) => string |
 }
 
 function checkValues(result: RowsByKind, f: Failures): void {
-  for (const node of result.nodes.values()) {
-    if (!NODE_KINDS.has(String(node.kind))) f.add('invalid_value', 'nodes', [node.id], 'kind');
-    for (const [field, max] of [
-      ['text_short', DEVICE_TEXT_MAX.short],
-      ['text_long', DEVICE_TEXT_MAX.long],
-    ] as const) {
-      const text = String(node[field] ?? '');
-      if (text.length > max || !hasDeviceTextChars(text)) f.add('invalid_value', 'nodes', [node.id], field);
-    }
-  }
-  for (const type of result.call_types.values()) {
-    if (!URGENCIES.has(String(type.urgency))) f.add('invalid_value', 'call_types', [type.id], 'urgency');
-    if (!FLAGS.has(String(type.flag))) f.add('invalid_value', 'call_types', [type.id], 'flag');
-    const indication = Number(type.indication_type);
-    if (indication < 0 || indication > 4) f.add('invalid_value', 'call_types', [type.id], 'indication_type');
-    for (const led of ['led_primary_color', 'led_secondary_color'] as const) {
-      const colour = Number(type[led]);
-      if (colour < 0 || colour > 7) f.add('invalid_value', 'call_types', [type.id], led);
-    }
-  }
+  // Every row as the configurator's own row schemas judge it (docs/protocols.md §2.1): a value the product would
+  // refuse on save is not imported either; the failure names the column.
+  for (const kind of CONFIG_KINDS)
+    for (const row of result[kind].values())
+      for (const v of rowViolations(kind, row)) f.add('invalid_value', kind, [row.id], v.field);
   for (const schedule of result.schedules.values()) {
     const times = [1, 2, 3, 4, 5].map((i) => schedule[`time_${i}`] as string | null);
-    if (times.some((t) => t !== null && !TIME.test(t)))
-      f.add('invalid_value', 'schedules', [schedule.id], 'time');
     const set = times.filter((t): t is string => t !== null);
     // spec 02 §5: times ascend, and an empty step is only allowed after the last one
     const gap = times.findIndex((t) => t === null);
