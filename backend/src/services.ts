@@ -179,9 +179,11 @@ export async function openServices(
     onChange: (row) => bus.publish('sendLog', row),
   });
   mail.start();
+  const users = new UserRepository(config.installation);
   const reportMails = new ReportMails({
     clock,
     installation,
+    users,
     systems,
     source:
       options.incidentSource ??
@@ -201,7 +203,7 @@ export async function openServices(
     clock,
     bus,
     sessions: new SessionService(new SessionRepository(history), clock, options.sessionIdleMs),
-    users: new UserRepository(config.installation),
+    users,
     installation,
     systems,
     entities,

@@ -38,6 +38,7 @@ export function incidentReportSource(deps: Deps): IncidentSource {
       device_kind: node ? linkTypeOf(node) : 'radio',
       hub_id: row.hub_id,
       call_source_group_id: group?.id ?? null,
+      call_source_id: node?.call_source_id ?? null,
       battery: deps.battery(row.system_id, row.device_number),
       opened_at: row.opened_at,
       closed_at: row.closed_at,

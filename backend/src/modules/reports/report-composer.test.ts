@@ -46,6 +46,7 @@ const row = (over: Partial<ReportIncident>): ReportIncident => ({
   device_kind: 'radio',
   hub_id: 1,
   call_source_group_id: null,
+  call_source_id: null,
   battery: 10,
   opened_at: '2024-03-30T23:30:00.000Z',
   closed_at: null,

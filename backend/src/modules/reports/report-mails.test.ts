@@ -33,6 +33,7 @@ const incident = (over: Partial<ReportIncident>): ReportIncident => ({
   device_kind: 'radio',
   hub_id: 1,
   call_source_group_id: 2,
+  call_source_id: 3,
   battery: 20,
   opened_at: '2025-01-06T10:15:00.000Z',
   closed_at: null,
@@ -240,5 +241,54 @@ describe('each recipient gets their own mail (issue 33: one To: per language sho
     expect(mails.map((m) => m.parsed.cc ?? m.parsed.bcc ?? null)).toEqual([null, null]);
     const rows = server.services.sendLog.list(10).filter((r) => r.subject === 'defect');
     expect(rows.map((r) => r.recipients).sort()).toEqual(['nacht@heim.example', 'tag@heim.example']);
+  });
+});
+
+describe("a role's call source groups narrow the notifications too (issue 33; spec 01 §6)", () => {
+  it('a user notified for the medallions whose role reads only rooms and baths gets no mail about a medallion', async () => {
+    // The role reads call source group 1 (rooms and baths); its user asks to be notified of group 2 (medallions).
+    const role = (await run(`mutation($i: AdminRoleInput!) { createRole(input: $i) { id } }`, {
+      i: { name: 'Zimmer und Bäder', permissions: ['calllog::use_module'], call_source_group_ids: [1] },
+    })) as { createRole: { id: number } };
+    await run(`mutation($i: AdminUserInput!) { createUser(input: $i) { id } }`, {
+      i: {
+        name: 'nora',
+        locale: 'de',
+        email: 'nora@heim.example',
+        password: 'Nora-Passwort-1',
+        password_repeat: 'Nora-Passwort-1',
+        roles: [role.createRole.id],
+        system_access: [1],
+        notify_call_source_groups: [2],
+        is_superuser: false,
+        password_is_temporary: false,
+      },
+    });
+    const before = catcher.mails.length;
+    const arrived = catcher.until(before + 1);
+    source.open(incident({ id: 11, device_id: 1110, node_name: 'Zimmer 14' }));
+    // pflege (unrestricted) is told; the mails of one incident are queued together, so the send log holds them all
+    expect((await arrived).slice(before).map((m) => m.rcptTo)).toEqual([['pflege@heim.example']]);
+    const rows = server.services.sendLog
+      .list(20)
+      .filter((r) => r.dedupe_key?.startsWith('notification:1:11:'));
+    expect(rows.map((r) => r.recipients)).toEqual(['pflege@heim.example']);
+
+    // a device of her own groups (a room's call source, group 1) reaches her once she asks for group 1 as well
+    const nora = (
+      (await run('{ users { id name } }')) as { users: Array<{ id: number; name: string }> }
+    ).users.find((u) => u.name === 'nora')!;
+    await run(`mutation($i: AdminUserInput!) { updateUser(input: $i) { id } }`, {
+      i: {
+        id: nora.id,
+        name: 'nora',
+        roles: [role.createRole.id],
+        system_access: [1],
+        notify_call_source_groups: [1, 2],
+      },
+    });
+    const next = catcher.until(catcher.mails.length + 1);
+    source.open(incident({ id: 12, device_id: 1120, call_source_group_id: 1, call_source_id: 1 }));
+    expect((await next).slice(-1).map((m) => m.rcptTo)).toEqual([['nora@heim.example']]);
   });
 });

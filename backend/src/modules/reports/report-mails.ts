@@ -5,7 +5,9 @@
 import type { Clock } from '@cs/contracts/clock';
 import { mayUseSystem } from '@cs/rules/permissions';
 import type { Locale } from '../../platform/locale.ts';
+import { callSourceScope, inScope } from '../../auth/call-source-scope.ts';
 import type { InstallationRepository } from '../../repositories/installation-repository.ts';
+import type { UserRepository } from '../../repositories/user-repository.ts';
 import type { LongCallQuery } from '../../repositories/long-calls.ts';
 import type { SystemRepository } from '../../repositories/system-repository.ts';
 import type { ReportRecord } from '../../store/config-types.ts';
@@ -21,6 +23,8 @@ import { ReportScheduler } from './report-scheduler.ts';
 export interface ReportMailsOptions {
   clock: Clock;
   installation: InstallationRepository;
+  /** the roles of a recipient: their call source groups narrow what a notification may tell them */
+  users: Pick<UserRepository, 'rolesOf'>;
   systems: SystemRepository;
   source: IncidentSource;
   /** the call log's long calls (include_long_calls) */
@@ -121,7 +125,12 @@ export class ReportMails {
     const group = incident.call_source_group_id;
     if (group !== null)
       for (const user of this.o.installation.users())
-        if (user.notify_call_source_groups.includes(group) && mayUseSystem(user, system.id))
+        if (
+          user.notify_call_source_groups.includes(group) &&
+          mayUseSystem(user, system.id) &&
+          // a user whose roles restrict call source groups reads nothing of other devices, by mail neither
+          inScope(callSourceScope(user, this.o.users.rolesOf(user), system), incident.call_source_id)
+        )
           addresses.push(...splitAddresses(user.email));
     const kindOn = (r: ReportRecord) =>
       ({ radio: r.radio_enabled, wired: r.wired_enabled, tech: r.technical_enabled })[incident.device_kind];

@@ -28,6 +28,8 @@ export interface ReportIncident {
   hub_id: number | null;
   /** the call source group of the device's call source: whose notification settings match (spec 02 §6) */
   call_source_group_id: number | null;
+  /** the device's call source: a recipient whose roles restrict call source groups hears only of theirs (spec 01 §6) */
+  call_source_id: number | null;
   /** percent, for battery incidents (and as last known for others); null unknown */
   battery: number | null;
   opened_at: string;
