@@ -40,6 +40,8 @@ export class SimulatedPhone {
   private away = false;
   private stopped = false;
   private leaving = false;
+  /** the server answered this connection's Hello: what the phone says now is heard as the logged-in phone's */
+  private welcomed = false;
 
   constructor(private readonly options: PhoneHostOptions) {
     const {
@@ -94,10 +96,20 @@ export class SimulatedPhone {
     return this.actor.getSnapshot().context.current?.device_number ?? null;
   }
 
-  /** The end of her shift: she logs out on the phone and puts it away once the server said so (or refused). */
+  /**
+   * The end of her shift: she logs out on the phone and puts it away once the server said so (or refused). A phone
+   * not through to the server (out of reception, or its Hello not yet answered) logs out once it is: the server
+   * keeps a login across a lost connection (docs/protocols.md §7), so putting it away unheard would leave her
+   * logged in on her colleagues' team views.
+   */
   logOut(): void {
     this.leaving = true;
-    if (!this.send({ type: 'Logout' })) this.stop();
+    if (this.welcomed && this.send({ type: 'Logout' })) return;
+    if (!this.secret) return this.stop();
+    this.actor.stop();
+    this.away = false;
+    const state = this.socket?.readyState;
+    if (state !== WebSocket.CONNECTING && state !== WebSocket.OPEN) this.connect();
   }
 
   start(): void {
@@ -140,6 +152,12 @@ export class SimulatedPhone {
       ),
     );
     socket.addEventListener('message', (event) => this.receive(String(event.data)));
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.welcomed = false;
+      // a Logout sent as the server dropped the connection went unheard: say it again on a new one
+      if (this.leaving) this.connect();
+    });
   }
 
   private receive(text: string): void {
@@ -154,6 +172,8 @@ export class SimulatedPhone {
         this.secret = { clientId: message.client_id, secret: message.secret };
         return;
       case 'Welcome':
+        this.welcomed = true;
+        if (this.leaving) return void this.send({ type: 'Logout' });
         return this.actor.send({ type: 'CONNECTED' });
       case 'LoggedIn':
         return this.actor.send({ type: 'LOGGED_IN' });
