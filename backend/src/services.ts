@@ -207,7 +207,7 @@ export async function openServices(
     installation,
     systems,
     entities,
-    images: new ImageStore(path.join(options.dataDir, 'images')),
+    images: new ImageStore(path.join(options.dataDir, 'images'), clock),
     audit,
     demoMode: options.demoMode,
     calls,

@@ -11,10 +11,12 @@ type AnyActorSystem = ActorSystem<any>;
  */
 export function nowOf(system: AnyActorSystem | undefined): number {
   const clock = system?._clock as { now?: () => number } | undefined;
-  // XState's own Clock type has no now(); ours and SimulatedClock do. Without an injected
-  // clock the actor runs on wall time, so Date.now() is the consistent fallback.
   if (!clock) return 0;
-  return clock.now ? clock.now() : Date.now();
+  // XState's own default clock has no now(): an actor started without ours runs on the wall clock,
+  // past the one clock of ARCHITECTURE §7 (a ward day would take a day). That is a wiring fault.
+  if (!clock.now)
+    throw new Error('a twin machine runs without the injected clock: createActor(machine, { clock })');
+  return clock.now();
 }
 
 export function isoOf(system: AnyActorSystem | undefined): string {

@@ -2,6 +2,7 @@
 // documents stay small (ARCHITECTURE §5). Names are ours, never the client's.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Clock } from '@cs/contracts/clock';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
@@ -23,13 +24,17 @@ export function decodeImage(dataUrl: string): { ext: string; bytes: Buffer } | n
 }
 
 export class ImageStore {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly clock: Clock,
+  ) {}
 
   async save(baseName: string, dataUrl: string): Promise<string> {
     const image = decodeImage(dataUrl);
     if (!image) throw new Error('not an image data URL');
     await mkdir(this.dir, { recursive: true });
-    const file = `${baseName}-${Date.now().toString(36)}.${image.ext}`;
+    // the time in the name: a new upload never takes the name a cached older image had
+    const file = `${baseName}-${this.clock.now().toString(36)}.${image.ext}`;
     await writeFile(path.join(this.dir, file), image.bytes);
     return file;
   }

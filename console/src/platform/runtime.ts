@@ -71,9 +71,9 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     onSystemUnavailable: () => {},
   };
   const clientVersion = options.clientVersion ?? CLIENT_VERSION;
-  const notifications = lazyActor(() => import('./shell-actors.ts').then((m) => m.startNotifications()));
+  const notifications = lazyActor(() => import('./shell-actors.ts').then((m) => m.startNotifications(clock)));
   const update = lazyActor(
-    () => import('./shell-actors.ts').then((m) => m.startUpdate({ reload, clientVersion })),
+    () => import('./shell-actors.ts').then((m) => m.startUpdate({ reload, clientVersion, clock })),
     {
       // In its first state the machine only takes a version that is new (update-machine.ts isNewVersion).
       wakes: (event) =>

@@ -2,8 +2,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { manyCalls, mockCall, NOTES, wardCalls } from '../../../../mocks/display-data.ts';
-import { SimulatedClock } from 'xstate';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { RETRY_CAP_MS } from '../../platform/transport/retry-wait.ts';
+import { CLOSE_POLL_MS, CLOSE_POLL_TRIES } from './close-call/close-call-machine.ts';
 import { countRenders } from '../../test/react-commit-probe.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -92,8 +93,7 @@ describe('call display (spec 01 §2, §4)', () => {
   });
 
   it('while the relations fail, the pushed calls show unfiltered and the callout says so; it clears on recovery (spec 01 §8)', async () => {
-    const clock = new SimulatedClock();
-    clock.set(Date.now());
+    const clock = new SimulatedClock(Date.now());
     const { backend } = renderApp(
       '/display',
       { display: { failRelations: [1], calls: twoSections() } },
@@ -105,7 +105,7 @@ describe('call display (spec 01 §2, §4)', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Zimmer 101', 'Zimmer 201']));
     backend.display.state.failRelations.clear();
     // The next attempt comes after the live connection's wait (spec 01 §7), on the display's clock.
-    await act(async () => clock.increment(RETRY_CAP_MS));
+    await act(async () => clock.advance(RETRY_CAP_MS));
     await waitFor(() => expect(callout).not.toBeInTheDocument());
     expect(cardTitles()).toEqual(['Zimmer 101', 'Zimmer 201']);
   });
@@ -138,6 +138,28 @@ describe('close call in the display (spec 01 §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ruf beenden' }));
     expect(await within(dialog).findByTestId('close-error')).toHaveTextContent(
       'In diesem Bereich dürfen Rufe nicht manuell beendet werden.',
+    );
+  });
+
+  it('a call that stays open: the dialog polls on the display’s clock and says so after 15 polls', async () => {
+    const clock = new SimulatedClock(Date.now());
+    const { backend, user } = renderApp(
+      '/display',
+      {
+        sessionUser: 'pflege',
+        display: { endCalls: 'ignore', calls: [mockCall({ id: 3, callType: 4, room: '104' })] },
+      },
+      { clock },
+    );
+    const card = await screen.findByRole('button', { name: 'Zimmer 104, Patientenruf' });
+    await user.click(within(card).getByRole('button', { name: 'Ruf beenden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ruf beenden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ruf beenden' }));
+    await waitFor(() => expect(backend.display.state.actions).toHaveLength(1));
+    // Each poll asks the live list (a promise), then waits CLOSE_POLL_MS on the clock for the next.
+    for (let poll = 0; poll < CLOSE_POLL_TRIES; poll++) await act(async () => clock.advance(CLOSE_POLL_MS));
+    expect(await within(dialog).findByTestId('close-error')).toHaveTextContent(
+      'Der Ruf ist weiterhin offen. Bitte beenden Sie ihn am Gerät.',
     );
   });
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../platform/page/page-title.ts';
 import type { ScreenProps } from '../../platform/modal-stack/modal-stack.tsx';
 import { can, isLoggedIn } from '@cs/rules';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
+import { useRuntime } from '../../platform/runtime-context.tsx';
 import { DisplayView } from './display-view.tsx';
 import type { DisplayCall, SystemFeedState } from './feed/feed-store.ts';
 import { useDisplayFeed } from './feed/use-display-feed.ts';
@@ -37,6 +38,7 @@ const CloseCallDialog = lazy(() =>
 
 export function DisplayScreen({ params }: ScreenProps) {
   const navigate = useNavigate();
+  const runtime = useRuntime();
   const { user, systems, systemId, systemFallback } = useAppData();
   const slug = params.slug || null;
   const loggedIn = isLoggedIn(user);
@@ -61,10 +63,11 @@ export function DisplayScreen({ params }: ScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const expected = useCallback(
     (pushed: readonly SystemFeedState[]) => {
-      const shown = visibleCalls(pushed, systems, settings, Date.now());
+      // The same time as the list's filter (use-visible-calls.ts): the server's clock, read on the runtime's.
+      const shown = visibleCalls(pushed, systems, settings, runtime.serverClock.now());
       return shown.calls.length + shown.presences.length;
     },
-    [systems, settings],
+    [runtime, systems, settings],
   );
   const selfTest = useSelfTest(feed, states, expected, () => rootRef.current);
   const freshness = useFreshness(states, calls);

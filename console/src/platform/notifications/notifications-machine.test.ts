@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor } from 'xstate';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { notificationsMachine, toNotification, type NotificationInput } from './notifications-machine.ts';
 
 function start() {
@@ -16,11 +17,11 @@ describe('notifications queue (spec 01 §4 Notifications)', () => {
     show({ title: 'A' });
     show({ title: 'B' });
     expect(current()).toBe('A');
-    clock.increment(4999);
+    clock.advance(4999);
     expect(current()).toBe('A');
-    clock.increment(1);
+    clock.advance(1);
     expect(current()).toBe('B');
-    clock.increment(5000);
+    clock.advance(5000);
     expect(current()).toBeUndefined();
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -28,7 +29,7 @@ describe('notifications queue (spec 01 §4 Notifications)', () => {
   it('honours a custom duration', () => {
     const { clock, show, current } = start();
     show({ title: 'short', duration: 1000 });
-    clock.increment(1000);
+    clock.advance(1000);
     expect(current()).toBeUndefined();
   });
 
@@ -36,24 +37,24 @@ describe('notifications queue (spec 01 §4 Notifications)', () => {
     const { clock, show, current, actor } = start();
     show({ id: 'p', title: 'stays', persist: true });
     show({ title: 'next' });
-    clock.increment(60_000);
+    clock.advance(60_000);
     expect(current()).toBe('stays');
     actor.send({ type: 'DISMISS', id: 'p' });
     expect(current()).toBe('next');
-    clock.increment(5000);
+    clock.advance(5000);
     expect(current()).toBeUndefined();
   });
 
   it('a new one with the same id replaces the older and restarts its time', () => {
     const { clock, show, current, actor } = start();
     show({ id: 'x', title: 'old' });
-    clock.increment(4000);
+    clock.advance(4000);
     show({ id: 'x', title: 'new' });
     expect(actor.getSnapshot().context.queue).toHaveLength(1);
     expect(current()).toBe('new');
-    clock.increment(4000);
+    clock.advance(4000);
     expect(current()).toBe('new');
-    clock.increment(1000);
+    clock.advance(1000);
     expect(current()).toBeUndefined();
   });
 
@@ -70,10 +71,10 @@ describe('notifications queue (spec 01 §4 Notifications)', () => {
     const { clock, show, current, actor } = start();
     show({ title: 'A' });
     show({ title: 'B' });
-    clock.increment(3000);
+    clock.advance(3000);
     actor.send({ type: 'DISMISS' });
     expect(current()).toBe('B');
-    clock.increment(4999);
+    clock.advance(4999);
     expect(current()).toBe('B');
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ws } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { server } from '../../../../mocks/node.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { createRuntime } from '../runtime.ts';
@@ -55,6 +56,21 @@ describe("'scenario.progress' is kept for the displays (issue 14 trainer mode)",
       expect(runtime.scenarioProgress).toEqual(progress);
       handleSystemMessage(runtime, 'scenario.progress', JSON.stringify({ systems: [1], clock: [] }));
       expect(runtime.scenarioProgress).toEqual({ systems: [1], clock: [] });
+    } finally {
+      runtime.dispose();
+    }
+  });
+});
+
+describe("'time' sets the server's clock against the runtime's (spec 01 §7)", () => {
+  it("the server's time is read on the runtime's clock, not the browser's", () => {
+    const clock = new SimulatedClock(Date.parse('2026-03-02T10:00:00Z'));
+    const runtime = createRuntime({ locale: 'de', clock });
+    try {
+      handleSystemMessage(runtime, 'time', String(Date.parse('2026-03-02T10:00:07Z') / 1000));
+      expect(runtime.serverClock.now()).toBe(Date.parse('2026-03-02T10:00:07Z'));
+      clock.advance(60_000);
+      expect(runtime.serverClock.now()).toBe(Date.parse('2026-03-02T10:01:07Z'));
     } finally {
       runtime.dispose();
     }

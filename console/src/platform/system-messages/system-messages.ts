@@ -22,7 +22,7 @@ export function handleSystemMessage(runtime: Runtime, subject: string, payload: 
     }
     case 'time':
       // Payload in seconds: the server's clock (spec 01 §7), for clocks shown by later screens.
-      if (typeof data === 'number') runtime.serverClock.offsetMs = data * 1000 - Date.now();
+      if (typeof data === 'number') runtime.serverClock.offsetMs = data * 1000 - runtime.clock.now();
       return;
     case 'reload':
       runtime.reload();

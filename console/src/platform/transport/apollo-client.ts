@@ -188,7 +188,7 @@ export function createTransport(options: TransportOptions): Transport {
     },
   });
 
-  const prefetchLink = createPrefetchLink();
+  const prefetchLink = createPrefetchLink(() => clock.now());
   function prefetch<TData, TVariables extends OperationVariables>(
     query: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,

@@ -39,7 +39,7 @@ const keyOf = (operation: ApolloLink.Operation) => {
   ]);
 };
 
-export function createPrefetchLink(now: () => number = () => Date.now()): PrefetchLink {
+export function createPrefetchLink(now: () => number): PrefetchLink {
   const entries = new Map<string, Entry>();
 
   const link = new ApolloLink((operation, forward) => {

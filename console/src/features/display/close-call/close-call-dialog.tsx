@@ -53,7 +53,8 @@ export function CloseCallDialog({
           runtime.notify({ title: t('display.close.successTitle'), text: t('display.close.successText') }),
       },
     }),
-    { input: { call } },
+    // Its polls run on the runtime's clock (ARCHITECTURE §7).
+    { input: { call }, clock: runtime.clock },
   );
   const state = useSelector(actor, (s) => ({
     value: s.value,

@@ -73,7 +73,7 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
         }),
       },
     }),
-    { input: { profile: props.selected ? toDraft(props.selected, systemIds) : null } },
+    { input: { profile: props.selected ? toDraft(props.selected, systemIds) : null }, clock: runtime.clock },
   );
   const snapshot = useSelector(actor, (s) => s);
   const draft = snapshot.context.draft;

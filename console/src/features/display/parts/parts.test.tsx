@@ -1,7 +1,7 @@
 // Spec 01 §2 presences overflow (collapses after 60 s), notes, elapsed 'just now' under 10 s (spec 01 §9).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedClock } from 'xstate';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createRuntime } from '../../../platform/runtime.ts';
 import { NOTES, presences } from '../../../../../mocks/display-data.ts';
@@ -53,9 +53,9 @@ describe('presences column (spec 01 §2, §9)', () => {
     expect(screen.getByTestId('presence-overflow')).toHaveTextContent(`+${25 - shown} weitere`);
     fireEvent.click(screen.getByTestId('presence-overflow'));
     expect(screen.getAllByTestId('presence-card')).toHaveLength(25);
-    act(() => clock.increment(PRESENCE_EXPANSION_MS - 1));
+    act(() => clock.advance(PRESENCE_EXPANSION_MS - 1));
     expect(screen.getAllByTestId('presence-card')).toHaveLength(25);
-    act(() => clock.increment(1));
+    act(() => clock.advance(1));
     expect(screen.getAllByTestId('presence-card')).toHaveLength(shown);
   });
 });
@@ -88,13 +88,12 @@ describe('time since opened (spec 01 §2, §9)', () => {
 
 describe('the time since opened ticks on the injected clock (ARCHITECTURE §7, spec 01 §9)', () => {
   it('a card opened 5 s ago reads "just now", then "10 s" and "1 min" as the clock advances', () => {
-    const clock = new SimulatedClock();
-    clock.set(Date.parse('2026-03-02T10:00:05Z'));
+    const clock = new SimulatedClock(Date.parse('2026-03-02T10:00:05Z'));
     renderWith(<Elapsed openedAt="2026-03-02T10:00:00Z" systemId={1} />, clock);
     expect(screen.getByTestId('elapsed')).toHaveTextContent('gerade eben');
-    act(() => clock.increment(5_000));
+    act(() => clock.advance(5_000));
     expect(screen.getByTestId('elapsed')).toHaveTextContent('10 s');
-    act(() => clock.increment(50_000));
+    act(() => clock.advance(50_000));
     expect(screen.getByTestId('elapsed')).toHaveTextContent('1 min');
   });
 });
@@ -113,8 +112,7 @@ describe('trainer mode: a display of a system on a scenario’s stage shows the 
   };
 
   it('the call opened before the wait is 3 min old in scenario time; another system keeps real time', () => {
-    const clock = new SimulatedClock();
-    clock.set(at('2026-03-02T10:00:10Z'));
+    const clock = new SimulatedClock(at('2026-03-02T10:00:10Z'));
     renderWith(
       <>
         <Elapsed openedAt="2026-03-02T10:00:00Z" systemId={1} />
@@ -129,16 +127,14 @@ describe('trainer mode: a display of a system on a scenario’s stage shows the 
   });
 
   it('the clock shows the scenario’s date and time in the facility’s zone', () => {
-    const clock = new SimulatedClock();
-    clock.set(at('2026-03-02T10:00:10Z'));
+    const clock = new SimulatedClock(at('2026-03-02T10:00:10Z'));
     renderWith(<DisplayClock />, clock, (runtime) => (runtime.scenarioProgress = stage));
     expect(screen.getByTestId('display-clock')).toHaveTextContent('02:53');
     expect(screen.getByTestId('display-clock')).toHaveTextContent('7. Januar 2025');
   });
 
   it('with no scenario on stage the clock shows the server’s time', () => {
-    const clock = new SimulatedClock();
-    clock.set(at('2026-03-02T10:00:10Z'));
+    const clock = new SimulatedClock(at('2026-03-02T10:00:10Z'));
     renderWith(<DisplayClock />, clock);
     expect(screen.getByTestId('display-clock')).toHaveTextContent('11:00');
   });
@@ -149,9 +145,9 @@ describe('the connection-lost banner waits out the first connect on the injected
     const clock = new SimulatedClock();
     renderWith(<ConnectionBanner />, clock);
     expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
-    act(() => clock.increment(FIRST_CONNECT_GRACE_MS - 1));
+    act(() => clock.advance(FIRST_CONNECT_GRACE_MS - 1));
     expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
-    act(() => clock.increment(1));
+    act(() => clock.advance(1));
     expect(screen.getByTestId('connection-lost')).toHaveTextContent('Verbindung');
   });
 });

@@ -2,7 +2,7 @@
 // 500 ms, minimum 2 characters, loading indicator after 200 ms). The clock is simulated: nothing is asked before
 // the debounce has passed, and the test moves time instead of waiting for it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SimulatedClock } from 'xstate';
+import { SimulatedClock } from '@cs/contracts/clock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../app/screens.tsx';
 import { disposeRuntimes, renderApp } from '../../../test/render-app.tsx';
@@ -17,7 +17,7 @@ beforeAll(() => import('./search-popup.tsx'), 60_000);
 
 const typeInto = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
 const key = (box: HTMLElement, code: string) => fireEvent.keyDown(box, { key: code, code });
-const advance = (clock: SimulatedClock, ms: number) => act(() => clock.increment(ms));
+const advance = (clock: SimulatedClock, ms: number) => act(() => clock.advance(ms));
 
 async function openSearch(options: Parameters<typeof renderApp>[1] = {}) {
   const clock = new SimulatedClock();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock } from '@cs/contracts/clock';
 import {
   COMMIT_POLL_MS,
   COMMIT_RUNNING_MS,
@@ -45,7 +46,7 @@ function start() {
   const settle = () => waitFor(actor, (s) => !s.matches({ committing: 'polling' }));
   /** one poll period on the simulated clock, then the poll's answer taken */
   const nextPoll = async () => {
-    clock.increment(COMMIT_POLL_MS);
+    clock.advance(COMMIT_POLL_MS);
     await settle();
   };
   return { clock, actor, goToSync, polls, answers, nextPoll, settle, snap: () => actor.getSnapshot() };
@@ -65,12 +66,12 @@ describe('commit popup (spec 01 §4 configuration commit, §7 configChangelog, �
 
   it('polls configChangelog every 4000 ms only while active, and takes its progress and status', async () => {
     const { actor, polls, nextPoll, settle, clock, snap } = start();
-    clock.increment(COMMIT_POLL_MS * 3);
+    clock.advance(COMMIT_POLL_MS * 3);
     expect(polls).not.toHaveBeenCalled();
     actor.send({ type: 'COMMIT_STARTED', task: task() });
-    clock.increment(COMMIT_POLL_MS - 1);
+    clock.advance(COMMIT_POLL_MS - 1);
     expect(polls).not.toHaveBeenCalled();
-    clock.increment(1);
+    clock.advance(1);
     expect(polls).toHaveBeenCalledTimes(1);
     await settle();
     expect(snap().context.syncStatus).toBe('busy');
@@ -78,7 +79,7 @@ describe('commit popup (spec 01 §4 configuration commit, §7 configChangelog, �
     await nextPoll();
     expect(polls).toHaveBeenCalledTimes(2);
     actor.send({ type: 'COMMIT_DONE', task: task({ step: 'done', progress: 100, status: 'done' }) });
-    clock.increment(COMMIT_POLL_MS * 5);
+    clock.advance(COMMIT_POLL_MS * 5);
     expect(polls).toHaveBeenCalledTimes(2);
   });
 
@@ -114,9 +115,9 @@ describe('commit popup (spec 01 §4 configuration commit, §7 configChangelog, �
     const { actor, clock, snap } = start();
     actor.send({ type: 'COMMIT_STARTED', task: task() });
     // the poll keeps failing to end it (never answers): only the 900 s limit does
-    clock.increment(COMMIT_RUNNING_MS - 1);
+    clock.advance(COMMIT_RUNNING_MS - 1);
     expect(snap().matches('committing')).toBe(true);
-    clock.increment(1);
+    clock.advance(1);
     expect(snap().matches('idle')).toBe(true);
   });
 
