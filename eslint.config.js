@@ -43,21 +43,54 @@ export default tseslint.config(
     rules: { 'cs/feature-boundaries': 'error' },
   },
   {
-    // contracts and rules import nothing of ours (ARCHITECTURE §2).
-    files: ['contracts/**/*.ts', 'rules/**/*.ts'],
+    // contracts is the leaf: it imports nothing of ours (ARCHITECTURE §2).
+    files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            '@cs/*',
-            '**/backend/**',
-            '**/console/**',
-            '**/twin/**',
-            '**/scenarios/**',
-            '**/mocks/**',
-            '../../contracts/**',
-            '../../rules/**',
+            {
+              group: [
+                '@cs/*',
+                '**/backend/**',
+                '**/console/**',
+                '**/twin/**',
+                '**/rules/**',
+                '**/scenarios/**',
+                '**/mocks/**',
+                '../../contracts/**',
+              ],
+              message: 'contracts imports nothing of ours (ARCHITECTURE §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // rules -> contracts: the spec's rules speak the vocabulary and import nothing else of ours (ARCHITECTURE §2).
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@cs/*',
+                '!@cs/contracts',
+                '!@cs/contracts/**',
+                '**/backend/**',
+                '**/console/**',
+                '**/twin/**',
+                '**/scenarios/**',
+                '**/mocks/**',
+                '../../contracts/**',
+                '../../rules/**',
+              ],
+              message: 'rules imports only @cs/contracts (ARCHITECTURE §2).',
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 // MSW handlers for the call display (spec 01 §7): profiles and their mutations, relations,
 // callsChanged (full list with a sequence), active notes and sendDeviceAction. Typed by the codegen documents.
+import { DISPLAY_GROUP_NONE } from '@cs/contracts/vocabulary';
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import type { GraphQLResponseBody } from 'msw/graphql';
@@ -43,7 +44,6 @@ const fail = (message: string, extensions: Record<string, unknown> = {}) =>
     { headers: VERSION },
   );
 type Setting = MockProfile['settings'][number];
-const NONE = 255;
 /** Disabled systems dropped, missing display groups none (as the backend, spec 01 §3). */
 const toSettings = (input: readonly ProfileSystemSettingInput[]): Setting[] =>
   input
@@ -52,7 +52,7 @@ const toSettings = (input: readonly ProfileSystemSettingInput[]): Setting[] =>
       const g = (k: keyof Setting) =>
         typeof s[k as keyof ProfileSystemSettingInput] === 'number'
           ? (s[k as keyof ProfileSystemSettingInput] as number)
-          : NONE;
+          : DISPLAY_GROUP_NONE;
       return {
         system_id: s.system_id,
         weekday_schedule_id: s.weekday_schedule_id,

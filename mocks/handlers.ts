@@ -1,5 +1,6 @@
 // MSW handlers for the console's operations, typed by the codegen documents, answering from the
 // seeded data (docs/team-contract.md for the REST and GraphQL shapes).
+import { USER_PASSWORD } from '@cs/contracts/vocabulary';
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
 import {
@@ -68,8 +69,6 @@ const messages = {
   },
 };
 const lang = (request: Request) => (request.headers.get('Accept-Language')?.startsWith('en') ? 'en' : 'de');
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export function createMockBackend(options: MockOptions = {}) {
   const data = (options.data ?? ((d) => d))(createMockData());
@@ -198,14 +197,14 @@ export function createMockBackend(options: MockOptions = {}) {
       }
       const m = messages[lang(request)];
       const errors = [];
-      if (variables.password.length < PASSWORD_MIN_LENGTH) {
+      if (variables.password.length < USER_PASSWORD.min) {
         errors.push({
-          message: m.minLength.replace('{min}', String(PASSWORD_MIN_LENGTH)),
+          message: m.minLength.replace('{min}', String(USER_PASSWORD.min)),
           extensions: {
             validation: true,
             field: 'password',
             key: 'min_length',
-            data: { min: PASSWORD_MIN_LENGTH },
+            data: { min: USER_PASSWORD.min },
           },
         });
       }

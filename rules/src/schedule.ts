@@ -1,11 +1,11 @@
 // Schedules (spec 02 §3, §5; spec 01 §3, §4): up to five times of day split the day into intervals; the
 // active interval picks a section's display groups. The admin checks the times by these rules, the display
 // and the section form count and pick intervals by them.
+import { SCHEDULE_ALL_DAY } from '@cs/contracts/vocabulary';
 import { parseClockTime } from './time/clock-time.ts';
 
 /** Spec 01 §3 special schedule ids: 20 is all day (one interval), 255 is none. */
-export const SCHEDULE_ALL_DAY = 20;
-export const SCHEDULE_NONE = 255;
+export { SCHEDULE_ALL_DAY, SCHEDULE_NONE } from '@cs/contracts/vocabulary';
 
 export const SCHEDULE_TIME_FIELDS = ['time_1', 'time_2', 'time_3', 'time_4', 'time_5'] as const;
 export type ScheduleTimeField = (typeof SCHEDULE_TIME_FIELDS)[number];

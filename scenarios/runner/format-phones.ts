@@ -4,7 +4,7 @@
 // scenario says: accept, reject, release, report their presence at the door (NFC). The server's escalation,
 // resend and release timeouts run on the scenario's simulated clock; the expectations read the call log's
 // action timeline, the display card's handler and what a phone shows.
-import type { AppAction } from '@cs/contracts/app';
+import type { AppAction, AppCall } from '@cs/contracts/app';
 import type { PhoneActionStep, PhoneAnswer } from '../../backend/src/demo/phone-steps.ts';
 
 export type { PhoneAnswer };
@@ -23,7 +23,7 @@ export interface TimelineMatch {
 // The acting steps are shared with trainer mode, which plays them too (backend/src/demo/phone-steps.ts).
 export type PhoneStep =
   | PhoneActionStep
-  | { kind: 'expectPhone'; user: string; devices: number[]; offer?: 'offered' | 'escalated' | 'resent' }
+  | { kind: 'expectPhone'; user: string; devices: number[]; offer?: AppCall['offer'] }
   | { kind: 'expectCallTimeline'; device: number; events: TimelineMatch[] }
   | { kind: 'expectHandledBy'; device: number; name: string | null };
 
@@ -96,7 +96,7 @@ export const appSettings = (settings: Record<string, boolean | number>, extra: E
 export const expectPhone = (
   user: string,
   devices: number[],
-  extra: Extra & { offer?: 'offered' | 'escalated' | 'resent' } = {},
+  extra: Extra & { offer?: AppCall['offer'] } = {},
 ) => step({ kind: 'expectPhone', user, devices, ...extra });
 /** The last logged (closed) call of the device: its whole action timeline, in order, exactly these entries. */
 export const expectCallTimeline = (device: number, events: TimelineMatch[], extra: Extra = {}) =>

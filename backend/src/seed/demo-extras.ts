@@ -3,6 +3,7 @@
 // and tree views (the installation's display notes and reports: demo-installation.ts). Derived from the system's ward (twin/ward: sections, call sources,
 // call types, display groups, tree nodes), so every reference points at something the ward has, and every
 // record passes its entity's rules (crud/entities/*.ts; crud/admin-api.test.ts saves each one unchanged).
+import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_SECTION } from '@cs/contracts/vocabulary';
 import type { Ward } from '@cs/twin';
 import type {
   AlertChannelRecord,
@@ -38,7 +39,6 @@ type SystemExtras = Required<
 /** The ward catalogue's stable ids (twin/src/ward/catalog.ts). */
 const CT = { emergency: 2, bath: 3, call: 4, medallion: 5, presence: 6, defect: 7, tech: 8 } as const;
 const CS = { room: 1, bath: 2, medallion: 3, corridor: 4, tech: 5 } as const;
-const DISPLAY_GROUP_ALL = 254;
 
 /** Keeps the ids that the ward has (a smaller generated ward may lack a call type or source). */
 const known = (ids: readonly number[], records: ReadonlyArray<{ id: number }>) =>
@@ -99,7 +99,7 @@ export function demoSystemExtras(
                 name: `Notrufe ${wb(s1.name)}`,
                 section_id: s1.id,
                 section_display_group_id: all,
-                systemtree_display_group_id: 253,
+                systemtree_display_group_id: DISPLAY_GROUP_SECTION,
               },
             ],
           },
@@ -251,7 +251,7 @@ export function demoSystemExtras(
           is_enabled: false,
           section_ids: [1],
           system_tree_node_ids: [],
-          display_group_id: 254,
+          display_group_id: DISPLAY_GROUP_ALL,
         },
       ],
       interconnections: demoInterconnections(ward),

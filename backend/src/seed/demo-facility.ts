@@ -2,6 +2,7 @@
 // usable at once. One module on purpose. Each system's call configuration comes from the twin's ward
 // generator with its own seed; the embedded twin (embedded-twin.ts) builds the very same wards via
 // demoWard(), so the backend's configuration and the twin's Gets agree from the first start.
+import { SCHEDULE_ALL_DAY, SCHEDULE_NONE, SPECIAL_DISPLAY_GROUPS } from '@cs/contracts/vocabulary';
 import { generateWard, type Ward, type WardSize } from '@cs/twin';
 import type {
   CallTypeDisplayConfigRecord,
@@ -85,10 +86,8 @@ const NO_DISPLAY_FLAGS: CallTypeDisplayConfigRecord = {
   permanent_display_area: false,
 };
 
-const SCHEDULE_NONE = 255;
-const SCHEDULE_ALL_DAY = 20;
 /** Display group ids 253-255 are meanings (section, all, none), never stored rows (spec 01 §3). */
-const SPECIAL_DISPLAY_GROUPS = new Set([253, 254, 255]);
+const SPECIAL_DISPLAY_GROUP_IDS = new Set<number>(SPECIAL_DISPLAY_GROUPS);
 
 function system(
   demo: DemoSystemSpec,
@@ -143,7 +142,7 @@ function system(
     sections: ward.sections.map((s) => ({ ...s })),
     schedules: schedules.sort((a, b) => a.id - b.id),
     display_groups: ward.displayGroups
-      .filter((g) => !SPECIAL_DISPLAY_GROUPS.has(g.id))
+      .filter((g) => !SPECIAL_DISPLAY_GROUP_IDS.has(g.id))
       .map((g) => ({ ...g, connections: g.connections.map((c) => ({ ...c })) })),
     nodes: ward.nodes.map((n) => ({ ...n })),
     hubs: ward.hubs.map((h, i) => ({

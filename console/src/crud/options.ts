@@ -1,5 +1,11 @@
 // Option labels of spec 02 §9 for numeric codes (values stay numbers), and how references are offered
 // to pick from. Which values a field takes is the entity description's (generated metadata).
+import {
+  DISPLAY_GROUP_ALL,
+  DISPLAY_GROUP_NONE,
+  DISPLAY_GROUP_SECTION,
+  SCHEDULE_NONE,
+} from '@cs/contracts/vocabulary';
 import type { RefMeta } from './entity-meta.ts';
 import type { CrudRecord, Option, RelationOptions } from './resource.ts';
 
@@ -9,12 +15,13 @@ export const INDICATOR_FN: Option[] = [
   { value: 1, label: 'admin.options.indicatorFn.1' },
 ];
 
-/** Spec 01 §3 special ids: what they mean where a select offers them. */
-const SPECIAL_LABELS: Readonly<Record<number, string>> = {
-  255: 'admin.options.none',
-  254: 'admin.options.allGroups',
-  253: 'admin.options.sectionGroup',
-};
+/** Spec 01 §3 special ids: what they mean where a select offers them (schedule none and display group none). */
+const SPECIAL_LABELS: ReadonlyMap<number, string> = new Map([
+  [SCHEDULE_NONE, 'admin.options.none'],
+  [DISPLAY_GROUP_NONE, 'admin.options.none'],
+  [DISPLAY_GROUP_ALL, 'admin.options.allGroups'],
+  [DISPLAY_GROUP_SECTION, 'admin.options.sectionGroup'],
+]);
 
 interface MapCheckpoint {
   id: number | null;
@@ -55,7 +62,7 @@ const LOOKS: Readonly<Record<string, Partial<RelationOptions>>> = {
 export function relationFor(ref: RefMeta): RelationOptions {
   const extra = [...(ref.special ?? [])]
     .sort((a, b) => b - a)
-    .map((value) => ({ value, label: SPECIAL_LABELS[value] ?? String(value) }));
+    .map((value) => ({ value, label: SPECIAL_LABELS.get(value) ?? String(value) }));
   return {
     type: ref.type,
     plural: ref.plural,
@@ -66,7 +73,7 @@ export function relationFor(ref: RefMeta): RelationOptions {
 }
 
 /** The schedules a section's rows follow (its lookup list). */
-export const SCHEDULES = relationFor({ type: 'Schedule', plural: 'schedules', special: [255] });
+export const SCHEDULES = relationFor({ type: 'Schedule', plural: 'schedules', special: [SCHEDULE_NONE] });
 
 /** A stored record's password: kept when left empty, or none stored (password_set false: a hub's, a configurator's). */
 export const keepHint = (r: CrudRecord) =>

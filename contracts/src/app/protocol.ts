@@ -4,13 +4,9 @@
 import { z } from 'zod';
 import { count, id, instant } from '../gets/wire.ts';
 import { lineProtocol } from '../protocol-line.ts';
+import { APP_ACTIONS, APP_USER_PASSWORD, URGENCIES } from '../vocabulary.ts';
 
-/** Spec 02 §3 call actions a phone sends (Escalated, Resent and Timeout are the server's). */
-export const APP_ACTIONS = ['Accepted', 'Rejected', 'Released', 'Callback', 'Muted', 'NFC'] as const;
-export type AppAction = (typeof APP_ACTIONS)[number];
-/** Spec 02 §3 call actions the server records on its own. */
-export const SERVER_ACTIONS = ['Escalated', 'Resent', 'Timeout'] as const;
-export type CallAction = AppAction | (typeof SERVER_ACTIONS)[number];
+export { APP_ACTIONS, SERVER_ACTIONS, type AppAction, type CallAction } from '../vocabulary.ts';
 
 /** Spec 02 §8 notification delivery states. */
 export const DELIVERY_STATES = ['confirmed', 'error', 'opened', 'sent', 'unknown'] as const;
@@ -23,7 +19,11 @@ export const appClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Pair'), token: secret, permissions: z.array(z.string().max(64)).max(16) }),
   /** every later connection: the client id and the secret Paired gave it */
   z.object({ type: z.literal('Hello'), client_id: id, secret }),
-  z.object({ type: z.literal('Login'), user: z.string().min(1).max(64), password: z.string().max(128) }),
+  z.object({
+    type: z.literal('Login'),
+    user: z.string().min(1).max(64),
+    password: z.string().max(APP_USER_PASSWORD.max),
+  }),
   z.object({ type: z.literal('Logout') }),
   z.object({ type: z.literal('Action'), call_id: z.string().min(1).max(64), action: z.enum(APP_ACTIONS) }),
   /** the phone's battery, when it changes (spec 02 §3 app settings logout_on_charge: charging logs out) */
@@ -45,7 +45,7 @@ export const appCall = z.object({
   device_text: z.string().nullable(),
   section_name: z.string().nullable(),
   call_type_text: z.string().nullable(),
-  urgency: z.enum(['NORMAL', 'URGENT', 'EMERGENCY']),
+  urgency: z.enum(URGENCIES),
   color: z.string().nullable(),
   opened_at: instant,
   /** the app user handling it (Accepted), null while open to all */

@@ -4,8 +4,10 @@ import { getsCall, getsDeviceState } from './call.ts';
 import { getsCommitTask } from './commit-task.ts';
 import { count, id, instant } from './wire.ts';
 
-export const DEVICE_ACTIONS = ['EndCalls', 'IgnoreDefects', 'Mute', 'Restart', 'Unmute'] as const;
-export type DeviceActionName = (typeof DEVICE_ACTIONS)[number];
+import { DEVICE_ACTIONS, type DeviceAction } from '../vocabulary.ts';
+
+export { DEVICE_ACTIONS };
+export type DeviceActionName = DeviceAction;
 
 export const getsVersion = z.object({ product: z.string(), version: z.string(), api: z.int() });
 export type GetsVersion = z.infer<typeof getsVersion>;

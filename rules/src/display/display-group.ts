@@ -18,8 +18,9 @@ import {
   DISPLAY_GROUP_SECTION,
   SCHEDULE_NONE,
 } from './special-ids.ts';
+import { isElevated } from '@cs/contracts/vocabulary';
 import { activeIntervalIndex } from '../schedule.ts';
-import type { RuleCall, RuleCallType, RuleRelations } from './types.ts';
+import type { RuleCall, RuleRelations } from './types.ts';
 
 export type GroupFilter =
   | {
@@ -29,7 +30,6 @@ export type GroupFilter =
   | { active: true; passes: (call: RuleCall) => boolean; groupId: number };
 
 const key = (section: number | null | undefined, callType: number) => `${section ?? -1}:${callType}`;
-const elevated = (t: RuleCallType | undefined) => t?.urgency === 'URGENT' || t?.urgency === 'EMERGENCY';
 
 export function groupFilter(
   scheduleId: number | undefined,
@@ -58,7 +58,7 @@ export function groupFilter(
     const sections = new Map<number, boolean>();
     for (const c of group.connections) {
       const allUrgent = sections.get(c.section_id) ?? true;
-      sections.set(c.section_id, allUrgent && elevated(types.get(c.call_type_id)));
+      sections.set(c.section_id, allUrgent && isElevated(types.get(c.call_type_id)?.urgency));
     }
     for (const [section, allUrgent] of sections) {
       if (!allUrgent) for (const p of presenceTypes) allowed.add(key(section, p.id));

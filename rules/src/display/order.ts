@@ -2,13 +2,12 @@
 // (EMERGENCY, URGENT, NORMAL), then call type sort_order (missing counts as 999), then duration. Longer
 // open first: the call that has waited longest is the one staff must reach first. Ties (same instant)
 // fall back to system and call id so the grid does not jump between pushes.
-import type { RuleCall, RuleCallType, Urgency } from './types.ts';
+import { byUrgencyMostFirst, isElevated as isElevatedUrgency } from '@cs/contracts/vocabulary';
+import type { RuleCall, RuleCallType } from './types.ts';
 
-const URGENCY_RANK: Record<Urgency, number> = { EMERGENCY: 0, URGENT: 1, NORMAL: 2 };
 export const MISSING_SORT_ORDER = 999;
 
-export const isElevated = (type: RuleCallType | null | undefined) =>
-  type?.urgency === 'EMERGENCY' || type?.urgency === 'URGENT';
+export const isElevated = (type: RuleCallType | null | undefined) => isElevatedUrgency(type?.urgency);
 
 export function compareCalls(
   a: RuleCall,
@@ -17,7 +16,7 @@ export function compareCalls(
 ): number {
   const ta = typeOf(a);
   const tb = typeOf(b);
-  const urgency = URGENCY_RANK[ta?.urgency ?? 'NORMAL'] - URGENCY_RANK[tb?.urgency ?? 'NORMAL'];
+  const urgency = byUrgencyMostFirst(ta?.urgency ?? 'NORMAL', tb?.urgency ?? 'NORMAL');
   if (urgency) return urgency;
   const order = (ta?.sort_order ?? MISSING_SORT_ORDER) - (tb?.sort_order ?? MISSING_SORT_ORDER);
   if (order) return order;

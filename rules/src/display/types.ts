@@ -1,8 +1,8 @@
 // The shapes the display rules need: structural, so generated types, mocks and tests all fit.
+import type { CallTypeFlag, Urgency } from '@cs/contracts/vocabulary';
 import type { ScheduleTimes } from '../schedule.ts';
 
-export type Urgency = 'NORMAL' | 'URGENT' | 'EMERGENCY';
-export type CallTypeFlag = 'presence' | 'defect' | 'none';
+export type { CallTypeFlag, Urgency };
 
 export interface RuleCallType {
   id: number;

@@ -1,5 +1,6 @@
 // What a wall display shows, computed as the display does: the backend's open calls and relations through
 // GraphQL, filtered and ordered by the display's own rules (@cs/rules/display).
+import type { CallTypeFlag, Urgency } from '@cs/contracts/vocabulary';
 import { filterCalls, orderCalls, parseClockTime } from '@cs/rules/display';
 import type { RuleCall, RuleRelations, SectionFilter, SystemDisplaySetting } from '@cs/rules/display';
 import type { DisplayProfile } from '../format.ts';
@@ -17,8 +18,8 @@ type DisplayCall = RuleCall & {
   call_type: {
     id: number;
     name: string;
-    flag: 'presence' | 'defect' | 'none';
-    urgency: 'NORMAL' | 'URGENT' | 'EMERGENCY';
+    flag: CallTypeFlag;
+    urgency: Urgency;
     sort_order: number | null;
   };
 };

@@ -1,10 +1,9 @@
 import type { ConfigMemory } from './config-schema.ts';
 import type { GetsCall } from '@cs/contracts/gets';
+import { CALL_TYPE_FLAGS, URGENCIES } from '@cs/contracts/vocabulary';
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
-const URGENCIES = ['NORMAL', 'URGENT', 'EMERGENCY'] as const;
-const FLAGS = ['presence', 'defect', 'none'] as const;
 const oneOf = <T extends string>(value: unknown, values: readonly T[]): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
@@ -42,7 +41,7 @@ export function buildCall(
     is_presence: type?.flag === 'presence',
     // What the display needs for safety, as this Gets knows it (docs/protocols.md §3).
     call_type_urgency: oneOf(type?.urgency, URGENCIES),
-    call_type_flag: oneOf(type?.flag, FLAGS),
+    call_type_flag: oneOf(type?.flag, CALL_TYPE_FLAGS),
     call_type_color: typeof type?.color === 'string' && type.color ? type.color : null,
   };
 }

@@ -1,3 +1,4 @@
+import { SCHEDULE_ALL_DAY } from '@cs/contracts/vocabulary';
 import type { CallSource, CallType, Schedule } from './types.ts';
 
 /** spec 02 §7: the demo's call type ids. */
@@ -14,13 +15,6 @@ export const CALL_TYPE_IDS = {
 
 /** spec 02 §7: the demo polls nodes 23, 24 and 10; these are its devices on floors 1 and 2. */
 export const DEMO_DEVICE_IDS = { floor1TwoButton: 23, floor1Medallion: 24, floor2TwoButton: 10 } as const;
-
-/** spec 01 §3 special ids. */
-export const SCHEDULE_NONE = 255;
-export const SCHEDULE_ALL_DAY = 20;
-export const DISPLAY_GROUP_NONE = 255;
-export const DISPLAY_GROUP_ALL = 254;
-export const DISPLAY_GROUP_SECTION = 253;
 
 /** Call type texts are long device texts (19), call source texts short ones (7): no umlauts (spec 02 §5). */
 export const CALL_TYPES: readonly CallType[] = [

@@ -1,4 +1,5 @@
-import { CALL_TYPES, DISPLAY_GROUP_NONE, SCHEDULE_IDS } from './catalog.ts';
+import { DISPLAY_GROUP_NONE, isElevated } from '@cs/contracts/vocabulary';
+import { CALL_TYPES, SCHEDULE_IDS } from './catalog.ts';
 import type { DisplayGroup, ScheduleAssignment, Section } from './types.ts';
 
 /**
@@ -13,7 +14,7 @@ export function buildDisplayGroups(sections: Section[]): DisplayGroup[] {
       callTypeIds.map((call_type_id) => ({ id: connectionId++, section_id, call_type_id })),
     );
   const allTypes = CALL_TYPES.map((c) => c.id);
-  const elevated = CALL_TYPES.filter((c) => c.urgency !== 'NORMAL').map((c) => c.id);
+  const elevated = CALL_TYPES.filter((c) => isElevated(c.urgency)).map((c) => c.id);
   const allSections = sections.map((s) => s.id);
   const groups: DisplayGroup[] = [
     { id: 1, name: 'Alle Rufe', connections: connect(allSections, allTypes) },

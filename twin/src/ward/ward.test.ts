@@ -5,7 +5,8 @@ import {
   toDeviceText,
   USUAL_ABBREVIATIONS,
 } from '@cs/contracts/gets/device-text';
-import { generateWard, DEMO_CALL_TYPE_IDS, DEMO_DEVICE_IDS, SCHEDULE_ALL_DAY } from './index.ts';
+import { SCHEDULE_ALL_DAY } from '@cs/contracts/vocabulary';
+import { generateWard, DEMO_CALL_TYPE_IDS, DEMO_DEVICE_IDS } from './index.ts';
 
 describe('ward generator (ARCHITECTURE §7, §8)', () => {
   it('same seed gives a deep-equal facility; another seed a different one', () => {

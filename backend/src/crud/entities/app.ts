@@ -3,6 +3,7 @@
 // app::manage_* permission and the app licence (spec 01 §6: licensed when app_clients is not 0), judged by the
 // policy from the server's data. Decisions the spec leaves open: docs/decisions/app-management.md.
 import { randomBytes } from 'node:crypto';
+import { APP_USER_PASSWORD } from '@cs/contracts/vocabulary';
 import { hashPassword } from '../../auth/password.ts';
 import { define } from '../entity.ts';
 import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
@@ -115,7 +116,12 @@ export const appUsers = define({
       description: 'the name shown on displays and in the log when display names are enabled (app settings)',
     },
     app_user_group_id: { kind: 'Int', rules: [required()], ref: { to: 'AppUserGroup' } },
-    password: { kind: 'String', secret: true, stored: false, rules: [minLength(4), maxLength(128)] },
+    password: {
+      kind: 'String',
+      secret: true,
+      stored: false,
+      rules: [minLength(APP_USER_PASSWORD.min), maxLength(APP_USER_PASSWORD.max)],
+    },
     password_repeat: { kind: 'String', secret: true, stored: false, rules: [mustMatch('password')] },
   },
   storedExtras: { password_hash: 'string' },

@@ -6,7 +6,7 @@ import {
   SCHEDULE_TIME_FIELDS,
   scheduleTimeViolations,
 } from '@cs/rules';
-import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE, DISPLAY_GROUP_SECTION } from '@cs/rules/display/special-ids';
+import { SPECIAL_DISPLAY_GROUPS } from '@cs/contracts/vocabulary';
 import { define } from '../entity.ts';
 import { APP_PICKERS } from './app.ts';
 import {
@@ -32,7 +32,7 @@ import {
 
 /** Spec 01 §3 special ids: schedule 255 none, 20 all day; display groups 253 section, 254 all, 255 none. */
 export { SCHEDULE_ALL_DAY, SCHEDULE_NONE };
-export const DISPLAY_GROUP_SPECIAL = [DISPLAY_GROUP_SECTION, DISPLAY_GROUP_ALL, DISPLAY_GROUP_NONE] as const;
+export const DISPLAY_GROUP_SPECIAL = SPECIAL_DISPLAY_GROUPS;
 const name = (max = 32): FieldSpec => ({ kind: 'String', rules: [required(), maxLength(max), unique()] });
 
 export const schedules = define({

@@ -2,6 +2,7 @@
 import { roleChangeRefusal, userChangeRefusal } from '../../auth/grant-rules.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { endSessionsOnCredentialChange } from '../../auth/session-rules.ts';
+import { USER_PASSWORD } from '@cs/contracts/vocabulary';
 import { ALL_PERMISSIONS } from '@cs/rules/permissions';
 import { define } from '../entity.ts';
 import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
@@ -81,7 +82,12 @@ export const users = define({
       description: 'empty = all systems',
     },
     notify_call_source_groups: { kind: '[Int]', default: [], ref: { to: 'CallSourceGroup' } },
-    password: { kind: 'String', secret: true, stored: false, rules: [minLength(8), maxLength(128)] },
+    password: {
+      kind: 'String',
+      secret: true,
+      stored: false,
+      rules: [minLength(USER_PASSWORD.min), maxLength(USER_PASSWORD.max)],
+    },
     password_repeat: { kind: 'String', secret: true, stored: false, rules: [mustMatch('password')] },
     password_is_temporary: { kind: 'Boolean', default: false },
   },

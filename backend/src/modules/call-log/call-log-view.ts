@@ -1,15 +1,14 @@
 // A call log row as the log shows it (spec 02 §3 call): times in UTC and as the facility's wall clock
 // (dd.MM.yyyy HH:mm, spec 01 §9), the weekday in the facility's zone, the call type's flag and urgency as they
 // were when the call closed (rows written before they were kept: the call type as it is now).
+import { isCallTypeFlag, isUrgency } from '@cs/contracts/vocabulary';
 import { formatDateTime, wallClock } from '@cs/rules/time';
-import type { CallLogCall, CallTypeFlag, Urgency } from '../../generated/graphql.ts';
+import type { CallLogCall } from '../../generated/graphql.ts';
 import type { CallLogRow } from '../../repositories/call-log-query.ts';
 import type { CallTypeRecord } from '../../store/config-types.ts';
 
-const FLAGS = new Set<string>(['presence', 'defect', 'none']);
-const URGENCIES = new Set<string>(['NORMAL', 'URGENT', 'EMERGENCY']);
-const flagOf = (v: string | null | undefined) => (v && FLAGS.has(v) ? (v as CallTypeFlag) : null);
-const urgencyOf = (v: string | null | undefined) => (v && URGENCIES.has(v) ? (v as Urgency) : null);
+const flagOf = (v: string | null | undefined) => (isCallTypeFlag(v) ? v : null);
+const urgencyOf = (v: string | null | undefined) => (isUrgency(v) ? v : null);
 
 export function callLogView(
   row: CallLogRow,

@@ -4,7 +4,7 @@
 // call, spec 02 §4), and the device actions the console sent to the device meanwhile, with their user.
 import { formatDateTime } from '@cs/rules/time';
 import type { GetsCall } from '@cs/contracts/gets';
-import { APP_ACTIONS, SERVER_ACTIONS } from '@cs/contracts/app';
+import { CALL_ACTIONS, DEVICE_ACTIONS } from '@cs/contracts/vocabulary';
 import type { CallLogEvent, CallLogEventKind } from '../../generated/graphql.ts';
 import type { CallLogQuery, CallLogRow } from '../../repositories/call-log-query.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
@@ -32,15 +32,7 @@ const ORDER: Record<CallLogEventKind, number> = {
   CLOSED: 4,
 };
 /** The console's device actions, the phones' call actions and the app gateway's escalation (modules/app-gateway). */
-const DEVICE_ACTIONS = new Set<string>([
-  'EndCalls',
-  'Mute',
-  'Unmute',
-  'IgnoreDefects',
-  'Restart',
-  ...APP_ACTIONS,
-  ...SERVER_ACTIONS,
-]);
+const LOGGED_ACTIONS = new Set<string>([...DEVICE_ACTIONS, ...CALL_ACTIONS]);
 
 /** The device and the other devices of its room (the children of the same parent node). */
 function roomDevices(doc: SystemDoc, device: number): number[] {
@@ -83,7 +75,7 @@ export function callTimeline(
     if (presenceAt) events.push(event('PRESENCE', presenceAt));
   }
   for (const action of query.deviceActions(row.system_id, row.device_number, row.opened_at, row.closed_at))
-    if (DEVICE_ACTIONS.has(action.action))
+    if (LOGGED_ACTIONS.has(action.action))
       events.push(event(action.action as CallLogEventKind, action.at, action.user_name));
   events.sort((a, b) => a.at.localeCompare(b.at) || ORDER[a.kind] - ORDER[b.kind]);
   // Closed is the last thing that happens to a call: a presence opened just after it (within the grace) is the

@@ -11,10 +11,9 @@
 // one thing a wall display must never do silently (rules/src/display/display-group.ts).
 // The devices an override names (system_tree_node_ids) are not in the pairs the display filters by (section, call
 // type): they cannot be moved here without changing the display's rules.
+import { DISPLAY_GROUP_ALL } from '@cs/contracts/vocabulary';
 import { activeOverrides } from '../../crud/entities/display-group-override-rules.ts';
 import type { DisplayGroupRecord, SystemDoc } from '../../store/config-types.ts';
-
-const ALL_GROUPS = 254;
 
 export function effectiveDisplayGroups(doc: SystemDoc): DisplayGroupRecord[] {
   const groupIds = new Set(doc.display_groups.map((g) => g.id));
@@ -22,7 +21,7 @@ export function effectiveDisplayGroups(doc: SystemDoc): DisplayGroupRecord[] {
   // active overrides never cover the same section)
   const target = new Map<number, number>();
   for (const o of activeOverrides(doc))
-    if (groupIds.has(o.display_group_id) || o.display_group_id === ALL_GROUPS)
+    if (groupIds.has(o.display_group_id) || o.display_group_id === DISPLAY_GROUP_ALL)
       for (const s of o.section_ids) if (!target.has(s)) target.set(s, o.display_group_id);
   if (target.size === 0) return doc.display_groups;
   let synthetic = 0;
@@ -33,7 +32,7 @@ export function effectiveDisplayGroups(doc: SystemDoc): DisplayGroupRecord[] {
     connections: [
       ...g.connections.filter((c) => !target.has(c.section_id)),
       ...[...target]
-        .filter(([, to]) => to === g.id || to === ALL_GROUPS)
+        .filter(([, to]) => to === g.id || to === DISPLAY_GROUP_ALL)
         .flatMap(([section]) => pairs(section)),
     ],
   }));

@@ -1,4 +1,5 @@
 // Validation and normalisation of display profile input (spec 01 §3, §5; keys of spec 02 §5).
+import { DISPLAY_GROUP_NONE } from '@cs/contracts/vocabulary';
 import { checkRule } from '@cs/rules/validation/check-rule';
 import type { GraphQLError } from 'graphql';
 import { validationError } from '../../auth/errors.ts';
@@ -8,8 +9,6 @@ import type { CreateDisplayProfileInput, ProfileSystemSettingInput } from '../..
 
 export const PROFILE_NAME_MAX = 100;
 const PROFILE_LOCALES = ['de', 'en', 'fr', 'it'] as const;
-/** Spec 01 §3 special id: display group 255 none. */
-const GROUP_NONE = 255;
 
 export interface ProfileCheckContext {
   locale: Locale;
@@ -18,7 +17,7 @@ export interface ProfileCheckContext {
   systemIds: readonly number[];
 }
 
-const group = (v: number | null | undefined) => (typeof v === 'number' ? v : GROUP_NONE);
+const group = (v: number | null | undefined) => (typeof v === 'number' ? v : DISPLAY_GROUP_NONE);
 
 /** Disabled systems are dropped on save (spec 01 §3: the enabled flag decides inclusion). */
 export function toSettings(input: readonly ProfileSystemSettingInput[]): ProfileSystemSettingRecord[] {

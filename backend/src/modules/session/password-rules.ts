@@ -1,12 +1,12 @@
 // Server-side set-password rules (spec 01 §5: "validated by the server; the rules are not shown").
 // Keys are from the spec 02 §5 catalogue: required, min_length, no_match, cannot_be_same.
+import { USER_PASSWORD } from '@cs/contracts/vocabulary';
 import type { GraphQLError } from 'graphql';
 import { validationError } from '../../auth/errors.ts';
 import type { Locale } from '../../platform/locale.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** As long as the login accepts (http/login-routes.ts LOGIN_MAX): a longer one could never sign in. */
-export const PASSWORD_MAX_LENGTH = 1024;
+/** The login accepts as long a password as can be set (http/login-routes.ts LOGIN_MAX). */
+export const { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } = USER_PASSWORD;
 
 export function validatePasswordChange(
   locale: Locale,

@@ -1,4 +1,6 @@
 // The shape of the export jobs' texts, one file per language beside this one.
+import type { Urgency } from '@cs/contracts/vocabulary';
+
 export interface ExportTexts {
   errors: Record<
     'too_many_rows' | 'too_many_jobs' | 'interrupted' | 'failed' | 'xlsx_failed' | 'not_found',
@@ -16,7 +18,7 @@ export interface ExportTexts {
     string
   >;
   ranges: Record<string, string>;
-  urgencies: Record<'NORMAL' | 'URGENT' | 'EMERGENCY', string>;
+  urgencies: Record<Urgency, string>;
   calls: Record<string, string>;
   tree: Record<string, string>;
   kinds: Record<string, string>;

@@ -2,6 +2,7 @@
 // message. Pure, so the protocol's effects are tested without a socket. The calls stay while the link is down:
 // a phone that loses reception keeps showing them, and the Calls list after its next Hello replaces them.
 import type { AppCall, AppServerMessage, TeamMember } from '@cs/contracts/app';
+import { byUrgencyMostFirst } from '@cs/contracts/vocabulary';
 
 export type LinkState = 'connecting' | 'online' | 'offline';
 /** Where the phone is: pairing (no secret yet), hello (said who it is), login (no user), ready (logged in). */
@@ -59,10 +60,9 @@ export const initialState = (
 const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
 /** The calls by urgency (emergency first), then the oldest first: what needs a nurse most is on top. */
-const URGENCY = { EMERGENCY: 0, URGENT: 1, NORMAL: 2 } as const;
 export const sortCalls = (calls: readonly AppCall[]) =>
   [...calls].sort(
-    (a, b) => URGENCY[a.urgency] - URGENCY[b.urgency] || a.opened_at.localeCompare(b.opened_at),
+    (a, b) => byUrgencyMostFirst(a.urgency, b.urgency) || a.opened_at.localeCompare(b.opened_at),
   );
 
 /** Is this call in my hands: accepted here, or the server says I handle it (after a reconnect)? */

@@ -4,9 +4,8 @@
 import type { AppAction, AppCall } from '@cs/contracts/app';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { URGENCY_COLOR } from '../../ui/urgency-color.ts';
 import { formatElapsed } from './elapsed.ts';
-
-const URGENCY_COLOR = { EMERGENCY: 'red', URGENT: 'orange', NORMAL: 'gray' } as const;
 
 export interface CallCardProps {
   call: AppCall;

@@ -12,12 +12,12 @@ import { readView } from '../../platform/call-filters/call-filters.ts';
 import { registerPwaTexts } from '../../platform/i18n/pwa-texts.ts';
 import { useAppData, useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { Busy } from '../../ui/busy.tsx';
+import { URGENCY_COLOR } from '../../ui/urgency-color.ts';
 import { useCallLog } from './use-call-log.ts';
 
 registerPwaTexts();
 
 const RECENT = { ...readView(new URLSearchParams()), range: 'LAST_24_HOURS' as const };
-const URGENCY_COLOR = { EMERGENCY: 'red', URGENT: 'orange', NORMAL: 'gray' } as const;
 
 type OpenCall = CallsChangedSubscription['callsChanged']['calls'][number];
 

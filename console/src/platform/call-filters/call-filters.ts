@@ -1,6 +1,7 @@
 // The call filters and sort of the call log and the analytics live in the address (spec 01 §2: a modal closes back
 // to its parent and keeps the query), so the list opened again from a call's detail, a bookmark or a reload shows
 // the same calls. Each screen has its own default range (the log the last 24 hours, the analytics the last 7 days).
+import { URGENCIES_MOST_URGENT_FIRST } from '@cs/contracts/vocabulary';
 import { DATE_RANGES } from '@cs/rules/time';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ export const SORTS: readonly CallLogSort[] = [
 ];
 export const DEFAULT_RANGE: CallLogRange = 'LAST_24_HOURS';
 /** spec 01 §4 urgency levels, most urgent first */
-export const URGENCIES: readonly Urgency[] = ['EMERGENCY', 'URGENT', 'NORMAL'];
+export const URGENCIES: readonly Urgency[] = URGENCIES_MOST_URGENT_FIRST;
 
 export interface CallLogView {
   range: CallLogRange;

@@ -8,6 +8,7 @@
 // computed contrast.
 import { CloseButton } from '@mantine/core';
 import { memo } from 'react';
+import type { Urgency } from '@cs/contracts/vocabulary';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import { isElevated } from '@cs/rules/display';
 import classes from './cards.module.css';
@@ -15,7 +16,10 @@ import { useCardTexts } from './card-texts.tsx';
 import { inkOn } from './contrast.ts';
 import { Elapsed } from './elapsed.tsx';
 
-export const PRIORITY_MARK = { EMERGENCY: '!!!', URGENT: '!!', NORMAL: '' } as const;
+export const PRIORITY_MARK = { EMERGENCY: '!!!', URGENT: '!!', NORMAL: '' } as const satisfies Record<
+  Urgency,
+  string
+>;
 
 export const sectionOf = (call: DisplayCall) => call.section_name ?? call.section?.name ?? null;
 

@@ -1,14 +1,13 @@
 // The persistent '+N weitere Rufe' tile: how many calls the screen cannot show, and of which urgency.
+import { URGENCIES_MOST_URGENT_FIRST } from '@cs/contracts/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_MARK } from '../cards/call-card.tsx';
 import type { DisplayCall } from '../feed/feed-store.ts';
 import classes from '../cards/cards.module.css';
 
-const URGENCIES = ['EMERGENCY', 'URGENT', 'NORMAL'] as const;
-
 export function OverflowTile({ hidden }: { hidden: readonly DisplayCall[] }) {
   const { t } = useTranslation();
-  const counts = URGENCIES.map(
+  const counts = URGENCIES_MOST_URGENT_FIRST.map(
     (u) => [u, hidden.filter((c) => (c.call_type?.urgency ?? 'NORMAL') === u).length] as const,
   ).filter(([, n]) => n > 0);
   return (

@@ -1,4 +1,5 @@
 // The admin area's texts (spec 01 §2 admin area, spec 02 §3 entities, §8 general interface errors), German.
+import type { Urgency } from '@cs/contracts/vocabulary';
 import permissions from './permissions/de.ts';
 import treeViews from './tree-views/de.ts';
 import displayGroupOverrides from './display-group-overrides/de.ts';
@@ -99,7 +100,7 @@ const admin = {
     none: 'Keine',
     allGroups: 'Alle Gruppen',
     sectionGroup: 'Bereich',
-    urgency: { NORMAL: 'Normal', URGENT: 'Dringend', EMERGENCY: 'Notfall' },
+    urgency: { NORMAL: 'Normal', URGENT: 'Dringend', EMERGENCY: 'Notfall' } satisfies Record<Urgency, string>,
     flag: { none: 'Keine', presence: 'Anwesenheit', defect: 'Störung' },
     indication: {
       0: 'Nur Text',

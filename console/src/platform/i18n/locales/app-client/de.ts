@@ -1,5 +1,6 @@
 // The /app client's texts (spec 02 §3 app client, §7), German: registered by the client's own chunk
 // (features/app-client/app-texts.ts), under appClient (the top-level `app` holds the product's name).
+import type { Urgency } from '@cs/contracts/vocabulary';
 const appClient = {
   title: 'Pflege-App',
   link: {
@@ -33,7 +34,7 @@ const appClient = {
     handledBy: 'Übernommen von {{name}}',
     offline: 'Ohne Verbindung: Stand vor dem Abbruch',
   },
-  urgency: { NORMAL: 'Normal', URGENT: 'Dringend', EMERGENCY: 'Notfall' },
+  urgency: { NORMAL: 'Normal', URGENT: 'Dringend', EMERGENCY: 'Notfall' } satisfies Record<Urgency, string>,
   actions: {
     accept: 'Annehmen',
     reject: 'Ablehnen',

@@ -1,4 +1,5 @@
 // The call log's texts (spec 02 §3 call log, §9 date ranges), German: default and fallback (spec 01 §9).
+import type { Urgency } from '@cs/contracts/vocabulary';
 const callLog = {
   title: 'Protokoll',
   filters: {
@@ -12,7 +13,7 @@ const callLog = {
     textPlaceholder: 'Text, Zimmer, Name … (Enter)',
     reset: 'Filter zurücksetzen',
   },
-  urgencies: { EMERGENCY: 'Notfall', URGENT: 'Dringend', NORMAL: 'Normal' },
+  urgencies: { EMERGENCY: 'Notfall', URGENT: 'Dringend', NORMAL: 'Normal' } satisfies Record<Urgency, string>,
   ranges: {
     LAST_HOUR: 'Letzte Stunde',
     LAST_12_HOURS: 'Letzte 12 Stunden',

@@ -1,4 +1,5 @@
 // The call display's texts (spec 01 §2, §4, §8), German: default and fallback (spec 01 §9).
+import type { Urgency } from '@cs/contracts/vocabulary';
 const display = {
   title: 'Rufanzeige',
   calls: 'Offene Rufe',
@@ -14,7 +15,7 @@ const display = {
   relationsRetrying: 'Alle Rufe werden ungefiltert angezeigt. Neuer Versuch läuft …',
   systemFallback: 'System {{systems}} ist nicht verfügbar',
   systemShown: 'Angezeigt wird {{system}}.',
-  urgency: { EMERGENCY: 'Notfall', URGENT: 'dringend' },
+  urgency: { EMERGENCY: 'Notfall', URGENT: 'dringend' } satisfies Partial<Record<Urgency, string>>,
   overflow: {
     more_one: '+{{count}} weiterer Ruf',
     more_other: '+{{count}} weitere Rufe',

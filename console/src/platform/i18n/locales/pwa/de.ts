@@ -1,4 +1,5 @@
 // The mobile-style layout's texts (spec 01 §2 mobile-style layout), German.
+import type { Urgency } from '@cs/contracts/vocabulary';
 const pwa = {
   titles: {
     pwaOverview: 'Übersicht',
@@ -23,7 +24,7 @@ const pwa = {
     since: 'seit {{time}}',
     closed: '{{from}} – {{to}}',
     handledBy: 'übernommen von {{name}}',
-    urgency: { EMERGENCY: 'Notruf', URGENT: 'Dringend', NORMAL: 'Normal' },
+    urgency: { EMERGENCY: 'Notruf', URGENT: 'Dringend', NORMAL: 'Normal' } satisfies Record<Urgency, string>,
   },
   incidents: {
     empty: 'Keine offenen Vorfälle.',
