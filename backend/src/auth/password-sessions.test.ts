@@ -53,6 +53,15 @@ describe('set-password input bounds (non-entity inputs have maximum lengths)', (
     expect(res.body.errors?.[0]?.extensions).toMatchObject({ field: 'password', key: 'max_length' });
     expect((await login(server, 'pflege', 'pflege')).body.ok).toBe(true);
   });
+
+  it('an administrator may set as long a password as the login accepts (USER_PASSWORD.max), and it signs in', async () => {
+    const admin = (await login(server, 'admin', 'admin')).cookie!;
+    const long = 'lang-'.repeat(60);
+    const id = server.services.users.byName('pflege')!.id;
+    const input = { id, password: long, password_repeat: long };
+    expect((await gql(server, RESET, { input }, { cookie: admin })).body.errors).toBeUndefined();
+    expect((await login(server, 'pflege', long)).body.ok).toBe(true);
+  });
 });
 
 describe('sessions end when the password changes', () => {

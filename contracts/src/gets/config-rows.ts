@@ -3,6 +3,7 @@
 // with them, the twin's ward types are inferred from them, the backend refuses a save whose rows they refuse
 // (crud/gets-rows.ts), and the protocol document's tables are generated from them (scripts/protocol-tables.ts).
 import { z } from 'zod';
+import { CALL_TYPE_FLAGS, DISPLAY_GROUP_NONE, SCHEDULE_NONE, URGENCIES } from '../vocabulary.ts';
 import { DEVICE_TEXT_CHARS, DEVICE_TEXT_MAX, DEVICE_TEXT_PATTERN } from './device-text.ts';
 
 /** Spec 02 §3 system tree node kinds. */
@@ -19,9 +20,8 @@ export const NODE_KINDS = [
   'unknown',
   'wired',
 ] as const;
-/** Spec 02 §3 call type urgency and flag. */
-export const URGENCIES = ['NORMAL', 'URGENT', 'EMERGENCY'] as const;
-export const CALL_TYPE_FLAGS = ['presence', 'defect', 'none'] as const;
+/** Spec 02 §3 call type urgency and flag: the vocabulary's (contracts/src/vocabulary). */
+export { CALL_TYPE_FLAGS, URGENCIES };
 
 /** The largest id or number a column holds (a 32-bit integer, what GraphQL's Int carries too). */
 export const MAX_INT = 2_147_483_647;
@@ -82,7 +82,7 @@ const name = (max: number) => text(max, { min: 1 });
 const deviceText = (max: number, min = 0) =>
   text(max, { min, pattern: new RegExp(DEVICE_TEXT_PATTERN), format: DEVICE_TEXT_CHARS });
 /** A schedule id (1-20, 255 none) or display group id (253 section, 254 all, 255 none): spec 01 §3. */
-const slot = () => int(1, 255);
+const slot = () => int(1, Math.max(SCHEDULE_NONE, DISPLAY_GROUP_NONE));
 
 export const nodeRow = z.object({
   id: ident(),

@@ -6,7 +6,7 @@ import {
   SCHEDULE_TIME_FIELDS,
   scheduleTimeViolations,
 } from '@cs/rules';
-import { SPECIAL_DISPLAY_GROUPS } from '@cs/contracts/vocabulary';
+import { SPECIAL_DISPLAY_GROUPS, URGENCIES } from '@cs/contracts/vocabulary';
 import { define } from '../entity.ts';
 import { APP_PICKERS } from './app.ts';
 import {
@@ -107,7 +107,7 @@ export const callTypes = define({
     sort_order: { kind: 'Int', rules: [numeric(), between(0, 999)], getsEmpty: 999 },
     urgency: {
       kind: 'String',
-      rules: [required(), oneOf(['NORMAL', 'URGENT', 'EMERGENCY'])],
+      rules: [required(), oneOf(URGENCIES)],
       default: 'NORMAL',
     },
     flag: { kind: 'String', rules: [required(), oneOf(['none', 'presence', 'defect'])], default: 'none' },

@@ -88,7 +88,12 @@ export const users = define({
       stored: false,
       rules: [minLength(USER_PASSWORD.min), maxLength(USER_PASSWORD.max)],
     },
-    password_repeat: { kind: 'String', secret: true, stored: false, rules: [mustMatch('password')] },
+    password_repeat: {
+      kind: 'String',
+      secret: true,
+      stored: false,
+      rules: [maxLength(USER_PASSWORD.max), mustMatch('password')],
+    },
     password_is_temporary: { kind: 'Boolean', default: false },
   },
   /** scrypt$N$r$p$salt$hash, see auth/password.ts */

@@ -3,6 +3,7 @@
 // Fields the product keeps for itself (a call type's display_config, every other admin list: checkpoint maps,
 // flight profiles, buttons, ...) never leave the product (docs/sync.md).
 import { CONFIG_KINDS, columnsOf, type ConfigKind, type ConfigRow } from '@cs/contracts/gets';
+import { SPECIAL_DISPLAY_GROUPS, SPECIAL_SCHEDULES } from '@cs/contracts/vocabulary';
 import { applyRecordRows, recordRows } from '../../crud/gets-rows.ts';
 import { GETS_ENTITIES } from '../../crud/registry.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
@@ -11,8 +12,8 @@ export type RowsByKind = Record<ConfigKind, Map<number, ConfigRow>>;
 
 /** Ids that are meanings, not rows (spec 01 §3): schedule 255 none; display groups 253 section, 254 all, 255 none. */
 export const SPECIAL_IDS: Partial<Record<ConfigKind, ReadonlySet<number>>> = {
-  schedules: new Set([255]),
-  display_groups: new Set([253, 254, 255]),
+  schedules: new Set(SPECIAL_SCHEDULES),
+  display_groups: new Set(SPECIAL_DISPLAY_GROUPS),
 };
 
 export const isSpecial = (kind: ConfigKind, id: number) => SPECIAL_IDS[kind]?.has(id) ?? false;
