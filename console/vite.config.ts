@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compactDocumentsPlugin } from './vite-compact-documents.ts';
 import { pagePreloads } from './vite-page-preloads.ts';
+import { inlineScripts } from './vite-inline-script.ts';
 
 // crud/documents.ts looks documents up by name (`import * as generated`), which keeps every export of
 // generated/graphql.ts; as one module shared with the shell, all ~100 documents would load with every
@@ -71,6 +72,8 @@ export default defineConfig({
     lazyDocumentInstances(),
     compactDocumentsPlugin(),
     pagePreloads(),
+    // the server-rendered display's inline script (src/app/ssr/first-paint.ts), for the tests that render it
+    inlineScripts(),
     // Brotli at quality 7: 1 s for the whole build where 11 took 19 s, for 8 % more bytes.
     compression({
       include: /\.(js|css|svg|json)$/,

@@ -1,5 +1,6 @@
-// `npm start`'s build step: builds the console (vite) and bundles the backend (scripts/build-backend.mjs) only
-// when their sources changed since the last build. A build leaves a stamp (a SHA-256 of its input files' paths
+// `npm start`'s build step: builds the console (vite: the browser's build and the display's server renderer, both in
+// `npm run build -w console`) and bundles the backend (scripts/build-backend.mjs) only when their sources changed
+// since the last build. A build leaves a stamp (a SHA-256 of its input files' paths
 // and contents, tests left out) next to its output; a matching stamp means the output is current.
 // `--force` builds both regardless.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { BACKEND_OUT, buildBackend } from './build-backend.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.cache']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', '.cache']);
 const TEST_FILE = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
 function files(entry) {
@@ -41,6 +42,8 @@ const targets = [
     name: 'console',
     inputs: ['console', ...SHARED],
     output: path.join(root, 'console', 'dist', 'index.html'),
+    // the display's server renderer (console/vite.ssr.config.ts): a build without it is not current
+    also: [path.join(root, 'console', 'dist-ssr', 'render-display.js')],
     build: () => {
       const r = spawnSync('npm', ['run', 'build', '-w', 'console'], { cwd: root, stdio: 'inherit' });
       if (r.status !== 0) throw new Error('console build failed');
@@ -59,7 +62,8 @@ for (const target of targets) {
   const stamp = path.join(path.dirname(target.output), '.build-stamp');
   const current = fingerprint(target.inputs);
   const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
-  if (!force && previous === current && existsSync(target.output)) {
+  const outputs = [target.output, ...(target.also ?? [])];
+  if (!force && previous === current && outputs.every((file) => existsSync(file))) {
     console.log(`${target.name}: sources unchanged since the last build, not rebuilt`);
     continue;
   }

@@ -1,6 +1,7 @@
 // What createServer (server.ts) is started with: by main.ts from the environment (env-options.ts), by the tests on
 // port 0 with a temporary data folder, by the scenario runner and the benches on one simulated clock.
 import type { Clock } from '@cs/contracts/clock';
+import type { DisplayRenderer } from '@cs/contracts/display-page';
 import type { RateLimits } from './auth/login-rate-limiter.ts';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import type { SimulationOptions } from './embedded-twin.ts';
@@ -45,6 +46,11 @@ export interface ServerOptions {
   gateways?: GatewayTuning;
   /** the built console; null serves none */
   staticDir?: string | null;
+  /**
+   * the wall display's server renderer (ARCHITECTURE §12a), handed in by the composition root (main.ts); without one,
+   * or when it fails, the browser draws the display alone
+   */
+  displayRenderer?: DisplayRenderer | null;
   /**
    * host names the server answers to besides IP addresses, localhost and the machine's name (DNS rebinding,
    * http/host-guard.ts); null accepts any. Default: none extra outside development, null in development.

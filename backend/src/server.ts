@@ -14,6 +14,7 @@ import { APP_PING_MS, APP_WS_PATH, appSocketServer } from './modules/app-gateway
 import { loginRoutes } from './http/login-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticConsole } from './http/static-console.ts';
+import { displayPage } from './http/display-page.ts';
 import { trustFunction } from './http/client-address.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
@@ -120,8 +121,15 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   );
   app.use('/backend/images', requestState(services), imageRoutes(services));
   app.use('/backend/exports', exportRoutes(services));
+  const renderer = options.displayRenderer;
   const consoleRouter =
-    options.staticDir === null ? null : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR);
+    options.staticDir === null
+      ? null
+      : staticConsole(options.staticDir ?? DEFAULT_STATIC_DIR, {
+          displayPage: renderer
+            ? (template) => displayPage({ renderer, template, yoga, services, clock })
+            : undefined,
+        });
   if (consoleRouter) app.use(consoleRouter);
   app.use((_req: Request, res: Response) => void res.status(404).json({ error: 'not found' }));
   app.use(errorHandler);

@@ -3,6 +3,7 @@
 // talks to the configured Gets and hubs instead (README "Real hardware"). What the backend does not own is
 // handed in by the composition root (../../main.ts): trainer mode's scenario library. Log lines go to stdout
 // and to rolling files in the data folder (platform/log-files.ts, CS_LOG_DIR, CS_LOG_LEVEL).
+import type { DisplayRenderer } from '@cs/contracts/display-page';
 import type { ScenarioCatalogue } from './demo/scenario-catalogue.ts';
 import { serverOptionsFromEnv } from './env-options.ts';
 import { logOutputFromEnv, openLogOutput } from './platform/log-files.ts';
@@ -14,6 +15,22 @@ import { createServer, type RunningServer } from './server.ts';
 export interface Wiring {
   /** trainer mode's scenarios (demo mode only); none when not handed in */
   scenarios?: ScenarioCatalogue;
+  /** loads the wall display's server renderer (ARCHITECTURE §12a); none: the browser draws the display alone */
+  displayRenderer?: () => Promise<DisplayRenderer | null>;
+}
+
+/** A renderer that is not there or does not load leaves the display to the browser: said once, at start. */
+async function loadRenderer(load: Wiring['displayRenderer']): Promise<DisplayRenderer | null> {
+  if (!load) return null;
+  try {
+    const renderer = await load();
+    if (!renderer)
+      log().warn('the display renderer is not built (npm run build): browsers draw the display alone');
+    return renderer;
+  } catch (error) {
+    log().error({ err: error }, 'the display renderer did not load: browsers draw the display alone');
+    return null;
+  }
 }
 
 export async function startFromEnvironment(wiring: Wiring = {}): Promise<RunningServer> {
@@ -22,7 +39,11 @@ export async function startFromEnvironment(wiring: Wiring = {}): Promise<Running
   setLogger(output.logger);
   let server: RunningServer;
   try {
-    server = await createServer({ ...options, scenarios: wiring.scenarios });
+    server = await createServer({
+      ...options,
+      scenarios: wiring.scenarios,
+      displayRenderer: await loadRenderer(wiring.displayRenderer),
+    });
   } catch (error) {
     log().fatal({ err: error }, error instanceof DemoOnSiteRefused ? error.message : 'start failed');
     await output.close();

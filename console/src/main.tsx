@@ -1,14 +1,13 @@
 import '@mantine/core/styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { consoleApp } from './app/console-app.tsx';
 import { preloadHeader } from './features/shell/main-layout.tsx';
-import { appRoutes } from './app/routes.tsx';
 import { SCREENS } from './app/screens.tsx';
-import { narrowRoutes } from './platform/routes/narrow-routes.ts';
+import { applyPayload, readPayload } from './app/ssr/display-payload.ts';
 import { matchRoute } from './platform/routes/route-match.ts';
-import { isDisplayPath } from './features/display/lazy.tsx';
+import { DisplayRoute, isDisplayPath } from './features/display/lazy.tsx';
 import { loadLocale, storedLocale } from './platform/i18n/i18n.ts';
 import { createRuntime } from './platform/runtime.ts';
 import { prefetchAppData } from './platform/session/app-data-context.tsx';
@@ -27,6 +26,10 @@ async function startAppClient() {
 
 async function startConsole() {
   const { pathname, search } = window.location;
+  const container = document.getElementById('root') as HTMLElement;
+  // A wall display the backend rendered (ARCHITECTURE §12a): its calls already show; the browser hydrates the page
+  // from the data it was drawn with (app/ssr/display-payload.ts).
+  const served = readPayload(container);
   const screens = matchRoute(pathname).chain.map((def) => SCREENS[def.name]);
   // A cold start on a wall display or the tree: the screen's code and its early start load now, its data starts as
   // soon as the runtime exists (app/screens.tsx `early`; issue 11 cold start, issue 15 first row).
@@ -34,9 +37,11 @@ async function startConsole() {
   // The display loads the header after its calls show; the phone layout (/pwa) has none.
   if (!isDisplayPath(pathname) && !/^\/pwa(\/|$)/.test(pathname)) preloadHeader();
   // A stored en, fr or it is its own chunk: load it before the first render.
-  await loadLocale(storedLocale()).catch(() => undefined);
-  const runtime = createRuntime();
-  prefetchAppData(runtime, search);
+  const locale = served?.locale ?? storedLocale();
+  await loadLocale(locale).catch(() => undefined);
+  const runtime = createRuntime({ locale });
+  if (served) applyPayload(runtime, served);
+  else prefetchAppData(runtime, search);
   document.documentElement.lang = runtime.i18n.language;
   // An early start that fails to load changes nothing: the screen asks for its data when it renders.
   for (const started of early)
@@ -46,26 +51,12 @@ async function startConsole() {
     );
   // The screens of the path load now, their code and their texts (app/lazy-screen.tsx).
   for (const screen of screens) void screen?.Component.preload?.();
-  // Declarative routing: the console uses no loaders, actions or fetchers, and leaving out the data
-  // router keeps about 15 kB gzip off every route (the display's budget, ARCHITECTURE §11).
-  const routes = appRoutes();
-  function App() {
-    return useRoutes(narrowRoutes(routes, useLocation().pathname));
-  }
-
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const app = consoleApp(runtime, (routes) => <BrowserRouter>{routes}</BrowserRouter>, served?.first);
   // The first render as a transition: React renders it in slices and lets the browser handle the live
   // connection's events in between, so on a cold /display the socket opens and the first call list arrives while
   // the screen renders, instead of after it (issue 11 cold start: one 200 ms render task held the socket's open).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders runtime={runtime}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  if (!served) return startTransition(() => createRoot(container).render(app));
+  // Hydrated once the display's code is there (it renders the server's cards, never a placeholder); its loader retries
+  // until it arrives. Not awaited: that chunk imports from this one, which must finish evaluating first.
+  void DisplayRoute.preload().then(() => startTransition(() => void hydrateRoot(container, app)));
 }

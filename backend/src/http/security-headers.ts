@@ -1,6 +1,16 @@
 // helmet with a CSP the Vite-built console can live with: own scripts only, inline styles allowed
-// because Mantine writes style attributes and <style> tags at run time.
+// because Mantine writes style attributes and <style> tags at run time. The one inline script, the server-rendered
+// display's first paint (http/display-page.ts), carries the response's nonce.
+import { randomBytes } from 'node:crypto';
+import type { Response } from 'express';
 import helmet from 'helmet';
+
+/** This response's CSP nonce: made the first time it is asked for (by the header or by a page that needs it). */
+export function cspNonce(res: Response): string {
+  const locals = res.locals as { cspNonce?: string };
+  locals.cspNonce ??= randomBytes(16).toString('base64');
+  return locals.cspNonce;
+}
 
 export function securityHeaders() {
   return helmet({
@@ -8,7 +18,7 @@ export function securityHeaders() {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Video streams on the call display (spec 01 §2, §7 videostream) come from cameras on the LAN:
         // MJPEG as an image, files and HLS as video.

@@ -52,6 +52,8 @@ export interface RuntimeOptions {
   production?: boolean;
   clientVersion?: string;
   clock?: ConsoleClock;
+  /** the display's server render (app/ssr/): queries answered by the backend it runs in */
+  fetch?: typeof fetch;
 }
 
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
@@ -89,6 +91,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const transport = createTransport({
     origin,
     clock,
+    fetch: options.fetch,
     production: options.production,
     getSystemId,
     getLocale,

@@ -9,8 +9,11 @@ const NotificationList = lazy(() =>
 );
 const UpdateBanner = lazy(() => import('./shell-actors.ts').then((m) => ({ default: m.UpdateBanner })));
 
+const notYet = () => false;
+
+/** Whether the actor runs; never on the server nor while hydrating its page (ARCHITECTURE §12a). */
 function useStarted<E, S>(actor: LazyActor<E, S>): boolean {
-  return useSyncExternalStore(actor.subscribe, () => actor.getSnapshot() !== null);
+  return useSyncExternalStore(actor.subscribe, () => actor.getSnapshot() !== null, notYet);
 }
 
 export function ShellOverlays() {

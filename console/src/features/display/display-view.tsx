@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayCall } from './feed/feed-store.ts';
 import { CallGrid } from './layout/call-grid.tsx';
 import { fitGrid } from './layout/fit-grid.ts';
+import { presenceColumns, presenceTitlePx } from './layout/presence-size.ts';
 import { useAreaSize } from './layout/use-area-size.ts';
 import { ConnectionBanner, LinkLostBanner } from './parts/connection-banner.tsx';
 import { DisplayClock } from './parts/display-clock.tsx';
@@ -43,15 +44,13 @@ export interface DisplayViewProps extends Omit<StatusCalloutsProps, 'onOpenSetti
 // A video stream is rare (spec 01 §2: only on a videostream message): its frame loads when one starts.
 const VideoFrame = lazy(() => import('./parts/video-frame.tsx').then((m) => ({ default: m.VideoFrame })));
 
-/** Presence titles follow the screen, not the call grid, so the two never chase each other's size. */
-const presenceTitlePx = (width: number, height: number) =>
-  width && height ? Math.round(Math.min(26, Math.max(16, Math.min(width, height) / 42))) : 16;
-
 export function DisplayView(p: DisplayViewProps) {
   const { t } = useTranslation();
   const [rootRef, root] = useAreaSize<HTMLDivElement>();
   const [gridRef, area] = useAreaSize<HTMLDivElement>();
   const empty = p.calls.length === 0 && p.presences.length === 0 && p.notes.length === 0;
+  // Not measured yet (the server's HTML, the first render): the stylesheets size the presences meanwhile.
+  const sized = root.width > 0 && root.height > 0;
   const layout = fitGrid({
     width: area.width,
     height: area.height,
@@ -115,8 +114,8 @@ export function DisplayView(p: DisplayViewProps) {
         </div>
         <PresencesColumn
           presences={p.presences}
-          titlePx={presenceTitlePx(root.width, root.height)}
-          columns={root.width >= root.height ? 2 : 1}
+          titlePx={sized ? presenceTitlePx(root.width, root.height) : null}
+          columns={sized ? presenceColumns(root.width, root.height) : null}
           showSystem={p.showSystem}
           onOpen={p.onOpen}
         />

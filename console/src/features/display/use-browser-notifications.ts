@@ -6,6 +6,7 @@ import type { DisplayCall } from './feed/feed-store.ts';
 import { callKey } from './feed/feed-store.ts';
 import { isElevated } from '@cs/rules/display';
 import { callTitle } from './cards/call-card.tsx';
+import { useHydrating } from '../../platform/ssr/first-render.ts';
 
 export const NOTIFY_STORAGE_KEY = 'cs.display.notifications';
 export const notificationsSupported = () =>
@@ -13,9 +14,10 @@ export const notificationsSupported = () =>
 
 export function useBrowserNotifications(calls: readonly DisplayCall[], ready: boolean) {
   const { t } = useTranslation();
-  const [enabled, setEnabled] = useState(
-    () => notificationsSupported() && localStorage.getItem(NOTIFY_STORAGE_KEY) === '1',
-  );
+  // The server knows neither the browser's support nor the choice it remembers: the toggle shows once hydrated.
+  const supported = !useHydrating() && notificationsSupported();
+  const [chosen, setEnabled] = useState<boolean | null>(null);
+  const enabled = chosen ?? (supported && localStorage.getItem(NOTIFY_STORAGE_KEY) === '1');
   const seen = useRef<Set<string> | null>(null);
 
   useEffect(() => {
@@ -40,5 +42,5 @@ export function useBrowserNotifications(calls: readonly DisplayCall[], ready: bo
     localStorage.setItem(NOTIFY_STORAGE_KEY, next ? '1' : '0');
     setEnabled(next);
   };
-  return { supported: notificationsSupported(), enabled, toggle };
+  return { supported, enabled, toggle };
 }

@@ -9,6 +9,7 @@ import { useFullscreen } from '../../platform/page/fullscreen.ts';
 import { useAppData } from '../../platform/session/app-data-context.tsx';
 import { loadAreaTexts } from '../../platform/i18n/i18n.ts';
 import { CLIENT_VERSION } from '../../platform/version.ts';
+import { useHydrating } from '../../platform/ssr/first-render.ts';
 import classes from './main-layout.module.css';
 
 // The layout itself is part of the shell and renders at once; the header's code (navigation, search, system
@@ -46,6 +47,9 @@ export function MainLayout() {
   const fullscreen = useFullscreen();
   const { systemId, user } = useAppData();
   const [committing, setCommitting] = useState(false);
+  // A server-rendered display (ARCHITECTURE §12a) gets its header once hydrated, as a display drawn in the browser
+  // gets it once its code arrived: lazy parts are never in the server's HTML.
+  const later = !useHydrating();
   return (
     <>
       {/* WCAG 2.4.1: keyboard users jump over the menus to the page: its own content where it marks one (past
@@ -56,9 +60,11 @@ export function MainLayout() {
       {!fullscreen && (
         // spec 01 §4: while a commit runs the header is dimmed and unusable
         <header className={`${classes.header} ${FIXED_BAR}`} inert={committing}>
-          <Suspense fallback={null}>
-            <Header />
-          </Suspense>
+          {later && (
+            <Suspense fallback={null}>
+              <Header />
+            </Suspense>
+          )}
         </header>
       )}
       <main
@@ -68,7 +74,7 @@ export function MainLayout() {
         data-fullscreen={fullscreen || undefined}
       >
         <div key={systemId}>
-          {!fullscreen && (
+          {!fullscreen && later && (
             <Suspense fallback={null}>
               <OutdatedHubsCallout />
             </Suspense>

@@ -22,10 +22,22 @@ import type syncPopupDe from './locales/sync-popup/de.ts';
 import type mailDe from './locales/mail/de.ts';
 import type treeDe from './locales/tree/de.ts';
 
-export const LOCALES = ['de', 'en', 'fr', 'it'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
-export const LOCALE_STORAGE_KEY = 'cs.locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+  isLocale,
+  storedLocale,
+  type Locale,
+} from './locale-choice.ts';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_STORAGE_KEY,
+  isLocale,
+  storedLocale,
+  type Locale,
+} from './locale-choice.ts';
 export type { TextArea };
 
 /** A locale's texts; the texts of an area (admin, demo) arrive with the area's code in production. */
@@ -117,17 +129,6 @@ export async function switchLocale(instance: i18n, locale: Locale): Promise<void
     instance.addResourceBundle(locale, 'translation', loaded[locale], true, false);
   for (const area of wantedAreas) await addAreaTexts(instance, locale, area);
   await instance.changeLanguage(locale);
-}
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
-
-export function storedLocale(): Locale {
-  try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY)?.toLowerCase();
-    return isLocale(value) ? value : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
 }
 
 export function createI18n(locale: Locale = storedLocale()): i18n {

@@ -2,6 +2,7 @@
 // or the display's fullscreen=1 parameter (spec 01 §2 call display URL parameters).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFirstRender } from '../ssr/first-render.ts';
 
 // A screen (the call display with a fullscreen profile) can ask for the fullscreen layout without the URL parameter.
 let requested = false;
@@ -17,9 +18,18 @@ const subscribe = (l: () => void) => {
 };
 
 export function useFullscreen(): boolean {
-  const layoutRequested = useSyncExternalStore(subscribe, () => requested);
+  // A server-rendered display drew the layout its profile asks for (the browser's start sets it before hydrating).
+  const first = useFirstRender();
+  const layoutRequested = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => first?.fullscreen ?? requested,
+  );
   const [params] = useSearchParams();
-  const [browserFullscreen, setBrowserFullscreen] = useState(() => !!document.fullscreenElement);
+  // Never fullscreen on the server, nor when a page opens.
+  const [browserFullscreen, setBrowserFullscreen] = useState(
+    () => typeof document !== 'undefined' && !!document.fullscreenElement,
+  );
   useEffect(() => {
     const onChange = () => setBrowserFullscreen(!!document.fullscreenElement);
     document.addEventListener('fullscreenchange', onChange);

@@ -17,6 +17,7 @@ import { AppDataDocument, type AppDataQuery } from '../../generated/graphql.ts';
 import { DEFAULT_LICENCE } from '@cs/rules';
 import { FACILITY_TIME_ZONE } from '@cs/rules/time';
 import { useRuntime } from '../runtime-context.tsx';
+import { useFirstRender } from '../ssr/first-render.ts';
 import type { Runtime } from '../runtime.ts';
 import { changeLocale, isLocale } from '../i18n/i18n.ts';
 import { chooseSystem, DEFAULT_SYSTEM_ID, storedSystem, storeSystem } from '../system/system-choice.ts';
@@ -91,20 +92,28 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [user, setUserState] = useState<AuthUser | null>(readStoredUser);
+  // A server-rendered display (ARCHITECTURE §12a) starts from the AppData it was rendered with: an anonymous
+  // visitor's, as the backend renders only for requests without a session.
+  const first = useFirstRender();
+  const [user, setUserState] = useState<AuthUser | null>(() => (first ? null : readStoredUser()));
   const [systemId, setSystemId] = useState(() => {
     const id = initialSystem(searchParams.get('system'));
     runtime.system.id = id;
     return id;
   });
 
-  const { data, error, refetch } = useQuery(AppDataDocument, {
+  const query = useQuery(AppDataDocument, {
     variables: appDataVariables(user),
     fetchPolicy: 'no-cache',
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: false,
   });
-  const [ready, setReady] = useState(false);
+  const { error, refetch } = query;
+  // The server's answer until our own arrives (asked for once hydrated; a failure keeps the server's).
+  const [seed, setSeed] = useState(first?.appData);
+  if (seed && query.data) setSeed(undefined);
+  const data = query.data ?? seed;
+  const [ready, setReady] = useState(!!first);
   const [systemFallback, setSystemFallback] = useState<number | null>(null);
   // The wall display needs the systems' names and weekend windows: a failed load is tried again.
   useRetryOnError(!!error && !data && !isMissingAuth(error), refetch);

@@ -35,6 +35,8 @@ export interface TransportOptions {
   origin?: string;
   /** the runtime's clock: the pong timeout and the wait before a reconnect (ARCHITECTURE §7) */
   clock: ConsoleClock;
+  /** The display's server render answers queries itself (app/ssr/); the browser's fetch otherwise. */
+  fetch?: typeof fetch;
   /** A pong missing this long closes the socket (graphql-ws has no pong timeout of its own); pings go every half of it, so a dead link shows within 1.5 x. */
   keepAliveMs?: number;
 }
@@ -132,7 +134,7 @@ export function createTransport(options: TransportOptions): Transport {
     },
     credentials: 'include',
     // Resolve fetch per request so interceptors installed later (MSW in tests) apply.
-    fetch: (input, init) => fetch(input, init),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   });
 
   let activeSocket: WebSocket | null = null;

@@ -1,6 +1,6 @@
 // Time since opened (spec 01 §2), ticking locally: only this text re-renders each second, not the card.
 import { useRuntime } from '../../../platform/runtime-context.tsx';
-import { useTick } from '../feed/ticker.ts';
+import { useServerNow } from '../feed/ticker.ts';
 import { shownInstant } from '../scenario-time.ts';
 import { useCardTexts } from './card-texts.tsx';
 
@@ -34,10 +34,10 @@ export function Elapsed({
 }) {
   const t = useCardTexts();
   const runtime = useRuntime();
-  useTick();
+  const now = useServerNow();
   const { key, values } = elapsedParts(
     shownInstant(runtime, Date.parse(openedAt), systemId),
-    shownInstant(runtime, runtime.serverClock.now(), systemId),
+    shownInstant(runtime, now, systemId),
   );
   return (
     <span data-testid="elapsed">{t(`display.${short ? 'elapsedShort' : 'elapsed'}.${key}`, values)}</span>

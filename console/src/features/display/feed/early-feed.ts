@@ -8,9 +8,10 @@ import type { Runtime } from '../../../platform/runtime.ts';
 import { chooseSystem, storedSystem } from '../../../platform/system/system-choice.ts';
 import { rememberedProfile } from '../profile/remembered-profile.ts';
 import { hasQuery, urlSystem } from '../url-system.ts';
-import { DisplayFeed } from './display-feed.ts';
+import { DisplayFeed, type FeedSeed } from './display-feed.ts';
 
-let early: { runtime: Runtime; feed: DisplayFeed } | null = null;
+// Per runtime: the server renders several displays side by side, each with its own runtime.
+const early = new WeakMap<Runtime, DisplayFeed>();
 
 /** The profile slug of a display path: /display/<slug>, /display/<slug>/call/<id>; not /display/call/<id>. */
 export function slugOfPath(pathname: string): string | null {
@@ -19,11 +20,28 @@ export function slugOfPath(pathname: string): string | null {
   return decodeURIComponent(first);
 }
 
+/**
+ * The feed of a server-rendered display (ARCHITECTURE §12a), holding the server's lists: on the server it only renders
+ * them; in the browser startEarlyFeed then starts it.
+ */
+export function seedEarlyFeed(runtime: Runtime, seeds: readonly FeedSeed[]): void {
+  const feed = new DisplayFeed({
+    client: runtime.transport.client,
+    ws: runtime.transport.ws,
+    clock: runtime.clock,
+  });
+  feed.seed(seeds);
+  early.set(runtime, feed);
+}
+
 export function startEarlyFeed(runtime: Runtime, location: { pathname: string; search: string }): void {
-  if (early) return;
+  const known = early.get(runtime);
+  // Server-rendered: the feed holds the server's lists and starts now, for the systems they are of.
+  if (known?.seeded) known.setSystems(known.seeded.map((s) => s.systemId));
+  if (known) return;
   const { client } = runtime.transport;
   const feed = new DisplayFeed({ client, ws: runtime.transport.ws, clock: runtime.clock });
-  early = { runtime, feed };
+  early.set(runtime, feed);
   const current = urlSystem(new URLSearchParams(location.search)) ?? chooseSystem(null, storedSystem(), []);
   const slug = slugOfPath(location.pathname) ?? (hasQuery(location.search) ? null : rememberedProfile());
   if (!slug) return feed.setSystems([current]);
@@ -31,7 +49,7 @@ export function startEarlyFeed(runtime: Runtime, location: { pathname: string; s
   client.query({ query: DisplayProfilesDocument }).then(
     ({ data }) => {
       const profile = data?.displayProfiles.find((p) => p.slug === slug);
-      if (early?.feed === feed && feed.systemIds().length === 0)
+      if (early.get(runtime) === feed && feed.systemIds().length === 0)
         feed.setSystems(profile ? profile.settings.map((s) => s.system_id) : [current]);
     },
     () => {}, // the screen's own query retries and shows the failure
@@ -43,12 +61,13 @@ export function startEarlyFeed(runtime: Runtime, location: { pathname: string; s
  * thrown away runs the state initialiser again and must find the same feed), claimed once committed.
  */
 export function earlyFeed(runtime: Runtime): DisplayFeed | null {
-  return early && early.runtime === runtime ? early.feed : null;
+  return early.get(runtime) ?? null;
 }
 
 /** The screen committed with `feed`: the early feed is taken (or, if the screen made its own, stopped). */
 export function claimEarlyFeed(runtime: Runtime, feed: DisplayFeed): void {
-  if (!early || early.runtime !== runtime) return;
-  if (early.feed !== feed) early.feed.stop();
-  early = null;
+  const started = early.get(runtime);
+  if (!started) return;
+  if (started !== feed) started.stop();
+  early.delete(runtime);
 }

@@ -4,6 +4,7 @@
 import type { Clock } from '@cs/contracts/clock';
 import { useSyncExternalStore } from 'react';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
+import { useFirstRender, useHydrating } from '../../../platform/ssr/first-render.ts';
 
 interface Ticker {
   subscribe: (listener: () => void) => () => void;
@@ -49,11 +50,28 @@ function tickerOf(clock: Clock): Ticker {
 /** The runtime clock's time in ms, updated each second. */
 export function useTick(): number {
   const ticker = tickerOf(useRuntime().clock);
-  return useSyncExternalStore(ticker.subscribe, ticker.now);
+  return useSyncExternalStore(ticker.subscribe, ticker.now, ticker.now);
+}
+
+/**
+ * The backend's time (ms), re-rendering each second. A server-rendered display (ARCHITECTURE §12a) is drawn at the
+ * instant the server rendered it until hydrated, so elapsed times and the clock read as in its HTML.
+ */
+export function useServerNow(): number {
+  const runtime = useRuntime();
+  const first = useFirstRender();
+  const hydrating = useHydrating();
+  useTick();
+  return hydrating && first ? first.renderedAt : runtime.serverClock.now();
 }
 
 /** The current minute of a clock (ms / 60 000), re-rendering only when it changes. */
 export function useMinute(now: () => number): number {
   const ticker = tickerOf(useRuntime().clock);
-  return useSyncExternalStore(ticker.subscribe, () => Math.floor(now() / 60_000));
+  const first = useFirstRender();
+  return useSyncExternalStore(
+    ticker.subscribe,
+    () => Math.floor(now() / 60_000),
+    () => Math.floor((first?.renderedAt ?? now()) / 60_000),
+  );
 }

@@ -29,6 +29,12 @@ export function useDisplayFeed(systemIds: readonly number[]): {
   }, [feed, key]);
   useEffect(() => () => feed.stop(), [feed]);
   useOnReconnect(() => feed.reloadRelations());
-  const states = useSyncExternalStore(feed.store.subscribe, feed.store.getSnapshot);
+  // Hydrating a server-rendered display: its lists as rendered, though a push may have come in meanwhile (React
+  // renders again with the push right after).
+  const states = useSyncExternalStore(
+    feed.store.subscribe,
+    feed.store.getSnapshot,
+    () => feed.seeded ?? feed.store.getSnapshot(),
+  );
   return { feed, states };
 }

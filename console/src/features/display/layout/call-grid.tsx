@@ -21,11 +21,16 @@ export interface CallGridProps {
 export function CallGrid({ calls, layout, showSystem, canClose, onOpen, onCloseCall }: CallGridProps) {
   const { t } = useTranslation();
   const shown = calls.length > layout.visible ? calls.slice(0, layout.visible) : calls;
-  const style = {
-    '--card-title': `${layout.titlePx}px`,
-    gridTemplateColumns: layout.columns ? `repeat(${layout.columns}, minmax(0, 1fr))` : undefined,
-    gridAutoRows: layout.rowPx ? `${layout.rowPx}px` : undefined,
-  } as CSSProperties;
+  // Not measured yet (columns 0): the stylesheet sizes the grid (cards.module.css).
+  const style = (
+    layout.columns
+      ? {
+          '--card-title': `${layout.titlePx}px`,
+          gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+          gridAutoRows: layout.rowPx ? `${layout.rowPx}px` : undefined,
+        }
+      : undefined
+  ) as CSSProperties | undefined;
   return (
     <section
       className={classes.grid}

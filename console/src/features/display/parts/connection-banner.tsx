@@ -11,9 +11,18 @@ import classes from '../display.module.css';
 /** Before the first connection, give the socket this long before calling it lost. */
 export const FIRST_CONNECT_GRACE_MS = 2_000;
 
-export function useLiveConnection(): boolean {
+type LinkState = 'connecting' | 'up' | 'lost';
+const connecting = (): LinkState => 'connecting';
+
+/** The live connection: not yet opened, up, or lost after it was up; still connecting on the server and while
+ * hydrating (ARCHITECTURE §12a), as the server's HTML has it. */
+function useLiveConnection(): LinkState {
   const { connection } = useRuntime().transport;
-  return useSyncExternalStore(connection.subscribe, connection.connected);
+  return useSyncExternalStore(
+    connection.subscribe,
+    () => (connection.connected() ? 'up' : connection.everConnected() ? 'lost' : 'connecting'),
+    connecting,
+  );
 }
 
 /**
@@ -34,15 +43,14 @@ export function LinkLostBanner({ systems, showSystem }: { systems: readonly stri
 
 export function ConnectionBanner({ forceLost = false }: { forceLost?: boolean }) {
   const { t } = useTranslation();
-  const { transport, clock } = useRuntime();
-  const { connection } = transport;
-  const connected = useLiveConnection();
+  const { clock } = useRuntime();
+  const link = useLiveConnection();
   const [graceOver, setGraceOver] = useState(false);
   useEffect(() => {
     const timer = clock.setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
     return () => clock.clearTimeout(timer);
   }, [clock]);
-  const lost = forceLost || (!connected && (connection.everConnected() || graceOver));
+  const lost = forceLost || link === 'lost' || (link === 'connecting' && graceOver);
   if (!lost) return null;
   return (
     <div className={classes.banner} role="alert" data-testid="connection-lost">

@@ -2,7 +2,7 @@
 // time message (runtime.serverClock) and the local clock in between; in trainer mode, the scenario's clock.
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
-import { useTick } from '../feed/ticker.ts';
+import { useServerNow } from '../feed/ticker.ts';
 import { shownInstant } from '../scenario-time.ts';
 import { useFacilityZone } from '../../../platform/session/app-data-context.tsx';
 import classes from '../display.module.css';
@@ -13,8 +13,7 @@ export function DisplayClock({ compact = false }: { compact?: boolean }) {
   const runtime = useRuntime();
   const { i18n } = useTranslation();
   const zone = useFacilityZone(runtime.system.id);
-  useTick();
-  const now = new Date(shownInstant(runtime, runtime.serverClock.now(), runtime.system.id));
+  const now = new Date(shownInstant(runtime, useServerNow(), runtime.system.id));
   const locale = INTL_LOCALE[i18n.language] ?? 'de-CH';
   const time = new Intl.DateTimeFormat('de-CH', {
     timeZone: zone,

@@ -35,7 +35,8 @@ export function NotesList({ notes }: { notes: readonly DisplayNote[] }) {
 export function useActiveNotes(): readonly DisplayNote[] {
   const runtime = useRuntime();
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(ActiveDisplayNotesDocument, { fetchPolicy: 'network-only' });
+  // Always asked for; a server-rendered display (ARCHITECTURE §12a) shows the server's notes from the cache meanwhile.
+  const { data, error, refetch } = useQuery(ActiveDisplayNotesDocument, { fetchPolicy: 'cache-and-network' });
   const failed = !!error && !data;
   useRetryOnError(failed, refetch);
   // displaynote.updated sent while the connection was down was missed.

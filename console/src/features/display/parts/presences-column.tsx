@@ -12,6 +12,8 @@ import { useAreaSize } from '../layout/use-area-size.ts';
 import classes from '../display.module.css';
 
 export const PRESENCE_EXPANSION_MS = 60_000;
+/** The title size while the display's size is unknown (display.module.css says the same). */
+const DEFAULT_TITLE_PX = 16;
 /** Spec 01 §9: 20 rows when the height is unknown. */
 export const DEFAULT_ROWS = 20;
 /** A presence card's height in its title's em: title, section and handler lines; one more for the system. */
@@ -36,8 +38,9 @@ export function PresencesColumn({
   onOpen,
 }: {
   presences: readonly DisplayCall[];
-  titlePx: number;
-  columns: number;
+  /** null while the display's size is unknown: the stylesheet's size (first-paint-layout.ts) */
+  titlePx: number | null;
+  columns: number | null;
   showSystem?: boolean;
   onOpen?: (call: DisplayCall) => void;
 }) {
@@ -51,7 +54,7 @@ export function PresencesColumn({
     return () => clock.clearTimeout(timer);
   }, [expanded, clock]);
   if (presences.length === 0) return null;
-  const maxVisible = presenceSlots(height, titlePx, columns, showSystem);
+  const maxVisible = presenceSlots(height, titlePx ?? DEFAULT_TITLE_PX, columns ?? 2, showSystem);
   const overflow = !expanded && presences.length > maxVisible;
   // The count tile takes the last slot, so the column never grows past its rows.
   const shown = overflow ? presences.slice(0, Math.max(0, maxVisible - 1)) : presences;
@@ -63,9 +66,8 @@ export function PresencesColumn({
       style={
         {
           // the cards take their size from --card-title as in the call grid; the column's width is in that em
-          '--card-title': `${titlePx}px`,
-          fontSize: `${titlePx}px`,
-          gridTemplateColumns: `repeat(${columns}, 7.6em)`,
+          ...(titlePx !== null && { '--card-title': `${titlePx}px`, fontSize: `${titlePx}px` }),
+          ...(columns !== null && { gridTemplateColumns: `repeat(${columns}, 7.6em)` }),
           gridAutoRows: `${presenceHeightEm(showSystem)}em`,
         } as CSSProperties
       }
