@@ -56,7 +56,7 @@ const PRELOADED =
   /(^|\/)(display-|close-call-|settings-drawer-|video-frame-|scenario-stage-|main-layout-|shell-actors-|mantine-modal-|mantine-tooltip-|storage-failed-)/;
 
 const SHARED_WITH_LAYOUT =
-  /[\\/]@mantine[\\/]core[\\/].*[\\/](CloseButton|Alert|use-id|ActionIcon|Group)[\\/]|createReactComponent|[\\/]ui[\\/]lazy-tooltip\.tsx$|[\\/]platform[\\/]page[\\/](fullscreen|page-title)\.ts$/;
+  /[\\/]@mantine[\\/]core[\\/].*[\\/](CloseButton|Alert|use-id|ActionIcon|Group|UnstyledButton|Transition)[\\/]|createReactComponent|[\\/]ui[\\/]lazy-tooltip\.tsx$|[\\/]platform[\\/]page[\\/](fullscreen|page-title)\.ts$/;
 
 const MANTINE_LAZY = /[\\/]node_modules[\\/](@mantine[\\/]core|@floating-ui|@tabler[\\/]icons-react)[\\/]/;
 

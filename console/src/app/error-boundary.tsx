@@ -1,10 +1,11 @@
 // The app-wide error boundary: a render error anywhere below shows a translated notice with a reload
 // button instead of a blank page (the data router's errorElement did this before main.tsx's declarative
-// router). Tiny on purpose: it is in the shell (ARCHITECTURE §11).
-import { Button, Center, Text } from '@mantine/core';
+// router). Tiny on purpose: it is in the shell (ARCHITECTURE §11), with a plain button (ui/plain-button.module.css).
+import { Center, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../platform/runtime-context.tsx';
+import classes from '../ui/plain-button.module.css';
 
 export function CrashNotice() {
   const { t } = useTranslation();
@@ -25,7 +26,9 @@ export function CrashNotice() {
           {t('crash.title')}
         </Text>
         <Text>{t('crash.text')}</Text>
-        <Button onClick={() => runtime.reload()}>{t('crash.reload')}</Button>
+        <button type="button" className={classes.button} onClick={() => runtime.reload()}>
+          {t('crash.reload')}
+        </button>
       </div>
     </Center>
   );

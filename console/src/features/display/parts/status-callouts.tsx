@@ -1,7 +1,8 @@
 // The display's status callouts (spec 01 §2: an error callout if any panel fails; a warning when no systems are
 // subscribed). Each failure says what still shows and that the display keeps trying; it goes by itself when
 // the next attempt succeeds.
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import button from '../../../ui/plain-button.module.css';
 import { useTranslation } from 'react-i18next';
 
 export interface PanelFailure {
@@ -47,9 +48,14 @@ export function StatusCallouts({ failures, fallback, noSystems, onOpenSettings }
       {noSystems && (
         <Alert color="orange" title={t('display.noSystems')}>
           {onOpenSettings && (
-            <Button size="xs" mt="xs" onClick={onOpenSettings}>
+            <button
+              type="button"
+              className={`${button.button} ${button.small}`}
+              style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+              onClick={onOpenSettings}
+            >
               {t('display.openSettings')}
-            </Button>
+            </button>
           )}
         </Alert>
       )}
