@@ -157,7 +157,8 @@ export const EnglishLargest: Story = {
   args: { path: '/display?locale=en&fontsize=largest' },
   parameters: mock({ display: { calls: wardCalls() } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Taken by Anna Meier', {}, TIMEOUT)).toBeVisible();
+    const handler = await within(canvasElement).findByTestId('handler', {}, TIMEOUT);
+    await expect(handler).toHaveTextContent('Taken by Anna M.');
   },
 };
 

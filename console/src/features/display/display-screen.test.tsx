@@ -25,7 +25,7 @@ describe('call display (spec 01 §2, §4)', () => {
     expect(screen.getAllByTestId('call-card')[0]).toHaveAttribute('data-urgency', 'EMERGENCY');
     expect(within(screen.getByTestId('presences')).getAllByTestId('presence-card')).toHaveLength(2);
     expect(await screen.findByText('Lift ausser Betrieb')).toBeInTheDocument();
-    expect(screen.getByText('Übernommen von Anna Meier')).toBeInTheDocument();
+    expect(screen.getByTestId('handler')).toHaveTextContent('Übernommen von Anna M.');
     expect(screen.getByTestId('profile-badge')).toHaveTextContent('Kein Profil');
     expect(screen.queryByRole('button', { name: 'Anzeige-Einstellungen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ruf beenden' })).toBeNull();
@@ -48,7 +48,7 @@ describe('call display (spec 01 §2, §4)', () => {
       act(() => backend.display.setCalls(1, [...calls, mockCall({ id: 99, callType: 2, room: '999' })]));
       await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(4));
       expect(screen.getAllByTestId('call-card')[0]).toHaveTextContent('Zimmer 999');
-      expect(screen.getByText('Übernommen von Luca Rossi')).toBeInTheDocument();
+      expect(screen.getByText('Luca R.')).toBeInTheDocument();
       expect(renders.mounts).toEqual(new Set(['1:99']));
       expect(Object.fromEntries(renders.rerenders)).toEqual({ [`1:${changed.id}`]: 1 });
     } finally {
@@ -84,6 +84,26 @@ describe('call display (spec 01 §2, §4)', () => {
     const b = renderApp('/display?sections=1');
     await screen.findByText('Keine offenen Rufe');
     expect(b.location()).toBe('/display?sections=1');
+  });
+
+  it('the wall says when its list came; the call-to-screen time is the technicians’, in the drawer (issue 37)', async () => {
+    const { backend, user } = renderApp('/display', {
+      sessionUser: 'technik',
+      display: { calls: manyCalls(1) },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(1));
+    act(() =>
+      backend.display.setCalls(1, [
+        ...backend.display.state.calls,
+        mockCall({ id: 99, callType: 4, room: '999' }),
+      ]),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(2));
+    expect(screen.getByTestId('freshness')).toHaveTextContent(/^Stand \d\d:\d\d$/);
+    await user.click(screen.getByRole('button', { name: 'Anzeige-Einstellungen' }));
+    expect(await screen.findByTestId('latency')).toHaveTextContent(
+      /^Ruf bis Anzeige \(letzter neuer Ruf\): \d+ ms$/,
+    );
   });
 
   it('a profile without systems warns and offers the settings to a logged-in user', async () => {

@@ -146,6 +146,7 @@ export function DisplayScreen({ params }: ScreenProps) {
             canManage={can(user, 'display::manage_display_profiles')}
             onSelect={onSelectProfile}
             refetchProfiles={refetchProfiles}
+            latencyMs={freshness.latencyMs}
           />
         )}
         {closing && <CloseCallDialog call={closing} store={feed.store} onDone={() => setClosing(null)} />}

@@ -15,6 +15,7 @@ import classes from './cards.module.css';
 import { useCardTexts } from './card-texts.tsx';
 import { inkOn } from './contrast.ts';
 import { Elapsed } from './elapsed.tsx';
+import { aroundName, shortName } from './handler-name.ts';
 
 export const PRIORITY_MARK = { EMERGENCY: '!!!', URGENT: '!!', NORMAL: '' } as const satisfies Record<
   Urgency,
@@ -89,11 +90,7 @@ function CallCardView({ call, showSystem = false, canClose = false, onOpen, onCl
           {showSystem && <div className={classes.line}>{call.system_name}</div>}
         </div>
         <div className={classes.meta}>
-          <span className={classes.handler}>
-            {call.handled_by_app_username
-              ? t('display.card.handledBy', { name: call.handled_by_app_username })
-              : ''}
-          </span>
+          <Handler name={call.handled_by_app_username} />
           <Elapsed openedAt={call.opened_at} systemId={call.system_id} />
         </div>
       </div>
@@ -110,6 +107,21 @@ function CallCardView({ call, showSystem = false, canClose = false, onOpen, onCl
         />
       )}
     </div>
+  );
+}
+
+/** 'Übernommen von Monique W.': the name never shrinks; the words around it do (an ellipsis) when the card is narrow. */
+function Handler({ name }: { name: string | null | undefined }) {
+  const t = useCardTexts();
+  if (!name) return <span className={classes.handler} />;
+  const [before, after] = aroundName((n) => t('display.card.handledBy', { name: n }));
+  return (
+    <span className={classes.handler} data-testid="handler">
+      {/* the spaces are for the text (a screen reader, a copy); the line is laid out with a gap */}
+      {before && <span className={classes.handlerWords}>{before}</span>}{' '}
+      <span className={classes.handlerName}>{shortName(name)}</span>{' '}
+      {after && <span className={classes.handlerWords}>{after}</span>}
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@
 // bar; the system's name too when the display shows several systems.
 import { memo } from 'react';
 import type { DisplayCall } from '../feed/feed-store.ts';
+import { shortName } from './handler-name.ts';
 import classes from './cards.module.css';
 import { callColor, sectionOf } from './call-card.tsx';
 import { Elapsed } from './elapsed.tsx';
@@ -36,7 +37,7 @@ function PresenceCardView({ call, showSystem = false, onOpen }: PresenceCardProp
         {section && <div className={classes.line}>{section}</div>}
         {showSystem && <div className={classes.line}>{call.system_name}</div>}
         {call.handled_by_app_username && (
-          <div className={`${classes.line} ${classes.bold}`}>{call.handled_by_app_username}</div>
+          <div className={`${classes.line} ${classes.bold}`}>{shortName(call.handled_by_app_username)}</div>
         )}
       </div>
     </div>

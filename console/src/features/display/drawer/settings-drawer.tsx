@@ -34,6 +34,8 @@ export interface SettingsDrawerProps {
   /** Navigate to the profile's display (or the plain display for null) and remember it. */
   onSelect: (slug: string | null) => void;
   refetchProfiles: () => Promise<unknown>;
+  /** the last new call's time from the call system to this screen (feed/use-freshness.ts); null before one came */
+  latencyMs: number | null;
 }
 
 export function SettingsDrawer(props: SettingsDrawerProps) {
@@ -182,6 +184,11 @@ export function SettingsDrawer(props: SettingsDrawerProps) {
             </Button>
           )}
         </Group>
+        {props.latencyMs !== null && (
+          <Text size="sm" c="dimmed" data-testid="latency">
+            {t('display.drawer.latency', { ms: props.latencyMs })}
+          </Text>
+        )}
         {draft && (
           <ProfileFields
             draft={draft}

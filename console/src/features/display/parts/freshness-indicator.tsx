@@ -1,5 +1,6 @@
-// A small, unobtrusive line: when the last list arrived and the measured call-to-screen time of the last new
-// call (feed/use-freshness.ts); the self-test's reloads, if any, in its tooltip.
+// A small, unobtrusive line: when the last list arrived (feed/use-freshness.ts); the self-test's reloads, if any, in
+// its tooltip. The measured call-to-screen time is for technicians: the settings drawer shows it, not the wall (issue 37
+// walk-through).
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@cs/rules/time';
 import { useRuntime } from '../../../platform/runtime-context.tsx';
@@ -17,16 +18,13 @@ export function FreshnessIndicator({ freshness, reloads }: { freshness: Freshnes
   const at = new Date(
     shownInstant(runtime, freshness.lastUpdateAt + runtime.serverClock.offsetMs, runtime.system.id),
   );
-  const parts = [t('display.freshness.updated', { time: formatTime(at, zone) })];
-  if (freshness.latencyMs !== null) parts.push(t('display.freshness.latency', { ms: freshness.latencyMs }));
   return (
     <span
       className={classes.freshness}
       data-testid="freshness"
-      data-latency-ms={freshness.latencyMs ?? undefined}
       title={reloads ? t('display.freshness.selfTestReloads', { count: reloads }) : undefined}
     >
-      {parts.join(' · ')}
+      {t('display.freshness.updated', { time: formatTime(at, zone) })}
     </span>
   );
 }

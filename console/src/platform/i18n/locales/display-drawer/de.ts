@@ -42,5 +42,7 @@ const drawer = {
   unsavedTitle: 'Ungespeicherte Änderungen',
   unsavedText: 'Ihre Änderungen sind noch nicht gespeichert. Trotzdem schliessen?',
   discard: 'Verwerfen und schliessen',
+  // the measured freshness (feed/use-freshness.ts): for technicians, not on the wall (issue 37)
+  latency: 'Ruf bis Anzeige (letzter neuer Ruf): {{ms}} ms',
 };
 export default drawer;

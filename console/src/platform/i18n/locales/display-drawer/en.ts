@@ -42,5 +42,7 @@ const drawer: typeof drawerDe = {
   unsavedTitle: 'Unsaved changes',
   unsavedText: 'Your changes have not been saved yet. Close anyway?',
   discard: 'Discard and close',
+  // the measured freshness (feed/use-freshness.ts): for technicians, not on the wall (issue 37)
+  latency: 'Call to screen (last new call): {{ms}} ms',
 };
 export default drawer;

@@ -43,5 +43,7 @@ const drawer: typeof drawerDe = {
   unsavedTitle: 'Modifications non enregistrées',
   unsavedText: 'Vos modifications ne sont pas encore enregistrées. Fermer quand même ?',
   discard: 'Ignorer et fermer',
+  // the measured freshness (feed/use-freshness.ts): for technicians, not on the wall (issue 37)
+  latency: 'Appel → écran (dernier nouvel appel) : {{ms}} ms',
 };
 export default drawer;

@@ -43,5 +43,7 @@ const drawer: typeof drawerDe = {
   unsavedTitle: 'Modifiche non salvate',
   unsavedText: 'Le modifiche non sono ancora state salvate. Chiudere comunque?',
   discard: 'Scarta e chiudi',
+  // the measured freshness (feed/use-freshness.ts): for technicians, not on the wall (issue 37)
+  latency: 'Chiamata → schermo (ultima nuova chiamata): {{ms}} ms',
 };
 export default drawer;

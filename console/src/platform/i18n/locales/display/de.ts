@@ -28,7 +28,6 @@ const display = {
   },
   freshness: {
     updated: 'Stand {{time}}',
-    latency: 'Ruf bis Anzeige {{ms}} ms',
     selfTestReloads_one: 'Selbsttest: einmal neu geladen',
     selfTestReloads_other: 'Selbsttest: {{count}}-mal neu geladen',
   },

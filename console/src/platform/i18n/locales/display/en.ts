@@ -28,7 +28,6 @@ const en: typeof display = {
   },
   freshness: {
     updated: 'Updated {{time}}',
-    latency: 'call to screen {{ms}} ms',
     selfTestReloads_one: 'Self-test: reloaded once',
     selfTestReloads_other: 'Self-test: reloaded {{count}} times',
   },

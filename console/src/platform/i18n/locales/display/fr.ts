@@ -28,7 +28,6 @@ const fr: typeof display = {
   },
   freshness: {
     updated: 'Mis à jour à {{time}}',
-    latency: 'appel → écran {{ms}} ms',
     selfTestReloads_one: 'Autotest : rechargé une fois',
     selfTestReloads_other: 'Autotest : rechargé {{count}} fois',
   },

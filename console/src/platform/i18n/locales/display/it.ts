@@ -28,7 +28,6 @@ const it: typeof display = {
   },
   freshness: {
     updated: 'Aggiornato alle {{time}}',
-    latency: 'chiamata → schermo {{ms}} ms',
     selfTestReloads_one: 'Autotest: ricaricato una volta',
     selfTestReloads_other: 'Autotest: ricaricato {{count}} volte',
   },
