@@ -12,22 +12,25 @@ export function inlineScripts(): Plugin {
   return {
     name: 'cs:inline-script',
     enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const result = await build({
-        entryPoints: [id.slice(0, -QUERY.length)],
-        bundle: true,
-        write: false,
-        metafile: true,
-        format: 'iife',
-        globalName: '__csFirstPaint',
-        minify: true,
-        platform: 'browser',
-        target: 'es2020',
-        logLevel: 'warning',
-      });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
-      return `export default ${JSON.stringify(result.outputFiles[0]?.text.trim() ?? '')};`;
+    load: {
+      // only these modules reach the hook (a filter the bundler applies without calling into JavaScript)
+      filter: { id: /\?inline-script$/ },
+      async handler(id) {
+        const result = await build({
+          entryPoints: [id.slice(0, -QUERY.length)],
+          bundle: true,
+          write: false,
+          metafile: true,
+          format: 'iife',
+          globalName: '__csFirstPaint',
+          minify: true,
+          platform: 'browser',
+          target: 'es2020',
+          logLevel: 'warning',
+        });
+        for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+        return `export default ${JSON.stringify(result.outputFiles[0]?.text.trim() ?? '')};`;
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { consoleApp } from './app/console-app.tsx';
@@ -58,5 +58,22 @@ async function startConsole() {
   if (!served) return startTransition(() => createRoot(container).render(app));
   // Hydrated once the display's code is there (it renders the server's cards, never a placeholder); its loader retries
   // until it arrives. Not awaited: that chunk imports from this one, which must finish evaluating first.
-  void DisplayRoute.preload().then(() => startTransition(() => void hydrateRoot(container, app)));
+  void DisplayRoute.preload().then(() =>
+    startTransition(
+      () =>
+        void hydrateRoot(
+          container,
+          <>
+            {app}
+            <HydrationMark />
+          </>,
+        ),
+    ),
+  );
+}
+
+/** 'cs:hydrated' in the page's performance timeline once the server's HTML is React's (tests, bench/). */
+function HydrationMark() {
+  useLayoutEffect(() => void performance.mark('cs:hydrated'), []);
+  return null;
 }
