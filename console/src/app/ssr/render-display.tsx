@@ -25,6 +25,8 @@ const DISPLAY_PAGE = /^\/display(\/[^/]+)?\/?$/;
 const ORIGIN = 'http://display.invalid';
 
 export const displayRenderer: DisplayRenderer = { render: renderDisplayPage };
+// The display's code loads with the renderer, at the backend's start, not in the first wall screen's request.
+void DisplayRoute.preload();
 
 async function renderDisplayPage(request: DisplayPageRequest): Promise<string | null> {
   const url = new URL(request.url, ORIGIN);
