@@ -1,7 +1,9 @@
 // The wall display's server renderer (ARCHITECTURE §12a): `vite build --config vite.ssr.config.ts` bundles
-// src/app/ssr/render-display.tsx for Node into dist-ssr/ (beside dist/, which is served: this is not). npm packages
-// stay external and load from node_modules; our own (the console, @cs/rules, @cs/contracts) are bundled. The same
-// components, documents and CSS modules as the browser's build, so the HTML it renders is what the browser hydrates.
+// src/app/ssr/render-display.tsx for Node into dist-ssr/ (beside dist/, which is served: this is not). Everything
+// is bundled, npm packages too: left to node_modules, React would run its development build wherever NODE_ENV is not
+// 'production' (npm start sets none), several times slower; bundled, the build's define makes it React's production
+// build, one instance for every package that imports it. The same components, documents and CSS modules as the
+// browser's build, so the HTML it renders is what the browser hydrates.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compactDocumentsPlugin } from './vite-compact-documents.ts';
@@ -11,6 +13,9 @@ export const SSR_OUT_DIR = 'dist-ssr';
 
 export default defineConfig({
   plugins: [react(), compactDocumentsPlugin(), inlineScripts()],
+  ssr: { noExternal: true },
+  // an SSR build leaves process.env.NODE_ENV to the run time: React's production build, always
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/app/ssr/render-display.tsx',
     outDir: SSR_OUT_DIR,

@@ -125,3 +125,23 @@ for (const fault of AFTER_RECONNECT)
     await expect.poll(() => faults.fired(), { message: `${nameOf(fault)} was not failed` }).toBe(true);
     await expect(page.getByTestId('panel-error')).toHaveCount(0, { timeout: EMERGENCY_WITHIN_MS });
   });
+
+// With the server's first paint (ARCHITECTURE §12a): a backend slow to answer anything, the page itself included (its
+// server render then waits for its queries too), still ends with the emergency on screen within 6 s. A failed render
+// or a failed query of the render sends the browser-drawn page (backend/src/http/display-page.test.ts; the unavailable
+// system in first-paint.e2e.ts), on which every case above holds.
+test('a slow backend: every answer half a second late, page and code included, the emergency shows within 6 s', async ({
+  page,
+  request,
+}) => {
+  await trigger(request, CALL_TYPE.emergency, DEVICE.room103bed1);
+  await page.route('**/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.goto('/display', { waitUntil: 'commit' });
+  await expect(emergency(page)).toBeVisible({ timeout: EMERGENCY_WITHIN_MS });
+  expect(Date.now() - started).toBeLessThan(EMERGENCY_WITHIN_MS);
+  await expect(emergency(page)).toHaveAttribute('data-urgency', 'EMERGENCY');
+});
