@@ -33,7 +33,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       --workspace backend --workspace twin --workspace contracts --workspace rules
 
 # 3. The image: the bundle, the files it reads beside its sources (GraphQL SDL, the scenario library's
-#    names, the built console), and the data folder.
+#    names, the built console and the display's server renderer), and the data folder.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=8080 \
@@ -47,6 +47,8 @@ COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/src/modules backend/src/modules
 COPY --from=build /app/scenarios/library scenarios/library
 COPY --from=build /app/console/dist console/dist
+# the wall display's server renderer (ARCHITECTURE §12a): one self-contained bundle, loaded by main.ts
+COPY --from=build /app/console/dist-ssr console/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
