@@ -17,9 +17,8 @@ import {
   type GetsServerLine,
   type GetsVersion,
 } from '@cs/contracts/gets';
-import { REQUEST_TIMEOUT_MS } from './backoff.ts';
-import { failureOf, httpCall } from './http-request.ts';
-import { lineSplitter } from './line-splitter.ts';
+import { failureOf, type RequestBody } from './http-request.ts';
+import { MAX_GETS_LINE_BYTES } from './network-limits.ts';
 import { StreamGateway, type StreamGatewayOptions } from './stream-gateway.ts';
 import { GatewayError, type GetsGateway, type GetsGatewayEvent } from './types.ts';
 
@@ -39,6 +38,7 @@ export class GetsNetworkGateway
     super(options, {
       peer: 'Gets',
       lines: GETS_STREAM,
+      maxLineBytes: MAX_GETS_LINE_BYTES,
       noTarget: 'no configurator address',
       close: (socket) => socket.destroy(),
       statusEvent: (status, reason) => ({ type: 'status', status, reason }),
@@ -64,7 +64,7 @@ export class GetsNetworkGateway
     });
     socket.on(
       'data',
-      lineSplitter((line) => this.onLine(socket, line)),
+      this.splitLines(socket, (line) => this.onLine(socket, line)),
     );
     socket.on('error', (e) => this.link.drop(socket, 'offline', e.message));
     socket.on('close', () => this.link.drop(socket, 'offline', 'connection closed'));
@@ -119,7 +119,7 @@ export class GetsNetworkGateway
     action: string,
     method: string,
     path: string,
-    body: { json?: unknown; csv?: string } = {},
+    body: RequestBody = {},
   ): Promise<{ status: number; contentType: string; text: string }> {
     const target = this.options.target();
     if (!target) throw new GatewayError('offline', 'no configurator address');
@@ -127,14 +127,7 @@ export class GetsNetworkGateway
     const url = `http://${target.host}:${target.port}${path}`;
     this.listeners.emit({ type: 'http', phase: 'start', id, action, url });
     try {
-      const answer = await httpCall(
-        target,
-        this.options.clock,
-        method,
-        path,
-        body,
-        this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      );
+      const answer = await this.call(target, method, path, body);
       if (answer.status === 401) throw new GatewayError('unauthorized', 'credentials refused', 401);
       this.listeners.emit({
         type: 'http',

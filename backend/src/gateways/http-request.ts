@@ -1,9 +1,12 @@
 // One HTTP/1.1 request with Basic authentication to a Gets or hub (docs/protocols.md §2, §4).
-// The timeout runs on the injected clock; every failure becomes a GatewayError, never a raw socket error.
+// The timeout runs on the injected clock; every failure becomes a GatewayError, never a raw socket error. The
+// answer's body is read up to MAX_ANSWER_BYTES (network-limits.ts): a larger one (announced or sent) ends the
+// request as 'garbage' without reading the rest.
 import { request as httpRequest } from 'node:http';
 import type { Clock } from '@cs/contracts/clock';
 import { getsErrorBody as errorBody } from '@cs/contracts/gets';
 import { readBody, type Schema } from '@cs/contracts/protocol-line';
+import { MAX_ANSWER_BYTES } from './network-limits.ts';
 import { GatewayError } from './types.ts';
 
 export interface Endpoint {
@@ -19,6 +22,11 @@ export interface HttpAnswer {
   text: string;
 }
 
+export interface RequestBody {
+  json?: unknown;
+  csv?: string;
+}
+
 export function basicAuth(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
 }
@@ -28,8 +36,9 @@ export function httpCall(
   clock: Clock,
   method: string,
   path: string,
-  body: { json?: unknown; csv?: string } = {},
+  body: RequestBody = {},
   timeoutMs: number,
+  maxBytes = MAX_ANSWER_BYTES,
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const payload = body.json !== undefined ? JSON.stringify(body.json) : body.csv;
@@ -52,7 +61,18 @@ export function httpCall(
       { host: endpoint.host, port: endpoint.port, method, path, headers, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
+        let size = Number(res.headers['content-length'] ?? 0);
+        const tooLarge = () => {
+          settle(() => reject(new GatewayError('garbage', `answer over ${maxBytes} bytes`, res.statusCode)));
+          req.destroy();
+        };
+        if (size > maxBytes) return tooLarge();
+        size = 0;
+        res.on('data', (c: Buffer) => {
+          size += c.length;
+          if (size > maxBytes) return tooLarge();
+          chunks.push(c);
+        });
         res.on('end', () =>
           settle(() =>
             resolve({

@@ -9,9 +9,8 @@ import {
   type HubServerLine,
   type HubStatus,
 } from '@cs/contracts/hub';
-import { REQUEST_TIMEOUT_MS } from './backoff.ts';
-import { basicAuth, httpCall, type Endpoint } from './http-request.ts';
-import { lineSplitter } from './line-splitter.ts';
+import { basicAuth, type Endpoint } from './http-request.ts';
+import { MAX_HUB_LINE_BYTES } from './network-limits.ts';
 import { StreamGateway, type StreamGatewayOptions } from './stream-gateway.ts';
 import type { HubGateway, HubGatewayEvent } from './types.ts';
 
@@ -31,6 +30,7 @@ export class HubNetworkGateway
     super(options, {
       peer: `hub ${options.hubId}`,
       lines: HUB_STREAM,
+      maxLineBytes: MAX_HUB_LINE_BYTES,
       noTarget: 'no hub address',
       close: (req) => req.destroy(),
       statusEvent: (status, reason) => ({ type: 'status', hubId: options.hubId, status, reason }),
@@ -63,7 +63,7 @@ export class HubNetworkGateway
       this.link.heard(req);
       res.on(
         'data',
-        lineSplitter((line) => this.onLine(req, line)),
+        this.splitLines(req, (line) => this.onLine(req, line)),
       );
       res.on('end', () => this.link.drop(req, 'offline', 'stream ended'));
       res.on('error', (e) => this.link.drop(req, 'offline', e.message));
@@ -126,28 +126,11 @@ export class HubNetworkGateway
   }
 
   async hubStatus(): Promise<HubStatus> {
-    return this.answer(
-      await httpCall(
-        this.target(),
-        this.options.clock,
-        'GET',
-        '/api/v1/status',
-        {},
-        this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-      ),
-      hubStatus,
-    );
+    return this.answer(await this.call(this.target(), 'GET', '/api/v1/status'), hubStatus);
   }
 
   async setSearch(enabled: boolean): Promise<boolean> {
-    const answer = await httpCall(
-      this.target(),
-      this.options.clock,
-      'PUT',
-      '/api/v1/search',
-      { json: { enabled } },
-      this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    );
+    const answer = await this.call(this.target(), 'PUT', '/api/v1/search', { json: { enabled } });
     return this.answer(answer, hubSearchAnswer).searching;
   }
 }

@@ -1,16 +1,19 @@
 // The link skeleton both network gateways share (Gets event stream, hub event stream): one connection at a
 // time, reconnect with backoff after a drop, a silence timer that drops a link without heartbeats, and the
-// link's SyncStatus. The protocol (what to open, which lines mean online) stays in the gateway; events of
+// link's SyncStatus, and an answer timer: a peer that accepts the connection but does not prove the link (snapshot,
+// Hello) within answerMs is offline like a request it does not answer. The protocol (what to open, which lines mean online) stays in the gateway; events of
 // a connection that is no longer the current one are ignored (isCurrent), so a late 'close' of an old
 // socket cannot drop the new one. stream-gateway.ts wraps it with what both gateways share around it.
 import type { Clock } from '@cs/contracts/clock';
-import { backoffDelay, SILENCE_MS, type BackoffOptions } from './backoff.ts';
+import { backoffDelay, REQUEST_TIMEOUT_MS, SILENCE_MS, type BackoffOptions } from './backoff.ts';
 import type { SyncStatus } from './types.ts';
 
 export interface ReconnectLoopOptions<C> {
   clock: Clock;
   backoff?: BackoffOptions;
   silenceMs?: number;
+  /** a new connection that is not online (snapshot, Hello) this soon after it opened is dropped as offline */
+  answerMs?: number;
   /** Opens a connection to the current target, or null when there is no address (status 'unknown'). */
   open: () => C | null;
   /** Tears a connection down (destroy the socket or request). */
@@ -27,6 +30,7 @@ export class ReconnectLoop<C> {
   private attempt = 0;
   private reconnectTimer: unknown = null;
   private silenceTimer: unknown = null;
+  private answerTimer: unknown = null;
   private running = false;
 
   constructor(private readonly options: ReconnectLoopOptions<C>) {}
@@ -46,6 +50,7 @@ export class ReconnectLoop<C> {
     const { clock } = this.options;
     clock.clearTimeout(this.reconnectTimer);
     clock.clearTimeout(this.silenceTimer);
+    clock.clearTimeout(this.answerTimer);
     this.reconnectTimer = null;
     const conn = this.conn;
     this.conn = null;
@@ -60,6 +65,7 @@ export class ReconnectLoop<C> {
   /** The protocol says the link works (snapshot, hello): online, and the next drop starts the backoff anew. */
   online(conn: C, reason: string): void {
     if (!this.isCurrent(conn)) return;
+    this.options.clock.clearTimeout(this.answerTimer);
     this.attempt = 0;
     this.setStatus('online', reason);
   }
@@ -99,6 +105,7 @@ export class ReconnectLoop<C> {
     this.conn = null;
     this.options.close(conn);
     this.options.clock.clearTimeout(this.silenceTimer);
+    this.options.clock.clearTimeout(this.answerTimer);
     return true;
   }
 
@@ -117,6 +124,13 @@ export class ReconnectLoop<C> {
       return this.scheduleReconnect();
     }
     this.conn = conn;
+    // Unanswered, a hello is a request like any other (docs/protocols.md §3): the peer's silence does not wait
+    // for the 30 s of a dead link, it is offline after the request timeout and retried with backoff.
+    const answerMs = this.options.answerMs ?? REQUEST_TIMEOUT_MS;
+    this.answerTimer = this.options.clock.setTimeout(
+      () => this.drop(conn, 'offline', `no answer to the hello within ${answerMs} ms`),
+      answerMs,
+    );
   }
 
   private scheduleReconnect(delayMs = backoffDelay(this.attempt++, this.options.backoff)): void {

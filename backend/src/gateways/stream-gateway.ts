@@ -4,8 +4,9 @@
 // logged (protocol-faults.ts) and the link starts over for a fresh picture (docs/protocols.md §3, §5).
 import type { Clock } from '@cs/contracts/clock';
 import { readLine, type LineProtocol, type Schema } from '@cs/contracts/protocol-line';
-import type { BackoffOptions } from './backoff.ts';
-import { jsonOf, type Endpoint, type HttpAnswer } from './http-request.ts';
+import { REQUEST_TIMEOUT_MS, type BackoffOptions } from './backoff.ts';
+import { httpCall, jsonOf, type Endpoint, type HttpAnswer, type RequestBody } from './http-request.ts';
+import { lineSplitter } from './line-splitter.ts';
 import { Listeners } from './listeners.ts';
 import { ProtocolFaults, type FaultLog } from './protocol-faults.ts';
 import { ReconnectLoop } from './reconnect-loop.ts';
@@ -30,6 +31,8 @@ export interface StreamProtocol<C, E, M> {
   close: (conn: C) => void;
   statusEvent: (status: SyncStatus, reason: string) => E;
   lines: LineProtocol<M>;
+  /** the longest line the stream may send (network-limits.ts) */
+  maxLineBytes: number;
 }
 
 export abstract class StreamGateway<C, E, M> {
@@ -40,22 +43,59 @@ export abstract class StreamGateway<C, E, M> {
   private trusted: C | null = null;
 
   constructor(
-    options: StreamGatewayOptions,
+    private readonly linkOptions: StreamGatewayOptions,
     private readonly protocol: StreamProtocol<C, E, M>,
   ) {
     this.link = new ReconnectLoop<C>({
-      clock: options.clock,
-      backoff: options.backoff,
-      silenceMs: options.silenceMs,
+      clock: linkOptions.clock,
+      backoff: linkOptions.backoff,
+      silenceMs: linkOptions.silenceMs,
+      answerMs: linkOptions.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       noTarget: protocol.noTarget,
       close: protocol.close,
       open: () => this.open(),
       onStatus: (status, reason) => this.listeners.emit(protocol.statusEvent(status, reason)),
     });
     this.faults = new ProtocolFaults(() => {
-      const target = options.target();
+      const target = linkOptions.target();
       return target ? `${protocol.peer} at ${target.host}:${target.port}` : protocol.peer;
-    }, options.faultLog);
+    }, linkOptions.faultLog);
+  }
+
+  /**
+   * The stream's bytes of one connection, cut into lines for `onLine`. A line over the protocol's limit is a
+   * protocol fault like garbage (docs/protocols.md §6): the link drops as offline and reconnects with backoff.
+   */
+  protected splitLines(conn: C, onLine: (line: string) => void): (chunk: Buffer) => void {
+    const max = this.protocol.maxLineBytes;
+    return lineSplitter(onLine, max, (bytes) => {
+      if (!this.link.isCurrent(conn)) return;
+      this.faults.record('line too long', `more than ${max} bytes without a line end`);
+      this.link.drop(conn, 'offline', `line too long (${bytes} bytes without a line end)`);
+    });
+  }
+
+  /** One HTTP request to the peer; an answer over the size limit is a fault, counted and logged, and 'garbage'. */
+  protected async call(
+    target: Endpoint,
+    method: string,
+    path: string,
+    body?: RequestBody,
+  ): Promise<HttpAnswer> {
+    try {
+      return await httpCall(
+        target,
+        this.linkOptions.clock,
+        method,
+        path,
+        body,
+        this.linkOptions.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      );
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === 'garbage')
+        this.faults.record('answer too large', error.message);
+      throw error;
+    }
   }
 
   /** Opens the protocol's stream to the current target; null without an address. */

@@ -86,3 +86,24 @@ export async function scriptedHub(
   });
   return listening(server, () => count);
 }
+
+/** A peer that accepts connections and reads what comes, but never says a word (a half-dead Gets or hub). */
+export async function silentPeer(): Promise<ScriptedPeer> {
+  let count = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    count += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.resume();
+  });
+  const peer = await listening(server, () => count);
+  return {
+    ...peer,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return peer.close();
+    },
+  };
+}
