@@ -61,6 +61,7 @@ export class GetsNetworkGateway
         }) + '\n',
       );
       this.link.heard(socket);
+      this.link.awaitAnswer(socket);
     });
     socket.on(
       'data',

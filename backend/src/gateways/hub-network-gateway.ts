@@ -68,6 +68,8 @@ export class HubNetworkGateway
       res.on('end', () => this.link.drop(req, 'offline', 'stream ended'));
       res.on('error', (e) => this.link.drop(req, 'offline', e.message));
     });
+    // the stream's request goes out once the connection stands: from then on the hub has the request timeout to answer
+    req.on('socket', (socket) => socket.once('connect', () => this.link.awaitAnswer(req)));
     req.on('error', (e) => this.link.drop(req, 'offline', e.message));
     req.on('close', () => this.link.drop(req, 'offline', 'connection closed'));
     req.end();

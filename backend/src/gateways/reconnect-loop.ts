@@ -1,7 +1,7 @@
 // The link skeleton both network gateways share (Gets event stream, hub event stream): one connection at a
 // time, reconnect with backoff after a drop, a silence timer that drops a link without heartbeats, and the
-// link's SyncStatus, and an answer timer: a peer that accepts the connection but does not prove the link (snapshot,
-// Hello) within answerMs is offline like a request it does not answer. The protocol (what to open, which lines mean online) stays in the gateway; events of
+// link's SyncStatus, and an answer timer: a peer that takes the hello but does not prove the link (snapshot, Hello)
+// within answerMs is offline like a request it does not answer. The protocol (what to open, which lines mean online) stays in the gateway; events of
 // a connection that is no longer the current one are ignored (isCurrent), so a late 'close' of an old
 // socket cannot drop the new one. stream-gateway.ts wraps it with what both gateways share around it.
 import type { Clock } from '@cs/contracts/clock';
@@ -89,6 +89,22 @@ export class ReconnectLoop<C> {
     this.scheduleReconnect(0);
   }
 
+  /**
+   * The hello (or the stream's request) went out on this connection. Unanswered, it is a request like any other
+   * (docs/protocols.md §3): the peer's silence does not wait for the 30 s of a dead link, the link is offline after
+   * the request timeout and retried with backoff. Started when it is sent, not when the connection is opened, so a
+   * simulated clock that jumps hours in one go does not time out connections that had no chance to connect.
+   */
+  awaitAnswer(conn: C): void {
+    if (!this.isCurrent(conn)) return;
+    const answerMs = this.options.answerMs ?? REQUEST_TIMEOUT_MS;
+    this.options.clock.clearTimeout(this.answerTimer);
+    this.answerTimer = this.options.clock.setTimeout(
+      () => this.drop(conn, 'offline', `no answer to the hello within ${answerMs} ms`),
+      answerMs,
+    );
+  }
+
   /** (Re)starts the silence timer: without a line for silenceMs the link counts as gone. */
   heard(conn: C): void {
     if (!this.isCurrent(conn)) return;
@@ -124,13 +140,6 @@ export class ReconnectLoop<C> {
       return this.scheduleReconnect();
     }
     this.conn = conn;
-    // Unanswered, a hello is a request like any other (docs/protocols.md §3): the peer's silence does not wait
-    // for the 30 s of a dead link, it is offline after the request timeout and retried with backoff.
-    const answerMs = this.options.answerMs ?? REQUEST_TIMEOUT_MS;
-    this.answerTimer = this.options.clock.setTimeout(
-      () => this.drop(conn, 'offline', `no answer to the hello within ${answerMs} ms`),
-      answerMs,
-    );
   }
 
   private scheduleReconnect(delayMs = backoffDelay(this.attempt++, this.options.backoff)): void {
