@@ -15,3 +15,14 @@ describe('CS_MONITOR_SWEEP_MS', () => {
     expect(serverOptionsFromEnv({ CS_MONITOR_SWEEP_MS: '1000' }).monitorSweepMs).toBe(1000);
   });
 });
+
+describe('CS_PAIRING_TOKEN_HOURS', () => {
+  it('sets how long a pairing token pairs, in whole hours from 1 to a year; anything else keeps the 24 h', () => {
+    expect(serverOptionsFromEnv({ CS_PAIRING_TOKEN_HOURS: '72' }).pairingTokenTtlMs).toBe(72 * 3_600_000);
+    for (const value of [undefined, '', '0', '-1', '1.5', 'x', '9000'])
+      expect(
+        serverOptionsFromEnv({ CS_PAIRING_TOKEN_HOURS: value }).pairingTokenTtlMs,
+        String(value),
+      ).toBeUndefined();
+  });
+});

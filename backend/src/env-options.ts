@@ -24,7 +24,16 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     twin: env.CS_TWIN !== 'off',
     demoOpen: env.CS_DEMO_OPEN === '1',
     ...monitorSweep(env.CS_MONITOR_SWEEP_MS),
+    ...pairingTokenTtl(env.CS_PAIRING_TOKEN_HOURS),
   };
+}
+
+/** How long a phone's pairing token pairs (default 24 h, pairing.ts): hours from 1 to a year; anything else keeps it. */
+function pairingTokenTtl(value: string | undefined): { pairingTokenTtlMs?: number } {
+  const hours = Number(value);
+  return value && Number.isInteger(hours) && hours >= 1 && hours <= 8_760
+    ? { pairingTokenTtlMs: hours * 60 * 60_000 }
+    : {};
 }
 
 /**

@@ -78,4 +78,6 @@ export interface ServerOptions {
   incidentSource?: IncidentSource;
   /** the device monitor's sweep (services.ts); null in tests that jump the clock by days */
   monitorSweepMs?: number | null;
+  /** how long a phone's pairing token pairs after it was made (CS_PAIRING_TOKEN_HOURS); default 24 h */
+  pairingTokenTtlMs?: number;
 }

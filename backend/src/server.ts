@@ -15,7 +15,7 @@ import { loginRoutes } from './http/login-routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticConsole } from './http/static-console.ts';
 import { displayPage } from './http/display-page.ts';
-import { trustFunction } from './http/client-address.ts';
+import { clientAddress, trustFunction } from './http/client-address.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { graphqlBodyLimit } from './http/body-limit.ts';
 import { compressAnswers } from './http/compress-answers.ts';
@@ -70,6 +70,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     exportMaxRows: options.exportMaxRows,
     incidentSource: options.incidentSource,
     monitorSweepMs: options.monitorSweepMs,
+    pairingTokenTtlMs: options.pairingTokenTtlMs,
   });
   if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.
@@ -136,12 +137,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const http = createHttpServer(app);
   // The phones' gateway (docs/protocols.md §7) shares the port and the upgrade's host and origin guards.
-  const appSocket = appSocketServer(
-    services.appGateway,
-    services.clock,
-    services.networkFaults,
-    options.appPingMs === undefined ? APP_PING_MS : options.appPingMs,
-  );
+  const appSocket = appSocketServer(services.appGateway, {
+    clock: services.clock,
+    faults: services.networkFaults,
+    addressOf: (request) => clientAddress(request, trust),
+    pingMs: options.appPingMs === undefined ? APP_PING_MS : options.appPingMs,
+  });
   const ws = attachWebSocket(http, yoga, services, {
     allowedOrigins,
     allowedHosts,

@@ -35,6 +35,8 @@ export interface ServiceOptions {
   incidentSource?: IncidentSource;
   /** the monitor's sweep (default a minute); null: devices are judged on their events only (tests that jump days) */
   monitorSweepMs?: number | null;
+  /** how long a phone's pairing token pairs after it was made; default 24 h (modules/app-gateway/pairing.ts) */
+  pairingTokenTtlMs?: number;
 }
 
 /** Timing of the gateways; tests shorten it. */

@@ -12,6 +12,7 @@ import { EntityRepository } from './repositories/entity-repository.ts';
 import { ImageStore } from './store/image-store.ts';
 import path from 'node:path';
 import { seedDemoFacility } from './seed/demo-facility.ts';
+import { markDemoAppClients } from './seed/demo-app.ts';
 import { seedSiteInstallation } from './seed/first-admin.ts';
 import { refuseDemoOnSite } from './seed/installation-kind.ts';
 import { completeStoredRecords } from './crud/complete-records.ts';
@@ -63,6 +64,7 @@ export async function openServices(
     config.installation.data,
     [...config.systems.values()].map((db) => db.data),
   );
+  if (options.demoMode) markDemoAppClients(config.installation.data);
   const history = openHistoryDb(options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();
@@ -168,6 +170,7 @@ export async function openServices(
     callLog,
     bus,
     audit,
+    pairingTokenTtlMs: options.pairingTokenTtlMs,
   });
   appGateway.start();
   const sendLog = new SendLogRepository(history);

@@ -22,10 +22,11 @@ export function scenarioStage(services: Services, url: () => string): PhoneStage
       const own = DEMO_PHONES.find((p) => p.user === user && !used.has(p.clientId));
       const phone = own ?? DEMO_PHONES.find((p) => !used.has(p.clientId));
       if (!phone) return { key: 'no_free_client', detail: "the demo's three phones are all in use" };
-      const token = await demoPairingToken(services, phone.clientId);
-      if (!token) return { key: 'no_free_client', detail: `app client ${phone.clientId} is gone` };
-      used.set(phone.clientId, token);
-      return { id: phone.clientId, token };
+      const pairing = await demoPairingToken(services, phone.clientId);
+      if (!('token' in pairing))
+        return { key: 'no_free_client', detail: `app client ${phone.clientId}: ${pairing.refused}` };
+      used.set(phone.clientId, pairing.token);
+      return { id: phone.clientId, token: pairing.token };
     },
     async updateAppSettings(systemId, settings) {
       try {

@@ -70,6 +70,10 @@ export type AdminAppClient = {
   name: Maybe<Scalars['String']['output']>;
   /** what the phone pairs with; null once it is paired (a used token pairs nothing again) */
   pairing_token: Maybe<Scalars['String']['output']>;
+  /** the pairing token has expired unused: it pairs nothing, unpairing makes a new one */
+  pairing_token_expired: Maybe<Scalars['Boolean']['output']>;
+  /** when the pairing token stops pairing (ISO 8601 UTC; CS_PAIRING_TOKEN_HOURS after it was made); null without one */
+  pairing_token_expires_at: Maybe<Scalars['String']['output']>;
   /** the app permissions the phone reports granted: do_not_disturb_access, foreground_services, post_notifications, read_phone_state, ignore_battery_optimisation, exact_alarms, full_screen_intents */
   permissions: Array<Scalars['String']['output']>;
   phone_number: Maybe<Scalars['String']['output']>;
@@ -3958,6 +3962,8 @@ export type AdminAppClientResolvers<ContextType = GraphQLContext, ParentType ext
   is_connected?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pairing_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pairing_token_expired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pairing_token_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -460,6 +460,8 @@ export interface AppClientRecord {
   /** the app permissions the phone reports granted: do_not_disturb_access, foreground_services, post_notifications, read_phone_state, ignore_battery_optimisation, exact_alarms, full_screen_intents */
   permissions: string[];
   secret_hash: string | null;
+  pairing_token_issued_at: string | null;
+  demo_client: boolean;
 }
 
 /** Spec 02 §3 SubscriptionView, stored in the system document (subscription_views). */

@@ -1,7 +1,8 @@
 // The demo's embedded app clients (spec 02 §7: /app with storagePartition, demoClient and demoUser): a client
 // that has no secret in its storage partition asks here for its phone's pairing token, then pairs over /ws/app
 // like any phone (docs/protocols.md §7). A phone paired before (another browser, a cleared partition) gets a
-// fresh token: its old secret stops working, the licence's count of paired phones stays the same. Demo mode only
+// fresh token: its old secret stops working, the licence's count of paired phones stays the same. Only the demo's
+// own phones (demo-pairing.ts): any other client is refused with 403 and left as it is. Demo mode only
 // (mounted under demoRoutes), behind the demo REST's access rule (demo-access.ts).
 import { demoAppPairingRequest } from '@cs/contracts/demo';
 import express from 'express';
@@ -22,14 +23,20 @@ export function demoAppRoutes(services: Services, audit: DemoAudit): express.Rou
         .status(400)
         .json({ ok: false, errors: [{ field: 'common', message: t(locale, 'validation.invalid') }] });
     const clientId = parsed.data.client_id;
-    const token = await demoPairingToken(services, clientId);
+    const pairing = await demoPairingToken(services, clientId);
     // The token is a secret of the phone: the audit row names the client, never the token.
-    audit(req, 'demo_app_pairing', { client_id: clientId }, token ? 'ok' : 'failed');
-    if (!token)
-      return res
-        .status(404)
-        .json({ ok: false, errors: [{ field: 'common', message: t(locale, 'demo.unknown_app_client') }] });
-    return res.json({ ok: true, token });
+    audit(
+      req,
+      'demo_app_pairing',
+      { client_id: clientId, ...('refused' in pairing ? { refused: pairing.refused } : {}) },
+      'token' in pairing ? 'ok' : 'failed',
+    );
+    if ('refused' in pairing)
+      return res.status(pairing.refused === 'unknown_app_client' ? 404 : 403).json({
+        ok: false,
+        errors: [{ field: 'common', code: pairing.refused, message: t(locale, `demo.${pairing.refused}`) }],
+      });
+    return res.json({ ok: true, token: pairing.token });
   });
   return router;
 }

@@ -1,7 +1,6 @@
 // The demo facility's app management (spec 02 §3, §7): per system a group per section, three care staff (the
 // demo's three embedded app clients log in as them, each password equals the name), a subscription view, and
 // the installation's three phones, one per demo user (the demo licence allows three app clients).
-import { randomBytes } from 'node:crypto';
 import type { Ward } from '@cs/twin';
 import type {
   AppClientRecord,
@@ -9,6 +8,7 @@ import type {
   AppUserRecord,
   SubscriptionViewRecord,
 } from '../store/config-types.ts';
+import { newPairingToken } from '../modules/app-gateway/pairing-token.ts';
 import type { PasswordHasher } from './demo-facility.ts';
 
 /** The demo's app users: the three of the first section are the demo's embedded clients (spec 02 §7 demoUser). */
@@ -61,15 +61,30 @@ export const demoSubscriptionViews = (ward: Ward): SubscriptionViewRecord[] => [
   },
 ];
 
-/** Three phones (the embedded clients'), not yet paired: each shows its pairing token in app management. */
-export const demoAppClients = (): AppClientRecord[] =>
+/**
+ * Three phones (the embedded clients'), not yet paired: each shows its pairing token in app management. They are
+ * marked as the demo's (`demo_client`): the demo REST re-pairs these and no other (http/demo-app-routes.ts).
+ */
+export const demoAppClients = (nowMs: number): AppClientRecord[] =>
   DEMO_APP_USERS.slice(0, 3).map((u, i) => ({
     id: i + 1,
     name: `Telefon ${u.display}`,
     phone_number: `+41 79 555 01 0${i + 1}`,
     server_url: 'http://pflegeheim.local',
-    pairing_token: randomBytes(12).toString('base64url'),
+    ...newPairingToken(nowMs),
     registration: null,
     permissions: [],
     secret_hash: null,
+    demo_client: true,
   }));
+
+/**
+ * A demo folder seeded before the demo's phones were marked: the seed's three (same id, same name) are the demo's,
+ * the rest are not. In memory, like completeStoredRecords; the file has it with the next save.
+ */
+export function markDemoAppClients(installation: { app_clients?: AppClientRecord[] }): void {
+  const clients = installation.app_clients ?? [];
+  if (clients.some((c) => (c.demo_client as boolean | undefined) !== undefined)) return;
+  const seeded = new Map(DEMO_APP_USERS.slice(0, 3).map((u, i) => [i + 1, `Telefon ${u.display}`]));
+  for (const client of clients) client.demo_client = seeded.get(client.id) === client.name;
+}

@@ -220,7 +220,7 @@ export async function seedDemoFacility(
   const phones = rosterPhones(
     systems.map((s) => ({ systemId: s.id, ward: demoWard(s.id, systems) as Ward })),
   );
-  const clients = [...demoAppClients(), ...rosterAppClients(phones, new Date(nowMs).toISOString())];
+  const clients = [...demoAppClients(nowMs), ...rosterAppClients(phones, new Date(nowMs).toISOString())];
   seeded.installation.app_clients = clients;
   // The licence covers every phone and leaves two pairings free (a trainer adds a phone in app management).
   const licence = seeded.installation.licence;

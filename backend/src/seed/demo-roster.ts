@@ -69,7 +69,9 @@ export const rosterAppClients = (phones: readonly RosterPhone[], setupIso: strin
     phone_number: `+41 79 555 ${String(100 + p.clientId).padStart(2, '0')}`,
     server_url: 'http://pflegeheim.local',
     pairing_token: null,
+    pairing_token_issued_at: null,
     registration: setupIso,
     permissions: [...GRANTED],
     secret_hash: null,
+    demo_client: false,
   }));

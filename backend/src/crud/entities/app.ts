@@ -2,8 +2,8 @@
 // on them (app users), their groups and the subscription views. Every operation needs app::use_module, its own
 // app::manage_* permission and the app licence (spec 01 §6: licensed when app_clients is not 0), judged by the
 // policy from the server's data. Decisions the spec leaves open: docs/decisions/app-management.md.
-import { randomBytes } from 'node:crypto';
 import { APP_USER_PASSWORD } from '@cs/contracts/vocabulary';
+import { newPairingToken } from '../../modules/app-gateway/pairing-token.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { define } from '../entity.ts';
 import type { EntityRecord, FieldSpec, FieldViolation } from '../entity.ts';
@@ -180,6 +180,14 @@ export const appClients = define({
       readOnly: true,
       description: 'what the phone pairs with; null once it is paired (a used token pairs nothing again)',
     },
+    pairing_token_expires_at: live(
+      'String',
+      'when the pairing token stops pairing (ISO 8601 UTC; CS_PAIRING_TOKEN_HOURS after it was made); null without one',
+    ),
+    pairing_token_expired: live(
+      'Boolean',
+      'the pairing token has expired unused: it pairs nothing, unpairing makes a new one',
+    ),
     registration: { kind: 'String', readOnly: true, description: 'when the phone paired (ISO 8601 UTC)' },
     permissions: {
       kind: '[String]',
@@ -202,18 +210,25 @@ export const appClients = define({
       ? [{ field: '_form', key: 'license_limit_reached', data: { max } }]
       : [];
   },
-  /** sha256 of the secret the phone got when it paired (modules/app-gateway): it says Hello with it */
-  storedExtras: { secret_hash: 'string | null' },
+  storedExtras: {
+    /** sha256 of the secret the phone got when it paired (modules/app-gateway): it says Hello with it */
+    secret_hash: 'string | null',
+    /** when the pairing token was made (ISO 8601 UTC): it pairs for CS_PAIRING_TOKEN_HOURS (pairing.ts) */
+    pairing_token_issued_at: 'string | null',
+    /** one of the demo's embedded phones (seed/demo-app.ts): only these may be re-paired by the demo REST */
+    demo_client: 'boolean',
+  },
   // The merged record keeps the stored token, registration and permissions on update (crud/validate.ts).
-  toRecord: (r, { current }) =>
+  toRecord: (r, { ctx, current }) =>
     current
       ? r
       : {
           ...r,
-          pairing_token: randomBytes(12).toString('base64url'),
+          ...newPairingToken(ctx.services.clock.now()),
           registration: null,
           permissions: [],
           secret_hash: null,
+          demo_client: false,
         },
   present: (r, ctx) => ({ ...ctx.services.appGateway.clientStatus(r) }),
 });

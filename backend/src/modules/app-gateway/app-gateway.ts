@@ -8,6 +8,8 @@ import type { AppClientRecord, AppUserRecord } from '../../store/config-types.ts
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
 import type { CallOffer } from './call-offer.ts';
 import { auditPairing, hashSecret, pair, type PairingDeps } from './pairing.ts';
+import { PAIRING_TOKEN_TTL_MS, tokenExpiresAt } from './pairing-token.ts';
+import { PairingGuard } from './pairing-guard.ts';
 import { CallRouter, type CallRouterDeps } from './call-router.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { LoginRateLimiter, type RateLimits } from '../../auth/login-rate-limiter.ts';
@@ -33,9 +35,15 @@ export class AppGateway {
   readonly router: CallRouter;
   /** Slows guessing app users' passwords: per phone and name, and per phone over all names. */
   private readonly logins: LoginRateLimiter;
+  /** Slows failed pairings per connection and address, and audits them per burst (pairing-guard.ts). */
+  private readonly pairings: PairingGuard;
+  private readonly startedAt: number;
+  private connections = 0;
 
   constructor(private readonly deps: AppGatewayDeps) {
     this.logins = new LoginRateLimiter(deps.clock, deps.loginLimits);
+    this.pairings = new PairingGuard(deps.clock, deps.audit, deps.loginLimits);
+    this.startedAt = deps.clock.now();
     this.router = new CallRouter({
       ...deps,
       sessionsOf: (systemId, userId) => this.sessionsOf(systemId, userId),
@@ -49,12 +57,29 @@ export class AppGateway {
 
   stop(): void {
     this.router.stop();
+    this.pairings.flush();
     this.sessions.clear();
   }
 
-  /** A new connection; the transport calls `receive` with each message and `disconnect` when it ends. */
-  connect(send: (message: AppServerMessage) => void, close?: () => void): AppSession {
-    const session: AppSession = { send, close, clientId: null, systemId: null, user: null, refused: 0 };
+  /**
+   * A new connection from `address` (the phone's, as far as trusted proxies tell); the transport calls `receive` with
+   * each message and `disconnect` when it ends.
+   */
+  connect(
+    send: (message: AppServerMessage) => void,
+    close?: () => void,
+    address: string | null = null,
+  ): AppSession {
+    const session: AppSession = {
+      id: ++this.connections,
+      address,
+      send,
+      close,
+      clientId: null,
+      systemId: null,
+      user: null,
+      refused: 0,
+    };
     this.sessions.add(session);
     return session;
   }
@@ -81,18 +106,41 @@ export class AppGateway {
     return this.sessions.size;
   }
 
-  clientStatus(record: { id: number; registration?: unknown; permissions?: unknown }): ClientStatus {
-    return clientStatus(
-      record,
-      [...this.sessions].filter((s) => s.clientId === record.id),
-      this.loggedIn.has(record.id),
-    );
+  clientStatus(
+    record: Readonly<Record<string, unknown>> & { id: number },
+  ): ClientStatus & { pairing_token_expires_at: string | null; pairing_token_expired: boolean } {
+    const expires = this.tokenExpiresAt(record);
+    return {
+      ...clientStatus(
+        record,
+        [...this.sessions].filter((s) => s.clientId === record.id),
+        this.loggedIn.has(record.id),
+      ),
+      pairing_token_expires_at: expires === null ? null : new Date(expires).toISOString(),
+      pairing_token_expired: expires !== null && expires <= this.deps.clock.now(),
+    };
+  }
+
+  /** When a client's pairing token stops pairing (ms since epoch), null without a token. */
+  tokenExpiresAt(record: Readonly<Record<string, unknown>>): number | null {
+    return tokenExpiresAt(record, this.deps.pairingTokenTtlMs ?? PAIRING_TOKEN_TTL_MS, this.startedAt);
   }
 
   async receive(session: AppSession, message: AppClientMessage): Promise<void> {
     if (message.type === 'Pair') {
-      const result = await pair(this.deps, message.token, message.permissions);
-      auditPairing(this.deps.audit, result);
+      const turn = this.pairings.begin(`connection:${session.id}`, session.address);
+      if (turn.wait) {
+        this.pairings.failed(session.address, 'too_many_pairing_attempts');
+        return refuse(session, 'too_many_pairing_attempts');
+      }
+      const result = await pair(this.deps, message.token, message.permissions, (c) => this.tokenExpiresAt(c));
+      // A wrong or expired token is a guess (or a stale note): slowed, and audited per burst. The rest is not.
+      if (!result.ok && result.key !== 'license_limit_reached') {
+        this.pairings.failed(session.address, result.key);
+        return refuse(session, result.key);
+      }
+      turn.succeeded();
+      auditPairing(this.deps.audit, result, session.address);
       if (!result.ok) return refuse(session, result.key);
       session.clientId = result.clientId;
       session.send({ type: 'Paired', client_id: result.clientId, secret: result.secret });

@@ -4,6 +4,10 @@ import type { AppServerMessage } from '@cs/contracts/app';
 import type { AppUserRecord } from '../../store/config-types.ts';
 
 export interface AppSession {
+  /** the connection's number since the server started */
+  id: number;
+  /** the phone's address (trusted proxies taken into account), for the pairing backoff and the audit */
+  address: string | null;
   send(message: AppServerMessage): void;
   /** ends the connection (the transport's close) */
   close?: () => void;

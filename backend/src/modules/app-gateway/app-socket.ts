@@ -18,20 +18,28 @@ export const APP_PING_MS = 20_000;
 /** A phone's message is small; anything larger is refused unread (ws closes with 1009). */
 const MAX_MESSAGE_BYTES = 4_096;
 
+export interface AppSocketOptions {
+  clock: Clock;
+  faults: NetworkFaults;
+  /** the phone's address as far as trusted proxies tell (http/client-address.ts) */
+  addressOf: (request: IncomingMessage) => string | null;
+  /** default APP_PING_MS; null: no pings */
+  pingMs?: number | null;
+}
+
 export function appSocketServer(
   gateway: AppGateway,
-  clock: Clock,
-  faults: NetworkFaults,
-  pingMs: number | null = APP_PING_MS,
+  { clock, faults, addressOf, pingMs = APP_PING_MS }: AppSocketOptions,
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  wss.on('connection', (ws: WebSocket, request?: IncomingMessage) => {
+  wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
     const session = gateway.connect(
       (message: AppServerMessage) => {
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
         else throw new Error('phone not connected');
       },
       () => ws.close(4001, 'unpaired'),
+      addressOf(request),
     );
     let alive = true;
     let logged = false;
@@ -46,7 +54,7 @@ export function appSocketServer(
     ws.on('pong', () => (alive = true));
     // ws has closed the connection already (or is closing it) with the frame's code; only this phone is affected.
     ws.on('error', (error) => {
-      faults.record(APP_WS_PATH, request?.socket.remoteAddress, error, !logged);
+      faults.record(APP_WS_PATH, session.address ?? undefined, error, !logged);
       logged = true;
     });
     // Messages are handled one after the other: a Login's password check must not overtake the Hello before it.

@@ -17,7 +17,7 @@ const NEEDED = ['post_notifications', 'full_screen_intents', 'ignore_battery_opt
  * survives a lost connection (docs/protocols.md §7 Reception), so a dropped phone can be logged in and unreachable.
  */
 export function clientStatus(
-  record: { registration?: unknown; permissions?: unknown },
+  record: Readonly<Record<string, unknown>>,
   open: readonly AppSession[],
   loggedIn = false,
 ): ClientStatus {

@@ -1,6 +1,7 @@
 // Pairing a phone (spec 02 §3 app client, issue 19): the token of a client record, shown in app management,
 // pairs exactly once; the phone gets a secret it says Hello with from then on (only its hash is stored). The
-// licence's app_clients limit refuses further pairings (spec 01 §6, catalogue license_limit_reached).
+// licence's app_clients limit refuses further pairings (spec 01 §6, catalogue license_limit_reached). A token pairs
+// only for a while after it was made (pairing-token.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '@cs/contracts/clock';
 import { DEVICE_PERMISSIONS } from '../../crud/entities/app.ts';
@@ -14,6 +15,8 @@ export interface PairingDeps {
   entities: EntityRepository;
   installation: InstallationRepository;
   systems: SystemRepository;
+  /** how long a pairing token pairs after it was made; default PAIRING_TOKEN_TTL_MS */
+  pairingTokenTtlMs?: number;
 }
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -25,12 +28,18 @@ const sameToken = (stored: unknown, given: string) => {
 
 export type Pairing = { ok: true; clientId: number; secret: string } | { ok: false; key: string };
 
-export function pair(deps: PairingDeps, token: string, permissions: readonly string[]): Promise<Pairing> {
+export function pair(
+  deps: PairingDeps,
+  token: string,
+  permissions: readonly string[],
+  expiresAt: (client: Readonly<Record<string, unknown>>) => number | null,
+): Promise<Pairing> {
   // Read, check and write under the installation document's lock (ARCHITECTURE §5).
   return deps.entities.exclusive('installation', 0, async (): Promise<Pairing> => {
     const clients = deps.entities.list('installation', 'app_clients', 0);
     const client = clients.find((c) => sameToken(c.pairing_token, token));
     if (!client) return { ok: false, key: 'unknown_token' };
+    if ((expiresAt(client) ?? 0) <= deps.clock.now()) return { ok: false, key: 'token_expired' };
     const max = deps.installation.licence().limits.app_clients;
     if (clients.filter((c) => typeof c.registration === 'string').length >= max)
       return { ok: false, key: 'license_limit_reached' };
@@ -38,6 +47,7 @@ export function pair(deps: PairingDeps, token: string, permissions: readonly str
     const paired = {
       ...client,
       pairing_token: null,
+      pairing_token_issued_at: null,
       registration: new Date(deps.clock.now()).toISOString(),
       permissions: DEVICE_PERMISSIONS.filter((p) => permissions.includes(p)),
       secret_hash: hashSecret(secret),
@@ -54,7 +64,11 @@ export function pair(deps: PairingDeps, token: string, permissions: readonly str
 }
 
 /** A pairing, or a refused one, as an audit row: the client and the permissions, never the token or secret. */
-export function auditPairing(audit: { record(entry: AuditEntry): void } | undefined, result: Pairing): void {
+export function auditPairing(
+  audit: { record(entry: AuditEntry): void } | undefined,
+  result: Pairing,
+  address: string | null = null,
+): void {
   try {
     audit?.record({
       userId: 0,
@@ -63,6 +77,7 @@ export function auditPairing(audit: { record(entry: AuditEntry): void } | undefi
       entity: 'app_client',
       entityId: result.ok ? result.clientId : null,
       changes: result.ok ? { paired: true } : { key: result.key },
+      address,
       outcome: result.ok ? 'ok' : 'denied',
     });
   } catch {

@@ -1,10 +1,10 @@
 // Unpairing a client (spec 02 §3 app client, docs/decisions/app-management.md): the phone's registration,
 // permissions and secret are forgotten, its connections and login end, and the client waits for the next phone
-// with a new pairing token. Under the installation document's lock like pairing itself (ARCHITECTURE §5).
-import { randomBytes } from 'node:crypto';
+// with a new pairing token. The same mutation makes a new token for a client whose token expired unused. Under the installation document's lock like pairing itself (ARCHITECTURE §5).
 import { ValidationFailed, validationError } from '../../auth/errors.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { EntityRecord } from '../../crud/entity.ts';
+import { newPairingToken } from '../app-gateway/pairing-token.ts';
 
 export function unpairAppClient(ctx: GraphQLContext, id: number): Promise<EntityRecord> {
   const { entities, appGateway } = ctx.services;
@@ -14,7 +14,7 @@ export function unpairAppClient(ctx: GraphQLContext, id: number): Promise<Entity
     if (!client) throw new ValidationFailed([validationError(ctx.locale, 'id', 'invalid', {})]);
     const next: EntityRecord = {
       ...client,
-      pairing_token: randomBytes(12).toString('base64url'),
+      ...newPairingToken(ctx.services.clock.now()),
       registration: null,
       permissions: [],
       secret_hash: null,

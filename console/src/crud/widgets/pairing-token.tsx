@@ -1,6 +1,8 @@
 // An app client's pairing (spec 02 §3 app client, docs/protocols.md §7): a new client gets its pairing token when
 // saved; the token shows while the client waits for its phone and pairs exactly once (the server forgets it then).
-// A paired client shows when it paired and can be unpaired, which ends the phone's login and makes a new token.
+// A paired client shows when it paired and can be unpaired, which ends the phone's login and makes a new token. A
+// token pairs for a day by default (CS_PAIRING_TOKEN_HOURS): the form says until when, and once it has expired
+// unused, it offers a new one (the same mutation: nothing is paired to undo).
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@cs/rules/time';
@@ -60,6 +62,27 @@ function Unpair({ id, disabled }: { id: number; disabled: boolean }) {
   );
 }
 
+function RenewToken({ id, disabled }: { id: number; disabled: boolean }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [renew, { loading }] = useMutation(UnpairAppClientDocument, {
+    refetchQueries: [{ query: listDocumentOf('AppClient') }],
+  });
+  const run = async () => {
+    try {
+      await renew({ variables: { id } });
+      notify({ type: 'success', title: t('admin.appClients.renewed') });
+    } catch {
+      notify({ type: 'error', title: t('admin.crud.saveErrorTitle'), text: t('admin.crud.saveErrorText') });
+    }
+  };
+  return (
+    <Button variant="light" onClick={() => void run()} loading={loading} disabled={disabled}>
+      {t('admin.appClients.renewToken')}
+    </Button>
+  );
+}
+
 export function PairingToken({ record, disabled }: FormExtraProps) {
   const { t } = useTranslation();
   const zone = useFacilityZone();
@@ -67,11 +90,27 @@ export function PairingToken({ record, disabled }: FormExtraProps) {
   const token = typeof record.pairing_token === 'string' ? record.pairing_token : null;
   const registration = typeof record.registration === 'string' ? record.registration : null;
   const problems = Array.isArray(record.problems) ? (record.problems as string[]) : [];
+  const expiresAt =
+    typeof record.pairing_token_expires_at === 'string' ? record.pairing_token_expires_at : null;
+  if (token && record.pairing_token_expired === true)
+    return (
+      <Alert color="orange" title={t('admin.appClients.tokenExpiredTitle')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('admin.appClients.tokenExpiredText')}</Text>
+          <RenewToken id={record.id} disabled={disabled} />
+        </Stack>
+      </Alert>
+    );
   if (token)
     return (
       <Alert color="blue" title={t('admin.appClients.tokenTitle')}>
         <Stack gap="xs">
           <Text size="sm">{t('admin.appClients.tokenText')}</Text>
+          {expiresAt && (
+            <Text size="sm">
+              {t('admin.appClients.tokenValidUntil', { at: formatDateTime(expiresAt, zone) })}
+            </Text>
+          )}
           <Group>
             <Code fz="lg">{token}</Code>
             <CopyButton value={token}>

@@ -17,6 +17,8 @@ const LINK_COLOR: Record<LinkState, string> = { online: 'teal', connecting: 'yel
 const KNOWN_REFUSALS = new Set([
   'invalid',
   'unknown_token',
+  'token_expired',
+  'too_many_pairing_attempts',
   'license_limit_reached',
   'unknown_client',
   'login_failed',

@@ -56,6 +56,10 @@ const appClient = {
     logged_out_charging: 'Sie wurden abgemeldet, weil das Telefon geladen wird.',
     invalid: 'Die Anfrage war ungültig.',
     unknown_token: 'Dieser Kopplungscode ist unbekannt.',
+    token_expired:
+      'Dieser Kopplungscode ist abgelaufen. Lassen Sie sich in der App-Verwaltung einen neuen geben.',
+    too_many_pairing_attempts:
+      'Zu viele Kopplungsversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     license_limit_reached: 'Das Lizenzlimit ist erreicht.',
     unknown_client: 'Dieses Gerät ist nicht mehr gekoppelt.',
     login_failed: 'Benutzername oder Passwort ist falsch.',

@@ -55,6 +55,8 @@ const appClient: typeof de = {
     logged_out_charging: 'You were logged out because the phone is charging.',
     invalid: 'The request was invalid.',
     unknown_token: 'This pairing code is unknown.',
+    token_expired: 'This pairing code has expired. Ask for a new one in app management.',
+    too_many_pairing_attempts: 'Too many pairing attempts. Please wait a moment and try again.',
     license_limit_reached: 'The licence limit has been reached.',
     unknown_client: 'This device is no longer paired.',
     login_failed: 'User name or password is wrong.',

@@ -55,6 +55,8 @@ const appClient: typeof de = {
     logged_out_charging: 'Vous avez été déconnecté, car le téléphone est en charge.',
     invalid: 'La demande était invalide.',
     unknown_token: 'Ce code de couplage est inconnu.',
+    token_expired: 'Ce code de couplage a expiré. Demandez-en un nouveau dans la gestion des apps.',
+    too_many_pairing_attempts: 'Trop de tentatives de couplage. Veuillez patienter un instant et réessayer.',
     license_limit_reached: 'La limite de la licence est atteinte.',
     unknown_client: "Cet appareil n'est plus couplé.",
     login_failed: "Nom d'utilisateur ou mot de passe incorrect.",

@@ -55,6 +55,8 @@ const appClient: typeof de = {
     logged_out_charging: 'È stato disconnesso perché il telefono è in carica.',
     invalid: 'La richiesta non era valida.',
     unknown_token: 'Questo codice di associazione è sconosciuto.',
+    token_expired: 'Questo codice di associazione è scaduto. Chiedetene uno nuovo nella gestione app.',
+    too_many_pairing_attempts: 'Troppi tentativi di associazione. Attendere un momento e riprovare.',
     license_limit_reached: 'Il limite della licenza è stato raggiunto.',
     unknown_client: 'Questo dispositivo non è più associato.',
     login_failed: 'Nome utente o password errati.',

@@ -89,6 +89,11 @@ export default {
     tokenTitle: 'Kopplungscode',
     tokenText:
       'Geben Sie diesen Code in der App ein. Er koppelt genau ein Telefon und gilt danach nicht mehr.',
+    tokenValidUntil: 'Gültig bis {{at}}.',
+    tokenExpiredTitle: 'Kopplungscode abgelaufen',
+    tokenExpiredText: 'Dieser Code koppelt kein Telefon mehr. Erzeugen Sie einen neuen.',
+    renewToken: 'Neuen Code erzeugen',
+    renewed: 'Neuer Kopplungscode erzeugt',
     copy: 'Kopieren',
     copied: 'Kopiert',
     pairedTitle: 'Gekoppelt',
