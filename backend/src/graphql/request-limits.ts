@@ -17,6 +17,12 @@ export const MAX_REQUEST_BYTES = 1024 * 1024;
  * would let this go.
  */
 export const MAX_UPLOAD_REQUEST_BYTES = 8 * 1024 * 1024;
+/**
+ * Operations running at once on one WebSocket: the console runs a handful (a multi-system display one callsChanged
+ * per system). 5,000 callsChanged subscriptions on one anonymous socket made every display's push 40 times slower
+ * (11 -> 450-530 ms from a press, network-survival.test.ts; issue 33); each further one is refused.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 100;
 /** The console's largest document has under 300 tokens; generous for tools and tests. */
 export const MAX_TOKENS = 5_000;
 
@@ -31,6 +37,11 @@ export const MAX_SELECTION_DEPTH = 64;
 export const requestTooLarge = (locale: Locale, max = '1 MiB') =>
   new GraphQLError(t(locale, 'request.too_large', { max }), {
     extensions: { code: 'REQUEST_TOO_LARGE', http: { status: 413 } },
+  });
+
+export const tooManyOperations = (locale: Locale) =>
+  new GraphQLError(t(locale, 'request.too_many_operations', { max: MAX_OPERATIONS_PER_SOCKET }), {
+    extensions: { code: 'TOO_MANY_OPERATIONS', max: MAX_OPERATIONS_PER_SOCKET },
   });
 
 interface ParseContext {

@@ -14,7 +14,7 @@ import { isAllowedHost, type HostAllowList } from '../http/host-guard.ts';
 import { isAllowedOrigin } from '../http/origin.ts';
 import type { GraphQLServer } from './create-yoga.ts';
 import { broadcastKey, createBroadcast } from './broadcast.ts';
-import { MAX_REQUEST_BYTES } from './request-limits.ts';
+import { MAX_OPERATIONS_PER_SOCKET, MAX_REQUEST_BYTES, tooManyOperations } from './request-limits.ts';
 import { keepSessionAlive } from './socket-session.ts';
 
 export const WS_PATH = '/ws/backend';
@@ -59,7 +59,15 @@ export function attachWebSocket(
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 
+  const faults = services.networkFaults;
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node hands over an upgrade's socket without its error listener: a peer that resets while we answer 403
+    // would end the process. Until ws takes the socket over (it listens itself), a fault ends this socket only.
+    const onError = (error: Error) => {
+      faults.record('upgrade', req.socket.remoteAddress, error);
+      socket.destroy();
+    };
+    socket.on('error', onError);
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     const target = pathname === WS_PATH ? wss : endpoints[pathname];
     if (!target) return void socket.destroy();
@@ -72,6 +80,7 @@ export function attachWebSocket(
       );
       return;
     }
+    socket.off('error', onError);
     target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
@@ -111,6 +120,9 @@ export function attachWebSocket(
           ctx.extra.socket.close(CLOSE_SYSTEM_UNAVAILABLE, 'System unavailable');
           return [new GraphQLError('System unavailable', { extensions: { code: 'SYSTEM_UNAVAILABLE' } })];
         }
+        // this one included: a socket may not pile up operations (every change is pushed to each of them)
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
+          return [tooManyOperations(wsState.locale)];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           wsState,
         });
@@ -161,6 +173,14 @@ export function attachWebSocket(
     },
     wss,
   );
+  // A frame ws refuses (over 1 MiB: 1009, invalid UTF-8: 1007, a broken frame: 1002) closes that socket with its
+  // code and is reported as 'error'. graphql-ws listens for it (registered just before this listener) only to print
+  // 'Internal error ... check your implementation' with the stack to stderr, for every hostile frame: it is the
+  // peer's fault, so it is counted and logged once per connection instead.
+  wss.on('connection', (socket, request: IncomingMessage) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error) => faults.record(WS_PATH, request.socket.remoteAddress, error));
+  });
 
   return {
     close: async () => {

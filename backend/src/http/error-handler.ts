@@ -28,5 +28,7 @@ export function errorHandler(error: HttpError, req: Request, res: Response, _nex
         : error.type === 'entity.parse.failed'
           ? t(locale, 'request.malformed')
           : error.message;
-  res.status(status).json({ ok: false, errors: [{ field: 'common', message }] });
+  // a body over its limit carries GraphQL's code for it, so clients tell it from other refusals the same way
+  const code = error.type === 'entity.too.large' ? { code: 'REQUEST_TOO_LARGE' } : {};
+  res.status(status).json({ ok: false, errors: [{ field: 'common', ...code, message }] });
 }

@@ -155,7 +155,11 @@ describe('demo REST: this machine or a session, unless opened', () => {
       { device_id: 23, pad: 'x'.repeat(5000) },
     );
     expect(big.status).toBe(413);
-    expect(JSON.parse(big.text).errors[0].message).toBe('The request is too large (at most 4 kB).');
+    expect(JSON.parse(big.text).errors[0]).toEqual({
+      field: 'common',
+      code: 'REQUEST_TOO_LARGE',
+      message: 'The request is too large (at most 4 kB).',
+    });
   });
 
   it('knows loopback addresses in every form', () => {

@@ -18,6 +18,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {seconds} s und versuchen Sie es dann erneut.',
     'login.too_long': 'Benutzername oder Passwort ist zu lang.',
     'request.too_large': 'Die Anfrage ist zu gross (höchstens {max}).',
+    'request.too_many_operations': 'Zu viele gleichzeitige Abfragen auf einer Verbindung (höchstens {max}).',
     'request.too_deep': 'Die Anfrage ist zu tief verschachtelt.',
     'request.too_many_tokens': 'Die Anfrage ist zu umfangreich.',
     'request.foreign_host':
@@ -38,6 +39,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
     'login.rate_limited_seconds': 'Too many failed login attempts. Please wait {seconds} s and try again.',
     'login.too_long': 'User name or password is too long.',
     'request.too_large': 'The request is too large (at most {max}).',
+    'request.too_many_operations': 'Too many operations at once on one connection (at most {max}).',
     'request.too_deep': 'The request is nested too deeply.',
     'request.too_many_tokens': 'The request is too large.',
     'request.foreign_host':
@@ -62,6 +64,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Trop de tentatives de connexion échouées. Veuillez patienter {seconds} s, puis réessayer.',
     'login.too_long': 'Le nom d’utilisateur ou le mot de passe est trop long.',
     'request.too_large': 'La requête est trop volumineuse (au maximum {max}).',
+    'request.too_many_operations': 'Trop d’opérations simultanées sur une connexion (au maximum {max}).',
     'request.too_deep': 'La requête est imbriquée trop profondément.',
     'request.too_many_tokens': 'La requête est trop volumineuse.',
     'request.foreign_host':
@@ -83,6 +86,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Troppi tentativi di accesso non riusciti. Attendere {seconds} s e riprovare.',
     'login.too_long': 'Il nome utente o la password sono troppo lunghi.',
     'request.too_large': 'La richiesta è troppo grande (al massimo {max}).',
+    'request.too_many_operations': 'Troppe operazioni contemporanee su una connessione (al massimo {max}).',
     'request.too_deep': 'La richiesta è annidata troppo in profondità.',
     'request.too_many_tokens': 'La richiesta è troppo grande.',
     'request.foreign_host':

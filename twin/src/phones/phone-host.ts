@@ -42,6 +42,7 @@ export class SimulatedPhone {
   private leaving = false;
   /** the server answered this connection's Hello: what the phone says now is heard as the logged-in phone's */
   private welcomed = false;
+  private faults = 0;
 
   constructor(private readonly options: PhoneHostOptions) {
     const {
@@ -84,6 +85,14 @@ export class SimulatedPhone {
     if (snapshot.matches({ duty: 'atResident' })) return 'atResident';
     if (snapshot.matches({ duty: 'deciding' }) || snapshot.matches({ duty: 'ignoring' })) return 'ringing';
     return this.calls.size > 0 ? 'ringing' : 'idle';
+  }
+
+  /**
+   * What the server sent that the phone could not read (not the protocol, or a frame the WebSocket refused): the
+   * message is dropped (a refused frame ends that connection, as the WebSocket standard says); nothing is thrown.
+   */
+  get protocolFaults(): number {
+    return this.faults;
   }
 
   /** logged in and free for the next call */
@@ -151,7 +160,11 @@ export class SimulatedPhone {
         ),
       ),
     );
-    socket.addEventListener('message', (event) => this.receive(String(event.data)));
+    socket.addEventListener('message', (event) =>
+      typeof event.data === 'string' ? this.receive(event.data) : (this.faults += 1),
+    );
+    // The runtime's WebSocket closes a connection whose frames it refuses (1007 invalid UTF-8, 1002) and says so here.
+    socket.addEventListener('error', () => (this.faults += 1));
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.welcomed = false;
@@ -162,7 +175,11 @@ export class SimulatedPhone {
 
   private receive(text: string): void {
     const reading = readLine(text, APP_SERVER_PROTOCOL);
-    if (reading.kind !== 'message') return;
+    if (reading.kind !== 'message') {
+      // a type the phone does not know is a newer server's, not a fault
+      if (reading.kind !== 'unknown') this.faults += 1;
+      return;
+    }
     const message = reading.message;
     this.received.push(message);
     this.options.onMessage?.(message);
