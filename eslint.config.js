@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+import { layerBoundaries } from './scripts/eslint/layer-boundaries.js';
+
+const cs = { rules: { 'feature-boundaries': featureBoundaries, 'layer-boundaries': layerBoundaries } };
 
 export default tseslint.config(
   {
@@ -40,8 +43,33 @@ export default tseslint.config(
   {
     // Console features import no other feature (ARCHITECTURE §2); app/ composes them.
     files: ['console/src/features/**/*.{ts,tsx}'],
-    plugins: { cs: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { cs },
     rules: { 'cs/feature-boundaries': 'error' },
+  },
+  {
+    // The console's platform and machinery (crud, ui) serve the features; app/ composes both (ARCHITECTURE §2). A
+    // feature's page beside the admin lists is composed in app/screens.tsx, not in crud/screens.tsx. Their tests may
+    // render inside app/'s providers.
+    files: ['console/src/{platform,crud,ui}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { cs },
+    rules: {
+      'cs/layer-boundaries': [
+        'error',
+        {
+          forbidden: [
+            {
+              dir: 'console/src/features',
+              why: 'platform and machinery import no feature: app/ composes them',
+            },
+            {
+              dir: 'console/src/app',
+              why: 'platform and machinery import nothing of app/, which composes them',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // contracts is the leaf: it imports nothing of ours (ARCHITECTURE §2).
@@ -130,6 +158,41 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['@cs/backend*', '@cs/twin*', '**/backend/src/*', '**/twin/src/*'] },
+      ],
+    },
+  },
+  {
+    // The backend meets the twin only where the start-up wiring composes them (ARCHITECTURE §2): the embedded twin
+    // (backend/src/embedded-twin.ts) and the demo installation's seed, which is the twin's generated ward
+    // (backend/src/seed/demo-*.ts); its tests run against the twin as the real peer. The scenarios drive the
+    // backend from outside and are never imported.
+    files: ['backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cs/twin', '@cs/twin/*', '**/twin/src/**'],
+              message:
+                'The backend imports the twin only in its start-up wiring: backend/src/embedded-twin.ts, backend/src/seed/demo-*.ts (eslint.config.js).',
+            },
+            { group: ['**/scenarios/**'], message: 'The backend imports nothing of the scenarios.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/embedded-twin.ts', 'backend/src/seed/demo-*.ts', 'backend/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/scenarios/**'], message: 'The backend imports nothing of the scenarios.' },
+          ],
+        },
       ],
     },
   },

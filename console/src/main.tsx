@@ -49,7 +49,7 @@ async function startConsole() {
       (start) => start(runtime, { pathname, search }),
       () => undefined,
     );
-  // The screens of the path load now, their code and their texts (app/lazy-screen.tsx).
+  // The screens of the path load now, their code and their texts (platform/lazy-screen.tsx).
   for (const screen of screens) void screen?.Component.preload?.();
   const app = consoleApp(runtime, (routes) => <BrowserRouter>{routes}</BrowserRouter>, served?.first);
   // The first render as a transition: React renders it in slices and lets the browser handle the live

@@ -2,10 +2,12 @@
 // mounted and not in the menu (spec 01 §2 routes whose screen comes with a later issue).
 import { DemoRoute } from '../features/demo/lazy.tsx';
 import { DisplayCallFormRoute, DisplayRoute, displayEarly } from '../features/display/lazy.tsx';
-import type { ScreenDef } from '../platform/modal-stack/modal-stack.tsx';
+import type { ComponentType } from 'react';
+import type { TextArea } from '../platform/i18n/i18n.ts';
+import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import type { Runtime } from '../platform/runtime.ts';
 import { resourceScreens } from '../crud/screens.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
+import { lazyScreen } from '../platform/lazy-screen.tsx';
 import { loadPwa } from './lazy-pwa-layout.tsx';
 import type { PwaScreenName } from './pwa/pwa-screens.tsx';
 
@@ -76,6 +78,26 @@ const TreeSort = lazyScreen(
 const NotFoundPage = lazyScreen(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
 );
+
+// The admin areas' pages beside their lists (crud/screens.tsx), each in its own chunk, with the admin texts: app
+// management's statistic and settings (spec 01 §2 /appmanagement/statistic, /settings; the date ranges' names are
+// the call log's) and the defects (spec 01 §2 /admin/defects; the kinds and measurements are the incident list's
+// texts, analytics area).
+const adminPage = (load: () => Promise<ComponentType<ScreenProps>>, ...areas: TextArea[]) => ({
+  Component: lazyScreen(load, 'admin', 'validation', ...areas),
+  layout: 'main' as const,
+});
+const ADMIN_PAGES = {
+  appStatistic: adminPage(
+    () => import('../features/app-management/statistic-page.tsx').then((m) => m.default),
+    'callLog',
+  ),
+  appSettings: adminPage(() => import('../features/app-management/settings-page.tsx').then((m) => m.default)),
+  defects: adminPage(
+    () => import('../features/defects/defects-page.tsx').then((m) => m.default),
+    'analytics',
+  ),
+};
 
 // The mobile-style layout's pages (spec 01 §2), through the one chunk of its layout.
 const pwaScreen = (name: PwaScreenName) => lazyScreen(() => loadPwa().then((m) => m.PWA_SCREENS[name]));
@@ -150,5 +172,6 @@ export const SCREENS: AppScreens = {
   incidentSystemTreeNodeForm: { Component: NodeForm, layout: 'main', title: 'tree.form.title', size: 'xl' },
   // The admin lists, forms and sort pages (spec 01 §2 admin area), one per resource description.
   ...resourceScreens(),
+  ...ADMIN_PAGES,
   ...Object.fromEntries(PWA.map((name) => [name, { Component: pwaScreen(name), layout: 'pwa' as const }])),
 };

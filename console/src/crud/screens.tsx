@@ -1,8 +1,10 @@
 // The screens of every resource, keyed by route name (list, `${name}Form`, `${name}Sort`), for
-// app/screens.tsx. They load the admin chunk on first use.
+// app/screens.tsx. They load the admin chunk on first use. Pages of the admin areas that are features of their own
+// (app management's statistic and settings, the defects) are composed by app/screens.tsx: machinery imports no
+// feature.
 import { useState, type ComponentType } from 'react';
-import { lazyScreen } from '../app/lazy-screen.tsx';
-import { loadAdminTexts, loadAreaTexts, type TextArea } from '../platform/i18n/i18n.ts';
+import { lazyScreen } from '../platform/lazy-screen.tsx';
+import { loadAdminTexts, loadAreaTexts } from '../platform/i18n/i18n.ts';
 import type { ScreenDef, ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
 import type { AdminScreenProps } from './admin-chunk.tsx';
 import { RESOURCE_ROUTES } from './resource-names.ts';
@@ -36,23 +38,11 @@ const adminScreen = (resource: string, kind: AdminScreenProps['kind'], route?: s
 
 type Screens = Record<string, ScreenDef & { layout: 'main' }>;
 
-// App management's pages beside its lists (spec 01 §2 /appmanagement/statistic, /settings), in their own chunks.
-const appPage = (load: () => Promise<ComponentType<ScreenProps>>, ...areas: TextArea[]) => ({
-  Component: lazyScreen(load, 'admin', 'validation', ...areas),
-  layout: 'main' as const,
-});
-
 export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
   // An area route's own screen makes its menu item appear (header shows built routes only): 'Verwaltung', 'App'.
   const screens: Screens = {
     admin: { Component: adminScreen('admin', 'index'), layout: 'main' },
     appManagement: { Component: adminScreen('appmanagement', 'index'), layout: 'main' },
-    // the date ranges' names are the call log's
-    appStatistic: appPage(
-      () => import('../features/app-management/statistic-page.tsx').then((m) => m.default),
-      'callLog',
-    ),
-    appSettings: appPage(() => import('../features/app-management/settings-page.tsx').then((m) => m.default)),
     // A node's flight profile over its node form (spec 01 §2 /tree/edit/:nodeid/flightprofiles/:id?): the admin
     // area's form of the same resource; saving or closing returns to the node form.
     flightProfileForm: {
@@ -68,11 +58,6 @@ export function resourceScreens(routes = RESOURCE_ROUTES): Screens {
       title: 'admin.appDisplayGroups.one',
       size: 'xl',
     },
-    // Spec 01 §2 /admin/defects; the kinds and measurements are the incident list's texts (analytics area).
-    defects: appPage(
-      () => import('../features/defects/defects-page.tsx').then((m) => m.default),
-      'analytics',
-    ),
   };
   for (const { name, sortable, page } of routes) {
     // A list that is a section of a page has that page instead of its own: spec 01 §2 /admin/settings, the global

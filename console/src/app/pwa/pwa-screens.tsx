@@ -1,6 +1,6 @@
 // The mobile-style layout (spec 01 §2) and its pages: this module is the one chunk the shell names for all of them
 // (app/screens.tsx), so the display route's budget pays for one import; each page is its feature's own chunk.
-import { lazyScreen } from '../lazy-screen.tsx';
+import { lazyScreen } from '../../platform/lazy-screen.tsx';
 
 export { PwaLayout } from './pwa-layout.tsx';
 

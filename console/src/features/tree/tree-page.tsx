@@ -15,7 +15,7 @@ export const loadNodeForm = () => import('./form/node-form.tsx').then((m) => m.N
 export const loadTreeSort = () => import('./sort/tree-sort.tsx').then((m) => m.TreeSort);
 
 // Preloaded by a cold start (tree-early.ts); loaded without Suspense (ui/preloadable.tsx), the busy indicator in
-// its place as the route's own fallback (app/lazy-screen.tsx) shows it: the indicator stays where it was.
+// its place as the route's own fallback (platform/lazy-screen.tsx) shows it: the indicator stays where it was.
 const Screen = preloadable<object>(
   () => import('./tree-screen.tsx').then((m) => ({ default: m.TreeScreen })),
   <BusyScreen />,

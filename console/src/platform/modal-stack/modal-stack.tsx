@@ -13,7 +13,7 @@ export interface ScreenProps {
 }
 
 /**
- * What a lazy screen adds (app/lazy-screen.tsx): its texts, which a modal layer needs for its title before the
+ * What a lazy screen adds (platform/lazy-screen.tsx): its texts, which a modal layer needs for its title before the
  * screen renders (over a page of another area, the tree's node form over the analytics, the layer waited for a text
  * nothing loaded); and its code with them, which a cold start loads before the first render (main.tsx).
  */

@@ -1,8 +1,8 @@
 // Screens other than the display load on first use, so the display's path carries only what it needs
 // (ARCHITECTURE §11: the display route's JavaScript under 200 kB gzip).
 import type { ComponentType } from 'react';
-import { loadAreaTexts, type TextArea } from '../platform/i18n/i18n.ts';
-import type { ScreenProps } from '../platform/modal-stack/modal-stack.tsx';
+import { loadAreaTexts, type TextArea } from './i18n/i18n.ts';
+import type { ScreenProps } from './modal-stack/modal-stack.tsx';
 import { BusyScreen } from '../ui/busy.tsx';
 import { preloadable } from '../ui/preloadable.tsx';
 

@@ -1,4 +1,4 @@
-// A screen's code and texts loaded with the page (app/lazy-screen.tsx, main.tsx): a cold start preloads the screens
+// A screen's code and texts loaded with the page (platform/lazy-screen.tsx, main.tsx): a cold start preloads the screens
 // of its path, and a screen loaded before its route renders shows at once, with no fallback in between (through
 // lazy() React would hold it back 300 ms after a shown fallback; issue 15 first row of /tree).
 import { MantineProvider } from '@mantine/core';
