@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import {
   DEVICE_ACTIONS,
+  getsCommitRequest,
+  getsConfigChange,
+  getsDeviceActionRequest,
   isConfigKind,
-  type DeviceActionName,
   type GetsCallsAnswer,
   type GetsDevicesAnswer,
   type GetsStatus,
@@ -13,7 +15,7 @@ import { rowsOf } from '../gets/config-memory.ts';
 import { ConfigValidationError, normaliseRow } from '../gets/config-schema.ts';
 import { parseCsv, toCsv } from '@cs/contracts/gets';
 import type { TwinSystem } from '../system.ts';
-import { HttpError, json, readBody, readJson, type Answer } from './http-util.ts';
+import { HttpError, json, readBody, readJsonAs, type Answer } from './http-util.ts';
 
 export const API = '/api/v1';
 
@@ -73,34 +75,18 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
 
   if ((match = route('POST', /^\/api\/v1\/config\/([a-z_]+)\/changes$/))) {
     const kind = knownKind(match[1]!);
-    const body = (await readJson(req)) as { upsert?: unknown; delete?: unknown };
+    const body = await readJsonAs(req, getsConfigChange, (issue) =>
+      issue.path[0] === 'delete'
+        ? new HttpError(422, { error: 'invalid_change', message: 'delete must list ids', field: 'id' })
+        : new HttpError(422, { error: 'invalid_change', message: 'upsert must list rows', field: null }),
+    );
     notCommitting(system);
-    const upsertIn = body.upsert ?? [];
-    const removeIn = body.delete ?? [];
-    if (!Array.isArray(upsertIn) || !Array.isArray(removeIn))
-      throw new HttpError(422, {
-        error: 'invalid_change',
-        message: 'upsert and delete must be arrays',
-        field: null,
-      });
     const current = system.gets().config[kind];
     const upsert = validated(kind, () =>
-      upsertIn.map((row) =>
-        normaliseRow(
-          kind,
-          (row ?? {}) as Record<string, unknown>,
-          current[String((row as { id?: unknown })?.id)],
-        ),
-      ),
+      (body.upsert ?? []).map((row) => normaliseRow(kind, row, current[String(row.id)])),
     );
-    if (!removeIn.every((id) => Number.isInteger(id)))
-      throw new HttpError(422, {
-        error: 'invalid_change',
-        message: 'delete must list integer ids',
-        field: 'id',
-      });
     // Deleting an id the Gets does not hold is no change (docs/protocols.md §2.1): not counted, not an error.
-    const remove = (removeIn as number[]).filter((id) => String(id) in current);
+    const remove = (body.delete ?? []).filter((id) => String(id) in current);
     system.changeConfig(kind, upsert, remove);
     return json(200, {
       kind,
@@ -111,7 +97,11 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
   }
 
   if (route('POST', /^\/api\/v1\/commit$/)) {
-    const body = (await readJson(req)) as { wipe?: unknown };
+    const body = await readJsonAs(
+      req,
+      getsCommitRequest,
+      () => new HttpError(422, { error: 'invalid_request', message: 'wipe must be a boolean' }),
+    );
     if (system.committing()) throw new HttpError(409, { error: 'commit_running', task: system.gets().task });
     system.commit(body.wipe === true);
     return json(202, { task: system.gets().task });
@@ -120,16 +110,18 @@ export async function handleGetsRequest(system: TwinSystem, req: IncomingMessage
   if (route('GET', /^\/api\/v1\/commit$/)) return json(200, { task: system.gets().task });
 
   if ((match = route('POST', /^\/api\/v1\/devices\/(\d+)\/actions$/))) {
-    const body = (await readJson(req)) as { action?: unknown };
+    const { action } = await readJsonAs(
+      req,
+      getsDeviceActionRequest,
+      () =>
+        new HttpError(422, {
+          error: 'unknown_action',
+          message: `action must be one of ${DEVICE_ACTIONS.join(', ')}`,
+        }),
+    );
     const deviceId = Number(match[1]);
-    if (!DEVICE_ACTIONS.includes(body.action as DeviceActionName))
-      throw new HttpError(422, {
-        error: 'unknown_action',
-        message: `action must be one of ${DEVICE_ACTIONS.join(', ')}`,
-      });
-    if (!system.deviceAction(deviceId, body.action as DeviceActionName))
-      throw new HttpError(404, { error: 'unknown_device' });
-    return json(202, { accepted: true, number: deviceId, action: body.action });
+    if (!system.deviceAction(deviceId, action)) throw new HttpError(404, { error: 'unknown_device' });
+    return json(202, { accepted: true, number: deviceId, action });
   }
 
   const known =

@@ -1,6 +1,7 @@
 import type { Server } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '@cs/contracts/clock';
+import type { z } from 'zod';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -41,6 +42,20 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw new HttpError(400, { error: 'bad_json', message: 'body is not valid JSON' });
   }
+}
+
+/**
+ * A JSON body read through its contract's schema (docs/protocols.md): what the schema refuses is answered by
+ * `refused` (each route's documented error), so no route reads a field the contract does not promise.
+ */
+export async function readJsonAs<S extends z.ZodType>(
+  req: IncomingMessage,
+  schema: S,
+  refused: (issue: z.core.$ZodIssue) => HttpError,
+): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await readJson(req));
+  if (!parsed.success) throw refused(parsed.error.issues[0]!);
+  return parsed.data;
 }
 
 export interface Answer {

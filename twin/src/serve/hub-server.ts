@@ -1,12 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { HubServerLine, HubStatus } from '@cs/contracts/hub';
+import { hubSearchRequest, type HubServerLine, type HubStatus } from '@cs/contracts/hub';
 import type { HubEmitted } from '../hub/hub-machine.ts';
 import type { TwinSystem } from '../system.ts';
 import type { Hub } from '../ward/types.ts';
 import { HEARTBEAT_MS } from './gets-stream.ts';
 import type { RunningServer } from './gets-server.ts';
-import { basicCredentials, listenOn, HttpError, json, readJson, respond, type Answer } from './http-util.ts';
+import {
+  basicCredentials,
+  listenOn,
+  HttpError,
+  json,
+  readJsonAs,
+  respond,
+  type Answer,
+} from './http-util.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
@@ -113,9 +121,11 @@ export async function startHubServer(
       });
     }
     if (method === 'PUT' && path === '/api/v1/search') {
-      const body = (await readJson(req)) as { enabled?: unknown };
-      if (typeof body.enabled !== 'boolean')
-        throw new HttpError(422, { error: 'invalid_request', message: 'enabled must be a boolean' });
+      const body = await readJsonAs(
+        req,
+        hubSearchRequest,
+        () => new HttpError(422, { error: 'invalid_request', message: 'enabled must be a boolean' }),
+      );
       system.setDeviceSearch(hub.id, body.enabled);
       return json(200, { searching: system.hub(hub.id)!.searching });
     }

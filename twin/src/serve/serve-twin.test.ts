@@ -222,6 +222,31 @@ describe('twin protocol servers over loopback sockets (docs/protocols.md, ARCHIT
     expect(csv).toBe('id,name\r\n1,Alle\r\n');
   });
 
+  it('request bodies are read by their contract schemas: what a schema refuses is refused and changes nothing (docs/protocols.md §2)', async () => {
+    const refused = async (path: string, body: unknown) => {
+      const reply = await http(port, 'POST', path, { auth: GOOD, body });
+      return { status: reply.status, error: (JSON.parse(reply.body) as { error?: string }).error };
+    };
+    expect(await refused('/api/v1/commit', { wipe: 'yes' })).toEqual({
+      status: 422,
+      error: 'invalid_request',
+    });
+    expect(await refused('/api/v1/config/schedules/changes', { delete: [0] })).toEqual({
+      status: 422,
+      error: 'invalid_change',
+    });
+    expect(await refused('/api/v1/config/schedules/changes', { upsert: [7] })).toEqual({
+      status: 422,
+      error: 'invalid_change',
+    });
+    expect(await refused('/api/v1/devices/1/actions', { action: 'Explode' })).toEqual({
+      status: 422,
+      error: 'unknown_action',
+    });
+    expect(system.gets().pendingChanges).toBe(0);
+    expect(system.committing()).toBe(false);
+  });
+
   it('stream authentication: wrong password gets an error line and the connection closes', async () => {
     const s = stream(port);
     s.hello('gets', 'nope');
