@@ -1,5 +1,6 @@
 // MSW handlers for the console's operations, typed by the codegen documents, answering from the
 // seeded data (docs/team-contract.md for the REST and GraphQL shapes).
+import { loginRequest, type LoginAnswer, type LoginField, type LogoutAnswer } from '@cs/contracts/session';
 import { USER_PASSWORD } from '@cs/contracts/vocabulary';
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { http, HttpResponse } from 'msw/http';
@@ -113,27 +114,38 @@ export function createMockBackend(options: MockOptions = {}) {
   const handlers = [
     http.post('*/backend/login', async ({ request }) => {
       if (options.loginNetworkError) return HttpResponse.error();
-      const body = (await request.json()) as { username?: string; password?: string };
+      const body = loginRequest.safeParse(await request.json());
       const m = messages[lang(request)];
-      const user = data.users.find((u) => u.username === body.username);
-      const fail = (field: string, message: string, status = 401) =>
+      const fail = (field: LoginField, message: string, status = 401) =>
         HttpResponse.json(
-          { ok: false, user: null, require_password_change: false, errors: [{ field, message }] },
+          {
+            ok: false,
+            user: null,
+            require_password_change: false,
+            errors: [{ field, message }],
+          } satisfies LoginAnswer,
           { status, headers },
         );
+      if (!body.success) return fail('common', m.unknownUser, 400);
+      const user = data.users.find((u) => u.username === body.data.username);
       if (!user) return fail('username', m.unknownUser);
-      if (user.password !== body.password) return fail('password', m.wrongPassword);
+      if (user.password !== body.data.password) return fail('password', m.wrongPassword);
       state.session = user;
       return HttpResponse.json(
-        { ok: true, user: publicUser(user), require_password_change: user.password_is_temporary, errors: [] },
+        {
+          ok: true,
+          user: publicUser(user),
+          require_password_change: user.password_is_temporary,
+          errors: [],
+        } satisfies LoginAnswer,
         { headers },
       );
     }),
 
     http.post('*/backend/logout', () => {
-      if (options.logoutFails) return HttpResponse.json({ ok: false }, { headers });
+      if (options.logoutFails) return HttpResponse.json({ ok: false } satisfies LogoutAnswer, { headers });
       state.session = null;
-      return HttpResponse.json({ ok: true }, { headers });
+      return HttpResponse.json({ ok: true } satisfies LogoutAnswer, { headers });
     }),
 
     api.query(SyncIndicatorStateDocument, () =>

@@ -1,5 +1,6 @@
 // REST login and logout (spec 02 §7, §8; team contract). Login always starts a new session id, so a
 // cookie planted before login is worthless afterwards; logout ends the session for every socket too.
+import { loginRequest, type LoginAnswer, type LoginField, type LogoutAnswer } from '@cs/contracts/session';
 import express from 'express';
 import type { Request, Response } from 'express';
 import type { Services } from '../context.ts';
@@ -13,8 +14,6 @@ import { localeFromAcceptLanguage } from '../platform/locale.ts';
 import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 
-type Field = 'username' | 'password' | 'common';
-
 /** Longer than any stored name (64) or settable password: refused before the slow password check. */
 export const LOGIN_MAX = { username: 128, password: PASSWORD_MAX_LENGTH } as const;
 
@@ -26,10 +25,13 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
   router.post('/login', json, async (req: Request, res: Response) => {
     const locale = localeFromAcceptLanguage(req.get('accept-language'));
     const address = req.ip ?? null;
-    const fail = (status: number, field: Field, message: string) =>
-      res
-        .status(status)
-        .json({ ok: false, user: null, require_password_change: false, errors: [{ field, message }] });
+    const fail = (status: number, field: LoginField, message: string) =>
+      res.status(status).json({
+        ok: false,
+        user: null,
+        require_password_change: false,
+        errors: [{ field, message }],
+      } satisfies LoginAnswer);
     const audit = (userId: number, userName: string, outcome: 'ok' | 'failed', reason?: string) =>
       services.audit.record({
         userId,
@@ -41,10 +43,10 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
         changes: reason ? { reason } : {},
       });
     try {
-      const { username, password } = (req.body ?? {}) as { username?: unknown; password?: unknown };
-      if (typeof username !== 'string' || typeof password !== 'string' || username.trim() === '') {
+      const request = loginRequest.safeParse(req.body ?? {});
+      if (!request.success || request.data.username.trim() === '')
         return fail(400, 'common', t(locale, 'login.invalid_request'));
-      }
+      const { username, password } = request.data;
       if (username.length > LOGIN_MAX.username || password.length > LOGIN_MAX.password)
         return fail(400, 'common', t(locale, 'login.too_long'));
       const attempt = limiter.begin(username, address);
@@ -80,7 +82,7 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
         user: toAuthUser(user, services.users.rolesOf(user)),
         require_password_change: user.password_is_temporary,
         errors: [],
-      });
+      } satisfies LoginAnswer);
     } catch (error) {
       // The reason is for staff calling support; no stack trace leaves the server.
       log().error({ err: error }, 'login failed');
@@ -107,7 +109,7 @@ export function loginRoutes(services: Services, limiter: LoginRateLimiter): expr
       });
     }
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
-    res.json({ ok: true });
+    res.json({ ok: true } satisfies LogoutAnswer);
   });
 
   return router;

@@ -12,26 +12,28 @@ export type DemoShiftName = (typeof DEMO_SHIFTS)[number];
 export const DEMO_PHONE_STATUSES = ['offline', 'idle', 'ringing', 'walking', 'atResident'] as const;
 export type DemoPhoneStatus = (typeof DEMO_PHONE_STATUSES)[number];
 
-export interface DemoPhone {
-  client_id: number;
-  system_id: number;
+export const demoPhone = z.object({
+  client_id: z.int(),
+  system_id: z.int(),
   /** the facility (system) she works in */
-  system_name: string;
+  system_name: z.string(),
   /** the app user's login name */
-  user: string;
+  user: z.string(),
   /** her display name ('Lea M.') */
-  display_name: string;
-  section: string;
-  shift: DemoShiftName;
-  status: DemoPhoneStatus;
+  display_name: z.string(),
+  section: z.string(),
+  shift: z.enum(DEMO_SHIFTS),
+  status: z.enum(DEMO_PHONE_STATUSES),
   /** the device text of the call she is dealing with, if any */
-  call: string | null;
-}
+  call: z.string().nullable(),
+});
+export type DemoPhone = z.infer<typeof demoPhone>;
 
-export interface DemoPhonesState {
-  on: boolean;
+export const demoPhonesState = z.object({
+  on: z.boolean(),
   /** the shift on now, per simulated system (the analytics' shift boundaries in the facility's zone) */
-  shifts: Array<{ system_id: number; shift: DemoShiftName }>;
+  shifts: z.array(z.object({ system_id: z.int(), shift: z.enum(DEMO_SHIFTS) })),
   /** the phones of the nurses on shift now */
-  phones: DemoPhone[];
-}
+  phones: z.array(demoPhone),
+});
+export type DemoPhonesState = z.infer<typeof demoPhonesState>;

@@ -42,26 +42,24 @@ export type DemoCloseRequest = z.infer<typeof demoCloseRequest>;
  * GET /backend/demo/devices: the simulated system's devices as a trainer names them (their room), with what device
  * monitoring knows of them (spec 01 §4 battery, spec 02 §8 not reachable) and their radio link in the twin.
  */
-export interface DemoDeviceInfo {
-  device_id: number;
-  name: string;
+export const demoDeviceInfo = z.object({
+  device_id: z.int(),
+  name: z.string(),
   /** the room the device is in (its nearest room above it in the tree), else null */
-  room: string | null;
+  room: z.string().nullable(),
   /** the battery level monitoring knows (percent), null while unknown */
-  battery: number | null;
+  battery: z.number().nullable(),
   /** monitoring's verdict: null while not judged yet */
-  reachable: boolean | null;
+  reachable: z.boolean().nullable(),
   /** the device's radio link in the twin: false after link 'down' until 'up' */
-  link_up: boolean;
+  link_up: z.boolean(),
   /** minutes without hearing the device before monitoring calls it not reachable (its timeout) */
-  unreachable_after_minutes: number;
-}
+  unreachable_after_minutes: z.number(),
+});
+export type DemoDeviceInfo = z.infer<typeof demoDeviceInfo>;
 
-export interface DemoError {
-  field: string;
-  message: string;
-  code?: string;
-}
+export const demoError = z.object({ field: z.string(), message: z.string(), code: z.string().optional() });
+export type DemoError = z.infer<typeof demoError>;
 
 /** Every answer says ok; a refusal lists its errors in the user's language. */
 export type DemoAnswer<T extends object = object> = ({ ok: true } & T) | { ok: false; errors: DemoError[] };

@@ -17,45 +17,50 @@ const speed = z.number().min(MIN_SPEED).max(MAX_SPEED);
 export const scenarioPlayRequest = z.object({ speed: speed.default(MIN_SPEED) });
 export const scenarioSpeedRequest = z.object({ speed });
 
+const scenarioClockPiece = z.object({ at: z.number(), sim: z.number(), rate: z.number() });
+
 /** A scenario of the library: its story is data, written in English; titles come translated. */
-export interface ScenarioSummary {
-  name: string;
+export const scenarioSummary = z.object({
+  name: z.string(),
   /** as written in the library (English) */
-  title: string;
+  title: z.string(),
   /** the title per UI language (de, en, fr, it) where the library has one */
-  titles: Partial<Record<string, string>>;
-  story: string;
+  titles: z.record(z.string(), z.string().optional()),
+  story: z.string(),
   /** the scenario's start, local time of the facility as written ('2025-01-07 02:50') */
-  start: string;
-  steps: number;
-}
+  start: z.string(),
+  steps: z.int(),
+});
+export type ScenarioSummary = z.infer<typeof scenarioSummary>;
 
 export const PLAYER_STATES = ['idle', 'playing', 'paused', 'finished', 'stopped', 'failed'] as const;
 export type PlayerState = (typeof PLAYER_STATES)[number];
 
 /** A step described for translation: `demo.scenarios.steps.<key>` with `data` (numbers, names, times). */
-export interface StepPhrase {
-  key: string;
-  data: Record<string, string | number>;
-}
+export const stepPhrase = z.object({
+  key: z.string(),
+  data: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type StepPhrase = z.infer<typeof stepPhrase>;
 
-export interface ScenarioProgress {
-  name: string | null;
-  title: string | null;
-  state: PlayerState;
-  speed: number;
+export const scenarioProgress = z.object({
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  state: z.enum(PLAYER_STATES),
+  speed: z.number(),
   /** steps begun so far (1-based index of the current step; 0 before the first) */
-  step: number;
-  total: number;
+  step: z.int(),
+  total: z.int(),
   /** what the current step does, as the library describes it (English) */
-  text: string | null;
+  text: z.string().nullable(),
   /** the same in the console's words: an i18n key under demo.scenarios.steps and its data (null: no phrase) */
-  phrase: StepPhrase | null;
+  phrase: stepPhrase.nullable(),
   /** the scenario clock, ISO-8601 UTC */
-  simulated_at: string | null;
+  simulated_at: z.string().nullable(),
   /** the systems on the scenario's stage (displays of these show scenario time while `clock` has pieces) */
-  systems: number[];
+  systems: z.array(z.int()),
   /** the scenario clock since the scenario started; empty when none is on stage (idle, stopped) */
-  clock: ScenarioClockPiece[];
-  error: string | null;
-}
+  clock: z.array(scenarioClockPiece) satisfies z.ZodType<ScenarioClockPiece[]>,
+  error: z.string().nullable(),
+});
+export type ScenarioProgress = z.infer<typeof scenarioProgress>;

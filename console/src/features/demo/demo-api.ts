@@ -1,12 +1,16 @@
 // Demo REST (spec 02 §7, docs/team-contract.md): JSON POSTs to /backend/demo/*, always for the demo system.
 // The backend answers 404 outside demo mode.
-import type {
-  DemoButton,
-  DemoDeviceInfo,
-  DemoPhonesState,
-  ScenarioProgress,
-  ScenarioSummary,
+import {
+  demoCloseAnswer,
+  demoDevicesAnswer,
+  demoOkAnswer,
+  demoPhonesAnswer,
+  demoProgressAnswer,
+  demoRefusal,
+  demoScenariosAnswer,
+  type DemoButton,
 } from '@cs/contracts/demo';
+import type { z } from 'zod';
 import { systemHeader } from '../../platform/transport/headers.ts';
 import { DEMO_SYSTEM_ID } from './demo-devices.ts';
 
@@ -22,11 +26,16 @@ export class DemoRequestError extends Error {
 
 /** The error of a refused demo request, with the backend's translated reason when it sent one. */
 async function refusal(response: Response): Promise<DemoRequestError> {
-  const body = (await response.json().catch(() => null)) as {
-    errors?: Array<{ message?: unknown }>;
-  } | null;
-  const message = body?.errors?.[0]?.message;
-  return new DemoRequestError(response.status, typeof message === 'string' ? message : null);
+  const body = demoRefusal.safeParse(await response.json().catch(() => null));
+  return new DemoRequestError(response.status, body.success ? (body.data.errors[0]?.message ?? null) : null);
+}
+
+/** An answer read by its contract's schema: one that does not fit is an error, as a refusal would be. */
+async function answer<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+  if (!response.ok) throw await refusal(response);
+  const body = schema.safeParse(await response.json());
+  if (!body.success) throw new DemoRequestError(response.status);
+  return body.data;
 }
 
 export interface DemoApiOptions {
@@ -35,15 +44,14 @@ export interface DemoApiOptions {
 }
 
 export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
-  const get = async <T>(path: string): Promise<T> => {
+  const get = async <S extends z.ZodType>(path: string, schema: S) => {
     const response = await fetch(new URL(`/backend/demo${path}`, origin), {
       credentials: 'include',
       headers: { 'X-CS-System': systemHeader(DEMO_SYSTEM_ID), 'Accept-Language': getLocale().toLowerCase() },
     });
-    if (!response.ok) throw await refusal(response);
-    return (await response.json()) as T;
+    return answer(response, schema);
   };
-  const post = async <T = { ok: boolean }>(path: string, body: unknown = {}): Promise<T> => {
+  const post = async <S extends z.ZodType>(path: string, body: unknown, schema: S) => {
     const response = await fetch(new URL(`/backend/demo${path}`, origin), {
       method: 'POST',
       credentials: 'include',
@@ -54,40 +62,40 @@ export function createDemoApi({ origin, getLocale }: DemoApiOptions) {
       },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw await refusal(response);
-    return (await response.json()) as T;
+    return answer(response, schema);
   };
   return {
     /** A plain button press; the device's machine in the twin applies spec 02 §4. */
-    press: (deviceId: number, button?: DemoButton) => post('/device/press', { device_id: deviceId, button }),
+    press: (deviceId: number, button?: DemoButton) =>
+      post('/device/press', { device_id: deviceId, button }, demoOkAnswer),
     /** Bring the device to have (close: false) or not have (close: true) a call of that type. */
     trigger: (deviceId: number, callTypeId: number, close: boolean, sectionId: number | null = null) =>
-      post('/call/trigger', { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close }),
+      post(
+        '/call/trigger',
+        { call_type_id: callTypeId, section_id: sectionId, device_id: deviceId, close },
+        demoOkAnswer,
+      ),
     /** A magnet held to the device: the hubs report it to whoever runs the device search (spec 01 §4). */
-    magnet: (deviceId: number) => post('/device/magnet', { device_id: deviceId }),
-    closeAll: () => post<{ ok: boolean; devices: number }>('/call/close'),
+    magnet: (deviceId: number) => post('/device/magnet', { device_id: deviceId }, demoOkAnswer),
+    closeAll: () => post('/call/close', {}, demoCloseAnswer),
     /** The devices by their room, with battery, reachability and radio link (backend/src/http/demo-devices.ts). */
-    devices: () => get<{ ok: boolean; devices: DemoDeviceInfo[] }>('/devices'),
+    devices: () => get('/devices', demoDevicesAnswer),
     /** What device monitoring watches, set on the device: its battery level or its radio link (issue 18, 38). */
     battery: (deviceId: number, level: number) =>
-      post('/device/condition', { device_id: deviceId, battery: level }),
+      post('/device/condition', { device_id: deviceId, battery: level }, demoOkAnswer),
     link: (deviceId: number, up: boolean) =>
-      post('/device/condition', { device_id: deviceId, link: up ? 'up' : 'down' }),
-    reset: () => post('/reset'),
+      post('/device/condition', { device_id: deviceId, link: up ? 'up' : 'down' }, demoOkAnswer),
+    reset: () => post('/reset', {}, demoOkAnswer),
     /** Trainer mode (backend/src/http/demo-scenario-routes.ts): the library and the player's progress. */
-    scenarios: () =>
-      get<{ ok: boolean; scenarios: ScenarioSummary[]; progress: ScenarioProgress }>('/scenarios'),
+    scenarios: () => get('/scenarios', demoScenariosAnswer),
     playScenario: (name: string, speed: number) =>
-      post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${encodeURIComponent(name)}/play`, {
-        speed,
-      }),
+      post(`/scenarios/${encodeURIComponent(name)}/play`, { speed }, demoProgressAnswer),
     scenarioControl: (action: 'pause' | 'resume' | 'restart' | 'stop') =>
-      post<{ ok: boolean; progress: ScenarioProgress }>(`/scenarios/${action}`),
+      post(`/scenarios/${action}`, {}, demoProgressAnswer),
     /** The demo's shift (backend/src/http/demo-phone-routes.ts): the simulated phones on shift, on or off. */
-    phones: () => get<{ ok: boolean; phones: DemoPhonesState }>('/phones'),
-    setPhones: (on: boolean) => post<{ ok: boolean; phones: DemoPhonesState }>('/phones', { on }),
-    scenarioSpeed: (speed: number) =>
-      post<{ ok: boolean; progress: ScenarioProgress }>('/scenarios/speed', { speed }),
+    phones: () => get('/phones', demoPhonesAnswer),
+    setPhones: (on: boolean) => post('/phones', { on }, demoPhonesAnswer),
+    scenarioSpeed: (speed: number) => post('/scenarios/speed', { speed }, demoProgressAnswer),
   };
 }
 export type DemoApi = ReturnType<typeof createDemoApi>;
