@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, login, startTestServer } from '../test-support/test-server.ts';
 import type { TestServer } from '../test-support/test-server.ts';
 import { waitFor } from '../test-support/wait-for.ts';
-import type { DemoDeviceInfo } from '@cs/contracts/demo';
+import { demoDevicesAnswer } from '@cs/contracts/demo';
 
 let demo: TestServer;
 let real: TestServer;
@@ -139,7 +139,8 @@ describe('GET /backend/demo/devices (issue 38: devices by their room, battery an
   const devices = async () => {
     const res = await fetch(`${demo.url}/backend/demo/devices`, { headers: { 'X-CS-System': '01' } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { ok: boolean; devices: DemoDeviceInfo[] };
+    // the console reads it through the contract's schema (demo-api.ts): the backend's answer must fit it
+    const body = demoDevicesAnswer.parse(await res.json());
     return new Map(body.devices.map((d) => [d.device_id, d]));
   };
 
