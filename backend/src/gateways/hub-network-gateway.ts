@@ -116,6 +116,11 @@ export class HubNetworkGateway
     return this.seen.get(node) ?? null;
   }
 
+  /** Every device's lastSeen (the monitor's sweep). */
+  seenDevices(): ReadonlyMap<number, number> {
+    return this.seen;
+  }
+
   /** Supervision messages received since start (bench: heartbeat rate). */
   get supervisionCount(): number {
     return this.supervisions;

@@ -62,6 +62,8 @@ export interface HubGateway {
   setSearch(enabled: boolean): Promise<boolean>;
   /** When this hub last heard the device (ms), from any line about it including Supervision; null: not since start. */
   lastSeen?(node: number): number | null;
+  /** lastSeen of every device this hub heard since start, by device (the monitor's sweep reads them in one pass) */
+  seenDevices?(): ReadonlyMap<number, number>;
 }
 
 /** A gateway failure for the caller of an HTTP operation; never thrown into the event path. */

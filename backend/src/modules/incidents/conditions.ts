@@ -14,24 +14,33 @@ export const DEVICE_KINDS = new Set(['radio', 'wired', 'tech', 'device']);
 export const linkTypeOf = (node: Pick<SystemTreeNodeRecord, 'kind' | 'is_tech'>): LinkType =>
   node.kind === 'tech' || node.is_tech ? 'tech' : node.kind === 'radio' ? 'radio' : 'wired';
 
-/**
- * Minutes without hearing a device before it is not reachable: its call source group's timeout_minutes (the
- * shortest when several groups hold its call source), else the global setting of its link type.
- */
-export function reachabilityTimeoutMs(
-  node: Pick<SystemTreeNodeRecord, 'kind' | 'is_tech' | 'call_source_id'>,
+// Minutes without hearing a device before it is not reachable: its call source group's timeout_minutes (the
+// shortest when several groups hold its call source), else the global setting of its link type. Two functions, so
+// the judge keeps the first per configuration (it walks the groups) and reads the second per judgement.
+
+/** The shortest timeout of the call source groups holding the device's call source, or null when none does. */
+export function groupTimeoutOf(
+  node: Pick<SystemTreeNodeRecord, 'call_source_id'>,
   doc: Pick<SystemDoc, 'call_source_groups'>,
-  settings: GlobalSettingsRecord,
-): number {
+): number | null {
   const groups = (doc.call_source_groups ?? []).filter(
     (g) => node.call_source_id !== null && g.related_callsources.includes(node.call_source_id),
   );
-  if (groups.length > 0) return Math.min(...groups.map((g) => g.timeout_minutes)) * MINUTE;
-  const minutes = {
-    radio: settings.monitoring_timeout_radio,
-    wired: settings.monitoring_timeout_wired,
-    tech: settings.monitoring_timeout_tech,
-  }[linkTypeOf(node)];
+  return groups.length > 0 ? Math.min(...groups.map((g) => g.timeout_minutes)) * MINUTE : null;
+}
+
+/** The global monitoring timeout of the device's link type. */
+export function linkTimeoutMs(
+  node: Pick<SystemTreeNodeRecord, 'kind' | 'is_tech'>,
+  settings: GlobalSettingsRecord,
+) {
+  const type = linkTypeOf(node);
+  const minutes =
+    type === 'radio'
+      ? settings.monitoring_timeout_radio
+      : type === 'wired'
+        ? settings.monitoring_timeout_wired
+        : settings.monitoring_timeout_tech;
   return minutes * MINUTE;
 }
 
@@ -62,7 +71,9 @@ export function criterionCount(
   now: number,
 ) {
   const since = now - monitor.timeframe * HOUR;
-  return (times ?? []).filter((t) => t > since && t <= now).length;
+  let count = 0;
+  for (const t of times ?? []) if (t > since && t <= now) count++;
+  return count;
 }
 
 export const defectTimeoutMs = (settings: Pick<GlobalSettingsRecord, 'defects_timeout'>) =>

@@ -1,10 +1,12 @@
 // What the monitor keeps in memory per device (issue 18): when it was last heard and through which hub, its battery,
 // the call system's reachability flag, its criterion reports; rebuilt from the history store on start.
 import { DAY, HOUR } from '@cs/contracts/clock';
-import type { DeviceLog } from './device-log.ts';
+import type { DeviceLog, HeardRow } from './device-log.ts';
 import { criterionCode } from './conditions.ts';
 
 export interface DeviceMemory {
+  readonly systemId: number;
+  readonly device: number;
   heardAt: number | null;
   hubId: number | null;
   /** heardAt changed since the last batch write */
@@ -21,16 +23,23 @@ export interface DeviceMemory {
 /** Criterion reports older than this are dropped from memory (a monitor's timeframe beyond a week is not kept). */
 export const CRITERIA_KEPT_MS = 7 * DAY;
 
-export const deviceKey = (systemId: number, device: number) => `${systemId}/${device}`;
-
 export class DeviceMemories {
-  private readonly map = new Map<string, DeviceMemory>();
+  /** system -> device -> memory: the sweep looks up every device every minute, without building a key */
+  private readonly bySystem = new Map<number, Map<number, DeviceMemory>>();
+  /**
+   * The memories whose heardAt changed since the last batch write, in the order they changed: a sweep must not walk
+   * every device to find them (an array: a Set emptied every minute grew its table again every minute).
+   */
+  private dirty: DeviceMemory[] = [];
 
   get(systemId: number, device: number): DeviceMemory {
-    const key = deviceKey(systemId, device);
-    let memory = this.map.get(key);
+    let devices = this.bySystem.get(systemId);
+    if (!devices) this.bySystem.set(systemId, (devices = new Map()));
+    let memory = devices.get(device);
     if (!memory) {
       memory = {
+        systemId,
+        device,
         heardAt: null,
         hubId: null,
         heardDirty: false,
@@ -39,20 +48,27 @@ export class DeviceMemories {
         reachable: null,
         criteria: new Map(),
       };
-      this.map.set(key, memory);
+      devices.set(device, memory);
     }
     return memory;
   }
 
   peek(systemId: number, device: number): DeviceMemory | undefined {
-    return this.map.get(deviceKey(systemId, device));
+    return this.bySystem.get(systemId)?.get(device);
   }
 
   heard(systemId: number, device: number, at: number, hubId: number | null = null): DeviceMemory {
-    const memory = this.get(systemId, device);
+    return this.hear(this.get(systemId, device), at, hubId);
+  }
+
+  /** heard() of a memory at hand (the sweep has it already). */
+  hear(memory: DeviceMemory, at: number, hubId: number | null = null): DeviceMemory {
     if (memory.heardAt === null || at > memory.heardAt) {
       memory.heardAt = at;
-      memory.heardDirty = true;
+      if (!memory.heardDirty) {
+        memory.heardDirty = true;
+        this.dirty.push(memory);
+      }
     }
     if (hubId !== null) memory.hubId = hubId;
     return memory;
@@ -67,19 +83,22 @@ export class DeviceMemories {
   }
 
   /** The dirty "last heard" rows, marked clean. */
-  takeDirty(): Array<{ system_id: number; device_number: number; heard_at: string; hub_id: number | null }> {
-    const rows = [];
-    for (const [key, memory] of this.map) {
-      if (!memory.heardDirty || memory.heardAt === null) continue;
+  takeDirty(): HeardRow[] {
+    const rows: HeardRow[] = [];
+    // A sweep hears most devices at the same instant: one ISO text per instant, not per device.
+    let ms = NaN;
+    let iso = '';
+    for (const memory of this.dirty) {
       memory.heardDirty = false;
-      const [systemId, device] = key.split('/').map(Number) as [number, number];
+      if (memory.heardAt !== ms) iso = new Date((ms = memory.heardAt!)).toISOString();
       rows.push({
-        system_id: systemId,
-        device_number: device,
-        heard_at: new Date(memory.heardAt).toISOString(),
+        system_id: memory.systemId,
+        device_number: memory.device,
+        heard_at: iso,
         hub_id: memory.hubId,
       });
     }
+    this.dirty = [];
     return rows;
   }
 

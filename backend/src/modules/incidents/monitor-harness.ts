@@ -73,7 +73,12 @@ export class MonitorHarness {
   boot(): void {
     this.incidents = new IncidentRepository(this.db);
     this.deviceLog = new DeviceLog(this.db);
-    const hub = { hubId: 1, status: 'online', lastSeen: (n: number) => this.lastSeen.get(n) ?? null };
+    const hub = {
+      hubId: 1,
+      status: 'online',
+      lastSeen: (n: number) => this.lastSeen.get(n) ?? null,
+      seenDevices: () => this.lastSeen,
+    };
     const deps = {
       clock: this.clock,
       bus: this.bus,

@@ -13,8 +13,8 @@ import type { HubService } from '../hubs/hub-service.ts';
 import { conditionKey, type Condition } from './conditions.ts';
 import type { DeviceLog } from './device-log.ts';
 import { DeviceIntake } from './device-intake.ts';
-import { DeviceMemories, deviceKey } from './device-memory.ts';
-import { judgeDevice, judgingContext, type JudgingContext } from './judge.ts';
+import { DeviceMemories } from './device-memory.ts';
+import { hearFromHubs, judgeDevice, judgingContext, type JudgingContext } from './judge.ts';
 import type { IncidentRepository, IncidentRow } from './incident-repository.ts';
 
 export const SWEEP_MS = MINUTE;
@@ -39,8 +39,8 @@ export interface MonitoringDeps {
 export class MonitoringService {
   readonly memories = new DeviceMemories();
   private readonly intake: DeviceIntake;
-  /** per device: condition key -> its latest incident while the condition lasts */
-  private readonly lasting = new Map<string, Map<string, IncidentRow>>();
+  /** system -> device -> condition key -> its latest incident while the condition lasts */
+  private readonly lasting = new Map<number, Map<number, Map<string, IncidentRow>>>();
   private readonly offs: Array<() => void> = [];
   private timer: unknown = null;
   private startedAt = 0;
@@ -117,7 +117,7 @@ export class MonitoringService {
       startedAt: this.startedAt,
       settings: deps.installation.globalSettings(),
       monitors: deps.entities.list('installation', 'probable_defect_monitors', systemId),
-      openCalls: [...(deps.calls.system(systemId)?.openRecords() ?? [])],
+      openCalls: deps.calls.system(systemId)?.openRecords() ?? [],
       getsOnline: deps.calls.gateway(systemId)?.status === 'online',
       hubs: deps.hubs.hubs(systemId),
       paused: new Set(this.pausedHubs(systemId)),
@@ -127,14 +127,18 @@ export class MonitoringService {
   private judge(systemId: number, device: number | null): void {
     const ctx = this.context(systemId);
     if (!ctx) return;
-    const devices = device === null ? [...ctx.nodes.keys()] : [device];
-    for (const number of devices) {
-      const verdict = judgeDevice(ctx, this.memories, number);
-      if (!verdict) continue;
-      if (verdict.reachabilityChanged !== null)
-        this.deps.deviceLog.reachability(systemId, number, ctx.nowIso, verdict.reachabilityChanged);
-      this.apply(systemId, number, verdict.hubId, verdict.conditions, verdict.paused, ctx);
-    }
+    if (device !== null) return this.judgeOne(ctx, device, false);
+    const hubsHeard = hearFromHubs(ctx, this.memories);
+    for (const number of ctx.nodes.keys()) this.judgeOne(ctx, number, hubsHeard);
+  }
+
+  private judgeOne(ctx: JudgingContext, device: number, hubsHeard: boolean): void {
+    const verdict = judgeDevice(ctx, this.memories, device, hubsHeard);
+    if (!verdict) return;
+    const systemId = ctx.doc.id;
+    if (verdict.reachabilityChanged !== null)
+      this.deps.deviceLog.reachability(systemId, device, ctx.nowIso, verdict.reachabilityChanged);
+    this.apply(systemId, device, verdict.hubId, verdict.conditions, verdict.paused, ctx);
   }
 
   private apply(
@@ -145,11 +149,13 @@ export class MonitoringService {
     paused: boolean,
     ctx: JudgingContext,
   ): void {
+    const lasting = this.lasting.get(systemId)?.get(device);
+    // The sweep's common case: a device with nothing wrong and nothing lasting (no key, no map, no write).
+    if (conditions.length === 0 && !lasting?.size) return;
     const { incidents, bus } = this.deps;
     const wanted = new Map(conditions.map((c) => [conditionKey(systemId, device, c.kind, c.monitorId), c]));
     for (const [key, condition] of wanted) {
-      const current = this.lasting.get(deviceKey(systemId, device))?.get(key);
-      const detail = JSON.stringify(condition.detail);
+      const current = lasting?.get(key);
       if (!current) {
         if (paused) continue;
         const row = incidents.open({
@@ -159,16 +165,16 @@ export class MonitoringService {
           kind: condition.kind,
           monitor_id: condition.monitorId,
           severity: condition.severity,
-          detail,
+          detail: JSON.stringify(condition.detail),
           opened_at: ctx.nowIso,
         });
         this.remember(row);
         bus.publish('incidentOpened', row);
       } else if (current.state !== 'Closed' && current.severity !== condition.severity) {
+        const detail = JSON.stringify(condition.detail);
         this.remember(incidents.setSeverity(current.id, condition.severity, detail, ctx.nowIso));
       }
     }
-    const lasting = this.lasting.get(deviceKey(systemId, device));
     for (const [key, current] of lasting ?? []) {
       if (wanted.has(key)) continue;
       lasting!.delete(key);
@@ -180,14 +186,14 @@ export class MonitoringService {
   /** A user changed an incident (assign, close): the memory keeps the row's state. */
   updated(row: IncidentRow): void {
     const key = conditionKey(row.system_id, row.device_number, row.kind, row.monitor_id);
-    if (this.lasting.get(deviceKey(row.system_id, row.device_number))?.get(key)?.id === row.id)
-      this.remember(row);
+    if (this.lasting.get(row.system_id)?.get(row.device_number)?.get(key)?.id === row.id) this.remember(row);
   }
 
   private remember(row: IncidentRow): void {
-    const device = deviceKey(row.system_id, row.device_number);
-    let lasting = this.lasting.get(device);
-    if (!lasting) this.lasting.set(device, (lasting = new Map()));
+    let devices = this.lasting.get(row.system_id);
+    if (!devices) this.lasting.set(row.system_id, (devices = new Map()));
+    let lasting = devices.get(row.device_number);
+    if (!lasting) devices.set(row.device_number, (lasting = new Map()));
     lasting.set(conditionKey(row.system_id, row.device_number, row.kind, row.monitor_id), row);
   }
 }
