@@ -80,6 +80,25 @@ export class CallLogRepository {
     this.actionStmt.run({ call_opened_at: null, app_user_id: null, app_group_id: null, ...entry });
   }
 
+  /**
+   * Several actions of one moment (a call offered to a group: a Received row per user) in one transaction: each
+   * commit of its own wrote the WAL and took the file locks again (bench/ward-day.ts).
+   */
+  recordDeviceActions(entries: readonly DeviceActionEntry[]): void {
+    if (entries.length < 2 || this.db.isTransaction) {
+      for (const entry of entries) this.recordDeviceAction(entry);
+      return;
+    }
+    this.db.exec('BEGIN');
+    try {
+      for (const entry of entries) this.recordDeviceAction(entry);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
   /** false when the row was already there (the same close seen twice). */
   record(entry: CallLogEntry): boolean {
     return this.insertStmt.run({ ...entry, is_presence: entry.is_presence ? 1 : 0 }).changes > 0;

@@ -40,6 +40,7 @@ export class CallRouter {
     this.events = {
       deliver: (offer, users, kind) => {
         const at = this.now();
+        const firstOffers: Recipient[] = [];
         for (const user of users) {
           const sessions = deps.sessionsOf(offer.systemId, user.userId);
           let state: DeliveryState = sessions.length > 0 ? 'sent' : 'unknown';
@@ -53,9 +54,10 @@ export class CallRouter {
           // The call's first offer to this user, for the app statistics (not a row of the call's timeline).
           if (!offer.received.has(user.userId)) {
             offer.received.add(user.userId);
-            this.record(offer, 'Received', user);
+            firstOffers.push(user);
           }
         }
+        if (firstOffers.length > 0) this.record(offer, 'Received', firstOffers);
       },
       withdraw: (offer, users, reason) => {
         if (reason === 'closed' && offer.acceptedBy) deps.changed?.(offer.systemId);
@@ -68,7 +70,7 @@ export class CallRouter {
               // gone meanwhile: it gets its current calls again on reconnect
             }
       },
-      record: (offer, action, by) => this.record(offer, action, by),
+      record: (offer, action, by) => this.record(offer, action, [by]),
       arrived: (offer) => deps.changed?.(offer.systemId),
       handler: (offer, by) => {
         deps.calls.system(offer.systemId)?.setHandler(offer.call.id, by?.shownAs ?? null);
@@ -186,18 +188,25 @@ export class CallRouter {
     };
   }
 
-  private record(offer: CallOffer, action: CallAction | 'Received', by: Recipient | null): void {
+  /** One row per user (null: the call's own action, nobody's), written together. */
+  private record(
+    offer: CallOffer,
+    action: CallAction | 'Received',
+    users: ReadonlyArray<Recipient | null>,
+  ): void {
+    const at = this.now();
+    const row = (by: Recipient | null) => ({
+      system_id: offer.systemId,
+      device_number: offer.call.number,
+      at,
+      action,
+      user_name: by?.shownAs ?? null,
+      call_opened_at: offer.call.opened_at,
+      app_user_id: by?.userId ?? null,
+      app_group_id: by?.groupId ?? null,
+    });
     try {
-      this.deps.callLog.recordDeviceAction({
-        system_id: offer.systemId,
-        device_number: offer.call.number,
-        at: this.now(),
-        action,
-        user_name: by?.shownAs ?? null,
-        call_opened_at: offer.call.opened_at,
-        app_user_id: by?.userId ?? null,
-        app_group_id: by?.groupId ?? null,
-      });
+      this.deps.callLog.recordDeviceActions(users.map(row));
     } catch (error) {
       // History is not the call path: the phones keep working on a full disk.
       log().error({ err: error, system: offer.systemId }, 'app action log write failed');
