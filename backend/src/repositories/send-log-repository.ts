@@ -1,6 +1,6 @@
 // The send log in the history store (history-db migration 7; spec 02 §3 send log). The mail queue owns the
 // transitions; this module only reads and writes rows.
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 /** Spec 02 §3: notification = instant, report = review. */
 export type SendKind = 'notification' | 'report';
@@ -49,7 +49,14 @@ export type NewSendLogRow = Pick<
 type Patch = Partial<Pick<SendLogRow, 'state' | 'attempts' | 'next_attempt_at' | 'sent_at' | 'error'>>;
 
 export class SendLogRepository {
-  constructor(private readonly db: DatabaseSync) {}
+  // The mail queue reads and updates a row at every attempt (a mail server that is down: every retry of every
+  // mail): statements prepared once, not per call.
+  private readonly byId: StatementSync;
+  private readonly updates = new Map<string, StatementSync>();
+
+  constructor(private readonly db: DatabaseSync) {
+    this.byId = db.prepare('SELECT * FROM send_log WHERE id = ?');
+  }
 
   /** The new row, or null when a row with the same dedupe key exists (that mail is already on its way). */
   create(row: NewSendLogRow): SendLogRow | null {
@@ -73,15 +80,16 @@ export class SendLogRepository {
   }
 
   get(id: number): SendLogRow | null {
-    return (this.db.prepare('SELECT * FROM send_log WHERE id = ?').get(id) as SendLogRow | undefined) ?? null;
+    return (this.byId.get(id) as SendLogRow | undefined) ?? null;
   }
 
   update(id: number, patch: Patch): void {
     const keys = Object.keys(patch) as (keyof Patch)[];
     if (keys.length === 0) return;
-    this.db
-      .prepare(`UPDATE send_log SET ${keys.map((k) => `${k} = :${k}`).join(', ')} WHERE id = :id`)
-      .run({ ...patch, id });
+    const sql = `UPDATE send_log SET ${keys.map((k) => `${k} = :${k}`).join(', ')} WHERE id = :id`;
+    let statement = this.updates.get(sql);
+    if (!statement) this.updates.set(sql, (statement = this.db.prepare(sql)));
+    statement.run({ ...patch, id });
   }
 
   /**
