@@ -19,6 +19,12 @@ import type { IncidentRepository, IncidentRow } from './incident-repository.ts';
 
 export const SWEEP_MS = MINUTE;
 
+const lastingOf = (lasting: Map<string, IncidentRow> | undefined, kind: string, monitorId: number) => {
+  for (const row of lasting?.values() ?? [])
+    if (row.kind === kind && row.monitor_id === monitorId) return row;
+  return undefined;
+};
+
 export interface MonitoringDeps {
   clock: Clock;
   bus: EventBus;
@@ -153,9 +159,10 @@ export class MonitoringService {
     // The sweep's common case: a device with nothing wrong and nothing lasting (no key, no map, no write).
     if (conditions.length === 0 && !lasting?.size) return;
     const { incidents, bus } = this.deps;
-    const wanted = new Map(conditions.map((c) => [conditionKey(systemId, device, c.kind, c.monitorId), c]));
-    for (const [key, condition] of wanted) {
-      const current = lasting?.get(key);
+    // A device has a condition of a kind (and monitor) at most once, and an incident per lasting condition: they are
+    // matched by kind and monitor, without building keys every minute for every device with a lasting condition.
+    for (const condition of conditions) {
+      const current = lastingOf(lasting, condition.kind, condition.monitorId);
       if (!current) {
         if (paused) continue;
         const row = incidents.open({
@@ -176,7 +183,7 @@ export class MonitoringService {
       }
     }
     for (const [key, current] of lasting ?? []) {
-      if (wanted.has(key)) continue;
+      if (conditions.some((c) => c.kind === current.kind && c.monitorId === current.monitor_id)) continue;
       lasting!.delete(key);
       const row = incidents.recovered(current.id, ctx.nowIso);
       if (current.state !== 'Closed') bus.publish('incidentClosed', row);
