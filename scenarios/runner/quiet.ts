@@ -16,6 +16,8 @@ interface Tracked {
   remote: number | null;
 }
 
+const key = (local: number, remote: number) => `${local}>${remote}`;
+
 const STREAM_PATHS = ['/api/v1/events'];
 const FILE_SYSTEM_WORK = 'file system work pending';
 /** Real time the wait gives pending file system work before its turns count again. */
@@ -23,6 +25,12 @@ const FILE_SYSTEM_WAIT_MS = 30_000;
 
 export class QuietDetector {
   private readonly sockets = new Set<Tracked>();
+  /**
+   * Each socket's other end in this process (undefined: outside it), paired by ports as busy() needs them: paired
+   * again only when a socket comes, learns its ports or goes. busy() runs at least twice per quiet wait, tens of
+   * thousands of times a simulated day (bench/ward-day.ts).
+   */
+  private peers: Map<Tracked, Tracked | undefined> | null = null;
   private serving = 0;
   private readonly streaming = new WeakSet<object>();
   private readonly unsubscribers: Array<() => void> = [];
@@ -36,10 +44,12 @@ export class QuietDetector {
       const learn = () => {
         entry.local = socket.localPort ?? entry.local;
         entry.remote = socket.remotePort ?? entry.remote;
+        this.peers = null;
       };
       if (socket.remotePort !== undefined) learn();
       else socket.once('connect', learn);
       this.sockets.add(entry);
+      this.peers = null;
     };
     this.listen('net.client.socket', (m) => track((m as { socket: Socket }).socket));
     this.listen('net.server.socket', (m) => track((m as { socket: Socket }).socket));
@@ -63,33 +73,47 @@ export class QuietDetector {
   close(): void {
     for (const off of this.unsubscribers) off();
     this.sockets.clear();
+    this.peers = null;
+  }
+
+  private forget(t: Tracked): void {
+    this.sockets.delete(t);
+    this.peers = null;
+  }
+
+  private pairs(): Map<Tracked, Tracked | undefined> {
+    if (this.peers) return this.peers;
+    const byPorts = new Map<string, Tracked>();
+    for (const t of this.sockets)
+      if (t.local !== null && t.remote !== null) byPorts.set(key(t.local, t.remote), t);
+    const peers = new Map<Tracked, Tracked | undefined>();
+    for (const t of this.sockets)
+      if (t.local !== null && t.remote !== null) peers.set(t, byPorts.get(key(t.remote, t.local)));
+    return (this.peers = peers);
   }
 
   /** One look: why the system is not quiet, or null when it is. */
   busy(): string | null {
     if (this.serving > 0) return `${this.serving} HTTP request(s) being served`;
-    const byPorts = new Map<string, Tracked>();
-    for (const t of this.sockets) {
-      if (t.local !== null && t.remote !== null) byPorts.set(`${t.local}>${t.remote}`, t);
-    }
+    const peers = this.pairs();
     for (const t of this.sockets) {
       const s = t.socket;
       if (s.connecting) return 'a socket is connecting';
       if (t.local === null || t.remote === null) {
-        if (s.destroyed) this.sockets.delete(t);
+        if (s.destroyed) this.forget(t);
         else return 'a socket has no peer yet';
         continue;
       }
-      const peer = byPorts.get(`${t.remote}>${t.local}`);
+      const peer = peers.get(t);
       if (!peer) {
         // The other end belongs to no one we know (outside the process): nothing to wait for.
-        if (s.destroyed) this.sockets.delete(t);
+        if (s.destroyed) this.forget(t);
         continue;
       }
       const p = peer.socket;
       if (s.destroyed && p.destroyed) {
-        this.sockets.delete(t);
-        this.sockets.delete(peer);
+        this.forget(t);
+        this.forget(peer);
         continue;
       }
       if (s.destroyed !== p.destroyed) return 'a connection is closing';
