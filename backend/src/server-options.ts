@@ -80,4 +80,9 @@ export interface ServerOptions {
   monitorSweepMs?: number | null;
   /** how long a phone's pairing token pairs after it was made (CS_PAIRING_TOKEN_HOURS); default 24 h */
   pairingTokenTtlMs?: number;
+  /**
+   * the history database in memory (store/history-db.ts): the scenario runner's simulation, whose data folder is
+   * deleted when it stops. Default: the data folder's history.sqlite.
+   */
+  historyInMemory?: boolean;
 }

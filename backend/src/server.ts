@@ -71,6 +71,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     incidentSource: options.incidentSource,
     monitorSweepMs: options.monitorSweepMs,
     pairingTokenTtlMs: options.pairingTokenTtlMs,
+    historyInMemory: options.historyInMemory,
   });
   if (options.twin || options.simulation) {
     // The twin has to listen before the gateways start, so their first connect finds it.

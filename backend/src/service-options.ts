@@ -37,6 +37,8 @@ export interface ServiceOptions {
   monitorSweepMs?: number | null;
   /** how long a phone's pairing token pairs after it was made; default 24 h (modules/app-gateway/pairing.ts) */
   pairingTokenTtlMs?: number;
+  /** the history database in memory instead of the data folder's file (store/history-db.ts) */
+  historyInMemory?: boolean;
 }
 
 /** Timing of the gateways; tests shorten it. */

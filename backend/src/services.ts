@@ -65,7 +65,7 @@ export async function openServices(
     [...config.systems.values()].map((db) => db.data),
   );
   if (options.demoMode) markDemoAppClients(config.installation.data);
-  const history = openHistoryDb(options.dataDir);
+  const history = openHistoryDb(options.historyInMemory ? null : options.dataDir);
   const systems = new SystemRepository(config.systems);
   const overrides = options.targetOverrides ?? new Map();
   // A system added at runtime (system parameters) has no twin even in demo mode: the twin's ward is

@@ -102,6 +102,9 @@ export class Simulation {
       hardened: true,
       seedPasswordHash: memoHash,
       restartAnnounceAgainMs: null,
+      // Its history goes with the temporary folder: in memory it costs no file lock, WAL write or checkpoint per
+      // commit (a ward day commits about 20,000 times); the schema, triggers and SQL are the same.
+      historyInMemory: true,
       simulation: {
         systems: facilitySystems(options.facility),
         onTwin: (id, twin) => sim.twins.set(id, twin),

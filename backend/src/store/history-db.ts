@@ -7,9 +7,13 @@ import { HISTORY_MIGRATIONS as migrations } from './history-migrations/index.ts'
 
 export { CALL_LOG_TEXT_COLUMNS } from './history-migrations/call-texts.ts';
 
-export function openHistoryDb(dataDir: string): DatabaseSync {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, 'history.sqlite'));
+/**
+ * The history database of a data folder; null: one in memory, for a process whose history is thrown away with it
+ * (the scenario runner's simulation: no file, no WAL, no lock or write per commit; the same schema and SQL).
+ */
+export function openHistoryDb(dataDir: string | null): DatabaseSync {
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(dataDir === null ? ':memory:' : path.join(dataDir, 'history.sqlite'));
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
