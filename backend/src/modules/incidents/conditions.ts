@@ -44,6 +44,15 @@ export function linkTimeoutMs(
   return minutes * MINUTE;
 }
 
+/** Both together, for one device outside a judgement (the demo's device card). */
+export function reachabilityTimeoutMs(
+  node: Pick<SystemTreeNodeRecord, 'kind' | 'is_tech' | 'call_source_id'>,
+  doc: Pick<SystemDoc, 'call_source_groups'>,
+  settings: GlobalSettingsRecord,
+): number {
+  return groupTimeoutOf(node, doc) ?? linkTimeoutMs(node, settings);
+}
+
 /** Spec 02 §4 battery: replacement recommended below low (Warning), required below critical (Critical); else none. */
 export function batteryCondition(
   level: number | null,
