@@ -20,7 +20,7 @@ export interface Wiring {
 }
 
 /** A renderer that is not there or does not load leaves the display to the browser: said once, at start. */
-async function loadRenderer(load: Wiring['displayRenderer']): Promise<DisplayRenderer | null> {
+export async function loadRenderer(load: Wiring['displayRenderer']): Promise<DisplayRenderer | null> {
   if (!load) return null;
   try {
     const renderer = await load();
