@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SimulatedClock } from '@cs/contracts/clock';
+import { loginAnswer } from '@cs/contracts/session';
 import type { TwinSystem, Ward } from '@cs/twin';
 import { hashPassword } from '../../backend/src/auth/password.ts';
 import type { Services } from '../../backend/src/context.ts';
@@ -176,7 +177,7 @@ export class Simulation {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: user, password: user }),
     });
-    const body = (await response.json()) as { ok: boolean };
+    const body = loginAnswer.parse(await response.json());
     const cookie = /cs_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
     if (!body.ok || !cookie) throw new Error(`login as ${user} failed (HTTP ${response.status})`);
     this.cookies.set(user, cookie);

@@ -1,35 +1,47 @@
 // The device history of issue 18 (history-db migration 7): the hubs' and the Gets' device log events, the last time
 // each device was heard (written in batches, never per heartbeat) and each change of a device's reachability.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { z } from 'zod';
+import { int, rowsOf, text } from '../../store/sqlite-rows.ts';
 
 /** Spec 02 §3 hub log events (ReportSent is the report mails' own). */
-export type DeviceEventType = 'BatteryUpdate' | 'Criterion' | 'DeviceFound' | 'DeviceLost' | 'Info';
+export const DEVICE_EVENT_TYPES = [
+  'BatteryUpdate',
+  'Criterion',
+  'DeviceFound',
+  'DeviceLost',
+  'Info',
+] as const;
+export type DeviceEventType = (typeof DEVICE_EVENT_TYPES)[number];
 
-export interface DeviceEventRow {
-  system_id: number;
-  device_number: number | null;
-  hub_id: number | null;
+const deviceEventRow = z.object({
+  system_id: int(),
+  device_number: int().nullable(),
+  hub_id: int().nullable(),
   /** 'hub' or 'gets' */
-  source: string;
-  at: string;
-  type: DeviceEventType;
-  battery: number | null;
-  criterion: string | null;
-  text: string | null;
-}
+  source: text(),
+  at: text(),
+  type: z.enum(DEVICE_EVENT_TYPES),
+  battery: z.number().nullable(),
+  criterion: text().nullable(),
+  text: text().nullable(),
+});
+export type DeviceEventRow = z.infer<typeof deviceEventRow>;
 
-export interface HeardRow {
-  system_id: number;
-  device_number: number;
-  heard_at: string;
-  hub_id: number | null;
-}
+const heardRow = z.object({
+  system_id: int(),
+  device_number: int(),
+  heard_at: text(),
+  hub_id: int().nullable(),
+});
+export type HeardRow = z.infer<typeof heardRow>;
 
-export interface ReachabilityRow {
-  device_number: number;
-  at: string;
-  reachable: number;
-}
+const reachabilityRow = z.object({ device_number: int(), at: text(), reachable: int() });
+export type ReachabilityRow = z.infer<typeof reachabilityRow>;
+
+const batteryRow = z.object({ system_id: int(), device_number: int(), battery: z.number(), at: text() });
+const lastReachabilityRow = reachabilityRow.extend({ system_id: int() });
+const criterionRow = z.object({ system_id: int(), device_number: int(), criterion: text(), at: text() });
 
 export class DeviceLog {
   private readonly insertEvent: StatementSync;
@@ -74,73 +86,84 @@ export class DeviceLog {
 
   /** Everything to rebuild the monitor's memory after a restart. */
   lastHeard(): HeardRow[] {
-    return this.db.prepare('SELECT * FROM device_heard').all() as unknown as HeardRow[];
+    return rowsOf(heardRow, this.db.prepare('SELECT * FROM device_heard').all());
   }
 
   /** The latest battery level per device. */
-  lastBatteries(): Array<{ system_id: number; device_number: number; battery: number; at: string }> {
-    return this.db
-      .prepare(
-        `SELECT e.system_id, e.device_number, e.battery, e.at FROM device_events e
+  lastBatteries(): z.infer<typeof batteryRow>[] {
+    return rowsOf(
+      batteryRow,
+      this.db
+        .prepare(
+          `SELECT e.system_id, e.device_number, e.battery, e.at FROM device_events e
          JOIN (SELECT system_id, device_number, max(id) AS id FROM device_events
                WHERE type = 'BatteryUpdate' AND device_number IS NOT NULL GROUP BY system_id, device_number) l
            ON l.id = e.id`,
-      )
-      .all() as unknown as Array<{ system_id: number; device_number: number; battery: number; at: string }>;
+        )
+        .all(),
+    );
   }
 
   /** The latest reachability per device, as last recorded. */
-  lastReachability(): Array<{ system_id: number; device_number: number; reachable: number; at: string }> {
-    return this.db
-      .prepare(
-        `SELECT r.system_id, r.device_number, r.reachable, r.at FROM device_reachability r
+  lastReachability(): z.infer<typeof lastReachabilityRow>[] {
+    return rowsOf(
+      lastReachabilityRow,
+      this.db
+        .prepare(
+          `SELECT r.system_id, r.device_number, r.reachable, r.at FROM device_reachability r
          JOIN (SELECT system_id, device_number, max(rowid) AS rid FROM device_reachability
                GROUP BY system_id, device_number) l ON l.rid = r.rowid`,
-      )
-      .all() as unknown as Array<{ system_id: number; device_number: number; reachable: number; at: string }>;
+        )
+        .all(),
+    );
   }
 
   /** Criterion reports since `fromIso` (the longest monitor timeframe), oldest first. */
-  criteriaSince(
-    fromIso: string,
-  ): Array<{ system_id: number; device_number: number; criterion: string; at: string }> {
-    return this.db
-      .prepare(
-        `SELECT system_id, device_number, criterion, at FROM device_events
+  criteriaSince(fromIso: string): z.infer<typeof criterionRow>[] {
+    return rowsOf(
+      criterionRow,
+      this.db
+        .prepare(
+          `SELECT system_id, device_number, criterion, at FROM device_events
          WHERE type = 'Criterion' AND at >= ? AND device_number IS NOT NULL ORDER BY at, id`,
-      )
-      .all(fromIso) as unknown as Array<{
-      system_id: number;
-      device_number: number;
-      criterion: string;
-      at: string;
-    }>;
+        )
+        .all(fromIso),
+    );
   }
 
   /** A device's reachability changes in [fromIso, now] and the last one before (the state at fromIso). */
   reachabilitySince(systemId: number, device: number, fromIso: string): ReachabilityRow[] {
-    const before = this.db
-      .prepare(
-        `SELECT device_number, at, reachable FROM device_reachability
+    const before = rowsOf(
+      reachabilityRow,
+      this.db
+        .prepare(
+          `SELECT device_number, at, reachable FROM device_reachability
          WHERE system_id = ? AND device_number = ? AND at < ? ORDER BY at DESC, rowid DESC LIMIT 1`,
-      )
-      .all(systemId, device, fromIso) as unknown as ReachabilityRow[];
-    const within = this.db
-      .prepare(
-        `SELECT device_number, at, reachable FROM device_reachability
+        )
+        .all(systemId, device, fromIso),
+    );
+    const within = rowsOf(
+      reachabilityRow,
+      this.db
+        .prepare(
+          `SELECT device_number, at, reachable FROM device_reachability
          WHERE system_id = ? AND device_number = ? AND at >= ? ORDER BY at, rowid`,
-      )
-      .all(systemId, device, fromIso) as unknown as ReachabilityRow[];
+        )
+        .all(systemId, device, fromIso),
+    );
     return [...before, ...within];
   }
 
   /** A device's log, newest first (the incident detail). */
   events(systemId: number, device: number, limit = 50): DeviceEventRow[] {
-    return this.db
-      .prepare(
-        `SELECT system_id, device_number, hub_id, source, at, type, battery, criterion, text FROM device_events
+    return rowsOf(
+      deviceEventRow,
+      this.db
+        .prepare(
+          `SELECT system_id, device_number, hub_id, source, at, type, battery, criterion, text FROM device_events
          WHERE system_id = ? AND device_number = ? ORDER BY at DESC, id DESC LIMIT ?`,
-      )
-      .all(systemId, device, limit) as unknown as DeviceEventRow[];
+        )
+        .all(systemId, device, limit),
+    );
   }
 }
