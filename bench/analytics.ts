@@ -71,11 +71,7 @@ try {
     };
     const t = performance.now();
     // every presence of the range answers the calls (the service reads them the same way)
-    const raw = callAnalytics(
-      query.analyticsRows(filter),
-      options,
-      query.presences(1, filter.from, filter.to!),
-    );
+    const raw = callAnalytics(query.analyticsRows(filter), options, query.presences(filter));
     const rawMs = performance.now() - t;
     const cold = once();
     const times: number[] = [];

@@ -159,16 +159,18 @@ export class CallLogQuery {
   }
 
   /**
-   * Every presence of a system opened in [from, to) (from null: since the beginning), whatever else a filter says:
-   * the presences that answer the analytics' calls (a presence answers the calls of its room, spec 02 §4).
+   * Every presence of a system opened in [from, to) (from null: since the beginning) within the reader's call
+   * sources, whatever else a filter says: the presences that answer the analytics' calls (a presence answers the
+   * calls of its room, spec 02 §4).
    */
-  *presences(systemId: number, from: string | null, to: string): IterableIterator<PresenceAt> {
+  *presences(
+    filter: Pick<CallLogFilter, 'systemId' | 'from' | 'to' | 'scope'>,
+  ): IterableIterator<PresenceAt> {
+    const { systemId, from, to, scope } = filter;
+    const { sql, params } = whereOf({ systemId, from, to, scope }, { rangeIndex: true, trigrams: null });
     const rows = this.db
-      .prepare(
-        `SELECT device_number, opened_at FROM call_log WHERE system_id = ? AND opened_at >= ? AND opened_at < ?
-           AND is_presence = 1`,
-      )
-      .iterate(systemId, from ?? '', to) as IterableIterator<{ device_number: number; opened_at: string }>;
+      .prepare(`SELECT device_number, opened_at FROM call_log WHERE ${sql} AND is_presence = 1`)
+      .iterate(params) as IterableIterator<{ device_number: number; opened_at: string }>;
     for (const row of rows) yield { device_number: row.device_number, opened_ms: Date.parse(row.opened_at) };
   }
 

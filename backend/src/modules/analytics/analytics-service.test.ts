@@ -113,7 +113,7 @@ afterEach(() => {
 function expectSame(from: number | null, to: number, more: Partial<CallLogFilter> = {}) {
   const filter = filterOf(from, to, more);
   // every presence of the range answers the calls, whatever the filter (issue 38)
-  const answering = query.presences(1, filter.from, filter.to!);
+  const answering = query.presences(filter);
   const raw = callAnalytics(query.analyticsRows(filter), options(from, to), answering);
   const cached = service.analytics(filter, options(from, to), NOW);
   expect(cached).toEqual(raw);
@@ -162,6 +162,8 @@ describe('AnalyticsService over cached closed days', () => {
     // the calls of one call type are answered by the presences (another call type) of their rooms
     expect(expectSame(b.from, b.to, { callTypeIds: [2] }).answered).toBeGreaterThan(0);
     expectSame(b.from, b.to, { callSourceIds: [2] });
+    // a reader restricted to call source 2 (issue 33): the presences that answer the calls are within it too
+    expectSame(b.from, b.to, { scope: new Set([2]) });
     expectSame(null, NOW, {
       urgency: { values: ['URGENT'], currentCallTypeIds: [1] },
     });

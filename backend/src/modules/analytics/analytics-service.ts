@@ -22,8 +22,7 @@ export class AnalyticsService {
   analytics(filter: CallLogFilter, options: AnalyticsOptions, now: number): Analytics {
     const rows = rowFilterOf(filter, this.cache.dictionary);
     if (!rows) {
-      // an open end ('9999' sorts after every ISO instant)
-      const answering = this.query.presences(filter.systemId, filter.from, filter.to ?? '9999');
+      const answering = this.query.presences(filter);
       return callAnalytics(this.query.analyticsRows(filter), options, answering);
     }
     const chunks = this.cache.chunks(filter.systemId, options.zone, rows.from, rows.to, now);

@@ -27,15 +27,19 @@ export function chunkAnalytics(
   const cap = chunks.reduce((sum, c) => sum + c.n, 0);
   const ref = new Int32Array(cap); // chunk index
   const row = new Int32Array(cap);
-  // Every presence of the range answers calls, whatever the filter picks (call-analytics.ts), the open ones too.
+  // Every presence of the range answers calls, whatever the filter picks (call-analytics.ts), the open ones too; the
+  // reader's call source groups hold for them as for the calls (auth/call-source-scope.ts).
   const rooms = new RoomPresences(roomOf).addAll(options.openPresences ?? []);
-  const inRange = (at: number) => (filter.from === null || at >= filter.from) && at < filter.to;
+  const answers = (c: DayChunk, i: number) =>
+    (filter.from === null || c.opened[i]! >= filter.from) &&
+    c.opened[i]! < filter.to &&
+    (filter.scope === null || (c.source[i]! >= 0 && filter.scope.has(c.source[i]!)));
   let n = 0;
   let presences = 0;
   chunks.forEach((c, ci) => {
     for (let i = 0; i < c.n; i++) {
       if (c.presence[i]) {
-        if (inRange(c.opened[i]!)) rooms.add(c.device[i]!, c.opened[i]!);
+        if (answers(c, i)) rooms.add(c.device[i]!, c.opened[i]!);
         if (pick(c, i)) presences++;
         continue;
       }

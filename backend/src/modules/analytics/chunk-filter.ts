@@ -11,6 +11,8 @@ export interface RowFilter {
   sections: ReadonlySet<number> | null;
   callTypes: ReadonlySet<number> | null;
   sources: ReadonlySet<number> | null;
+  /** the reader's call sources alone (auth/call-source-scope.ts): the presences that may answer its calls */
+  scope: ReadonlySet<number> | null;
   /** kept urgencies as dictionary indexes, and the call types whose current urgency matches (rows without one) */
   urgency: { values: ReadonlySet<number>; currentCallTypes: ReadonlySet<number> } | null;
 }
@@ -33,6 +35,7 @@ export function rowFilterOf(filter: CallLogFilter, dictionary: Dictionary): RowF
     sections: setOf(filter.sectionIds),
     callTypes: setOf(filter.callTypeIds),
     sources: withinScope(setOf(filter.callSourceIds), filter.scope ?? null),
+    scope: filter.scope ?? null,
     urgency: u
       ? {
           values: new Set(u.values.flatMap((v) => dictionary.find(v) ?? [])),

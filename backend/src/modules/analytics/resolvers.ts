@@ -3,7 +3,7 @@
 // system_access, so the selected system is one the caller may read; its calls of the call sources the caller's roles
 // allow (auth/call-source-scope.ts). The filter is the call log's (its checks, its
 // date ranges in the facility's zone).
-import { scopeOf } from '../../auth/call-source-scope.ts';
+import { inScope, scopeOf } from '../../auth/call-source-scope.ts';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { callLogRequest, zoneOf } from '../call-log/call-log-args.ts';
 import { callLogDetail } from '../call-log/resolvers.ts';
@@ -41,7 +41,7 @@ export const analyticsResolvers: { Query: QueryResolvers; Mutation: MutationReso
       const now = ctx.services.clock.now();
       // the presences open now answer calls from their start, as in the call's timeline (issue 38)
       const openPresences = [...(ctx.services.calls.system(doc.id)?.openRecords() ?? [])]
-        .filter((c) => c.is_presence)
+        .filter((c) => c.is_presence && inScope(scope, c.call_source_id))
         .map((c) => ({ device_number: c.number, opened_ms: Date.parse(c.opened_at) }))
         .filter((p) => (fromMs === null || p.opened_ms >= fromMs) && p.opened_ms < toMs);
       const options = {
