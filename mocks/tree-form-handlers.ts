@@ -57,14 +57,24 @@ const blank = {
   ],
 };
 
-type OpenCall = { id: number; call_type_text: string | null; opened_at: string };
+type OpenCall = { id: number; call_type_text: string | null; opened_at: string; is_presence: boolean };
 
 export function createTreeFormHandlers(tree: readonly Entry[]) {
   const api = graphql.link('*/backend/query');
   const state = {
     /** open calls per node as the node queries answer them: device 23 has call 7 */
     openCalls: new Map<number, OpenCall[]>([
-      [23, [{ id: 7, call_type_text: 'Ruf', opened_at: '2025-01-06T08:00:00.000Z' }]],
+      [
+        23,
+        [
+          {
+            id: 7,
+            call_type_text: 'Ruf',
+            opened_at: '2025-01-06T08:00:00.000Z',
+            is_presence: false,
+          },
+        ],
+      ],
     ]),
     /** notes per node, newest first */
     notes: new Map<number, NodeNoteFragment[]>(),

@@ -30,6 +30,7 @@ const entry = (
   section_id: 1,
   section_name: 'Wohnbereich 1',
   open_calls: 0,
+  presences: 0,
   child_count: 0,
   battery: null,
   reachable: null,
@@ -110,7 +111,14 @@ export function createTreeMock() {
               flight_profile: { id: null, name: null, inherited: false, source: source(node.id) },
               call_source: null,
               linked_node: null,
-              open_calls: [],
+              // the open calls and presences below the node, as the mock's call on device 23 is
+              open_below: [23, 3, 2, 1].includes(node.id)
+                ? (form.state.openCalls.get(23) ?? []).map((c) => ({
+                    ...c,
+                    device_id: 23,
+                    device_name: 'Ruftaster 101',
+                  }))
+                : [],
               children: MOCK_TREE.filter((c) => c.parent_id === node.id).map(({ id, name, kind }) => ({
                 id,
                 name,

@@ -1,10 +1,10 @@
 // The tree end to end in Chromium against the real backend and the demo facility (spec 01 §2 tree area, /home
 // redirects, route guard rules; spec 02 §3 system tree node and its inheritance flags). admin lands on /tree,
 // opens a floor with the keyboard, filters, and sees where a device's texts come from; in English too. A user
-// without systemtree::use_module (pflege) is sent to the call log by the tree's guard. axe-core: no critical or
-// serious findings.
+// without systemtree::use_module (pflege) is sent to the call log by the tree's guard. A presence has its own badge,
+// not an open call's (issue 38). axe-core: no critical or serious findings.
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../display/support.ts';
+import { closeAll, DEVICE, logIn } from '../display/support.ts';
 import { noSeriousFindings } from '../a11y/axe-support.ts';
 
 const item = (page: Page, name: string) =>
@@ -105,6 +105,37 @@ test('a clicked row stays under the pointer, and a double click opens the form o
   await row.dblclick();
   const dialog = page.getByRole('dialog', { name: 'Element bearbeiten' });
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name as string);
+});
+
+test('a presence is staff in the room, not an open call: its own badge, and the room lists it (issue 38)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await closeAll(page.request);
+  // the nurse presses presence on Zimmer 101's call point: no call is open, she is there
+  const res = await page.request.post('/backend/demo/device/press', {
+    data: { device_id: DEVICE.room101, button: 'presence' },
+    headers: { 'X-CS-System': '01' },
+  });
+  expect(res.ok()).toBe(true);
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL(/\/tree$/);
+  await item(page, '1. Stock').click();
+  const room = item(page, 'Zimmer 101');
+  // the row says what is there in words: one presence, no open call (was: a red '1', '1 offene Rufe')
+  await expect(room).toHaveAccessibleName(/1 Anwesenheit/);
+  await expect(room).not.toHaveAccessibleName(/offene|offener/);
+  await room.click(); // selects and opens the room
+  await expect(item(page, 'Ruftaster 101')).toHaveAccessibleName(/1 Anwesenheit/);
+  // the room's details: no open calls, and the presence on its call point
+  const box = details(page);
+  await expect(box.getByRole('heading', { name: 'Zimmer 101' })).toBeVisible();
+  await expect(box.getByText('Keine offenen Rufe')).toBeVisible();
+  await expect(box.getByRole('heading', { name: 'Anwesenheiten' })).toBeVisible();
+  await expect(box.getByText(/Ruftaster 101, seit \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/tree-presence-de.png' });
+  await noSeriousFindings(page, { pointerAway: true });
+  await closeAll(page.request);
 });
 
 test('a user without systemtree::use_module is sent away from /tree by the route guard (spec 01 §2)', async ({

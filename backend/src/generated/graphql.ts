@@ -3272,7 +3272,8 @@ export type SystemTree = {
 /**
  * A node of the system tree as the tree lists it (spec 02 §3 system tree node). Texts and section are the effective
  * ones: a node with inherit_text_short, inherit_text_long or inherit_section shows its parent's (resolved up to 10
- * levels). open_calls counts the open calls of the node and of every node below it.
+ * levels). open_calls counts the open calls of the node and of every node below it, presences the staff presences
+ * open there (issue 38: a presence is staff in the room, not an open call); both of the caller's call source groups.
  */
 export type SystemTreeEntry = {
   __typename?: 'SystemTreeEntry';
@@ -3288,6 +3289,7 @@ export type SystemTreeEntry = {
   number: Maybe<Scalars['Int']['output']>;
   open_calls: Scalars['Int']['output'];
   parent_id: Maybe<Scalars['Int']['output']>;
+  presences: Scalars['Int']['output'];
   /** The monitor's verdict (spec 02 §8 unreachable icon): false not reachable; null not judged yet or no device. */
   reachable: Maybe<Scalars['Boolean']['output']>;
   section_id: Maybe<Scalars['Int']['output']>;
@@ -3381,6 +3383,9 @@ export type SystemTreeNodeDetail = {
   /** the node's notes, newest first (the newest 100) */
   notes: Array<DeviceNote>;
   number: Maybe<Scalars['Int']['output']>;
+  /** the open calls and presences of the node and of every node below it, of the caller's call source groups: what its badges count */
+  open_below: Array<SystemTreeOpenCall>;
+  /** the device's own open calls and presences: while there are any, the device cannot be edited (spec 02 §4) */
   open_calls: Array<SystemTreeOpenCall>;
   parent_id: Maybe<Scalars['Int']['output']>;
   parents: Array<SystemTreeSource>;
@@ -3434,7 +3439,12 @@ export type SystemTreeNodeRef = {
 export type SystemTreeOpenCall = {
   __typename?: 'SystemTreeOpenCall';
   call_type_text: Maybe<Scalars['String']['output']>;
+  /** the device it is on (a node of the tree) and its name */
+  device_id: Scalars['Int']['output'];
+  device_name: Scalars['String']['output'];
   id: Scalars['Int']['output'];
+  /** a staff presence (spec 02 §3 call_type.flag presence), not a call */
+  is_presence: Scalars['Boolean']['output'];
   opened_at: Scalars['String']['output'];
 };
 
@@ -5238,6 +5248,7 @@ export type SystemTreeEntryResolvers<ContextType = GraphQLContext, ParentType ex
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   open_calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  presences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reachable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   section_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   section_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5292,6 +5303,7 @@ export type SystemTreeNodeDetailResolvers<ContextType = GraphQLContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['DeviceNote']>, ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  open_below?: Resolver<Array<ResolversTypes['SystemTreeOpenCall']>, ParentType, ContextType>;
   open_calls?: Resolver<Array<ResolversTypes['SystemTreeOpenCall']>, ParentType, ContextType>;
   parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parents?: Resolver<Array<ResolversTypes['SystemTreeSource']>, ParentType, ContextType>;
@@ -5313,7 +5325,10 @@ export type SystemTreeNodeRefResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SystemTreeOpenCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SystemTreeOpenCall'] = ResolversParentTypes['SystemTreeOpenCall']> = {
   call_type_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_presence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

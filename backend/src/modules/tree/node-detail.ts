@@ -12,7 +12,7 @@ import { noteFields } from './note-view.ts';
 import { maySeeNode, type Caller } from './tree-access.ts';
 import { treeIndex, type TreeIndex } from './tree-index.ts';
 import { creatableKinds, editableFields, mayCreateOrDelete } from './tree-permissions.ts';
-import { detailOf, entryOf, openCallCounts } from './tree-view.ts';
+import { detailOf, entryOf, openCounts } from './tree-view.ts';
 
 export function systemDoc(ctx: GraphQLContext): SystemDoc {
   const doc = ctx.services.systems.get(ctx.systemId);
@@ -28,17 +28,19 @@ export const openCalls = (ctx: GraphQLContext, doc: SystemDoc) => [
 ];
 
 /**
- * The tree's open-call badges count the calls of the caller's call source groups only (auth/call-source-scope.ts).
- * The node form's own list of its device's open calls is not narrowed: those calls are why the form is read-only
- * (spec 02 §4), and they are the call display's, which shows every call to anyone.
+ * The open calls the tree's badges and a node's list of what is open below it count: those of the caller's call
+ * source groups only (auth/call-source-scope.ts). The node form's own list of its device's open calls is not
+ * narrowed: those calls are why the form is read-only (spec 02 §4), and they are the call display's, which shows
+ * every call to anyone.
  */
-export const badgeCounts = (ctx: GraphQLContext, doc: SystemDoc, index: TreeIndex, open: GetsCall[]) => {
+export const scopedCalls = (ctx: GraphQLContext, doc: SystemDoc, open: GetsCall[]) => {
   const scope = scopeOf(ctx, doc.id);
-  return openCallCounts(
-    index,
-    open.filter((c) => inScope(scope, c.call_source_id)),
-  );
+  return open.filter((c) => inScope(scope, c.call_source_id));
 };
+
+/** The tree's badges: open calls and presences apart (issue 38), of the caller's call source groups. */
+export const badgeCounts = (ctx: GraphQLContext, doc: SystemDoc, index: TreeIndex, open: GetsCall[]) =>
+  openCounts(index, scopedCalls(ctx, doc, open));
 
 /** The node when the caller may see it: a node below a hidden one is hidden too, as the tree does not list it. */
 export function visibleNode(index: TreeIndex, caller: Caller, id: number): SystemTreeNodeRecord | null {
@@ -55,7 +57,8 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
   if (!node) return null;
   const visible = (n: SystemTreeNodeRecord) => maySeeNode(caller, n);
   const open = openCalls(ctx, doc);
-  const counts = badgeCounts(ctx, doc, index, open);
+  const below = scopedCalls(ctx, doc, open);
+  const counts = openCounts(index, below);
   const sectionNames = new Map(doc.sections.map((s) => [s.id, s.name]));
   const state = deviceStates(ctx, doc.id);
   const children: SystemTreeEntry[] = (index.children.get(node.id) ?? [])
@@ -72,7 +75,7 @@ export function nodeDetail(ctx: GraphQLContext, caller: Caller, id: number): Sys
     creatable_kinds: creatableKinds(caller),
   };
   return {
-    ...detailOf({ index, doc, node, open, children, visible, state, access }),
+    ...detailOf({ index, doc, node, open, below, children, visible, state, access }),
     ...noteFields(ctx, caller, node),
   };
 }

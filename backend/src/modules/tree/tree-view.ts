@@ -27,11 +27,55 @@ export function openCallCounts(index: TreeIndex, open: Iterable<GetsCall>): Map<
   return counts;
 }
 
+/** A tree's badges (issue 38: a presence is staff in the room, not an open call): calls and presences apart. */
+export interface OpenCounts {
+  calls: Map<number, number>;
+  presences: Map<number, number>;
+}
+
+export const openCounts = (index: TreeIndex, open: readonly GetsCall[]): OpenCounts => ({
+  calls: openCallCounts(
+    index,
+    open.filter((c) => !c.is_presence),
+  ),
+  presences: openCallCounts(
+    index,
+    open.filter((c) => c.is_presence),
+  ),
+});
+
+/** The open calls and presences of a node and of every node below it (what its badges count). */
+export function openBelow(
+  index: TreeIndex,
+  node: SystemTreeNodeRecord,
+  open: readonly GetsCall[],
+): GetsCall[] {
+  return open.filter((call) => {
+    const seen = new Set<number>();
+    for (let n = index.byId.get(call.number); n && !seen.has(n.id);) {
+      if (n.id === node.id) return true;
+      seen.add(n.id);
+      n = n.parent_id === null ? undefined : index.byId.get(n.parent_id);
+    }
+    return false;
+  });
+}
+
+/** An open call or presence as the tree's node shows it, with the device it is on. */
+export const openCallView = (index: TreeIndex, c: GetsCall) => ({
+  id: c.id,
+  call_type_text: c.call_type_text || null,
+  opened_at: c.opened_at,
+  is_presence: c.is_presence,
+  device_id: c.number,
+  device_name: index.byId.get(c.number)?.name ?? `#${c.number}`,
+});
+
 export function entryOf(
   index: TreeIndex,
   sectionNames: ReadonlyMap<number, string>,
   node: SystemTreeNodeRecord,
-  counts: Map<number, number>,
+  counts: OpenCounts,
   childCount: number,
   state: DeviceStateOf,
 ): SystemTreeEntry {
@@ -48,7 +92,8 @@ export function entryOf(
     text_long: index.effective(node, 'text_long').value,
     section_id: sectionId,
     section_name: sectionId === null ? null : (sectionNames.get(sectionId) ?? null),
-    open_calls: counts.get(node.id) ?? 0,
+    open_calls: counts.calls.get(node.id) ?? 0,
+    presences: counts.presences.get(node.id) ?? 0,
     child_count: childCount,
     ...state(node),
   };
@@ -85,6 +130,8 @@ export interface DetailInput {
   doc: SystemDoc;
   node: SystemTreeNodeRecord;
   open: GetsCall[];
+  /** the open calls the caller's badges count (their call source groups): the node's open_below */
+  below: GetsCall[];
   children: SystemTreeEntry[];
   visible: (n: SystemTreeNodeRecord) => boolean;
   state: DeviceStateOf;
@@ -97,6 +144,7 @@ export function detailOf({
   doc,
   node,
   open,
+  below,
   children,
   visible,
   state,
@@ -126,9 +174,8 @@ export function detailOf({
     flight_profile: reference(index, node, 'flight_profile_id', doc.flight_profiles ?? []),
     call_source: callSource ? { id: callSource.id, name: callSource.text } : null,
     linked_node: linked && visible(linked) ? source(linked) : null,
-    open_calls: open
-      .filter((c) => c.number === node.id)
-      .map((c) => ({ id: c.id, call_type_text: c.call_type_text || null, opened_at: c.opened_at })),
+    open_calls: open.filter((c) => c.number === node.id).map((c) => openCallView(index, c)),
+    open_below: openBelow(index, node, below).map((c) => openCallView(index, c)),
     children,
     linking_nodes: index.nodes
       .filter((n) => n.linked_system_tree_node_id === node.id && visible(n))

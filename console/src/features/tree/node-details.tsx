@@ -16,6 +16,46 @@ import { KindIcon } from './kind-icon.tsx';
 
 type Node = NonNullable<SystemTreeNodeQuery['systemTreeNode']>;
 
+/**
+ * What the node's badges count (issue 38: a presence is staff in the room, not an open call): the open calls and,
+ * apart, the presences of the node and of the devices below it, each with its device and since when.
+ */
+function OpenBelow({ node }: { node: Node }) {
+  const { t } = useTranslation();
+  const zone = useFacilityZone();
+  const calls = node.open_below.filter((c) => !c.is_presence);
+  const presences = node.open_below.filter((c) => c.is_presence);
+  const item = (c: Node['open_below'][number]) => (
+    <List.Item key={c.id}>
+      {t('tree.details.openItem', {
+        what: c.call_type_text ?? `#${c.id}`,
+        device: c.device_name,
+        time: formatDateTime(c.opened_at, zone),
+      })}
+    </List.Item>
+  );
+  return (
+    <>
+      <Title order={3} size="h5">
+        {t('tree.details.openCalls')}
+      </Title>
+      {calls.length === 0 ? (
+        <Text size="sm">{t('tree.details.noOpenCalls')}</Text>
+      ) : (
+        <List size="sm">{calls.map(item)}</List>
+      )}
+      {presences.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            {t('tree.details.presences')}
+          </Title>
+          <List size="sm">{presences.map(item)}</List>
+        </>
+      )}
+    </>
+  );
+}
+
 interface Props {
   id: number;
   onSelect: (id: string) => void;
@@ -75,18 +115,7 @@ export function NodeDetails({ id, onSelect }: Props) {
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>{rows(node, t, link, zone)}</Table.Tbody>
       </Table>
-      <Title order={3} size="h5">
-        {t('tree.details.openCalls')}
-      </Title>
-      {node.open_calls.length === 0 ? (
-        <Text size="sm">{t('tree.details.noOpenCalls')}</Text>
-      ) : (
-        <List size="sm">
-          {node.open_calls.map((c) => (
-            <List.Item key={c.id}>{c.call_type_text ?? `#${c.id}`}</List.Item>
-          ))}
-        </List>
-      )}
+      <OpenBelow node={node} />
       {node.children.length > 0 && (
         <>
           <Title order={3} size="h5">

@@ -29,6 +29,7 @@ const entry = (
   section_id: null,
   section_name: null,
   open_calls: 0,
+  presences: 0,
   child_count: 0,
   ...over,
 });

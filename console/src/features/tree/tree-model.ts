@@ -23,6 +23,7 @@ export const ROOT_ENTRY: TreeEntry = {
   section_id: null,
   section_name: null,
   open_calls: 0,
+  presences: 0,
   child_count: 0,
 };
 

@@ -30,7 +30,7 @@ describe('tree page', () => {
     expect(treeRequests).toBe(1);
     await user.click(await item('Zimmer 101'));
     // the open-call badge is said in words
-    expect(await item('Zimmer 101')).toHaveAccessibleName(/1 offene Rufe/);
+    expect(await item('Zimmer 101')).toHaveAccessibleName(/1 offener Ruf/);
     await user.click(await item('Ruftaster 101'));
     expect(location()).toBe('/tree?node=23');
     const details = screen.getByRole('region', { name: 'Details' });

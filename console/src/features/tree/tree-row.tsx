@@ -1,8 +1,9 @@
 // One row of the tree: expander, kind icon, name, the effective short text, the device's not-reachable icon and
-// battery (spec 02 §8, spec 01 §4), and a badge with the open calls on and below the node (spec 02 §3 openCalls).
+// battery (spec 02 §8, spec 01 §4), a badge with the open calls on and below the node (spec 02 §3 openCalls) and
+// one with the staff presences there (issue 38: a presence is not an open call).
 import { Badge, VisuallyHidden } from '@mantine/core';
 import type { ItemInstance } from '@headless-tree/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceStatus } from '../../ui/device-status.tsx';
@@ -63,6 +64,19 @@ export function TreeRow({ item, style, match, onOpen, moved }: Props) {
         <Badge color="red" size="sm" circle={node.open_calls < 10}>
           <span aria-hidden="true">{node.open_calls}</span>
           <VisuallyHidden>, {t('tree.openCalls', { count: node.open_calls })}</VisuallyHidden>
+        </Badge>
+      )}
+      {/* staff present (issue 38: not an open call): the display's presence colour and its person icon */}
+      {node.presences > 0 && (
+        <Badge
+          color="green.8"
+          variant="light"
+          size="sm"
+          leftSection={<IconUser size={12} aria-hidden="true" />}
+          title={t('tree.presences', { count: node.presences })}
+        >
+          <span aria-hidden="true">{node.presences}</span>
+          <VisuallyHidden>, {t('tree.presences', { count: node.presences })}</VisuallyHidden>
         </Badge>
       )}
     </div>

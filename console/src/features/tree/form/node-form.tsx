@@ -27,6 +27,10 @@ export function NodeForm({
   linkTo = treeLink,
 }: ScreenProps & { linkTo?: (id: number) => string }) {
   const { t } = useTranslation();
+  const openLabel = (c: { id: number; call_type_text?: string | null; is_presence: boolean }) => {
+    const text = c.call_type_text ?? `#${c.id}`;
+    return c.is_presence ? `${text} (${t('tree.form.presence')})` : text;
+  };
   const [search] = useSearchParams();
   const id = idOf(params.id);
   const form = useNodeForm({ id, parentId: id === null ? idOf(search.get('parent')) : null, close });
@@ -78,8 +82,22 @@ export function NodeForm({
           </Group>
         )}
         {!form.isNew && node.open_calls.length > 0 && (
-          <Alert color="yellow" title={t('tree.form.openCallsTitle')}>
-            <Text size="sm">{t('tree.form.openCallsText')}</Text>
+          // a presence is staff in the room, not a call (issue 38); either keeps the device read-only (spec 02 §4)
+          <Alert
+            color="yellow"
+            title={t(
+              node.open_calls.every((c) => c.is_presence)
+                ? 'tree.form.presenceTitle'
+                : 'tree.form.openCallsTitle',
+            )}
+          >
+            <Text size="sm">
+              {t(
+                node.open_calls.every((c) => c.is_presence)
+                  ? 'tree.form.presenceText'
+                  : 'tree.form.openCallsText',
+              )}
+            </Text>
             <List size="sm">
               {node.open_calls.map((c) => (
                 <List.Item key={c.id}>
@@ -90,10 +108,10 @@ export function NodeForm({
                       c="inherit"
                       underline="always"
                     >
-                      {c.call_type_text ?? `#${c.id}`}
+                      {openLabel(c)}
                     </Anchor>
                   ) : (
-                    (c.call_type_text ?? `#${c.id}`)
+                    openLabel(c)
                   )}
                 </List.Item>
               ))}

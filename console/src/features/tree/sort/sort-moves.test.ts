@@ -19,6 +19,7 @@ const entry = (id: number, parent_id: number | null, sort_order: number): TreeEn
   section_id: null,
   section_name: null,
   open_calls: 0,
+  presences: 0,
   child_count: 0,
 });
 
