@@ -101,7 +101,7 @@ try {
     },
     {
       head: {
-        title: 'Anrufprotokoll',
+        title: 'Rufprotokoll',
         filters: ['Zeitraum: Seit Beginn'],
         created: 'Erstellt am 01.03.2025 09:00 von bench',
         columns: callColumns('de'),

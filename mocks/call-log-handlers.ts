@@ -33,6 +33,9 @@ export function createCallLogMock(options: CallLogMockOptions = {}) {
                   next_cursor: null,
                   total: rows.length,
                   total_capped: false,
+                  calls: rows.filter((r) => !r.is_presence).length,
+                  presences: rows.filter((r) => r.is_presence).length,
+                  last_id: Math.max(0, ...rows.map((r) => r.id)),
                   range_from: '2025-01-05T08:00:00.000Z',
                   range_to: '2025-01-06T08:00:00.001Z',
                   time_zone: 'Europe/Zurich',
@@ -48,7 +51,7 @@ export function createCallLogMock(options: CallLogMockOptions = {}) {
           data: {
             callLogOptions: {
               sections: [{ id: 1, name: 'Wohnbereich 1' }],
-              call_types: [{ id: 4, name: 'Ruf' }],
+              call_types: [{ id: 4, name: 'Patientenruf' }],
               call_sources: [{ id: 1, name: 'Rufquelle 1' }],
             },
           },

@@ -195,6 +195,9 @@ const OTHER_OPERATIONS: Record<string, Requirement | 'public'> = {
   'Query.callLog': { permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogOptions': { permissions: ['calllog::use_module'], licences: ['log'] },
+  // Issue 38: the live log.
+  'Query.callLogNews': { permissions: ['calllog::use_module'], licences: ['log'] },
+  'Subscription.callLogChanged': { permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: analytics::use_module and the analytics licence.
   'Query.callAnalytics': { permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/call/edit/:id: the call modal over the analytics.

@@ -92,6 +92,9 @@ export const POLICY: Readonly<Record<string, Policy>> = {
   'Query.callLog': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogCall': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   'Query.callLogOptions': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
+  // Issue 38: the live log (what is new to a page, and the subscription that says the log grew).
+  'Query.callLogNews': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
+  'Subscription.callLogChanged': { session: true, permissions: ['calllog::use_module'], licences: ['log'] },
   // Spec 01 §2 analytics: /analytics needs analytics::use_module and the analytics licence.
   'Query.callAnalytics': { session: true, permissions: ['analytics::use_module'], licences: ['analytics'] },
   // Spec 01 §2 /analytics/call/edit/:id: a call's detail within the analytics, under the analytics' rules.

@@ -1234,6 +1234,13 @@ export type CallLogCallType = {
   urgency: Maybe<Urgency>;
 };
 
+/** A new row in the selected system's call log (a call or presence closed). */
+export type CallLogChange = {
+  __typename?: 'CallLogChange';
+  /** the newest row id of the log */
+  last_id: Scalars['Int']['output'];
+};
+
 export type CallLogDetail = {
   __typename?: 'CallLogDetail';
   call: CallLogCall;
@@ -1290,6 +1297,15 @@ export type CallLogFilter = {
   urgencies?: InputMaybe<Array<Urgency>>;
 };
 
+/** The rows of a filter written after a page the console shows, counted as the log counts them (issue 38: a live log). */
+export type CallLogNews = {
+  __typename?: 'CallLogNews';
+  calls: Scalars['Int']['output'];
+  /** the newest row id of the log now */
+  last_id: Scalars['Int']['output'];
+  presences: Scalars['Int']['output'];
+};
+
 export type CallLogOption = {
   __typename?: 'CallLogOption';
   id: Scalars['Int']['output'];
@@ -1306,16 +1322,27 @@ export type CallLogOptions = {
 
 export type CallLogPage = {
   __typename?: 'CallLogPage';
+  /**
+   * the matching calls and presences counted apart (issue 38: the log's count says '7 Rufe · 5 Anwesenheiten', as the
+   * analytics do); null when total is capped
+   */
+  calls: Maybe<Scalars['Int']['output']>;
+  /**
+   * the newest row id of the log when this page was read: callLogNews counts what the live log adds after it (rows
+   * are numbered in the order they are written)
+   */
+  last_id: Scalars['Int']['output'];
   /** pass as `after` for the next page; null on the last page */
   next_cursor: Maybe<Scalars['String']['output']>;
+  presences: Maybe<Scalars['Int']['output']>;
   /** the range's bounds (ISO-8601 UTC; from is null since the beginning) and the facility's zone they were computed in */
   range_from: Maybe<Scalars['String']['output']>;
   range_to: Scalars['String']['output'];
   rows: Array<CallLogCall>;
   time_zone: Scalars['String']['output'];
-  /** the number of matching calls, counted up to 10,000 */
+  /** the number of matching rows (calls and presences), counted up to 10,000 */
   total: Scalars['Int']['output'];
-  /** true when more calls match than total says */
+  /** true when more rows match than total says */
   total_capped: Scalars['Boolean']['output'];
 };
 
@@ -2758,6 +2785,12 @@ export type Query = {
   callLog: CallLogPage;
   /** One logged call of the selected system with its timeline; null when there is none with that id. */
   callLogCall: Maybe<CallLogDetail>;
+  /**
+   * The rows of the selected system's log that match the filter and were written after the row `since` (a page's
+   * last_id), counted up to 10,000 in all: what the log's hint 'n neue Rufe' says. Needs calllog::use_module and the
+   * log licence; the caller's call source groups hold as for callLog.
+   */
+  callLogNews: CallLogNews;
   /** The call log's filter choices of the selected system; needs calllog::use_module and the log licence. */
   callLogOptions: CallLogOptions;
   callSource: Maybe<AdminCallSource>;
@@ -2924,6 +2957,12 @@ export type QueryCallLogArgs = {
 
 export type QueryCallLogCallArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCallLogNewsArgs = {
+  filter?: InputMaybe<CallLogFilter>;
+  since: Scalars['Int']['input'];
 };
 
 
@@ -3220,6 +3259,12 @@ export type SortDirection =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The selected system's call log grows (issue 38: /log is live): its newest row id at once on subscribe, then at
+   * every row the log adds. The console compares it with the page it shows and asks callLogNews what is new to its
+   * filter. Needs calllog::use_module and the log licence.
+   */
+  callLogChanged: CallLogChange;
   /** Full list on subscribe and on every change (spec 01 §7). override_system selects another system than X-CS-System. */
   callsChanged: CallsChange;
   /** Needs a session. */
@@ -3664,10 +3709,12 @@ export type ResolversTypes = {
   CallDisplayRelations: ResolverTypeWrapper<CallDisplayRelations>;
   CallLogCall: ResolverTypeWrapper<CallLogCall>;
   CallLogCallType: ResolverTypeWrapper<CallLogCallType>;
+  CallLogChange: ResolverTypeWrapper<CallLogChange>;
   CallLogDetail: ResolverTypeWrapper<CallLogDetail>;
   CallLogEvent: ResolverTypeWrapper<CallLogEvent>;
   CallLogEventKind: CallLogEventKind;
   CallLogFilter: CallLogFilter;
+  CallLogNews: ResolverTypeWrapper<CallLogNews>;
   CallLogOption: ResolverTypeWrapper<CallLogOption>;
   CallLogOptions: ResolverTypeWrapper<CallLogOptions>;
   CallLogPage: ResolverTypeWrapper<CallLogPage>;
@@ -3861,9 +3908,11 @@ export type ResolversParentTypes = {
   CallDisplayRelations: CallDisplayRelations;
   CallLogCall: CallLogCall;
   CallLogCallType: CallLogCallType;
+  CallLogChange: CallLogChange;
   CallLogDetail: CallLogDetail;
   CallLogEvent: CallLogEvent;
   CallLogFilter: CallLogFilter;
+  CallLogNews: CallLogNews;
   CallLogOption: CallLogOption;
   CallLogOptions: CallLogOptions;
   CallLogPage: CallLogPage;
@@ -4535,6 +4584,10 @@ export type CallLogCallTypeResolvers<ContextType = GraphQLContext, ParentType ex
   urgency?: Resolver<Maybe<ResolversTypes['Urgency']>, ParentType, ContextType>;
 };
 
+export type CallLogChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogChange'] = ResolversParentTypes['CallLogChange']> = {
+  last_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CallLogDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogDetail'] = ResolversParentTypes['CallLogDetail']> = {
   call?: Resolver<ResolversTypes['CallLogCall'], ParentType, ContextType>;
   time_to_presence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4550,6 +4603,12 @@ export type CallLogEventResolvers<ContextType = GraphQLContext, ParentType exten
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CallLogNewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogNews'] = ResolversParentTypes['CallLogNews']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  presences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CallLogOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogOption'] = ResolversParentTypes['CallLogOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4562,7 +4621,10 @@ export type CallLogOptionsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type CallLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallLogPage'] = ResolversParentTypes['CallLogPage']> = {
+  calls?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presences?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   range_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   range_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['CallLogCall']>, ParentType, ContextType>;
@@ -5075,6 +5137,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callDisplayRelations?: Resolver<ResolversTypes['CallDisplayRelations'], ParentType, ContextType>;
   callLog?: Resolver<ResolversTypes['CallLogPage'], ParentType, ContextType, RequireFields<QueryCallLogArgs, 'direction' | 'first' | 'sort'>>;
   callLogCall?: Resolver<Maybe<ResolversTypes['CallLogDetail']>, ParentType, ContextType, RequireFields<QueryCallLogCallArgs, 'id'>>;
+  callLogNews?: Resolver<ResolversTypes['CallLogNews'], ParentType, ContextType, RequireFields<QueryCallLogNewsArgs, 'since'>>;
   callLogOptions?: Resolver<ResolversTypes['CallLogOptions'], ParentType, ContextType>;
   callSource?: Resolver<Maybe<ResolversTypes['AdminCallSource']>, ParentType, ContextType, RequireFields<QueryCallSourceArgs, 'id'>>;
   callSourceGroup?: Resolver<Maybe<ResolversTypes['AdminCallSourceGroup']>, ParentType, ContextType, RequireFields<QueryCallSourceGroupArgs, 'id'>>;
@@ -5213,6 +5276,7 @@ export type SmtpSettingsResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  callLogChanged?: SubscriptionResolver<ResolversTypes['CallLogChange'], "callLogChanged", ParentType, ContextType>;
   callsChanged?: SubscriptionResolver<ResolversTypes['CallsChange'], "callsChanged", ParentType, ContextType, Partial<SubscriptionCallsChangedArgs>>;
   getsHTTPError?: SubscriptionResolver<ResolversTypes['HttpErrorInfo'], "getsHTTPError", ParentType, ContextType>;
   hubPrinterMessage?: SubscriptionResolver<ResolversTypes['HubPrinterMessage'], "hubPrinterMessage", ParentType, ContextType>;
@@ -5411,8 +5475,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallDisplayRelations?: CallDisplayRelationsResolvers<ContextType>;
   CallLogCall?: CallLogCallResolvers<ContextType>;
   CallLogCallType?: CallLogCallTypeResolvers<ContextType>;
+  CallLogChange?: CallLogChangeResolvers<ContextType>;
   CallLogDetail?: CallLogDetailResolvers<ContextType>;
   CallLogEvent?: CallLogEventResolvers<ContextType>;
+  CallLogNews?: CallLogNewsResolvers<ContextType>;
   CallLogOption?: CallLogOptionResolvers<ContextType>;
   CallLogOptions?: CallLogOptionsResolvers<ContextType>;
   CallLogPage?: CallLogPageResolvers<ContextType>;

@@ -83,6 +83,13 @@ export interface IncidentEvent {
   recovered_at: string | null;
 }
 
+/** A row was added to a system's call log (a call or presence closed): the live log listens (issue 38). */
+export interface CallLoggedEvent {
+  systemId: number;
+  /** the new row's id: the log's newest */
+  lastId: number;
+}
+
 export interface BusTopics {
   systemMessage: SystemMessageEvent;
   configSaved: ConfigSavedEvent;
@@ -94,6 +101,7 @@ export interface BusTopics {
   incidentOpened: IncidentEvent;
   /** an incident closed: its device recovered */
   incidentClosed: IncidentEvent;
+  callLogged: CallLoggedEvent;
 }
 
 type Listener<T> = (event: T) => void;

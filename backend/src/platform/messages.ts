@@ -1,5 +1,6 @@
 // Server-side message catalogue (de default, en, fr, it). The login texts are spec 02 §8 verbatim in
 // German; validation keys are the spec 02 §5 catalogue so the console can also translate by key.
+import { formatNumber } from '@cs/rules/numbers';
 import type { Locale } from './locale.ts';
 import { securityMessages } from './messages-security.ts';
 import { ENTITY_MESSAGES } from './messages-entities.ts';
@@ -282,4 +283,19 @@ export type MessageKey = keyof typeof de;
 export function t(locale: Locale, key: string, data: Record<string, unknown> = {}): string {
   const template = catalogues[locale][key] ?? catalogues.de[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole));
+}
+
+/**
+ * A text with a count, by the language's plural rule (Intl.PluralRules: key_one, key_other, …; key_other when the
+ * catalogue has no key for the rule), {count} in the Swiss format (spec 01 §9).
+ */
+export function tCount(
+  locale: Locale,
+  key: string,
+  count: number,
+  data: Record<string, unknown> = {},
+): string {
+  const rule = `${key}_${new Intl.PluralRules(locale).select(count)}`;
+  const chosen = (catalogues[locale][rule] ?? catalogues.de[rule]) === undefined ? `${key}_other` : rule;
+  return t(locale, chosen, { ...data, count: formatNumber(count) });
 }

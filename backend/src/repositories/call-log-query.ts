@@ -64,6 +64,8 @@ export class CallLogQuery {
    * text (few trigram matches) is read from its candidates; a short range through opened_at; else the sort order.
    */
   private plan(filter: CallLogFilter, sort: CallLogSortField): Plan {
+    // the rows a live log added since a page: few, the newest ids (a range's index would read the whole range)
+    if (filter.afterId !== undefined) return { trigrams: null, rangeIndex: false, byId: true };
     const text = filter.text?.trim() ?? '';
     let trigrams: string | null = null;
     if (text.length >= 3) {
@@ -135,6 +137,22 @@ export class CallLogQuery {
         n: number;
       }
     ).n;
+  }
+
+  /**
+   * The matching calls and presences counted apart (issue 38: one count, one word: '7 Rufe · 5 Anwesenheiten'), up to
+   * cap + 1 rows in all (more than cap reads as cap + 1 together).
+   */
+  countKinds(filter: CallLogFilter, cap: number): { calls: number; presences: number } {
+    const { sql, params } = whereOf(filter, this.plan(filter, 'opened_at'));
+    params.cap = cap + 1;
+    const row = this.db
+      .prepare(
+        `SELECT count(*) AS n, ifnull(sum(is_presence), 0) AS presences
+         FROM (SELECT is_presence FROM call_log WHERE ${sql} LIMIT :cap)`,
+      )
+      .get(params) as { n: number; presences: number };
+    return { calls: row.n - row.presences, presences: row.presences };
   }
 
   /**

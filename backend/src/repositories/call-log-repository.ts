@@ -99,9 +99,10 @@ export class CallLogRepository {
     }
   }
 
-  /** false when the row was already there (the same close seen twice). */
-  record(entry: CallLogEntry): boolean {
-    return this.insertStmt.run({ ...entry, is_presence: entry.is_presence ? 1 : 0 }).changes > 0;
+  /** The new row's id; null when the row was already there (the same close seen twice). */
+  record(entry: CallLogEntry): number | null {
+    const result = this.insertStmt.run({ ...entry, is_presence: entry.is_presence ? 1 : 0 });
+    return result.changes > 0 ? Number(result.lastInsertRowid) : null;
   }
 
   /**

@@ -23,6 +23,8 @@ export interface CallLogFilter {
   text?: string;
   /** rows up to this id only: an export reads the log as it was when it started, however long it takes */
   maxId?: number;
+  /** rows after this id only: what the live log added since a page was read (callLogNews) */
+  afterId?: number;
 }
 
 /** At most this many of a text's trigrams are probed for how common they are (evenly spread over the text). */
@@ -45,6 +47,8 @@ export interface Plan {
   rangeIndex: boolean;
   /** candidate ids from the trigram index, for a rare text */
   trigrams: string | null;
+  /** read the rows after afterId along the row ids (the few a live log added), no other index */
+  byId?: boolean;
 }
 
 export const placeholders = (
@@ -65,9 +69,9 @@ export function whereOf(
 ): { sql: string; params: Record<string, SQLInputValue> } {
   const params: Record<string, SQLInputValue> = { system: filter.systemId };
   // With trigram candidates the rows are fetched by id and sorted: no index of system or range may drive the read.
-  const parts = [plan.trigrams ? '+system_id = :system' : 'system_id = :system'];
+  const parts = [plan.trigrams || plan.byId ? '+system_id = :system' : 'system_id = :system'];
   // A unary + keeps SQLite from reading a long range through the opened_at index and sorting all of it.
-  const opened = plan.rangeIndex && !plan.trigrams ? 'opened_at' : '+opened_at';
+  const opened = plan.rangeIndex && !plan.trigrams && !plan.byId ? 'opened_at' : '+opened_at';
   if (filter.from !== null) {
     parts.push(`${opened} >= :from`);
     params.from = filter.from;
@@ -79,6 +83,10 @@ export function whereOf(
   if (filter.maxId !== undefined) {
     parts.push('+id <= :maxId');
     params.maxId = filter.maxId;
+  }
+  if (filter.afterId !== undefined) {
+    parts.push('id > :afterId');
+    params.afterId = filter.afterId;
   }
   if (filter.sectionIds?.length)
     parts.push(`section_id IN (${placeholders('sec', filter.sectionIds, params)})`);

@@ -27,7 +27,8 @@ function withinScope(sources: ReadonlySet<number> | null, scope: ReadonlySet<num
 
 /** The row filter of a call log filter, or null when it has what chunks cannot answer (a text, an id limit). */
 export function rowFilterOf(filter: CallLogFilter, dictionary: Dictionary): RowFilter | null {
-  if (filter.text?.trim() || filter.maxId !== undefined || filter.to === null) return null;
+  if (filter.text?.trim() || filter.maxId !== undefined || filter.afterId !== undefined || filter.to === null)
+    return null;
   const u = filter.urgency;
   return {
     from: filter.from === null ? null : Date.parse(filter.from),

@@ -19,7 +19,7 @@ const FIELDS = `id call_id system_id call_source_id call_source_text call_type_i
   is_closed is_presence opened_at closed_at time_start time_end call_type { flag urgency color }`;
 const LOG = `query($filter: CallLogFilter, $sort: CallLogSort, $direction: SortDirection, $first: Int, $after: String) {
   callLog(filter: $filter, sort: $sort, direction: $direction, first: $first, after: $after) {
-    rows { ${FIELDS} } next_cursor total total_capped range_from range_to time_zone } }`;
+    rows { ${FIELDS} } next_cursor total total_capped calls presences range_from range_to time_zone } }`;
 
 interface Page {
   rows: Array<Record<string, unknown> & { id: number; call_id: number }>;
@@ -230,5 +230,37 @@ describe('callLog access (spec 01 §2 calllog::use_module, spec 01 §6 the log l
       features.log = true;
     }
     expect((await page({}, technik)).page?.rows).toBeDefined();
+  });
+});
+
+describe('one name for one call type, one count for calls and presences (issue 38 items 4 and 5)', () => {
+  it("the filter offers each call type by the text its calls carry (spec 02 §3 call type text): 'Patientenruf' is found", async () => {
+    const OPTIONS = '{ callLogOptions { call_types { id name } } }';
+    const res = await gql(server, OPTIONS, {}, { cookie: technik });
+    const options = res.body.data?.callLogOptions as { call_types: Array<{ id: number; name: string }> };
+    const types = server.services.systems.get(1)!.call_types;
+    expect(options.call_types).toEqual(
+      expect.arrayContaining(types.map((c) => ({ id: c.id, name: c.text || c.name }))),
+    );
+    // the rows' call type of call 3 is an option of the filter, by the same name
+    const { page: p } = await page({ filter: { range: 'YESTERDAY' } });
+    expect(options.call_types).toContainEqual({ id: 4, name: p?.rows[0]?.call_type_text });
+    expect(p?.rows[0]?.call_type_text).toBe('Patientenruf');
+  });
+
+  it('a presence is counted apart from the calls; a row without the call system text says the call type one', async () => {
+    server.services.callLog.record(
+      entry(20, '2023-05-01T08:00:00.000Z', {
+        is_presence: true,
+        call_type_id: 6,
+        call_type_text: 'Pflege anwesend',
+      }),
+    );
+    server.services.callLog.record(entry(21, '2023-05-01T07:59:00.000Z', { call_type_text: null }));
+    const { res } = await page({ filter: { range: 'SINCE_BEGINNING' } });
+    const counted = res.body.data?.callLog as Page & { calls: number; presences: number };
+    expect(counted).toMatchObject({ total: 9, calls: 8, presences: 1 });
+    const untold = counted.rows.find((r) => r.call_id === 21);
+    expect(untold?.call_type_text).toBe('Patientenruf'); // call type 4's text today
   });
 });

@@ -6,6 +6,7 @@ import { formatDateTime, wallClock } from '@cs/rules/time';
 import type { CallLogCall } from '../../generated/graphql.ts';
 import type { CallLogRow } from '../../repositories/call-log-query.ts';
 import type { CallTypeRecord } from '../../store/config-types.ts';
+import { callTypeLabel } from './call-type-label.ts';
 
 const flagOf = (v: string | null | undefined) => (isCallTypeFlag(v) ? v : null);
 const urgencyOf = (v: string | null | undefined) => (isUrgency(v) ? v : null);
@@ -23,7 +24,8 @@ export function callLogView(
     call_source_id: row.call_source_id,
     call_source_text: row.call_source_text,
     call_type_id: row.call_type_id,
-    call_type_text: row.call_type_text,
+    // a row without the call system's text: the call type's name of today (call-type-label.ts)
+    call_type_text: row.call_type_text ?? (current ? callTypeLabel(current) : null),
     device_number: row.device_number,
     device_text_short: row.device_text_short,
     device_text_long: row.device_text_long,

@@ -192,7 +192,9 @@ export class CallService {
     const node = doc?.nodes.find((n) => n.id === closed.call.number);
     const callType = doc?.call_types.find((c) => c.id === closed.call.call_type_id);
     try {
-      this.deps.callLog.record(callLogEntry(systemId, closed, node, handledBy, callType));
+      const id = this.deps.callLog.record(callLogEntry(systemId, closed, node, handledBy, callType));
+      // the live log (issue 38): its subscribers ask for what is new to them
+      if (id !== null) this.deps.bus.publish('callLogged', { systemId, lastId: id });
     } catch (error) {
       // History is not the call path: a full disk must not stop the display from updating.
       log().error({ err: error, system: systemId }, 'call log write failed');

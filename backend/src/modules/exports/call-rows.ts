@@ -4,9 +4,10 @@
 // names under its title.
 import { formatDateTime } from '@cs/rules/time';
 import type { Locale } from '../../platform/locale.ts';
-import { t } from '../../platform/messages.ts';
+import { t, tCount } from '../../platform/messages.ts';
 import type { CallLogFilter, CallLogQuery, CallLogRow } from '../../repositories/call-log-query.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
+import { callTypeLabel } from '../call-log/call-type-label.ts';
 import type { Cell, ExportColumn } from './writers/types.ts';
 import { wallClockFormatter } from './writers/wall-clock.ts';
 
@@ -106,7 +107,7 @@ export function callFilterLines(
   const lines: Array<[string, string[]]> = [
     ['range', [`${t(locale, `export.ranges.${request.range}`)} (${bounds})`]],
     ['sections', names(request.section_ids, doc.sections, (r) => r.name)],
-    ['call_types', names(request.call_type_ids, doc.call_types, (r) => r.name)],
+    ['call_types', names(request.call_type_ids, doc.call_types, callTypeLabel)],
     ['call_sources', names(request.call_source_ids, doc.call_sources, (r) => r.text ?? String(r.id))],
     ['urgencies', request.urgencies.map((u) => t(locale, `export.urgencies.${u}`))],
     ['text', request.text ? [`«${request.text}»`] : []],
@@ -120,3 +121,7 @@ export function callFilterLines(
       }),
     );
 }
+
+/** What the exported log holds, counted as the log counts it: '7 Rufe · 5 Anwesenheiten' (issue 38). */
+export const callCountsLine = (locale: Locale, counts: { calls: number; presences: number }): string =>
+  `${tCount(locale, 'export.counts.calls', counts.calls)} · ${tCount(locale, 'export.counts.presences', counts.presences)}`;

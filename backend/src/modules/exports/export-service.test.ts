@@ -21,7 +21,7 @@ let jobs: ExportJobRepository;
 let service: ExportService;
 
 const head = (total: number): ReportHead => ({
-  title: 'Anrufprotokoll',
+  title: 'Rufprotokoll',
   filters: ['Zeitraum: Seit Beginn'],
   created: 'Erstellt am 06.01.2025 09:00 von technik',
   columns: [

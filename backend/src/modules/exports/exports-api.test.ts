@@ -103,7 +103,7 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
     const { id } = await exportCalls('CSV', { range: 'LAST_7_DAYS' });
     const { res, body } = await download(id!);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('anrufprotokoll-20250106-0900.csv');
+    expect(res.headers.get('content-disposition')).toContain('rufprotokoll-20250106-0900.csv');
     const rows = parse(body, { delimiter: ';', bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r['Gerät'])).toEqual(EXPECTED.map((r) => r.device_text_long));
     expect(rows[0]).toEqual({
@@ -181,7 +181,9 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
     const out = spawnSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
     expect(out.status).toBe(0);
     const text = out.stdout;
-    expect(text).toContain('Anrufprotokoll');
+    expect(text).toContain('Rufprotokoll');
+    // counted as the log counts (issue 38 item 4): the calls of section 1 in the last 7 days, no presence
+    expect(text).toContain('3 Rufe · 0 Anwesenheiten');
     expect(text).toContain('Zeitraum: Letzte 7 Tage (30.12.2024 09:00 – 06.01.2025 09:00)');
     expect(text).toContain('Bereiche: Wohnbereich 1');
     expect(text).toContain('Erstellt am 06.01.2025 09:00 von technik');
@@ -195,6 +197,22 @@ describe('call log exports read back with independent readers (spec 02 §3 expor
       expect(line).toContain(row.call_type_text);
     }
     expect(lines.filter((l) => l.includes('Zimmer 10')).length).toBe(wanted.length);
+  });
+});
+
+describe('one name for one call type (issue 38 item 5)', () => {
+  it("the PDF's filter line names a call type as its calls do: by its text", async () => {
+    const { id } = await exportCalls('PDF', { range: 'LAST_7_DAYS', call_type_ids: [2] });
+    const { body } = await download(id!);
+    const dir = mkdtempSync(path.join(tmpdir(), 'cs-pdf-'));
+    writeFileSync(path.join(dir, 'r.pdf'), body);
+    const text = spawnSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], {
+      encoding: 'utf8',
+    }).stdout;
+    const notruf = server.services.systems.get(1)!.call_types.find((c) => c.id === 2)!;
+    expect(notruf.text).not.toBe(notruf.name); // 'Notruf im Zimmer' and 'Notruf' in the demo
+    expect(text).toContain(`Rufarten: ${notruf.text}`);
+    expect(text).toContain('1 Ruf · 0 Anwesenheiten');
   });
 });
 

@@ -17,6 +17,7 @@ import { callerOf } from '../tree/tree-access.ts';
 import { visibleTree } from '../tree/system-tree.ts';
 import {
   callCells,
+  callCountsLine,
   callColumns,
   callFilterLines,
   callLogPages,
@@ -44,7 +45,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** 'anrufprotokoll-20250106-0900.csv': the title in the exporting user's language and the start, in the facility's zone. */
+/** 'rufprotokoll-20250106-0900.csv': the title in the exporting user's language and the start, in the facility's zone. */
 export function fileNameOf(job: ExportJobRow, zone: string): string {
   const [date = '', time = ''] = formatDateTime(job.created_at, zone).split(' ');
   const [d, m, y] = date.split('.');
@@ -104,6 +105,7 @@ function head(
   zone: string,
   parts: {
     filters: string[];
+    counts?: string;
     columns: ExportColumn[];
     total: number;
   },
@@ -159,7 +161,8 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
       // The log as it is now: calls closing during the export do not shift its pages or its count.
       const query = { ...parsed.filter, maxId: callLogQuery.lastId() };
       const max = exports.maxRows(format);
-      const total = callLogQuery.count(query, max);
+      const counts = callLogQuery.countKinds(query, max);
+      const total = counts.calls + counts.presences;
       if (total > max) throw tooManyRows(ctx.locale, max);
       const request: CallExportRequest = {
         range: filter?.range ?? 'LAST_24_HOURS',
@@ -177,6 +180,7 @@ export const exportResolvers: { Query: QueryResolvers; Mutation: MutationResolve
       return start(ctx, 'Calls', format, request, {
         head: head(ctx, 'Calls', zone, {
           filters: callFilterLines(request, doc, ctx.locale, zone),
+          counts: callCountsLine(ctx.locale, counts),
           columns: callColumns(ctx.locale),
           total,
         }),

@@ -12,6 +12,12 @@ export const en: ExportTexts = {
     not_found: 'This export does not exist (any more).',
   },
   titles: { Calls: 'Call log', SystemTree: 'System tree' },
+  counts: {
+    calls_one: '{count} call',
+    calls_other: '{count} calls',
+    presences_one: '{count} presence',
+    presences_other: '{count} presences',
+  },
   page: 'Page {page} of {pages}',
   created: 'Created on {time} by {user}',
   rows: '{count} rows',

@@ -7,6 +7,8 @@ export interface ExportTexts {
     string
   >;
   titles: Record<'Calls' | 'SystemTree', string>;
+  /** '7 Rufe', '5 Anwesenheiten': plural keys by Intl.PluralRules (tCount) */
+  counts: Record<'calls_one' | 'calls_other' | 'presences_one' | 'presences_other', string>;
   page: string;
   created: string;
   rows: string;

@@ -12,6 +12,12 @@ export const fr: ExportTexts = {
     not_found: 'Cet export n’existe pas (ou plus).',
   },
   titles: { Calls: 'Journal d’appels', SystemTree: 'Arborescence du système' },
+  counts: {
+    calls_one: '{count} appel',
+    calls_other: '{count} appels',
+    presences_one: '{count} présence',
+    presences_other: '{count} présences',
+  },
   page: 'Page {page} sur {pages}',
   created: 'Créé le {time} par {user}',
   rows: '{count} lignes',

@@ -11,6 +11,12 @@ export const it: ExportTexts = {
     not_found: 'Questa esportazione non esiste (più).',
   },
   titles: { Calls: 'Registro chiamate', SystemTree: 'Albero del sistema' },
+  counts: {
+    calls_one: '{count} chiamata',
+    calls_other: '{count} chiamate',
+    presences_one: '{count} presenza',
+    presences_other: '{count} presenze',
+  },
   page: 'Pagina {page} di {pages}',
   created: 'Creato il {time} da {user}',
   rows: '{count} righe',

@@ -45,6 +45,7 @@ export function StatCards({ analytics: a }: { analytics: Analytics }) {
           time: minutes(a.presence_p90),
           answered: count(a.answered),
           calls: count(a.calls),
+          count: a.calls,
         })}
       />
       <Stat

@@ -1,9 +1,9 @@
-// /log (spec 01 §2 call log; spec 02 §3): the selected system's closed calls, filtered, sorted and paged by the
-// server, times as the facility's wall clock (dd.MM.yyyy HH:mm). A failed load is an error with a retry, never an
-// empty list; an empty list says that nothing matches.
+// /log (spec 01 §2 call log; spec 02 §3): the selected system's closed calls and presences, filtered, sorted and
+// paged by the server, times as the facility's wall clock (dd.MM.yyyy HH:mm), counted apart ('7 Rufe · 5
+// Anwesenheiten'), live (use-live-log.ts). A failed load is an error with a retry, never an empty list; an empty
+// list says that nothing matches.
 import 'mantine-datatable/styles.css';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { formatNumber } from '@cs/rules/numbers';
 import { formatDateTime } from '@cs/rules/time';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,8 @@ import { useCallLogView } from '../../platform/call-filters/call-filters.ts';
 import { CallLogTable } from './call-log-table.tsx';
 import { FilterBar } from '../../platform/call-filters/filter-bar.tsx';
 import { callLogVariables, useCallLog } from './use-call-log.ts';
+import { useLiveLog } from './use-live-log.ts';
+import { LogCounts, NewsHint } from './log-counts.tsx';
 import { CallLogExportList, CallLogExportMenu, useCallLogExports } from './export/exports-panel.tsx';
 
 export function CallLogPage() {
@@ -24,10 +26,7 @@ export function CallLogPage() {
   const exports = useCallLogExports(callLogVariables(view).filter);
   const page = log.page;
   const zone = page?.time_zone;
-  const counts = page && {
-    shown: formatNumber(page.rows.length),
-    total: formatNumber(page.total),
-  };
+  const live = useLiveLog(view, page?.last_id, log.refresh);
 
   return (
     <Container fluid py="md">
@@ -52,9 +51,9 @@ export function CallLogPage() {
         ) : (
           <>
             <Group justify="space-between" mih={24}>
-              {counts && (
+              {page && (
                 <Text size="sm" aria-live="polite">
-                  {t(page.total_capped ? 'callLog.countCapped' : 'callLog.count', counts)}
+                  <LogCounts page={page} />
                 </Text>
               )}
               {page && zone && (
@@ -68,6 +67,7 @@ export function CallLogPage() {
                 </Text>
               )}
             </Group>
+            {live.news && <NewsHint news={live.news} onClick={live.bringIn} />}
             <CallLogTable
               rows={page?.rows ?? []}
               view={view}

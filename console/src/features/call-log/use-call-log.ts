@@ -49,6 +49,8 @@ export function useCallLog(view: CallLogView) {
     loadingMore: query.networkStatus === NetworkStatus.fetchMore,
     error: page ? null : (query.error ?? null),
     retry: () => void query.refetch(),
+    /** reads the first page again (the live log's new rows): the pages loaded below it go */
+    refresh: () => query.refetch(),
     loadMore,
   };
 }

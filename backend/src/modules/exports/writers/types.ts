@@ -21,7 +21,7 @@ export interface ReportHead {
   title: string;
   /** 'Zeitraum: Letzte 24 Stunden (…)', one line per filter */
   filters: string[];
-  /** 'Rufe 7 · Anwesenheiten 5': what the table holds, counted as the log counts it (no line: not counted) */
+  /** '7 Rufe · 5 Anwesenheiten': what the table holds, counted as the log counts it (no line: not counted) */
   counts?: string;
   /** 'Erstellt am 06.01.2025 09:00 von admin' */
   created: string;

@@ -19,7 +19,7 @@ const job = (over: Partial<ExportJobRowFragment>): ExportJobRowFragment => ({
   rows_done: 0,
   rows_total: 1200,
   error: null,
-  file_name: 'anrufprotokoll-20250106-0900.csv',
+  file_name: 'rufprotokoll-20250106-0900.csv',
   created_time: '06.01.2025 09:00',
   expires_at: '2025-02-06T08:00:00.000Z',
   download_url: null,

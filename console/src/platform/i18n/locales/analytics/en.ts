@@ -16,7 +16,8 @@ const analytics: typeof de = {
     change: '{{sign}}{{percent}} % against the previous period',
     presences: 'Presences',
     presence: 'Time to presence (median)',
-    presenceNote: '90 %: {{time}} · {{answered}} of {{calls}} calls with a presence',
+    presenceNote_one: '90 %: {{time}} · {{answered}} of {{calls}} call with a presence',
+    presenceNote_other: '90 %: {{time}} · {{answered}} of {{calls}} calls with a presence',
     closeNote: '90 %: {{time}}',
     median: 'Time to close (median)',
     longCalls: 'Long calls (over {{minutes}} min)',
@@ -30,7 +31,8 @@ const analytics: typeof de = {
   perHour: 'Calls by time of day',
   hour: 'Hour',
   heatMap: 'Calls by weekday and hour',
-  heatMapCell: '{{weekday}}, {{hour}}:00: {{count}} calls',
+  heatMapCell_one: '{{weekday}}, {{hour}}:00: {{count}} call',
+  heatMapCell_other: '{{weekday}}, {{hour}}:00: {{count}} calls',
   byCallType: 'By call type',
   bySection: 'By section',
   byShift: 'By shift',
@@ -64,7 +66,7 @@ const analytics: typeof de = {
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   percentileNote:
-    'Times to presence (staff in the room of the call while it was open) and to close as median, 90th and 95th percentile; presences do not count as calls.',
+    'Times to presence (staff in the room of the call while it was open, from the press of the presence button) and to close as median, 90th and 95th percentile; presences do not count as calls.',
   /** /analytics/incidents (issue 18; spec 02 §3 incident kinds, states, severity) */
   incidents: {
     title: 'Incidents',

@@ -16,7 +16,8 @@ const analytics: typeof de = {
     change: '{{sign}}{{percent}} % par rapport à la période précédente',
     presences: 'Présences',
     presence: 'Délai jusqu’à la présence (médiane)',
-    presenceNote: '90 % : {{time}} · {{answered}} appels sur {{calls}} avec présence',
+    presenceNote_one: '90 % : {{time}} · {{answered}} sur {{calls}} appel avec présence',
+    presenceNote_other: '90 % : {{time}} · {{answered}} sur {{calls}} appels avec présence',
     closeNote: '90 % : {{time}}',
     median: 'Délai de clôture (médiane)',
     longCalls: 'Appels longs (plus de {{minutes}} min)',
@@ -30,7 +31,8 @@ const analytics: typeof de = {
   perHour: 'Appels selon l’heure',
   hour: 'Heure',
   heatMap: 'Appels par jour de la semaine et par heure',
-  heatMapCell: '{{weekday}}, {{hour}} h : {{count}} appels',
+  heatMapCell_one: '{{weekday}}, {{hour}} h : {{count}} appel',
+  heatMapCell_other: '{{weekday}}, {{hour}} h : {{count}} appels',
   byCallType: 'Par type d’appel',
   bySection: 'Par secteur',
   byShift: 'Par service',
@@ -64,7 +66,7 @@ const analytics: typeof de = {
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Je', 'Ve', 'Sa', 'Di'],
   percentileNote:
-    'Délais jusqu’à la présence (personnel dans la chambre de l’appel tant qu’il était ouvert) et jusqu’à la clôture en médiane, 90e et 95e centile ; les présences ne comptent pas comme appels.',
+    'Délais jusqu’à la présence (personnel dans la chambre de l’appel tant qu’il était ouvert, dès la pression sur la touche de présence) et jusqu’à la clôture en médiane, 90e et 95e centile ; les présences ne comptent pas comme appels.',
   /** /analytics/incidents (issue 18; spec 02 §3 incident kinds, states, severity) */
   incidents: {
     title: 'Incidents',

@@ -16,7 +16,8 @@ const analytics: typeof de = {
     change: '{{sign}}{{percent}} % rispetto al periodo precedente',
     presences: 'Presenze',
     presence: 'Tempo fino alla presenza (mediana)',
-    presenceNote: '90 %: {{time}} · {{answered}} chiamate su {{calls}} con presenza',
+    presenceNote_one: '90 %: {{time}} · {{answered}} su {{calls}} chiamata con presenza',
+    presenceNote_other: '90 %: {{time}} · {{answered}} su {{calls}} chiamate con presenza',
     closeNote: '90 %: {{time}}',
     median: 'Tempo di chiusura (mediana)',
     longCalls: 'Chiamate lunghe (oltre {{minutes}} min)',
@@ -30,7 +31,8 @@ const analytics: typeof de = {
   perHour: 'Chiamate per ora del giorno',
   hour: 'Ora',
   heatMap: 'Chiamate per giorno della settimana e ora',
-  heatMapCell: '{{weekday}}, ore {{hour}}: {{count}} chiamate',
+  heatMapCell_one: '{{weekday}}, ore {{hour}}: {{count}} chiamata',
+  heatMapCell_other: '{{weekday}}, ore {{hour}}: {{count}} chiamate',
   byCallType: 'Per tipo di chiamata',
   bySection: 'Per settore',
   byShift: 'Per turno',
@@ -64,7 +66,7 @@ const analytics: typeof de = {
   weekdays: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Gi', 'Ve', 'Sa', 'Do'],
   percentileNote:
-    'Tempi fino alla presenza (personale nella camera della chiamata finché era aperta) e fino alla chiusura come mediana, 90° e 95° percentile; le presenze non contano come chiamate.',
+    'Tempi fino alla presenza (personale nella camera della chiamata finché era aperta, dalla pressione del tasto di presenza) e fino alla chiusura come mediana, 90° e 95° percentile; le presenze non contano come chiamate.',
   /** /analytics/incidents (issue 18; spec 02 §3 incident kinds, states, severity) */
   incidents: {
     title: 'Incidenti',
