@@ -1,18 +1,16 @@
 // The counts issue 34 asks for, before and after ("One home for shared facts"), measured the same way each time:
 // import cycles (with and without type-only imports), functions over 100 lines, `as unknown as` and casts of wire
 // data, clock leaks, restatements of the domain vocabulary. `npx tsx scripts/census.ts` prints a table;
-// `--list` names every finding. Nothing in npm test depends on it; scripts/check-cycles.ts gates the cycles.
+// `--list` names every finding. Nothing in npm test depends on it; scripts/check-cycles.ts (npm run lint) gates the
+// cycles.
 import ts from 'typescript';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importGraph, cyclesOf } from './lib/import-graph.ts';
+import { importGraph, cyclesOf, sourceFiles } from './lib/import-graph.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const list = process.argv.includes('--list');
-const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((f) => f && !f.includes('/generated/') && !f.startsWith('bench/') && !f.startsWith('scripts/'));
+const files = sourceFiles(root);
 const isTest = (f: string) => /\.(test|e2e|stories)\.tsx?$/.test(f) || /(^|\/)(test-support|test)\//.test(f);
 const product = files.filter((f) => !isTest(f) && !f.startsWith('tests/') && !f.startsWith('stories/'));
 

@@ -3,7 +3,7 @@
 import type { ReportSetting, Step } from './format.ts';
 import { playPhoneStep } from './phones.ts';
 import { scheduleReplay } from './replay-call-log.ts';
-import type { ScenarioResult } from './run.ts';
+import type { ScenarioResult } from './result.ts';
 import type { Simulation } from './simulation.ts';
 import { adminEdit, getsEdit, syncCommit, syncImport, type ActionOutcome } from './sync-actions.ts';
 import { isPhoneStep } from './validate-phones.ts';

@@ -2,6 +2,7 @@
 // expectations, and write a readable timeline (what was done, what the backend saw, each verdict).
 import type { Ward } from '@cs/twin';
 import { act } from './act.ts';
+import type { ScenarioResult } from './result.ts';
 import { describeEvent, describeMessage, describeStep } from './describe.ts';
 import { evaluate, type Cursors } from './expectations.ts';
 import type { Scenario } from './format.ts';
@@ -10,16 +11,7 @@ import { Simulation } from './simulation.ts';
 import { validateScenario } from './validate.ts';
 import { formatLocal, parseDuration, parseLocal } from './zoned-time.ts';
 
-export interface ScenarioResult {
-  name: string;
-  passed: number;
-  failed: number;
-  failures: string[];
-  wallMs: number;
-  simulatedMs: number;
-  callLogRows: number;
-  callLogHash: string;
-}
+export type { ScenarioResult } from './result.ts';
 
 export interface RunOptions {
   /** receives each timeline line; default: nothing (the suite prints failures only) */

@@ -1,7 +1,8 @@
 // The repository's import graph as TypeScript resolves it (workspace packages, `.ts` extensions, `import type`),
 // and its cycles as strongly connected groups (Tarjan). Used by scripts/census.ts and scripts/check-cycles.ts.
 import ts from 'typescript';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Edge {
@@ -17,6 +18,26 @@ const options: ts.CompilerOptions = {
   resolveJsonModule: true,
   jsx: ts.JsxEmit.ReactJSX,
 };
+
+/**
+ * The repository's TypeScript sources, committed or new (not ignored), but generated code, benchmarks and these
+ * scripts.
+ */
+export function sourceFiles(root: string): string[] {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return [...new Set(listed.split('\n'))].filter(
+    (f) =>
+      f &&
+      existsSync(path.join(root, f)) &&
+      !f.includes('/generated/') &&
+      !f.startsWith('bench/') &&
+      !f.startsWith('scripts/'),
+  );
+}
 
 export function importGraph(root: string, files: readonly string[]): Map<string, Edge[]> {
   const known = new Set(files);

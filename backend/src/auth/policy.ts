@@ -2,38 +2,10 @@
 // 'public' entries are the anonymous allow-list (the call display's needs, ARCHITECTURE §6); every
 // other entry needs a session and may add permissions (all, or any when any: true) and licence modules.
 // A field missing here is refused at run time and fails the schema-walking test (policy.test.ts).
-import type { LicenceModule, PermissionCode } from './permissions.ts';
 import { entityPolicies } from '../crud/policy-entries.ts';
+import type { Policy } from './policy-types.ts';
 
-/** What one way into an operation needs: permissions (all, or any when any: true), licence modules, area. */
-export interface Gate {
-  permissions?: PermissionCode[];
-  any?: boolean;
-  licences?: LicenceModule[];
-  /**
-   * the permissions of the area the operation belongs to, required on top of its own (spec 01 §2: the
-   * admin area's lists need admin::use_module besides their own permission, as /admin does)
-   */
-  area?: PermissionCode[];
-}
-
-export type Policy =
-  | 'public'
-  | (Gate & {
-      session: true;
-      /**
-       * further ways in, each judged on its own (spec 01 §2: display groups are the admin area's
-       * admin::manage_system and app management's app::manage_display_groups); passing one suffices
-       */
-      or?: Gate[];
-      /**
-       * usable while the password is temporary (spec 02 §6: a temporary password forces a new one): such a
-       * session may only set its password and read what the console's shell needs; logout is REST
-       */
-      whileTemporary?: true;
-      /** the audited entity of a mutation (defaults to the field name) */
-      entity?: string;
-    });
+export type { Gate, Policy } from './policy-types.ts';
 
 const TREE_EDIT: Policy = {
   session: true,

@@ -1,6 +1,6 @@
 // The policy entries of every admin entity operation, derived from the descriptions; auth/policy.ts
 // spreads them into THE authorization table, so the schema-walking policy test covers them too.
-import type { Gate, Policy } from '../auth/policy.ts';
+import type { Gate, Policy } from '../auth/policy-types.ts';
 import type { EntityGate } from './entity.ts';
 import { operationNames } from './names.ts';
 import { ENTITIES } from './registry.ts';

@@ -11,7 +11,7 @@ import type { Services } from '../context.ts';
 import { demoPairingToken } from '../demo/demo-pairing.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
-import type { DemoAudit } from './demo-routes.ts';
+import type { DemoAudit } from './demo-audit.ts';
 
 export function demoAppRoutes(services: Services, audit: DemoAudit): express.Router {
   const router = express.Router();

@@ -9,7 +9,7 @@ import type { Response } from 'express';
 import type { Services } from '../context.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
-import type { DemoAudit } from './demo-routes.ts';
+import type { DemoAudit } from './demo-audit.ts';
 
 export function demoPhoneRoutes(services: Services, audit: DemoAudit): express.Router {
   const router = express.Router();

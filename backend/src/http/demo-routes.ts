@@ -19,6 +19,7 @@ import { log } from '../platform/logger.ts';
 import { t } from '../platform/messages.ts';
 import { isStorageFailure } from '../store/storage-failed.ts';
 import { noScenarios, type ScenarioCatalogue } from '../demo/scenario-catalogue.ts';
+import type { DemoAudit } from './demo-audit.ts';
 import { demoAppRoutes } from './demo-app-routes.ts';
 import { demoDevices } from './demo-devices.ts';
 import { demoPhoneRoutes } from './demo-phone-routes.ts';
@@ -26,12 +27,7 @@ import { scenarioRoutes } from './demo-scenario-routes.ts';
 import { requestState, type CsRequest } from './transport-middleware.ts';
 
 /** How the demo's routes audit what they do (entity 'demo', with whoever is signed in, or nobody). */
-export type DemoAudit = (
-  req: CsRequest,
-  action: string,
-  changes: Record<string, unknown>,
-  outcome: 'ok' | 'failed',
-) => void;
+export type { DemoAudit } from './demo-audit.ts';
 
 export function demoRoutes(
   services: Services,

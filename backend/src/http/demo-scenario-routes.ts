@@ -20,7 +20,7 @@ import type { LiveScenario } from '../demo/live-scenario.ts';
 import { ScenarioPlayer } from '../demo/scenario-player.ts';
 import { t } from '../platform/messages.ts';
 import type { CsRequest } from './transport-middleware.ts';
-import type { DemoAudit } from './demo-routes.ts';
+import type { DemoAudit } from './demo-audit.ts';
 
 export function scenarioRoutes(
   services: Services,

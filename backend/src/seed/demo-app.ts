@@ -9,7 +9,7 @@ import type {
   SubscriptionViewRecord,
 } from '../store/config-types.ts';
 import { newPairingToken } from '../modules/app-gateway/pairing-token.ts';
-import type { PasswordHasher } from './demo-facility.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 
 /** The demo's app users: the three of the first section are the demo's embedded clients (spec 02 §7 demoUser). */
 export const DEMO_APP_USERS = [

@@ -14,6 +14,7 @@ import type {
 } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
 import { demoSystemExtras } from './demo-extras.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 import { flightProfileResidents } from './demo-floor-plans.ts';
 import { baselineOf } from '../modules/sync/changelog.ts';
 import { oursOf } from '../modules/sync/config-rows.ts';
@@ -21,7 +22,7 @@ import { demoDisplayNotes, demoProbableDefectMonitors, demoReports } from './dem
 import { demoAppClients, demoAppUsers } from './demo-app.ts';
 import { ROSTER_PASSWORD, rosterAppClients, rosterAppUsers, rosterPhones } from './demo-roster.ts';
 
-export type PasswordHasher = (password: string) => Promise<string>;
+export type { PasswordHasher } from './password-hasher.ts';
 
 const TECHNIK = [
   'admin::use_module',

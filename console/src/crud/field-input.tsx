@@ -214,6 +214,7 @@ export function FieldInput({
       return (
         <RecordsInput
           resource={resource}
+          Cell={FieldInput}
           field={field}
           record={record}
           value={value}

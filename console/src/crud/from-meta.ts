@@ -3,7 +3,7 @@
 // description; the widget follows from the field's kind unless the presentation picks another.
 import type { FieldMeta } from './entity-meta.ts';
 import { relationFor } from './options.ts';
-import type { FieldDef, Option, Widget } from './resource.ts';
+import type { FieldDef, Option, Widget } from './field-def.ts';
 
 /** The widget a field gets when the presentation does not choose one. */
 export function defaultWidget(meta: FieldMeta): Widget {

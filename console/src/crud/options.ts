@@ -7,7 +7,7 @@ import {
   SCHEDULE_NONE,
 } from '@cs/contracts/vocabulary';
 import type { RefMeta } from './entity-meta.ts';
-import type { CrudRecord, Option, RelationOptions } from './resource.ts';
+import type { CrudRecord, Option, RelationOptions } from './field-def.ts';
 
 /** Spec 02 §9 function codes of indicators: only 1 (soft continuous light) and 255 (none) have a meaning. */
 export const INDICATOR_FN: Option[] = [

@@ -4,30 +4,11 @@
 // Sizes: about one nurse per 8 rooms in each day shift, one per 24 at night, at least one per shift and section.
 // Its own Faker stream (seeded from the ward's seed), so adding it changed nothing else the generator makes.
 import { Faker, base, de, de_CH } from '@faker-js/faker';
+import { SHIFT_NAMES, type RosterNurse, type ShiftName } from './roster-types.ts';
 import type { Section, SystemTreeNode } from './types.ts';
 
-export const SHIFT_NAMES = ['early', 'late', 'night'] as const;
-export type ShiftName = (typeof SHIFT_NAMES)[number];
-
-/** How she answers her phone (twin/src/phones/phone-machine.ts PhoneBehaviour, seeded per nurse). */
-export interface NurseBehaviour {
-  answer: 'accept' | 'reject' | 'ignore';
-  responseMeanS: number;
-  walkMeanS: number;
-  careMeanS: number;
-}
-
-export interface RosterNurse {
-  /** login name of her app user, unique in the ward (first.last, ASCII) */
-  user: string;
-  /** as the displays show her: 'Lea M.' */
-  display: string;
-  shift: ShiftName;
-  section_id: number;
-  behaviour: NurseBehaviour;
-  /** her phone's random seed */
-  seed: number;
-}
+export { SHIFT_NAMES } from './roster-types.ts';
+export type { NurseBehaviour, RosterNurse, ShiftName } from './roster-types.ts';
 
 export const ROOMS_PER_DAY_NURSE = 8;
 export const ROOMS_PER_NIGHT_NURSE = 24;

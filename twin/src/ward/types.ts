@@ -109,7 +109,7 @@ export interface Facility {
 
 export type WardSize = 'demo' | { beds: number };
 
-import type { RosterNurse } from './roster.ts';
+import type { RosterNurse } from './roster-types.ts';
 
 export interface Ward {
   seed: number;

@@ -5,15 +5,29 @@
 import { ActionIcon, Box, Button, Input, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FieldInput } from '../field-input.tsx';
 import { itemOf } from '../form-state.ts';
 import type { CrudRecord, FieldDef } from '../resource.ts';
+import type { ComponentType } from 'react';
+
+/** What a row's input gets: the form's own field input (field-input.tsx hands itself in, so neither imports the other). */
+export interface CellProps {
+  compact: true;
+  resource: string;
+  field: FieldDef;
+  record: CrudRecord;
+  label: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+}
 
 interface Props {
   resource: string;
   field: FieldDef;
   record: CrudRecord;
   value: unknown;
+  /** the input of each item of a row */
+  Cell: ComponentType<CellProps>;
   onChange: (value: unknown) => void;
   error?: string;
   errors: Readonly<Record<string, string>>;
@@ -21,7 +35,17 @@ interface Props {
   label: string;
 }
 
-export function RecordsInput({ resource, field, value, onChange, error, errors, disabled, label }: Props) {
+export function RecordsInput({
+  resource,
+  field,
+  value,
+  Cell,
+  onChange,
+  error,
+  errors,
+  disabled,
+  label,
+}: Props) {
   const { t } = useTranslation();
   const items = field.items ?? [];
   const keepId = field.itemIds === true;
@@ -63,7 +87,7 @@ export function RecordsInput({ resource, field, value, onChange, error, errors, 
             data-testid={`${field.name}-row-${i}`}
           >
             {items.map((f) => (
-              <FieldInput
+              <Cell
                 key={f.name}
                 compact
                 resource={resource}

@@ -2,7 +2,7 @@
 // areas (account, call log, demo, the display's drawer, home, search, the header, tree, field checks, a few kB per locale) one chunk per
 // locale together: every loader is a chunk name in the shell, and the shell counts against the display's budget
 // (ARCHITECTURE §11). Tests and stories have all texts at once (all-locales.ts).
-import type { Locale } from './i18n.ts';
+import type { Locale } from './locale-choice.ts';
 import type screensDe from './locales/screens/de.ts';
 
 type Load<T> = Record<Locale, () => Promise<{ default: T }>>;

@@ -5,7 +5,7 @@
 // restated here.
 import type { LicenceModule, PermissionCode } from '@cs/rules';
 import { ADMIN_ROUTES } from '../../crud/generated/admin-routes.ts';
-import type { PermissionRequirement, RouteDef } from './route-table.ts';
+import type { PermissionRequirement, RouteDef } from './route-def.ts';
 
 export type ResourceArea = 'admin' | 'appmanagement' | 'tree';
 
