@@ -2,16 +2,20 @@
 // the calls offered to them (Received), accepted, rejected, and how long each accept took; which calls escalated.
 // A call is named by its device and opened_at, as its timeline rows are.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { z } from 'zod';
+import { int, rowsOf, text } from '../store/sqlite-rows.ts';
 
-export interface AppActionRow {
-  app_user_id: number;
-  app_group_id: number | null;
-  user_name: string | null;
-  action: 'Received' | 'Accepted' | 'Rejected';
-  call: string;
-  at: string;
-  call_opened_at: string;
-}
+const appActionRow = z.object({
+  app_user_id: int(),
+  app_group_id: int().nullable(),
+  user_name: text().nullable(),
+  action: z.enum(['Received', 'Accepted', 'Rejected']),
+  call: text(),
+  at: text(),
+  call_opened_at: text(),
+});
+export type AppActionRow = z.infer<typeof appActionRow>;
+const escalatedRow = z.object({ call: text() });
 
 export class AppStatisticsQuery {
   private readonly rowsStmt: StatementSync;
@@ -35,12 +39,12 @@ export class AppStatisticsQuery {
 
   /** The app users' rows of the calls of one system opened in [from, to) (ISO UTC; from '' since the beginning). */
   rows(systemId: number, from: string, to: string): AppActionRow[] {
-    return this.rowsStmt.all({ system: systemId, from, to }) as unknown as AppActionRow[];
+    return rowsOf(appActionRow, this.rowsStmt.all({ system: systemId, from, to }));
   }
 
   /** The calls (device|opened_at) of one system opened in [from, to) that escalated. */
   escalated(systemId: number, from: string, to: string): Set<string> {
-    const rows = this.escalatedStmt.all({ system: systemId, from, to }) as unknown as { call: string }[];
+    const rows = rowsOf(escalatedRow, this.escalatedStmt.all({ system: systemId, from, to }));
     return new Set(rows.map((r) => r.call));
   }
 }

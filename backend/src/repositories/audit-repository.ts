@@ -2,6 +2,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { redactSecrets } from '../auth/secrets.ts';
 import type { Clock } from '@cs/contracts/clock';
+import { z } from 'zod';
+import { int, rowsOf, text } from '../store/sqlite-rows.ts';
 
 export interface AuditEntry {
   userId: number;
@@ -15,19 +17,20 @@ export interface AuditEntry {
   outcome?: 'ok' | 'denied' | 'failed';
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  user_id: number;
-  user_name: string;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  changes: string;
-  system_id: number | null;
-  address: string | null;
-  outcome: string;
-}
+const auditRow = z.object({
+  id: int(),
+  at: text(),
+  user_id: int(),
+  user_name: text(),
+  action: text(),
+  entity: text(),
+  entity_id: text().nullable(),
+  changes: text(),
+  system_id: int().nullable(),
+  address: text().nullable(),
+  outcome: text(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
 
 export class AuditRepository {
   private readonly insert;
@@ -62,6 +65,6 @@ export class AuditRepository {
 
   /** Newest first. */
   list(limit: number): AuditRow[] {
-    return this.latest.all(limit) as unknown as AuditRow[];
+    return rowsOf(auditRow, this.latest.all(limit));
   }
 }

@@ -1,7 +1,9 @@
 // Incidents and their event history in the history store (history-db migration 9; spec 02 §3 incident kinds,
 // states, severity). The monitoring service owns the transitions; this module reads and writes rows.
 import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
 import type { IncidentEvent } from '../../platform/event-bus.ts';
+import { int, rowOf, rowsOf, text } from '../../store/sqlite-rows.ts';
 
 /** The row's fields are documented where the bus carries it (platform/event-bus.ts IncidentEvent). */
 export type IncidentRow = IncidentEvent;
@@ -9,15 +11,35 @@ export type IncidentKind = IncidentRow['kind'];
 export type IncidentState = IncidentRow['state'];
 export type IncidentSeverity = IncidentRow['severity'];
 
-export interface IncidentEventRow {
-  id: number;
-  incident_id: number;
-  at: string;
+/** The incidents table's reader: the bus's IncidentEvent is the row (checked against it by `satisfies`). */
+const incidentRow = z.object({
+  id: int(),
+  system_id: int(),
+  device_number: int(),
+  hub_id: int().nullable(),
+  kind: z.enum(['battery', 'defects', 'probable_defects', 'reachability']),
+  monitor_id: int(),
+  severity: z.enum(['Critical', 'Warning', 'Info']),
+  state: z.enum(['New', 'Assigned', 'Closed']),
+  assigned_user_id: int().nullable(),
+  assigned_user_name: text().nullable(),
+  detail: text(),
+  opened_at: text(),
+  closed_at: text().nullable(),
+  closed_by: text().nullable(),
+  recovered_at: text().nullable(),
+}) satisfies z.ZodType<IncidentRow>;
+
+const incidentEventRow = z.object({
+  id: int(),
+  incident_id: int(),
+  at: text(),
   /** opened, severity, assigned, closed, recovered */
-  type: string;
-  user_name: string | null;
-  data: string;
-}
+  type: text(),
+  user_name: text().nullable(),
+  data: text(),
+});
+export type IncidentEventRow = z.infer<typeof incidentEventRow>;
 
 export interface IncidentQuery {
   systemIds: readonly number[];
@@ -68,16 +90,15 @@ export class IncidentRepository {
   }
 
   get(id: number): IncidentRow | null {
-    return (
-      (this.db.prepare('SELECT * FROM incidents WHERE id = ?').get(id) as IncidentRow | undefined) ?? null
-    );
+    return rowOf(incidentRow, this.db.prepare('SELECT * FROM incidents WHERE id = ?').get(id)) ?? null;
   }
 
   /** Conditions still lasting (their latest incident not recovered): the monitor's memory after a restart. */
   unrecovered(): IncidentRow[] {
-    return this.db
-      .prepare('SELECT * FROM incidents WHERE recovered_at IS NULL ORDER BY id')
-      .all() as unknown as IncidentRow[];
+    return rowsOf(
+      incidentRow,
+      this.db.prepare('SELECT * FROM incidents WHERE recovered_at IS NULL ORDER BY id').all(),
+    );
   }
 
   open(
@@ -154,9 +175,10 @@ export class IncidentRepository {
   }
 
   events(id: number): IncidentEventRow[] {
-    return this.db
-      .prepare('SELECT * FROM incident_events WHERE incident_id = ? ORDER BY id')
-      .all(id) as unknown as IncidentEventRow[];
+    return rowsOf(
+      incidentEventRow,
+      this.db.prepare('SELECT * FROM incident_events WHERE incident_id = ? ORDER BY id').all(id),
+    );
   }
 
   private where(q: Omit<IncidentQuery, 'limit' | 'offset'>): { sql: string; args: Array<string | number> } {
@@ -190,9 +212,12 @@ export class IncidentRepository {
   query(q: IncidentQuery): { rows: IncidentRow[]; total: number } {
     if (q.systemIds.length === 0) return { rows: [], total: 0 };
     const { sql, args } = this.where(q);
-    const rows = this.db
-      .prepare(`SELECT * FROM incidents WHERE ${sql} ORDER BY opened_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, q.limit, q.offset) as unknown as IncidentRow[];
+    const rows = rowsOf(
+      incidentRow,
+      this.db
+        .prepare(`SELECT * FROM incidents WHERE ${sql} ORDER BY opened_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...args, q.limit, q.offset),
+    );
     const total = (
       this.db.prepare(`SELECT count(*) AS n FROM incidents WHERE ${sql}`).get(...args) as { n: number }
     ).n;
@@ -218,11 +243,14 @@ export class IncidentRepository {
 
   /** A system's incidents open at any time within [fromIso, toIso) (the report mails' source), oldest first. */
   openWithin(systemId: number, fromIso: string, toIso: string): IncidentRow[] {
-    return this.db
-      .prepare(
-        `SELECT * FROM incidents WHERE system_id = ? AND opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)
+    return rowsOf(
+      incidentRow,
+      this.db
+        .prepare(
+          `SELECT * FROM incidents WHERE system_id = ? AND opened_at < ? AND (closed_at IS NULL OR closed_at >= ?)
          ORDER BY opened_at, id`,
-      )
-      .all(systemId, toIso, fromIso) as unknown as IncidentRow[];
+        )
+        .all(systemId, toIso, fromIso),
+    );
   }
 }

@@ -1,6 +1,8 @@
 // Notes on devices in the history store (history-db migration 12; spec 02 §3 "Note (on a device)"). Rows only:
 // who may write and what is valid is tree-notes.ts's job.
 import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { int, rowsOf, text } from '../../store/sqlite-rows.ts';
 
 /** Spec 02 §3 note presets: battery replaced, defective, elevator lockdown, in repair, lost, replaced. */
 export const NOTE_PRESETS = [
@@ -16,17 +18,18 @@ export type NotePreset = (typeof NOTE_PRESETS)[number];
 /** The most notes one node's list answers (newest first); older ones stay stored. */
 export const NOTES_LISTED = 100;
 
-export interface DeviceNoteRow {
-  id: number;
-  system_id: number;
-  node_id: number;
-  preset: NotePreset | null;
-  text: string;
-  user_id: number;
-  user_name: string;
+const deviceNoteRow = z.object({
+  id: int(),
+  system_id: int(),
+  node_id: int(),
+  preset: z.enum(NOTE_PRESETS).nullable(),
+  text: text(),
+  user_id: int(),
+  user_name: text(),
   /** ISO 8601 UTC */
-  created_at: string;
-}
+  created_at: text(),
+});
+export type DeviceNoteRow = z.infer<typeof deviceNoteRow>;
 
 export type NewDeviceNote = Omit<DeviceNoteRow, 'id'>;
 
@@ -45,9 +48,12 @@ export class DeviceNotes {
 
   /** The node's notes, newest first (by id: the order they were written in). */
   list(systemId: number, nodeId: number, limit = NOTES_LISTED): DeviceNoteRow[] {
-    return this.db
-      .prepare('SELECT * FROM device_notes WHERE system_id = ? AND node_id = ? ORDER BY id DESC LIMIT ?')
-      .all(systemId, nodeId, limit) as unknown as DeviceNoteRow[];
+    return rowsOf(
+      deviceNoteRow,
+      this.db
+        .prepare('SELECT * FROM device_notes WHERE system_id = ? AND node_id = ? ORDER BY id DESC LIMIT ?')
+        .all(systemId, nodeId, limit),
+    );
   }
 
   latest(systemId: number, nodeId: number): DeviceNoteRow | null {
