@@ -263,6 +263,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     const { password: _p, password_repeat: _r, secret: _s, ...stored } = input;
     if (op === 'Create') {
       const row = { ...stored, id: list.reduce((max, r) => Math.max(max, r.id), 0) + 1 } as Row;
+      // what the server gives a new app client (crud/entities/app.ts toRecord): its pairing code
+      if (type === 'AppClient') row.pairing_token = MOCK_PAIRING_CODE;
       list.push(row);
       return HttpResponse.json({ data: { [`create${type}`]: complete(type, row) } });
     }
@@ -275,3 +277,5 @@ export function createAdminMock(options: AdminMockOptions = {}) {
   return { handlers: [handler], rows, requests };
 }
 export type AdminMock = ReturnType<typeof createAdminMock>;
+/** The pairing code the mock gives a new app client. */
+export const MOCK_PAIRING_CODE = 'K7QM4XTP9HRW';

@@ -112,7 +112,8 @@ test('app management: a group, a user, a paired phone that accepts a call, the s
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('table', { name: 'Benutzer', exact: true }).getByText('Dora N.')).toBeVisible();
 
-  // spec 01 §2 clients/edit/:id, the id required: a new client opens as -1; its pairing code shows once saved
+  // spec 01 §2 clients/edit/:id, the id required: a new client opens as -1; saved, its form stays open on its
+  // pairing code (issue 38: the form said the code appears after saving, and saving closed it)
   await nav(page).getByRole('link', { name: 'Clients' }).click();
   await page.getByRole('button', { name: 'Neu' }).click();
   await expect(page).toHaveURL(/\/appmanagement\/clients\/edit\/-1$/);
@@ -132,18 +133,32 @@ test('app management: a group, a user, a paired phone that accepts a call, the s
     .getByLabel(/^Server-Adresse/)
     .fill('http://10.0.0.9');
   await dialog(page).getByRole('button', { name: 'Speichern' }).click();
-  const clients = page.getByRole('table', { name: 'Clients' });
-  await clients.getByRole('link', { name: 'Telefon Dora', exact: true }).click();
-  const code = dialog(page).getByRole('alert', { name: 'Kopplungscode' }).locator('code');
-  await expect(code).toHaveText(/^[\w-]{16}$/);
+  await expect(page).toHaveURL(/\/appmanagement\/clients\/edit\/\d+$/);
+  // twelve characters without look-alikes, in groups of four, and the QR code of the /app link with it
+  const code = dialog(page).getByTestId('pairing-code');
+  await expect(code).toHaveText(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/);
   const token = (await code.textContent()) as string;
+  const qr = dialog(page).getByRole('img', { name: `QR-Code zum Koppeln, Code ${token}` });
+  await expect(qr).toHaveAttribute('data-qr', `http://10.0.0.9/app#pair=${token}`);
+  // its copy button is not the form's 'Kopieren' (which copies the record)
+  await expect(dialog(page).getByRole('button', { name: 'Code kopieren' })).toBeVisible();
   await page.screenshot({ path: 'test-results/appmanagement-client-de.png', fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
+  // the same in French
+  const clients = page.getByRole('table', { name: 'Clients' });
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
+  await clients.getByRole('link', { name: 'Telefon Dora', exact: true }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Copier le code' })).toBeVisible();
+  await expect(dialog(page).getByText('Coupler un téléphone')).toBeVisible();
+  await page.screenshot({ path: 'test-results/appmanagement-client-fr.png', fullPage: true });
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Deutsch' });
 
   // the simulated phone: pair, log in as dora, accept the call of Zimmer 104 (Wohnbereich 1; Zimmer 101 goes to the demo group's priority first; not 102: the call log test counts its rows)
   const phone = await Phone.open(baseURL as string);
   try {
+    // as read off the screen, with its dashes
     phone.send({ type: 'Pair', token, permissions: [] });
     await phone.next('Paired');
     phone.send({ type: 'Login', user: 'dora', password: 'dora-nacht' });

@@ -7,17 +7,18 @@ import { FormView } from './form/form-view.tsx';
 import { useFormController } from './form/use-form-controller.ts';
 import type { CrudRecord, ResourceDef } from './resource.ts';
 
-export function FormModal({
-  resource,
-  params,
-  close,
-  onSaved,
-  readOnly = false,
-}: ScreenProps & {
+type FormModalProps = ScreenProps & {
   resource: ResourceDef;
   readOnly?: boolean;
   onSaved?: (saved: CrudRecord) => void;
-}) {
+};
+
+/** A new form per record: a created record that stays open (openAfterCreate) starts from what the server saved. */
+export function FormModal(props: FormModalProps) {
+  return <RecordForm key={props.params.id ?? 'new'} {...props} />;
+}
+
+function RecordForm({ resource, params, close, onSaved, readOnly = false }: FormModalProps) {
   const controller = useFormController({
     resource,
     id: params.id,

@@ -66,6 +66,11 @@ export interface ResourceDef {
   lookup?: RelationOptions;
   /** a warning (i18n key) to confirm before saving, e.g. unsaved checkpoints (spec 02 §5); saving again proceeds */
   beforeSubmit?: (record: CrudRecord) => string | null;
+  /**
+   * a new record's form stays open on the saved record instead of closing (spec 02 §4 form lifecycle: the optional
+   * follow-up route), for what the server gives it on creation (an app client's pairing code)
+   */
+  openAfterCreate?: boolean;
 }
 
 /** What a resource states beyond its entity's description: presentation only. */

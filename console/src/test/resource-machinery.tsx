@@ -7,6 +7,9 @@ import { renderApp } from './render-app.tsx';
 import { de, formPath, listPath, requestsOf, row, table } from './crud-helpers.ts';
 import type { ResourceDef } from '../crud/resource.ts';
 
+/** Where a saved new record leads: back to the list, or its own form (openAfterCreate; the mock gives it id 8). */
+const afterCreate = (r: ResourceDef) => (r.openAfterCreate ? formPath(r, 8) : listPath(r));
+
 export function describeMachinery(resources: readonly ResourceDef[]) {
   describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     const t = de[r.name] as { title: string; one: string; fields: Record<string, string> };
@@ -35,7 +38,7 @@ export function describeMachinery(resources: readonly ResourceDef[]) {
       expect(input).not.toHaveProperty('id');
       expect(JSON.stringify(input)).not.toContain('__typename');
       expect(await screen.findByText(`${t.one} wurde gespeichert.`)).toBeInTheDocument();
-      await waitFor(() => expect(location()).toBe(listPath(r)));
+      await waitFor(() => expect(location()).toBe(afterCreate(r)));
     });
 
     it('update sends the id; copy creates a new record from the loaded one', async () => {
@@ -56,8 +59,8 @@ export function describeMachinery(resources: readonly ResourceDef[]) {
         expect(backend.admin.requests.map((q) => q.operation)).toContain(`Admin${r.type}Create`),
       );
       expect(requestsOf(backend.admin, `Admin${r.type}Create`)[0]?.variables.input).not.toHaveProperty('id');
-      // the follow-up route: back to the list, without the copy flag
-      await waitFor(() => expect(location()).toBe(listPath(r)));
+      // the follow-up route: back to the list (or the created record's form), without the copy flag
+      await waitFor(() => expect(location()).toBe(afterCreate(r)));
 
       await router.navigate(formPath(r, 7));
       await waitFor(() =>

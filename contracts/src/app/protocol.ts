@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { count, id, instant } from '../gets/wire.ts';
 import { lineProtocol } from '../protocol-line.ts';
 import { APP_ACTIONS, APP_USER_PASSWORD, URGENCIES } from '../vocabulary.ts';
+import { pairingTokenOf } from './pairing-code.ts';
 
 export { APP_ACTIONS, SERVER_ACTIONS, type AppAction, type CallAction } from '../vocabulary.ts';
 
@@ -15,8 +16,16 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 const secret = z.string().min(8).max(128);
 
 export const appClientMessage = z.discriminatedUnion('type', [
-  /** first contact of a new phone: the token the administrator's client record shows */
-  z.object({ type: z.literal('Pair'), token: secret, permissions: z.array(z.string().max(64)).max(16) }),
+  /**
+   * first contact of a new phone: the pairing code app management shows (any spelling of it: case, groups,
+   * spaces), or a token of an older installation as it was shown. A code of the wrong length is an unknown token,
+   * not a malformed message: the phone hears that its code is wrong.
+   */
+  z.object({
+    type: z.literal('Pair'),
+    token: z.string().min(1).max(128).transform(pairingTokenOf),
+    permissions: z.array(z.string().max(64)).max(16),
+  }),
   /** every later connection: the client id and the secret Paired gave it */
   z.object({ type: z.literal('Hello'), client_id: id, secret }),
   z.object({

@@ -2,6 +2,7 @@
 // gateway -> phones over /ws/app, on the server's simulated clock. Demo facility: device 8 is Zimmer 102 in
 // Wohnbereich 1; the app users anna, ben and carla are its group (seed/demo-app.ts), each password its name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPairingCode } from '@cs/contracts/app';
 import { DEMO_SYSTEMS } from '../../seed/demo-facility.ts';
 import { TestPhone } from '../../test-support/app-phone.ts';
 import { gql, login, startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -60,11 +61,12 @@ const clients = async () =>
   }>;
 
 const secrets = new Map<number, string>();
-async function pairedPhone(clientId: number): Promise<TestPhone> {
+/** A phone paired with its client's code, typed as `typed` spells it (default: as app management shows it). */
+async function pairedPhone(clientId: number, typed = (code: string) => code): Promise<TestPhone> {
   const phone = await TestPhone.connect(server);
   phones.push(phone);
   const token = (await clients()).find((c) => c.id === clientId)?.pairing_token as string;
-  phone.send({ type: 'Pair', token, permissions: ALL_PERMISSIONS });
+  phone.send({ type: 'Pair', token: typed(token), permissions: ALL_PERMISSIONS });
   const paired = await phone.next('Paired');
   secrets.set(clientId, paired.secret);
   return phone;
@@ -82,7 +84,10 @@ let anna: TestPhone, ben: TestPhone, carla: TestPhone;
 
 describe('pairing and login (spec 02 §3 app client; spec 01 §6 app_clients limit)', () => {
   it('three phones pair with their tokens and log in; app management shows them paired, logged in, reachable', async () => {
-    [anna, ben, carla] = [await pairedPhone(1), await pairedPhone(2), await pairedPhone(3)];
+    // issue 38: the code is twelve unambiguous characters; Carla types hers in small letters, in groups
+    expect((await clients())[2]?.pairing_token).toMatch(/^[2-9A-HJKMNP-TW-Z]{12}$/);
+    const carlasWay = (code: string) => formatPairingCode(code).toLowerCase().replaceAll('-', ' ');
+    [anna, ben, carla] = [await pairedPhone(1), await pairedPhone(2), await pairedPhone(3, carlasWay)];
     expect(await loggedIn(anna, 'anna')).toEqual([]);
     await loggedIn(ben, 'ben');
     await loggedIn(carla, 'carla');
@@ -97,6 +102,9 @@ describe('pairing and login (spec 02 §3 app client; spec 01 §6 app_clients lim
     const stranger = await TestPhone.connect(server);
     phones.push(stranger);
     stranger.send({ type: 'Pair', token: 'x'.repeat(16), permissions: [] });
+    expect(await stranger.next('Refused')).toMatchObject({ key: 'unknown_token' });
+    // a code too short is a wrong code, not a malformed message (issue 38: it answered 'invalid')
+    stranger.send({ type: 'Pair', token: 'K7QM', permissions: [] });
     expect(await stranger.next('Refused')).toMatchObject({ key: 'unknown_token' });
     stranger.send({ type: 'Login', user: 'anna', password: 'anna' });
     expect(await stranger.next('Refused')).toMatchObject({ key: 'not_paired' });

@@ -2,13 +2,14 @@
 // made (CS_PAIRING_TOKEN_HOURS, 24 h by default; issue 33): a code noted down or photographed and found later pairs
 // nothing, and app management makes a new one. Every place that makes a token makes it here, with its time.
 import { randomBytes } from 'node:crypto';
+import { newPairingCode } from '@cs/contracts/app/pairing-code';
 
 export const PAIRING_TOKEN_TTL_MS = 24 * 60 * 60_000;
 
-/** A new pairing token and when it was made: every place that makes one stores both (the format is the phone's). */
+/** A new pairing token and when it was made: every place that makes one stores both (the format: contracts' pairing code). */
 export function newPairingToken(nowMs: number): { pairing_token: string; pairing_token_issued_at: string } {
   return {
-    pairing_token: randomBytes(12).toString('base64url'),
+    pairing_token: newPairingCode(randomBytes),
     pairing_token_issued_at: new Date(nowMs).toISOString(),
   };
 }

@@ -124,7 +124,7 @@ describe('app clients (spec 02 §3, §5)', () => {
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.createAppClient).toMatchObject({
-      pairing_token: expect.stringMatching(/^[\w-]{16}$/),
+      pairing_token: expect.stringMatching(/^[2-9A-HJKMNP-TW-Z]{12}$/),
       registration: null,
       state: 'unpaired',
       reachability: 'unknown',

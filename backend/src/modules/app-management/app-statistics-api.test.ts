@@ -176,7 +176,7 @@ describe('unpairing a client (spec 02 §3 app client)', () => {
       state: string;
     };
     expect(client).toMatchObject({ registration: null, state: 'unpaired' });
-    expect(client.pairing_token).toMatch(/^[\w-]{16}$/);
+    expect(client.pairing_token).toMatch(/^[2-9A-HJKMNP-TW-Z]{12}$/);
     expect(client.pairing_token).not.toBe(tokens[2]);
     expect(await carla.next('Refused')).toMatchObject({ key: 'unknown_client' });
     expect(await carla.closed).toBe(4001);

@@ -32,6 +32,10 @@ import {
 } from '../form-state.ts';
 import type { CrudRecord, FieldDef, ResourceDef } from '../resource.ts';
 
+/** The form's own path for a saved record: …/edit/-1 (or …/edit, or the copied record's) becomes …/edit/<id>. */
+export const savedFormPath = (pathname: string, id: number) =>
+  pathname.replace(/\/edit(\/[^/]*)?$/, `/edit/${id}`);
+
 /** Errors not tied to a field of the form (e.g. the schedule limit) are shown above the fields. */
 export const FORM = '_form';
 
@@ -164,7 +168,9 @@ export function useFormController({
         title: t('admin.crud.savedTitle'),
         text: t('admin.crud.savedText', { label: t(`admin.${resource.name}.one`) }),
       });
-      if (onSaved && saved) onSaved(saved);
+      if (mode === 'create' && resource.openAfterCreate && saved)
+        void navigate(savedFormPath(pathname, saved.id), { replace: true });
+      else if (onSaved && saved) onSaved(saved);
       else close?.();
     } catch (e) {
       setErrors(CombinedGraphQLErrors.is(e) ? fieldMessages(e.errors) : {});

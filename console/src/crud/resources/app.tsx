@@ -72,8 +72,10 @@ export const appClients = define({
     name: { counter: true },
     server_url: { hint: 'admin.appClients.serverUrlHint' },
   },
-  // The pairing token while the client waits for its phone, or when it paired and unpairing (spec 02 §3).
+  // The pairing code while the client waits for its phone, or when it paired and unpairing (spec 02 §3); a new
+  // client's form stays open after saving, on its code.
   FormExtra: PairingToken,
+  openAfterCreate: true,
   search: ['name', 'phone_number'],
 });
 

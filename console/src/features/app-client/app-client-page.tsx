@@ -6,7 +6,8 @@ import { Alert, Badge, Box, Button, CloseButton, Group, Stack, Text, Title } fro
 import { useTranslation } from 'react-i18next';
 import type { ConsoleClock } from '../../platform/clock.ts';
 import { Busy } from '../../ui/busy.tsx';
-import { LoginForm, PairingForm } from './app-forms.tsx';
+import { LoginForm } from './app-forms.tsx';
+import { PairingForm } from './pairing-form.tsx';
 import { isMine, sortCalls, type LinkState } from './app-state.ts';
 import { CallCard } from './call-card.tsx';
 import { TeamView } from './team-view.tsx';

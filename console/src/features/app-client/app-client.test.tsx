@@ -66,7 +66,7 @@ function Client({ deps, demo }: { deps: AppClientDeps; demo: boolean }) {
   );
 }
 
-function renderClient(search: string, tokens: number[] = []) {
+function renderClient(search: string, tokens: number[] = [], linkToken: string | null = null) {
   const i18n = createI18n('de');
   registerAppClientTexts(i18n);
   const clock = new SimulatedClock(START);
@@ -76,6 +76,7 @@ function renderClient(search: string, tokens: number[] = []) {
     demoToken: async (id) => (tokens.push(id), 'demo-token-1'),
     socket: (url) => new ScriptedSocket(url) as unknown as WebSocket,
     url: 'ws://test/ws/app',
+    linkToken,
   };
   render(
     <I18nextProvider i18n={i18n}>
@@ -189,6 +190,20 @@ describe('/app client', () => {
     expect(screen.queryByRole('button', { name: 'Ich bin da' })).toBeNull();
   });
 
+  it('opened from the QR code’s link (the phone’s own camera), an unpaired phone pairs with its code at once (issue 38)', async () => {
+    const { clock } = renderClient('', [], 'K7QM4XTP9HRW');
+    last().open();
+    expect(last().sent).toEqual([{ type: 'Pair', token: 'K7QM4XTP9HRW', permissions: [] }]);
+    last().push({ type: 'Paired', client_id: 5, secret: 'secret-of-5' });
+    last().push({ type: 'Welcome', client_id: 5, user: null });
+    expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    // a later connection says Hello; the link's code is not sent again
+    last().drop();
+    act(() => clock.advance(0));
+    last().open();
+    expect(last().sent).toEqual([{ type: 'Hello', client_id: 5, secret: 'secret-of-5' }]);
+  });
+
   it('a phone that lost its record of the login shows who is logged in and Abmelden (issue 38)', async () => {
     // paired, but the page's storage no longer says who is logged in; the server's login survived
     writePhone('default', { clientId: 1, secret: 'secret-of-anna', user: null });
@@ -206,9 +221,24 @@ describe('/app client', () => {
   it('a real phone pairs with the typed token and logs in with the form; refusals show in the user’s language', async () => {
     const { user } = renderClient('');
     last().open();
-    await user.type(screen.getByRole('textbox', { name: 'Kopplungscode' }), 'wrong-token');
+    const field = screen.getByRole('textbox', { name: /^Kopplungscode/ });
+    // issue 38: a code that cannot be one is said so at once, and nothing goes to the server
+    await user.type(field, 'K7QM-4XTP');
     await user.click(screen.getByRole('button', { name: 'Koppeln' }));
-    expect(last().sent).toEqual([{ type: 'Pair', token: 'wrong-token', permissions: [] }]);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      /Der Code hat zwölf Zeichen in drei Vierergruppen, zum Beispiel K7QM-4XTP-9HRW\./,
+    );
+    await user.clear(field);
+    await user.type(field, 'k7qm 4xtp 9hr0');
+    await user.click(screen.getByRole('button', { name: 'Koppeln' }));
+    expect(field).toHaveAccessibleDescription(/Diese Zeichen kommen in Kopplungscodes nicht vor: 0\./);
+    expect(last().sent).toEqual([]);
+    // a code as a person types it goes out as the code
+    await user.clear(field);
+    await user.type(field, 'k7qm 4xtp 9hrw');
+    await user.click(screen.getByRole('button', { name: 'Koppeln' }));
+    expect(last().sent).toEqual([{ type: 'Pair', token: 'K7QM4XTP9HRW', permissions: [] }]);
     last().push({ type: 'Refused', key: 'unknown_token', refused: 1 });
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Kopplungscode ist unbekannt.');
     last().push({ type: 'Paired', client_id: 4, secret: 'secret-of-4' });

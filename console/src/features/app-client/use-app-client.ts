@@ -18,6 +18,8 @@ export interface AppClientDeps {
   params: AppParams;
   /** the demo phone's pairing token (demo REST), for demoClient */
   demoToken: (clientId: number) => Promise<string>;
+  /** the pairing token of the link the page was opened with (the QR code's …/app#pair=…): an unpaired phone pairs */
+  linkToken?: string | null;
   socket?: SocketFactory;
   url?: string;
 }
@@ -43,6 +45,8 @@ export function useAppClient(deps: AppClientDeps): AppClient {
   const opened = useRef(new Set<string>());
   const url = deps.url ?? appSocketUrl(window.location);
   const socket = deps.socket;
+  // Used once: a reconnect later must not pair again with a code the server has forgotten.
+  const linkToken = useRef(deps.linkToken ?? null);
 
   useEffect(() => {
     const send: AppLink['send'] = (m) => linkRef.current?.send(m) ?? false;
@@ -55,6 +59,11 @@ export function useAppClient(deps: AppClientDeps): AppClient {
     };
     const greet = () => {
       const stored = readPhone(params.partition);
+      if (!stored && linkToken.current) {
+        const token = linkToken.current;
+        linkToken.current = null;
+        return send({ type: 'Pair', token, permissions: [] });
+      }
       if (!stored) return pairDemo();
       dispatch({ type: 'hello', clientId: stored.clientId, user: stored.user });
       send({ type: 'Hello', client_id: stored.clientId, secret: stored.secret });

@@ -10,10 +10,24 @@ const appClient = {
   },
   pairing: {
     title: 'Gerät koppeln',
-    text: 'Geben Sie den Kopplungscode ein, den die App-Verwaltung für dieses Gerät zeigt.',
+    text: 'Scannen Sie den QR-Code, den die App-Verwaltung für dieses Telefon zeigt, oder geben Sie seinen Code ein.',
     token: 'Kopplungscode',
     submit: 'Koppeln',
     demo: 'Das Demo-Gerät wird gekoppelt',
+    scan: 'QR-Code mit der Kamera scannen',
+    photo: 'Foto des QR-Codes wählen',
+    camera: 'Kamerabild',
+    scanning: 'Halten Sie die Kamera auf den QR-Code.',
+    noCamera: 'Die Kamera ist nicht verfügbar. Wählen Sie ein Foto des QR-Codes oder geben Sie den Code ein.',
+    cancelScan: 'Scannen beenden',
+    alternative: 'oder',
+    codeHint: 'Zwölf Zeichen, zum Beispiel K7QM-4XTP-9HRW',
+    errors: {
+      length: 'Der Code hat zwölf Zeichen in drei Vierergruppen, zum Beispiel K7QM-4XTP-9HRW.',
+      characters:
+        'Diese Zeichen kommen in Kopplungscodes nicht vor: {{chars}}. Codes haben keine 0, O, 1, I, L, U und V.',
+      noCode: 'Auf dem Foto ist kein Kopplungscode zu erkennen.',
+    },
   },
   login: {
     title: 'Anmelden',

@@ -9,10 +9,24 @@ const appClient: typeof de = {
   },
   pairing: {
     title: 'Pair this device',
-    text: 'Enter the pairing code that app management shows for this device.',
+    text: 'Scan the QR code that app management shows for this phone, or enter its code.',
     token: 'Pairing code',
     submit: 'Pair',
     demo: 'Pairing the demo device',
+    scan: 'Scan the QR code with the camera',
+    photo: 'Choose a photo of the QR code',
+    camera: 'Camera picture',
+    scanning: 'Point the camera at the QR code.',
+    noCamera: 'The camera is not available. Choose a photo of the QR code or enter the code.',
+    cancelScan: 'Stop scanning',
+    alternative: 'or',
+    codeHint: 'Twelve characters, for example K7QM-4XTP-9HRW',
+    errors: {
+      length: 'The code has twelve characters in three groups of four, for example K7QM-4XTP-9HRW.',
+      characters:
+        'These characters do not occur in pairing codes: {{chars}}. Codes have no 0, O, 1, I, L, U or V.',
+      noCode: 'No pairing code can be seen on the photo.',
+    },
   },
   login: {
     title: 'Log in',

@@ -8,11 +8,25 @@ const appClient: typeof de = {
     offline: 'Pas de connexion, nouvelle tentative en cours',
   },
   pairing: {
-    title: "Coupler l'appareil",
-    text: "Saisissez le code de couplage que la gestion de l'app affiche pour cet appareil.",
+    title: 'Coupler l’appareil',
+    text: 'Scannez le code QR que la gestion de l’app affiche pour ce téléphone, ou saisissez son code.',
     token: 'Code de couplage',
     submit: 'Coupler',
-    demo: "Couplage de l'appareil de démonstration",
+    demo: 'Couplage de l’appareil de démonstration',
+    scan: 'Scanner le code QR avec la caméra',
+    photo: 'Choisir une photo du code QR',
+    camera: 'Image de la caméra',
+    scanning: 'Dirigez la caméra vers le code QR.',
+    noCamera: 'La caméra n’est pas disponible. Choisissez une photo du code QR ou saisissez le code.',
+    cancelScan: 'Arrêter de scanner',
+    alternative: 'ou',
+    codeHint: 'Douze caractères, par exemple K7QM-4XTP-9HRW',
+    errors: {
+      length: 'Le code compte douze caractères en trois groupes de quatre, par exemple K7QM-4XTP-9HRW.',
+      characters:
+        'Ces caractères n’apparaissent pas dans les codes de couplage : {{chars}}. Les codes n’ont ni 0, O, 1, I, L, U ni V.',
+      noCode: 'Aucun code de couplage n’est visible sur la photo.',
+    },
   },
   login: {
     title: 'Connexion',

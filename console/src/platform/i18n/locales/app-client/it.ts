@@ -9,10 +9,24 @@ const appClient: typeof de = {
   },
   pairing: {
     title: 'Associare il dispositivo',
-    text: "Inserire il codice di associazione che la gestione dell'app mostra per questo dispositivo.",
+    text: 'Scansionare il codice QR che la gestione dell’app mostra per questo telefono, oppure inserire il suo codice.',
     token: 'Codice di associazione',
     submit: 'Associa',
     demo: 'Associazione del dispositivo demo',
+    scan: 'Scansionare il codice QR con la fotocamera',
+    photo: 'Scegliere una foto del codice QR',
+    camera: 'Immagine della fotocamera',
+    scanning: 'Inquadrare il codice QR con la fotocamera.',
+    noCamera: 'La fotocamera non è disponibile. Scegliere una foto del codice QR o inserire il codice.',
+    cancelScan: 'Interrompere la scansione',
+    alternative: 'oppure',
+    codeHint: 'Dodici caratteri, per esempio K7QM-4XTP-9HRW',
+    errors: {
+      length: 'Il codice ha dodici caratteri in tre gruppi di quattro, per esempio K7QM-4XTP-9HRW.',
+      characters:
+        'Questi caratteri non compaiono nei codici di associazione: {{chars}}. I codici non hanno 0, O, 1, I, L, U e V.',
+      noCode: 'Sulla foto non si vede nessun codice di associazione.',
+    },
   },
   login: {
     title: 'Accesso',
