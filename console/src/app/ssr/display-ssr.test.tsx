@@ -122,6 +122,20 @@ describe('server-rendered display (ARCHITECTURE §12a)', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
+  it('a system the backend refuses: the render fails with the backend’s reason, and writes nothing to the console', async () => {
+    const written = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(
+      displayRenderer.render({
+        url: '/display?system=7',
+        template: TEMPLATE,
+        execute: () => Promise.reject(new Error('system 7 unavailable')),
+        nonce: 'test-nonce',
+        now: Date.now(),
+      }),
+    ).rejects.toThrow('system 7 unavailable');
+    expect(written).not.toHaveBeenCalled();
+  });
+
   it('leaves the call form and unknown systems to the browser', async () => {
     await expect(serverPage('/display/call/3?system=1', {})).rejects.toThrow('no page');
     await expect(serverPage('/display?system=9', {})).rejects.toThrow('system 9 is not available');

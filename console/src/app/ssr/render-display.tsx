@@ -31,11 +31,12 @@ void DisplayRoute.preload();
 async function renderDisplayPage(request: DisplayPageRequest): Promise<string | null> {
   const url = new URL(request.url, ORIGIN);
   if (!DISPLAY_PAGE.test(url.pathname) || url.pathname.startsWith('/display/call')) return null;
+  const refusals: unknown[] = [];
   const runtime = createRuntime({
     origin: ORIGIN,
     locale: DEFAULT_LOCALE,
     clock: stoppedClock(request.now),
-    fetch: executorFetch(request.execute),
+    fetch: executorFetch(request.execute, refusals),
     production: true,
   });
   try {
@@ -69,6 +70,9 @@ async function renderDisplayPage(request: DisplayPageRequest): Promise<string | 
       script: `${firstPaintScript};__csFirstPaint.firstPaint(${inScript(firstPaint)})`,
       nonce: request.nonce,
     });
+  } catch (error) {
+    // The backend's refusal is the reason (display-page.ts logs it), not Apollo's wrapping of it.
+    throw refusals[0] ?? error;
   } finally {
     runtime.dispose();
   }
@@ -103,17 +107,32 @@ function stoppedClock(now: number): ConsoleClock {
   return { now: () => now, setTimeout: () => null, clearTimeout: () => undefined };
 }
 
-/** fetch for the runtime's Apollo client: each operation goes to the backend's executor, as the browser sends it. */
-function executorFetch(execute: (query: DisplayQuery) => Promise<unknown>): typeof fetch {
+/**
+ * fetch for the runtime's Apollo client: each operation goes to the backend's executor, as the browser sends it. The
+ * executor's rejection (the system is unavailable) is answered as the browser gets it, HTTP 424: the error link takes
+ * that without a log line of its own, where a rejected fetch was written to stdout as a network error, with its stack,
+ * once per query of the render.
+ */
+function executorFetch(
+  execute: (query: DisplayQuery) => Promise<unknown>,
+  refusals: unknown[],
+): typeof fetch {
   return async (_input, init) => {
     const headers = new Headers(init?.headers);
     const body = JSON.parse(String(init?.body)) as Pick<DisplayQuery, 'query' | 'variables'>;
-    const answer = await execute({
-      query: body.query,
-      variables: body.variables,
-      systemId: Number(headers.get('X-CS-System')),
-      locale: headers.get('Accept-Language') ?? DEFAULT_LOCALE,
-    });
-    return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+    const json = { 'Content-Type': 'application/json' };
+    try {
+      const answer = await execute({
+        query: body.query,
+        variables: body.variables,
+        systemId: Number(headers.get('X-CS-System')),
+        locale: headers.get('Accept-Language') ?? DEFAULT_LOCALE,
+      });
+      return new Response(JSON.stringify(answer), { headers: json });
+    } catch (error) {
+      refusals.push(error);
+      const message = error instanceof Error ? error.message : String(error);
+      return new Response(JSON.stringify({ errors: [{ message }] }), { status: 424, headers: json });
+    }
   };
 }
