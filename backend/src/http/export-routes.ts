@@ -3,6 +3,7 @@
 // job's source are judged again from the server's data now (a role or licence taken away since stops the
 // download), with the same policy entries as starting an export, and for a call log file the call sources the user
 // may read (a role restricted to call source groups since stops it). Each download is audited.
+import { z } from 'zod';
 import { createReadStream } from 'node:fs';
 import express from 'express';
 import type { GraphQLContext, Services } from '../context.ts';
@@ -16,11 +17,13 @@ import { t } from '../platform/messages.ts';
 import { systemTimeZone } from '../store/system-zone.ts';
 import { fileNameOf } from '../modules/exports/resolvers.ts';
 
+const exportRequestScope = z.object({ scope: z.array(z.int()) });
+
 /** The scope a call log export was made under; a job stored before scopes were stored read every call source. */
 function exportedScope(request: string): number[] | null {
   try {
-    const scope = (JSON.parse(request) as { scope?: unknown }).scope;
-    return Array.isArray(scope) && scope.every((id) => Number.isInteger(id)) ? (scope as number[]) : null;
+    const stored = exportRequestScope.safeParse(JSON.parse(request));
+    return stored.success ? stored.data.scope : null;
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@
 // at call_log_revisions (deletes and updates, history-db migration 10), and drops the chunks of the days they touch.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { addFacilityDays, startOfFacilityDay } from '@cs/rules/time';
+import { z } from 'zod';
+import { int, rowsOf, text } from '../../store/sqlite-rows.ts';
 import { DayChunkLoader, Dictionary, type DayChunk } from './day-chunk.ts';
 import { FacilityClock } from './facility-clock.ts';
 
@@ -17,6 +19,9 @@ interface SystemDays {
   /** day start -> next day's start (a zone lookup costs about 0.1 ms; a year of them would be 40 ms) */
   next: Map<number, number>;
 }
+
+/** A call log row written, deleted from or changed since the last look: which system's day to drop. */
+const touchedRow = z.object({ id: int(), system_id: int(), opened_at: text() });
 
 export class AnalyticsCache {
   readonly dictionary = new Dictionary();
@@ -91,16 +96,15 @@ export class AnalyticsCache {
 
   /** Drops the chunks of the days that rows were written to, deleted from or changed in since the last look. */
   private refresh(): void {
-    const touched = (rows: Array<{ id: number; system_id: number; opened_at: string }>) => {
+    const touched = (answer: unknown[]) => {
+      const rows = rowsOf(touchedRow, answer);
       for (const r of rows) {
         const days = this.systems.get(r.system_id);
         if (days) days.chunks.delete(days.clock.fields(Date.parse(r.opened_at)).day);
       }
       return rows.at(-1)?.id;
     };
-    type Touch = Array<{ id: number; system_id: number; opened_at: string }>;
-    this.seenId = touched(this.newRows.all(this.seenId) as unknown as Touch) ?? this.seenId;
-    this.seenRevision =
-      touched(this.revisions.all(this.seenRevision) as unknown as Touch) ?? this.seenRevision;
+    this.seenId = touched(this.newRows.all(this.seenId)) ?? this.seenId;
+    this.seenRevision = touched(this.revisions.all(this.seenRevision)) ?? this.seenRevision;
   }
 }

@@ -38,16 +38,20 @@ export function sendTeamViews(
   viewOf: (groupId: number) => TeamMember[],
   at: string,
 ): void {
-  const views = new Map<number, string>();
+  // per group: its members and their text, which tells whether a phone already has this view
+  const views = new Map<number, { members: TeamMember[]; text: string }>();
   for (const session of sessions) {
     if (!session.user || session.systemId !== systemId) continue;
     const groupId = session.user.app_user_group_id;
-    if (!views.has(groupId)) views.set(groupId, JSON.stringify(viewOf(groupId)));
-    const view = views.get(groupId) as string;
-    if (session.team === view) continue;
+    let view = views.get(groupId);
+    if (!view) {
+      const members = viewOf(groupId);
+      views.set(groupId, (view = { members, text: JSON.stringify(members) }));
+    }
+    if (session.team === view.text) continue;
     try {
-      session.send({ type: 'Team', members: JSON.parse(view) as TeamMember[], at });
-      session.team = view;
+      session.send({ type: 'Team', members: view.members, at });
+      session.team = view.text;
     } catch {
       // a connection closing meanwhile: the phone gets its view after its next Hello; the others still get theirs
     }

@@ -3,6 +3,7 @@
 // log, while open it is one of the system's open calls. The timeline is the call log's; an open call's ends now,
 // without CLOSED. The caller's access is the incident's: its system must be one they may use (resolvers.ts).
 import { formatDateTime } from '@cs/rules/time';
+import { z } from 'zod';
 import type { GetsCall } from '@cs/contracts/gets';
 import type { GraphQLContext } from '../../context.ts';
 import type { IncidentCall } from '../../generated/graphql.ts';
@@ -11,13 +12,14 @@ import { systemTimeZone } from '../../store/system-zone.ts';
 import { callTimeline } from '../call-log/call-timeline.ts';
 import type { IncidentRow } from './incident-repository.ts';
 
+/** What a defect incident's detail says of its call (judge.ts writes it). */
+const namingDetail = z.object({ call_id: z.number(), opened_at: z.string() });
+
 function namedCall(row: IncidentRow): { callId: number; openedAt: string } | null {
   if (row.kind !== 'defects') return null;
   try {
-    const d = JSON.parse(row.detail) as { call_id?: unknown; opened_at?: unknown };
-    return typeof d.call_id === 'number' && typeof d.opened_at === 'string'
-      ? { callId: d.call_id, openedAt: d.opened_at }
-      : null;
+    const d = namingDetail.safeParse(JSON.parse(row.detail));
+    return d.success ? { callId: d.data.call_id, openedAt: d.data.opened_at } : null;
   } catch {
     return null;
   }
