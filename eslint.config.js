@@ -196,4 +196,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Storage and the audit's redaction depend on no entity description: the registry imports every entity, and
+    // every entity the auth rules (issue 34 layering). The secret fields come as a generated list
+    // (backend/src/generated/secret-fields.ts).
+    files: ['backend/src/repositories/**/*.ts', 'backend/src/store/**/*.ts', 'backend/src/auth/secrets.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/crud/registry.ts', '**/crud/entities/**'],
+              message:
+                'Storage and redaction import no entity description: read what codegen writes (backend/src/generated/).',
+            },
+            {
+              group: ['@cs/twin', '@cs/twin/*', '**/twin/src/**', '**/scenarios/**'],
+              message: 'The backend imports the twin only in its start-up wiring and the scenarios never.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ const files = [
   'backend/src/modules/admin/admin.graphql',
   'console/src/crud/generated/admin.graphql',
   'backend/src/generated/records.ts',
+  'backend/src/generated/secret-fields.ts',
   'console/src/crud/generated/entities.ts',
   'console/src/crud/generated/admin-routes.ts',
   'backend/src/generated/graphql.ts',

@@ -1,8 +1,8 @@
 // What counts as a secret wherever the backend records data (audit rows): every field an entity
-// description marks secret, at any depth of its nested shapes, and every key whose name says it holds
-// one. Redaction keeps the fact that a secret was sent ('***'), never its value.
-import { ENTITIES } from '../crud/registry.ts';
-import type { FieldSpec } from '../crud/entity.ts';
+// description marks secret, at any depth of its nested shapes (the list codegen writes from the descriptions:
+// storage reads it without depending on every entity), and every key whose name says it holds one. Redaction
+// keeps the fact that a secret was sent ('***'), never its value.
+import { SECRET_FIELDS } from '../generated/secret-fields.ts';
 
 export const REDACTED = '***';
 
@@ -12,15 +12,7 @@ const SECRET_NAME = /passw(or)?d|secret|token|credential|api[-_]?key|private[-_]
 /** Deeper than any input the schema accepts; beyond it a value is dropped rather than walked. */
 const MAX_DEPTH = 32;
 
-function describedSecrets(fields: Readonly<Record<string, FieldSpec>>, into: Set<string>): Set<string> {
-  for (const [name, spec] of Object.entries(fields)) {
-    if (spec.secret) into.add(name);
-    if (spec.shape) describedSecrets(spec.shape.fields, into);
-  }
-  return into;
-}
-
-const DESCRIBED = ENTITIES.reduce((names, d) => describedSecrets(d.fields, names), new Set<string>());
+const DESCRIBED = new Set(SECRET_FIELDS);
 
 export const isSecretKey = (key: string): boolean => DESCRIBED.has(key) || SECRET_NAME.test(key);
 

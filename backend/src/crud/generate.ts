@@ -2,6 +2,7 @@
 // documents, field metadata and admin routes, and the stored records' types.
 import { consoleEntities, consoleRoutes } from './codegen/console-metadata.ts';
 import { recordTypes } from './codegen/record-types.ts';
+import { secretFields } from './codegen/secret-fields.ts';
 import { ENTITIES } from './registry.ts';
 import { entityDocuments, entitySdl } from './sdl.ts';
 
@@ -22,6 +23,7 @@ export const GENERATED_FILES: ReadonlyArray<readonly [string, () => string]> = [
   [ADMIN_SDL_FILE, adminSdl],
   [ADMIN_DOCUMENTS_FILE, adminDocuments],
   ['backend/src/generated/records.ts', () => `${recordTypes(ENTITIES)}\n`],
+  ['backend/src/generated/secret-fields.ts', () => secretFields(ENTITIES)],
   ['console/src/crud/generated/entities.ts', consoleEntities],
   ['console/src/crud/generated/admin-routes.ts', consoleRoutes],
 ];
