@@ -127,7 +127,7 @@ test('an app-only manager keeps display groups in app management and creates one
   await page.getByLabel('Sprache').selectOption('fr');
   await expect(page.getByRole('heading', { name: 'Groupes d’affichage' })).toBeVisible();
   await expect(
-    nav(page, "Gestion de l'app").getByRole('link', { name: 'Groupes d’affichage' }),
+    nav(page, 'Gestion de l’app').getByRole('link', { name: 'Groupes d’affichage' }),
   ).toBeVisible();
   await page
     .getByRole('table', { name: 'Groupes d’affichage' })

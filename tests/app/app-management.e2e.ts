@@ -206,7 +206,7 @@ test('settings: disabling subscriptions warns that it removes the priorities, an
   await form.getByRole('switch', { name: 'Abonnements actifs' }).check({ force: true });
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   // spec 01 §2: the subscriptions page exists only while subscriptions are enabled
-  const appNav = page.getByRole('navigation', { name: "Gestion de l'app" });
+  const appNav = page.getByRole('navigation', { name: 'Gestion de l’app' });
   await expect(appNav.getByRole('link', { name: 'Abonnements' })).toBeVisible();
 
   await form.getByRole('switch', { name: 'Abonnements actifs' }).uncheck({ force: true });

@@ -9,7 +9,7 @@ const account: DeepStrings<typeof de> = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     commonTitle: 'Connexion impossible',
-    networkError: 'Le serveur est injoignable : {{error}}',
+    networkError: 'Le serveur est injoignable : {{error}}',
   },
   setPassword: {
     title: 'Changer le mot de passe',

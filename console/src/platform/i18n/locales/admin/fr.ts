@@ -67,7 +67,7 @@ const admin: DeepStrings<typeof de> = {
     savedText: '{{label}} a été enregistré.',
     saveErrorTitle: 'Échec de l’enregistrement',
     saveErrorText: 'Une erreur s’est produite lors de l’enregistrement des données du formulaire.',
-    copying: 'Copie : l’enregistrement crée une nouvelle entrée.',
+    copying: 'Copie : l’enregistrement crée une nouvelle entrée.',
     readOnly: 'Cette entrée ne peut pas être modifiée ici.',
     remaining_one: 'Encore {{count}} caractère',
     remaining_other: 'Encore {{count}} caractères',
@@ -76,10 +76,10 @@ const admin: DeepStrings<typeof de> = {
     sortSaved: 'L’ordre a été enregistré.',
   },
   hints: {
-    homepage: 'Vide : la page d’accueil découle des autorisations',
+    homepage: 'Vide : la page d’accueil découle des autorisations',
     deviceText: 'Sans trémas ni caractères spéciaux (A–Z, 0–9, point, trait d’union, barre oblique)',
     emails: 'Séparer plusieurs adresses par des virgules',
-    systemAccess: 'Aucune sélection : tous les systèmes',
+    systemAccess: 'Aucune sélection : tous les systèmes',
     passwordKeep: 'Laisser vide pour conserver le mot de passe enregistré',
     passwordRemoved:
       'L’adresse a changé : saisissez à nouveau le mot de passe, sinon le mot de passe enregistré sera supprimé à l’enregistrement.',
@@ -87,14 +87,14 @@ const admin: DeepStrings<typeof de> = {
       'L’adresse a changé : saisissez à nouveau le secret, sinon le secret enregistré sera supprimé à l’enregistrement.',
     passwordNone: 'Aucun mot de passe enregistré',
     passwordNew: 'Obligatoire pour une entrée nouvelle ou copiée',
-    callSourceGroups: 'Aucune sélection : tous les groupes de sources d’appel',
+    callSourceGroups: 'Aucune sélection : tous les groupes de sources d’appel',
     criterion: 'Code hexadécimal commençant par 0x, p. ex. 0x6A',
     timeoutMinutes: 'Les appareils sont considérés injoignables après ce nombre de minutes sans message',
     ip: 'Adresse IPv4, éventuellement avec port (p. ex. 192.168.1.20:4720)',
     recipients:
       'Un numéro de téléphone, identifiant de pager ou nom de groupe par ligne ; type personne individuelle ou groupe',
-    interval: 'Nombre d’intervalles : découle des heures saisies',
-    forbiddenCheckpoints: 'Les règles : points de contrôle qui déclenchent une alarme',
+    interval: 'Nombre d’intervalles : découle des heures saisies',
+    forbiddenCheckpoints: 'Les règles : points de contrôle qui déclenchent une alarme',
     ruleSet: 'Les secteurs fusionnés avec le secteur principal',
     checkpoints:
       'Placer les points de contrôle en cliquant sur le plan ; diamètre en pour cent de la largeur de l’image',
@@ -322,12 +322,12 @@ const admin: DeepStrings<typeof de> = {
     title: 'Fusions de secteurs',
     one: 'Fusion de secteurs',
     intro:
-      'Une fusion de secteurs indique quels secteurs sont pris en charge avec un secteur principal, par exemple la nuit. Elle est enregistrée avec la configuration mais n’affiche ni ne déplace elle-même aucun appel : les partages d’appels et les renvois de la vue d’ensemble s’en chargent.',
+      'Une fusion de secteurs indique quels secteurs sont pris en charge avec un secteur principal, par exemple la nuit. Elle est enregistrée avec la configuration mais n’affiche ni ne déplace elle-même aucun appel : les partages d’appels et les renvois de la vue d’ensemble s’en chargent.',
     fields: {
       name: 'Nom',
       section_id: 'Secteur principal',
       call_type_id: 'Type d’appel',
-      section_ids: 'Règles : secteurs fusionnés',
+      section_ids: 'Règles : secteurs fusionnés',
       interconnections: 'Partages d’appels',
     },
     items: {
@@ -508,7 +508,7 @@ const admin: DeepStrings<typeof de> = {
   defects: {
     title: 'Défauts',
     intro:
-      'Appareils de ce système présentant un défaut : un appel de défaut ouvert plus longtemps que le délai de défaut, ou un défaut probable détecté par un moniteur. Un appareil quitte la liste dès qu’il est rétabli ou que son incident est clos.',
+      'Appareils de ce système présentant un défaut : un appel de défaut ouvert plus longtemps que le délai de défaut, ou un défaut probable détecté par un moniteur. Un appareil quitte la liste dès qu’il est rétabli ou que son incident est clos.',
     empty: 'Aucun appareil en défaut.',
     since: 'Depuis',
   },
@@ -527,10 +527,10 @@ const admin: DeepStrings<typeof de> = {
       include_probable_defects: 'Défauts probables',
       battery_threshold: 'Seuil de batterie (%)',
       call_duration_threshold: 'Seuil de durée d’appel (min)',
-      notify_battery: 'Signaler immédiatement : batterie',
-      notify_defects: 'Signaler immédiatement : dérangements',
-      notify_not_reachable: 'Signaler immédiatement : injoignable',
-      notify_probable_defects: 'Signaler immédiatement : défauts probables',
+      notify_battery: 'Signaler immédiatement : batterie',
+      notify_defects: 'Signaler immédiatement : dérangements',
+      notify_not_reachable: 'Signaler immédiatement : injoignable',
+      notify_probable_defects: 'Signaler immédiatement : défauts probables',
       radio_enabled: 'Appareils radio',
       technical_enabled: 'Appareils techniques',
       wired_enabled: 'Appareils filaires',

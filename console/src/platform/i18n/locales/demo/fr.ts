@@ -28,8 +28,8 @@ const demo: DeepStrings<typeof de> = {
       getsFault: 'Panne du configurateur',
       configChange: 'La configuration change ({{kind}})',
       commit: 'La configuration est transmise',
-      loadOn_one: 'Soins courants : {{count}} appel par lit et par jour',
-      loadOn_other: 'Soins courants : {{count}} appels par lit et par jour',
+      loadOn_one: 'Soins courants : {{count}} appel par lit et par jour',
+      loadOn_other: 'Soins courants : {{count}} appels par lit et par jour',
       loadOff: 'Fin des soins courants',
       closeCallBy: '{{user}} termine l’appel de {{device}}',
       closeCallDisplay: 'L’appel de {{device}} est terminé sur l’affichage',
@@ -55,7 +55,7 @@ const demo: DeepStrings<typeof de> = {
     speed: 'Vitesse',
     step: 'Étape {{current}} sur {{total}}',
     time: 'Heure du scénario {{time}}',
-    nowPlaying: 'Scénario : {{title}}',
+    nowPlaying: 'Scénario : {{title}}',
     loadFailed: 'Les scénarios n’ont pas pu être chargés.',
     state: {
       playing: 'En cours',
@@ -73,7 +73,7 @@ const demo: DeepStrings<typeof de> = {
   menu: 'Menu démo',
   closeAll: 'Fermer tous les appels',
   closeAllDone: 'Tous les appels fermés',
-  closeAllDoneText: 'Appareils avec appels ouverts : {{count}}',
+  closeAllDoneText: 'Appareils avec appels ouverts : {{count}}',
   reset: 'Réinitialiser la démo',
   resetConfirmTitle: 'Réinitialiser la démo ?',
   resetConfirmText:
@@ -95,7 +95,7 @@ const demo: DeepStrings<typeof de> = {
   emergency: 'Urgence',
   magnet: 'Présenter un aimant à l’appareil',
   magnetHint:
-    'Pour la recherche d’appareils de la recherche globale : le hub signale l’appareil tant que quelqu’un recherche.',
+    'Pour la recherche d’appareils de la recherche globale : le hub signale l’appareil tant que quelqu’un recherche.',
   emergencyActive: 'Urgence active',
   medallionPress: 'Appuyer',
   medallionActive: 'Alarme active',
@@ -112,13 +112,13 @@ const demo: DeepStrings<typeof de> = {
     cutLink: 'Couper la radio',
     restoreLink: 'Rétablir la radio',
     linkDown_one:
-      'Liaison radio coupée : après {{count}} minute sans signe de vie, la surveillance signale l’appareil comme non joignable.',
+      'Liaison radio coupée : après {{count}} minute sans signe de vie, la surveillance signale l’appareil comme non joignable.',
     linkDown_other:
-      'Liaison radio coupée : après {{count}} minutes sans signe de vie, la surveillance signale l’appareil comme non joignable.',
-    unreachable: 'Liaison radio coupée : la surveillance signale l’appareil comme non joignable.',
+      'Liaison radio coupée : après {{count}} minutes sans signe de vie, la surveillance signale l’appareil comme non joignable.',
+    unreachable: 'Liaison radio coupée : la surveillance signale l’appareil comme non joignable.',
   },
   connecting: 'Connexion au système d’appel …',
-  visualsTitle: 'Visuals : affichage des appels',
+  visualsTitle: 'Visuals : affichage des appels',
   tabs: {
     admin: 'Administration',
     app: 'App',
@@ -129,14 +129,14 @@ const demo: DeepStrings<typeof de> = {
   shift: {
     title: 'Équipe avec téléphones simulés',
     intro:
-      "Le personnel soignant de l'équipe en cours porte des téléphones simulés : il accepte les appels, les refuse ou ne regarde pas le téléphone, se rend dans la chambre et s'y annonce. Les trois vrais clients app de l'onglet App fonctionnent à côté. Au changement d'équipe, les partants se déconnectent et les arrivants se connectent.",
+      'Le personnel soignant de l’équipe en cours porte des téléphones simulés : il accepte les appels, les refuse ou ne regarde pas le téléphone, se rend dans la chambre et s’y annonce. Les trois vrais clients app de l’onglet App fonctionnent à côté. Au changement d’équipe, les partants se déconnectent et les arrivants se connectent.',
     switch: 'Téléphones simulés',
-    onText: "Activés : les téléphones de l'équipe en cours répondent aux appels.",
-    offText: 'Désactivés : seuls les trois vrais clients app reçoivent les appels.',
-    loadFailed: "Les téléphones de l'équipe n'ont pas pu être chargés.",
+    onText: 'Activés : les téléphones de l’équipe en cours répondent aux appels.',
+    offText: 'Désactivés : seuls les trois vrais clients app reçoivent les appels.',
+    loadFailed: 'Les téléphones de l’équipe n’ont pas pu être chargés.',
     count_one: '{{count}} téléphone en service',
     count_other: '{{count}} téléphones en service',
-    shifts: { early: 'Équipe du matin', late: "Équipe de l'après-midi", night: 'Équipe de nuit' },
+    shifts: { early: 'Équipe du matin', late: 'Équipe de l’après-midi', night: 'Équipe de nuit' },
     columns: {
       nurse: 'Soignant·e',
       facility: 'Maison',

@@ -14,7 +14,7 @@ const fr: typeof display = {
   retrying: 'Nouvel essai en cours … Les appels affichés ne sont peut-être pas à jour.',
   relationsRetrying: 'Tous les appels sont affichés sans filtre. Nouvel essai en cours …',
   systemFallback: 'Le système {{systems}} n’est pas disponible',
-  systemShown: 'Affiché : {{system}}.',
+  systemShown: 'Affiché : {{system}}.',
   urgency: { EMERGENCY: 'urgence', URGENT: 'urgent' },
   overflow: {
     more_one: '+{{count}} autre appel',
@@ -28,8 +28,8 @@ const fr: typeof display = {
   },
   freshness: {
     updated: 'Mis à jour à {{time}}',
-    selfTestReloads_one: 'Autotest : rechargé une fois',
-    selfTestReloads_other: 'Autotest : rechargé {{count}} fois',
+    selfTestReloads_one: 'Autotest : rechargé une fois',
+    selfTestReloads_other: 'Autotest : rechargé {{count}} fois',
   },
   connectionLost: 'Pas de connexion – les appels ne sont peut-être pas à jour',
   linkLost: 'Connexion au système d’appel interrompue – les appels ne sont peut-être pas à jour',

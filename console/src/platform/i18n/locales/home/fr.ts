@@ -20,7 +20,7 @@ const home: DeepStrings<typeof de> = {
   },
   title: 'Page d’accueil',
   welcome: 'Bienvenue, {{name}}',
-  intro: 'Avec vos autorisations, ces modules sont à votre disposition :',
+  intro: 'Avec vos autorisations, ces modules sont à votre disposition :',
   none: 'Aucun module ne vous est disponible pour le moment.',
   open: 'Ouvrir',
 };

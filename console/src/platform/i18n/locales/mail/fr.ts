@@ -7,7 +7,7 @@ const mail: typeof de = {
     title: 'Serveur de messagerie',
     intro: 'Les rapports et les avis sont envoyés par ce serveur.',
     notConfigured:
-      'Aucun serveur de messagerie n’est encore configuré : les rapports et les avis ne sont pas envoyés.',
+      'Aucun serveur de messagerie n’est encore configuré : les rapports et les avis ne sont pas envoyés.',
     host: 'Serveur',
     port: 'Port',
     tlsMode: 'Chiffrement',
@@ -51,7 +51,7 @@ const mail: typeof de = {
     columns: { created: 'Créé', kind: 'Type', subject: 'Objet', recipients: 'Destinataires', state: 'État' },
     kinds: { notification: 'Avis', report: 'Rapport' },
     states: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec' },
-    retryAt: 'Prochain essai : {{time}}',
+    retryAt: 'Prochain essai : {{time}}',
     gaveUp: 'Plus aucun essai.',
   },
 };

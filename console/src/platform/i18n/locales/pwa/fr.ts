@@ -40,7 +40,7 @@ const pwa: typeof de = {
     search: 'Rechercher',
     searchPlaceholder: 'Nom, texte, numéro de série, numéro',
     top: 'Tous les bâtiments',
-    up: 'Un niveau plus haut : {{name}}',
+    up: 'Un niveau plus haut : {{name}}',
     empty: 'Aucun élément ici.',
     noMatch: 'Aucun résultat.',
     matches_one: '{{count}} résultat',

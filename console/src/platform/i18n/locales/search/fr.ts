@@ -25,7 +25,7 @@ const search: typeof de = {
     entry: 'Adresse {{address}} · {{parent}} · {{time}}',
     noHubsTitle: 'Aucun hub enregistré',
     noHubsText:
-      'Aucun hub radio n’est enregistré pour ce système : la recherche d’appareils ne peut rien détecter.',
+      'Aucun hub radio n’est enregistré pour ce système : la recherche d’appareils ne peut rien détecter.',
     failedTitle: 'Pas de connexion au hub radio',
   },
   keys: 'Flèches pour choisir, Entrée pour ouvrir, Échap pour fermer',

@@ -5,7 +5,7 @@ const sync: typeof de = {
   title: 'Synchronisation',
   status: {
     label: 'Statut',
-    ready: 'Prêt : les données diffèrent, import possible',
+    ready: 'Prêt : les données diffèrent, import possible',
     'in-sync': 'Synchronisé',
     'needs-commit': 'Modifications pas encore publiées',
     busy: 'La configuration est en cours d’envoi',
@@ -52,7 +52,7 @@ const sync: typeof de = {
   loadErrorTitle: 'La comparaison n’a pas pu être chargée',
   importDone_one: '{{count}} entrée importée.',
   importDone_other: '{{count}} entrées importées.',
-  importRefusedTitle: 'Import refusé : rien n’a été repris',
+  importRefusedTitle: 'Import refusé : rien n’a été repris',
   filter: 'État',
   filterAll: 'Tous',
   empty: 'Aucune différence.',

@@ -36,8 +36,8 @@ const validation: DeepStrings<typeof de> = {
   schedule_limit_reached: 'Le nombre maximal de plannings a été atteint.',
   call_type_limit_reached: 'Le nombre maximal de types d’appel a été atteint.',
   server_url_local:
-    "localhost n'est pas autorisé : saisissez une URL, une IP ou un nom DNS du réseau interne",
-  subscriptions_disabled: "Les abonnements sont désactivés dans les paramètres de l'app",
+    'localhost n’est pas autorisé : saisissez une URL, une IP ou un nom DNS du réseau interne',
+  subscriptions_disabled: 'Les abonnements sont désactivés dans les paramètres de l’app',
   configurator_limit_reached: 'Le nombre de configurateurs sous licence a été atteint',
   file_too_large: 'Le fichier est trop volumineux (max. {{max}}).',
   file_unreadable: 'Le fichier n’a pas pu être traité.',

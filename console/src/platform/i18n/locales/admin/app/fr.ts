@@ -1,11 +1,11 @@
 // App management's texts (spec 01 §2 /appmanagement, spec 02 §3 app management, §5), French.
 export default {
-  appManagement: { navigation: "Gestion de l'app" },
+  appManagement: { navigation: 'Gestion de l’app' },
   appStatistic: {
     title: 'Statistiques',
     users: 'Par utilisateur',
     groups: 'Par groupe',
-    empty: "Aucun appel de l'app sur cette période",
+    empty: 'Aucun appel de l’app sur cette période',
     range: 'Appels ouverts du {{from}} au {{to}}',
     columns: {
       name: 'Nom',
@@ -14,14 +14,14 @@ export default {
       accepted: 'Acceptés',
       rejected: 'Refusés',
       escalated: 'Escaladés',
-      median: "Médiane jusqu'à l'acceptation",
+      median: 'Médiane jusqu’à l’acceptation',
     },
   },
   appSettings: {
     title: 'Paramètres',
     phones: 'Téléphones',
     timeouts: 'Délais',
-    saved: "Les paramètres de l'app ont été enregistrés.",
+    saved: 'Les paramètres de l’app ont été enregistrés.',
     priorityWarningTitle: 'Désactiver les abonnements',
     priorityWarning: 'La désactivation des abonnements supprime toutes les priorités actives.',
     priorityConfirm:
@@ -29,7 +29,7 @@ export default {
     disableSubscriptions: 'Désactiver et enregistrer',
     units: { seconds: 'secondes', hours: 'heures' },
     fields: {
-      display_names_enabled: "Utiliser les noms d'affichage",
+      display_names_enabled: 'Utiliser les noms d’affichage',
       hide_presences: 'Masquer les présences',
       logout_disabled: 'Empêcher la déconnexion',
       logout_on_charge: 'Déconnecter pendant la charge',
@@ -37,7 +37,7 @@ export default {
       subscriptions_confirmation_required: 'Les abonnements doivent être confirmés',
       subscriptions_enabled: 'Abonnements actifs',
       subscriptions_user_defined: 'Les utilisateurs choisissent leurs abonnements',
-      team_view_enabled: "Vue d'équipe",
+      team_view_enabled: 'Vue d’équipe',
       timeouts_escalation: 'Escalade après',
       timeouts_release: 'Libération après',
       timeouts_relevant_alerts: 'Alarmes pertinentes pendant',
@@ -52,12 +52,12 @@ export default {
     fields: { id: 'N°', name: 'Nom', connections: 'Liaisons (secteur et type d’appel)' },
   },
   appUserGroups: {
-    title: "Groupes d'utilisateurs",
-    one: "Groupe d'utilisateurs",
+    title: 'Groupes d’utilisateurs',
+    one: 'Groupe d’utilisateurs',
     newDisplayGroup: 'Nouveau groupe d’affichage',
     editDisplayGroup: 'Modifier {{name}}',
     nodeSelectionHint:
-      'Chaque élément une seule fois : priorité reçoit ses appels en premier, ignoré ne les reçoit jamais.',
+      'Chaque élément une seule fois : priorité reçoit ses appels en premier, ignoré ne les reçoit jamais.',
     modes: { Full: 'Complet', RejectOnly: 'Refus uniquement' },
     selection: { priority: 'Priorité', ignored: 'Ignoré' },
     items: { system_tree_node_id: 'Élément', mode: 'Sélection' },
@@ -65,18 +65,18 @@ export default {
       name: 'Nom',
       call_handling_mode: 'Traitement des appels',
       section_id: 'Zone',
-      node_selection: "Sélection d'éléments",
-      display_group_ids: "Groupes d'affichage",
+      node_selection: 'Sélection d’éléments',
+      display_group_ids: 'Groupes d’affichage',
     },
   },
   appUsers: {
     title: 'Utilisateurs',
-    one: "Utilisateur de l'app",
-    displayNameHint: "Affiché sur les écrans et dans le journal lorsque les noms d'affichage sont actifs.",
+    one: 'Utilisateur de l’app',
+    displayNameHint: 'Affiché sur les écrans et dans le journal lorsque les noms d’affichage sont actifs.',
     fields: {
-      name: "Nom d'utilisateur",
-      current_display_name: "Nom d'affichage",
-      app_user_group_id: "Groupe d'utilisateurs",
+      name: 'Nom d’utilisateur',
+      current_display_name: 'Nom d’affichage',
+      app_user_group_id: 'Groupe d’utilisateurs',
       password: 'Mot de passe',
       password_repeat: 'Répéter le mot de passe',
     },
@@ -84,7 +84,7 @@ export default {
   appClients: {
     title: 'Clients',
     one: 'Client',
-    serverUrlHint: "L'adresse à laquelle le téléphone atteint le serveur, avec http:// ou https://",
+    serverUrlHint: 'L’adresse à laquelle le téléphone atteint le serveur, avec http:// ou https://',
     tokenAfterSave: 'Le code de couplage apparaît après l’enregistrement.',
     tokenValidUntil: 'Valable jusqu’au {{at}}.',
     tokenExpiredTitle: 'Code de couplage expiré',
@@ -93,7 +93,7 @@ export default {
     renewed: 'Nouveau code de couplage créé',
     tokenTitle: 'Coupler un téléphone',
     tokenText:
-      'Scannez le code QR avec l’app de soins (ou l’appareil photo du téléphone : le lien ouvre l’app). Sans caméra, saisissez le code. Il couple un seul téléphone et n’est plus valable ensuite.',
+      'Scannez le code QR avec l’app de soins (ou l’appareil photo du téléphone : le lien ouvre l’app). Sans caméra, saisissez le code. Il couple un seul téléphone et n’est plus valable ensuite.',
     copy: 'Copier le code',
     copied: 'Code copié',
     qrLabel: 'Code QR de couplage, code {{code}}',

@@ -5,7 +5,7 @@ export default {
   title: 'Renvois',
   one: 'Renvoi',
   intro:
-    'Un renvoi actif envoie les appels des secteurs et appareils choisis dans un autre groupe d’affichage : ils y apparaissent à la place de leur propre groupe. Un partage d’appels, lui, affiche les appels en plus.',
+    'Un renvoi actif envoie les appels des secteurs et appareils choisis dans un autre groupe d’affichage : ils y apparaissent à la place de leur propre groupe. Un partage d’appels, lui, affiche les appels en plus.',
   activeHint:
     'Tant qu’il est actif, les appels des secteurs et appareils choisis vont à ce groupe d’affichage, et leurs données et horaires ne peuvent pas être modifiés. Un renvoi actif peut seulement être désactivé.',
   fields: {

@@ -7,7 +7,7 @@ export default {
   intro:
     'Un partage d’appels activé affiche les appels d’un secteur que montre son groupe d’affichage aussi dans un second groupe d’affichage, par exemple la nuit sur les écrans de l’autre unité. Les appels restent aussi dans leur propre groupe d’affichage ; un renvoi, lui, déplace les appels.',
   enabledHint:
-    'Activé : les appels du secteur apparaissent maintenant aussi dans le second groupe d’affichage.',
+    'Activé : les appels du secteur apparaissent maintenant aussi dans le second groupe d’affichage.',
   lockedTitle: 'Ce partage d’appels est activé',
   locked:
     'Un partage d’appels activé ne peut être ni modifié ni supprimé. Désactivez-le et enregistrez pour le modifier.',

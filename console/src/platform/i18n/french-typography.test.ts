@@ -1,0 +1,30 @@
+// French typography (issue 38 item 15; COMMON standards): every French text puts a non-breaking space (U+202F or
+// U+00A0) before ':' and writes apostrophes curly (’), as most of them already did; a line that breaks before a
+// colon or a straight apostrophe beside a curly one reads as careless to a French nurse manager.
+import { describe, expect, it } from 'vitest';
+import { resources } from './i18n.ts';
+
+function* strings(node: unknown, path: string): Generator<[string, string]> {
+  if (typeof node === 'string') yield [path, node];
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) yield* strings(value, path ? `${path}.${key}` : key);
+}
+
+const all = [...strings(resources.fr, '')];
+
+describe('French texts (fr)', () => {
+  it('are many (the walk reaches every area)', () => {
+    expect(all.length).toBeGreaterThan(1000);
+  });
+
+  it('write apostrophes curly', () => {
+    const straight = all.filter(([, text]) => /\p{L}'\p{L}/u.test(text)).map(([path]) => path);
+    expect(straight).toEqual([]);
+  });
+
+  it('put a non-breaking space before a colon that ends a label or introduces a text', () => {
+    // a colon followed by a space or ending the text (not in 'http://' or '{{h}}:{{m}}')
+    const bare = all.filter(([, text]) => /[^\u202f\u00a0]:(\s|$)/u.test(text)).map(([path]) => path);
+    expect(bare).toEqual([]);
+  });
+});
