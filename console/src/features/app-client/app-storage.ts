@@ -1,6 +1,7 @@
 // What a paired phone keeps (docs/protocols.md §7 pairing): its client id and secret, and who was logged in
 // (for the name in the header before the server confirms it). One entry per storage partition (spec 02 §7
 // storagePartition): the demo's three clients share the browser's storage, each under its own key.
+import { z } from 'zod';
 import type { AppUser } from './app-state.ts';
 
 export interface StoredPhone {
@@ -11,11 +12,17 @@ export interface StoredPhone {
 
 const key = (partition: string) => `cs.app.${partition}`;
 
+/** What storage may hold (another version of the app, a hand edit): a user it cannot read is nobody. */
+const storedPhone = z.object({
+  clientId: z.int(),
+  secret: z.string(),
+  user: z.object({ user: z.string(), display_name: z.string(), group: z.string() }).nullable().catch(null),
+}) satisfies z.ZodType<StoredPhone>;
+
 export function readPhone(partition: string, storage: Storage = localStorage): StoredPhone | null {
   try {
-    const value = JSON.parse(storage.getItem(key(partition)) ?? 'null') as Partial<StoredPhone> | null;
-    if (typeof value?.clientId !== 'number' || typeof value.secret !== 'string') return null;
-    return { clientId: value.clientId, secret: value.secret, user: value.user ?? null };
+    const stored = storedPhone.safeParse(JSON.parse(storage.getItem(key(partition)) ?? 'null'));
+    return stored.success ? stored.data : null;
   } catch {
     return null;
   }
