@@ -47,7 +47,7 @@ describe('a configuration write the disk refuses', () => {
       const messages: Record<string, string> = {
         de: 'Die Änderung konnte nicht gespeichert werden. Es wurde nichts geändert.',
         en: 'The change could not be saved. Nothing was changed.',
-        fr: "La modification n'a pas pu être enregistrée. Rien n'a été modifié.",
+        fr: 'La modification n’a pas pu être enregistrée. Rien n’a été modifié.',
         it: 'Non è stato possibile salvare la modifica. Non è stato modificato nulla.',
       };
       for (const [lang, message] of Object.entries(messages)) {

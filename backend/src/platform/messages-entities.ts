@@ -86,16 +86,16 @@ const en: Catalogue = {
 };
 
 const fr: Catalogue = {
-  'entity.app_settings': "Paramètres de l'app",
+  'entity.app_settings': 'Paramètres de l’app',
   'entity.analytics_shifts': 'Limites des services des analyses',
-  'entity.app_user_group': "Groupe d'utilisateurs de l'app",
-  'entity.app_user': "Utilisateur de l'app",
-  'entity.app_client': "Client de l'app",
-  'entity.subscription_view': "Vue d'abonnement",
+  'entity.app_user_group': 'Groupe d’utilisateurs de l’app',
+  'entity.app_user': 'Utilisateur de l’app',
+  'entity.app_client': 'Client de l’app',
+  'entity.subscription_view': 'Vue d’abonnement',
   'validation.server_url_local':
-    "localhost n'est pas autorisé : saisissez une URL, une IP ou un nom DNS du réseau interne",
-  'validation.subscriptions_disabled': "Les abonnements sont désactivés dans les paramètres de l'app",
-  'validation.in_use': 'Encore utilisé par : {uses}. Supprimez d’abord ces utilisations.',
+    'localhost n’est pas autorisé : saisissez une URL, une IP ou un nom DNS du réseau interne',
+  'validation.subscriptions_disabled': 'Les abonnements sont désactivés dans les paramètres de l’app',
+  'validation.in_use': 'Encore utilisé par : {uses}. Supprimez d’abord ces utilisations.',
   'validation.in_use_more': '{uses} et {count} autres',
   'validation.reserved': 'Cette entrée est prédéfinie par le système et ne peut pas être supprimée.',
   'validation.last_system': 'Le dernier système ne peut pas être supprimé.',

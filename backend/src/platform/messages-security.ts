@@ -58,7 +58,7 @@ export const securityMessages: Record<Locale, Record<string, string>> = {
       'Vous ne pouvez définir le mot de passe que d’utilisateurs qui n’ont aucune autorisation ni aucun accès à un système qui vous manque.',
     'grant.role': 'Seuls les superutilisateurs peuvent attribuer des rôles.',
     'grant.permissions':
-      'Vous ne pouvez attribuer que les autorisations que vous possédez vous-même : {permissions}',
+      'Vous ne pouvez attribuer que les autorisations que vous possédez vous-même : {permissions}',
     'grant.system_access': 'Vous ne pouvez donner accès qu’aux systèmes auxquels vous avez vous-même accès.',
     'login.rate_limited_seconds':
       'Trop de tentatives de connexion échouées. Veuillez patienter {seconds} s, puis réessayer.',

@@ -53,10 +53,10 @@ export const SYNC_MESSAGES: Record<Locale, Record<string, string>> = {
     'sync.no_configurator': 'Ce système n’a pas de configurateur.',
     'sync.offline': 'Pas de connexion au configurateur.',
     'sync.unauthorized': 'Le configurateur a refusé les identifiants.',
-    'sync.timeout': 'Délai de synchronisation dépassé : le configurateur n’a pas commencé l’envoi à temps.',
+    'sync.timeout': 'Délai de synchronisation dépassé : le configurateur n’a pas commencé l’envoi à temps.',
     'sync.invalid_config':
       'Données du configurateur non valides. Veuillez contacter votre partenaire. ({detail})',
-    'sync.error': 'Erreur de synchronisation : {detail}',
+    'sync.error': 'Erreur de synchronisation : {detail}',
     'sync.refused_row': 'Le configurateur a refusé {entity} {id}, champ {field} : {reason}',
     'sync.unknown_error': 'Erreur inconnue lors de la synchronisation.',
     'sync.transfer_error':
@@ -69,7 +69,7 @@ export const SYNC_MESSAGES: Record<Locale, Record<string, string>> = {
       'Les heures du programme ne sont pas croissantes ({kind} {ids})',
     'sync.check.invalid_value': 'Valeur non valide dans {detail} ({kind} {ids})',
     'sync.check.missing_call_source': 'Profil de source d’appel manquant ({kind} {ids})',
-    'sync.check.missing_related_element': 'Élément lié manquant : {detail} ({kind} {ids})',
+    'sync.check.missing_related_element': 'Élément lié manquant : {detail} ({kind} {ids})',
   },
   it: {
     'sync.commit_running':

@@ -77,7 +77,7 @@ const en: Catalogue = {
 const fr: Catalogue = {
   'note.preset.BATTERY_REPLACED': 'Pile remplacée',
   'note.preset.DEFECTIVE': 'Défectueux',
-  'note.preset.ELEVATOR_LOCKDOWN': "Blocage de l'ascenseur",
+  'note.preset.ELEVATOR_LOCKDOWN': 'Blocage de l’ascenseur',
   'note.preset.IN_REPAIR': 'En réparation',
   'note.preset.LOST': 'Perdu',
   'note.preset.REPLACED': 'Remplacé',
@@ -97,9 +97,9 @@ const fr: Catalogue = {
     'Des appareils sont liés à cet élément, il ne peut donc pas être lié lui-même.',
   'validation.required_inherited_child':
     'Ce champ est obligatoire car un élément enfant hérite de ces données.',
-  'validation.required_inherited_parent': "L'élément parent ne fournit aucune donnée à hériter.",
+  'validation.required_inherited_parent': 'L’élément parent ne fournit aucune donnée à hériter.',
   'validation.node_open_calls':
-    "L'élément a des appels ouverts et ne peut être modifié qu'une fois ceux-ci terminés.",
+    'L’élément a des appels ouverts et ne peut être modifié qu’une fois ceux-ci terminés.',
   'validation.node_has_children':
     '« {name} » a des éléments enfants et ne peut pas être supprimé. Supprimez-les d’abord.',
   'validation.inheriting_cannot_move': 'Un appareil qui hérite de données ne peut pas être déplacé.',

@@ -182,7 +182,7 @@ describe('callAnalytics against hand-computed figures', () => {
     );
     expect(bad.body.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(JSON.stringify(bad.body.errors?.[0]?.extensions)).toContain('shifts.late');
-    expect(JSON.stringify(bad.body.errors?.[0])).toContain("L'heure doit être postérieure à la précédente");
+    expect(JSON.stringify(bad.body.errors?.[0])).toContain('L’heure doit être postérieure à la précédente');
     expect((await stored()).shifts).toEqual({ early: 6, late: 14, night: 22 });
     const refused = await gql(
       server,

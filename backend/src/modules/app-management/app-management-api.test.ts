@@ -86,7 +86,7 @@ describe('app clients (spec 02 §3, §5)', () => {
   it.each([
     ['de', 'localhost ist nicht erlaubt'],
     ['en', 'localhost is not allowed'],
-    ['fr', "localhost n'est pas autorisé"],
+    ['fr', 'localhost n’est pas autorisé'],
     ['it', 'localhost non è consentito'],
   ])('the localhost refusal in %s (spec 02 §8: the user language)', async (lang, text) => {
     const res = await gql(

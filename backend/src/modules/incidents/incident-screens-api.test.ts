@@ -199,7 +199,7 @@ describe('the users’ notification settings (spec 02 §3 notify_call_source_gro
       { cookie: admin, lang: 'fr' },
     );
     expect(bad.body.errors?.[0]).toMatchObject({
-      message: "La valeur n'est pas valide",
+      message: 'La valeur n’est pas valide',
       extensions: { validation: true, field: 'call_source_group_ids', key: 'invalid' },
     });
     const unknown = await gql(server, UPDATE, { user: 4242, groups: [1] }, { cookie: admin, lang: 'de' });

@@ -139,7 +139,7 @@ describe('assign and close (spec 02 §3 incident states)', () => {
       { cookie: admin, lang: 'fr' },
     );
     expect(foreign.body.errors?.[0]).toMatchObject({
-      message: "La valeur n'est pas valide",
+      message: 'La valeur n’est pas valide',
       extensions: { field: 'user_id', key: 'invalid' },
     });
     const closed = await gql(server, CLOSE, { id: ids.battery }, { cookie: pflege });

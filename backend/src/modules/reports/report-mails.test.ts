@@ -102,7 +102,7 @@ describe('instant notifications (spec 02 §3 kind notification)', () => {
     source.open(incident({}));
     const mail = await arrived;
     expect(mail.rcptTo).toEqual(['pflege@heim.example']);
-    expect(mail.subject).toBe('Batterie faible : Zimmer 12 (Haus Lindenhof)');
+    expect(mail.subject).toBe('Batterie faible : Zimmer 12 (Haus Lindenhof)');
     expect(mail.text).toContain(
       'Batterie | Critique | Nouveau | Haus Lindenhof / 1. OG / Zimmer 12 | 1012 | 20 % | 06.01.2025 11:15 |',
     );
@@ -135,7 +135,7 @@ describe('instant notifications (spec 02 §3 kind notification)', () => {
       'Nicht erreichbar | Warnung | Neu | Haus Lindenhof / EG / Bad 7 | 1007 |  | 06.01.2025 13:00 |',
     );
     expect(fr!.rcptTo).toEqual(['pflege@heim.example']);
-    expect(fr!.subject).toBe('Appareil injoignable : Bad 7 (Haus Lindenhof)');
+    expect(fr!.subject).toBe('Appareil injoignable : Bad 7 (Haus Lindenhof)');
   });
 });
 
