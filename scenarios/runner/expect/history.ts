@@ -1,8 +1,12 @@
 // What the backend recorded and announced: audit rows (spec 02 §3 audit log) and the system messages it
 // published (spec 01 §7), each since the previous expectation of its kind.
+import { z } from 'zod';
 import type { Step } from '../format.ts';
 import type { Simulation } from '../simulation.ts';
 import { failWith, pass, type Verdict } from './verdict.ts';
+
+/** A system message's payload as the step compares it: its fields by name. */
+const messagePayload = z.record(z.string(), z.unknown());
 
 /** Moving checkpoints: "since the previous expectation of this kind". */
 export interface Cursors {
@@ -63,7 +67,9 @@ export function expectMessages(
   }
   const last = seen[from - 1];
   if (step.payload && last) {
-    const payload = JSON.parse(last.payload ?? '{}') as Record<string, unknown>;
+    // a payload that is not an object has none of the fields the step names: each is reported missing
+    const parsed = messagePayload.safeParse(JSON.parse(last.payload ?? '{}'));
+    const payload = parsed.success ? parsed.data : {};
     for (const [k, v] of Object.entries(step.payload))
       if (payload[k] !== v)
         missing.push(`${last.subject} payload ${k}=${JSON.stringify(v)} (was ${JSON.stringify(payload[k])})`);
