@@ -26,85 +26,17 @@ export async function act(
     result.failed++;
     result.failures.push(`${step.where} ${step.kind}: ${outcome.detail}`);
   };
+  if (actOnTwin(twin, step)) return sim.settle();
   switch (step.kind) {
-    case 'press':
-      twin.press(step.device, step.button);
-      return sim.settle();
-    case 'medallion':
-      twin.triggerMedallion(step.device);
-      return sim.settle();
-    case 'resetCall':
-      twin.resetCall(step.device);
-      return sim.settle();
-    case 'trigger':
-      twin.trigger({ deviceId: step.device, callTypeId: step.callType, close: step.close ?? false });
-      return sim.settle();
-    case 'battery':
-      twin.setBattery(step.device, step.level);
-      return sim.settle();
-    case 'link':
-      if (step.up) twin.restoreLink(step.device);
-      else twin.dropLink(step.device);
-      return sim.settle();
-    case 'criterion':
-      twin.criterion(step.device, step.code);
-      return sim.settle();
-    case 'hub':
-      twin.hubOffline(step.hub, !step.online);
-      return sim.settle();
-    case 'getsFault':
-      twin.getsFault(step.faults);
-      return sim.settle();
-    case 'configChange': {
-      // Through the backend's own GetsGateway over HTTP, as the sync screen would push it.
-      const gateway = sim.services.calls.gateway(systemId);
-      const change = gateway?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
-      await sim.settle();
-      await change?.catch((error: Error) => {
-        result.failed++;
-        result.failures.push(`${step.where} configChange refused: ${error.message}`);
-      });
-      return;
-    }
-    case 'commit': {
-      const task = sim.services.calls.gateway(systemId)?.commit(step.wipe ?? false);
-      await sim.settle();
-      await task?.catch((error: Error) => {
-        result.failed++;
-        result.failures.push(`${step.where} commit refused: ${error.message}`);
-      });
-      return;
-    }
+    case 'configChange':
+    case 'commit':
+      return throughGateway(sim, systemId, step, result);
     case 'advance':
       return sim.advanceBy(parseDuration(step.by) ?? 0);
     case 'advanceTo':
       return sim.advanceTo(parseLocal(step.time));
-    case 'load':
-      twin.setLoad(
-        step.on,
-        step.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: step.callsPerBedPerDay },
-      );
-      return sim.settle();
-    case 'closeCall': {
-      const section = twin.ward.nodes.find((n) => n.id === step.device)?.section_id ?? null;
-      const answer = await sim.graphql<{ sendDeviceAction: { success: boolean } }>(
-        'mutation Close($device: Int!, $section: Int) { sendDeviceAction(action: EndCalls, deviceID: $device, sectionID: $section) { success } }',
-        { device: step.device, section },
-        { system: systemId, user: step.as },
-      );
-      await sim.settle();
-      const outcome = answer.data?.sendDeviceAction.success
-        ? 'ok'
-        : String(answer.errors?.[0]?.extensions?.code ?? 'error');
-      print(
-        `${formatLocal(sim.now())}  ${outcome === step.outcome ? '✓' : '✗'} sendDeviceAction answered ${outcome}${outcome === step.outcome ? '' : `, expected ${step.outcome}   (${step.where})`}`,
-      );
-      if (outcome !== step.outcome) {
-        result.failed++;
-        result.failures.push(`${step.where} closeCall: outcome ${outcome}, expected ${step.outcome}`);
-      }
-      return;
-    }
+    case 'closeCall':
+      return closeCall(sim, systemId, step, result, print);
     case 'replayCallLog':
       return scheduleReplay(sim, systemId, step.file);
     case 'adminEdit':
@@ -131,6 +63,96 @@ export async function act(
     default:
       if (isPhoneStep(step)) return judge(await playPhoneStep(sim, systemId, step));
       return;
+  }
+}
+
+type Twin = ReturnType<Simulation['twin']>;
+
+/** The twin's own actions (a device, a hub, the Gets, the load model); false when the step is none of them. */
+export function actOnTwin(twin: Twin, step: Step): boolean {
+  switch (step.kind) {
+    case 'press':
+      twin.press(step.device, step.button);
+      return true;
+    case 'medallion':
+      twin.triggerMedallion(step.device);
+      return true;
+    case 'resetCall':
+      twin.resetCall(step.device);
+      return true;
+    case 'trigger':
+      twin.trigger({ deviceId: step.device, callTypeId: step.callType, close: step.close ?? false });
+      return true;
+    case 'battery':
+      twin.setBattery(step.device, step.level);
+      return true;
+    case 'link':
+      if (step.up) twin.restoreLink(step.device);
+      else twin.dropLink(step.device);
+      return true;
+    case 'criterion':
+      twin.criterion(step.device, step.code);
+      return true;
+    case 'hub':
+      twin.hubOffline(step.hub, !step.online);
+      return true;
+    case 'getsFault':
+      twin.getsFault(step.faults);
+      return true;
+    case 'load':
+      twin.setLoad(
+        step.on,
+        step.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: step.callsPerBedPerDay },
+      );
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** A configuration change or a commit through the backend's own GetsGateway over HTTP, as the sync screen sends it. */
+async function throughGateway(
+  sim: Simulation,
+  systemId: number,
+  step: Extract<Step, { kind: 'configChange' | 'commit' }>,
+  result: ScenarioResult,
+): Promise<void> {
+  const gateway = sim.services.calls.gateway(systemId);
+  const task =
+    step.kind === 'commit'
+      ? gateway?.commit(step.wipe ?? false)
+      : gateway?.pushChanges(step.configKind, { upsert: step.upsert, delete: step.delete });
+  await sim.settle();
+  await task?.catch((error: Error) => {
+    result.failed++;
+    result.failures.push(`${step.where} ${step.kind} refused: ${error.message}`);
+  });
+}
+
+/** A close over GraphQL as the step's user (sendDeviceAction EndCalls); the answer must be the step's outcome. */
+async function closeCall(
+  sim: Simulation,
+  systemId: number,
+  step: Extract<Step, { kind: 'closeCall' }>,
+  result: ScenarioResult,
+  print: (line: string) => void,
+): Promise<void> {
+  const section = sim.twin(systemId).ward.nodes.find((n) => n.id === step.device)?.section_id ?? null;
+  const answer = await sim.graphql<{ sendDeviceAction: { success: boolean } }>(
+    'mutation Close($device: Int!, $section: Int) { sendDeviceAction(action: EndCalls, deviceID: $device, sectionID: $section) { success } }',
+    { device: step.device, section },
+    { system: systemId, user: step.as },
+  );
+  await sim.settle();
+  const outcome = answer.data?.sendDeviceAction.success
+    ? 'ok'
+    : String(answer.errors?.[0]?.extensions?.code ?? 'error');
+  print(
+    `${formatLocal(sim.now())}  ${outcome === step.outcome ? '✓' : '✗'} sendDeviceAction answered ${outcome}${outcome === step.outcome ? '' : `, expected ${step.outcome}   (${step.where})`}`,
+  );
+  if (outcome !== step.outcome) {
+    result.failed++;
+    result.failures.push(`${step.where} closeCall: outcome ${outcome}, expected ${step.outcome}`);
   }
 }
 
