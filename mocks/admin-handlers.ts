@@ -190,8 +190,22 @@ const docs = generated as unknown as Record<string, DocumentNode | undefined>;
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The fields the console selects for a type, from its generated fragment. */
-function selectedFields(type: string): string[] {
-  const doc = docs[`Admin${type}ListDocument`];
+/** What the server adds to a new record of a type (backend/src/crud/entities/app.ts toRecord: not paired yet, its pairing code). */
+const SERVER_FILLED: Record<string, Record<string, unknown>> = {
+  AppClient: { registration: null, permissions: [], problems: [], pairing_token: MOCK_PAIRING_CODE },
+};
+/** Rows of a record (a display group's connections) get their ids from the server, as the backend's store does. */
+function withItemIds(input: Record<string, unknown>): Record<string, unknown> {
+  const connections = input.connections as Array<Record<string, unknown>> | undefined;
+  if (!Array.isArray(connections)) return input;
+  let next = 1000;
+  return {
+    ...input,
+    connections: connections.map((c) => ({ __typename: 'DisplayGroupConnection', id: c.id ?? next++, ...c })),
+  };
+}
+function selectedFields(operationName: string): string[] {
+  const doc = docs[`${operationName}Document`];
   const fragment = doc?.definitions.find((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition');
   return fragment?.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])) ?? [];
 }
@@ -205,9 +219,11 @@ function listField(type: string): string {
 export function createAdminMock(options: AdminMockOptions = {}) {
   const rows: Record<string, Row[]> = { ...adminSeed(), ...options.data };
   const requests: Array<{ operation: string; variables: Record<string, unknown> }> = [];
-  const complete = (type: string, row: Row) => ({
-    ...Object.fromEntries(selectedFields(type).map((f) => [f, null])),
-    ...row,
+  // The record as the server answers it: the fields the documents select, null where the store has none (what
+  // the store keeps beyond them, such as a checkpoint map's uploaded image, is not answered).
+  const complete = (type: string, row: Row, operationName: string) => ({
+    ...Object.fromEntries(selectedFields(operationName).map((f) => [f, row[f] ?? null])),
+    id: row.id,
     __typename: `Admin${type}`,
   });
   const api = graphql.link('*/backend/query');
@@ -229,10 +245,15 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       listFailures--;
       return HttpResponse.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 });
     }
-    if (op === 'List') return HttpResponse.json({ data: { [plural]: list.map((r) => complete(type, r)) } });
+    if (op === 'List')
+      return HttpResponse.json({
+        data: { [plural]: list.map((r) => complete(type, r, operationName as string)) },
+      });
     if (op === 'Get') {
       const found = list.find((r) => r.id === variables.id);
-      return HttpResponse.json({ data: { [lowerFirst(type)]: found ? complete(type, found) : null } });
+      return HttpResponse.json({
+        data: { [lowerFirst(type)]: found ? complete(type, found, operationName as string) : null },
+      });
     }
     if (op === 'Delete') {
       const ids = variables.ids as number[];
@@ -260,18 +281,21 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     const input = variables.input as Record<string, unknown>;
     const errors = options.validate?.(type, input) ?? [];
     if (errors.length) return HttpResponse.json(validationBody(errors));
-    const { password: _p, password_repeat: _r, secret: _s, ...stored } = input;
+    const { password: _p, password_repeat: _r, secret: _s, ...given } = input;
+    const stored = withItemIds(given);
     if (op === 'Create') {
-      const row = { ...stored, id: list.reduce((max, r) => Math.max(max, r.id), 0) + 1 } as Row;
-      // what the server gives a new app client (crud/entities/app.ts toRecord): its pairing code
-      if (type === 'AppClient') row.pairing_token = MOCK_PAIRING_CODE;
+      const row = {
+        ...SERVER_FILLED[type],
+        ...stored,
+        id: list.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+      } as Row;
       list.push(row);
-      return HttpResponse.json({ data: { [`create${type}`]: complete(type, row) } });
+      return HttpResponse.json({ data: { [`create${type}`]: complete(type, row, operationName as string) } });
     }
     const index = list.findIndex((r) => r.id === input.id);
     const row = { ...list[index], ...stored } as Row;
     list[index] = row;
-    return HttpResponse.json({ data: { [`update${type}`]: complete(type, row) } });
+    return HttpResponse.json({ data: { [`update${type}`]: complete(type, row, operationName as string) } });
   });
 
   return { handlers: [handler], rows, requests };

@@ -154,6 +154,12 @@ export function createMockBackend(options: MockOptions = {}) {
     api.query(AppDataDocument, ({ variables, request }) => {
       record('AppData', request);
       const user = state.session;
+      // As the server: globalAppSettings needs a session, and a refused non-null root field nulls the answer.
+      if (variables.hasSession && !user)
+        return HttpResponse.json(
+          { data: null, errors: [{ message: 'MISSING_AUTH', extensions: { code: 'MISSING_AUTH' } }] },
+          { headers },
+        );
       const systems =
         user && !user.is_superuser && user.system_access.length
           ? data.systems.filter((s) => user.system_access.includes(s.id))
@@ -165,7 +171,7 @@ export function createMockBackend(options: MockOptions = {}) {
             appState: data.appState,
             authUser: user ? publicUser(user) : ANONYMOUS,
             globalSettings: data.globalSettings,
-            ...(variables.hasSession && user ? { globalAppSettings: { subscriptions_enabled: true } } : {}),
+            ...(variables.hasSession ? { globalAppSettings: { subscriptions_enabled: true } } : {}),
             publicSystemParams: systems,
           },
         },

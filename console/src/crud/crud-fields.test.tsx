@@ -139,6 +139,7 @@ describe('admin form fields', () => {
           outbound_enabled: false,
           secret: 'geheim',
           has_secret: true,
+          recipients: [],
         },
       ],
     };

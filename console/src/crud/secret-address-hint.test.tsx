@@ -46,6 +46,7 @@ describe('the password of a changed address (issue 33)', () => {
               tcp_port: 4711,
               username: 'admin',
               password_set: true,
+              call_suppression_sections: [],
             },
           ],
         },

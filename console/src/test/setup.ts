@@ -6,6 +6,7 @@ import '../platform/i18n/all-locales.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../../mocks/node.ts';
+import { answerProblems } from '../../../mocks/schema-check.ts';
 import { disposeRuntimes } from './render-app.tsx';
 import { Modal } from '../platform/modal-stack/modal-stack.tsx';
 
@@ -53,5 +54,28 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   disposeRuntimes();
   server.resetHandlers();
+});
+
+// Every mocked GraphQL answer is one the real schema allows (mocks/schema-check.ts): a drifted mock fails the test
+// that used it, in the test's afterEach, with the operation and what the schema says.
+const drifts: string[] = [];
+const checks: Array<Promise<void>> = [];
+server.events.on('response:mocked', ({ request, response }) => {
+  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/backend/query')) return;
+  checks.push(
+    (async () => {
+      const asked = (await request.clone().json()) as { query?: string; variables?: Record<string, unknown> };
+      const answer = (await response.clone().json()) as { data?: Record<string, unknown> | null };
+      if (!asked.query || !answer.data) return;
+      const problems = answerProblems(asked.query, asked.variables, answer.data);
+      const name = /(query|mutation)\s+(\w+)/.exec(asked.query)?.[2] ?? '(anonymous)';
+      for (const problem of problems) drifts.push(`${name}: ${problem}`);
+    })(),
+  );
+});
+afterEach(async () => {
+  await Promise.all(checks.splice(0));
+  if (drifts.length > 0)
+    throw new Error(`mock answers the schema does not allow:\n${drifts.splice(0).join('\n')}`);
 });
 afterAll(() => server.close());

@@ -185,6 +185,9 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!error) return;
     setReady(true);
+    // The stored user's session is gone (the server refuses globalAppSettings, and with it the whole answer): the
+    // user is logged out here too, and AppData asks again without a session (spec 01 §4 session).
+    if (isMissingAuth(error) && user) setUser(null);
     // App data load error: error notification unless MISSING_AUTH (spec 01 §8).
     if (!data && !isMissingAuth(error)) {
       runtime.notify({
@@ -194,7 +197,7 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
         text: t('errors.appDataText'),
       });
     }
-  }, [error, data, runtime, t]);
+  }, [error, data, runtime, t, user, setUser]);
 
   const value = useMemo<AppData>(
     () => ({
