@@ -191,9 +191,10 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The fields the console selects for a type, from its generated fragment. */
 /** What the server adds to a new record of a type (backend/src/crud/entities/app.ts toRecord: not paired yet, its pairing code). */
-const SERVER_FILLED: Record<string, Record<string, unknown>> = {
-  AppClient: { registration: null, permissions: [], problems: [], pairing_token: MOCK_PAIRING_CODE },
-};
+const serverFilled = (type: string): Record<string, unknown> =>
+  type === 'AppClient'
+    ? { registration: null, permissions: [], problems: [], pairing_token: MOCK_PAIRING_CODE }
+    : {};
 /** Rows of a record (a display group's connections) get their ids from the server, as the backend's store does. */
 function withItemIds(input: Record<string, unknown>): Record<string, unknown> {
   const connections = input.connections as Array<Record<string, unknown>> | undefined;
@@ -285,7 +286,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     const stored = withItemIds(given);
     if (op === 'Create') {
       const row = {
-        ...SERVER_FILLED[type],
+        ...serverFilled(type),
         ...stored,
         id: list.reduce((max, r) => Math.max(max, r.id), 0) + 1,
       } as Row;
