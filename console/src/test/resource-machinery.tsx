@@ -66,6 +66,12 @@ export function describeMachinery(resources: readonly ResourceDef[]) {
       await waitFor(() =>
         expect(screen.queryByText('Kopie: Speichern legt einen neuen Eintrag an.')).not.toBeInTheDocument(),
       );
+      // a created record's form that stays open (openAfterCreate) gives way to record 7's: its second load
+      await waitFor(() =>
+        expect(
+          requestsOf(backend.admin, `Admin${r.type}Get`).filter((q) => q.variables.id === 7),
+        ).toHaveLength(2),
+      );
       form = await screen.findByRole('form', { name: t.one });
       await user.click(within(form).getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(requestsOf(backend.admin, `Admin${r.type}Update`)).toHaveLength(1));
