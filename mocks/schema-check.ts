@@ -49,7 +49,11 @@ export function answerProblems(query: string, variables: Data | undefined, data:
     if (source && typeof source === 'object') {
       if (!seen.has(source)) {
         seen.add(source);
-        objects.push({ source: source as Data, type: info.parentType, where: pathOf(info.path.prev) || 'data' });
+        objects.push({
+          source: source as Data,
+          type: info.parentType,
+          where: pathOf(info.path.prev) || 'data',
+        });
       }
       return (source as Data)[key];
     }
