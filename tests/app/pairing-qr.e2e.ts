@@ -12,6 +12,9 @@ import { writeQrVideo } from './fake-camera.ts';
 
 const CREATE = `mutation($i: AdminAppClientInput!) { createAppClient(input: $i) { id pairing_token } }`;
 
+/** Clients this file made: deleted after each test, as the licence counts every app client (spec 01 §6 limits). */
+const made: Array<{ page: Page; id: number }> = [];
+
 /** A new client through the API; its form in app management shows its QR code. */
 async function newClient(page: Page, name: string): Promise<number> {
   const res = await page.request.post('/backend/query', {
@@ -19,8 +22,21 @@ async function newClient(page: Page, name: string): Promise<number> {
   });
   const body = (await res.json()) as { data?: { createAppClient: { id: number } }; errors?: unknown };
   expect(body.errors).toBeUndefined();
+  made.push({ page, id: body.data!.createAppClient.id });
   return body.data!.createAppClient.id;
 }
+
+test.afterEach(async () => {
+  for (const { page, id } of made.splice(0)) {
+    const res = await page.request.post('/backend/query', {
+      data: {
+        query: 'mutation($ids: [Int!]!) { deleteAppClient(ids: $ids) { id } }',
+        variables: { ids: [id] },
+      },
+    });
+    expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
+  }
+});
 
 async function openClient(page: Page, id: number) {
   await page.goto(`/appmanagement/clients/edit/${id}`);

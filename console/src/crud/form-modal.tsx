@@ -13,9 +13,13 @@ type FormModalProps = ScreenProps & {
   onSaved?: (saved: CrudRecord) => void;
 };
 
-/** A new form per record: a created record that stays open (openAfterCreate) starts from what the server saved. */
+/**
+ * A new form per record where a created record stays open (openAfterCreate): it starts from what the server saved.
+ * Other forms keep their state: a form under a nested one (groups/edit/:groupid/displayGroups/:id?) sees the nested
+ * record's id in the route and must not start again, losing what the user typed.
+ */
 export function FormModal(props: FormModalProps) {
-  return <RecordForm key={props.params.id ?? 'new'} {...props} />;
+  return <RecordForm key={props.resource.openAfterCreate ? (props.params.id ?? 'new') : 'form'} {...props} />;
 }
 
 function RecordForm({ resource, params, close, onSaved, readOnly = false }: FormModalProps) {
