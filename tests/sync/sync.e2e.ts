@@ -50,7 +50,10 @@ test('technik: a renamed section needs a commit; publishing shows its steps and 
   await dialog.getByRole('button', { name: 'Veröffentlichen' }).click();
   // spec 01 §4: the steps live, the header dimmed and unusable meanwhile; on /sync the screen shows them, and the
   // shell's commit popup does not show them a second time over its table (issue 38)
-  await expect(page.locator('header')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('banner').filter({ hasText: 'Care Call Console' })).toHaveAttribute(
+    'inert',
+    '',
+  );
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Veröffentlichung läuft' })).toBeVisible();
   await expect(main.getByRole('list', { name: 'Veröffentlichung läuft' })).toBeVisible();
@@ -61,7 +64,9 @@ test('technik: a renamed section needs a commit; publishing shows its steps and 
   await expect(page.getByRole('dialog', { name: 'Die Konfiguration wird veröffentlicht' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/sync-progress-de.png', fullPage: true });
   await expect(status(page)).toHaveAttribute('data-status', 'in-sync', { timeout: 60_000 });
-  await expect(page.locator('header')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('banner').filter({ hasText: 'Care Call Console' })).not.toHaveAttribute(
+    'inert',
+  );
   await expect(page.getByRole('heading', { name: 'Die Konfiguration wurde veröffentlicht.' })).toBeVisible();
   await expect(page.getByText('Keine Unterschiede.')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Synchronisation mit dem Konfigurator' })).toBeVisible({
@@ -93,7 +98,10 @@ test('en français : the changelog in French; a commit started elsewhere holds t
   });
   expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
   await expect(page).toHaveURL(/\/sync$/);
-  await expect(page.locator('header')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('banner').filter({ hasText: 'Care Call Console' })).toHaveAttribute(
+    'inert',
+    '',
+  );
   // held there: another page sends the user back while the commit runs
   await page.goto('/log');
   await expect(page).toHaveURL(/\/sync$/);
@@ -108,7 +116,10 @@ test('en français : the changelog in French; a commit started elsewhere holds t
   await page.mouse.move(1, 700);
   await noSeriousFindings(page);
   await page.screenshot({ path: 'test-results/sync-progress-fr.png', fullPage: true });
-  await expect(page.locator('header')).not.toHaveAttribute('inert', { timeout: 60_000 });
+  await expect(page.getByRole('banner').filter({ hasText: 'Care Call Console' })).not.toHaveAttribute(
+    'inert',
+    { timeout: 60_000 },
+  );
   await page.goto('/log');
   await expect(page).toHaveURL(/\/log$/);
 });

@@ -39,7 +39,7 @@ describe('AppData (spec 01 §7)', () => {
       id: 1001,
       name: 'Demo Pflegeheim',
       // the three browser phones, the rosters' twelve (seed/demo-roster.ts) and two free pairings
-      limits: { app_clients: 17, systems: 2 },
+      limits: { app_clients: 20, systems: 2 },
     });
     expect(data.authUser).toEqual({
       id: 0,

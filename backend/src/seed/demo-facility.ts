@@ -223,9 +223,10 @@ export async function seedDemoFacility(
   );
   const clients = [...demoAppClients(nowMs), ...rosterAppClients(phones, new Date(nowMs).toISOString())];
   seeded.installation.app_clients = clients;
-  // The licence covers every phone and leaves two pairings free (a trainer adds a phone in app management).
+  // The licence covers every phone and leaves five free (a trainer adds phones in app management, or pairs one by
+  // its QR code while showing the feature).
   const licence = seeded.installation.licence;
-  if (licence) licence.limits.app_clients = clients.length + 2;
+  if (licence) licence.limits.app_clients = clients.length + 5;
   // One hash for the roster's common password: a 1,000-bed ward's roster would otherwise cost minutes of scrypt.
   const rosterHash = phones.length > 0 ? await hash(ROSTER_PASSWORD) : '';
   for (const doc of seeded.systems) {
