@@ -364,3 +364,42 @@ describe('team view (spec 02 §3 app settings team_view_enabled, hide_presences)
     await settings({ team_view_enabled: true });
   });
 });
+
+describe('the acceptor hears the call is hers (docs/protocols.md §7: Call after Accepted)', () => {
+  type CallMessage = Extract<TestPhone['received'][number], { type: 'Call' }>;
+  const settings = (i: Record<string, unknown>) =>
+    gql(
+      server,
+      'mutation($i: AppSettingsInput!) { updateAppSettings(input: $i) { team_view_enabled } }',
+      { i },
+      { cookie: admin },
+    );
+
+  // Before: only a Team update told her, and with the team view off nothing did; her phone kept offering Accept.
+  it.each([true, false])(
+    'team view %s: Accepted is answered with the call, handled by her',
+    async (teamView) => {
+      expect((await settings({ team_view_enabled: teamView })).body.errors).toBeUndefined();
+      demo().press(1, 8, 'alert');
+      const offer = await waitFor(
+        () => server.services.appGateway.offers(1).find((o) => o.call.number === 8 && o.holders.has(1)),
+        'the alert offered to Anna',
+      );
+      anna.send({ type: 'Action', call_id: offer.key, action: 'Accepted' });
+      const update = await waitFor(
+        () =>
+          anna.received.find(
+            (m): m is CallMessage =>
+              m.type === 'Call' && m.call.id === offer.key && m.call.handled_by !== null,
+          ),
+        "Anna's call update",
+      );
+      expect(update.call).toMatchObject({ handled_by: 'Anna M.', may_accept: false, offer: 'offered' });
+      demo().closeAllCalls(1);
+      await waitFor(
+        () => anna.received.find((m) => m.type === 'CallRemoved' && m.call_id === offer.key),
+        'the call closed on Anna',
+      );
+    },
+  );
+});

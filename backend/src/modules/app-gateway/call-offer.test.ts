@@ -55,6 +55,7 @@ function play(steps: Step[]) {
       withdraw: (_o, users, reason) => users.length && log.push(`-${reason}:${users.join(',')}`),
       record: (_o, action, by) => log.push(`${action}${by ? `(${by.shownAs})` : ''}`),
       handler: (_o, by) => handler.push(by?.shownAs ?? null),
+      updated: () => {},
     },
   });
   offer.open();
@@ -207,6 +208,7 @@ describe('a call on its way to the phones (issue 19 escalation)', () => {
         withdraw: (_o, users, reason) => log.push(`${reason}:${users.join(',')}`),
         record: (_o, action) => log.push(action),
         handler: () => {},
+        updated: () => {},
       },
     });
     offer.open();

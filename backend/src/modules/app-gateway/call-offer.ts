@@ -16,6 +16,8 @@ export type RemovalReason = 'closed' | 'accepted_elsewhere' | 'rejected' | 'rele
 export interface OfferEvents {
   deliver(offer: CallOffer, users: readonly Recipient[], kind: OfferKind): void;
   withdraw(offer: CallOffer, users: readonly number[], reason: RemovalReason): void;
+  /** the call changed on these users' phones (accepted: handled_by and may_accept); no new offer, no delivery */
+  updated(offer: CallOffer, users: readonly number[]): void;
   record(offer: CallOffer, action: CallAction, by: Recipient | null): void;
   /** the app user handling the call changed (the display card and the log show it) */
   handler(offer: CallOffer, by: Recipient | null): void;
@@ -83,6 +85,8 @@ export class CallOffer {
         const others = [...this.holders.keys()].filter((id) => id !== userId);
         for (const id of others) this.holders.delete(id);
         events.withdraw(this, others, 'accepted_elsewhere');
+        // docs/protocols.md §7: the acceptor's phones hear that the call is now hers (handled_by, may_accept)
+        events.updated(this, [userId]);
         this.wait('release');
         return { ok: true };
       }

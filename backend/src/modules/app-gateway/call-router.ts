@@ -70,6 +70,20 @@ export class CallRouter {
               // gone meanwhile: it gets its current calls again on reconnect
             }
       },
+      updated: (offer, users) => {
+        const at = this.now();
+        for (const userId of users) {
+          const kind = offer.heldBy(userId);
+          const user = offer.recipients.find((r) => r.userId === userId);
+          if (!kind || !user) continue;
+          for (const s of deps.sessionsOf(offer.systemId, userId))
+            try {
+              s.send({ type: 'Call', call: this.view(offer, user, kind), at });
+            } catch {
+              // gone meanwhile: it gets its current calls again on reconnect
+            }
+        }
+      },
       record: (offer, action, by) => this.record(offer, action, [by]),
       arrived: (offer) => deps.changed?.(offer.systemId),
       handler: (offer, by) => {
@@ -184,7 +198,8 @@ export class CallRouter {
       opened_at: call.opened_at,
       handled_by: offer.acceptedBy?.shownAs ?? null,
       offer: kind,
-      may_accept: user.mayAccept,
+      // nobody may accept a call someone has accepted (the acceptor releases it instead)
+      may_accept: user.mayAccept && offer.acceptedBy === null,
     };
   }
 
