@@ -1,6 +1,25 @@
 // The analytics' building blocks: exact nearest-rank percentiles, the shift of a local hour, and groups of calls
 // with their times to close and to presence.
-import type { Bucket, Shifts } from './call-analytics.ts';
+
+/** Shift starts in local hours (0-23): early until late, late until night, night until early. */
+export interface Shifts {
+  early: number;
+  late: number;
+  night: number;
+}
+
+export interface Bucket {
+  key: string;
+  label: string;
+  calls: number;
+  p50: number | null;
+  p90: number | null;
+  p95: number | null;
+  /** calls answered by a presence in their room while they were open */
+  answered: number;
+  presence_p50: number | null;
+  presence_p90: number | null;
+}
 
 /** Nearest-rank percentile of ascending values: the smallest value with at least p % of them at or below it. */
 export function percentile(sorted: ArrayLike<number>, p: number): number | null {

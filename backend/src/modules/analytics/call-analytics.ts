@@ -6,31 +6,11 @@
 // to presence (staff arriving) is the call timeline's: the first presence in the call's room from the call's opening
 // while it was open, counted from the presence's start (time-to-presence.ts).
 import type { AnalyticsRow, PresenceAt } from '../../repositories/call-log-query.ts';
-import { ascending, Groups, percentile, shiftOf } from './analytics-groups.ts';
+import { ascending, Groups, percentile, shiftOf, type Bucket, type Shifts } from './analytics-groups.ts';
 import { FacilityClock } from './facility-clock.ts';
 import { LongCallList, type LongCallItem } from './long-call-list.ts';
 import { PeriodCounter, periodOf, type Period, type PeriodCount } from './period-series.ts';
 import { RoomPresences, timeToPresence } from './time-to-presence.ts';
-
-/** Shift starts in local hours (0-23): early until late, late until night, night until early. */
-export interface Shifts {
-  early: number;
-  late: number;
-  night: number;
-}
-
-export interface Bucket {
-  key: string;
-  label: string;
-  calls: number;
-  p50: number | null;
-  p90: number | null;
-  p95: number | null;
-  /** calls answered by a presence in their room while they were open */
-  answered: number;
-  presence_p50: number | null;
-  presence_p90: number | null;
-}
 
 export interface Analytics {
   calls: number;

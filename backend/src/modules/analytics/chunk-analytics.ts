@@ -2,7 +2,8 @@
 // (call-analytics.ts; the test compares both on seeded data, DST days included), computed over typed arrays:
 // rows picked by the filter in one pass, groups as small integers, all percentiles of a kind from one sort.
 import { shiftOf } from './analytics-groups.ts';
-import type { Analytics, AnalyticsOptions, Bucket } from './call-analytics.ts';
+import type { Bucket } from './analytics-groups.ts';
+import type { Analytics, AnalyticsOptions } from './call-analytics.ts';
 import { TOP_DEVICES, byCalls } from './call-analytics.ts';
 import type { DayChunk } from './day-chunk.ts';
 import { chunkFilter, type RowFilter } from './chunk-filter.ts';
