@@ -10,7 +10,8 @@
 // installation's, call source groups each system's own: a role's group ids are looked up in the system read (as
 // the role form picks them, crud/references.ts), and an id that system lacks gives nothing there. A call counts by
 // the call source it was opened with, a device by its call source; one without a call source is in no group.
-import type { GraphQLContext } from '../context.ts';
+import type { SystemRepository } from '../repositories/system-repository.ts';
+import type { UserRepository } from '../repositories/user-repository.ts';
 import type { RoleRecord, SystemDoc, UserRecord } from '../store/config-types.ts';
 
 /** The call sources a user may read in one system; null: all of them. */
@@ -29,11 +30,17 @@ export function callSourceScope(
   );
 }
 
+/** What the caller's scope is read from: the caller, the system's call source groups, the caller's roles. */
+export interface ScopeContext {
+  user: UserRecord | null;
+  services: { systems: Pick<SystemRepository, 'get'>; users: Pick<UserRepository, 'rolesOf'> };
+}
+
 /**
  * The signed-in caller's scope in a system. Without a session nothing is readable (the policy lets no anonymous
  * caller reach these reads; should one, it reads nothing); an unknown system gives nothing either.
  */
-export function scopeOf(ctx: GraphQLContext, systemId: number): CallSourceScope {
+export function scopeOf(ctx: ScopeContext, systemId: number): CallSourceScope {
   const user = ctx.user;
   const doc = ctx.services.systems.get(systemId);
   if (!user || !doc) return new Set();

@@ -5,8 +5,8 @@
 // system_access (which also means nobody widens their own). Removing is never an escalation.
 // Nobody sets the password of a user who holds more than they do (a permission or a system they lack): they
 // could then sign in with the other's rights. Other edits of such a user stay allowed (they grant nothing).
-import type { GraphQLContext } from '../context.ts';
 import type { EntityRecord, Refusal } from '../crud/entity.ts';
+import type { UserRepository } from '../repositories/user-repository.ts';
 import type { UserRecord } from '../store/config-types.ts';
 import { effectivePermissions } from './permissions.ts';
 
@@ -15,6 +15,12 @@ export interface RecordChange {
   before: EntityRecord | null;
   /** the record as it would be stored; null on delete */
   after: EntityRecord | null;
+}
+
+/** What the grant rules read: the caller and the stored users and roles. */
+export interface GrantContext {
+  user: UserRecord | null;
+  services: { users: Pick<UserRepository, 'byId' | 'rolesOf'> };
 }
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter(Number.isInteger) : []);
@@ -39,7 +45,7 @@ function grantsOnlyHeldSystems(actorAccess: readonly number[], added: number[] |
 }
 
 /** Whether `target` holds a permission or a system that `actor` lacks. */
-function holdsMoreThan(target: EntityRecord, actor: UserRecord, ctx: GraphQLContext): boolean {
+function holdsMoreThan(target: EntityRecord, actor: UserRecord, ctx: GrantContext): boolean {
   const stored = ctx.services.users.byId(Number(target.id));
   if (!stored) return false;
   const held = new Set<string>(effectivePermissions(actor, ctx.services.users.rolesOf(actor)));
@@ -49,7 +55,7 @@ function holdsMoreThan(target: EntityRecord, actor: UserRecord, ctx: GraphQLCont
   return !grantsOnlyHeldSystems(actor.system_access, targetAccess.length === 0 ? 'all' : targetAccess);
 }
 
-export function userChangeRefusal({ before, after }: RecordChange, ctx: GraphQLContext): Refusal | null {
+export function userChangeRefusal({ before, after }: RecordChange, ctx: GrantContext): Refusal | null {
   const actor = ctx.user;
   if (!actor || actor.is_superuser) return null;
   if (before?.is_superuser) return { key: 'edit_superuser' };
@@ -65,7 +71,7 @@ export function userChangeRefusal({ before, after }: RecordChange, ctx: GraphQLC
   return null;
 }
 
-export function roleChangeRefusal({ before, after }: RecordChange, ctx: GraphQLContext): Refusal | null {
+export function roleChangeRefusal({ before, after }: RecordChange, ctx: GrantContext): Refusal | null {
   const actor = ctx.user;
   if (!actor || actor.is_superuser || after === null) return null;
   const held = effectivePermissions(actor, ctx.services.users.rolesOf(actor));

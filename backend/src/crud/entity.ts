@@ -4,12 +4,22 @@
 // the policy entries (crud/policy-entries.ts), the generic resolvers (crud/resolvers.ts), the record
 // types (generated/records.ts) and the console's field metadata and admin routes (crud/codegen/) all
 // follow from these descriptions.
+import type { Clock } from '@cs/contracts/clock';
 import type { ConfigKind } from '@cs/contracts/gets';
-import type { GraphQLContext } from '../context.ts';
 import type { LicenceModule } from '@cs/rules/licence';
 import type { PermissionCode } from '@cs/rules/permissions';
 import type { SecretAddress } from '@cs/rules/secret-address';
-import type { Rule, Violation } from './rules.ts';
+import type { ActiveSession, SessionService } from '../auth/session-service.ts';
+import type { ClientStatus } from '../modules/app-gateway/client-status.ts';
+import type { HubService } from '../modules/hubs/hub-service.ts';
+import type { InstallationRepository } from '../repositories/installation-repository.ts';
+import type { SystemRepository } from '../repositories/system-repository.ts';
+import type { UserRepository } from '../repositories/user-repository.ts';
+import type { UserRecord } from '../store/config-types.ts';
+import type { ImageStore } from '../store/image-store.ts';
+import type { FieldViolation, Rule, Violation } from './rules.ts';
+
+export type { FieldViolation };
 
 /**
  * A field that holds the id (or, for a list kind, the ids) of records of another entity. Saving checks
@@ -92,18 +102,40 @@ export interface FieldSpec {
 export type EntityRecord = Record<string, unknown> & { id: number };
 
 /** A field error before translation. */
-export interface FieldViolation extends Violation {
-  field: string;
-}
-
 /** Why a change is refused although the policy allows the operation: a `grant.<key>` message. */
 export interface Refusal {
   key: string;
   data?: Record<string, unknown>;
 }
 
+/**
+ * What a description's hooks see of the request: the caller, the selected system and the few services they consult.
+ * Not the whole GraphQLContext: the services' modules import the descriptions (through crud/registry.ts), so the
+ * descriptions name only what they read, and no import cycle runs back through context.ts.
+ */
+export interface EntityContext {
+  systemId: number;
+  user: UserRecord | null;
+  session: ActiveSession | null;
+  services: EntityServices;
+}
+
+export interface EntityServices {
+  clock: Clock;
+  systems: Pick<SystemRepository, 'get'>;
+  installation: Pick<InstallationRepository, 'licence'>;
+  users: Pick<UserRepository, 'byId' | 'rolesOf'>;
+  sessions: Pick<SessionService, 'endAllOf'>;
+  hubs: Pick<HubService, 'hubs' | 'outdated'>;
+  images: Pick<ImageStore, 'save'>;
+  /** the stored records of a collection (repositories/entity-repository.ts), for references */
+  entities: { list(store: EntityDescription['store'], collection: string, systemId: number): EntityRecord[] };
+  /** an app client's live state (modules/app-gateway) */
+  appGateway: { clientStatus(record: Readonly<Record<string, unknown>> & { id: number }): ClientStatus };
+}
+
 export interface SaveContext {
-  ctx: GraphQLContext;
+  ctx: EntityContext;
   /** the stored record on update, null on create */
   current: EntityRecord | null;
   others: readonly EntityRecord[];
@@ -187,12 +219,12 @@ export interface EntityDescription {
    */
   mayChange?: (
     change: { before: EntityRecord | null; after: EntityRecord | null },
-    ctx: GraphQLContext,
+    ctx: EntityContext,
   ) => Refusal | null;
   /** after a change is stored (e.g. a reset password ends the user's sessions, auth/session-rules.ts) */
   afterSave?: (
     change: { before: EntityRecord | null; after: EntityRecord | null },
-    ctx: GraphQLContext,
+    ctx: EntityContext,
   ) => void;
   /**
    * slow work that needs the input alone (hashing a password), done before the documents' lock is taken so
@@ -202,7 +234,7 @@ export interface EntityDescription {
   /** turns the validated input into the stored record (e.g. sets the hashed password) */
   toRecord?: (record: EntityRecord, save: SaveContext) => EntityRecord | Promise<EntityRecord>;
   /** what the API returns for a stored record (e.g. live hub status); secrets are dropped afterwards anyway */
-  present?: (record: EntityRecord, ctx: GraphQLContext) => Record<string, unknown>;
+  present?: (record: EntityRecord, ctx: EntityContext) => Record<string, unknown>;
   /** the system message published after a change (spec 01 §7: schedule.updated, displaygroup.updated, ...) */
   message?: string;
   /** has a sort page: sort_order is set by the sort mutation (spec 01 §2 calltypes/sort, displaynotes/sort) */
@@ -223,7 +255,7 @@ export interface EntityDescription {
   /** refuses deleting a record for a reason of its own (the last system, the system tree view) */
   deletable?: (
     record: EntityRecord,
-    ctx: GraphQLContext,
+    ctx: EntityContext,
     remaining: readonly EntityRecord[],
   ) => Violation | null;
   /** extra SDL the fields refer to (nested object and input types) */

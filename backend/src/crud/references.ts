@@ -2,8 +2,7 @@
 // records of a type live, and who uses a record. Deleting a record that others use is refused with a
 // message naming them (issue: a deleted schedule left sections pointing nowhere; calls of a deleted call
 // type arrived without colour or urgency), so a reference can never dangle.
-import type { GraphQLContext } from '../context.ts';
-import type { EntityDescription, EntityRecord, Reference } from './entity.ts';
+import type { EntityContext, EntityDescription, EntityRecord, EntityServices, Reference } from './entity.ts';
 import { offeredIds } from './field-rules.ts';
 import { ENTITIES, entityByType } from './registry.ts';
 
@@ -28,11 +27,14 @@ export function referenceSites(entities: readonly EntityDescription[] = ENTITIES
 }
 const SITES = referenceSites();
 
-const listIn = (d: EntityDescription, ctx: GraphQLContext, systemId: number) =>
-  ctx.services.entities.list(d.store, d.collection, systemId) as EntityRecord[];
+/** The selected system and the stored records: all that finding references reads of a request. */
+type ReferenceContext = Pick<EntityContext, 'systemId'> & { services: Pick<EntityServices, 'entities'> };
+
+const listIn = (d: EntityDescription, ctx: ReferenceContext, systemId: number) =>
+  ctx.services.entities.list(d.store, d.collection, systemId);
 
 /** The records of an entity type as the selected system sees them (references point there). */
-export function recordsOf(type: string, ctx: GraphQLContext): readonly EntityRecord[] {
+export function recordsOf(type: string, ctx: ReferenceContext): readonly EntityRecord[] {
   const d = entityByType(type);
   if (!d) throw new Error(`no entity description of type ${type}`);
   return listIn(d, ctx, ctx.systemId);
@@ -53,7 +55,7 @@ export const labelOf = (r: Readonly<Record<string, unknown>>) =>
  * The records a reference site could point into the target from. A system's records refer to its own
  * system's records and to installation-wide ones; the installation's records refer to the selected system's.
  */
-function candidates(site: ReferenceSite, target: EntityDescription, ctx: GraphQLContext): EntityRecord[] {
+function candidates(site: ReferenceSite, target: EntityDescription, ctx: ReferenceContext): EntityRecord[] {
   const { from } = site;
   if (from.store === 'installation') return listIn(from, ctx, ctx.systemId);
   if (from.store === 'systems') {
@@ -80,7 +82,7 @@ const valuesAt = (record: EntityRecord, site: ReferenceSite): unknown[] => {
 export function usesOf(
   target: EntityDescription,
   ids: ReadonlySet<unknown>,
-  ctx: GraphQLContext,
+  ctx: ReferenceContext,
   options: { items?: string; except?: ReadonlySet<number> } = {},
 ): Use[] {
   const uses: Use[] = [];

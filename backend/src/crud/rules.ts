@@ -10,6 +10,11 @@ import { HH_MM } from '@cs/rules/validation/rule-spec';
 import type { RuleContext as PortableContext, RuleSpec, Violation } from '@cs/rules/validation/rule-spec';
 
 export type { Violation };
+
+/** A violation of one field of a record (the form shows it under the field). */
+export interface FieldViolation extends Violation {
+  field: string;
+}
 export { DEVICE_TEXT_CHARS };
 
 export interface RuleContext extends PortableContext {

@@ -5,18 +5,28 @@
 // shift's log in. The phones say Hello with a secret of their own, given when they first start (like a phone
 // re-paired in the ward): only its hash is stored. Everything runs on the injected clock; the nurses are seeded.
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '@cs/contracts/clock';
 import type { DemoPhone, DemoPhonesState, DemoShiftName } from '@cs/contracts/demo';
 import { wallClock } from '@cs/rules/time';
-import type { Services } from '../context.ts';
 import { shiftOf } from '../modules/analytics/analytics-groups.ts';
 import { shiftsOf } from '../modules/analytics/shift-settings.ts';
 import { hashSecret } from '../modules/app-gateway/pairing.ts';
 import { ROSTER_PASSWORD, type RosterPhone } from '../seed/demo-roster.ts';
 import { systemTimeZone } from '../store/system-zone.ts';
-import type { DemoPhoneHandle } from './demo-control.ts';
+import type { EntityRepository } from '../repositories/entity-repository.ts';
+import type { SystemRepository } from '../repositories/system-repository.ts';
+import type { DemoControl, DemoPhoneHandle } from './demo-control.ts';
 
 /** How often the shift looks at the clock (a boundary is whole hours: at most this late). */
 export const SHIFT_CHECK_MS = 30_000;
+
+/** What the shift reads: the clock, the systems' documents and shift boundaries, the embedded twin (null: none). */
+export interface DemoShiftDeps {
+  clock: Clock;
+  systems: Pick<SystemRepository, 'get'>;
+  entities: Pick<EntityRepository, 'list' | 'exclusive' | 'save'>;
+  demo: Pick<DemoControl, 'systemIds' | 'createPhone'> | null;
+}
 
 type Running = { phone: DemoPhoneHandle; roster: RosterPhone };
 
@@ -31,7 +41,7 @@ export class DemoShift {
   private generation = 0;
 
   constructor(
-    private readonly services: Services,
+    private readonly services: DemoShiftDeps,
     /** ws://host:port/ws/app of this server (trainer mode's scenario phones use it too) */
     readonly url: string,
     private readonly roster: readonly RosterPhone[],

@@ -1,8 +1,7 @@
 // Spec 02 §4 "An active display group override blocks edits of schedules and of data for the affected section or
 // device." What an active override covers: its sections, its devices, and every node whose (effective) section it
 // covers; and the schedules those sections use. Judged from the system document on every write.
-import type { GraphQLContext } from '../../context.ts';
-import type { EntityGate, FieldViolation } from '../entity.ts';
+import type { EntityContext, EntityGate, FieldViolation } from '../entity.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
 
 type Override = NonNullable<SystemDoc['display_group_overrides']>[number];
@@ -21,20 +20,25 @@ export const nodeOverride = (doc: SystemDoc | undefined, nodeId: number, section
       o.system_tree_node_ids.includes(nodeId) || (sectionId !== null && o.section_ids.includes(sectionId)),
   ) ?? null;
 
+/** The selected system, whose document holds the overrides. */
+type OverrideContext = Pick<EntityContext, 'systemId'> & {
+  services: Pick<EntityContext['services'], 'systems'>;
+};
+
 const blocked = (name: string): FieldViolation[] => [
   { field: '_form', key: 'display_group_override_active', data: { name } },
 ];
 
-const docOf = (ctx: GraphQLContext) => ctx.services.systems.get(ctx.systemId);
+const docOf = (ctx: OverrideContext) => ctx.services.systems.get(ctx.systemId);
 
 /** A stored section that an active override covers cannot change (its schedules and display groups included). */
-export function sectionBlocked(ctx: GraphQLContext, sectionId: number): FieldViolation[] {
+export function sectionBlocked(ctx: OverrideContext, sectionId: number): FieldViolation[] {
   const o = sectionOverride(docOf(ctx), sectionId);
   return o ? blocked(o.name) : [];
 }
 
 /** A schedule that a section under an active override uses cannot change. */
-export function scheduleBlocked(ctx: GraphQLContext, scheduleId: number): FieldViolation[] {
+export function scheduleBlocked(ctx: OverrideContext, scheduleId: number): FieldViolation[] {
   const doc = docOf(ctx);
   for (const s of doc?.sections ?? []) {
     if (s.weekday_schedule_id !== scheduleId && s.weekend_schedule_id !== scheduleId) continue;

@@ -3,9 +3,8 @@
 // ascending: early before late before night (the night runs over midnight to the next early shift).
 import type { GraphQLError } from 'graphql';
 import { validationError, ValidationFailed } from '../../auth/errors.ts';
-import type { GraphQLContext } from '../../context.ts';
 import type { Locale } from '../../platform/locale.ts';
-import type { Shifts } from './call-analytics.ts';
+import type { Shifts } from './analytics-groups.ts';
 import type { EntityRepository } from '../../repositories/entity-repository.ts';
 
 export const DEFAULT_SHIFTS: Shifts = { early: 6, late: 14, night: 22 };
@@ -18,7 +17,16 @@ export function shiftsOf(entities: Pick<EntityRepository, 'list'>, systemId: num
   return { early: Number(record.early), late: Number(record.late), night: Number(record.night) };
 }
 
-export const storedShifts = (ctx: GraphQLContext, systemId: number): Shifts =>
+/** What reading and storing the boundaries take of a request: the system, the user's language, the documents. */
+export interface ShiftContext {
+  systemId: number;
+  locale: Locale;
+  services: { entities: Pick<EntityRepository, 'list' | 'exclusive' | 'save'> };
+  /** the audit row's field changes (GraphQLContext.auditChanges) */
+  auditChanges?: Record<string, unknown>;
+}
+
+export const storedShifts = (ctx: Pick<ShiftContext, 'services'>, systemId: number): Shifts =>
   shiftsOf(ctx.services.entities, systemId);
 
 /** Whole hours 0-23, ascending; else the catalogue's errors in the user's language. */
@@ -36,7 +44,7 @@ export function checkShifts(shifts: Shifts, locale: Locale): Shifts {
 }
 
 /** Stores new boundaries (admin::manage_system and the analytics licence: the policy), audited. */
-export function updateShifts(ctx: GraphQLContext, input: Shifts): Promise<Shifts> {
+export function updateShifts(ctx: ShiftContext, input: Shifts): Promise<Shifts> {
   const shifts = checkShifts({ early: input.early, late: input.late, night: input.night }, ctx.locale);
   return ctx.services.entities.exclusive('system', ctx.systemId, async () => {
     const before = storedShifts(ctx, ctx.systemId);

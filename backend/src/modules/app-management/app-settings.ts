@@ -1,6 +1,6 @@
 // Spec 02 §3 app settings: the record, its defaults (spec 02 §9 names the units, not the values: ours are
 // docs/decisions/app-management.md) and the ranges a change must respect.
-import type { FieldViolation } from '../../crud/entity.ts';
+import type { FieldViolation } from '../../crud/rules.ts';
 
 export const APP_FLAGS = [
   'display_names_enabled',
