@@ -6,6 +6,8 @@
 //            server-rendered page as it arrived, its scripts taken out and its first-paint sizes written in)
 //   ssr      /display drawn by the backend, hydrated by the browser
 //   browser  /display drawn by the browser alone (the renderer answers nothing: the page without it)
+//   blank    five lines of text with no stylesheet and no script: what a fresh browser context costs on this machine
+//            before any page of ours (a new renderer process, navigation, a first paint); no page can be faster
 // Measured in the page from navigation start: the open calls' cards painted (the later of the first contentful paint
 // and the first frame after all of them are in the DOM: parsed from the HTML they wait for the stylesheets with the
 // first paint, which a frame callback does not), the first contentful paint, the
@@ -28,8 +30,14 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const OPEN_CALLS = Number(process.env.OPEN_CALLS ?? 5);
 const RATES = (process.env.RATES ?? '1,4,6').split(',').map(Number);
 const VIEWPORT = { width: Number(process.env.WIDTH ?? 1920), height: Number(process.env.HEIGHT ?? 1080) };
-const PAGES = ['static', 'ssr', 'browser'] as const;
+const PAGES = ['blank', 'static', 'ssr', 'browser'] as const;
 type PageKind = (typeof PAGES)[number];
+const PATHS: Record<PageKind, string> = {
+  blank: '/blank.html',
+  static: '/floor.html',
+  ssr: '/display',
+  browser: '/display',
+};
 const CARDS_BUDGET_MS: Record<number, number> = { 1: 400, 4: 800 };
 const LIVE_BUDGET_MS: Record<number, number> = { 4: 1500 };
 const FLOOR_RATIO = 1.3;
@@ -101,6 +109,11 @@ async function writeFloor(b: Browser) {
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html([^>]*)>/, `<html$1 style="${String(sizes)}">`);
   writeFileSync(path.join(staticDir, 'floor.html'), floor);
+  const line = '<div data-testid="call-card">Zimmer</div>';
+  writeFileSync(
+    path.join(staticDir, 'blank.html'),
+    `<!doctype html><html><body>${line.repeat(OPEN_CALLS)}</body></html>`,
+  );
 }
 
 async function load(kind: PageKind, rate: number): Promise<Load> {
@@ -111,7 +124,7 @@ async function load(kind: PageKind, rate: number): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(PROBE);
-    await page.goto(`${server.url}${kind === 'static' ? '/floor.html' : '/display'}`);
+    await page.goto(`${server.url}${PATHS[kind]}`);
     // Functions, not strings: the page's CSP allows no eval.
     await page.waitForFunction(
       (k) => {
@@ -123,7 +136,7 @@ async function load(kind: PageKind, rate: number): Promise<Load> {
         return (
           marks.frame !== undefined &&
           marks.fcp !== undefined &&
-          (k === 'static' || marks.live !== undefined) &&
+          (k === 'static' || k === 'blank' || marks.live !== undefined) &&
           (k !== 'ssr' || hydrated || !drawnByServer)
         );
       },
