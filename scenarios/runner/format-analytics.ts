@@ -1,7 +1,6 @@
 // The analytics expectation (spec 01 §2 analytics, issue 17): the dashboard's figures for a range, as the backend's
 // callAnalytics answers them, compared with values the scenario computed by hand from the calls it made.
-import type { Step } from './format.ts';
-import { located } from './location.ts';
+import { located, type StepBase } from './location.ts';
 
 /** A group's figures (a call type or section id, a shift early/late/night, an ISO weekday, a device number). */
 export interface BucketMatch {
@@ -34,5 +33,7 @@ export interface AnalyticsMatch {
 export type AnalyticsStep = { kind: 'expectAnalytics' } & AnalyticsMatch;
 
 /** The analytics dashboard's figures for the range (signed in as admin), as computed by hand in the scenario. */
-export const expectAnalytics = (match: AnalyticsMatch, extra: { system?: number; label?: string } = {}) =>
-  located({ kind: 'expectAnalytics', ...match, ...extra }) as unknown as Step;
+export const expectAnalytics = (
+  match: AnalyticsMatch,
+  extra: { system?: number; label?: string } = {},
+): AnalyticsStep & StepBase => located({ kind: 'expectAnalytics', ...match, ...extra });

@@ -1,7 +1,6 @@
 // The scenario format's expectations: what the backend, the displays and the call log must show at a point of the
 // scenario (expectations.ts judges them). format.ts re-exports them beside the actions.
-import type { Step } from './format.ts';
-import { located } from './location.ts';
+import { located, type StepBase } from './location.ts';
 
 /** A display profile's view of one system (spec 01 §3 profile system setting, spec 01 §2 URL parameters). */
 export interface DisplayProfile {
@@ -90,7 +89,7 @@ export type ExpectStep =
     };
 
 type Extra = { system?: number; label?: string };
-const step = <S extends ExpectStep & Extra>(s: S): Step => located(s) as unknown as Step;
+const step = (s: ExpectStep & Extra): ExpectStep & StepBase => located(s);
 
 export const expectDisplay = (profile: DisplayProfile | null, calls: string[], extra: Extra = {}) =>
   step({ kind: 'expectDisplay', profile, calls, ...extra });

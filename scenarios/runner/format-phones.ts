@@ -8,8 +8,7 @@ import type { AppAction, AppCall } from '@cs/contracts/app';
 import type { PhoneActionStep, PhoneAnswer } from '../../backend/src/demo/phone-steps.ts';
 
 export type { PhoneAnswer };
-import type { Step } from './format.ts';
-import { located } from './location.ts';
+import { located, type StepBase } from './location.ts';
 
 /** One entry of a logged call's action timeline (spec 02 §3 call log): OPENED, Rejected, Escalated, ..., CLOSED. */
 export interface TimelineMatch {
@@ -38,7 +37,7 @@ export const PHONE_STEP_KINDS = new Set<string>([
 
 type Extra = { system?: number; label?: string };
 type Outcome = { outcome?: string };
-const step = <S extends object>(s: S): Step => located(s) as unknown as Step;
+const step = (s: PhoneStep & Extra): PhoneStep & StepBase => located(s);
 
 /**
  * The app user's phone pairs (a free app client of app management) and she logs in (password = name in the demo).

@@ -2,8 +2,7 @@
 // checks; issue 16): an administrator's edit in the product, a change made at the Gets through its own HTTP API,
 // the product's commit and import over GraphQL as the sync screen runs them, and what to look at afterwards.
 import type { ConfigKind } from '@cs/contracts/gets';
-import type { Step } from './format.ts';
-import { located } from './location.ts';
+import { located, type StepBase } from './location.ts';
 
 /** One changelog entry as the sync screen lists it (`id` is `<kind>:<entity id>`, e.g. 'sections:1'). */
 export interface ChangelogMatch {
@@ -52,7 +51,7 @@ export type SyncStep =
   | { kind: 'expectGetsCall'; device: number; section?: string; callType?: string };
 
 type Extra = { system?: number; label?: string };
-const step = <S extends object>(s: S): Step => located(s) as unknown as Step;
+const step = (s: SyncStep & Extra): SyncStep & StepBase => located(s);
 
 /**
  * An administrator changes the product's configuration (spec 02 §3 admin entities): `entity` as the admin API

@@ -8,7 +8,7 @@ import type { AnalyticsStep } from './format-analytics.ts';
 import type { ExpectStep } from './format-expect.ts';
 import type { PhoneStep } from './format-phones.ts';
 import type { SyncStep } from './format-sync.ts';
-import { located } from './location.ts';
+import { located, type StepBase } from './location.ts';
 
 export * from './format-analytics.ts';
 export * from './format-expect.ts';
@@ -34,35 +34,30 @@ export interface ReportSetting {
   monthly: boolean;
 }
 
-interface Base {
-  where: string;
-  system?: number;
-  label?: string;
-}
+export type Step = StepBase & StepFields;
 
-export type Step = Base &
+/** A step's own fields, by kind. */
+export type StepFields =
   // what the twin does (press, medallion, resetCall, trigger, battery, link, hub, getsFault, load): the same
   // actions the trainer mode plays live
-  (
-    | TwinAction
-    | { kind: 'configChange'; configKind: ConfigKind; upsert?: Record<string, unknown>[]; delete?: number[] }
-    | { kind: 'commit'; wipe?: boolean }
-    | { kind: 'advance'; by: Duration }
-    | { kind: 'advanceTo'; time: string }
-    | {
-        kind: 'closeCall';
-        device: number;
-        as: string | null;
-        outcome: 'ok' | 'MISSING_PERMISSION' | 'DEVICE_ACTION_FAILED' | 'MISSING_AUTH';
-      }
-    | { kind: 'replayCallLog'; file: string }
-    | { kind: 'setReport'; report: ReportSetting }
-    | { kind: 'note'; text: string }
-    | ExpectStep
-    | SyncStep
-    | AnalyticsStep
-    | PhoneStep
-  );
+  | TwinAction
+  | { kind: 'configChange'; configKind: ConfigKind; upsert?: Record<string, unknown>[]; delete?: number[] }
+  | { kind: 'commit'; wipe?: boolean }
+  | { kind: 'advance'; by: Duration }
+  | { kind: 'advanceTo'; time: string }
+  | {
+      kind: 'closeCall';
+      device: number;
+      as: string | null;
+      outcome: 'ok' | 'MISSING_PERMISSION' | 'DEVICE_ACTION_FAILED' | 'MISSING_AUTH';
+    }
+  | { kind: 'replayCallLog'; file: string }
+  | { kind: 'setReport'; report: ReportSetting }
+  | { kind: 'note'; text: string }
+  | ExpectStep
+  | SyncStep
+  | AnalyticsStep
+  | PhoneStep;
 
 export type StepKind = Step['kind'];
 
@@ -88,7 +83,7 @@ export interface Scenario {
 // ---- builders ----
 
 type Extra = { system?: number; label?: string };
-const step = <S extends Omit<Step, 'where'>>(s: S): Step => located(s) as unknown as Step;
+const step = (s: StepFields & Extra): Step => located(s);
 
 export const press = (device: number, button?: Button, extra: Extra = {}) =>
   step({ kind: 'press', device, button, ...extra });

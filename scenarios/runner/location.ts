@@ -15,5 +15,12 @@ export function callerLocation(): string {
   return 'unknown location';
 }
 
+/** What every step carries beside its own fields: where it was written, the system it acts in, a label. */
+export interface StepBase {
+  where: string;
+  system?: number;
+  label?: string;
+}
+
 /** A step as written, with its place in the scenario code. */
 export const located = <S extends object>(s: S): S & { where: string } => ({ ...s, where: callerLocation() });
