@@ -15,30 +15,52 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 const secret = z.string().min(8).max(128);
 
+/**
+ * A number the phone gives a frame so it can tell which frame a `Refused` answers: optional (a phone that sends
+ * none is answered as before), echoed in `Refused` when given. Any positive 32-bit integer; a counter will do.
+ */
+export const requestId = z.int().min(1).max(2_147_483_647);
+
+/** A phone's frame: its own fields and the request id it may carry. */
+const clientFrame = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, request_id: requestId.optional() });
+
+/** The request id of a frame the schema refuses (not JSON, unknown type, bad fields), when it carries a valid one. */
+export function requestIdOf(text: string): number | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || !('request_id' in value)) return undefined;
+    const read = requestId.safeParse(value.request_id);
+    return read.success ? read.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const appClientMessage = z.discriminatedUnion('type', [
   /**
    * first contact of a new phone: the pairing code app management shows (any spelling of it: case, groups,
    * spaces), or a token of an older installation as it was shown. A code of the wrong length is an unknown token,
    * not a malformed message: the phone hears that its code is wrong.
    */
-  z.object({
+  clientFrame({
     type: z.literal('Pair'),
     token: z.string().min(1).max(128).transform(pairingTokenOf),
     permissions: z.array(z.string().max(64)).max(16),
   }),
   /** every later connection: the client id and the secret Paired gave it */
-  z.object({ type: z.literal('Hello'), client_id: id, secret }),
-  z.object({
+  clientFrame({ type: z.literal('Hello'), client_id: id, secret }),
+  clientFrame({
     type: z.literal('Login'),
     user: z.string().min(1).max(64),
     password: z.string().max(APP_USER_PASSWORD.max),
   }),
-  z.object({ type: z.literal('Logout') }),
-  z.object({ type: z.literal('Action'), call_id: z.string().min(1).max(64), action: z.enum(APP_ACTIONS) }),
+  clientFrame({ type: z.literal('Logout') }),
+  clientFrame({ type: z.literal('Action'), call_id: z.string().min(1).max(64), action: z.enum(APP_ACTIONS) }),
   /** the phone's battery, when it changes (spec 02 §3 app settings logout_on_charge: charging logs out) */
-  z.object({ type: z.literal('Battery'), level: z.number().int().min(0).max(100), charging: z.boolean() }),
+  clientFrame({ type: z.literal('Battery'), level: z.number().int().min(0).max(100), charging: z.boolean() }),
   /** the phone showed (opened) or the nurse saw and confirmed the notification */
-  z.object({
+  clientFrame({
     type: z.literal('Delivery'),
     call_id: z.string().min(1).max(64),
     state: z.enum(['opened', 'confirmed']),
@@ -107,8 +129,11 @@ export const appServerMessage = z.discriminatedUnion('type', [
   }),
   /** the team view, after Login or Hello and whenever it changes (only while team_view_enabled is on) */
   z.object({ type: z.literal('Team'), members: z.array(teamMember), at: instant }),
-  /** a message the server refuses: the catalogue key (spec 02 §8) and how many such refusals so far */
-  z.object({ type: z.literal('Refused'), key: z.string(), refused: count }),
+  /**
+   * a message the server refuses: the catalogue key (spec 02 §8), how many such refusals so far, and the refused
+   * frame's request id when it carried one
+   */
+  z.object({ type: z.literal('Refused'), key: z.string(), refused: count, request_id: requestId.optional() }),
 ]);
 export type AppServerMessage = z.infer<typeof appServerMessage>;
 

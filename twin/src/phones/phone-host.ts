@@ -26,6 +26,15 @@ export interface PhoneHostOptions extends PhoneInput {
   onChange?: () => void;
 }
 
+/** A frame the server refused, matched by its request id (docs/protocols.md §7): null when the server named none. */
+export interface PhoneRefusal {
+  key: string;
+  frame: AppClientMessage | null;
+}
+
+/** How many sent frames a phone remembers for matching refusals: a refusal comes at once, never after 64 more. */
+const IN_FLIGHT = 64;
+
 /** What the phone is doing, as a trainer sees it. */
 export type PhoneStatus = 'offline' | 'idle' | 'ringing' | 'walking' | 'atResident';
 
@@ -34,7 +43,12 @@ export class SimulatedPhone {
   /** the calls on the phone's screen, as the server last said */
   readonly calls = new Map<string, OfferedCall>();
   readonly received: AppServerMessage[] = [];
+  /** what the server refused, each with the frame it answered */
+  readonly refusals: PhoneRefusal[] = [];
   private readonly handled = new Set<string>();
+  /** the last frames sent, by request id: a Refused names the one it answers */
+  private readonly inFlight = new Map<number, AppClientMessage>();
+  private requests = 0;
   private socket: WebSocket | null = null;
   private secret: { clientId: number; secret: string } | null = null;
   private away = false;
@@ -58,9 +72,7 @@ export class SimulatedPhone {
     } = options;
     this.secret = paired ?? null;
     this.actor = createActor(phoneMachine, { input, clock });
-    this.actor.on('send', ({ message }) => {
-      if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
-    });
+    this.actor.on('send', ({ message }) => void this.send(message));
     this.actor.on('receptionLost', () => {
       this.away = true;
       this.socket?.close();
@@ -138,9 +150,17 @@ export class SimulatedPhone {
 
   /** Says something as this phone, beside what the machine does (a scenario's scripted nurse); false when offline. */
   send(message: AppClientMessage): boolean {
-    if (this.socket?.readyState !== WebSocket.OPEN) return false;
-    this.socket.send(JSON.stringify(message));
-    return true;
+    return this.request(message) !== null;
+  }
+
+  /** Sends a frame with the phone's next request id and returns that id (null when offline). */
+  request(message: AppClientMessage): number | null {
+    if (this.socket?.readyState !== WebSocket.OPEN) return null;
+    const id = ++this.requests;
+    this.inFlight.set(id, message);
+    if (this.inFlight.size > IN_FLIGHT) this.inFlight.delete(id - IN_FLIGHT);
+    this.socket.send(JSON.stringify({ ...message, request_id: id }));
+    return id;
   }
 
   private connect(): void {
@@ -148,16 +168,14 @@ export class SimulatedPhone {
     const socket = new WebSocket(this.options.url);
     this.socket = socket;
     socket.addEventListener('open', () =>
-      socket.send(
-        JSON.stringify(
-          this.secret
-            ? { type: 'Hello', client_id: this.secret.clientId, secret: this.secret.secret }
-            : {
-                type: 'Pair',
-                token: this.options.token,
-                permissions: ['post_notifications', 'full_screen_intents'],
-              },
-        ),
+      this.send(
+        this.secret
+          ? { type: 'Hello', client_id: this.secret.clientId, secret: this.secret.secret }
+          : {
+              type: 'Pair',
+              token: this.options.token,
+              permissions: ['post_notifications', 'full_screen_intents'],
+            },
       ),
     );
     socket.addEventListener('message', (event) =>
@@ -183,7 +201,15 @@ export class SimulatedPhone {
     const message = reading.message;
     this.received.push(message);
     this.options.onMessage?.(message);
-    if (this.leaving && (message.type === 'LoggedOut' || message.type === 'Refused')) return this.stop();
+    const refusal = message.type === 'Refused' ? this.refusal(message) : null;
+    // Put away once the Logout is answered, or the phone cannot get through (its Hello or Pair refused); a late
+    // refusal of an action sent before is not the Logout's answer.
+    const through = refusal?.frame?.type;
+    if (
+      this.leaving &&
+      (message.type === 'LoggedOut' || (refusal && through !== 'Action' && through !== 'Delivery'))
+    )
+      return this.stop();
     switch (message.type) {
       case 'Paired':
         this.secret = { clientId: message.client_id, secret: message.secret };
@@ -207,6 +233,15 @@ export class SimulatedPhone {
       default:
         return;
     }
+  }
+
+  /** The refused frame, by the request id the server echoed (docs/protocols.md §7). */
+  private refusal(message: Extract<AppServerMessage, { type: 'Refused' }>): PhoneRefusal {
+    const frame = message.request_id === undefined ? null : (this.inFlight.get(message.request_id) ?? null);
+    if (message.request_id !== undefined) this.inFlight.delete(message.request_id);
+    const refusal = { key: message.key, frame };
+    this.refusals.push(refusal);
+    return refusal;
   }
 
   /** One call at a time: the next one she has not dealt with, when she is free. */

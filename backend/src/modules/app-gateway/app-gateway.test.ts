@@ -403,3 +403,37 @@ describe('the acceptor hears the call is hers (docs/protocols.md §7: Call after
     },
   );
 });
+
+describe('request ids (docs/protocols.md §7: Refused names the frame it answers)', () => {
+  type Refusal = Extract<TestPhone['received'][number], { type: 'Refused' }>;
+  const refusalOf = (phone: TestPhone, requestId: number) =>
+    waitFor(
+      () => phone.received.find((m): m is Refusal => m.type === 'Refused' && m.request_id === requestId),
+      `the Refused of request ${requestId}`,
+    );
+
+  it('a refused Accept with request id 17 is answered Refused with 17', async () => {
+    anna.send({ type: 'Action', call_id: 'none', action: 'Accepted', request_id: 17 });
+    expect(await refusalOf(anna, 17)).toMatchObject({ key: 'call_closed', request_id: 17 });
+  });
+
+  it('two frames in flight get their own answers, although the second is answered first', async () => {
+    // The Login waits for its password check; the broken frame behind it is refused at once, ahead of it.
+    anna.send({ type: 'Login', user: 'anna', password: 'not-her-password', request_id: 21 });
+    anna.sendRaw('{"type":"Action","call_id":"x","action":"Sing","request_id":22}');
+    const [login, broken] = [await refusalOf(anna, 21), await refusalOf(anna, 22)];
+    expect([login.key, broken.key]).toEqual(['login_failed', 'invalid']);
+    expect(broken.refused).toBeLessThan(login.refused);
+    // a frame without a request id is answered without one, as before
+    anna.send({ type: 'Action', call_id: 'none', action: 'Accepted' });
+    const next = await waitFor(
+      () =>
+        anna.received.find(
+          (m) => m.type === 'Refused' && m.refused === Math.max(login.refused, broken.refused) + 1,
+        ),
+      'the next refusal',
+    );
+    expect(next).toMatchObject({ key: 'call_closed' });
+    expect(next).not.toHaveProperty('request_id');
+  });
+});

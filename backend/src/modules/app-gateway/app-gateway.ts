@@ -127,21 +127,23 @@ export class AppGateway {
   }
 
   async receive(session: AppSession, message: AppClientMessage): Promise<void> {
+    // every refusal names the frame it answers, when the phone numbered it (docs/protocols.md §7 request ids)
+    const refuseFrame = (key: string) => refuse(session, key, message.request_id);
     if (message.type === 'Pair') {
       const turn = this.pairings.begin(`connection:${session.id}`, session.address);
       if (turn.wait) {
         this.pairings.failed(session.address, 'too_many_pairing_attempts');
-        return refuse(session, 'too_many_pairing_attempts');
+        return refuseFrame('too_many_pairing_attempts');
       }
       const result = await pair(this.deps, message.token, message.permissions, (c) => this.tokenExpiresAt(c));
       // A wrong or expired token is a guess (or a stale note): slowed, and audited per burst. The rest is not.
       if (!result.ok && result.key !== 'license_limit_reached') {
         this.pairings.failed(session.address, result.key);
-        return refuse(session, result.key);
+        return refuseFrame(result.key);
       }
       turn.succeeded();
       auditPairing(this.deps.audit, result, session.address);
-      if (!result.ok) return refuse(session, result.key);
+      if (!result.ok) return refuseFrame(result.key);
       session.clientId = result.clientId;
       session.send({ type: 'Paired', client_id: result.clientId, secret: result.secret });
       return session.send({ type: 'Welcome', client_id: result.clientId, user: null });
@@ -149,7 +151,7 @@ export class AppGateway {
     if (message.type === 'Hello') {
       const client = this.client(message.client_id);
       if (!client?.secret_hash || client.secret_hash !== hashSecret(message.secret))
-        return refuse(session, 'unknown_client');
+        return refuseFrame('unknown_client');
       session.clientId = client.id;
       const login = this.loggedIn.get(client.id);
       session.user = login?.user ?? null;
@@ -167,15 +169,15 @@ export class AppGateway {
       if (login) this.sendTeams(login.systemId);
       return;
     }
-    if (session.clientId === null) return refuse(session, 'not_paired');
+    if (session.clientId === null) return refuseFrame('not_paired');
     switch (message.type) {
       case 'Login': {
         // The phone is the 'address' of the backoff: a phone guessing passwords waits, the others do not.
         const attempt = this.logins.begin(message.user, `app-client:${session.clientId}`);
-        if (!('succeeded' in attempt)) return refuse(session, 'too_many_attempts');
+        if (!('succeeded' in attempt)) return refuseFrame('too_many_attempts');
         const found = this.findUser(message.user);
         if (!found || !(await verifyPassword(message.password, found.user.password_hash)))
-          return refuse(session, 'login_failed');
+          return refuseFrame('login_failed');
         attempt.succeeded();
         session.user = found.user;
         session.systemId = found.systemId;
@@ -187,7 +189,7 @@ export class AppGateway {
         return this.sendTeams(found.systemId);
       }
       case 'Logout':
-        if (this.deps.settings().logout_disabled) return refuse(session, 'logout_disabled');
+        if (this.deps.settings().logout_disabled) return refuseFrame('logout_disabled');
         return this.logOut(session.clientId);
       case 'Battery':
         // Spec 02 §3 logout_on_charge: a phone put on its charger is at the end of its shift. The setting is
@@ -196,9 +198,9 @@ export class AppGateway {
           return this.logOut(session.clientId, 'charging');
         return;
       case 'Action': {
-        if (!session.user || session.systemId === null) return refuse(session, 'not_logged_in');
+        if (!session.user || session.systemId === null) return refuseFrame('not_logged_in');
         const result = this.router.act(session.systemId, message.call_id, session.user.id, message.action);
-        return result.ok ? undefined : refuse(session, result.key);
+        return result.ok ? undefined : refuseFrame(result.key);
       }
       case 'Delivery':
         if (session.user && session.systemId !== null)

@@ -19,8 +19,16 @@ export interface AppSession {
   team?: string;
 }
 
-/** A message the gateway will not act on: the phone hears why and how many it has had refused. */
-export function refuse(session: AppSession, key: string): void {
+/**
+ * A message the gateway will not act on: the phone hears why, how many it has had refused and, when the frame
+ * carried one, its request id (docs/protocols.md §7), so it knows which of its frames in flight this answers.
+ */
+export function refuse(session: AppSession, key: string, requestId?: number): void {
   session.refused += 1;
-  session.send({ type: 'Refused', key, refused: session.refused });
+  session.send({
+    type: 'Refused',
+    key,
+    refused: session.refused,
+    ...(requestId === undefined ? {} : { request_id: requestId }),
+  });
 }

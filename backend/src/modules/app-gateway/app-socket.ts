@@ -6,12 +6,13 @@
 // ws reports it as an 'error' event, which without a listener would end the process (issue 33).
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
-import { APP_CLIENT_PROTOCOL, type AppServerMessage } from '@cs/contracts/app';
+import { APP_CLIENT_PROTOCOL, requestIdOf, type AppServerMessage } from '@cs/contracts/app';
 import { readLine } from '@cs/contracts/protocol-line';
 import type { Clock } from '@cs/contracts/clock';
 import { log } from '../../platform/logger.ts';
 import type { NetworkFaults } from '../../platform/network-faults.ts';
 import type { AppGateway } from './app-gateway.ts';
+import { refuse } from './app-session.ts';
 
 export const APP_WS_PATH = '/ws/app';
 export const APP_PING_MS = 20_000;
@@ -63,12 +64,13 @@ export function appSocketServer(
       // A closing connection (unpaired: 4001) may still deliver frames sent before the client heard of it.
       if (ws.readyState !== WebSocket.OPEN) return;
       alive = true;
-      const reading = isBinary ? null : readLine(data.toString(), APP_CLIENT_PROTOCOL);
+      const text = isBinary ? null : data.toString();
+      const reading = text === null ? null : readLine(text, APP_CLIENT_PROTOCOL);
       if (reading?.kind !== 'message') {
         if (!logged) log().warn({ reading: reading ?? 'binary' }, 'app gateway: message refused');
         logged = true;
-        session.refused += 1;
-        return session.send({ type: 'Refused', key: 'invalid', refused: session.refused });
+        // answered at once, ahead of frames still queued: the request id tells the phone which frame it was
+        return refuse(session, 'invalid', text === null ? undefined : requestIdOf(text));
       }
       queue = queue
         .then(() => gateway.receive(session, reading.message))

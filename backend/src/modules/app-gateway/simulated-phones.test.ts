@@ -90,3 +90,20 @@ describe('night shift with two phones, played by simulated phones (issue 19)', (
     expect(phones[0]!.actor.getSnapshot().matches({ duty: 'ready' })).toBe(true);
   });
 });
+
+describe('a simulated phone knows which of its frames was refused (docs/protocols.md §7 request ids)', () => {
+  it('two actions in flight, both refused: each refusal is matched to its own frame', async () => {
+    const carla = phones[2]!;
+    const [first, second] = [
+      carla.request({ type: 'Action', call_id: 'gone-1', action: 'Accepted' }),
+      carla.request({ type: 'Action', call_id: 'gone-2', action: 'Rejected' }),
+    ];
+    expect(first).not.toBeNull();
+    expect(second).toBe(first! + 1);
+    await waitFor(() => carla.refusals.length >= 2, 'both refused');
+    expect(carla.refusals.slice(-2)).toEqual([
+      { key: 'call_closed', frame: { type: 'Action', call_id: 'gone-1', action: 'Accepted' } },
+      { key: 'call_closed', frame: { type: 'Action', call_id: 'gone-2', action: 'Rejected' } },
+    ]);
+  });
+});

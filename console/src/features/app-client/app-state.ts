@@ -19,7 +19,7 @@ export interface AppClientState {
   clientId: number | null;
   user: AppUser | null;
   calls: AppCall[];
-  /** calls this phone accepted (the server sends the acceptor no update, only Refused when it fails) */
+  /** calls this phone accepted: hers at once, before the server's Call update (handled_by her) arrives */
   accepted: ReadonlySet<string>;
   /** calls where this phone's nurse said 'I am there' (NFC) */
   arrived: ReadonlySet<string>;
