@@ -153,12 +153,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ['console/**/*.{ts,tsx}', 'mocks/**/*.ts', 'stories/**/*.{ts,tsx}'],
+    files: ['console/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['@cs/backend*', '@cs/twin*', '**/backend/src/*', '**/twin/src/*'] },
       ],
+    },
+  },
+  {
+    // The demo mock runs the twin's device machines and button rules instead of a copy (mocks/demo-twin.ts, issue
+    // 34 "mocks that cannot drift"): exactly these pure modules (XState machines and tables, no server code).
+    // Its test compares the mock with the whole twin.
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cs/backend*', '**/backend/src/*', '**/twin/src/*'] },
+            {
+              regex:
+                '^@cs/twin(?!/(devices/device-buttons|devices/shared/device-events|ward/catalog|ward/devices)$)',
+              message:
+                'mocks/ may import only the pure device rules of the twin (eslint.config.js), never server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@cs/backend*', '**/backend/src/*'] }],
     },
   },
   {

@@ -14,6 +14,9 @@ export default defineConfig({
       { test: { name: 'twin', root: 'twin', testTimeout: 30_000 } },
       'backend',
       'console',
+      // The mocks' own tests (demo-twin.test.ts compares the demo mock with the twin); component tests use the
+      // mocks from the console's project.
+      { test: { name: 'mocks', root: 'mocks' } },
       // The runner's tests start the real backend (runner/phones.test.ts): resolve graphql like Node does, as the
       // backend's own config explains (one graphql realm), and hash at the backend tests' lower scrypt factor.
       {

@@ -1,10 +1,12 @@
 // MSW handlers for the demo console (spec 02 §2, §4, §7): the demo REST and the demo system's callsChanged.
-// A tiny stand-in for the twin keeps a call list so stories are alive; its button rules mirror spec 02 §4
-// only so far as a story needs them. The real rules live in twin/src/devices and are tested there and e2e.
+// With `simulate`, the demo devices run the twin's own machines and button rules (demo-twin.ts), so stories are
+// alive and their lamps follow spec 02 §4 as the twin does; without it, tests publish the calls themselves.
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import type { DemoDeviceInfo, ScenarioProgress } from '@cs/contracts/demo';
 import { http, HttpResponse } from 'msw/http';
 import { DemoCallsDocument, type DemoCallsSubscription } from '../console/src/generated/graphql.ts';
+import type { Clock } from '@cs/contracts/clock';
+import { createDemoTwin, type DemoTwinCall } from './demo-twin.ts';
 import { BACKEND_VERSION } from './handlers.ts';
 
 type DemoCall = DemoCallsSubscription['callsChanged']['calls'][number];
@@ -16,8 +18,10 @@ export interface DemoMockOptions {
   demoMode?: boolean;
   /** Every demo REST call fails with this status. */
   failWith?: number;
-  /** Apply the button rules to the call list (stories); tests publish calls themselves. */
+  /** The twin's button rules drive the call list (stories); tests publish calls themselves. */
   simulate?: boolean;
+  /** The clock of the simulated devices' timers (a restart's delay); the real one unless a test passes its own. */
+  clock?: Clock;
 }
 
 const IDLE: ScenarioProgress = {
@@ -106,8 +110,13 @@ export const MOCK_DEVICES: readonly DemoDeviceInfo[] = [
 export function createDemoMock(options: DemoMockOptions = {}) {
   const headers = { 'X-CS-Version': BACKEND_VERSION };
   let nextId = 1;
+  const twin = options.simulate ? createDemoTwin(options.clock) : null;
+  // Calls open at start: a simulated device is brought there by its own rules; otherwise the list is as given.
+  for (const c of options.open ?? []) twin?.trigger(c.number, c.call_type_id);
   const state = {
-    calls: (options.open ?? []).map((c) => demoCall(c.number, c.call_type_id, nextId++)),
+    calls: (twin ? twin.calls() : (options.open ?? [])).map((c) =>
+      demoCall(c.number, c.call_type_id, nextId++),
+    ),
     sequence: 1,
     requests: [] as DemoRequest[],
     subscribers: [] as GraphQLSubscription<DemoCallsSubscription>[],
@@ -116,32 +125,20 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     /** GET /backend/demo/devices: the demo devices by room; device/condition changes battery and link */
     devices: MOCK_DEVICES.map((d) => ({ ...d })),
   };
-  const has = (n: number, type: number) => state.calls.some((c) => c.number === n && c.call_type_id === type);
-  const open = (n: number, type: number) => !has(n, type) && state.calls.push(demoCall(n, type, nextId++));
-  const close = (n: number, type?: number) => {
-    state.calls = state.calls.filter(
-      (c) => c.number !== n || (type !== undefined && c.call_type_id !== type),
+  /** The twin's open calls as DemoCalls lists them; a call keeps its id while it stays open. */
+  const follow = (open: readonly DemoTwinCall[]) => {
+    state.calls = open.map(
+      (c) =>
+        state.calls.find((k) => k.number === c.number && k.call_type_id === c.call_type_id) ??
+        demoCall(c.number, c.call_type_id, nextId++),
     );
   };
   const payload = () => ({
     data: { callsChanged: { system_id: 1, sequence: state.sequence, calls: state.calls } },
   });
 
-  /** Spec 02 §4 for the story's sake: alert 4, presence 6, emergency 2; medallion alarm 5. */
-  const press = (n: number, button?: string) => {
-    if (n === 24) return open(24, 5);
-    const [alert, presence, emergency] = [has(n, 4), has(n, 6), has(n, 2)];
-    if (emergency) return close(n);
-    if (button === 'presence') {
-      if (presence) return close(n, 6);
-      close(n, 4);
-      return open(n, 6);
-    }
-    if (presence) return open(n, 2);
-    return alert ? close(n, 4) : open(n, 4);
-  };
-
   const publish = () => {
+    if (twin) follow(twin.calls());
     state.sequence += 1;
     for (const s of state.subscribers) s.publish(payload());
   };
@@ -193,7 +190,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
     route('/scenarios/stop', () => player({ state: 'stopped' })),
     route('/scenarios/speed', (b) => player({ speed: Number(b.speed) })),
     route('/device/press', (b) => {
-      if (options.simulate) press(b.device_id as number, b.button as string | undefined);
+      twin?.press(b.device_id as number, b.button as 'alert' | 'presence' | undefined);
     }),
     route('/device/magnet', () => {}),
     route('/device/condition', (b) => {
@@ -207,20 +204,14 @@ export function createDemoMock(options: DemoMockOptions = {}) {
       return HttpResponse.json({ ok: true, devices: state.devices }, { headers });
     }),
     route('/call/trigger', (b) => {
-      if (!options.simulate) return;
-      const [n, type, shut] = [b.device_id as number, b.call_type_id as number, b.close === true];
-      if (shut) close(n, type === 2 ? undefined : type);
-      else if (type === 2) [6, 2].forEach((t) => open(n, t));
-      else open(n, type);
+      twin?.trigger(b.device_id as number, b.call_type_id as number, b.close === true);
     }),
     route('/call/close', () => {
       const devices = new Set(state.calls.map((c) => c.number)).size;
-      if (options.simulate) state.calls = [];
+      twin?.closeAll();
       return { ok: true, devices };
     }),
-    route('/reset', () => {
-      if (options.simulate) state.calls = [];
-    }),
+    route('/reset', () => twin?.reset()),
     graphql.link('*/ws/backend').subscription(DemoCallsDocument, ({ subscription, finalize }) => {
       state.subscribers.push(subscription);
       finalize(() => {

@@ -2,7 +2,14 @@
 // puts together: each part reads the running root through a TwinCore, so a reset (a new root) changes nothing here.
 import type { Device } from './ward/types.ts';
 import type { TwinEvent, TwinSystem } from './system-types.ts';
-import type { CallPointActor, DeviceActor, TwinRootContext, TwoButtonActor } from './twin-root.ts';
+import type { TwinRootContext } from './twin-root.ts';
+import {
+  pressDevice,
+  resetDeviceCall,
+  triggerDeviceCall,
+  type DeviceActor,
+  type DeviceHandle,
+} from './devices/device-buttons.ts';
 
 /** The running twin as its controls see it (the root's context changes at every reset). */
 export interface TwinCore {
@@ -14,8 +21,6 @@ export interface TwinCore {
 
 const deviceActor = (core: TwinCore, deviceId: number): DeviceActor | undefined =>
   core.ctx().devices[deviceId];
-const tagsOf = (core: TwinCore, deviceId: number) =>
-  deviceActor(core, deviceId)?.getSnapshot().tags ?? new Set<string>();
 
 type DeviceControls = Pick<
   TwinSystem,
@@ -37,23 +42,26 @@ type DeviceControls = Pick<
 
 /** A device's buttons, defects, battery, radio link and the hub reports about it. */
 export function deviceControls(core: TwinCore): DeviceControls {
-  const isTwoButton = (deviceId: number) => core.devicesById.get(deviceId)?.kind === 'two-button';
+  // The ward says which machine a device runs; the rules of device-buttons.ts act on it.
+  const handle = (deviceId: number): DeviceHandle | undefined => {
+    const device = core.devicesById.get(deviceId);
+    const actor = deviceActor(core, deviceId);
+    return device && actor && { device, actor, endCalls: () => controls.endCalls(deviceId) };
+  };
   const controls: DeviceControls = {
     press(deviceId, button) {
-      const actor = deviceActor(core, deviceId);
-      if (!actor) return;
-      // The ward says which machine a device runs: a two-button device is told which button, a call point
-      // only that it was pressed.
-      if (isTwoButton(deviceId)) (actor as TwoButtonActor).send({ type: 'PRESS', button: button ?? 'alert' });
-      else (actor as CallPointActor).send({ type: 'PRESS' });
+      const h = handle(deviceId);
+      if (h) pressDevice(h, button);
     },
     resetCall(deviceId) {
-      // Two-button devices have no reset: their calls end by the EndCalls device action.
-      if (!isTwoButton(deviceId))
-        (deviceActor(core, deviceId) as CallPointActor | undefined)?.send({ type: 'RESET_CALL' });
+      const h = handle(deviceId);
+      if (h) resetDeviceCall(h);
     },
     triggerMedallion: (deviceId) => controls.press(deviceId),
-    trigger: (request) => triggerCall(core, controls, request),
+    trigger({ deviceId, callTypeId, close = false }) {
+      const h = handle(deviceId);
+      return h ? triggerDeviceCall(h, callTypeId, close) : false;
+    },
     deviceAction(deviceId, action) {
       if (!core.devicesById.has(deviceId)) return false;
       core.ctx().gets.send({ type: 'DEVICE_ACTION', deviceId, action });
@@ -77,49 +85,6 @@ export function deviceControls(core: TwinCore): DeviceControls {
     },
   };
   return controls;
-}
-
-/**
- * Opens or closes one call type of a device the way its users would (TwinSystem.trigger): the buttons, reset key or
- * device action that lead there. True when the device ends in the state asked for.
- */
-export function triggerCall(
-  core: TwinCore,
-  system: DeviceControls,
-  { deviceId, callTypeId, close = false }: Parameters<TwinSystem['trigger']>[0],
-): boolean {
-  const d = core.devicesById.get(deviceId);
-  if (!d) return false;
-  const tags = () => tagsOf(core, deviceId);
-  const has = () => {
-    const t = tags();
-    if (callTypeId === d.emergency_call_type_id) return t.has('emergency');
-    if (callTypeId === d.presence_call_type_id) return t.has('presenceActive');
-    if (callTypeId === d.defect_call_type_id) return t.has('defect');
-    return t.has('alertActive') && !t.has('emergency');
-  };
-  if (has() === !close) return true;
-  if (callTypeId === d.defect_call_type_id) {
-    if (close) system.clearDefect(deviceId);
-    else system.raiseDefect(deviceId);
-  } else if (d.kind !== 'two-button') {
-    // A medallion cannot take its alert back (staff end it); call points have a reset key.
-    if (!close) system.press(deviceId);
-    else if (d.kind === 'medallion') system.endCalls(deviceId);
-    else system.resetCall(deviceId);
-  } else if (callTypeId === d.emergency_call_type_id) {
-    // Emergency = presence then alert (spec 02 §4); ending it ends both.
-    if (close) system.press(deviceId, 'alert');
-    else {
-      if (!tags().has('presenceActive')) system.press(deviceId, 'presence');
-      system.press(deviceId, 'alert');
-    }
-  } else if (callTypeId === d.presence_call_type_id) system.press(deviceId, 'presence');
-  else if (callTypeId === d.alert_call_type_id) {
-    if (!close && tags().has('presenceActive')) system.press(deviceId, 'presence'); // alert would be an emergency otherwise
-    system.press(deviceId, 'alert');
-  } else return false;
-  return has() === !close;
 }
 
 type GetsAndHubs = Pick<

@@ -1,11 +1,5 @@
 import { setup, type ActorRefFrom } from 'xstate';
-import { twoButtonMachine } from './devices/two-button/two-button-machine.ts';
-import { medallionMachine } from './devices/medallion/medallion-machine.ts';
-import {
-  radioCallPointMachine,
-  techInputMachine,
-  wiredCallPointMachine,
-} from './devices/wired-call-point/wired-call-point-machine.ts';
+import { deviceMachineOf, type DeviceActor } from './devices/device-buttons.ts';
 import { batteryMachine } from './devices/radio/battery-machine.ts';
 import { linkMachine } from './devices/radio/link-machine.ts';
 import { supervisionMachine } from './devices/radio/supervision-machine.ts';
@@ -14,9 +8,7 @@ import { hubMachine } from './hub/hub-machine.ts';
 import { deriveSeed } from './rng.ts';
 import type { Device, Ward } from './ward/types.ts';
 
-export type TwoButtonActor = ActorRefFrom<typeof twoButtonMachine>;
-export type CallPointActor = ActorRefFrom<typeof medallionMachine>;
-export type DeviceActor = TwoButtonActor | CallPointActor;
+export type { CallPointActor, DeviceActor, TwoButtonActor } from './devices/device-buttons.ts';
 
 export interface TwinRootInput {
   ward: Ward;
@@ -33,13 +25,6 @@ export interface TwinRootContext {
   hubs: Record<string, ActorRefFrom<typeof hubMachine>>;
   gets: ActorRefFrom<typeof getsMachine>;
 }
-
-const CALL_POINTS = {
-  medallion: medallionMachine,
-  'radio-call-point': radioCallPointMachine,
-  'wired-call-point': wiredCallPointMachine,
-  tech: techInputMachine,
-} as const;
 
 /** systemIds of the twin's actors: `system.get(deviceSystemId(23))` finds device 23. */
 export const deviceSystemId = (id: number) => `device-${id}`;
@@ -103,21 +88,6 @@ export const twinRootMachine = setup({
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- spawn's overloads are not worth restating
 function spawnDevice(d: Device, spawn: any): DeviceActor {
-  const systemId = deviceSystemId(d.id);
-  if (d.kind === 'two-button') {
-    return spawn(twoButtonMachine, {
-      systemId,
-      input: {
-        deviceId: d.id,
-        alertCallTypeId: d.alert_call_type_id,
-        presenceCallTypeId: d.presence_call_type_id!,
-        emergencyCallTypeId: d.emergency_call_type_id!,
-        defectCallTypeId: d.defect_call_type_id,
-      },
-    });
-  }
-  return spawn(CALL_POINTS[d.kind], {
-    systemId,
-    input: { deviceId: d.id, alertCallTypeId: d.alert_call_type_id, defectCallTypeId: d.defect_call_type_id },
-  });
+  const { machine, input } = deviceMachineOf(d);
+  return spawn(machine, { systemId: deviceSystemId(d.id), input });
 }

@@ -1,5 +1,5 @@
 import { SCHEDULE_ALL_DAY } from '@cs/contracts/vocabulary';
-import type { CallSource, CallType, Schedule } from './types.ts';
+import type { CallSource, CallType, DeviceKind, Schedule } from './types.ts';
 
 /** spec 02 §7: the demo's call type ids. */
 export const DEMO_CALL_TYPE_IDS = { alert: 4, presence: 6, emergency: 2 } as const;
@@ -15,6 +15,12 @@ export const CALL_TYPE_IDS = {
 
 /** spec 02 §7: the demo polls nodes 23, 24 and 10; these are its devices on floors 1 and 2. */
 export const DEMO_DEVICE_IDS = { floor1TwoButton: 23, floor1Medallion: 24, floor2TwoButton: 10 } as const;
+/** The demo devices' kinds, as ward-floor.ts builds them (the console's demo mock runs the same machines). */
+export const DEMO_DEVICE_KINDS = {
+  [DEMO_DEVICE_IDS.floor1TwoButton]: 'two-button',
+  [DEMO_DEVICE_IDS.floor1Medallion]: 'medallion',
+  [DEMO_DEVICE_IDS.floor2TwoButton]: 'two-button',
+} as const satisfies Record<number, DeviceKind>;
 
 /** Call type texts are long device texts (19), call source texts short ones (7): no umlauts (spec 02 §5). */
 export const CALL_TYPES: readonly CallType[] = [

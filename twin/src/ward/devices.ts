@@ -73,6 +73,19 @@ const KIND_SETUP: Record<
   },
 };
 
+/** A device's kind and call types as the ward gives them (what device-buttons.ts's rules read). */
+export function deviceSetup(id: number, kind: DeviceKind) {
+  const setup = KIND_SETUP[kind];
+  return {
+    id,
+    kind,
+    alert_call_type_id: setup.alert,
+    presence_call_type_id: setup.presence,
+    emergency_call_type_id: setup.emergency,
+    defect_call_type_id: CALL_TYPE_IDS.defect,
+  };
+}
+
 /** Creates the device's tree node and the twin's device record (same id). */
 export function buildDevice(
   ctx: DeviceContext,
@@ -125,6 +138,8 @@ export function buildDevice(
         mean_down_minutes: ctx.faker.number.int({ min: 5, max: 90 }),
       }
     : null;
+  // Keys in the order the ward has always had them (generated wards are compared as JSON).
+  const calls = deviceSetup(id, kind);
   return {
     id,
     kind,
@@ -133,10 +148,10 @@ export function buildDevice(
     room_id: ctx.roomId,
     person_id: personId,
     serial,
-    alert_call_type_id: setup.alert,
-    presence_call_type_id: setup.presence,
-    emergency_call_type_id: setup.emergency,
-    defect_call_type_id: CALL_TYPE_IDS.defect,
+    alert_call_type_id: calls.alert_call_type_id,
+    presence_call_type_id: calls.presence_call_type_id,
+    emergency_call_type_id: calls.emergency_call_type_id,
+    defect_call_type_id: calls.defect_call_type_id,
     battery,
     link_model,
     beds: kind === 'two-button' ? 1 : 0,
