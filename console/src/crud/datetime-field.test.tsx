@@ -3,7 +3,7 @@
 // instant it means, with its zone. Found by testing: the list showed 15:30 and the form 14:30.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app.tsx';
+import { renderScreen } from '../test/render-app.tsx';
 import { requestsOf, useAdminScreens } from '../test/crud-helpers.ts';
 
 useAdminScreens();
@@ -22,7 +22,7 @@ const NOTE = {
 
 describe('a date and time field', () => {
   it('shows the facility’s wall clock in list and form, and stores what is typed as its instant', async () => {
-    const { user, backend } = renderApp('/admin/displaynotes/edit/4', {
+    const { user, backend } = renderScreen('/admin/displaynotes/edit/4', {
       sessionUser: 'admin',
       admin: { data: { DisplayNote: [NOTE] } },
     });
@@ -43,7 +43,7 @@ describe('a date and time field', () => {
 
 describe('in the zone the facility’s system parameters name (timezone, issue 14)', () => {
   it('a home in New York sees 09:30 for the same post-it and stores 08:00 typed as 12:00 UTC', async () => {
-    const { user, backend } = renderApp('/admin/displaynotes/edit/4', {
+    const { user, backend } = renderScreen('/admin/displaynotes/edit/4', {
       sessionUser: 'admin',
       admin: { data: { DisplayNote: [NOTE] } },
       data: (d) => ({ ...d, systems: d.systems.map((s) => ({ ...s, time_zone: 'America/New_York' })) }),
@@ -64,7 +64,7 @@ describe('in the zone the facility’s system parameters name (timezone, issue 1
 
 describe('the calendar beside a date and time (Mantine DatePicker, issue 14)', () => {
   it('picks the day and keeps the typed time; the day is stored on the facility’s clock', async () => {
-    const { user, backend } = renderApp('/admin/displaynotes/edit/4', {
+    const { user, backend } = renderScreen('/admin/displaynotes/edit/4', {
       sessionUser: 'admin',
       admin: { data: { DisplayNote: [NOTE] } },
     });

@@ -5,7 +5,7 @@ import { graphql } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { renderScreen } from '../test/render-app.tsx';
 import { useAdminScreens } from '../test/crud-helpers.ts';
 
 useAdminScreens();
@@ -30,7 +30,7 @@ const form = () => screen.findByRole('form', { name: 'Client' }, { timeout: 5000
 
 describe('the pairing code of an app client', () => {
   it('says until when it pairs, in the facility’s time', async () => {
-    renderApp('/appmanagement/clients/edit/1', {
+    renderScreen('/appmanagement/clients/edit/1', {
       sessionUser: 'admin',
       admin: { data: { AppClient: [CLIENT] } },
     });
@@ -54,7 +54,7 @@ describe('the pairing code of an app client', () => {
         });
       }),
     );
-    const { user } = renderApp('/appmanagement/clients/edit/1', {
+    const { user } = renderScreen('/appmanagement/clients/edit/1', {
       sessionUser: 'admin',
       admin: { data: { AppClient: [{ ...CLIENT, pairing_token_expired: true }] } },
     });

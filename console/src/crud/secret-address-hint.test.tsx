@@ -4,7 +4,7 @@
 // or the address is as stored.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { disposeRuntimes, renderApp } from '../test/render-app.tsx';
+import { disposeRuntimes, renderScreen } from '../test/render-app.tsx';
 
 afterEach(() => {
   disposeRuntimes();
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('the password of a changed address (issue 33)', () => {
   it('hub: a new address with the password left empty says the stored one is removed on save', async () => {
-    const { user } = renderApp('/admin/hubs/edit/1', { sessionUser: 'admin' });
+    const { user } = renderScreen('/admin/hubs/edit/1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Funk-Hub' }, { timeout: 10_000 });
     const password = within(form).getByLabelText(/^Passwort/);
     const kept = 'Leer lassen, um das gespeicherte Passwort zu behalten';
@@ -34,7 +34,7 @@ describe('the password of a changed address (issue 33)', () => {
 
   it('configurator, in French: a new port says so too', async () => {
     window.localStorage.setItem('cs.locale', 'fr');
-    const { user } = renderApp('/admin/systemparams/edit/1', {
+    const { user } = renderScreen('/admin/systemparams/edit/1', {
       sessionUser: 'admin',
       admin: {
         data: {

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestsOf, useAdminScreens } from '../../test/crud-helpers.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 useAdminScreens();
 
@@ -40,7 +40,7 @@ const fields = (form: HTMLElement) => [
 
 describe('interconnections (spec 01 §2 /tree/connections)', () => {
   it('an enabled one is read-only with a hint; its switch turns it off, and only that is sent', async () => {
-    const { user, backend } = renderApp('/tree/connections/edit/1', {
+    const { user, backend } = renderScreen('/tree/connections/edit/1', {
       sessionUser: 'admin',
       admin: { data: stored(true) },
     });
@@ -69,7 +69,7 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
   });
 
   it('a switched-off one stays editable', async () => {
-    renderApp('/tree/connections/edit/1', {
+    renderScreen('/tree/connections/edit/1', {
       sessionUser: 'admin',
       admin: { data: stored(false) },
     });
@@ -82,7 +82,7 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
   });
 
   it('a new one switched on stays editable and says what it does', async () => {
-    const { user } = renderApp('/tree/connections/edit', {
+    const { user } = renderScreen('/tree/connections/edit', {
       sessionUser: 'admin',
       admin: { data: stored(false) },
     });
@@ -97,7 +97,7 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
   });
 
   it('the list marks an enabled row as switched on and read-only, with the names of section and groups', async () => {
-    renderApp('/tree/connections', { sessionUser: 'admin', admin: { data: stored(true) } });
+    renderScreen('/tree/connections', { sessionUser: 'admin', admin: { data: stored(true) } });
     const list = await screen.findByRole('table', { name: 'Mitanzeigen' }, { timeout: 5000 });
     const row = await within(list).findByTestId('row-1');
     expect(within(row).getByText('Eingeschaltet, schreibgeschützt')).toBeInTheDocument();

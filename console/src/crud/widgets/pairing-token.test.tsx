@@ -5,14 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MOCK_PAIRING_CODE } from '../../../../mocks/admin-handlers.ts';
 import { useAdminScreens } from '../../test/crud-helpers.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 useAdminScreens();
 
 describe('app client pairing code', () => {
   it('a new client stays open after saving and shows its QR code and its code in groups', async () => {
     expect(MOCK_PAIRING_CODE).toBe('K7QM4XTP9HRW');
-    const { user, location } = renderApp('/appmanagement/clients/edit/-1', { sessionUser: 'admin' });
+    const { user, location } = renderScreen('/appmanagement/clients/edit/-1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Client' }, { timeout: 5_000 });
     expect(within(form).getByText('Der Kopplungscode erscheint nach dem Speichern.')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Telefon Station 2');

@@ -5,7 +5,7 @@
 // incident-screens-api.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { disposeRuntimes, renderApp } from '../../test/render-app.tsx';
+import { disposeRuntimes, renderApp, renderScreen } from '../../test/render-app.tsx';
 
 afterEach(disposeRuntimes);
 const SLOW = { timeout: 15_000 };
@@ -15,7 +15,7 @@ describe('defect list', () => {
     'lists the defects for a technician with admin::manage_system, in German and French',
     { timeout: 25_000 },
     async () => {
-      const { runtime } = renderApp('/admin/defects', { sessionUser: 'technik' });
+      const { runtime } = renderScreen('/admin/defects', { sessionUser: 'technik' });
       expect(await screen.findByRole('heading', { name: 'Defekte', level: 1 }, SLOW)).toBeInTheDocument();
       const probable = await screen.findByTestId('defect-9', undefined, SLOW);
       expect(probable).toHaveTextContent('Bewegungsmelder 7');
@@ -38,7 +38,11 @@ describe('defect list', () => {
     { timeout: 30_000 },
     async () => {
       // spec 01 §2 gives /admin/defects no node modal: the tree's node form /tree/edit/:id (systemtree::use_module)
-      const { user, location } = renderApp('/admin/defects', { sessionUser: 'technik' });
+      const { user, location } = renderScreen(
+        '/admin/defects',
+        { sessionUser: 'technik' },
+        { also: ['systemTreeNodeForm'] },
+      );
       const row = await screen.findByTestId('defect-9', undefined, SLOW);
       const link = within(row).getByRole('link', { name: 'Bewegungsmelder 7' });
       expect(link).toHaveAttribute('href', '/tree/edit/31');
@@ -51,7 +55,7 @@ describe('defect list', () => {
       await waitFor(() => expect(location()).toBe('/tree/edit/31'), SLOW);
       disposeRuntimes();
       // calllog::see_defects without the tree: the page, but no link into the tree
-      renderApp('/admin/defects', {
+      renderScreen('/admin/defects', {
         sessionUser: 'pflege',
         data: (d) => {
           const pflege = d.users.find((u) => u.username === 'pflege')!;
@@ -70,13 +74,13 @@ describe('defect list', () => {
   );
 
   it('says so when there is none, and offers a retry when the list fails', { timeout: 25_000 }, async () => {
-    renderApp('/admin/defects', {
+    renderScreen('/admin/defects', {
       sessionUser: 'admin',
       incidentScreens: { defects: { time_zone: 'Europe/Zurich', items: [] } },
     });
     expect(await screen.findByText('Keine Geräte mit Defekt.', undefined, SLOW)).toBeInTheDocument();
     disposeRuntimes();
-    renderApp('/admin/defects', { sessionUser: 'admin', incidentScreens: { defectsFail: true } });
+    renderScreen('/admin/defects', { sessionUser: 'admin', incidentScreens: { defectsFail: true } });
     expect(await screen.findByRole('button', { name: 'Erneut versuchen' }, SLOW)).toBeInTheDocument();
   });
 

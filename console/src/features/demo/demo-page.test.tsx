@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoMock, type DemoMockOptions } from '../../../../mocks/demo-handlers.ts';
 import { server } from '../../../../mocks/node.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 function renderDemo(options: DemoMockOptions = {}, demoMode = true) {
   const demo = createDemoMock({ demoMode, ...options });
-  const app = renderApp('/demo', {
+  const app = renderScreen('/demo', {
     data: (d) => ({
       ...d,
       appState: { ...d.appState, features: { ...d.appState.features, demo_mode: demoMode } },

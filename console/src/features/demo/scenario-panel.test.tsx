@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createDemoMock, MOCK_SCENARIOS } from '../../../../mocks/demo-handlers.ts';
 import { server } from '../../../../mocks/node.ts';
 import { LOCALE_STORAGE_KEY } from '../../platform/i18n/i18n.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 function renderDemo(demoMode = true) {
   const demo = createDemoMock({ demoMode });
-  const app = renderApp('/demo', {
+  const app = renderScreen('/demo', {
     data: (d) => ({
       ...d,
       appState: { ...d.appState, features: { ...d.appState.features, demo_mode: demoMode } },
@@ -19,7 +19,7 @@ function renderDemo(demoMode = true) {
   return { ...app, demo };
 }
 
-const openTab = async (user: ReturnType<typeof renderApp>['user'], name: string) =>
+const openTab = async (user: ReturnType<typeof renderScreen>['user'], name: string) =>
   user.click(await screen.findByRole('tab', { name }));
 
 describe('demo console: Szenarien (trainer mode)', () => {

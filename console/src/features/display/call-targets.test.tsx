@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockCall, mockProfiles } from '../../../../mocks/display-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The display's code transformed for a worker's first display test can take seconds under a full run's load (all
@@ -42,7 +42,7 @@ describe('call targets (spec 01 §2)', () => {
   it('a profile of two systems: cards and presences name their system; a click opens the form of that system in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     // technik may use both systems (pflege only system 1: the display would say system 2 is not available)
-    const { user } = renderApp('/display/beide', {
+    const { user } = renderScreen('/display/beide', {
       sessionUser: 'technik',
       display: { profiles: [bothHouses], calls: sameIds() },
     });
@@ -56,10 +56,11 @@ describe('call targets (spec 01 §2)', () => {
   });
 
   it('one system: the form opens over the display and shows the call of the card’s system', async () => {
-    const { user, location } = renderApp('/display', {
-      sessionUser: 'pflege',
-      display: { calls: sameIds() },
-    });
+    const { user, location } = renderScreen(
+      '/display',
+      { sessionUser: 'pflege', display: { calls: sameIds() } },
+      { also: ['displayCallForm'] },
+    );
     await user.click(await screen.findByRole('button', { name: /^Zimmer 104, Patientenruf/ }, FIRST_SCREEN));
     await waitFor(() => expect(location()).toBe('/display/call/3?system=1'));
     const form = await screen.findByRole('dialog');
@@ -68,7 +69,7 @@ describe('call targets (spec 01 §2)', () => {
   });
 
   it('the form of another system’s call with the same id shows that call, not the current system’s', async () => {
-    renderApp('/display/call/3?system=2', { sessionUser: 'pflege', display: { calls: sameIds() } });
+    renderScreen('/display/call/3?system=2', { sessionUser: 'pflege', display: { calls: sameIds() } });
     const form = await screen.findByRole('dialog', {}, FIRST_SCREEN);
     expect(await within(form).findByText('Haus Birkenweg', {}, FIRST_SCREEN)).toBeInTheDocument();
     expect(within(form).getAllByText('Zimmer 204').length).toBeGreaterThan(0);

@@ -5,14 +5,14 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { wardCalls } from '../../../../mocks/display-data.ts';
 import { LOCALE_STORAGE_KEY } from '../../platform/i18n/i18n.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 describe('call system link warning (CallsChange.link)', () => {
   it('offline: the warning shows over the last known calls; online again: it goes', async () => {
-    const { backend } = renderApp('/display', { display: { calls: wardCalls() } });
+    const { backend } = renderScreen('/display', { display: { calls: wardCalls() } });
     await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(4));
     expect(screen.queryByTestId('link-lost')).toBeNull();
     act(() => backend.display.setLink(1, 'offline'));
@@ -28,7 +28,7 @@ describe('call system link warning (CallsChange.link)', () => {
 
   it('unauthorized counts as lost too, and the warning is translated', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
-    const { backend } = renderApp('/display');
+    const { backend } = renderScreen('/display');
     await screen.findByText('No open calls');
     act(() => backend.display.setLink(1, 'unauthorized'));
     expect(await screen.findByTestId('link-lost')).toHaveTextContent(

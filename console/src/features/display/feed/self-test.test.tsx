@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from '@cs/contracts/clock';
 import { manyCalls, mockCall, mockProfiles } from '../../../../../mocks/display-data.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderScreen } from '../../../test/render-app.tsx';
 import { renderedCount, SELF_TEST_DELAY_MS } from './use-self-test.ts';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -22,7 +22,7 @@ describe('display self-test', () => {
   it('a screen out of step with the last push twice in a row is rebuilt', async () => {
     const clock = new SimulatedClock(Date.now());
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/display', { display: { calls: manyCalls(3) } }, { clock });
+    renderScreen('/display', { display: { calls: manyCalls(3) } }, { clock });
     // A ceiling, not a wait: the display's lazy chunk may load here for the first time in this worker.
     await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(3), { timeout: 12_000 });
     act(() => screen.getAllByTestId('call-card')[1]!.remove());
@@ -68,7 +68,7 @@ describe('display self-test', () => {
       mockCall({ id: 3, callType: 4, room: '201', section: 2 }),
     ];
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/display/tag-nacht', { display: { calls, profiles: [dayNight] } }, { clock });
+    renderScreen('/display/tag-nacht', { display: { calls, profiles: [dayNight] } }, { clock });
     await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(day ? 1 : 2), {
       timeout: 12_000,
     });

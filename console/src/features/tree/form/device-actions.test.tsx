@@ -3,13 +3,13 @@
 // actions only for who may trigger them; none on elements that are not devices.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderScreen } from '../../../test/render-app.tsx';
 
 const menu = () => screen.findByRole('button', { name: 'Geräteaktionen' }, { timeout: 10_000 });
 
 describe('device actions', () => {
   it('mutes at once, restarts after the question, and says it was sent', { timeout: 30_000 }, async () => {
-    const { user, backend } = renderApp('/tree/edit/23', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/tree/edit/23', { sessionUser: 'admin' });
     await user.click(await menu());
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     expect(items).toEqual([
@@ -40,14 +40,14 @@ describe('device actions', () => {
     'without systemtree::trigger_device_actions only ending the open calls is offered',
     { timeout: 30_000 },
     async () => {
-      const { user } = renderApp('/tree/edit/23', { sessionUser: 'technik' });
+      const { user } = renderScreen('/tree/edit/23', { sessionUser: 'technik' });
       await user.click(await menu());
       expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Rufe beenden']);
     },
   );
 
   it('is not there on an element that is not a device', { timeout: 30_000 }, async () => {
-    renderApp('/tree/edit/4', { sessionUser: 'admin' });
+    renderScreen('/tree/edit/4', { sessionUser: 'admin' });
     expect(await screen.findByRole('button', { name: 'Speichern' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Geräteaktionen' })).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@
 // message was drawn for one render, and the fields a render later).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderScreen } from '../../../test/render-app.tsx';
 
 describe('node form loading', () => {
   it('shows the node’s fields after its busy indicator, never the not-found message', async () => {
@@ -15,7 +15,7 @@ describe('node form loading', () => {
         for (const n of r.addedNodes) if (n.textContent?.includes(notFound)) drawn.push(n.textContent);
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    renderApp('/tree/edit/23', { sessionUser: 'admin' });
+    renderScreen('/tree/edit/23', { sessionUser: 'admin' });
     expect(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })).toBeInTheDocument();
     observer.disconnect();
     expect(drawn).toEqual([]);

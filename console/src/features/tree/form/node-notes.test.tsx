@@ -5,7 +5,7 @@
 // notes sees them only; the details panel shows the latest note (spec 02 §3 relations: latest_note).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderScreen } from '../../../test/render-app.tsx';
 
 const notes = () => screen.findByTestId('node-notes', {}, { timeout: 10_000 });
 
@@ -14,7 +14,7 @@ describe('notes on a node', () => {
     'adds a preset and a free text; newest first with time and author; blank is refused',
     { timeout: 30_000 },
     async () => {
-      const { user, backend } = renderApp('/tree/edit/4', { sessionUser: 'admin' });
+      const { user, backend } = renderScreen('/tree/edit/4', { sessionUser: 'admin' });
       const section = await notes();
       expect(await within(section).findByText('Noch keine Notizen.')).toBeInTheDocument();
       const presets = within(section).getByRole('group', { name: 'Vorlagen' });
@@ -53,7 +53,7 @@ describe('notes on a node', () => {
     'from the keyboard: a focused preset with Enter, a text with Enter (the node is not saved)',
     { timeout: 30_000 },
     async () => {
-      const { user, backend } = renderApp('/tree/edit/4', { sessionUser: 'admin' });
+      const { user, backend } = renderScreen('/tree/edit/4', { sessionUser: 'admin' });
       const section = await notes();
       // the section renders before its notes query answers; the presets come with the answer
       (await within(section).findByRole('button', { name: 'Defekt' })).focus();
@@ -69,7 +69,7 @@ describe('notes on a node', () => {
   );
 
   it('who may not add notes to the node sees them without the presets', { timeout: 30_000 }, async () => {
-    const { backend } = renderApp('/tree/edit/3', { sessionUser: 'admin' });
+    const { backend } = renderScreen('/tree/edit/3', { sessionUser: 'admin' });
     backend.tree.state.notes.set(3, [
       {
         id: 1,
@@ -87,7 +87,7 @@ describe('notes on a node', () => {
   });
 
   it('the details panel shows the latest note', { timeout: 30_000 }, async () => {
-    const { backend } = renderApp('/tree?node=23', { sessionUser: 'admin' });
+    const { backend } = renderScreen('/tree?node=23', { sessionUser: 'admin' });
     backend.tree.state.notes.set(23, [
       {
         id: 2,
@@ -114,7 +114,7 @@ describe('notes on a node', () => {
       return send(input, init);
     });
     try {
-      renderApp('/tree/edit/4', { sessionUser: 'admin' });
+      renderScreen('/tree/edit/4', { sessionUser: 'admin' });
       // the node's answer is held back: its notes are asked for all the same
       await waitFor(() => expect(operations).toContain('NodeNotes'), { timeout: 10_000 });
       expect(operations).toContain('NodeForm');

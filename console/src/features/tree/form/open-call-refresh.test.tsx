@@ -3,11 +3,11 @@
 // callsChanged push, spec 01 §7), without closing and reopening the form.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderScreen } from '../../../test/render-app.tsx';
 
 describe('the node form follows its open calls', () => {
   it('a device whose call closes becomes editable in the open form', { timeout: 30_000 }, async () => {
-    const { backend } = renderApp('/tree/edit/23', { sessionUser: 'admin' });
+    const { backend } = renderScreen('/tree/edit/23', { sessionUser: 'admin' });
     const warning = 'Solange Rufe offen sind, kann das Element nicht bearbeitet werden.';
     expect(await screen.findByText(warning, {}, { timeout: 10_000 })).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Speichern' });
