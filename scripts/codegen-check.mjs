@@ -15,7 +15,8 @@ const files = [
   'console/src/generated/graphql.ts',
   'console/src/generated/gql.ts',
   'console/src/generated/index.ts',
-  // the Gets' column tables, from contracts/src/gets/config-rows.ts (scripts/protocol-tables.ts)
+  // the Gets' column tables (contracts/src/gets/config-rows.ts) and §7's app protocol tables (contracts/src/app/),
+  // written by scripts/protocol-tables.ts and scripts/app-protocol-tables.ts
   'docs/protocols.md',
 ];
 const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''));

@@ -1,10 +1,11 @@
 // `npm run codegen` step: the column tables of docs/protocols.md §2.1, written from the Gets' row schemas
-// (@cs/contracts/gets config-rows.ts) between the markers below, so the document and the schemas cannot disagree;
+// (@cs/contracts/gets config-rows.ts) between the markers below (and §7's app protocol tables: app-protocol-tables.ts), so the document and the schemas cannot disagree;
 // codegen:check fails when the committed tables are stale. `--check` only compares.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { CONFIG_KINDS, columnOf, columnsOf, columnType, type ConfigKind } from '@cs/contracts/gets';
+import { APP_BEGIN, APP_END, appProtocolTables } from './app-protocol-tables.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const PROTOCOLS_FILE = 'docs/protocols.md';
@@ -40,13 +41,17 @@ function tables(): string {
   ).join('\n\n');
 }
 
-/** The document with its generated part written anew (formatted as `npm run format` would). */
+/** The text with what stands between the markers written anew. */
+function between(text: string, begin: string, end: string, generated: string): string {
+  const start = text.indexOf(begin);
+  const stop = text.indexOf(end);
+  if (start < 0 || stop < start) throw new Error(`${PROTOCOLS_FILE}: the markers ${begin} are missing`);
+  return `${text.slice(0, start)}${begin}\n\n${generated}\n\n${text.slice(stop)}`;
+}
+
+/** The document with its generated parts written anew (formatted as `npm run format` would). */
 export async function protocolsDocument(current: string): Promise<string> {
-  const start = current.indexOf(BEGIN);
-  const end = current.indexOf(END);
-  if (start < 0 || end < start)
-    throw new Error(`${PROTOCOLS_FILE}: the generated tables' markers are missing`);
-  const next = `${current.slice(0, start)}${BEGIN}\n\n${tables()}\n\n${current.slice(end)}`;
+  const next = between(between(current, BEGIN, END, tables()), APP_BEGIN, APP_END, appProtocolTables());
   const file = path.join(root, PROTOCOLS_FILE);
   return format(next, { ...(await resolveConfig(file)), filepath: file });
 }

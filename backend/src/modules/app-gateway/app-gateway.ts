@@ -2,7 +2,7 @@
 // user and get the calls their group, section, display groups and subscriptions select (call-selection.ts);
 // their actions and the server's escalation (call-offer.ts) land in the call log's action timeline with the
 // app user's name. The transport (app-socket.ts) hands each connection to `connect`.
-import type { AppClientMessage, AppServerMessage } from '@cs/contracts/app';
+import type { AppClientMessage, AppServerMessage, RefusalKey } from '@cs/contracts/app';
 import type { Clock } from '@cs/contracts/clock';
 import type { AppClientRecord, AppUserRecord } from '../../store/config-types.ts';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
@@ -128,7 +128,7 @@ export class AppGateway {
 
   async receive(session: AppSession, message: AppClientMessage): Promise<void> {
     // every refusal names the frame it answers, when the phone numbered it (docs/protocols.md §7 request ids)
-    const refuseFrame = (key: string) => refuse(session, key, message.request_id);
+    const refuseFrame = (key: RefusalKey) => refuse(session, key, message.request_id);
     if (message.type === 'Pair') {
       const turn = this.pairings.begin(`connection:${session.id}`, session.address);
       if (turn.wait) {

@@ -1,6 +1,6 @@
 // One phone's connection to the app gateway (app-gateway.ts): who it is once paired and logged in, and how it is
 // answered. The transport (app-socket.ts) opens and closes it.
-import type { AppServerMessage } from '@cs/contracts/app';
+import type { AppServerMessage, RefusalKey } from '@cs/contracts/app';
 import type { AppUserRecord } from '../../store/config-types.ts';
 
 export interface AppSession {
@@ -23,7 +23,7 @@ export interface AppSession {
  * A message the gateway will not act on: the phone hears why, how many it has had refused and, when the frame
  * carried one, its request id (docs/protocols.md §7), so it knows which of its frames in flight this answers.
  */
-export function refuse(session: AppSession, key: string, requestId?: number): void {
+export function refuse(session: AppSession, key: RefusalKey, requestId?: number): void {
   session.refused += 1;
   session.send({
     type: 'Refused',

@@ -5,7 +5,7 @@
 // the other phones; the acceptor's presence (NFC) ends the wait, else after timeouts_release: Timeout, and it is
 // offered to all again, as after Released. When every holder rejected it, it escalates at once.
 import type { Clock } from '@cs/contracts/clock';
-import type { AppAction, CallAction, DeliveryState } from '@cs/contracts/app';
+import type { AppAction, CallAction, DeliveryState, RefusalKey } from '@cs/contracts/app';
 import type { GetsCall } from '@cs/contracts/gets';
 import type { AppSettingsRecord } from '../app-management/app-settings.ts';
 import type { Recipient } from './call-selection.ts';
@@ -31,7 +31,7 @@ export interface OfferDeps {
   events: OfferEvents;
 }
 
-export type ActionResult = { ok: true } | { ok: false; key: string };
+export type ActionResult = { ok: true } | { ok: false; key: RefusalKey };
 
 export class CallOffer {
   /** who has the call on their phone, how it came, and what the phone said about it */

@@ -3,6 +3,7 @@
 // licence's app_clients limit refuses further pairings (spec 01 §6, catalogue license_limit_reached). A token pairs
 // only for a while after it was made (pairing-token.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RefusalKey } from '@cs/contracts/app';
 import type { Clock } from '@cs/contracts/clock';
 import { DEVICE_PERMISSIONS } from '../../crud/entities/app.ts';
 import type { AuditEntry } from '../../repositories/audit-repository.ts';
@@ -26,7 +27,7 @@ const sameToken = (stored: unknown, given: string) => {
   return timingSafeEqual(Buffer.from(stored), Buffer.from(given));
 };
 
-export type Pairing = { ok: true; clientId: number; secret: string } | { ok: false; key: string };
+export type Pairing = { ok: true; clientId: number; secret: string } | { ok: false; key: RefusalKey };
 
 export function pair(
   deps: PairingDeps,

@@ -2,26 +2,11 @@
 // docs/decisions/app-management.md) and the ranges a change must respect.
 import type { FieldViolation } from '../../crud/rules.ts';
 
-export const APP_FLAGS = [
-  'display_names_enabled',
-  'hide_presences',
-  'logout_disabled',
-  'logout_on_charge',
-  'sos_send_to_all_users',
-  'subscriptions_confirmation_required',
-  'subscriptions_enabled',
-  'subscriptions_user_defined',
-  'team_view_enabled',
-] as const;
+// The switches and the timeouts' bounds are the contract's (the protocol document's app settings table is written from
+// it); this module keeps the defaults and the merge.
+import { APP_FLAGS, APP_TIMEOUTS } from '@cs/contracts/app';
 
-/** Spec 02 §9: escalation, release and resend in seconds, relevant alerts and calls in hours; [min, max]. */
-export const APP_TIMEOUTS = {
-  timeouts_escalation: [5, 3_600],
-  timeouts_release: [30, 86_400],
-  timeouts_relevant_alerts: [1, 168],
-  timeouts_relevant_calls: [1, 168],
-  timeouts_resend: [5, 3_600],
-} as const;
+export { APP_FLAGS, APP_TIMEOUTS };
 
 type Flag = (typeof APP_FLAGS)[number];
 type Timeout = keyof typeof APP_TIMEOUTS;
