@@ -8,6 +8,7 @@
 // Run: npm run bench -- sync-commit   Env: BEDS (1000).
 import { performance } from 'node:perf_hooks';
 import { CONFIG_KINDS } from '@cs/contracts/gets';
+import { z } from 'zod';
 import { oursOf } from '../backend/src/modules/sync/config-rows.ts';
 import { Simulation } from '../scenarios/runner/simulation.ts';
 
@@ -31,10 +32,13 @@ await sim.settle();
 await sim.login('admin'); // the session first: its password check is not the commit's work
 const rows = Object.values(oursOf(doc)).reduce((n, m) => n + m.size, 0);
 const started = performance.now();
-const answer = await sim.graphql<{ commitGetsConfig: { sent: unknown[]; commit: { step: string } } }>(
+const answer = await sim.graphql(
   'mutation { commitGetsConfig(wipe: true) { sent { id } commit { step } } }',
   {},
   { user: 'admin' },
+  z.object({
+    commitGetsConfig: z.object({ sent: z.array(z.unknown()), commit: z.object({ step: z.string() }) }),
+  }),
 );
 const sendMs = performance.now() - started;
 if (!answer.data) throw new Error(`commit refused: ${JSON.stringify(answer.errors)}`);

@@ -1,20 +1,26 @@
 // `@cs/contracts/display-page`: the wall display's server-rendered page (ARCHITECTURE §12a). The backend's HTTP layer
 // asks a renderer for the page; the renderer is a Vite SSR build of console code that the composition root (main.ts)
-// hands over, so neither side imports the other. Both sides write against these types.
+// hands over, so neither side imports the other. Both sides write against these types; what crosses between them as
+// JSON (the operation the render's Apollo client sends, the backend's answer) is read through the schemas below.
+import { z } from 'zod';
+import { graphqlAnswer } from './graphql-answer.ts';
+
+/** The body of an operation as the render's Apollo client posts it (the executor adds system and language). */
+export const displayQueryBody = z.object({
+  query: z.string(),
+  variables: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** GraphQL's answer over HTTP: data, errors with their messages. */
+export const displayQueryAnswer = graphqlAnswer;
+export type DisplayQueryAnswer = z.infer<typeof displayQueryAnswer>;
 
 /** One GraphQL operation, run as an anonymous display runs it: the public allow-list only, never a session. */
-export interface DisplayQuery {
-  query: string;
-  variables?: Record<string, unknown>;
+export interface DisplayQuery extends z.infer<typeof displayQueryBody> {
   /** X-CS-System: the system the operation is for */
   systemId: number;
   /** Accept-Language */
   locale: string;
-}
-
-export interface DisplayQueryAnswer {
-  data?: unknown;
-  errors?: ReadonlyArray<{ message: string }>;
 }
 
 export interface DisplayPageRequest {

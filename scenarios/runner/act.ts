@@ -1,5 +1,6 @@
 // What a scenario's action steps do (run.ts plays them in order): the twin's own actions, configuration and commits
 // through the backend's Gets gateway, the clock, a close over GraphQL, the sync and admin edits, reports and phones.
+import { z } from 'zod';
 import type { ReportSetting, Step } from './format.ts';
 import { playPhoneStep } from './phones.ts';
 import { scheduleReplay } from './replay-call-log.ts';
@@ -138,10 +139,11 @@ async function closeCall(
   print: (line: string) => void,
 ): Promise<void> {
   const section = sim.twin(systemId).ward.nodes.find((n) => n.id === step.device)?.section_id ?? null;
-  const answer = await sim.graphql<{ sendDeviceAction: { success: boolean } }>(
+  const answer = await sim.graphql(
     'mutation Close($device: Int!, $section: Int) { sendDeviceAction(action: EndCalls, deviceID: $device, sectionID: $section) { success } }',
     { device: step.device, section },
     { system: systemId, user: step.as },
+    z.object({ sendDeviceAction: z.object({ success: z.boolean() }) }),
   );
   await sim.settle();
   const outcome = answer.data?.sendDeviceAction.success
@@ -159,7 +161,12 @@ async function closeCall(
 /** The facility's reports replaced by one, over GraphQL as the admin; the errors, if any. */
 async function replaceReports(sim: Simulation, report: ReportSetting): Promise<string | null> {
   const opts = { user: 'admin' };
-  const current = await sim.graphql<{ reports: Array<{ id: number }> }>('{ reports { id } }', {}, opts);
+  const current = await sim.graphql(
+    '{ reports { id } }',
+    {},
+    opts,
+    z.object({ reports: z.array(z.object({ id: z.int() })) }),
+  );
   const ids = current.data?.reports.map((r) => r.id) ?? [];
   const removed = ids.length
     ? await sim.graphql('mutation($ids: [Int!]!) { deleteReport(ids: $ids) { id } }', { ids }, opts)

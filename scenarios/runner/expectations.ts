@@ -2,6 +2,7 @@
 // list through the backend's GraphQL and the display's pure rules (@cs/rules), the call log and audit rows in
 // the history store, the system messages the backend published, the gateways' sync status. One module per
 // thing looked at (./expect/); this one picks the expectation and answers the small ones itself.
+import { z } from 'zod';
 import type { Ward } from '@cs/twin';
 import type { Step } from './format.ts';
 import type { Simulation } from './simulation.ts';
@@ -36,10 +37,11 @@ export async function evaluate(
         : failWith(`display shows ${list(shown)}, expected ${list(step.calls)}`);
     }
     case 'expectMirrorsTwin': {
-      const { data } = await sim.graphql<{ openCalls: Array<{ id: number; opened_at: string }> }>(
+      const { data } = await sim.graphql(
         '{ openCalls { id opened_at } }',
         {},
         { system: systemId },
+        z.object({ openCalls: z.array(z.object({ id: z.int(), opened_at: z.string() })) }),
       );
       const backend = (data?.openCalls ?? []).map((c) => `${c.id}@${c.opened_at}`).sort();
       const twin = sim
@@ -55,10 +57,11 @@ export async function evaluate(
           );
     }
     case 'expectOpenCalls': {
-      const { data } = await sim.graphql<{ openCalls: unknown[] }>(
+      const { data } = await sim.graphql(
         '{ openCalls { id } }',
         {},
         { system: systemId },
+        z.object({ openCalls: z.array(z.unknown()) }),
       );
       const n = data?.openCalls.length ?? -1;
       return n === step.count

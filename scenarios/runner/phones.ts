@@ -2,6 +2,7 @@
 // actors on the scenario's clock) pair with a free app client of app management and log in over the backend's app
 // gateway. How a step plays is shared with trainer mode (backend/src/demo/phone-steps.ts); this is the runner's
 // stage: clients and settings through GraphQL as the administrator, the simulation's quiet detector to settle.
+import { z } from 'zod';
 import { SimulatedPhone } from '@cs/twin';
 import {
   newFleet,
@@ -34,10 +35,11 @@ export function stopPhones(sim: Simulation): void {
 function stageOf(sim: Simulation): PhoneStage {
   return {
     async claimClient(systemId, _user, taken) {
-      const clients = await sim.graphql<{ appClients: Array<{ id: number; pairing_token: string | null }> }>(
+      const clients = await sim.graphql(
         '{ appClients { id pairing_token } }',
         {},
         { system: systemId, user: 'admin' },
+        z.object({ appClients: z.array(z.object({ id: z.int(), pairing_token: z.string().nullable() })) }),
       );
       if (clients.errors?.length)
         return {

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SimulatedClock } from '@cs/contracts/clock';
+import { graphqlAnswer, type GraphqlAnswer } from '@cs/contracts/graphql-answer';
 import { loginAnswer } from '@cs/contracts/session';
+import type { z } from 'zod';
 import type { TwinSystem, Ward } from '@cs/twin';
 import { hashPassword } from '../../backend/src/auth/password.ts';
 import type { Services } from '../../backend/src/context.ts';
@@ -72,6 +74,12 @@ export interface SimulationOptions {
    * heartbeat silence limit.
    */
   quantumMs?: number;
+}
+
+/** Who sends an operation (none: anonymous, as a display) and for which system (1 unless said). */
+interface GraphqlOptions {
+  user?: string | null;
+  system?: number;
 }
 
 export class Simulation {
@@ -184,11 +192,27 @@ export class Simulation {
     return cookie;
   }
 
+  /**
+   * An operation as a console would send it; the answer is read through GraphQL's frame and, given, the data's
+   * schema (an answer that does not fit fails the scenario, saying where).
+   */
+  async graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GraphqlOptions,
+  ): Promise<GraphqlAnswer<unknown>>;
+  async graphql<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    options: GraphqlOptions,
+    data: z.ZodType<T>,
+  ): Promise<GraphqlAnswer<T>>;
   async graphql<T>(
     query: string,
     variables: Record<string, unknown> = {},
-    options: { user?: string | null; system?: number } = {},
-  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+    options: GraphqlOptions = {},
+    data?: z.ZodType<T>,
+  ): Promise<GraphqlAnswer<unknown>> {
     const cookie = options.user ? await this.login(options.user) : null;
     const response = await fetch(`${this.server.url}/backend/query`, {
       method: 'POST',
@@ -199,12 +223,13 @@ export class Simulation {
       },
       body: JSON.stringify({ query, variables }),
     });
-    const result = (await response.json()) as {
-      data?: T;
-      errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-    };
+    const answer = graphqlAnswer.parse(await response.json());
     await this.quiet.wait();
-    return result;
+    if (!data) return answer;
+    if (answer.data == null) return { errors: answer.errors };
+    // With errors, the data may be partial: what does not fit is no data.
+    const read = answer.errors?.length ? data.safeParse(answer.data).data : data.parse(answer.data);
+    return { data: read, errors: answer.errors };
   }
 
   callLog(systemId = 1): CallLogEntry[] {

@@ -1,6 +1,8 @@
 // What the sync steps do (format-sync.ts): an administrator's edit, the product's commit and import over the
 // backend's GraphQL as the admin area and the sync screen send them, and a change at the Gets through its own
 // HTTP API (docs/protocols.md §2), as a technician at the configurator would make it.
+import type { GraphqlError } from '@cs/contracts/graphql-answer';
+import { z } from 'zod';
 import type { SyncStep } from './format-sync.ts';
 import type { Simulation } from './simulation.ts';
 
@@ -9,8 +11,7 @@ export interface ActionOutcome {
   detail: string;
 }
 
-type GqlError = { message: string; extensions?: Record<string, unknown> };
-const codeOf = (errors: GqlError[] | undefined) =>
+const codeOf = (errors: GraphqlError[] | undefined) =>
   errors?.length ? String(errors[0]!.extensions?.code ?? errors[0]!.message) : 'ok';
 
 const judged = (step: { outcome: string }, seen: string, detail: string): ActionOutcome => ({
@@ -43,10 +44,11 @@ export async function syncCommit(
   systemId: number,
   step: Extract<SyncStep, { kind: 'syncCommit' }>,
 ): Promise<ActionOutcome> {
-  const answer = await sim.graphql<{ commitGetsConfig: { sent: Array<{ id: string }> } }>(
+  const answer = await sim.graphql(
     'mutation($wipe: Boolean) { commitGetsConfig(wipe: $wipe) { sent { id } commit { step } } }',
     { wipe: step.wipe },
     { system: systemId, user: step.as },
+    z.object({ commitGetsConfig: z.object({ sent: z.array(z.object({ id: z.string() })) }) }),
   );
   const seen = codeOf(answer.errors);
   const sent = answer.data?.commitGetsConfig.sent.map((s) => s.id) ?? [];
@@ -59,23 +61,31 @@ export async function syncCommit(
   );
 }
 
-type ImportAnswer = {
-  importGetsConfig: {
-    success: boolean;
-    imported: Array<{ id: string }>;
-    failures: Array<{ check: string; entity_kind: string; entity_ids: number[]; message: string }>;
-  };
-};
+const importAnswer = z.object({
+  importGetsConfig: z.object({
+    success: z.boolean(),
+    imported: z.array(z.object({ id: z.string() })),
+    failures: z.array(
+      z.object({
+        check: z.string(),
+        entity_kind: z.string(),
+        entity_ids: z.array(z.int()),
+        message: z.string(),
+      }),
+    ),
+  }),
+});
 
 export async function syncImport(
   sim: Simulation,
   systemId: number,
   step: Extract<SyncStep, { kind: 'syncImport' }>,
 ): Promise<ActionOutcome> {
-  const answer = await sim.graphql<ImportAnswer>(
+  const answer = await sim.graphql(
     'mutation { importGetsConfig { success imported { id } failures { check entity_kind entity_ids message } } }',
     {},
     { system: systemId, user: step.as },
+    importAnswer,
   );
   const result = answer.data?.importGetsConfig;
   const seen = answer.errors?.length ? codeOf(answer.errors) : result?.success ? 'imported' : 'refused';

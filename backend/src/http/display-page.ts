@@ -7,7 +7,12 @@
 // slower than RENDER_DEADLINE_MS, the page the browser draws alone is sent, and the reason logged; never an error
 // page.
 import type { Clock } from '@cs/contracts/clock';
-import type { DisplayQuery, DisplayQueryAnswer, DisplayRenderer } from '@cs/contracts/display-page';
+import {
+  displayQueryAnswer,
+  type DisplayQuery,
+  type DisplayQueryAnswer,
+  type DisplayRenderer,
+} from '@cs/contracts/display-page';
 import type { NextFunction, Request, Response } from 'express';
 import { parseCookies, resolveRequestState, SESSION_COOKIE } from '../auth/request-state.ts';
 import type { Services } from '../context.ts';
@@ -50,7 +55,8 @@ export function anonymousExecutor(
       },
       { req: { cs: state } },
     );
-    return (await response.json()) as DisplayQueryAnswer;
+    // An answer that is not GraphQL's shape rejects: the page is then the one the browser draws alone.
+    return displayQueryAnswer.parse(await response.json());
   };
 }
 

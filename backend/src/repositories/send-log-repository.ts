@@ -1,6 +1,7 @@
 // The send log in the history store (history-db migration 7; spec 02 §3 send log). The mail queue owns the
 // transitions; this module only reads and writes rows.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { z } from 'zod';
 
 /** Spec 02 §3: notification = instant, report = review. */
 export type SendKind = 'notification' | 'report';
@@ -10,12 +11,13 @@ export type SendSubject =
 export type SendState = 'pending' | 'sent' | 'failed';
 
 /** What goes over the wire; kept in the row so a retry sends the same mail. */
-export interface OutgoingMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
+const outgoingMail = z.object({
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type OutgoingMail = z.infer<typeof outgoingMail>;
 
 export interface SendLogRow {
   id: number;
@@ -126,4 +128,5 @@ export class SendLogRepository {
   }
 }
 
-export const mailOf = (row: SendLogRow): OutgoingMail => JSON.parse(row.mail) as OutgoingMail;
+/** The row's mail; one that does not read (a hand-edited row) throws: the attempt fails as 'failed' in the log. */
+export const mailOf = (row: SendLogRow): OutgoingMail => outgoingMail.parse(JSON.parse(row.mail));

@@ -2,7 +2,9 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
+import { log } from '../platform/logger.ts';
 import type { InstallationDoc, SeedData, SystemDoc } from './config-types.ts';
+import { installationDocument, systemDocument } from './document-shapes.ts';
 import { DurableJsonFile } from './durable-json-file.ts';
 
 export interface ConfigStore {
@@ -17,7 +19,10 @@ const systemFile = (dir: string, id: number) => path.join(dir, `system-${String(
 export async function openConfigStore(dataDir: string, seed: () => Promise<SeedData>): Promise<ConfigStore> {
   await mkdir(dataDir, { recursive: true });
   await removeStaleTempFiles(dataDir);
-  const installationAdapter = new DurableJsonFile<InstallationDoc>(path.join(dataDir, 'installation.json'));
+  const installationAdapter = new DurableJsonFile(
+    path.join(dataDir, 'installation.json'),
+    installationDocument,
+  );
   const stored = await installationAdapter.read();
   if (!stored) {
     // First start: write the systems before the installation document, so a crash in between just seeds again.
@@ -27,21 +32,25 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
     for (const image of data.images ?? [])
       await writeFile(path.join(dataDir, 'images', image.file), image.content);
     for (const system of data.systems)
-      await new DurableJsonFile<SystemDoc>(systemFile(dataDir, system.id)).write(system);
+      await new DurableJsonFile(systemFile(dataDir, system.id), systemDocument).write(system);
     await installationAdapter.write(data.installation);
   }
-  // Defaults only matter if the file vanished between the two reads; read() overwrites them.
-  const installation = new Low(installationAdapter, (stored ?? {}) as InstallationDoc);
-  await installation.read();
+  const installationData = stored ?? (await installationAdapter.read());
+  if (!installationData) throw new Error(`${installationAdapter.file} is missing after seeding`);
+  const installation = new Low(installationAdapter, installationData);
   const systems = new Map<number, Low<SystemDoc>>();
   for (const id of installation.data.system_ids) {
-    const db = new Low(new DurableJsonFile<SystemDoc>(systemFile(dataDir, id)), null as unknown as SystemDoc);
-    await db.read();
-    // A system listed but without a document counts as unavailable (HTTP 424), not as a crash.
-    if (db.data) systems.set(id, withConfigDefaults(db));
+    const adapter = new DurableJsonFile(systemFile(dataDir, id), systemDocument);
+    // A system listed but without a readable document counts as unavailable (HTTP 424): the other systems' wall
+    // displays keep working while an operator repairs the file the log names.
+    const doc = await adapter.read().catch((error: unknown) => {
+      log().error({ err: error, systemId: id }, 'system document unreadable: the system is unavailable');
+      return null;
+    });
+    if (doc) systems.set(id, new Low(adapter, withConfigDefaults(doc)));
   }
   const addSystem = async (doc: SystemDoc) => {
-    const db = new Low(new DurableJsonFile<SystemDoc>(systemFile(dataDir, doc.id)), doc);
+    const db = new Low(new DurableJsonFile(systemFile(dataDir, doc.id), systemDocument), doc);
     await db.write();
     const ids = installation.data.system_ids;
     systems.set(doc.id, db);
@@ -59,8 +68,7 @@ export async function openConfigStore(dataDir: string, seed: () => Promise<SeedD
 }
 
 /** Documents written before the call configuration existed get empty lists instead of crashing readers. */
-function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
-  const doc = db.data as Partial<SystemDoc> & SystemDoc;
+function withConfigDefaults(doc: SystemDoc): SystemDoc {
   for (const key of [
     'call_types',
     'call_sources',
@@ -72,7 +80,7 @@ function withConfigDefaults(db: Low<SystemDoc>): Low<SystemDoc> {
   ] as const)
     doc[key] ??= [];
   doc.configurator.password ??= null;
-  return db;
+  return doc;
 }
 
 /**

@@ -1,6 +1,8 @@
 // The one lowdb adapter for configuration (ARCHITECTURE §5). lowdb's own writer renames without fsync,
 // so a power cut right after a save can leave an empty or torn file; a care home's configuration must
-// survive that. Write a temp file, fsync it, rename it over the target, fsync the folder.
+// survive that. Write a temp file, fsync it, rename it over the target, fsync the folder. What is read back (a file an
+// operator may have edited by hand) goes through the document's parser: a file that is not JSON or not the document
+// is the catalogue's storage error (StorageFailed) naming the file, never a document cast from whatever was there.
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
@@ -32,21 +34,31 @@ export function serialise(data: unknown): Buffer {
   return Buffer.from(`${text}\n`, 'utf8');
 }
 
+/** Reads a parsed JSON value as the document, or throws saying what does not fit. */
+export type DocumentParser<T> = (json: unknown) => T;
+
 export class DurableJsonFile<T> implements Adapter<T> {
   // Writes are chained so two quick saves never interleave their temp files and renames.
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly file: string,
+    readonly parse: DocumentParser<T>,
     private readonly fs: DurableFs = nodeFs,
   ) {}
 
   async read(): Promise<T | null> {
+    let text: string;
     try {
-      return JSON.parse(await this.fs.readFile(this.file, 'utf8')) as T;
+      text = await this.fs.readFile(this.file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+    try {
+      return this.parse(JSON.parse(text));
+    } catch (error) {
+      throw new StorageFailed(error, `${this.file} is not a readable document`);
     }
   }
 

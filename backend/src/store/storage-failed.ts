@@ -1,10 +1,11 @@
-// A configuration or history write that the disk refused (disk full, read-only folder, I/O error). The
-// stores throw it so the transports can tell the user "not saved, nothing changed" instead of GraphQL's
-// masked 'Unexpected error.' (bench/faults); the cause keeps the errno for the log.
+// A configuration or history write that the disk refused (disk full, read-only folder, I/O error), or a document
+// read back that is not one (durable-json-file.ts). The stores throw it so the transports can tell the user "not
+// saved, nothing changed" instead of GraphQL's masked 'Unexpected error.' (bench/faults); the cause keeps the errno
+// for the log.
 export class StorageFailed extends Error {
   readonly code = 'STORAGE_FAILED';
-  constructor(cause: unknown) {
-    super(`storage write failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(cause: unknown, what = 'storage write failed') {
+    super(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StorageFailed';
   }
 }

@@ -6,7 +6,8 @@ import { DurableJsonFile } from '../store/durable-json-file.ts';
 
 export function fillDisk<T>(db: Low<T>, file: string): () => void {
   const real = db.adapter;
-  db.adapter = new DurableJsonFile<T>(file, {
+  if (!(real instanceof DurableJsonFile)) throw new Error(`${file}: not a durable configuration document`);
+  db.adapter = new DurableJsonFile<T>(file, real.parse, {
     ...fs,
     open: async () => {
       throw Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' });

@@ -3,18 +3,15 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@cs/rules/time';
 import type { IncidentKind } from '../generated/graphql.ts';
+import { parseRecord } from '../platform/json-shape.ts';
 
 export function incidentDetail(
   row: { kind: IncidentKind; detail: string },
   zone: string,
   t: TFunction,
 ): string {
-  let d: Record<string, unknown>;
-  try {
-    d = JSON.parse(row.detail) as Record<string, unknown>;
-  } catch {
-    return '';
-  }
+  const d = parseRecord(row.detail);
+  if (!d) return '';
   const time = (v: unknown) => (typeof v === 'string' ? formatDateTime(v, zone) : '');
   switch (row.kind) {
     case 'battery':

@@ -1,23 +1,29 @@
 // Analytics figures (issue 17): the backend's callAnalytics for a range against the scenario's hand-computed values.
+import { z } from 'zod';
 import type { AnalyticsStep, BucketMatch } from '../format-analytics.ts';
 import type { Simulation } from '../simulation.ts';
 import { failWith, pass, type Verdict } from './verdict.ts';
 
-type Bucket = { key: string; calls: number; p50: number | null; p90: number | null; p95: number | null };
-type Answer = {
-  calls: number;
-  presences: number;
-  previous_calls: number | null;
-  p50: number | null;
-  p90: number | null;
-  p95: number | null;
-  long_calls: number;
-  per_hour: number[];
-  by_call_type: Bucket[];
-  by_weekday: Bucket[];
-  by_shift: Bucket[];
-  top_devices: Bucket[];
-};
+const seconds = z.number().nullable();
+const buckets = z.array(
+  z.object({ key: z.string(), calls: z.int(), p50: seconds, p90: seconds, p95: seconds }),
+);
+const answer = z.object({
+  callAnalytics: z.object({
+    calls: z.int(),
+    presences: z.int(),
+    previous_calls: z.int().nullable(),
+    p50: seconds,
+    p90: seconds,
+    p95: seconds,
+    long_calls: z.int(),
+    per_hour: z.array(z.int()),
+    by_call_type: buckets,
+    by_weekday: buckets,
+    by_shift: buckets,
+    top_devices: buckets,
+  }),
+});
 
 const BUCKET = '{ key calls p50 p90 p95 }';
 const QUERY = `query($range: CallLogRange) { callAnalytics(filter: { range: $range }) {
@@ -36,10 +42,11 @@ export async function expectAnalytics(
   systemId: number,
   step: AnalyticsStep,
 ): Promise<Verdict> {
-  const { data, errors } = await sim.graphql<{ callAnalytics: Answer }>(
+  const { data, errors } = await sim.graphql(
     QUERY,
     { range: step.range },
     { system: systemId, user: 'admin' },
+    answer,
   );
   if (!data) return failWith(`callAnalytics answered ${errors?.[0]?.message}`);
   const a = data.callAnalytics;

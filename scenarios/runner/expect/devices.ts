@@ -1,5 +1,6 @@
 // What the backend knows of devices and links: a device's battery and reachability (spec 01 §4 battery
 // display), a hub's configuration state (outdated hubs), the gateways' sync status.
+import { z } from 'zod';
 import type { Step } from '../format.ts';
 import type { Simulation } from '../simulation.ts';
 import { failWith, pass, type Verdict } from './verdict.ts';
@@ -67,10 +68,11 @@ export async function expectHubOutdated(
   step: Extract<Step, { kind: 'expectHubOutdated' }>,
 ): Promise<Verdict> {
   if (step.source === 'appState') {
-    const { data } = await sim.graphql<{ appState: { outdated_hubs: Array<{ id: number }> } }>(
+    const { data } = await sim.graphql(
       '{ appState { outdated_hubs { id } } }',
       {},
       { system: systemId, user: 'admin' },
+      z.object({ appState: z.object({ outdated_hubs: z.array(z.object({ id: z.int() })) }) }),
     );
     const outdated = data?.appState.outdated_hubs.some((h) => h.id === step.hub) ?? false;
     return outdated === step.outdated

@@ -1,8 +1,9 @@
 // What a wall display shows, computed as the display does: the backend's open calls and relations through
 // GraphQL, filtered and ordered by the display's own rules (@cs/rules/display).
-import type { CallTypeFlag, Urgency } from '@cs/contracts/vocabulary';
+import { CALL_TYPE_FLAGS, URGENCIES } from '@cs/contracts/vocabulary';
 import { filterCalls, orderCalls, parseClockTime } from '@cs/rules/display';
-import type { RuleCall, RuleRelations, SectionFilter, SystemDisplaySetting } from '@cs/rules/display';
+import type { SectionFilter, SystemDisplaySetting } from '@cs/rules/display';
+import { z } from 'zod';
 import type { DisplayProfile } from '../format.ts';
 import type { Simulation } from '../simulation.ts';
 
@@ -12,17 +13,48 @@ const DISPLAY_QUERY = `query {
   publicSystemParams { id weekend_start weekend_stop }
 }`;
 
-type DisplayCall = RuleCall & {
-  device_text_short: string | null;
-  duration: number;
-  call_type: {
-    id: number;
-    name: string;
-    flag: CallTypeFlag;
-    urgency: Urgency;
-    sort_order: number | null;
-  };
-};
+/** HH:mm, or none (schedules have up to five boundaries) */
+const time = z.string().nullable();
+const callType = z.object({
+  id: z.int(),
+  flag: z.enum(CALL_TYPE_FLAGS),
+  urgency: z.enum(URGENCIES),
+  sort_order: z.int().nullable(),
+});
+const answer = z.object({
+  openCalls: z.array(
+    z.object({
+      id: z.int(),
+      system_id: z.int(),
+      call_type_id: z.int(),
+      section_id: z.int().nullable(),
+      opened_at: z.string(),
+      duration: z.number(),
+      device_text_short: z.string().nullable(),
+      call_type: callType.extend({ name: z.string() }),
+    }),
+  ),
+  callDisplayRelations: z.object({
+    schedules: z.array(
+      z.object({
+        id: z.int(),
+        time_1: time,
+        time_2: time,
+        time_3: time,
+        time_4: time,
+        time_5: time,
+      }),
+    ),
+    displayGroups: z.array(
+      z.object({
+        id: z.int(),
+        connections: z.array(z.object({ section_id: z.int(), call_type_id: z.int() })),
+      }),
+    ),
+    callTypes: z.array(callType),
+  }),
+  publicSystemParams: z.array(z.object({ id: z.int(), weekend_start: z.string(), weekend_stop: z.string() })),
+});
 
 function sectionFilter(profile: DisplayProfile): SectionFilter | null {
   if (!profile.sections?.length) return null;
@@ -40,11 +72,7 @@ export async function displayedCalls(
   systemId: number,
   profile: DisplayProfile | null,
 ): Promise<string[]> {
-  const { data, errors } = await sim.graphql<{
-    openCalls: DisplayCall[];
-    callDisplayRelations: RuleRelations;
-    publicSystemParams: Array<{ id: number; weekend_start: string; weekend_stop: string }>;
-  }>(DISPLAY_QUERY, {}, { system: systemId });
+  const { data, errors } = await sim.graphql(DISPLAY_QUERY, {}, { system: systemId }, answer);
   if (!data) throw new Error(`display query failed: ${errors?.map((e) => e.message).join('; ')}`);
   const weekend = data.publicSystemParams.find((p) => p.id === systemId) ?? null;
   const none = { schedule: 255, groups: [] as number[] };

@@ -1,12 +1,14 @@
 // What the phones' work looks like from outside (issue 19; spec 02 §3 call log, call actions): the calls a
 // phone shows, a logged call's action timeline as the call log's detail answers it over GraphQL (with the app
 // users' names), and the app user the display card shows handling an open call (handled_by_app_username).
+import { z } from 'zod';
 import type { PhoneStep, TimelineMatch } from '../format-phones.ts';
 import { phoneOf } from '../phones.ts';
 import type { Simulation } from '../simulation.ts';
 import { failWith, pass, type Verdict } from './verdict.ts';
 
-type Event = { kind: string; user_name: string | null; offset: number };
+const event = z.object({ kind: z.string(), user_name: z.string().nullable(), offset: z.number() });
+type Event = z.infer<typeof event>;
 
 const show = (e: TimelineMatch) =>
   `${e.kind}${e.by ? ` ${e.by}` : ''}${e.offset !== undefined ? ` +${e.offset}s` : ''}`;
@@ -36,13 +38,20 @@ export async function expectPhoneStep(sim: Simulation, systemId: number, step: P
     case 'expectCallTimeline':
       return expectTimeline(sim, systemId, step.device, step.events);
     case 'expectHandledBy': {
-      const { data } = await sim.graphql<{
-        openCalls: Array<{
-          number: number;
-          call_type: { flag: string } | null;
-          handled_by_app_username: string | null;
-        }>;
-      }>('{ openCalls { number call_type { flag } handled_by_app_username } }', {}, { system: systemId });
+      const { data } = await sim.graphql(
+        '{ openCalls { number call_type { flag } handled_by_app_username } }',
+        {},
+        { system: systemId },
+        z.object({
+          openCalls: z.array(
+            z.object({
+              number: z.int(),
+              call_type: z.object({ flag: z.string() }).nullable(),
+              handled_by_app_username: z.string().nullable(),
+            }),
+          ),
+        }),
+      );
       // What the display card shows (the display reads it anonymously); a presence is not the call.
       const call = data?.openCalls.find((c) => c.number === step.device && c.call_type?.flag !== 'presence');
       if (!call) return failWith(`no open call of device ${step.device}`);
@@ -67,10 +76,11 @@ async function expectTimeline(
     .page({ systemId, from: null, to: null }, 'opened_at', 'DESC', 200, null)
     .rows.find((r) => r.device_number === device && !r.is_presence);
   if (!row) return failWith(`no logged call of device ${device}`);
-  const answer = await sim.graphql<{ callLogCall: { timeline: Event[] } | null }>(
+  const answer = await sim.graphql(
     'query($id: Int!) { callLogCall(id: $id) { timeline { kind user_name offset } } }',
     { id: row.id },
     { system: systemId, user: 'admin' },
+    z.object({ callLogCall: z.object({ timeline: z.array(event) }).nullable() }),
   );
   const seen = answer.data?.callLogCall?.timeline;
   if (!seen) return failWith(`callLogCall(${row.id}) answered ${answer.errors?.[0]?.message ?? 'nothing'}`);

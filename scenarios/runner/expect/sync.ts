@@ -1,23 +1,38 @@
 // Sync expectations (spec 02 §3 config changelog, §4): the changelog and status as the sync screen asks for
 // them, a record as the admin API answers it, and the call the Gets last opened for a device as its stream
 // carried it (the configurator's texts: what the call system itself knows).
+import { z } from 'zod';
 import type { Step } from '../format.ts';
 import type { Simulation } from '../simulation.ts';
 import { failWith, pass, type Verdict } from './verdict.ts';
 
-type Entry = { id: string; state: string; changes: Array<{ field: string; ours: string; theirs: string }> };
+const changelog = z.object({
+  syncChangelog: z.object({
+    status: z.string(),
+    error: z.string().nullable(),
+    pending: z.boolean(),
+    changelog: z.array(
+      z.object({
+        id: z.string(),
+        state: z.string(),
+        changes: z.array(
+          z.object({ field: z.string(), ours: z.string().nullable(), theirs: z.string().nullable() }),
+        ),
+      }),
+    ),
+  }),
+});
 
 export async function expectChangelog(
   sim: Simulation,
   systemId: number,
   step: Extract<Step, { kind: 'expectChangelog' }>,
 ): Promise<Verdict> {
-  const { data, errors } = await sim.graphql<{
-    syncChangelog: { status: string; error: string | null; pending: boolean; changelog: Entry[] };
-  }>(
+  const { data, errors } = await sim.graphql(
     '{ syncChangelog { status error pending changelog { id state changes { field ours theirs } } } }',
     {},
     { system: systemId, user: 'technik' },
+    changelog,
   );
   if (!data) return failWith(`syncChangelog answered ${errors?.[0]?.message}`);
   const c = data.syncChangelog;
@@ -54,10 +69,11 @@ export async function expectAdmin(
 ): Promise<Verdict> {
   const field = step.entity[0]!.toLowerCase() + step.entity.slice(1);
   const names = Object.keys(step.fields ?? {});
-  const { data, errors } = await sim.graphql<Record<string, Record<string, unknown> | null>>(
+  const { data, errors } = await sim.graphql(
     `query($id: Int!) { ${field}(id: $id) { id ${names.join(' ')} } }`,
     { id: step.id },
     { system: systemId, user: 'technik' },
+    z.record(z.string(), z.record(z.string(), z.unknown()).nullable()),
   );
   if (errors?.length) return failWith(`${field}(${step.id}) answered ${errors[0]!.message}`);
   const record = data?.[field] ?? null;

@@ -13,7 +13,7 @@ import { DisplayRoute, startDisplayEarly } from '../../features/display/lazy.tsx
 import { NOTIFY_STORAGE_KEY } from '../../features/display/use-browser-notifications.ts';
 import { createRuntime, type Runtime } from '../../platform/runtime.ts';
 import { consoleApp } from '../console-app.tsx';
-import { applyPayload, readPayload } from './display-payload.ts';
+import { applyPayload, PAYLOAD_ID, readPayload } from './display-payload.ts';
 import { displayRenderer } from './render-display.tsx';
 
 const TEMPLATE = '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>';
@@ -134,6 +134,26 @@ describe('server-rendered display (ARCHITECTURE §12a)', () => {
       }),
     ).rejects.toThrow('system 7 unavailable');
     expect(written).not.toHaveBeenCalled();
+  });
+
+  it('a payload that does not read is no payload: the browser renders the display alone, asking the backend', async () => {
+    const { html } = await serverPage('/display', { display: { calls: wardCalls() } });
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    const container = document.getElementById('root') as HTMLElement;
+    const script = document.getElementById(PAYLOAD_ID)!;
+    const served = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
+    expect(readPayload(container)).not.toBeNull();
+    for (const broken of [
+      { ...served, feeds: 'none' },
+      { ...served, locale: 'xx' },
+      { ...served, first: { ...(served.first as object), renderedAt: 'now' } },
+      { ...served, feeds: [{ systemId: 1 }] },
+      { locale: 'de' },
+      null,
+    ]) {
+      script.textContent = JSON.stringify(broken);
+      expect(readPayload(container)).toBeNull();
+    }
   });
 
   it('leaves the call form and unknown systems to the browser', async () => {

@@ -3,7 +3,12 @@
 // the open calls' cards in the HTML, drawn by the components the browser runs, and the data they were drawn from;
 // the browser hydrates that (main.tsx) and subscribes. Anything that fails rejects: the backend then sends the page
 // without the server's HTML, which the browser renders alone, as before.
-import type { DisplayPageRequest, DisplayQuery, DisplayRenderer } from '@cs/contracts/display-page';
+import {
+  displayQueryBody,
+  type DisplayPageRequest,
+  type DisplayQuery,
+  type DisplayRenderer,
+} from '@cs/contracts/display-page';
 import { mantineHtmlProps } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -119,7 +124,7 @@ function executorFetch(
 ): typeof fetch {
   return async (_input, init) => {
     const headers = new Headers(init?.headers);
-    const body = JSON.parse(String(init?.body)) as Pick<DisplayQuery, 'query' | 'variables'>;
+    const body = displayQueryBody.parse(JSON.parse(String(init?.body)));
     const json = { 'Content-Type': 'application/json' };
     try {
       const answer = await execute({

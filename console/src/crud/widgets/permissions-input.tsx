@@ -14,6 +14,7 @@ import {
 import { IconClipboardCopy, IconClipboardText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRecord } from '../../platform/json-shape.ts';
 import { useRuntime } from '../../platform/runtime-context.tsx';
 import { ALL_PERMISSIONS, PERMISSION_CATALOGUE } from '@cs/rules';
 import type { CrudRecord, CustomWidgetProps } from '../resource.ts';
@@ -38,8 +39,8 @@ export function withLevel(module: string, held: readonly string[], level: Level)
 /** Pasted text: a JSON list (or object with permissions) of codes; unknown codes are dropped. */
 export function parsePasted(text: string): string[] | null {
   try {
-    const parsed = JSON.parse(text) as unknown;
-    const list = Array.isArray(parsed) ? parsed : (parsed as { permissions?: unknown }).permissions;
+    const parsed: unknown = JSON.parse(text);
+    const list = Array.isArray(parsed) ? parsed : isRecord(parsed) ? parsed.permissions : null;
     if (!Array.isArray(list)) return null;
     return list.filter(
       (c): c is string => typeof c === 'string' && (ALL_PERMISSIONS as readonly string[]).includes(c),

@@ -3,6 +3,7 @@
 import { Badge, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SyncEntryFieldsFragment } from '../../generated/graphql.ts';
+import { parseRecord } from '../../platform/json-shape.ts';
 import { fieldLabelKey } from './field-labels.ts';
 
 const KIND_ORDER = [
@@ -29,9 +30,8 @@ const STATE_COLOR: Record<string, string> = {
 /** What a record is called: its name, else its text (call sources), else its id. */
 function recordLabel(e: SyncEntryFieldsFragment): string {
   for (const json of [e.ours, e.theirs]) {
-    if (!json) continue;
-    const row = JSON.parse(json) as Record<string, unknown>;
-    const label = row.name ?? row.text;
+    const row = json ? parseRecord(json) : null;
+    const label = row?.name ?? row?.text;
     if (typeof label === 'string' && label) return `${label} (#${e.entity_id})`;
   }
   return `#${e.entity_id}`;
