@@ -18,4 +18,8 @@ describe('French server messages (fr)', () => {
   it('put a non-breaking space before a colon that ends a label or introduces a text', () => {
     expect(all.filter(([, text]) => /[^\u202f\u00a0]:(\s|$)/u.test(text)).map(([key]) => key)).toEqual([]);
   });
+
+  it('put a non-breaking space before a question or an exclamation mark', () => {
+    expect(all.filter(([, text]) => /[^\u202f\u00a0][?!](\s|$)/u.test(text)).map(([key]) => key)).toEqual([]);
+  });
 });

@@ -96,13 +96,14 @@ describe('app statistics (spec 01 §2 /appmanagement/statistic)', () => {
     const stats = res.body.data?.appStatistics as { users: Stat[]; groups: Stat[]; range_to: string };
     // The roster's nurses of the group (seed/demo-roster.ts) have no phone on here: the escalated call reached them
     // (received, escalated), nothing more.
-    const staff = new Set(['anna', 'ben', 'carla']);
+    // Each listed by the name the other screens show (issue 38 item 14: 'Anna M.', not the login 'anna').
+    const staff = new Set(['Anna M.', 'Ben K.', 'Carla S.']);
     for (const nurse of stats.users.filter((u) => !staff.has(u.name)))
       expect(nurse).toMatchObject({ received: 1, accepted: 0, rejected: 0, escalated: 1 });
     expect(stats.users.filter((u) => staff.has(u.name))).toEqual([
       // Anna: both calls, accepted the second after 5 s; the first escalated while she had it
       {
-        name: 'anna',
+        name: 'Anna M.',
         group_name: 'Pflege WB 1',
         received: 2,
         accepted: 1,
@@ -111,7 +112,7 @@ describe('app statistics (spec 01 §2 /appmanagement/statistic)', () => {
         median_accept_seconds: 5,
       },
       {
-        name: 'ben',
+        name: 'Ben K.',
         group_name: 'Pflege WB 1',
         received: 2,
         accepted: 0,
@@ -121,7 +122,7 @@ describe('app statistics (spec 01 §2 /appmanagement/statistic)', () => {
       },
       // Carla got only the escalated first call and took it 75 s after it opened
       {
-        name: 'carla',
+        name: 'Carla S.',
         group_name: 'Pflege WB 1',
         received: 1,
         accepted: 1,

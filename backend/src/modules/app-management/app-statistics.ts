@@ -5,7 +5,9 @@
 import { dateRangeBounds, type DateRange } from '@cs/rules/time';
 import type { AppActionRow, AppStatisticsQuery } from '../../repositories/app-statistics-query.ts';
 import type { SystemDoc } from '../../store/config-types.ts';
+import { shownName } from '../app-gateway/call-selection.ts';
 import { zoneOf } from '../call-log/call-log-args.ts';
+import type { AppSettingsRecord } from './app-settings.ts';
 
 export interface AppStatisticRow {
   user_id: number | null;
@@ -88,6 +90,7 @@ export function appStatistics(
   doc: SystemDoc,
   range: DateRange,
   now: number,
+  settings: AppSettingsRecord,
 ): AppStatistics {
   const bounds = dateRangeBounds(range, now, zoneOf(doc));
   const from = bounds.from === null ? null : new Date(bounds.from).toISOString();
@@ -110,13 +113,15 @@ export function appStatistics(
   return {
     range_from: from,
     range_to: to,
-    // A user or group deleted since is listed under the name the log kept (or its number).
+    // A user is listed under the name every other screen shows ('Monique W.', issue 38 item 14; spec 02 §3
+    // display_names_enabled); one deleted since under the name the log kept (or its number).
     users: [...byUser]
       .map(([id, t]) => {
         const user = users.get(id);
         const group = user ? groups.get(user.app_user_group_id) : undefined;
         const ids = { user_id: id, group_id: user?.app_user_group_id ?? null };
-        return result(ids, user?.name ?? t.lastName ?? `#${id}`, group?.name ?? null, t, escalated);
+        const name = user ? shownName(user, settings) : (t.lastName ?? `#${id}`);
+        return result(ids, name, group?.name ?? null, t, escalated);
       })
       .sort(byName),
     groups: [...byGroup]

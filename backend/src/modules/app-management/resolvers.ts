@@ -58,6 +58,7 @@ export const appManagementResolvers = {
         doc,
         args.range ?? 'LAST_7_DAYS',
         ctx.services.clock.now(),
+        ctx.services.installation.appSettings(),
       );
     },
   },

@@ -58,6 +58,8 @@ export interface IncidentQuery {
 
 export type ConditionKey = Pick<IncidentRow, 'system_id' | 'device_number' | 'kind' | 'monitor_id'>;
 
+/** The list's order: the most severe first (spec 02 §3 severities Critical, Warning, Info). */
+const SEVERITY_RANK = "CASE severity WHEN 'Critical' THEN 0 WHEN 'Warning' THEN 1 ELSE 2 END";
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** The systems' rows, of a system the reader is restricted in only those of the devices they may read. */
@@ -208,14 +210,17 @@ export class IncidentRepository {
     return { sql: parts.join(' AND '), args };
   }
 
-  /** Newest first. */
+  /** Critical first, then Warning, then Info; within a severity newest first (issue 38 item 14: a critical
+   * incident opened yesterday must not sit below today's battery warnings). */
   query(q: IncidentQuery): { rows: IncidentRow[]; total: number } {
     if (q.systemIds.length === 0) return { rows: [], total: 0 };
     const { sql, args } = this.where(q);
     const rows = rowsOf(
       incidentRow,
       this.db
-        .prepare(`SELECT * FROM incidents WHERE ${sql} ORDER BY opened_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .prepare(
+          `SELECT * FROM incidents WHERE ${sql} ORDER BY ${SEVERITY_RANK}, opened_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
         .all(...args, q.limit, q.offset),
     );
     const total = (

@@ -56,13 +56,14 @@ const list = async (cookie: string, filter: Record<string, unknown> = {}, lang =
 };
 
 describe('incident list', () => {
-  it('lists the selected system newest first, with local times and names, and the boxes a superuser may see', async () => {
+  it('lists the selected system critical first, then newest first, with local times and names, and the boxes a superuser may see', async () => {
     const { list: l } = await list(admin);
-    expect(l?.items.map((i) => [i.kind, i.device_number, i.time_opened])).toEqual([
-      ['battery', 8, '06.01.2025 08:00'],
-      ['reachability', 10, '05.01.2025 08:00'],
+    // issue 38 item 14: the older critical reachability incident above the newer battery warning
+    expect(l?.items.map((i) => [i.kind, i.severity, i.device_number, i.time_opened])).toEqual([
+      ['reachability', 'Critical', 10, '05.01.2025 08:00'],
+      ['battery', 'Warning', 8, '06.01.2025 08:00'],
     ]);
-    expect(l?.items[0]).toMatchObject({ device_name: expect.any(String), state: 'New', paused: false });
+    expect(l?.items[1]).toMatchObject({ device_name: expect.any(String), state: 'New', paused: false });
     expect(l?.boxes).toEqual({ low_battery: 1, not_reachable: 1, defects: 0 });
     expect(l?.time_zone).toBe('Europe/Zurich');
     // everyone who may use system 1 can be assigned (pflege: system_access [1])

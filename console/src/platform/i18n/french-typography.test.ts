@@ -27,4 +27,10 @@ describe('French texts (fr)', () => {
     const bare = all.filter(([, text]) => /[^\u202f\u00a0]:(\s|$)/u.test(text)).map(([path]) => path);
     expect(bare).toEqual([]);
   });
+
+  it('put a non-breaking space before a question or an exclamation mark', () => {
+    // 'Réinitialiser la démo ?' (U+202F): an ordinary space lets the mark wrap alone onto the next line
+    const bare = all.filter(([, text]) => /[^\u202f\u00a0][?!](\s|$)/u.test(text)).map(([path]) => path);
+    expect(bare).toEqual([]);
+  });
 });

@@ -10,7 +10,8 @@ const analytics = {
   rangeBounds: '{{from}} bis {{to}} ({{zone}})',
   stats: {
     calls: 'Rufe',
-    previous: 'Vorperiode: {{count}}',
+    previous_one: 'Vorperiode: {{count}}',
+    previous_other: 'Vorperiode: {{count}}',
     change: '{{sign}}{{percent}} % gegenüber der Vorperiode',
     presences: 'Anwesenheiten',
     presence: 'Zeit bis Anwesenheit (Median)',
@@ -132,7 +133,8 @@ const analytics = {
       reachability: 'zuletzt gehört {{time}} (Zeitlimit {{minutes}} min)',
       never: 'nie gehört (Zeitlimit {{minutes}} min)',
       defects: 'Defektruf seit {{time}}',
-      probable_defects: '{{monitor}}: {{count}}× {{criterion}} (höchstens {{threshold}})',
+      probable_defects_one: '{{monitor}}: {{count}}× {{criterion}} (höchstens {{threshold}})',
+      probable_defects_other: '{{monitor}}: {{count}}× {{criterion}} (höchstens {{threshold}})',
     },
   },
 };

@@ -12,7 +12,8 @@ const analytics: typeof de = {
   rangeBounds: '{{from}} to {{to}} ({{zone}})',
   stats: {
     calls: 'Calls',
-    previous: 'Previous period: {{count}}',
+    previous_one: 'Previous period: {{count}}',
+    previous_other: 'Previous period: {{count}}',
     change: '{{sign}}{{percent}} % against the previous period',
     presences: 'Presences',
     presence: 'Time to presence (median)',
@@ -134,7 +135,8 @@ const analytics: typeof de = {
       reachability: 'last heard {{time}} (timeout {{minutes}} min)',
       never: 'never heard (timeout {{minutes}} min)',
       defects: 'defect call since {{time}}',
-      probable_defects: '{{monitor}}: {{count}}× {{criterion}} (at most {{threshold}})',
+      probable_defects_one: '{{monitor}}: {{count}}× {{criterion}} (at most {{threshold}})',
+      probable_defects_other: '{{monitor}}: {{count}}× {{criterion}} (at most {{threshold}})',
     },
   },
 };

@@ -12,7 +12,8 @@ const analytics: typeof de = {
   rangeBounds: 'du {{from}} au {{to}} ({{zone}})',
   stats: {
     calls: 'Appels',
-    previous: 'Période précédente : {{count}}',
+    previous_one: 'Période précédente : {{count}}',
+    previous_other: 'Période précédente : {{count}}',
     change: '{{sign}}{{percent}} % par rapport à la période précédente',
     presences: 'Présences',
     presence: 'Délai jusqu’à la présence (médiane)',
@@ -54,7 +55,7 @@ const analytics: typeof de = {
   longCallList: 'Les appels les plus longs (plus de {{minutes}} min)',
   noLongCalls: 'Aucun appel au-delà du seuil.',
   noSection: 'Sans secteur',
-  shifts: { early: 'Service du matin', late: 'Service du soir', night: 'Service de nuit' },
+  shifts: { early: 'Équipe du matin', late: 'Équipe de l’après-midi', night: 'Équipe de nuit' },
   shiftHours: '{{from}} h–{{to}} h',
   shiftSettings: {
     title: 'Limites des services',
@@ -134,7 +135,8 @@ const analytics: typeof de = {
       reachability: 'dernier signal {{time}} (délai {{minutes}} min)',
       never: 'aucun signal (délai {{minutes}} min)',
       defects: 'appel de défaut depuis {{time}}',
-      probable_defects: '{{monitor}} : {{count}}× {{criterion}} (au plus {{threshold}})',
+      probable_defects_one: '{{monitor}} : {{count}}× {{criterion}} (au plus {{threshold}})',
+      probable_defects_other: '{{monitor}} : {{count}}× {{criterion}} (au plus {{threshold}})',
     },
   },
 };

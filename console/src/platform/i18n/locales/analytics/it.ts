@@ -12,7 +12,8 @@ const analytics: typeof de = {
   rangeBounds: 'dal {{from}} al {{to}} ({{zone}})',
   stats: {
     calls: 'Chiamate',
-    previous: 'Periodo precedente: {{count}}',
+    previous_one: 'Periodo precedente: {{count}}',
+    previous_other: 'Periodo precedente: {{count}}',
     change: '{{sign}}{{percent}} % rispetto al periodo precedente',
     presences: 'Presenze',
     presence: 'Tempo fino alla presenza (mediana)',
@@ -134,7 +135,8 @@ const analytics: typeof de = {
       reachability: 'ultimo segnale {{time}} (timeout {{minutes}} min)',
       never: 'nessun segnale (timeout {{minutes}} min)',
       defects: 'chiamata di difetto dal {{time}}',
-      probable_defects: '{{monitor}}: {{count}}× {{criterion}} (al massimo {{threshold}})',
+      probable_defects_one: '{{monitor}}: {{count}}× {{criterion}} (al massimo {{threshold}})',
+      probable_defects_other: '{{monitor}}: {{count}}× {{criterion}} (al massimo {{threshold}})',
     },
   },
 };

@@ -1,4 +1,5 @@
 // The demo console's texts (spec 02 §7), German: they arrive with the demo page (i18n.ts loadAreaTexts).
+import analytics from '../analytics/de.ts';
 const demo = {
   scenarios: {
     steps: {
@@ -70,7 +71,8 @@ const demo = {
   menu: 'Demo-Menü',
   closeAll: 'Alle Rufe schliessen',
   closeAllDone: 'Alle Rufe geschlossen',
-  closeAllDoneText: 'Geräte mit offenen Rufen: {{count}}',
+  closeAllDoneText_one: 'Geräte mit offenen Rufen: {{count}}',
+  closeAllDoneText_other: 'Geräte mit offenen Rufen: {{count}}',
   reset: 'Demo zurücksetzen',
   resetConfirmTitle: 'Demo zurücksetzen?',
   resetConfirmText:
@@ -132,7 +134,8 @@ const demo = {
     loadFailed: 'Die Telefone der Schicht konnten nicht geladen werden.',
     count_one: '{{count}} Telefon in der Schicht',
     count_other: '{{count}} Telefone in der Schicht',
-    shifts: { early: 'Frühdienst', late: 'Spätdienst', night: 'Nachtdienst' },
+    // one name per shift in the demo and in analytics (issue 38 item 15): the analytics texts hold them
+    shifts: analytics.shifts,
     columns: {
       nurse: 'Pflegende',
       facility: 'Haus',

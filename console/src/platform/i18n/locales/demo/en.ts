@@ -1,4 +1,5 @@
 // The demo console's texts (spec 02 §7), English.
+import analytics from '../analytics/en.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -73,7 +74,8 @@ const demo: DeepStrings<typeof de> = {
   menu: 'Demo menu',
   closeAll: 'Close all calls',
   closeAllDone: 'All calls closed',
-  closeAllDoneText: 'Devices with open calls: {{count}}',
+  closeAllDoneText_one: 'Devices with open calls: {{count}}',
+  closeAllDoneText_other: 'Devices with open calls: {{count}}',
   reset: 'Reset demo',
   resetConfirmTitle: 'Reset the demo?',
   resetConfirmText:
@@ -135,7 +137,8 @@ const demo: DeepStrings<typeof de> = {
     loadFailed: 'The phones of the shift could not be loaded.',
     count_one: '{{count}} phone on shift',
     count_other: '{{count}} phones on shift',
-    shifts: { early: 'Early shift', late: 'Late shift', night: 'Night shift' },
+    // one name per shift in the demo and in analytics (issue 38 item 15): the analytics texts hold them
+    shifts: analytics.shifts,
     columns: {
       nurse: 'Nurse',
       facility: 'Facility',

@@ -1,4 +1,5 @@
 // The demo console's texts (spec 02 §7), French.
+import analytics from '../analytics/fr.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -45,7 +46,7 @@ const demo: DeepStrings<typeof de> = {
     },
     title: 'Scénarios',
     intro:
-      'Des situations de soins scénarisées se déroulent en direct sur le jumeau numérique de cette démo. Les appels apparaissent dans Visuals et dans l’aperçu de l’app.',
+      'Des situations de soins scénarisées se déroulent en direct sur le jumeau numérique de cette démo. Les appels apparaissent dans l’onglet Affichage et dans l’aperçu de l’app.',
     storyNote: 'Les descriptions proviennent de la bibliothèque de scénarios (en anglais).',
     play: 'Lire',
     pause: 'Pause',
@@ -73,9 +74,10 @@ const demo: DeepStrings<typeof de> = {
   menu: 'Menu démo',
   closeAll: 'Fermer tous les appels',
   closeAllDone: 'Tous les appels fermés',
-  closeAllDoneText: 'Appareils avec appels ouverts : {{count}}',
+  closeAllDoneText_one: 'Appareils avec appels ouverts : {{count}}',
+  closeAllDoneText_other: 'Appareils avec appels ouverts : {{count}}',
   reset: 'Réinitialiser la démo',
-  resetConfirmTitle: 'Réinitialiser la démo ?',
+  resetConfirmTitle: 'Réinitialiser la démo ?',
   resetConfirmText:
     'Tous les appels se ferment, les appareils et hubs de la démo redémarrent. Ensuite la démo se reconnecte et la page se recharge.',
   resetConfirm: 'Réinitialiser',
@@ -118,11 +120,11 @@ const demo: DeepStrings<typeof de> = {
     unreachable: 'Liaison radio coupée : la surveillance signale l’appareil comme non joignable.',
   },
   connecting: 'Connexion au système d’appel …',
-  visualsTitle: 'Visuals : affichage des appels',
+  visualsTitle: 'Affichage des appels',
   tabs: {
     admin: 'Administration',
     app: 'App',
-    visuals: 'Visuals',
+    visuals: 'Affichage',
     scenarios: 'Scénarios',
     shift: 'Équipe',
   },
@@ -136,7 +138,8 @@ const demo: DeepStrings<typeof de> = {
     loadFailed: 'Les téléphones de l’équipe n’ont pas pu être chargés.',
     count_one: '{{count}} téléphone en service',
     count_other: '{{count}} téléphones en service',
-    shifts: { early: 'Équipe du matin', late: 'Équipe de l’après-midi', night: 'Équipe de nuit' },
+    // one name per shift in the demo and in analytics (issue 38 item 15): the analytics texts hold them
+    shifts: analytics.shifts,
     columns: {
       nurse: 'Soignant·e',
       facility: 'Maison',
@@ -155,7 +158,7 @@ const demo: DeepStrings<typeof de> = {
   },
   app: {
     title: 'Les clients app de la démo',
-    note: 'Trois vrais clients app, un par utilisateur de démo, chacun avec son propre stockage. Un appel du Wohnbereich 1 arrive sur les trois ; qui l’accepte est nommé sur la carte d’appel dans Visuals.',
+    note: 'Trois vrais clients app, un par utilisateur de démo, chacun avec son propre stockage. Un appel du Wohnbereich 1 arrive sur les trois ; qui l’accepte est nommé sur la carte d’appel dans l’onglet Affichage.',
     pane: 'App de {{name}}',
   },
 };

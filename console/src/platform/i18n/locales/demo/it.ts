@@ -1,4 +1,5 @@
 // The demo console's texts (spec 02 §7), Italian.
+import analytics from '../analytics/it.ts';
 import type { DeepStrings } from '../../deep-strings.ts';
 import type de from './de.ts';
 
@@ -45,7 +46,7 @@ const demo: DeepStrings<typeof de> = {
     },
     title: 'Scenari',
     intro:
-      'Situazioni di cura programmate vengono riprodotte dal vivo sul gemello digitale di questa demo. Le chiamate compaiono in Visuals e nell’anteprima dell’app.',
+      'Situazioni di cura programmate vengono riprodotte dal vivo sul gemello digitale di questa demo. Le chiamate compaiono nella scheda Display e nell’anteprima dell’app.',
     storyNote: 'Le descrizioni provengono dalla libreria degli scenari (in inglese).',
     play: 'Riproduci',
     pause: 'Pausa',
@@ -73,7 +74,8 @@ const demo: DeepStrings<typeof de> = {
   menu: 'Menu demo',
   closeAll: 'Chiudi tutte le chiamate',
   closeAllDone: 'Tutte le chiamate chiuse',
-  closeAllDoneText: 'Dispositivi con chiamate aperte: {{count}}',
+  closeAllDoneText_one: 'Dispositivi con chiamate aperte: {{count}}',
+  closeAllDoneText_other: 'Dispositivi con chiamate aperte: {{count}}',
   reset: 'Reimposta demo',
   resetConfirmTitle: 'Reimpostare la demo?',
   resetConfirmText:
@@ -119,11 +121,11 @@ const demo: DeepStrings<typeof de> = {
       'Collegamento radio interrotto: il monitoraggio segnala il dispositivo come non raggiungibile.',
   },
   connecting: 'Connessione al sistema di chiamata …',
-  visualsTitle: 'Visuals: display delle chiamate',
+  visualsTitle: 'Display delle chiamate',
   tabs: {
     admin: 'Amministrazione',
     app: 'App',
-    visuals: 'Visuals',
+    visuals: 'Display',
     scenarios: 'Scenari',
     shift: 'Turno',
   },
@@ -137,7 +139,8 @@ const demo: DeepStrings<typeof de> = {
     loadFailed: 'Non è stato possibile caricare i telefoni del turno.',
     count_one: '{{count}} telefono in turno',
     count_other: '{{count}} telefoni in turno',
-    shifts: { early: 'Turno del mattino', late: 'Turno del pomeriggio', night: 'Turno di notte' },
+    // one name per shift in the demo and in analytics (issue 38 item 15): the analytics texts hold them
+    shifts: analytics.shifts,
     columns: {
       nurse: 'Curante',
       facility: 'Casa',
@@ -156,7 +159,7 @@ const demo: DeepStrings<typeof de> = {
   },
   app: {
     title: 'I client app della demo',
-    note: 'Tre veri client app, uno per utente demo, ciascuno con la propria memoria. Una chiamata del Wohnbereich 1 arriva su tutti e tre; chi la accetta è indicato sulla scheda della chiamata in Visuals.',
+    note: 'Tre veri client app, uno per utente demo, ciascuno con la propria memoria. Una chiamata del Wohnbereich 1 arriva su tutti e tre; chi la accetta è indicato sulla scheda della chiamata nella scheda Display.',
     pane: 'App di {{name}}',
   },
 };

@@ -14,7 +14,7 @@ const drawer: typeof drawerDe = {
   createConfirm: 'Créer',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer le profil',
-  deleteText: 'Voulez-vous vraiment supprimer le profil « {{name}} » ?',
+  deleteText: 'Voulez-vous vraiment supprimer le profil « {{name}} » ?',
   deletedTitle: 'Profil supprimé',
   deletedText: 'Le profil « {{name}} » a été supprimé.',
   deleteErrorTitle: 'Erreur lors de la suppression',
@@ -41,7 +41,7 @@ const drawer: typeof drawerDe = {
   actionErrorTitle: 'Échec de l’action',
   actionErrorText: 'L’action n’a pas pu être exécutée.',
   unsavedTitle: 'Modifications non enregistrées',
-  unsavedText: 'Vos modifications ne sont pas encore enregistrées. Fermer quand même ?',
+  unsavedText: 'Vos modifications ne sont pas encore enregistrées. Fermer quand même ?',
   discard: 'Ignorer et fermer',
   // the measured freshness (feed/use-freshness.ts): for technicians, not on the wall (issue 37)
   latency: 'Appel → écran (dernier nouvel appel) : {{ms}} ms',

@@ -32,7 +32,7 @@ const pwa: typeof de = {
     assignToMe: 'M’attribuer',
     assignToMeLabel: 'M’attribuer l’incident {{id}}',
     mine: 'Attribué à moi',
-    confirmCloseTitle: 'Clore l’incident ?',
+    confirmCloseTitle: 'Clore l’incident ?',
     confirmCloseText: 'L’incident {{id}} ({{device}}) sera clos.',
     cancel: 'Annuler',
   },

@@ -21,14 +21,14 @@ const sync: typeof de = {
   wipe: 'Effacer et renvoyer',
   import: 'Importer',
   cancel: 'Annuler',
-  confirmCommitTitle: 'Publier la configuration ?',
+  confirmCommitTitle: 'Publier la configuration ?',
   confirmCommitText:
     'La publication dure jusqu’à 10 minutes et bloque les modifications du système pendant ce temps.',
-  confirmWipeTitle: 'Tout effacer et renvoyer ?',
+  confirmWipeTitle: 'Tout effacer et renvoyer ?',
   confirmWipeText:
     'Le configurateur efface sa configuration et reçoit tout à nouveau. Cela dure jusqu’à 10 minutes et bloque les modifications du système pendant ce temps.',
   confirmWipeCheck: 'J’ai compris que les appareils seront reprogrammés.',
-  confirmImportTitle: 'Importer les modifications du configurateur ?',
+  confirmImportTitle: 'Importer les modifications du configurateur ?',
   confirmImportText:
     'Les modifications du configurateur sont reprises dans l’administration. Si une vérification échoue, rien n’est repris.',
   progressTitle: 'Publication en cours',

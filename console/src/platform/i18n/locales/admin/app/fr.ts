@@ -25,7 +25,7 @@ export default {
     priorityWarningTitle: 'Désactiver les abonnements',
     priorityWarning: 'La désactivation des abonnements supprime toutes les priorités actives.',
     priorityConfirm:
-      'La désactivation des abonnements supprime toutes les priorités actives. Voulez-vous vraiment les désactiver ?',
+      'La désactivation des abonnements supprime toutes les priorités actives. Voulez-vous vraiment les désactiver ?',
     disableSubscriptions: 'Désactiver et enregistrer',
     units: { seconds: 'secondes', hours: 'heures' },
     fields: {
