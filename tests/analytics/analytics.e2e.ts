@@ -51,7 +51,7 @@ test('every day of the range on the chart; a presence still on answers its call;
   await expect(page.getByText('Zeit bis Anwesenheit (Median)')).toBeVisible();
   // the calls of Zimmer 103 in the last hour were all answered, the last one by a presence still on (item 6)
   await page.goto('/analytics?range=LAST_HOUR&q=Zimmer%20103');
-  await expect(page.getByText(/^90 %: \d+:\d{2} · (\d+) von \1 Ruf(en)? mit Anwesenheit$/)).toBeVisible();
+  await expect(page.getByText(/^90\s%: \d+:\d{2} · (\d+) von \1 Ruf(en)? mit Anwesenheit$/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rufe pro Stunde' })).toBeVisible();
   await page.screenshot({ path: 'test-results/analytics-hour-de.png', fullPage: true });
   await closeAll(page.request);

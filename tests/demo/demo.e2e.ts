@@ -87,9 +87,9 @@ test('devices by their room; a trainer drains a battery and cuts a radio link (i
   await expect(device(page, 'Zweitaster · Zimmer 201')).toBeVisible();
   const status = room101.getByTestId('demo-status-23');
   await room101.getByRole('button', { name: 'Batterie' }).click();
-  await page.getByRole('menuitem', { name: 'Fast leer (10 %)' }).click();
+  await page.getByRole('menuitem', { name: 'Fast leer (10\u00a0%)' }).click();
   // the hub reports it, monitoring knows it: the card shows it in the critical colour
-  await expect(status.locator('[data-battery="critical"]')).toContainText('10 %', { timeout: 10_000 });
+  await expect(status.locator('[data-battery="critical"]')).toContainText('10\u00a0%', { timeout: 10_000 });
   await room101.getByRole('button', { name: 'Funk trennen' }).click();
   await expect(room101.getByRole('status')).toContainText(/nach \d+ Minuten ohne Lebenszeichen/);
   await page.mouse.move(1, 1);
@@ -97,8 +97,8 @@ test('devices by their room; a trainer drains a battery and cuts a radio link (i
   await room101.getByRole('button', { name: 'Funk verbinden' }).click();
   await expect(room101.getByRole('status')).toHaveCount(0);
   await room101.getByRole('button', { name: 'Batterie' }).click();
-  await page.getByRole('menuitem', { name: 'Voll (100 %)' }).click();
-  await expect(status.locator('[data-battery="ok"]')).toContainText('100 %', { timeout: 10_000 });
+  await page.getByRole('menuitem', { name: 'Voll (100\u00a0%)' }).click();
+  await expect(status.locator('[data-battery="ok"]')).toContainText('100\u00a0%', { timeout: 10_000 });
 });
 
 test('close all calls, and reset: confirmation, blocking overlay, demo admin login, reload', async ({

@@ -26,7 +26,7 @@ test('admin sees the incidents, assigns one and closes another, in German and En
   await expect(page.getByRole('heading', { name: 'Vorfälle', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Batterie schwach: 1')).toBeVisible();
   await expect(page.getByLabel('Defekte: 1')).toBeVisible();
-  const battery = page.getByRole('row').filter({ hasText: 'Batterie' }).filter({ hasText: '30 %' });
+  const battery = page.getByRole('row').filter({ hasText: 'Batterie' }).filter({ hasText: '30\u00a0%' });
   await expect(battery).toContainText('Warnung');
   const defect = page.getByRole('row').filter({ hasText: 'Wahrscheinlicher Defekt' });
   await expect(defect).toContainText('Funkstörung: 5× 0x6A (höchstens 4)');

@@ -161,7 +161,7 @@ test('battery colours and the not-reachable icon in the tree, the node form and 
   await page.goto('/tree');
   await page.getByLabel('Baum filtern').fill('105');
   const battery = page.getByRole('treeitem').filter({ hasText: 'Ruftaster 105' });
-  await expect(battery.locator('[data-battery="low"]')).toHaveText('30 %, Austausch empfohlen');
+  await expect(battery.locator('[data-battery="low"]')).toHaveText('30\u00a0%, Austausch empfohlen');
   await page.getByLabel('Baum filtern').fill('Hermann');
   const silent = page.getByRole('treeitem').filter({ hasText: 'Medaillon Hermann' });
   await expect(silent.locator('[data-unreachable]')).toBeVisible();
@@ -176,7 +176,7 @@ test('battery colours and the not-reachable icon in the tree, the node form and 
   await page.goto(`/tree/edit/${SILENT_DEVICE}`);
   const form = page.getByTestId('node-device-status');
   await expect(form).toContainText('nicht erreichbar');
-  await expect(form).toContainText('100 %');
+  await expect(form).toContainText('100\u00a0%');
   await page.goto(`/pwa/system?at=${(await parentOf(page, BATTERY_DEVICE)) ?? ''}`);
   await expect(
     page.getByTestId('pwa-node').filter({ hasText: 'Ruftaster 105' }).locator('[data-battery="low"]'),

@@ -60,8 +60,8 @@ describe('battery colours (spec 01 §4)', () => {
       [100, 40, 39, 25, 24].map((level) => <BatteryBadge key={level} level={level} />),
     );
     await waitFor(() => expect(states()).toEqual(['ok', 'ok', 'low', 'low', 'critical']));
-    expect(screen.getByText('24 %').textContent).toBe('24 %, Austausch erforderlich');
-    expect(screen.getByText('39 %').textContent).toBe('39 %, Austausch empfohlen');
+    expect(screen.getByText('24 %').textContent).toBe('24\u00a0%, Austausch erforderlich');
+    expect(screen.getByText('39 %').textContent).toBe('39\u00a0%, Austausch empfohlen');
   });
 
   it('follows the global settings’ thresholds, and shows nothing for an unknown battery in a row', async () => {

@@ -45,7 +45,8 @@ export function BatteryBadge({
       leftSection={<IconBattery2 size={12} aria-hidden="true" />}
       data-battery={state}
     >
-      {level} %<VisuallyHidden>, {t(`tree.device.battery.${state}`)}</VisuallyHidden>
+      {t('tree.device.batteryLevel', { level })}
+      <VisuallyHidden>, {t(`tree.device.battery.${state}`)}</VisuallyHidden>
     </Badge>
   );
 }

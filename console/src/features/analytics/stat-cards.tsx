@@ -33,7 +33,7 @@ export function StatCards({ analytics: a }: { analytics: Analytics }) {
       ? a.previous_calls === null || a.previous_calls === undefined
         ? null
         : t('analytics.stats.previous', { count: a.previous_calls })
-      : t('analytics.stats.change', { sign: percent > 0 ? '+' : '', percent: count(percent) });
+      : t('analytics.stats.change', { sign: percent > 0 ? '+' : '', percent });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
       <Stat label={t('analytics.stats.calls')} value={count(a.calls)} note={previous} />

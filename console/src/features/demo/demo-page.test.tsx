@@ -102,7 +102,7 @@ describe('demo console', () => {
     const card = await device('Zweitaster · Zimmer 101');
     expect(card.getByText('Gerät 23')).toBeVisible();
     await user.click(card.getByRole('button', { name: 'Batterie' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Schwach (30 %)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Schwach (30\u00a0%)' }));
     await waitFor(() =>
       expect(demo.state.requests.at(-1)).toMatchObject({
         path: '/device/condition',
@@ -256,5 +256,13 @@ describe('demo console', () => {
     await runtime.i18n.changeLanguage('en');
     expect(await screen.findByRole('region', { name: 'Two-button device · device 23' })).toBeVisible();
     expect(screen.getByRole('tab', { name: /Administration/ })).toBeVisible();
+  });
+
+  it("names its tabs and the display frame in French (issue 38 item 15: not the English 'Visuals')", async () => {
+    const { runtime } = renderDemo();
+    await runtime.i18n.changeLanguage('fr');
+    expect(await screen.findByRole('tab', { name: 'Affichage' })).toBeVisible();
+    expect(screen.getByTitle('Affichage des appels')).toHaveAttribute('src', '/display?fullscreen=1');
+    expect(screen.queryByRole('tab', { name: 'Visuals' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
 // render when stored and on a language switch (ARCHITECTURE §11: the display's JavaScript budget).
 // Tests and stories have all four synchronously: they import ./all-locales.ts (test setup, story preview).
 import i18next, { type i18n } from 'i18next';
+import { formatPercent } from '@cs/rules/numbers';
 import { getI18n, initReactI18next } from 'react-i18next';
 import type accountDe from './locales/account/de.ts';
 import { areaLoaders, type TextArea } from './area-loaders.ts';
@@ -143,6 +144,10 @@ export function createI18n(locale: Locale = storedLocale()): i18n {
     react: { bindI18nStore: 'added' },
     initAsync: false,
   });
+  // '{{level, percent}}': a percentage as the language writes it (rules/numbers.ts formatPercent).
+  instance.services.formatter?.add('percent', (value: unknown, lng: string | undefined) =>
+    formatPercent(Number(value), lng ?? DEFAULT_LOCALE),
+  );
   return instance;
 }
 

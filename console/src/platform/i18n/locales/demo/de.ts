@@ -17,7 +17,7 @@ const demo = {
       resetCall: 'Rückstelltaste an {{device}} gedrückt',
       triggerOpen: '{{callType}} an {{device}} ausgelöst',
       triggerClose: '{{callType}} an {{device}} beendet',
-      battery: 'Batterie von {{device}} sinkt auf {{level}} %',
+      battery: 'Batterie von {{device}} sinkt auf {{level, percent}}',
       linkDown: 'Funkverbindung von {{device}} bricht ab',
       criterion: 'Der Hub von {{device}} meldet das Kriterium {{code}}',
       linkUp: 'Funkverbindung von {{device}} ist wieder da',
@@ -104,9 +104,9 @@ const demo = {
   /** a trainer's handles on device monitoring (device-monitoring.tsx) */
   monitoring: {
     battery: 'Batterie',
-    level100: 'Voll (100 %)',
-    level30: 'Schwach (30 %)',
-    level10: 'Fast leer (10 %)',
+    level100: 'Voll (100 %)',
+    level30: 'Schwach (30 %)',
+    level10: 'Fast leer (10 %)',
     cutLink: 'Funk trennen',
     restoreLink: 'Funk verbinden',
     linkDown_one:

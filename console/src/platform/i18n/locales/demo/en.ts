@@ -20,7 +20,7 @@ const demo: DeepStrings<typeof de> = {
       resetCall: 'Reset button pressed at {{device}}',
       triggerOpen: '{{callType}} raised at {{device}}',
       triggerClose: '{{callType}} at {{device}} ended',
-      battery: 'Battery of {{device}} falls to {{level}} %',
+      battery: 'Battery of {{device}} falls to {{level, percent}}',
       linkDown: 'Radio link of {{device}} drops',
       criterion: 'The hub of {{device}} reports criterion {{code}}',
       linkUp: 'Radio link of {{device}} is back',
@@ -107,9 +107,9 @@ const demo: DeepStrings<typeof de> = {
   /** a trainer's handles on device monitoring (device-monitoring.tsx) */
   monitoring: {
     battery: 'Battery',
-    level100: 'Full (100 %)',
-    level30: 'Low (30 %)',
-    level10: 'Nearly empty (10 %)',
+    level100: 'Full (100%)',
+    level30: 'Low (30%)',
+    level10: 'Nearly empty (10%)',
     cutLink: 'Cut radio',
     restoreLink: 'Restore radio',
     linkDown_one:

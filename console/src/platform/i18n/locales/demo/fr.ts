@@ -20,7 +20,7 @@ const demo: DeepStrings<typeof de> = {
       resetCall: 'Bouton de réinitialisation pressé à {{device}}',
       triggerOpen: '{{callType}} déclenché à {{device}}',
       triggerClose: '{{callType}} terminé à {{device}}',
-      battery: 'La batterie de {{device}} descend à {{level}} %',
+      battery: 'La batterie de {{device}} descend à {{level, percent}}',
       linkDown: 'La liaison radio de {{device}} est coupée',
       criterion: 'Le hub de {{device}} signale le critère {{code}}',
       linkUp: 'La liaison radio de {{device}} est rétablie',
@@ -108,9 +108,9 @@ const demo: DeepStrings<typeof de> = {
   /** a trainer's handles on device monitoring (device-monitoring.tsx) */
   monitoring: {
     battery: 'Pile',
-    level100: 'Pleine (100 %)',
-    level30: 'Faible (30 %)',
-    level10: 'Presque vide (10 %)',
+    level100: 'Pleine (100 %)',
+    level30: 'Faible (30 %)',
+    level10: 'Presque vide (10 %)',
     cutLink: 'Couper la radio',
     restoreLink: 'Rétablir la radio',
     linkDown_one:

@@ -20,7 +20,7 @@ const demo: DeepStrings<typeof de> = {
       resetCall: 'Tasto di ripristino premuto a {{device}}',
       triggerOpen: '{{callType}} attivata a {{device}}',
       triggerClose: '{{callType}} terminata a {{device}}',
-      battery: 'La batteria di {{device}} scende al {{level}} %',
+      battery: 'La batteria di {{device}} scende al {{level, percent}}',
       linkDown: 'Il collegamento radio di {{device}} cade',
       criterion: 'L’hub di {{device}} segnala il criterio {{code}}',
       linkUp: 'Il collegamento radio di {{device}} è ripristinato',
@@ -108,9 +108,9 @@ const demo: DeepStrings<typeof de> = {
   /** a trainer's handles on device monitoring (device-monitoring.tsx) */
   monitoring: {
     battery: 'Batteria',
-    level100: 'Carica (100 %)',
-    level30: 'Scarica (30 %)',
-    level10: 'Quasi vuota (10 %)',
+    level100: 'Carica (100%)',
+    level30: 'Scarica (30%)',
+    level10: 'Quasi vuota (10%)',
     cutLink: 'Interrompi radio',
     restoreLink: 'Ripristina radio',
     linkDown_one:

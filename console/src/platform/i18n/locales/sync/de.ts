@@ -31,7 +31,7 @@ const sync = {
   confirmImportText:
     'Die Änderungen des Konfigurators werden in die Verwaltung übernommen. Schlägt eine Prüfung fehl, wird nichts übernommen.',
   progressTitle: 'Veröffentlichung läuft',
-  progressPercent: '{{percent}} %',
+  progressPercent: '{{percent, percent}}',
   steps: {
     init: 'Start',
     preparing: 'Vorbereiten',

@@ -31,7 +31,7 @@ const sync: typeof de = {
   confirmImportText:
     "The configurator's changes are taken into the administration. If a check fails, nothing is taken over.",
   progressTitle: 'Publishing',
-  progressPercent: '{{percent}} %',
+  progressPercent: '{{percent, percent}}',
   steps: {
     init: 'Start',
     preparing: 'Preparing',

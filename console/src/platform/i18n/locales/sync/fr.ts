@@ -32,7 +32,7 @@ const sync: typeof de = {
   confirmImportText:
     'Les modifications du configurateur sont reprises dans l’administration. Si une vérification échoue, rien n’est repris.',
   progressTitle: 'Publication en cours',
-  progressPercent: '{{percent}} %',
+  progressPercent: '{{percent, percent}}',
   steps: {
     init: 'Démarrage',
     preparing: 'Préparation',

@@ -31,7 +31,7 @@ const sync: typeof de = {
   confirmImportText:
     'Le modifiche del configuratore vengono riprese nell’amministrazione. Se un controllo fallisce, non viene ripreso nulla.',
   progressTitle: 'Pubblicazione in corso',
-  progressPercent: '{{percent}} %',
+  progressPercent: '{{percent, percent}}',
   steps: {
     init: 'Avvio',
     preparing: 'Preparazione',

@@ -39,6 +39,7 @@ const tree = {
   device: {
     batteryLabel: 'Batterie',
     batteryUnknown: 'unbekannt',
+    batteryLevel: '{{level, percent}}',
     battery: { ok: 'in Ordnung', low: 'Austausch empfohlen', critical: 'Austausch erforderlich' },
     reachabilityLabel: 'Erreichbarkeit',
     reachable: 'erreichbar',

@@ -41,6 +41,7 @@ const tree: DeepStrings<typeof de> = {
   device: {
     batteryLabel: 'Battery',
     batteryUnknown: 'unknown',
+    batteryLevel: '{{level, percent}}',
     battery: { ok: 'OK', low: 'replacement recommended', critical: 'replacement required' },
     reachabilityLabel: 'Reachability',
     reachable: 'reachable',

@@ -41,6 +41,7 @@ const tree: DeepStrings<typeof de> = {
   device: {
     batteryLabel: 'Batterie',
     batteryUnknown: 'inconnue',
+    batteryLevel: '{{level, percent}}',
     battery: { ok: 'en ordre', low: 'remplacement recommandé', critical: 'remplacement nécessaire' },
     reachabilityLabel: 'Joignabilité',
     reachable: 'joignable',

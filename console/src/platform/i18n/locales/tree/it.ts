@@ -41,6 +41,7 @@ const tree: DeepStrings<typeof de> = {
   device: {
     batteryLabel: 'Batteria',
     batteryUnknown: 'sconosciuta',
+    batteryLevel: '{{level, percent}}',
     battery: { ok: 'in ordine', low: 'sostituzione consigliata', critical: 'sostituzione necessaria' },
     reachabilityLabel: 'Raggiungibilità',
     reachable: 'raggiungibile',
