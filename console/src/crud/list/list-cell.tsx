@@ -1,8 +1,9 @@
 // A list cell: option labels for fixed lists and relations (a section's name, not its id), dates as
-// dd.MM.yyyy HH:mm in the facility's zone in every language (spec 02 §9), counts for lists, ✓/– for flags.
+// dd.MM.yyyy HH:mm in the facility's zone in every language (spec 02 §9), counts for lists, flags as ui/on-off.tsx shows them.
 import { formatDateTime, readInstant } from '@cs/rules/time';
 import { useFacilityZone } from '../../platform/session/app-data-context.tsx';
 import { useTranslation } from 'react-i18next';
+import { OnOff } from '../../ui/on-off.tsx';
 import { useOptions } from '../use-options.ts';
 import { isRelation } from '../form-state.ts';
 import type { ColumnDef, CrudRecord, FieldDef, Option, ResourceDef } from '../resource.ts';
@@ -36,7 +37,7 @@ function PlainCell({ field, value: v }: { field?: FieldDef; value: unknown }) {
   const options = field?.options;
   const option = Array.isArray(options) ? (options as Option[]).find((o) => o.value === v) : undefined;
   if (option) return option.plain ? option.label : t(option.label);
-  if (typeof v === 'boolean') return v ? '✓' : '–';
+  if (typeof v === 'boolean') return <OnOff on={v} />;
   if (Array.isArray(v)) return v.length;
   // A stored value without a zone is the facility's wall clock (readInstant), not the browser's.
   if (field?.widget === 'datetime' && typeof v === 'string' && formatDateTime(readInstant(v, zone), zone))

@@ -104,4 +104,12 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
     await waitFor(() => expect(within(row).getAllByText('Wohnbereich 1')).toHaveLength(2));
     expect(within(row).getByText('Wohnbereich 2')).toBeInTheDocument();
   });
+
+  it('a switched-off row shows the dash every list shows for off, named for screen readers (issue 38 item 14)', async () => {
+    renderApp('/tree/connections', { sessionUser: 'admin', admin: { data: stored(false) } });
+    const list = await screen.findByRole('table', { name: 'Mitanzeigen' }, { timeout: 5000 });
+    const row = await within(list).findByTestId('row-1');
+    expect(within(row).getByRole('img', { name: 'Aus' })).toHaveTextContent('–');
+    expect(within(row).queryByText('Aus')).not.toBeInTheDocument();
+  });
 });

@@ -2,21 +2,16 @@
 // fields and rules are the backend description's (crud/entities/interconnections.ts). An enabled one is read-only
 // but for its switch (spec 02 §5 "Active interconnections are read-only."): locked by what is stored, so switching
 // a new one on does not lock the form, and switching a stored one off (and saving) frees it.
-import { Alert, Badge, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OnOff } from '../../ui/on-off.tsx';
 import { define, type CrudRecord, type FormExtraProps } from '../resource.ts';
 
 const lockedWhileOn = (_record: CrudRecord, stored: CrudRecord | null) => stored?.is_enabled === true;
 
 function EnabledCell({ record }: { record: CrudRecord }) {
   const { t } = useTranslation();
-  return record.is_enabled ? (
-    <Badge color="teal" variant="light">
-      {t('admin.interconnections.onBadge')}
-    </Badge>
-  ) : (
-    t('admin.interconnections.off')
-  );
+  return <OnOff on={record.is_enabled === true} note={t('admin.interconnections.onBadge')} />;
 }
 
 function InterconnectionNotes({ stored }: FormExtraProps) {

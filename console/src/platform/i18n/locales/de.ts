@@ -28,6 +28,8 @@ const de = {
     reload: 'Jetzt neu laden',
     cancel: 'Abbrechen',
   },
+  /** an on/off value in a table (ui/on-off.tsx) */
+  onOff: { on: 'Ein', off: 'Aus' },
   dialog: {
     close: 'Schliessen',
     eyeDropper: 'Farbe vom Bildschirm aufnehmen',

@@ -28,6 +28,8 @@ const en: DeepStrings<LocaleResource> = {
     reload: 'Reload now',
     cancel: 'Cancel',
   },
+  /** an on/off value in a table (ui/on-off.tsx) */
+  onOff: { on: 'On', off: 'Off' },
   dialog: {
     close: 'Close',
     eyeDropper: 'Pick a colour from the screen',

@@ -28,6 +28,8 @@ const fr: DeepStrings<LocaleResource> = {
     reload: 'Recharger maintenant',
     cancel: 'Annuler',
   },
+  /** an on/off value in a table (ui/on-off.tsx) */
+  onOff: { on: 'Activé', off: 'Désactivé' },
   dialog: {
     close: 'Fermer',
     eyeDropper: 'Prélever une couleur à l’écran',

@@ -28,6 +28,8 @@ const it: DeepStrings<LocaleResource> = {
     reload: 'Ricarica ora',
     cancel: 'Annulla',
   },
+  /** an on/off value in a table (ui/on-off.tsx) */
+  onOff: { on: 'Attivo', off: 'Disattivo' },
   dialog: {
     close: 'Chiudi',
     eyeDropper: 'Preleva un colore dallo schermo',

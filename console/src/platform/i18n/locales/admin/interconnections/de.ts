@@ -12,7 +12,6 @@ export default {
   locked:
     'Eine eingeschaltete Mitanzeige kann nicht geändert oder gelöscht werden. Schalten Sie sie aus und speichern Sie, um sie zu ändern.',
   onBadge: 'Eingeschaltet, schreibgeschützt',
-  off: 'Aus',
   fields: {
     name: 'Name',
     is_enabled: 'Eingeschaltet',

@@ -11,7 +11,6 @@ export default {
   locked:
     'Call sharing that is switched on cannot be changed or deleted. Switch it off and save to change it.',
   onBadge: 'Switched on, read-only',
-  off: 'Off',
   fields: {
     name: 'Name',
     is_enabled: 'Switched on',

@@ -12,7 +12,6 @@ export default {
   locked:
     'Un partage d’appels activé ne peut être ni modifié ni supprimé. Désactivez-le et enregistrez pour le modifier.',
   onBadge: 'Activé, en lecture seule',
-  off: 'Désactivé',
   fields: {
     name: 'Nom',
     is_enabled: 'Activé',

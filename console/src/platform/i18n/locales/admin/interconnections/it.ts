@@ -11,7 +11,6 @@ export default {
   locked:
     'Una condivisione attiva non può essere modificata né eliminata. Disattivarla e salvare per modificarla.',
   onBadge: 'Attiva, sola lettura',
-  off: 'Disattivata',
   fields: {
     name: 'Nome',
     is_enabled: 'Attiva',
