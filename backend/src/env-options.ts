@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseTrustProxy } from './http/client-address.ts';
 import { parseAllowedHosts } from './http/host-guard.ts';
+import { isLocale, type Locale } from './platform/locale.ts';
 import type { ServerOptions } from './server-options.ts';
 
 const list = (value: string | undefined) =>
@@ -23,9 +24,16 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     trustProxy: parseTrustProxy(env.CS_TRUST_PROXY),
     twin: env.CS_TWIN !== 'off',
     demoOpen: env.CS_DEMO_OPEN === '1',
+    ...installationLocale(env.CS_LOCALE),
     ...monitorSweep(env.CS_MONITOR_SWEEP_MS),
     ...pairingTokenTtl(env.CS_PAIRING_TOKEN_HOURS),
   };
+}
+
+/** The language a first start seeds the installation in (de, en, fr, it); anything else keeps German. */
+function installationLocale(value: string | undefined): { locale?: Locale } {
+  const locale = value?.trim().toLowerCase();
+  return isLocale(locale) ? { locale } : {};
 }
 
 /** How long a phone's pairing token pairs (default 24 h, pairing.ts): hours from 1 to a year; anything else keeps it. */

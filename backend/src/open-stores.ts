@@ -21,8 +21,14 @@ export async function openStores(
   const seed = options.seed ?? (options.demoMode ? 'demo' : 'site');
   const config = await openConfigStore(options.dataDir, () =>
     seed === 'demo'
-      ? seedDemoFacility(hash, clock.now(), options.demoSystems)
-      : seedSiteInstallation(hash, clock.now(), options.demoSystems, options.log ?? printToConsoleOnly),
+      ? seedDemoFacility(hash, clock.now(), options.demoSystems, options.locale)
+      : seedSiteInstallation(
+          hash,
+          clock.now(),
+          options.demoSystems,
+          options.log ?? printToConsoleOnly,
+          options.locale,
+        ),
   );
   if (options.demoMode) refuseDemoOnSite(config.installation.data, options.dataDir);
   completeStoredRecords(

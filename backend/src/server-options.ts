@@ -1,5 +1,6 @@
 // What createServer (server.ts) is started with: by main.ts from the environment (env-options.ts), by the tests on
 // port 0 with a temporary data folder, by the scenario runner and the benches on one simulated clock.
+import type { Locale } from './platform/locale.ts';
 import type { Clock } from '@cs/contracts/clock';
 import type { DisplayRenderer } from '@cs/contracts/display-page';
 import type { RateLimits } from './auth/login-rate-limiter.ts';
@@ -63,6 +64,9 @@ export interface ServerOptions {
   seedPasswordHash?: PasswordHasher;
   /** what a first start seeds (services.ts): default 'demo' in demo mode, else 'site' (one admin, no demo logins) */
   seed?: 'demo' | 'site';
+  /** the installation's language a first start seeds in (global settings' locale, built-in names such as the
+   * system view's); default German (spec 01 §9) */
+  locale?: Locale;
   /** start-up messages such as the first admin's one-time password; default stdout only, never the log files */
   log?: (message: string) => void;
   /**

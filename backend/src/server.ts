@@ -63,6 +63,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     demoMode: (options.twin ?? false) || options.simulation !== undefined,
     seedPasswordHash: options.seedPasswordHash,
     seed: options.seed,
+    locale: options.locale,
     log: options.log,
     demoSystems: options.simulation?.systems,
     targetOverrides,

@@ -5,6 +5,7 @@ import type { BackoffOptions } from './gateways/backoff.ts';
 import type { TargetOverrides } from './gateways/targets.ts';
 import type { IncidentSource } from './modules/reports/report-source.ts';
 import type { ExportFormat } from './repositories/export-job-repository.ts';
+import type { Locale } from './platform/locale.ts';
 import type { DemoSystemSpec, PasswordHasher } from './seed/demo-facility.ts';
 
 export interface ServiceOptions {
@@ -24,6 +25,8 @@ export interface ServiceOptions {
    * printed once through `log`); default 'demo' in demo mode, else 'site' (no default logins)
    */
   seed?: 'demo' | 'site';
+  /** the language a first start seeds the installation in (server-options.ts); default German */
+  locale?: Locale;
   /** start-up messages (the first admin's password); default stdout only, never the log files */
   log?: (message: string) => void;
   /** the most rows per export format (tests lower them); default MAX_ROWS */

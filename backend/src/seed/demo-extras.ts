@@ -3,6 +3,7 @@
 // and tree views (the installation's display notes and reports: demo-installation.ts). Derived from the system's ward (twin/ward: sections, call sources,
 // call types, display groups, tree nodes), so every reference points at something the ward has, and every
 // record passes its entity's rules (crud/entities/*.ts; crud/admin-api.test.ts saves each one unchanged).
+import type { Locale } from '../platform/locale.ts';
 import { DISPLAY_GROUP_ALL, DISPLAY_GROUP_SECTION } from '@cs/contracts/vocabulary';
 import type { Ward } from '@cs/twin';
 import type {
@@ -49,6 +50,7 @@ const orNull = (id: number, records: ReadonlyArray<{ id: number }>) =>
 export function demoSystemExtras(
   systemId: number,
   ward: Ward,
+  locale: Locale = 'de',
 ): { extras: SystemExtras; images: SeedImage[] } {
   const { sections, callTypes, callSources, displayGroups } = ward;
   const house = ward.facility.name;
@@ -242,7 +244,7 @@ export function demoSystemExtras(
       buttons,
       video_streams: videoStreams,
       alert_channels: alertChannels,
-      tree_views: treeViews(),
+      tree_views: treeViews(locale),
       // one prepared, inactive: the displays follow their schedules until a user activates it
       display_group_overrides: [
         {
@@ -262,14 +264,23 @@ export function demoSystemExtras(
   };
 }
 
+/** The built-in views' names in the installation's language (issue 38 item 15: a French installation showed
+ * 'Systemansicht'); the console's tree-view texts call the system view so too. */
+export const TREE_VIEW_NAMES: Record<Locale, { system: string; tech: string }> = {
+  de: { system: 'Systemansicht', tech: 'Technik' },
+  en: { system: 'System view', tech: 'Technical devices' },
+  fr: { system: 'Vue système', tech: 'Technique' },
+  it: { system: 'Vista di sistema', tech: 'Tecnica' },
+};
+
 /**
  * The system view (the whole tree, spec 02 §4) and a view of the technical devices that only the
  * technicians' role may change; the care staff's role reads it.
  */
-const treeViews = (): TreeViewRecord[] => [
+const treeViews = (locale: Locale): TreeViewRecord[] => [
   {
     id: 1,
-    name: 'Systemansicht',
+    name: TREE_VIEW_NAMES[locale].system,
     is_enabled: true,
     is_system_view: true,
     sort_order: 1,
@@ -279,7 +290,7 @@ const treeViews = (): TreeViewRecord[] => [
   },
   {
     id: 2,
-    name: 'Technik',
+    name: TREE_VIEW_NAMES[locale].tech,
     is_enabled: true,
     is_system_view: false,
     sort_order: 2,

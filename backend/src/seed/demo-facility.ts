@@ -13,6 +13,7 @@ import type {
   UserRecord,
 } from '../store/config-types.ts';
 import { DEFAULT_GLOBAL_SETTINGS } from '../repositories/installation-repository.ts';
+import type { Locale } from '../platform/locale.ts';
 import { demoSystemExtras } from './demo-extras.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { flightProfileResidents } from './demo-floor-plans.ts';
@@ -96,10 +97,11 @@ function system(
   weekendStop: string,
   systems: readonly DemoSystemSpec[],
   images: SeedImage[],
+  locale: Locale,
 ): SystemDoc {
   const ward = demoWard(demo.id, systems) as Ward;
   // The further admin lists (checkpoint maps and their floor plan images, flight profiles, ...): demo-extras.ts.
-  const extras = demoSystemExtras(demo.id, ward);
+  const extras = demoSystemExtras(demo.id, ward, locale);
   images.push(...extras.images);
   // Schedule 255 ("none") is a meaning, not a row; schedule 20 ("all day") must exist as a row with one
   // boundary so a section pointing at it always has exactly one active interval.
@@ -215,8 +217,9 @@ export async function seedDemoFacility(
   hash: PasswordHasher,
   nowMs: number,
   systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
+  locale: Locale = 'de',
 ): Promise<SeedData> {
-  const seeded = seedFacility('demo', await demoUsers(hash), nowMs, systems);
+  const seeded = seedFacility('demo', await demoUsers(hash), nowMs, systems, locale);
   // The wards' rosters (issue 19): every nurse an app user with her own phone, paired at setup.
   const phones = rosterPhones(
     systems.map((s) => ({ systemId: s.id, ward: demoWard(s.id, systems) as Ward })),
@@ -243,6 +246,8 @@ export function seedFacility(
   users: UserRecord[],
   nowMs: number,
   systems: readonly DemoSystemSpec[] = DEMO_SYSTEMS,
+  /** the installation's language (spec 02 §3 global settings' locale): the built-in names are seeded in it */
+  locale: Locale = 'de',
 ): SeedData {
   const installation: InstallationDoc = {
     schema_version: 1,
@@ -254,7 +259,7 @@ export function seedFacility(
       features: { analytics: true, log: true, management: true },
       limits: { devices: 500, visuals: 10, app_clients: 5, systems: 2 },
     },
-    global_settings: { ...DEFAULT_GLOBAL_SETTINGS },
+    global_settings: { ...DEFAULT_GLOBAL_SETTINGS, locale },
     app_settings: { subscriptions_enabled: false },
     system_ids: systems.map((s) => s.id),
     roles: [
@@ -267,6 +272,6 @@ export function seedFacility(
     probable_defect_monitors: demoProbableDefectMonitors(),
   };
   const images: SeedImage[] = [];
-  const docs = systems.map((demo) => system(demo, '18:00', '06:00', systems, images));
+  const docs = systems.map((demo) => system(demo, '18:00', '06:00', systems, images, locale));
   return { installation, systems: docs, images };
 }

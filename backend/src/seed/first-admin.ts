@@ -3,6 +3,7 @@
 // a superuser with a random password that is marked temporary, so the first login must replace it.
 // The password is shown once, in the start-up log; only its hash is stored.
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '../platform/locale.ts';
 import type { SeedData } from '../store/config-types.ts';
 import { seedFacility, userDefaults, type DemoSystemSpec, type PasswordHasher } from './demo-facility.ts';
 
@@ -14,6 +15,7 @@ export async function seedSiteInstallation(
   nowMs: number,
   systems: readonly DemoSystemSpec[] | undefined,
   announce: (message: string) => void,
+  locale: Locale = 'de',
 ): Promise<SeedData> {
   const password = firstAdminPassword();
   const admin = {
@@ -22,7 +24,7 @@ export async function seedSiteInstallation(
     is_superuser: true,
     password_is_temporary: true,
   };
-  const data = seedFacility('site', [admin], nowMs, systems);
+  const data = seedFacility('site', [admin], nowMs, systems, locale);
   announce(
     [
       'First start: created the user "admin" with this temporary password (shown only this once;',
