@@ -1,6 +1,7 @@
 // The PDF report through pdfkit (spec 02 §3 export; issue 17: a readable report, not a dump): A4 landscape, the
 // title, who made it when and the filters on the first page, then the table with its header repeated on every
-// page, one line per row (long texts end in '…'), and 'Seite n von m' at each page's foot. Rows have one
+// page (a column's header wraps onto more lines where it is wider than its column, issue 38 item 14: 'Appareil (…'
+// was cut), one line per row (long texts end in '…'), and 'Seite n von m' at each page's foot. Rows have one
 // height, so the page count is known before the first page is drawn and pages are written out as they fill.
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
@@ -11,6 +12,7 @@ import type { Cell, ExportWriter, ReportHead } from './types.ts';
 const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 32;
 const ROW = 13;
+/** the header row's least height; a wrapped header adds its lines */
 const HEADER = 16;
 const FONT_SIZE = 8;
 /** the table ends here; the page number sits below it */
@@ -49,13 +51,19 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
 
   // The first page's head: its height decides how many rows fit there.
   doc.addPage();
+  const labels = plainLabels(head.columns);
+  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+  const headerHeight = Math.max(
+    HEADER,
+    ...labels.map((label, i) => Math.ceil(doc.heightOfString(label, { width: widths[i]! - 4 })) + 7),
+  );
   doc.font('Helvetica-Bold').fontSize(16).text(head.title, MARGIN, MARGIN, { width: tableWidth });
   doc.font('Helvetica').fontSize(9).text(head.created, { width: tableWidth });
   for (const line of head.filters) doc.text(line, { width: tableWidth });
   if (head.counts) doc.font('Helvetica-Bold').text(head.counts, { width: tableWidth }).font('Helvetica');
   const firstTop = doc.y + 8;
   const laterTop = MARGIN + 18;
-  const fits = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - HEADER) / ROW));
+  const fits = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - headerHeight) / ROW));
   const firstRows = fits(firstTop);
   const laterRows = fits(laterTop);
   const pages = head.total <= firstRows ? 1 : 1 + Math.ceil((head.total - firstRows) / laterRows);
@@ -76,20 +84,18 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
         { width: tableWidth, align: 'center', lineBreak: false },
       );
 
-  const labels = plainLabels(head.columns);
   const plain = plainCells(head);
   const right = (c: ReportHead['columns'][number]) => c.kind === 'number' || c.kind === 'duration';
   const tableHeader = (top: number) => {
-    doc.rect(MARGIN, top, tableWidth, HEADER).fill('#dde3e6');
+    doc.rect(MARGIN, top, tableWidth, headerHeight).fill('#dde3e6');
     doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
     head.columns.forEach((c, i) =>
-      doc.text(fit(doc, labels[i]!, widths[i]! - 4), lefts[i]! + 2, top + 4, {
+      doc.text(labels[i]!, lefts[i]! + 2, top + 4, {
         width: widths[i]! - 4,
         align: right(c) ? 'right' : 'left',
-        lineBreak: false,
       }),
     );
-    y = top + HEADER;
+    y = top + headerHeight;
     doc.font('Helvetica');
   };
 
