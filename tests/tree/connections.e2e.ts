@@ -75,7 +75,9 @@ test('switched on, Wohnbereich 2’s display shows a call of Wohnbereich 1 too; 
     await form.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Call sharing has been saved.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Call sharing' }).getByText('Off')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Call sharing' }).getByRole('img', { name: 'Off' }),
+    ).toBeVisible();
     await noSeriousFindings(page);
     await page.screenshot({ path: 'test-results/connections-list-en.png', fullPage: true });
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
