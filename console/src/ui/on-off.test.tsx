@@ -3,13 +3,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAdminScreens } from '../test/crud-helpers.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { renderScreen } from '../test/render-app.tsx';
 
 useAdminScreens();
 
 describe('on/off in a list', () => {
   it('a flag column shows a named check mark for on and a named dash for off', async () => {
-    renderApp('/admin/treeviews', {
+    renderScreen('/admin/treeviews', {
       sessionUser: 'admin',
       admin: {
         data: {

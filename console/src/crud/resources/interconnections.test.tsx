@@ -106,7 +106,7 @@ describe('interconnections (spec 01 §2 /tree/connections)', () => {
   });
 
   it('a switched-off row shows the dash every list shows for off, named for screen readers (issue 38 item 14)', async () => {
-    renderApp('/tree/connections', { sessionUser: 'admin', admin: { data: stored(false) } });
+    renderScreen('/tree/connections', { sessionUser: 'admin', admin: { data: stored(false) } });
     const list = await screen.findByRole('table', { name: 'Mitanzeigen' }, { timeout: 5000 });
     const row = await within(list).findByTestId('row-1');
     expect(within(row).getByRole('img', { name: 'Aus' })).toHaveTextContent('–');
