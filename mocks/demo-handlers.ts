@@ -6,6 +6,7 @@ import type { DemoDeviceInfo, ScenarioProgress } from '@cs/contracts/demo';
 import { http, HttpResponse } from 'msw/http';
 import { DemoCallsDocument, type DemoCallsSubscription } from '../console/src/generated/graphql.ts';
 import type { Clock } from '@cs/contracts/clock';
+import { IDLE, MOCK_SCENARIOS, scenarioHandlers } from './demo-scenario-handlers.ts';
 import { createDemoTwin, type DemoTwinCall } from './demo-twin.ts';
 import { BACKEND_VERSION } from './handlers.ts';
 
@@ -24,46 +25,7 @@ export interface DemoMockOptions {
   clock?: Clock;
 }
 
-const IDLE: ScenarioProgress = {
-  name: null,
-  title: null,
-  state: 'idle',
-  speed: 1,
-  step: 0,
-  total: 0,
-  text: null,
-  phrase: null,
-  simulated_at: null,
-  systems: [],
-  clock: [],
-  error: null,
-};
-
-/** Two scenarios of the library as GET /backend/demo/scenarios lists them. */
-export const MOCK_SCENARIOS = [
-  {
-    name: 'gets-offline-and-back',
-    title: 'The Gets goes offline and comes back: the open-call list is rebuilt in full',
-    titles: {
-      en: 'The Gets goes offline and comes back: the open-call list is rebuilt in full',
-      de: 'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
-    },
-    story: 'Two calls are open when the configurator drops off the network at 03:00.',
-    start: '2025-01-07 02:50',
-    steps: 16,
-  },
-  {
-    name: 'presence-clears-call',
-    title: 'A nurse arrives: presence clears the call',
-    titles: {
-      en: 'A nurse arrives: presence clears the call',
-      de: 'Die Pflege kommt: die Anwesenheit beendet den Ruf',
-    },
-    story: 'Zimmer 101 calls; the nurse comes in and presses presence.',
-    start: '2025-01-07 06:00',
-    steps: 7,
-  },
-];
+export { MOCK_SCENARIOS };
 
 export interface DemoRequest {
   path: string;
@@ -154,41 +116,8 @@ export function createDemoMock(options: DemoMockOptions = {}) {
       return HttpResponse.json(answer, { headers });
     });
 
-  const player = (progress: Partial<ScenarioProgress>) => {
-    state.progress = { ...state.progress, ...progress };
-    return { ok: true, progress: state.progress };
-  };
   const handlers = [
-    http.get('*/backend/demo/scenarios', () => {
-      if (options.demoMode === false) return HttpResponse.json({ ok: false }, { status: 404, headers });
-      return HttpResponse.json(
-        { ok: true, scenarios: MOCK_SCENARIOS, progress: state.progress },
-        { headers },
-      );
-    }),
-    ...MOCK_SCENARIOS.map((sc) =>
-      route(`/scenarios/${sc.name}/play`, (b) =>
-        player({
-          name: sc.name,
-          title: sc.title,
-          state: 'playing',
-          speed: Number(b.speed ?? 1),
-          step: 1,
-          total: sc.steps,
-          text: 'alert pressed on Zimmer 101 (23)',
-          phrase: { key: 'pressCall', data: { device: 'Zimmer 101' } },
-          simulated_at: '2025-01-07T01:50:00.000Z',
-          systems: [1],
-          clock: [],
-          error: null,
-        }),
-      ),
-    ),
-    route('/scenarios/pause', () => player({ state: 'paused' })),
-    route('/scenarios/resume', () => player({ state: 'playing' })),
-    route('/scenarios/restart', () => player({ state: 'playing', step: 0, text: null, phrase: null })),
-    route('/scenarios/stop', () => player({ state: 'stopped' })),
-    route('/scenarios/speed', (b) => player({ speed: Number(b.speed) })),
+    ...scenarioHandlers(route, state, { available: options.demoMode !== false, headers }),
     route('/device/press', (b) => {
       twin?.press(b.device_id as number, b.button as 'alert' | 'presence' | undefined);
     }),

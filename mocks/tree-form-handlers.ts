@@ -59,6 +59,75 @@ const blank = {
 
 type OpenCall = { id: number; call_type_text: string | null; opened_at: string; is_presence: boolean };
 
+interface TreeIndex {
+  tree: readonly Entry[];
+  byId: ReadonlyMap<number, Entry>;
+  openCalls: ReadonlyMap<number, OpenCall[]>;
+}
+
+/**
+ * The node form's answer for a node: node 4 inherits its long text from room 3; room 3 and nodes with open calls
+ * are read-only.
+ */
+function formNodeOf({ tree, byId, openCalls }: TreeIndex, id: number) {
+  const source = (n: number) => ({ id: n, name: byId.get(n)?.name ?? '' });
+  const parentsOf = (n: number) => {
+    const out = [];
+    for (let p = byId.get(n)?.parent_id ?? null; p !== null; p = byId.get(p)?.parent_id ?? null)
+      out.push(source(p));
+    return out;
+  };
+  const node = byId.get(id);
+  if (!node) return null;
+  const inherits = id === 4;
+  const text = (value: string, from = id) => ({
+    value,
+    own: inherits ? '' : value,
+    inherited: from !== id,
+    source: source(from),
+  });
+  return {
+    id,
+    parent_id: node.parent_id,
+    kind: node.kind,
+    name: node.name,
+    number: node.number,
+    serial: node.serial,
+    battery: node.battery,
+    reachable: node.reachable,
+    comment: '',
+    callback_number: '',
+    deny_manual_call_closure: false,
+    inherit_section: false,
+    inherit_text_short: false,
+    inherit_text_long: inherits,
+    inherit_flight_profile: false,
+    text_short: text(node.text_short),
+    text_long: inherits ? text('Zimmer 101', 3) : text(node.text_long),
+    section: {
+      id: node.section_id,
+      name: node.section_name,
+      own_id: node.section_id,
+      inherited: false,
+      source: source(id),
+    },
+    flight_profile: { id: null, name: null, own_id: null, inherited: false, source: source(id) },
+    call_source: null,
+    open_calls: openCalls.get(id) ?? [],
+    children: tree
+      .filter((c) => c.parent_id === id)
+      .map(({ id: cid, name, kind }) => ({
+        id: cid,
+        name,
+        kind,
+      })),
+    parents: parentsOf(id),
+    editable: id === 3 || openCalls.get(id)?.length ? [] : ALL,
+    deletable: id !== 3 && !openCalls.get(id)?.length,
+    creatable_kinds: ['room', 'radio'],
+  };
+}
+
 export function createTreeFormHandlers(tree: readonly Entry[]) {
   const api = graphql.link('*/backend/query');
   const state = {
@@ -81,65 +150,7 @@ export function createTreeFormHandlers(tree: readonly Entry[]) {
   };
   let noteId = 0;
   const byId = new Map(tree.map((n) => [n.id, n]));
-  const source = (id: number) => ({ id, name: byId.get(id)?.name ?? '' });
-  const parentsOf = (id: number) => {
-    const out = [];
-    for (let p = byId.get(id)?.parent_id ?? null; p !== null; p = byId.get(p)?.parent_id ?? null)
-      out.push(source(p));
-    return out;
-  };
-
-  function formNode(id: number) {
-    const node = byId.get(id);
-    if (!node) return null;
-    const inherits = id === 4;
-    const text = (value: string, from = id) => ({
-      value,
-      own: inherits ? '' : value,
-      inherited: from !== id,
-      source: source(from),
-    });
-    return {
-      id,
-      parent_id: node.parent_id,
-      kind: node.kind,
-      name: node.name,
-      number: node.number,
-      serial: node.serial,
-      battery: node.battery,
-      reachable: node.reachable,
-      comment: '',
-      callback_number: '',
-      deny_manual_call_closure: false,
-      inherit_section: false,
-      inherit_text_short: false,
-      inherit_text_long: inherits,
-      inherit_flight_profile: false,
-      text_short: text(node.text_short),
-      text_long: inherits ? text('Zimmer 101', 3) : text(node.text_long),
-      section: {
-        id: node.section_id,
-        name: node.section_name,
-        own_id: node.section_id,
-        inherited: false,
-        source: source(id),
-      },
-      flight_profile: { id: null, name: null, own_id: null, inherited: false, source: source(id) },
-      call_source: null,
-      open_calls: state.openCalls.get(id) ?? [],
-      children: tree
-        .filter((c) => c.parent_id === id)
-        .map(({ id: cid, name, kind }) => ({
-          id: cid,
-          name,
-          kind,
-        })),
-      parents: parentsOf(id),
-      editable: id === 3 || state.openCalls.get(id)?.length ? [] : ALL,
-      deletable: id !== 3 && !state.openCalls.get(id)?.length,
-      creatable_kinds: ['room', 'radio'],
-    };
-  }
+  const formNode = (id: number) => formNodeOf({ tree, byId, openCalls: state.openCalls }, id);
 
   const handlers = [
     api.query(NodeFormDocument, ({ variables }) =>
