@@ -18,10 +18,13 @@ const files = [
   // the Gets' column tables (contracts/src/gets/config-rows.ts) and §7's app protocol tables (contracts/src/app/),
   // written by scripts/protocol-tables.ts and scripts/app-protocol-tables.ts
   'docs/protocols.md',
+  // the console theme's CSS variables, from console/src/app/theme.ts (console/scripts/theme-variables.ts)
+  'console/src/app/theme-variables.css',
 ];
 const before = files.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : ''));
 execFileSync('npx', ['tsx', 'backend/scripts/admin-sdl.ts'], { stdio: 'inherit' });
 execFileSync('npx', ['tsx', 'scripts/protocol-tables.ts'], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'console/scripts/theme-variables.ts'], { stdio: 'inherit' });
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 const stale = files.filter((f, i) => readFileSync(f, 'utf8') !== before[i]);
 if (stale.length) {

@@ -16,13 +16,14 @@ import {
   storedLocale,
   switchLocale,
 } from '../platform/i18n/i18n.ts';
-import { consoleTheme, cssVariablesResolver } from './theme.ts';
+import { consoleTheme } from './theme.ts';
+import './theme-variables.css';
 
 function Themed({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const theme = useMemo(() => consoleTheme(t), [t, i18n.language]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} withCssVariables={false}>
       {children}
     </MantineProvider>
   );

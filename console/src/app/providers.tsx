@@ -6,7 +6,9 @@ import { PreloadScreenContext, ScreensContext } from '../platform/routes/screens
 import type { Runtime } from '../platform/runtime.ts';
 import { RuntimeContext } from '../platform/runtime-context.tsx';
 import { SCREENS } from './screens.tsx';
-import { consoleTheme, cssVariablesResolver } from './theme.ts';
+import { consoleTheme } from './theme.ts';
+// The theme's CSS variables, computed at build time (console/scripts/theme-variables.ts): not in each first render.
+import './theme-variables.css';
 
 const builtScreens = new Set(Object.keys(SCREENS));
 // A failed load is the route's to show when it opens.
@@ -49,7 +51,7 @@ function ThemedProvider({ env, children }: { env?: 'default' | 'test'; children:
   const { t, i18n } = useTranslation(undefined, THEME_TEXTS);
   const theme = useMemo(() => consoleTheme(t), [t, i18n.language]);
   return (
-    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} env={env} withCssVariables={false}>
       {children}
     </MantineProvider>
   );
