@@ -82,8 +82,8 @@ export async function startHubServer(
     }
     const path = new URL(req.url ?? '/', 'http://hub').pathname.replace(/\/+$/, '');
     try {
-      if (req.method === 'GET' && path === '/api/v1/events') return openEvents(res);
-      respond(res, await route(req.method ?? 'GET', path, req), system.clock, 0);
+      if (req.method === 'GET' && path === '/api/v1/events') return openEvents(system, hub, streams, res);
+      respond(res, await route(system, hub, req.method ?? 'GET', path, req), system.clock, 0);
     } catch (error) {
       respond(
         res,
@@ -92,76 +92,6 @@ export async function startHubServer(
         0,
       );
     }
-  }
-
-  async function route(method: string, path: string, req: IncomingMessage): Promise<Answer> {
-    const state = system.hub(hub.id)!;
-    const devices = Object.values(state.devices);
-    if (method === 'GET' && path === '/api/v1/status') {
-      return json(200, {
-        id: hub.id,
-        name: hub.name,
-        status: 'online',
-        firmware: '2.3.1',
-        last_sync: isoOrNull(state.lastSyncAt),
-        devices: devices.length,
-        reachable: devices.filter((d) => d.reachable).length,
-        searching: state.searching,
-      } satisfies HubStatus);
-    }
-    if (method === 'GET' && path === '/api/v1/devices') {
-      return json(200, {
-        devices: devices.map((d) => ({
-          node: d.id,
-          address: d.serial,
-          reachable: d.reachable,
-          battery: d.battery,
-          last_seen_at: isoOrNull(d.last_seen_at),
-        })),
-      });
-    }
-    if (method === 'PUT' && path === '/api/v1/search') {
-      const body = await readJsonAs(
-        req,
-        hubSearchRequest,
-        () => new HttpError(422, { error: 'invalid_request', message: 'enabled must be a boolean' }),
-      );
-      system.setDeviceSearch(hub.id, body.enabled);
-      return json(200, { searching: system.hub(hub.id)!.searching });
-    }
-    const known = ['/api/v1/status', '/api/v1/devices', '/api/v1/search', '/api/v1/events'].includes(path);
-    throw new HttpError(known ? 405 : 404, { error: known ? 'method_not_allowed' : 'not_found' });
-  }
-
-  function openEvents(res: ServerResponse) {
-    res.writeHead(200, {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
-    const state = system.hub(hub.id)!;
-    res.write(
-      line({
-        type: 'Hello',
-        at: iso(system.clock.now()),
-        hub_id: hub.id,
-        searching: state.searching,
-        last_sync: isoOrNull(state.lastSyncAt),
-      }),
-    );
-    streams.add(res);
-    let timer: unknown;
-    const beat = () => {
-      timer = system.clock.setTimeout(() => {
-        if (res.destroyed) return;
-        res.write(line({ type: 'Heartbeat', at: iso(system.clock.now()) }));
-        beat();
-      }, HEARTBEAT_MS);
-    };
-    beat();
-    res.on('close', () => {
-      streams.delete(res);
-      system.clock.clearTimeout(timer);
-    });
   }
 
   const boundPort = await listenOn(server, port, host);
@@ -176,4 +106,82 @@ export async function startHubServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The hub's REST requests: its status, its devices, the device search switched on or off. */
+async function route(
+  system: TwinSystem,
+  hub: Hub,
+  method: string,
+  path: string,
+  req: IncomingMessage,
+): Promise<Answer> {
+  const state = system.hub(hub.id)!;
+  const devices = Object.values(state.devices);
+  if (method === 'GET' && path === '/api/v1/status') {
+    return json(200, {
+      id: hub.id,
+      name: hub.name,
+      status: 'online',
+      firmware: '2.3.1',
+      last_sync: isoOrNull(state.lastSyncAt),
+      devices: devices.length,
+      reachable: devices.filter((d) => d.reachable).length,
+      searching: state.searching,
+    } satisfies HubStatus);
+  }
+  if (method === 'GET' && path === '/api/v1/devices') {
+    return json(200, {
+      devices: devices.map((d) => ({
+        node: d.id,
+        address: d.serial,
+        reachable: d.reachable,
+        battery: d.battery,
+        last_seen_at: isoOrNull(d.last_seen_at),
+      })),
+    });
+  }
+  if (method === 'PUT' && path === '/api/v1/search') {
+    const body = await readJsonAs(
+      req,
+      hubSearchRequest,
+      () => new HttpError(422, { error: 'invalid_request', message: 'enabled must be a boolean' }),
+    );
+    system.setDeviceSearch(hub.id, body.enabled);
+    return json(200, { searching: system.hub(hub.id)!.searching });
+  }
+  const known = ['/api/v1/status', '/api/v1/devices', '/api/v1/search', '/api/v1/events'].includes(path);
+  throw new HttpError(known ? 405 : 404, { error: known ? 'method_not_allowed' : 'not_found' });
+}
+
+/** The event stream: a Hello with the hub's state, then its events as they come and a heartbeat. */
+function openEvents(system: TwinSystem, hub: Hub, streams: Set<ServerResponse>, res: ServerResponse) {
+  res.writeHead(200, {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  const state = system.hub(hub.id)!;
+  res.write(
+    line({
+      type: 'Hello',
+      at: iso(system.clock.now()),
+      hub_id: hub.id,
+      searching: state.searching,
+      last_sync: isoOrNull(state.lastSyncAt),
+    }),
+  );
+  streams.add(res);
+  let timer: unknown;
+  const beat = () => {
+    timer = system.clock.setTimeout(() => {
+      if (res.destroyed) return;
+      res.write(line({ type: 'Heartbeat', at: iso(system.clock.now()) }));
+      beat();
+    }, HEARTBEAT_MS);
+  };
+  beat();
+  res.on('close', () => {
+    streams.delete(res);
+    system.clock.clearTimeout(timer);
+  });
 }
