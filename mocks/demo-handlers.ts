@@ -8,6 +8,7 @@ import { DemoCallsDocument, type DemoCallsSubscription } from '../console/src/ge
 import type { Clock } from '@cs/contracts/clock';
 import { IDLE, MOCK_SCENARIOS, scenarioHandlers } from './demo-scenario-handlers.ts';
 import { createDemoTwin, type DemoTwinCall } from './demo-twin.ts';
+import { mockClock } from './mock-clock.ts';
 import { BACKEND_VERSION } from './handlers.ts';
 
 type DemoCall = DemoCallsSubscription['callsChanged']['calls'][number];
@@ -21,7 +22,8 @@ export interface DemoMockOptions {
   failWith?: number;
   /** The twin's button rules drive the call list (stories); tests publish calls themselves. */
   simulate?: boolean;
-  /** The clock of the simulated devices' timers (a restart's delay); the real one unless a test passes its own. */
+  /** The clock of the simulated devices' timers (a restart's delay) and of the first push to a subscriber; the real
+   * one unless a test passes its own. */
   clock?: Clock;
 }
 
@@ -147,7 +149,7 @@ export function createDemoMock(options: DemoMockOptions = {}) {
         state.subscribers = state.subscribers.filter((s) => s !== subscription);
       });
       // The full list at once on subscribe, as the backend sends it.
-      setTimeout(() => subscription.publish(payload()), 0);
+      (options.clock ?? mockClock).setTimeout(() => subscription.publish(payload()), 0);
     }),
   ];
 

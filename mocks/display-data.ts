@@ -1,5 +1,6 @@
 // Call display data for tests and stories, shaped like the backend's ward-seeded configuration (call
 // types 2 emergency, 5 medallion, 3 bath, 8 technical, 4 alert, 6 presence, 7 defect; sections 1 and 2).
+import { mockClock } from './mock-clock.ts';
 import type {
   ActiveDisplayNotesQuery,
   CallDisplayRelationsQuery,
@@ -131,7 +132,7 @@ export interface CallSpec {
   allowClose?: boolean;
 }
 
-export function mockCall(spec: CallSpec, now = Date.now()): MockCall {
+export function mockCall(spec: CallSpec, now = mockClock.now()): MockCall {
   const type = CALL_TYPES.find((t) => t.id === spec.callType) ?? null;
   const section = spec.section ?? 1;
   const system = spec.system ?? 1;
@@ -172,7 +173,7 @@ export function mockCall(spec: CallSpec, now = Date.now()): MockCall {
 }
 
 /** A ward evening: an emergency, urgent and normal calls and a few presences. */
-export function wardCalls(now = Date.now()): MockCall[] {
+export function wardCalls(now = mockClock.now()): MockCall[] {
   return [
     mockCall({ id: 1, callType: 4, room: '102', age: 240 }, now),
     mockCall({ id: 2, callType: 4, room: '205', section: 2, age: 75, handler: 'Anna Meier' }, now),
@@ -184,7 +185,7 @@ export function wardCalls(now = Date.now()): MockCall[] {
   ];
 }
 
-export function manyCalls(count: number, now = Date.now()): MockCall[] {
+export function manyCalls(count: number, now = mockClock.now()): MockCall[] {
   const types = [4, 4, 4, 3, 5, 8, 4];
   return Array.from({ length: count }, (_, i) =>
     mockCall(
@@ -200,7 +201,7 @@ export function manyCalls(count: number, now = Date.now()): MockCall[] {
   );
 }
 
-export function presences(count: number, now = Date.now()): MockCall[] {
+export function presences(count: number, now = mockClock.now()): MockCall[] {
   return Array.from({ length: count }, (_, i) =>
     mockCall(
       { id: 500 + i, callType: 6, room: String(301 + i), section: (i % 2) + 1, age: 60 * (i + 1) },

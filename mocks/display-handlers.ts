@@ -1,5 +1,6 @@
 // MSW handlers for the call display (spec 01 §7): profiles and their mutations, relations,
 // callsChanged (full list with a sequence), active notes and sendDeviceAction. Typed by the codegen documents.
+import type { Clock } from '@cs/contracts/clock';
 import { graphql, type GraphQLSubscription } from 'msw/graphql';
 import { HttpResponse } from 'msw/http';
 import {
@@ -17,6 +18,7 @@ import {
   type MockProfile,
   type MockRelations,
 } from './display-data.ts';
+import { mockClock } from './mock-clock.ts';
 
 export interface DisplayMockOptions {
   calls?: MockCall[];
@@ -27,6 +29,8 @@ export interface DisplayMockOptions {
   /** Relations of these systems fail (the panel's error callout) until state.failRelations is cleared. */
   failRelations?: number[];
   notesFail?: boolean;
+  /** the clock of the pushes after subscribing and closing, and of their sent_at; the mocks' unless a test's own */
+  clock?: Clock;
 }
 
 const systemOf = (request: Request) => Number(request.headers.get('X-CS-System') ?? '1');
@@ -50,6 +54,7 @@ function displayState(options: DisplayMockOptions) {
 }
 
 export function createDisplayMock(options: DisplayMockOptions = {}) {
+  const clock = options.clock ?? mockClock;
   const state = displayState(options);
   const api = graphql.link('*/backend/query');
   const ws = graphql.link('*/ws/backend');
@@ -64,7 +69,7 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
           system_id: system,
           sequence,
           link: state.links.get(system) ?? 'online',
-          sent_at: new Date().toISOString(),
+          sent_at: new Date(clock.now()).toISOString(),
           calls: callsOf(system),
         },
       },
@@ -111,7 +116,7 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
       }
       if (options.endCalls !== 'ignore') {
         state.calls = state.calls.filter((c) => !(c.system_id === system && c.number === variables.deviceID));
-        setTimeout(() => publish(system), 300);
+        clock.setTimeout(() => publish(system), 300);
       }
       return HttpResponse.json({ data: { sendDeviceAction: { success: true } } }, { headers: VERSION });
     }),
@@ -123,7 +128,7 @@ export function createDisplayMock(options: DisplayMockOptions = {}) {
         state.subscribers = state.subscribers.filter((s) => s !== entry);
       });
       // Full list on subscribe (spec 01 §7).
-      setTimeout(() => subscription.publish(change(system)), 0);
+      clock.setTimeout(() => subscription.publish(change(system)), 0);
     }),
   ];
 

@@ -6,36 +6,36 @@
 // POST /backend/demo/scenarios/:name/play, pause, resume, restart, stop, speed; GET /backend/demo/scenarios for the
 // progress, printed whenever the step changes.
 // Keys: space or p pause/resume, r restart (demo reset, from the first step), + / - speed, q quit (stops the play).
+import { wallClock, type Clock } from '@cs/contracts/clock';
+import { scenarioProgress, type ScenarioProgress } from '@cs/contracts/demo';
+import { z } from 'zod';
 import type { Scenario } from './format.ts';
 import { formatLocal } from './zoned-time.ts';
 
 export interface LiveOptions {
   speed: number;
   url: string;
+  /** what it waits on between polls; the wall clock holding the process open unless a test hands in another */
+  clock?: Clock;
 }
+
+/** Every answer of the scenario routes carries the player's progress (contracts/src/demo/answers.ts). */
+const answerWithProgress = z.object({ progress: scenarioProgress });
+/** How often the progress is asked for (wall time; the backend's player runs the scenario at its speed). */
+const POLL_MS = 250;
 
 const SPEEDS = [1, 2, 5, 10, 20, 30, 60];
 
-interface Progress {
-  name: string | null;
-  state: string;
-  speed: number;
-  step: number;
-  total: number;
-  text: string | null;
-  simulated_at: string | null;
-  error: string | null;
-}
-
 export async function runLive(scenario: Scenario, options: LiveOptions): Promise<void> {
   if (!(options.speed >= 1 && options.speed <= 60)) throw new Error('--speed must be between 1 and 60');
-  const call = async (path: string, body?: unknown): Promise<Progress> => {
+  const clock = options.clock ?? wallClock({ keepAlive: true });
+  const call = async (path: string, body?: unknown): Promise<ScenarioProgress> => {
     const response = await fetch(`${options.url}/backend/demo/scenarios${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer = (await response.json().catch(() => null)) as { progress?: Progress } | null;
+    const answer = answerWithProgress.safeParse(await response.json().catch(() => null)).data;
     if (response.status === 404)
       throw new Error(
         `${options.url} has no trainer mode for "${scenario.name}" (not in demo mode, or not a demo-facility scenario)`,
@@ -82,7 +82,7 @@ export async function runLive(scenario: Scenario, options: LiveOptions): Promise
       }
       if (progress.name !== scenario.name || ['stopped', 'failed'].includes(progress.state)) break;
       if (progress.state === 'finished' && !stdin.isTTY) break;
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => clock.setTimeout(r, POLL_MS));
       progress = await call('');
     }
   } finally {

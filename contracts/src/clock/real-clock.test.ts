@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY } from './clock.ts';
 import { realClock } from './real-clock.ts';
@@ -32,5 +33,27 @@ describe('realClock long delays (radio links of generated wards stay up for week
     realClock.setTimeout(() => fired.push(Date.now()), 5);
     vi.advanceTimersByTime(5);
     expect(fired).toEqual([50 * DAY + 5]);
+  });
+});
+
+describe('wallClock({ keepAlive }) (the trainer CLI waits between polls: scenarios/runner/live.ts)', () => {
+  /** A process whose only work is one timer of the clock: what it printed when its event loop ran dry. */
+  const onlyATimer = (options: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { wallClock } from ${JSON.stringify(new URL('./real-clock.ts', import.meta.url).pathname)};
+         wallClock(${options}).setTimeout(() => console.log('fired'), 20);`,
+      ],
+      { encoding: 'utf8' },
+    ).stdout;
+
+  it('holds the process open until its timer fires; the product’s clock never keeps a finished process alive', () => {
+    expect(onlyATimer('{ keepAlive: true }')).toBe('fired\n');
+    expect(onlyATimer('')).toBe('');
   });
 });

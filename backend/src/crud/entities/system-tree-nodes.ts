@@ -1,25 +1,11 @@
 // The system tree's nodes as the admin sees them: a lookup the forms pick from (flight profiles); the
-// tree area manages them.
+// tree area manages them. Their kinds (spec 02 §3) are the Gets' node row's, stated once in contracts.
+import { NODE_KINDS } from '@cs/contracts/gets';
 import { define } from '../entity.ts';
 import { OVERRIDE_FORM } from './display-group-override-rules.ts';
 import { deviceText, oneOf, required } from '../rules.ts';
 import { APP_PICKERS } from './app.ts';
 import { CALL_SOURCE, SECTION } from './system-base.ts';
-
-/** Spec 02 §3 system tree node kinds. */
-const NODE_KINDS = [
-  'building',
-  'device',
-  'floor',
-  'group',
-  'person',
-  'radio',
-  'room',
-  'section',
-  'tech',
-  'unknown',
-  'wired',
-] as const;
 
 /** The system tree's nodes (from the ward generator or the Gets), for pickers such as the flight profile's. */
 export const systemTreeNodes = define({
