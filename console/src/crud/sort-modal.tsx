@@ -47,7 +47,7 @@ export function SortModal({ resource, close }: ScreenProps & { resource: Resourc
               <ActionIcon
                 variant="subtle"
                 disabled={i === 0}
-                aria-label={`${t('admin.crud.up')}: ${recordLabel(resource, r)}`}
+                aria-label={t('labelled.text', { label: t('admin.crud.up'), text: recordLabel(resource, r) })}
                 onClick={() => move(i, -1)}
               >
                 <IconArrowUp size={16} />
@@ -55,7 +55,10 @@ export function SortModal({ resource, close }: ScreenProps & { resource: Resourc
               <ActionIcon
                 variant="subtle"
                 disabled={i === order.length - 1}
-                aria-label={`${t('admin.crud.down')}: ${recordLabel(resource, r)}`}
+                aria-label={t('labelled.text', {
+                  label: t('admin.crud.down'),
+                  text: recordLabel(resource, r),
+                })}
                 onClick={() => move(i, 1)}
               >
                 <IconArrowDown size={16} />

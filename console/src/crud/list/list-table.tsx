@@ -18,7 +18,7 @@ function RowActions({ c, r }: { c: ListController; r: CrudRecord }) {
       <Tooltip label={t('admin.crud.copy')} openDelay={200}>
         <ActionIcon
           variant="subtle"
-          aria-label={`${t('admin.crud.copy')}: ${c.label(r)}`}
+          aria-label={t('labelled.text', { label: t('admin.crud.copy'), text: c.label(r) })}
           onClick={() => c.openCopy(r.id)}
         >
           <IconCopy size={16} />
@@ -28,7 +28,7 @@ function RowActions({ c, r }: { c: ListController; r: CrudRecord }) {
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`${t('admin.crud.delete')}: ${c.label(r)}`}
+          aria-label={t('labelled.text', { label: t('admin.crud.delete'), text: c.label(r) })}
           onClick={() => c.askDelete([r])}
         >
           <IconTrash size={16} />

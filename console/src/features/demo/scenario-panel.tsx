@@ -193,7 +193,7 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
                     leftSection={<IconPlayerPlay size={16} />}
                     loading={actions.busy(`scenario-play-${s.name}`)}
                     onClick={() => player.play(s.name)}
-                    aria-label={`${t('demo.scenarios.play')}: ${title.text}`}
+                    aria-label={t('labelled.text', { label: t('demo.scenarios.play'), text: title.text })}
                   >
                     {t('demo.scenarios.play')}
                   </Button>

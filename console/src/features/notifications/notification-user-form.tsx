@@ -55,7 +55,7 @@ export function NotificationUserForm({ params, close }: ScreenProps) {
       <Stack gap="sm">
         <Text fw={600}>{user.name}</Text>
         <Text size="sm">
-          {t('mail.users.email')}: {user.email || t('mail.users.noEmail')}
+          {t('labelled.text', { label: t('mail.users.email'), text: user.email || t('mail.users.noEmail') })}
         </Text>
         {!user.email && <Alert color="yellow">{t('mail.users.noEmailHint')}</Alert>}
         <Checkbox.Group

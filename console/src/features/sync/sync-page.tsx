@@ -58,7 +58,7 @@ export function SyncPage() {
         )}
         {state && (
           <Group gap="sm" aria-live="polite">
-            <Text fw={700}>{t('sync.status.label')}:</Text>
+            <Text fw={700}>{t('labelled.colon', { label: t('sync.status.label') })}</Text>
             <Badge size="lg" color={STATUS_COLOR[state.status] ?? 'gray'} data-status={state.status}>
               {t(`sync.status.${state.status}`)}
             </Badge>

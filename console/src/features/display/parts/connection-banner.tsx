@@ -36,7 +36,9 @@ export function LinkLostBanner({ systems, showSystem }: { systems: readonly stri
   return (
     <div className={classes.banner} role="alert" data-testid="link-lost">
       <IconPlugConnectedX size="1.4em" aria-hidden />
-      {showSystem ? `${systems.join(', ')}: ${t('display.linkLost')}` : t('display.linkLost')}
+      {showSystem
+        ? t('labelled.text', { label: systems.join(', '), text: t('display.linkLost') })
+        : t('display.linkLost')}
     </div>
   );
 }

@@ -69,13 +69,13 @@ export function NodeForm({
           <Group gap="md" data-testid="node-device-status">
             <Group gap={6}>
               <Text size="sm" c="gray.7">
-                {t('tree.device.batteryLabel')}:
+                {t('labelled.colon', { label: t('tree.device.batteryLabel') })}
               </Text>
               <BatteryBadge level={node.battery} showUnknown />
             </Group>
             <Group gap={6}>
               <Text size="sm" c="gray.7">
-                {t('tree.device.reachabilityLabel')}:
+                {t('labelled.colon', { label: t('tree.device.reachabilityLabel') })}
               </Text>
               <Reachability reachable={node.reachable} />
             </Group>

@@ -28,6 +28,8 @@ const fr: DeepStrings<LocaleResource> = {
     reload: 'Recharger maintenant',
     cancel: 'Annuler',
   },
+  /** a label and its colon, as the language writes it (French: a narrow no-break space before ':') */
+  labelled: { colon: '{{label}} :', text: '{{label}} : {{text}}' },
   /** an on/off value in a table (ui/on-off.tsx) */
   onOff: { on: 'Activé', off: 'Désactivé' },
   dialog: {

@@ -36,7 +36,7 @@ const analytics: typeof de = {
   heatMapCell_other: '{{weekday}}, {{hour}} h : {{count}} appels',
   byCallType: 'Par type d’appel',
   bySection: 'Par secteur',
-  byShift: 'Par service',
+  byShift: 'Par équipe',
   byWeekday: 'Par jour de la semaine',
   topDevices: 'Le plus d’appels (besoin en soins)',
   columns: {
@@ -58,11 +58,11 @@ const analytics: typeof de = {
   shifts: { early: 'Équipe du matin', late: 'Équipe de l’après-midi', night: 'Équipe de nuit' },
   shiftHours: '{{from}} h–{{to}} h',
   shiftSettings: {
-    title: 'Limites des services',
+    title: 'Limites des équipes',
     start: 'Début : {{shift}}',
     save: 'Enregistrer',
-    saved: 'Les limites des services sont enregistrées.',
-    failed: 'Les limites des services n’ont pas pu être enregistrées.',
+    saved: 'Les limites des équipes sont enregistrées.',
+    failed: 'Les limites des équipes n’ont pas pu être enregistrées.',
   },
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   weekdaysShort: ['Lu', 'Ma', 'Me', 'Je', 'Ve', 'Sa', 'Di'],
