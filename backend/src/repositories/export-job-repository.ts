@@ -1,31 +1,38 @@
 // Export jobs in the history store (history-db migration 6; spec 02 §4 export job). The service owns the
 // transitions; this module only reads and writes rows.
 import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { int, rowOf, rowsOf, text } from '../store/sqlite-rows.ts';
 
-export type ExportFormat = 'CSV' | 'XLSX' | 'PDF';
-export type ExportSource = 'Calls' | 'SystemTree';
-export type ExportState = 'New' | 'Running' | 'Complete' | 'Failed' | 'Canceled';
+const EXPORT_FORMATS = ['CSV', 'XLSX', 'PDF'] as const;
+const EXPORT_SOURCES = ['Calls', 'SystemTree'] as const;
+const EXPORT_STATES = ['New', 'Running', 'Complete', 'Failed', 'Canceled'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportSource = (typeof EXPORT_SOURCES)[number];
+export type ExportState = (typeof EXPORT_STATES)[number];
 
-export interface ExportJobRow {
-  id: number;
-  user_id: number;
-  system_id: number;
-  source: ExportSource;
-  format: ExportFormat;
-  state: ExportState;
+/** A row of export_jobs, read through its columns' types (store/sqlite-rows.ts). */
+const exportJobRow = z.object({
+  id: int(),
+  user_id: int(),
+  system_id: int(),
+  source: z.enum(EXPORT_SOURCES),
+  format: z.enum(EXPORT_FORMATS),
+  state: z.enum(EXPORT_STATES),
   /** the job's filter as JSON (what the report names under its title) */
-  request: string;
-  locale: string;
-  rows_done: number;
-  rows_total: number;
+  request: text(),
+  locale: text(),
+  rows_done: int(),
+  rows_total: int(),
   /** a message key, translated in the reader's language */
-  error: string | null;
+  error: text().nullable(),
   /** the file's name in the exports folder, once written */
-  file: string | null;
-  size: number | null;
-  created_at: string;
-  finished_at: string | null;
-}
+  file: text().nullable(),
+  size: int().nullable(),
+  created_at: text(),
+  finished_at: text().nullable(),
+});
+export type ExportJobRow = z.infer<typeof exportJobRow>;
 
 export type NewExportJob = Pick<
   ExportJobRow,
@@ -48,16 +55,17 @@ export class ExportJobRepository {
   }
 
   get(id: number): ExportJobRow | null {
-    return (
-      (this.db.prepare('SELECT * FROM export_jobs WHERE id = ?').get(id) as ExportJobRow | undefined) ?? null
-    );
+    return rowOf(exportJobRow, this.db.prepare('SELECT * FROM export_jobs WHERE id = ?').get(id)) ?? null;
   }
 
   /** A user's jobs, newest first. */
   listForUser(userId: number, limit = 50): ExportJobRow[] {
-    return this.db
-      .prepare('SELECT * FROM export_jobs WHERE user_id = ? ORDER BY id DESC LIMIT ?')
-      .all(userId, limit) as unknown as ExportJobRow[];
+    return rowsOf(
+      exportJobRow,
+      this.db
+        .prepare('SELECT * FROM export_jobs WHERE user_id = ? ORDER BY id DESC LIMIT ?')
+        .all(userId, limit),
+    );
   }
 
   update(id: number, patch: Patch): void {
@@ -70,20 +78,22 @@ export class ExportJobRepository {
 
   /** Jobs left New or Running by a process that ended. */
   unfinished(): ExportJobRow[] {
-    return this.db
-      .prepare("SELECT * FROM export_jobs WHERE state IN ('New', 'Running') ORDER BY id")
-      .all() as unknown as ExportJobRow[];
+    return rowsOf(
+      exportJobRow,
+      this.db.prepare("SELECT * FROM export_jobs WHERE state IN ('New', 'Running') ORDER BY id").all(),
+    );
   }
 
   createdBefore(iso: string): ExportJobRow[] {
-    return this.db
-      .prepare('SELECT * FROM export_jobs WHERE created_at < ? ORDER BY id')
-      .all(iso) as unknown as ExportJobRow[];
+    return rowsOf(
+      exportJobRow,
+      this.db.prepare('SELECT * FROM export_jobs WHERE created_at < ? ORDER BY id').all(iso),
+    );
   }
 
   oldestCreatedAt(): string | null {
-    return (this.db.prepare('SELECT min(created_at) AS at FROM export_jobs').get() as { at: string | null })
-      .at;
+    const oldest = z.object({ at: text().nullable() });
+    return rowOf(oldest, this.db.prepare('SELECT min(created_at) AS at FROM export_jobs').get())?.at ?? null;
   }
 
   delete(id: number): void {

@@ -2,16 +2,20 @@
 // calls of a system that opened in a period and lasted at least the threshold, longest first. Presences are not
 // calls for help and are left out. Reads the call log's (system_id, opened_at) index.
 import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { int, rowsOf, text } from '../store/sqlite-rows.ts';
 
-export interface LongCall {
-  opened_at: string;
-  closed_at: string;
+/** A long call as the query's columns hold it (store/sqlite-rows.ts). */
+const longCall = z.object({
+  opened_at: text(),
+  closed_at: text(),
   /** whole seconds */
-  duration: number;
-  call_type_text: string | null;
-  device_text_long: string | null;
-  section_name: string | null;
-}
+  duration: int(),
+  call_type_text: text().nullable(),
+  device_text_long: text().nullable(),
+  section_name: text().nullable(),
+});
+export type LongCall = z.infer<typeof longCall>;
 
 /** The most rows one report lists per system; a report is read on a phone too. */
 export const LONG_CALLS_MAX = 200;
@@ -30,5 +34,5 @@ export function longCallQuery(db: DatabaseSync): LongCallQuery {
      ORDER BY duration DESC, opened_at LIMIT ${LONG_CALLS_MAX}`,
   );
   return (systemId, fromIso, toIso, minSeconds) =>
-    statement.all(systemId, fromIso, toIso, minSeconds) as unknown as LongCall[];
+    rowsOf(longCall, statement.all(systemId, fromIso, toIso, minSeconds));
 }

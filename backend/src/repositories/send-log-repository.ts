@@ -2,13 +2,24 @@
 // transitions; this module only reads and writes rows.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { z } from 'zod';
+import { int, rowOf, rowsOf, text } from '../store/sqlite-rows.ts';
 
 /** Spec 02 §3: notification = instant, report = review. */
-export type SendKind = 'notification' | 'report';
+const SEND_KINDS = ['notification', 'report'] as const;
 /** Spec 02 §3 send log subject. */
-export type SendSubject =
-  'daily' | 'weekly' | 'monthly' | 'defect' | 'device_battery' | 'device_not_reachable' | 'probable_defect';
-export type SendState = 'pending' | 'sent' | 'failed';
+const SEND_SUBJECTS = [
+  'daily',
+  'weekly',
+  'monthly',
+  'defect',
+  'device_battery',
+  'device_not_reachable',
+  'probable_defect',
+] as const;
+const SEND_STATES = ['pending', 'sent', 'failed'] as const;
+export type SendKind = (typeof SEND_KINDS)[number];
+export type SendSubject = (typeof SEND_SUBJECTS)[number];
+export type SendState = (typeof SEND_STATES)[number];
 
 /** What goes over the wire; kept in the row so a retry sends the same mail. */
 const outgoingMail = z.object({
@@ -19,27 +30,29 @@ const outgoingMail = z.object({
 });
 export type OutgoingMail = z.infer<typeof outgoingMail>;
 
-export interface SendLogRow {
-  id: number;
-  created_at: string;
-  kind: SendKind;
-  subject: SendSubject;
+/** A row of send_log, read through its columns' types (store/sqlite-rows.ts). */
+const sendLogRow = z.object({
+  id: int(),
+  created_at: text(),
+  kind: z.enum(SEND_KINDS),
+  subject: z.enum(SEND_SUBJECTS),
   /** the mail's subject line, in the recipients' language */
-  title: string;
+  title: text(),
   /** the system the mail is about (a notification's); null: every system (a report) */
-  system_id: number | null;
+  system_id: int().nullable(),
   /** comma-separated addresses */
-  recipients: string;
-  locale: string;
-  state: SendState;
-  attempts: number;
-  next_attempt_at: string | null;
-  sent_at: string | null;
+  recipients: text(),
+  locale: text(),
+  state: z.enum(SEND_STATES),
+  attempts: int(),
+  next_attempt_at: text().nullable(),
+  sent_at: text().nullable(),
   /** why the last attempt failed: a reason of modules/mail/send-failure.ts, never the other side's words */
-  error: string | null;
-  mail: string;
-  dedupe_key: string | null;
-}
+  error: text().nullable(),
+  mail: text(),
+  dedupe_key: text().nullable(),
+});
+export type SendLogRow = z.infer<typeof sendLogRow>;
 
 export type NewSendLogRow = Pick<
   SendLogRow,
@@ -82,7 +95,7 @@ export class SendLogRepository {
   }
 
   get(id: number): SendLogRow | null {
-    return (this.byId.get(id) as SendLogRow | undefined) ?? null;
+    return rowOf(sendLogRow, this.byId.get(id)) ?? null;
   }
 
   update(id: number, patch: Patch): void {
@@ -100,31 +113,41 @@ export class SendLogRepository {
    */
   list(limit: number, systems?: readonly number[]): SendLogRow[] {
     if (!systems)
-      return this.db
-        .prepare('SELECT * FROM send_log ORDER BY id DESC LIMIT ?')
-        .all(limit) as unknown as SendLogRow[];
-    return this.db
-      .prepare(
-        'SELECT * FROM send_log WHERE system_id IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?',
-      )
-      .all(JSON.stringify(systems), limit) as unknown as SendLogRow[];
+      return rowsOf(
+        sendLogRow,
+        this.db.prepare('SELECT * FROM send_log ORDER BY id DESC LIMIT ?').all(limit),
+      );
+    return rowsOf(
+      sendLogRow,
+      this.db
+        .prepare(
+          'SELECT * FROM send_log WHERE system_id IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?',
+        )
+        .all(JSON.stringify(systems), limit),
+    );
   }
 
   /** When the newest row of a kind was created (ISO-8601 UTC), or null: the report schedule's catch-up reads it. */
   latestCreatedAt(kind: SendLogRow['kind']): string | null {
-    const row = this.db
-      .prepare('SELECT created_at FROM send_log WHERE kind = ? ORDER BY created_at DESC LIMIT 1')
-      .get(kind) as { created_at: string } | undefined;
+    const row = rowOf(
+      z.object({ created_at: text() }),
+      this.db
+        .prepare('SELECT created_at FROM send_log WHERE kind = ? ORDER BY created_at DESC LIMIT 1')
+        .get(kind),
+    );
     return row?.created_at ?? null;
   }
 
   /** Rows still to be sent: queued, or failed with a retry left (after a restart, too). */
   unfinished(): SendLogRow[] {
-    return this.db
-      .prepare(
-        `SELECT * FROM send_log WHERE state = 'pending' OR (state = 'failed' AND next_attempt_at IS NOT NULL) ORDER BY id`,
-      )
-      .all() as unknown as SendLogRow[];
+    return rowsOf(
+      sendLogRow,
+      this.db
+        .prepare(
+          `SELECT * FROM send_log WHERE state = 'pending' OR (state = 'failed' AND next_attempt_at IS NOT NULL) ORDER BY id`,
+        )
+        .all(),
+    );
   }
 }
 

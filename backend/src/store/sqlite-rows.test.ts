@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeviceLog } from '../modules/incidents/device-log.ts';
+import { ExportJobRepository } from '../repositories/export-job-repository.ts';
+import { SendLogRepository } from '../repositories/send-log-repository.ts';
 import { openHistoryDb } from './history-db.ts';
 
 let dir: string;
@@ -38,5 +40,38 @@ describe('device history read through typed row readers (history-db migration 7)
       "INSERT INTO device_heard (system_id, device_number, heard_at, hub_id) VALUES (1, 23, '2025-01-07T06:00:00.000Z', 'zwei')",
     ).run();
     expect(() => new DeviceLog(db).lastHeard()).toThrow(/hub_id/);
+  });
+});
+
+describe('export jobs and the send log read through their row readers (history-db migrations 6, 8)', () => {
+  it('refuse a state that is none of the table’s, naming the column (a hand edit, a later version’s state)', () => {
+    const jobs = new ExportJobRepository(db);
+    const job = jobs.create({
+      user_id: 1,
+      system_id: 1,
+      source: 'Calls',
+      format: 'CSV',
+      request: '{}',
+      locale: 'de',
+      rows_total: 3,
+      created_at: '2025-01-07T06:00:00.000Z',
+    });
+    expect(jobs.listForUser(1)).toEqual([job]);
+    db.prepare("UPDATE export_jobs SET state = 'Paused'").run();
+    expect(() => jobs.listForUser(1)).toThrow(/state/);
+
+    const mails = new SendLogRepository(db);
+    const mail = mails.create({
+      created_at: '2025-01-07T06:00:00.000Z',
+      kind: 'report',
+      subject: 'daily',
+      locale: 'de',
+      dedupe_key: null,
+      system_id: null,
+      mail: { to: ['pflege@example.org'], subject: 'Tagesbericht', text: '-', html: '<p>-</p>' },
+    });
+    expect(mails.list(10)).toEqual([mail]);
+    db.prepare("UPDATE send_log SET state = 'queued'").run();
+    expect(() => mails.list(10)).toThrow(/state/);
   });
 });
