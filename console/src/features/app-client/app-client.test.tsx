@@ -132,10 +132,20 @@ describe('/app client', () => {
     expect(last().sent).toContainEqual({ type: 'Delivery', call_id: '1-5-1', state: 'opened' });
 
     await user.click(within(card).getByRole('button', { name: 'Annehmen' }));
-    expect(last().sent.at(-1)).toEqual({ type: 'Action', call_id: '1-5-1', action: 'Accepted' });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'Action',
+      call_id: '1-5-1',
+      action: 'Accepted',
+      request_id: expect.any(Number),
+    });
     expect(within(card).getByText('Von Ihnen übernommen')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Ich bin da' }));
-    expect(last().sent.at(-1)).toEqual({ type: 'Action', call_id: '1-5-1', action: 'NFC' });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'Action',
+      call_id: '1-5-1',
+      action: 'NFC',
+      request_id: expect.any(Number),
+    });
     expect(within(card).getByText('Sie sind vor Ort')).toBeInTheDocument();
 
     // reception lost: the call stays in view, actions wait for the link
@@ -155,7 +165,12 @@ describe('/app client', () => {
     const again = screen.getByRole('article', { name: 'Notruf, Zimmer 101 · Wohnbereich 1' });
     expect(within(again).getByText('Sie sind vor Ort')).toBeInTheDocument();
     await user.click(within(again).getByRole('button', { name: 'Abgeben' }));
-    expect(last().sent.at(-1)).toEqual({ type: 'Action', call_id: '1-5-1', action: 'Released' });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'Action',
+      call_id: '1-5-1',
+      action: 'Released',
+      request_id: expect.any(Number),
+    });
     last().push({
       type: 'CallRemoved',
       call_id: '1-5-1',
@@ -257,7 +272,12 @@ describe('/app client', () => {
     // RejectOnly group: no Accept
     expect(within(card).queryByRole('button', { name: 'Annehmen' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Ablehnen' }));
-    expect(last().sent.at(-1)).toEqual({ type: 'Action', call_id: '1-7-1', action: 'Rejected' });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'Action',
+      call_id: '1-7-1',
+      action: 'Rejected',
+      request_id: expect.any(Number),
+    });
     last().push({
       type: 'CallRemoved',
       call_id: '1-7-1',

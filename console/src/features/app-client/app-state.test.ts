@@ -78,21 +78,40 @@ describe('app client state (docs/protocols.md §7)', () => {
 
   it('Accepted is mine at once; a refusal (already_accepted) takes it back, already_yours keeps it', () => {
     const base = run(loggedIn(), server({ type: 'Call', call: appCall('a'), at: AT }));
-    let s = run(base, { type: 'sent', callId: 'a', action: 'Accepted' });
+    let s = run(base, { type: 'sent', callId: 'a', action: 'Accepted', requestId: 1 });
     expect(isMine(s, s.calls[0]!)).toBe(true);
     s = run(s, server({ type: 'Refused', key: 'already_accepted', refused: 1 }));
     expect(isMine(s, s.calls[0]!)).toBe(false);
     expect(s.refusal).toBe('already_accepted');
-    s = run(base, { type: 'sent', callId: 'a', action: 'Accepted' });
+    s = run(base, { type: 'sent', callId: 'a', action: 'Accepted', requestId: 2 });
     s = run(s, server({ type: 'Refused', key: 'already_yours', refused: 1 }));
     expect(isMine(s, s.calls[0]!)).toBe(true);
     // 'I am there' the same way
     s = run(
       s,
-      { type: 'sent', callId: 'a', action: 'NFC' },
+      { type: 'sent', callId: 'a', action: 'NFC', requestId: 3 },
       server({ type: 'Refused', key: 'call_closed', refused: 2 }),
     );
     expect(s.arrived.has('a')).toBe(false);
+  });
+
+  it('two actions in flight: a refusal takes back the one its request id names, not the last one (§7 request ids)', () => {
+    const base = run(
+      loggedIn(),
+      server({ type: 'Call', call: appCall('a'), at: AT }),
+      server({ type: 'Call', call: appCall('b'), at: AT }),
+    );
+    let s = run(
+      base,
+      { type: 'sent', callId: 'a', action: 'Accepted', requestId: 7 },
+      { type: 'sent', callId: 'b', action: 'Accepted', requestId: 8 },
+      server({ type: 'Refused', key: 'already_accepted', refused: 1, request_id: 7 }),
+    );
+    expect([...s.accepted]).toEqual(['b']);
+    expect(s.refusal).toBe('already_accepted');
+    // a refusal of a frame that is no action (a Login, say) takes back nothing
+    s = run(s, server({ type: 'Refused', key: 'login_failed', refused: 2, request_id: 99 }));
+    expect([...s.accepted]).toEqual(['b']);
   });
 
   it('after a reconnect the server’s handled_by (display name or user name) says the call is mine', () => {

@@ -23,12 +23,17 @@ export interface AppClientState {
   accepted: ReadonlySet<string>;
   /** calls where this phone's nurse said 'I am there' (NFC) */
   arrived: ReadonlySet<string>;
-  /** the action waiting for a possible refusal */
-  pending: { callId: string; action: string } | null;
+  /** the actions that may still be refused, by their request id (docs/protocols.md §7 request ids) */
+  pending: ReadonlyMap<number, PendingAction>;
   /** the last refusal's catalogue key, shown until the next action */
   refusal: string | null;
   /** the group's members (team view), while the app setting team_view_enabled is on; null: none sent */
   team: TeamMember[] | null;
+}
+
+export interface PendingAction {
+  callId: string;
+  action: string;
 }
 
 export type AppEvent =
@@ -37,7 +42,7 @@ export type AppEvent =
   | { type: 'paired'; clientId: number }
   | { type: 'needsPairing' }
   | { type: 'hello'; clientId: number; user: AppUser | null }
-  | { type: 'sent'; callId: string; action: string }
+  | { type: 'sent'; callId: string; action: string; requestId: number }
   | { type: 'dismiss' };
 
 export const initialState = (
@@ -52,7 +57,7 @@ export const initialState = (
   calls: [],
   accepted: new Set(),
   arrived,
-  pending: null,
+  pending: new Map(),
   refusal: null,
   team: null,
 });
@@ -133,12 +138,12 @@ function onServer(state: AppClientState, message: AppServerMessage): AppClientSt
         calls: state.calls.filter((c) => c.id !== message.call_id),
         accepted: without(state.accepted, message.call_id),
         arrived: without(state.arrived, message.call_id),
-        pending: state.pending?.callId === message.call_id ? null : state.pending,
+        pending: new Map([...state.pending].filter(([, p]) => p.callId !== message.call_id)),
       };
     case 'Team':
       return { ...state, team: message.members };
     case 'Refused':
-      return onRefused(state, message.key);
+      return onRefused(state, message);
   }
 }
 
@@ -152,16 +157,35 @@ const ACTION_REFUSALS = new Set([
   'call_closed',
 ]);
 
-function onRefused(state: AppClientState, key: string): AppClientState {
+/** The action a Refused answers: the one with its request id; from a server that names none, the last one sent. */
+function refusedAction(
+  state: AppClientState,
+  { key, request_id }: Extract<AppServerMessage, { type: 'Refused' }>,
+): [number, PendingAction] | undefined {
+  if (request_id !== undefined) {
+    const action = state.pending.get(request_id);
+    return action && [request_id, action];
+  }
+  return ACTION_REFUSALS.has(key) ? [...state.pending].at(-1) : undefined;
+}
+
+function onRefused(
+  state: AppClientState,
+  message: Extract<AppServerMessage, { type: 'Refused' }>,
+): AppClientState {
+  const { key } = message;
   if (key === 'unknown_client') return { ...initialState(null, null), link: state.link };
   if (key === 'not_logged_in') return { ...state, phase: 'login', user: null, refusal: key };
-  const pending = ACTION_REFUSALS.has(key) ? state.pending : null;
+  const refused = refusedAction(state, message);
+  if (!refused) return { ...state, refusal: key };
+  const [requestId, { callId, action }] = refused;
+  const pending = new Map(state.pending);
+  pending.delete(requestId);
   // The action that was refused did not happen: take back what this phone assumed (already_yours: it is).
-  if (pending?.action === 'Accepted' && key !== 'already_yours')
-    return { ...state, pending: null, refusal: key, accepted: without(state.accepted, pending.callId) };
-  if (pending?.action === 'NFC')
-    return { ...state, pending: null, refusal: key, arrived: without(state.arrived, pending.callId) };
-  return { ...state, pending: pending ? null : state.pending, refusal: key };
+  if (action === 'Accepted' && key !== 'already_yours')
+    return { ...state, pending, refusal: key, accepted: without(state.accepted, callId) };
+  if (action === 'NFC') return { ...state, pending, refusal: key, arrived: without(state.arrived, callId) };
+  return { ...state, pending, refusal: key };
 }
 
 export function appReducer(state: AppClientState, event: AppEvent): AppClientState {
@@ -177,8 +201,12 @@ export function appReducer(state: AppClientState, event: AppEvent): AppClientSta
     case 'hello':
       return { ...state, clientId: event.clientId, user: event.user, phase: 'hello' };
     case 'sent': {
-      const { callId, action } = event;
-      const next = { ...state, pending: { callId, action }, refusal: null };
+      const { callId, action, requestId } = event;
+      const next = {
+        ...state,
+        pending: new Map(state.pending).set(requestId, { callId, action }),
+        refusal: null,
+      };
       if (action === 'Accepted') return { ...next, accepted: new Set([...state.accepted, callId]) };
       if (action === 'NFC') return { ...next, arrived: new Set([...state.arrived, callId]) };
       return next;

@@ -133,6 +133,7 @@ export function useAppClient(deps: AppClientDeps): AppClient {
   }, [clock, params, demoToken, url, socket]);
 
   const send = useCallback<AppLink['send']>((m) => linkRef.current?.send(m) ?? false, []);
+  const requests = useRef(0);
   return useMemo(
     () => ({
       state,
@@ -140,8 +141,10 @@ export function useAppClient(deps: AppClientDeps): AppClient {
       login: (user, password) => send({ type: 'Login', user: user.trim(), password }),
       logout: () => send({ type: 'Logout' }),
       act: (callId, action) => {
-        const sent = send({ type: 'Action', call_id: callId, action });
-        if (sent) dispatch({ type: 'sent', callId, action });
+        // numbered, so a refusal takes back this action and not another one still in flight
+        const requestId = ++requests.current;
+        const sent = send({ type: 'Action', call_id: callId, action, request_id: requestId });
+        if (sent) dispatch({ type: 'sent', callId, action, requestId });
         return sent;
       },
       dismiss: () => dispatch({ type: 'dismiss' }),
