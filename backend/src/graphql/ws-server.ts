@@ -4,6 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getOperationAST, GraphQLError } from 'graphql';
 import type { DocumentNode, ExecutionArgs } from 'graphql';
+import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { RequestState, Services } from '../context.ts';
@@ -60,29 +61,12 @@ export function attachWebSocket(
   wss.on('headers', (headers) => headers.push(`X-CS-Version: ${PRODUCT_VERSION}`));
 
   const faults = services.networkFaults;
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    // Node hands over an upgrade's socket without its error listener: a peer that resets while we answer 403
-    // would end the process. Until ws takes the socket over (it listens itself), a fault ends this socket only.
-    const onError = (error: Error) => {
-      faults.record('upgrade', req.socket.remoteAddress, error);
-      socket.destroy();
-    };
-    socket.on('error', onError);
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const target = pathname === WS_PATH ? wss : endpoints[pathname];
-    if (!target) return void socket.destroy();
-    if (
-      !isAllowedHost(req.headers.host, allowedHosts) ||
-      !isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)
-    ) {
-      socket.end(
-        `HTTP/1.1 403 Forbidden\r\nX-CS-Version: ${PRODUCT_VERSION}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-      );
-      return;
-    }
-    socket.off('error', onError);
-    target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
-  };
+  const onUpgrade = upgradeGuard(
+    (pathname) => (pathname === WS_PATH ? wss : endpoints[pathname]),
+    faults,
+    allowedHosts,
+    allowedOrigins,
+  );
   server.on('upgrade', onUpgrade);
 
   const stateOf = (request: IncomingMessage, params: ConnectionParams): RequestState | null =>
@@ -123,38 +107,7 @@ export function attachWebSocket(
         // this one included: a socket may not pile up operations (every change is pushed to each of them)
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET)
           return [tooManyOperations(wsState.locale)];
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          wsState,
-        });
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          // A syntax error or a request over the size limits (request-limits.ts) is the client's: say so.
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
-        const args: ExecutionArgs = {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: {
-            execute,
-            subscribe,
-            shareKey: broadcastKey(
-              document,
-              payload.operationName,
-              wsState.systemId,
-              payload.variables,
-              payload.query,
-            ),
-          } satisfies RootValue,
-        };
-        return args;
+        return operationArgs(yoga, wsState, payload);
       },
       // Announced once the operation's stream and its checks are in place (tests wait for it).
       onOperation: (_ctx, _id, _payload, args) => {
@@ -189,5 +142,76 @@ export function attachWebSocket(
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * The upgrade's guard: a known path (this endpoint or another one on the server), a Host naming this server and an
+ * allowed Origin, else 403; a peer's fault meanwhile ends its socket only.
+ */
+function upgradeGuard(
+  endpointAt: (pathname: string) => WebSocketServer | undefined,
+  faults: Services['networkFaults'],
+  allowedHosts: HostAllowList,
+  allowedOrigins: readonly string[],
+) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node hands over an upgrade's socket without its error listener: a peer that resets while we answer 403
+    // would end the process. Until ws takes the socket over (it listens itself), a fault ends this socket only.
+    const onError = (error: Error) => {
+      faults.record('upgrade', req.socket.remoteAddress, error);
+      socket.destroy();
+    };
+    socket.on('error', onError);
+    const target = endpointAt(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!target) return void socket.destroy();
+    if (
+      !isAllowedHost(req.headers.host, allowedHosts) ||
+      !isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins)
+    ) {
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nX-CS-Version: ${PRODUCT_VERSION}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    socket.off('error', onError);
+    target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
+  };
+}
+
+/** A subscription's execution: parsed and validated through yoga's envelope, with its key for a shared execution. */
+async function operationArgs(
+  yoga: GraphQLServer,
+  wsState: RequestState,
+  payload: SubscribePayload,
+): Promise<ExecutionArgs | readonly GraphQLError[]> {
+  const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ wsState });
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query);
+  } catch (error) {
+    // A syntax error or a request over the size limits (request-limits.ts) is the client's: say so.
+    if (error instanceof GraphQLError) return [error];
+    throw error;
+  }
+  const errors = validate(schema, document);
+  if (errors.length > 0) return errors;
+  return {
+    schema,
+    document,
+    operationName: payload.operationName,
+    variableValues: payload.variables,
+    contextValue: await contextFactory(),
+    rootValue: {
+      execute,
+      subscribe,
+      shareKey: broadcastKey(
+        document,
+        payload.operationName,
+        wsState.systemId,
+        payload.variables,
+        payload.query,
+      ),
+    } satisfies RootValue,
   };
 }
