@@ -9,11 +9,9 @@ export type MockUser = AuthUserFieldsFragment & { username: string; password: st
 
 const perms = (...codes: string[]) => codes.map((code) => ({ code }));
 
-export function createMockData(seed = MOCK_SEED) {
-  const faker = new Faker({ locale: [de_CH, base], seed });
-  const recent = () => faker.date.recent({ days: 20, refDate: '2026-03-01T08:00:00Z' }).toISOString();
-
-  const users: MockUser[] = [
+/** The four console users of the demo facility (docs/team-contract.md), named by the seeded faker. */
+function mockUsers(faker: Faker): MockUser[] {
+  return [
     {
       id: 1,
       username: 'admin',
@@ -77,6 +75,14 @@ export function createMockData(seed = MOCK_SEED) {
       permissions: perms('calllog::use_module', 'calllog::close_calls', 'visuals::close_calls'),
     },
   ];
+}
+
+export function createMockData(seed = MOCK_SEED) {
+  const faker = new Faker({ locale: [de_CH, base], seed });
+  const recent = () => faker.date.recent({ days: 20, refDate: '2026-03-01T08:00:00Z' }).toISOString();
+
+  // Faker's draws in this order (the seed gives the same names and dates): the users' names, then the app state.
+  const users = mockUsers(faker);
 
   const systems: AppDataQuery['publicSystemParams'] = [
     {
