@@ -1,23 +1,12 @@
 // One form field, drawn by its widget (spec 01 §5): maximum length with remaining counter, the
 // text-normalising input, numeric dropdowns that stay numeric, red state and the field's message.
-import {
-  Checkbox,
-  ColorInput,
-  MultiSelect,
-  NumberInput,
-  PasswordInput,
-  Select,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from './use-options.ts';
-import { DateTimeInput } from './widgets/datetime-input.tsx';
 import { FlagsInput } from './widgets/flags-input.tsx';
 import { RecordsInput } from './widgets/records-input.tsx';
-import { normaliseText, optionValue, remaining, secretHint } from './form-state.ts';
+import { optionValue, secretHint } from './form-state.ts';
+import { TEXT_WIDGETS, textWidget, type WidgetArgs } from './text-widgets.tsx';
 import type { CrudRecord, FieldDef } from './resource.ts';
 
 interface Props {
@@ -95,68 +84,32 @@ export function FieldInput({
   }
   if (field.derive)
     return <TextInput {...common} value={value == null ? '' : String(value)} readOnly variant="filled" />;
-  const text = (value as string | null | undefined) ?? '';
-  const counter =
-    field.maxLength && field.counter ? (
-      <Text size="xs" c="dimmed" data-testid={`${field.name}-remaining`}>
-        {t('admin.crud.remaining', { count: remaining(text, field.maxLength) })}
-      </Text>
-    ) : null;
+  if (field.widget === 'none') return null;
+  const widget = {
+    field,
+    common,
+    value,
+    onChange,
+    compact,
+    label,
+    disabled,
+    error,
+    errors,
+    resource,
+    record,
+  };
+  if (TEXT_WIDGETS.has(field.widget)) return textWidget(widget, t);
+  const hint = hintOf(field, record, stored, t);
+  if (field.widget === 'number' || field.widget === 'switch') return valueWidget(widget, hint);
+  return choiceWidget({ ...widget, options, data });
+}
+
+/** A number or a switch (a checkbox inside a records row). */
+function valueWidget(
+  { field, common, value, onChange, compact, label, disabled, error }: WidgetArgs,
+  hint?: string,
+) {
   switch (field.widget) {
-    case 'none':
-      return null;
-    case 'text':
-    case 'normalised':
-      return (
-        <div>
-          <TextInput
-            {...common}
-            value={text}
-            maxLength={field.maxLength}
-            onChange={(e) => onChange(e.currentTarget.value)}
-            onBlur={field.widget === 'normalised' ? () => onChange(normaliseText(text)) : undefined}
-          />
-          {counter}
-        </div>
-      );
-    case 'textarea':
-      return (
-        <div>
-          <Textarea
-            {...common}
-            value={text}
-            maxLength={field.maxLength}
-            rows={3}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          />
-          {counter}
-        </div>
-      );
-    case 'password':
-      return (
-        <PasswordInput
-          {...common}
-          value={text}
-          autoComplete="new-password"
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-    case 'time':
-      // HH:mm as typed (spec 01 §9), not the browser's 12-hour picker.
-      return (
-        <TextInput
-          {...common}
-          value={text}
-          placeholder="HH:mm"
-          maxLength={5}
-          inputMode="numeric"
-          onChange={(e) => onChange(e.currentTarget.value || null)}
-        />
-      );
-    case 'datetime':
-      return <DateTimeInput {...common} value={text || null} onChange={onChange} />;
-    case 'color':
-      return <ColorInput {...common} value={text} format="hex" onChange={onChange} />;
     case 'number':
       return (
         <NumberInput
@@ -189,7 +142,7 @@ export function FieldInput({
         <Switch
           label={label}
           // the hint under it (an override's or interconnection's effect): Switch had none before
-          description={hintOf(field, record, stored, t)}
+          description={hint}
           name={field.name}
           disabled={disabled}
           error={error}
@@ -197,6 +150,34 @@ export function FieldInput({
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
       );
+  }
+  return null;
+}
+
+/** The widgets that choose: flags, the records of a list, select and multiselect. */
+function choiceWidget(
+  a: WidgetArgs & {
+    options: ReturnType<typeof useOptions>;
+    data: Array<{ value: string; label: string }>;
+    hint?: string;
+  },
+) {
+  const {
+    field,
+    common,
+    value,
+    onChange,
+    compact,
+    label,
+    disabled,
+    error,
+    errors,
+    resource,
+    record,
+    options,
+    data,
+  } = a;
+  switch (field.widget) {
     case 'flags':
       return (
         <FlagsInput
@@ -250,4 +231,5 @@ export function FieldInput({
         />
       );
   }
+  return null;
 }
