@@ -4,7 +4,7 @@
 // when this runs; CS_TWIN=off skips it and the gateways use the configured addresses.
 import { realClock, type Clock } from '@cs/contracts/clock';
 import { createTwinSystem, serveTwin, SimulatedPhone, type ServedTwin, type TwinSystem } from '@cs/twin';
-import type { DemoControl } from './demo/demo-control.ts';
+import type { DemoControl, TwinAction } from './demo/demo-control.ts';
 import type { SystemTargets, TargetOverrides } from './gateways/targets.ts';
 import { DEMO_SYSTEMS, demoWard, type DemoSystemSpec } from './seed/demo-facility.ts';
 
@@ -35,29 +35,7 @@ export async function startEmbeddedTwin({
   systems = DEMO_SYSTEMS,
   onTwin,
 }: EmbeddedTwinOptions): Promise<DemoControl> {
-  const twins = new Map<number, { system: TwinSystem; served: ServedTwin }>();
-  const targets: TargetOverrides = new Map();
-  try {
-    for (const systemId of systemIds) {
-      const ward = demoWard(systemId, systems);
-      if (!ward) continue;
-      const system = createTwinSystem({ ward, clock });
-      onTwin?.(systemId, system);
-      // Port 0: free ports, so `npm start` never collides with a separately running `npm run twin`.
-      const served = await serveTwin({ system, host, ports: { gets: 0, hubs: 0 } });
-      twins.set(systemId, { system, served });
-      const hubs: SystemTargets['hubs'] = new Map(
-        served.hubs.map((h) => [
-          h.hubId,
-          { host: h.host, port: h.port, username: h.username, password: h.password },
-        ]),
-      );
-      targets.set(systemId, { gets: { ...served.gets }, hubs });
-    }
-  } catch (error) {
-    await Promise.all([...twins.values()].map((t) => t.served.close()));
-    throw error;
-  }
+  const { twins, targets } = await serveTwins(systemIds, { clock, host, systems, onTwin });
   const twin = (systemId: number) => twins.get(systemId)?.system;
 
   return {
@@ -98,46 +76,7 @@ export async function startEmbeddedTwin({
     magnetContact: (systemId, deviceId) => twin(systemId)?.magnetContact(deviceId),
     perform(systemId, action) {
       const system = twin(systemId);
-      if (!system) return null;
-      switch (action.kind) {
-        case 'press':
-          system.press(action.device, action.button);
-          return true;
-        case 'medallion':
-          system.triggerMedallion(action.device);
-          return true;
-        case 'resetCall':
-          system.resetCall(action.device);
-          return true;
-        case 'trigger':
-          return system.trigger({
-            deviceId: action.device,
-            callTypeId: action.callType,
-            close: action.close ?? false,
-          });
-        case 'battery':
-          system.setBattery(action.device, action.level);
-          return true;
-        case 'link':
-          if (action.up) system.restoreLink(action.device);
-          else system.dropLink(action.device);
-          return true;
-        case 'criterion':
-          system.criterion(action.device, action.code);
-          return true;
-        case 'hub':
-          system.hubOffline(action.hub, !action.online);
-          return true;
-        case 'getsFault':
-          system.getsFault(action.faults);
-          return true;
-        case 'load':
-          system.setLoad(
-            action.on,
-            action.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: action.callsPerBedPerDay },
-          );
-          return true;
-      }
+      return system ? performOn(system, action) : null;
     },
     openCallCount: (systemId) => twin(systemId)?.openCalls().length ?? 0,
     createPhone({ systemId, url, paired, token, user, password, behaviour, seed, clock: phoneClock }) {
@@ -164,4 +103,85 @@ export async function startEmbeddedTwin({
       for (const t of twins.values()) t.system.stop();
     },
   };
+}
+
+type ServedTwins = Map<number, { system: TwinSystem; served: ServedTwin }>;
+
+/** One twin per system the facility knows, served on free loopback ports; its Gets and hubs as the gateways' targets. */
+async function serveTwins(
+  systemIds: readonly number[],
+  {
+    clock,
+    host,
+    systems,
+    onTwin,
+  }: Required<Omit<EmbeddedTwinOptions, 'systemIds' | 'onTwin'>> & Pick<EmbeddedTwinOptions, 'onTwin'>,
+): Promise<{ twins: ServedTwins; targets: TargetOverrides }> {
+  const twins: ServedTwins = new Map();
+  const targets: TargetOverrides = new Map();
+  try {
+    for (const systemId of systemIds) {
+      const ward = demoWard(systemId, systems);
+      if (!ward) continue;
+      const system = createTwinSystem({ ward, clock });
+      onTwin?.(systemId, system);
+      // Port 0: free ports, so `npm start` never collides with a separately running `npm run twin`.
+      const served = await serveTwin({ system, host, ports: { gets: 0, hubs: 0 } });
+      twins.set(systemId, { system, served });
+      const hubs: SystemTargets['hubs'] = new Map(
+        served.hubs.map((h) => [
+          h.hubId,
+          { host: h.host, port: h.port, username: h.username, password: h.password },
+        ]),
+      );
+      targets.set(systemId, { gets: { ...served.gets }, hubs });
+    }
+  } catch (error) {
+    await Promise.all([...twins.values()].map((t) => t.served.close()));
+    throw error;
+  }
+  return { twins, targets };
+}
+
+/** A scenario's or the trainer's action on the twin (what a device, hub or the Gets does). */
+function performOn(system: TwinSystem, action: TwinAction): boolean {
+  switch (action.kind) {
+    case 'press':
+      system.press(action.device, action.button);
+      return true;
+    case 'medallion':
+      system.triggerMedallion(action.device);
+      return true;
+    case 'resetCall':
+      system.resetCall(action.device);
+      return true;
+    case 'trigger':
+      return system.trigger({
+        deviceId: action.device,
+        callTypeId: action.callType,
+        close: action.close ?? false,
+      });
+    case 'battery':
+      system.setBattery(action.device, action.level);
+      return true;
+    case 'link':
+      if (action.up) system.restoreLink(action.device);
+      else system.dropLink(action.device);
+      return true;
+    case 'criterion':
+      system.criterion(action.device, action.code);
+      return true;
+    case 'hub':
+      system.hubOffline(action.hub, !action.online);
+      return true;
+    case 'getsFault':
+      system.getsFault(action.faults);
+      return true;
+    case 'load':
+      system.setLoad(
+        action.on,
+        action.callsPerBedPerDay === undefined ? {} : { callsPerBedPerDay: action.callsPerBedPerDay },
+      );
+      return true;
+  }
 }
