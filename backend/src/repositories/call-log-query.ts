@@ -3,7 +3,8 @@
 // facts of one call. The indexes are history-db migration 4; bench/call-log-query.ts measures them at 1 M rows.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { placeholders, trigramsOf, whereOf, type CallLogFilter, type Plan } from './call-log-where.ts';
-import type { CallLogEntry, DeviceActionEntry } from './call-log-repository.ts';
+import { callLogRowOf, type CallLogEntry, type DeviceActionEntry } from './call-log-repository.ts';
+import { columnsReader } from '../store/sqlite-rows.ts';
 
 /** Sortable columns and the expression their index holds (NULL texts sort as empty, as the index stores them). */
 export const CALL_LOG_SORTS = {
@@ -29,7 +30,6 @@ export interface CallLogRow extends CallLogEntry {
   id: number;
 }
 
-type RawRow = Omit<CallLogRow, 'is_presence'> & { is_presence: number };
 /** What the analytics read of a call log row (modules/analytics). */
 export interface AnalyticsRow {
   id: number;
@@ -49,7 +49,20 @@ export interface PresenceAt {
   opened_ms: number;
 }
 type RawAnalytics = { opened_at: string; is_presence: number };
-const toRow = (r: RawRow): CallLogRow => ({ ...r, is_presence: r.is_presence === 1 });
+/** The page's sort column's value, beside the row (SELECT *, expr AS sort_value): the next page's cursor. */
+function sortValueOf(raw: unknown): string | number {
+  const value: unknown = typeof raw === 'object' && raw ? Reflect.get(raw, 'sort_value') : undefined;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  throw new TypeError(`call_log.sort_value: ${String(value)} is not a sort value`);
+}
+const readDeviceAction = columnsReader('call_device_actions', {
+  system_id: 'int',
+  device_number: 'int',
+  at: 'text',
+  action: 'text',
+  user_name: 'text?',
+  call_opened_at: 'text?',
+});
 
 /** A text with fewer trigram matches than this is looked up in the trigram index; a commoner one is met soon by a scan. */
 const RARE_TEXT_MATCHES = 2_000;
@@ -110,13 +123,10 @@ export class CallLogQuery {
       Object.assign(params, { cursorValue: after.value, cursorId: after.id });
     }
     params.limit = limit + 1;
-    const rows = (
-      this.db
-        .prepare(
-          `SELECT *, ${expr} AS sort_value FROM call_log WHERE ${where} ORDER BY ${order} LIMIT :limit`,
-        )
-        .all(params) as unknown as Array<RawRow & { sort_value: string | number }>
-    ).map(({ sort_value, ...r }) => ({ row: toRow(r), sortValue: sort_value }));
+    const rows = this.db
+      .prepare(`SELECT *, ${expr} AS sort_value FROM call_log WHERE ${where} ORDER BY ${order} LIMIT :limit`)
+      .all(params)
+      .map((raw) => ({ row: callLogRowOf(raw), sortValue: sortValueOf(raw) }));
     const more = rows.length > limit;
     const page = rows.slice(0, limit);
     const last = page.at(-1);
@@ -209,7 +219,7 @@ export class CallLogQuery {
 
   get(systemId: number, id: number): CallLogRow | null {
     const row = this.db.prepare('SELECT * FROM call_log WHERE id = ? AND system_id = ?').get(id, systemId);
-    return row ? toRow(row as unknown as RawRow) : null;
+    return row ? callLogRowOf(row) : null;
   }
 
   /** The logged row of one call of the call system (its id repeats across configurator runs: with its opening). */
@@ -217,7 +227,7 @@ export class CallLogQuery {
     const row = this.db
       .prepare('SELECT * FROM call_log WHERE system_id = ? AND call_id = ? AND opened_at = ?')
       .get(systemId, callId, openedAt);
-    return row ? toRow(row as unknown as RawRow) : null;
+    return row ? callLogRowOf(row) : null;
   }
 
   /** Console device actions on a device with `at` in [from, to], oldest first. */
@@ -228,7 +238,8 @@ export class CallLogQuery {
          WHERE system_id = ? AND device_number = ?
            AND ((call_opened_at IS NULL AND at >= ? AND at <= ?) OR call_opened_at = ?) ORDER BY at, id`,
       )
-      .all(systemId, device, from, to, from) as unknown as DeviceActionEntry[];
+      .all(systemId, device, from, to, from)
+      .map(readDeviceAction);
   }
 
   /** The first logged presence on one of the devices opened in [from, to], if any. */
@@ -242,6 +253,6 @@ export class CallLogQuery {
          AND opened_at >= :from AND opened_at <= :to ORDER BY opened_at, id LIMIT 1`,
       )
       .get(params);
-    return row ? toRow(row as unknown as RawRow) : null;
+    return row ? callLogRowOf(row) : null;
   }
 }

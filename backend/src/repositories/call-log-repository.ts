@@ -1,4 +1,5 @@
 // The call log (history store, ARCHITECTURE §5): one row per closed call or presence.
+import { columnsReader } from '../store/sqlite-rows.ts';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 export interface CallLogEntry {
@@ -25,6 +26,36 @@ export interface CallLogEntry {
   /** the call type's flag and urgency when the call closed (spec 01 §3); null in rows written before they were kept */
   call_type_flag: string | null;
   urgency: string | null;
+}
+
+/** call_log's columns in the table's order (history-db migrations 2 and 4), read by a checked row reader. */
+const readCallLog = columnsReader('call_log', {
+  id: 'int',
+  system_id: 'int',
+  call_id: 'int',
+  opened_at: 'text',
+  closed_at: 'text',
+  duration: 'int',
+  call_type_id: 'int',
+  call_type_text: 'text?',
+  call_source_id: 'int?',
+  call_source_text: 'text?',
+  section_id: 'int?',
+  section_name: 'text?',
+  device_number: 'int',
+  device_text_short: 'text?',
+  device_text_long: 'text?',
+  is_presence: 'int',
+  handled_by: 'text?',
+  position: 'text?',
+  call_type_flag: 'text?',
+  urgency: 'text?',
+});
+
+/** A call_log row (SELECT *) as the log's entry with its row id; a column that does not hold its type throws. */
+export function callLogRowOf(raw: unknown): CallLogEntry & { id: number } {
+  const row = readCallLog(raw);
+  return { ...row, is_presence: row.is_presence === 1 };
 }
 
 /** A device action sent from the console (spec 02 §3 device actions), kept for the timeline of the device's calls. */
@@ -145,9 +176,10 @@ export class CallLogRepository {
   list(systemId: number, limit = 100): CallLogEntry[] {
     const rows = this.db
       .prepare('SELECT * FROM call_log WHERE system_id = ? ORDER BY closed_at DESC, id DESC LIMIT ?')
-      .all(systemId, limit) as unknown as Array<
-      Omit<CallLogEntry, 'is_presence'> & { id: number; is_presence: number }
-    >;
-    return rows.map(({ id: _id, ...row }) => ({ ...row, is_presence: row.is_presence === 1 }));
+      .all(systemId, limit);
+    return rows.map((raw) => {
+      const { id: _id, ...row } = callLogRowOf(raw);
+      return row;
+    });
   }
 }

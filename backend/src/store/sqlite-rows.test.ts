@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeviceLog } from '../modules/incidents/device-log.ts';
+import { CallLogQuery } from '../repositories/call-log-query.ts';
 import { ExportJobRepository } from '../repositories/export-job-repository.ts';
 import { SendLogRepository } from '../repositories/send-log-repository.ts';
 import { openHistoryDb } from './history-db.ts';
@@ -73,5 +74,22 @@ describe('export jobs and the send log read through their row readers (history-d
     expect(mails.list(10)).toEqual([mail]);
     db.prepare("UPDATE send_log SET state = 'queued'").run();
     expect(() => mails.list(10)).toThrow(/state/);
+  });
+});
+
+describe('the call log read through its row reader (history-db migrations 2, 4)', () => {
+  it('hands on a row as written, and refuses one whose column holds another type, naming the column', () => {
+    const insert = (duration: number | string) =>
+      Number(
+        db
+          .prepare(
+            `INSERT INTO call_log (system_id, call_id, opened_at, closed_at, duration, call_type_id, device_number)
+             VALUES (1, ?, '2025-01-07T06:00:00.000Z', '2025-01-07T06:02:00.000Z', ?, 4, 23)`,
+          )
+          .run(typeof duration === 'number' ? duration : 9, duration).lastInsertRowid,
+      );
+    const query = new CallLogQuery(db);
+    expect(query.get(1, insert(120))).toMatchObject({ duration: 120, device_number: 23, is_presence: false });
+    expect(() => query.get(1, insert('zwei Minuten'))).toThrow(/call_log\.duration/);
   });
 });
