@@ -19,6 +19,9 @@ type TooltipType = ComponentType<{
   target: RefObject<HTMLElement | null>;
 }>;
 let loaded: TooltipType | null = null;
+// An honest cast (issue 34 kept it): Mantine's Tooltip is a polymorphic factory component whose props TypeScript cannot
+// narrow to the three this wrapper passes; the module is ours and its default is that component, nothing read from
+// outside the program.
 const load = () => import('./mantine-tooltip.ts').then((m) => (loaded = m.default as unknown as TooltipType));
 
 type TargetProps = {
