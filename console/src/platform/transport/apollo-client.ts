@@ -67,11 +67,9 @@ const errorCode = (e: { message: string; extensions?: Record<string, unknown> })
       ? 'MISSING_PERMISSION'
       : undefined);
 
-export function createTransport(options: TransportOptions): Transport {
-  const origin = options.origin ?? window.location.origin;
-  const production = options.production ?? import.meta.env.PROD;
-
-  const contextLink = new ApolloLink((operation, forward) => {
+/** The system and the language of every request (spec 01 §8 headers); a query may name another system. */
+function contextLink(options: TransportOptions) {
+  return new ApolloLink((operation, forward) => {
     const override = operation.getContext().systemId as number | undefined;
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: {
@@ -82,8 +80,11 @@ export function createTransport(options: TransportOptions): Transport {
     }));
     return forward(operation);
   });
+}
 
-  const versionLink = new ApolloLink((operation, forward) =>
+/** Every answer's backend version (the update banner, spec 01 §4). */
+function versionLink(options: TransportOptions) {
+  return new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       tap(() => {
         const response = operation.getContext().response as Response | undefined;
@@ -92,8 +93,11 @@ export function createTransport(options: TransportOptions): Transport {
       }),
     ),
   );
+}
 
-  const errorLink = new ErrorLink(({ error, operation }) => {
+/** What the transport does on errors (spec 01 §8): 424, missing session, refused permission, the rest logged. */
+function errorLink(options: TransportOptions) {
+  return new ErrorLink(({ error, operation }) => {
     // HTTP 424, whether the body came as a GraphQL result with errors or not.
     const status = (operation.getContext().response as Response | undefined)?.status;
     if (status === 424 || (ServerError.is(error) && error.statusCode === 424)) {
@@ -122,8 +126,16 @@ export function createTransport(options: TransportOptions): Transport {
     }
     console.error(`network error in ${operation.operationName}`, error);
   });
+}
 
-  const httpLink = new BaseHttpLink({
+/** The links every query and mutation passes before the prefetch and the request itself, in order. */
+function requestLinks(options: TransportOptions) {
+  return [contextLink(options), errorLink(options), versionLink(options)];
+}
+
+/** POST /backend/query; outside production the operation and its variables are in the URL (for the network tab). */
+function httpLink(origin: string, production: boolean, options: TransportOptions) {
+  return new BaseHttpLink({
     uri: (operation) => {
       const url = new URL('/backend/query', origin);
       if (!production) {
@@ -136,6 +148,24 @@ export function createTransport(options: TransportOptions): Transport {
     // Resolve fetch per request so interceptors installed later (MSW in tests) apply.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   });
+}
+
+/** Apollo's cache with the keys the console's answers need. */
+function createCache() {
+  return new InMemoryCache({
+    // Call ids are unique per system only (calls.graphql): one card per (system, call). The call log's filter
+    // choices share ids across entities (section 1, call type 1, call source 1): they stay inside their answer,
+    // or one list would show another's names.
+    typePolicies: {
+      Call: { keyFields: ['system_id', 'id'] },
+      CallLogOption: { keyFields: false },
+    },
+  });
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const origin = options.origin ?? window.location.origin;
+  const production = options.production ?? import.meta.env.PROD;
 
   let activeSocket: WebSocket | null = null;
   // A wall display must say within 2 s that its calls may be stale (ARCHITECTURE §11): ping every second,
@@ -206,20 +236,12 @@ export function createTransport(options: TransportOptions): Transport {
       return def.kind === 'OperationDefinition' && def.operation === 'subscription';
     },
     new GraphQLWsLink(ws),
-    ApolloLink.from([contextLink, errorLink, versionLink, prefetchLink.link, httpLink]),
+    ApolloLink.from([...requestLinks(options), prefetchLink.link, httpLink(origin, production, options)]),
   );
 
   const client = new ApolloClient({
     link,
-    cache: new InMemoryCache({
-      // Call ids are unique per system only (calls.graphql): one card per (system, call). The call log's filter
-      // choices share ids across entities (section 1, call type 1, call source 1): they stay inside their answer,
-      // or one list would show another's names.
-      typePolicies: {
-        Call: { keyFields: ['system_id', 'id'] },
-        CallLogOption: { keyFields: false },
-      },
-    }),
+    cache: createCache(),
   });
 
   return {
