@@ -18,6 +18,8 @@ const FONT_SIZE = 8;
 /** the table ends here; the page number sits below it */
 const TABLE_BOTTOM = PAGE.height - 40;
 const FOOTER_Y = PAGE.height - 26;
+/** where the table starts on the pages after the first (below the title) */
+const LATER_TOP = MARGIN + 18;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -34,6 +36,33 @@ function fit(doc: Doc, text: string, width: number): string {
   return `${text.slice(0, low)}…`;
 }
 
+/** The columns' widths (the table's width shared by their width units) and left edges. */
+function columnLayout(columns: ReportHead['columns']) {
+  const tableWidth = PAGE.width - 2 * MARGIN;
+  const units = columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = columns.map((c) => (c.width / units) * tableWidth);
+  const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  return { tableWidth, widths, lefts };
+}
+
+/** Rows have one height: how many fit on the first page and on each later one, and so the page count. */
+function pagination(firstTop: number, headerHeight: number, total: number) {
+  const fits = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - headerHeight) / ROW));
+  const firstRows = fits(firstTop);
+  const laterRows = fits(LATER_TOP);
+  const pages = total <= firstRows ? 1 : 1 + Math.ceil((total - firstRows) / laterRows);
+  return { firstRows, laterRows, pages };
+}
+
+/** The first page's head: the title, who made it when, the filters and the counts; answers where the table starts. */
+function firstPageHead(doc: Doc, head: ReportHead, tableWidth: number): number {
+  doc.font('Helvetica-Bold').fontSize(16).text(head.title, MARGIN, MARGIN, { width: tableWidth });
+  doc.font('Helvetica').fontSize(9).text(head.created, { width: tableWidth });
+  for (const line of head.filters) doc.text(line, { width: tableWidth });
+  if (head.counts) doc.font('Helvetica-Bold').text(head.counts, { width: tableWidth }).font('Helvetica');
+  return doc.y + 8;
+}
+
 export function pdfWriter(file: string, head: ReportHead): ExportWriter {
   const doc = new PDFDocument({
     size: 'A4',
@@ -44,10 +73,7 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
   });
   const out = createWriteStream(file);
   doc.pipe(out);
-  const tableWidth = PAGE.width - 2 * MARGIN;
-  const units = head.columns.reduce((sum, c) => sum + c.width, 0);
-  const widths = head.columns.map((c) => (c.width / units) * tableWidth);
-  const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const { tableWidth, widths, lefts } = columnLayout(head.columns);
 
   // The first page's head: its height decides how many rows fit there.
   doc.addPage();
@@ -57,16 +83,8 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
     HEADER,
     ...labels.map((label, i) => Math.ceil(doc.heightOfString(label, { width: widths[i]! - 4 })) + 7),
   );
-  doc.font('Helvetica-Bold').fontSize(16).text(head.title, MARGIN, MARGIN, { width: tableWidth });
-  doc.font('Helvetica').fontSize(9).text(head.created, { width: tableWidth });
-  for (const line of head.filters) doc.text(line, { width: tableWidth });
-  if (head.counts) doc.font('Helvetica-Bold').text(head.counts, { width: tableWidth }).font('Helvetica');
-  const firstTop = doc.y + 8;
-  const laterTop = MARGIN + 18;
-  const fits = (top: number) => Math.max(1, Math.floor((TABLE_BOTTOM - top - headerHeight) / ROW));
-  const firstRows = fits(firstTop);
-  const laterRows = fits(laterTop);
-  const pages = head.total <= firstRows ? 1 : 1 + Math.ceil((head.total - firstRows) / laterRows);
+  const firstTop = firstPageHead(doc, head, tableWidth);
+  const { firstRows, laterRows, pages } = pagination(firstTop, headerHeight, head.total);
   let page = 1;
   let y = 0;
   let left = firstRows;
@@ -110,7 +128,7 @@ export function pdfWriter(file: string, head: ReportHead): ExportWriter {
       doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000');
       doc.text(head.title, MARGIN, MARGIN, { width: tableWidth, lineBreak: false });
       footer();
-      tableHeader(laterTop);
+      tableHeader(LATER_TOP);
       left = laterRows;
     }
     if (stripe) doc.rect(MARGIN, y, tableWidth, ROW).fill('#f3f5f6');
