@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DeviceLog } from '../modules/incidents/device-log.ts';
+import { Dictionary, DayChunkLoader } from '../modules/analytics/day-chunk.ts';
+import { FacilityClock } from '../modules/analytics/facility-clock.ts';
 import { CallLogQuery } from '../repositories/call-log-query.ts';
 import { ExportJobRepository } from '../repositories/export-job-repository.ts';
 import { SendLogRepository } from '../repositories/send-log-repository.ts';
@@ -91,5 +93,10 @@ describe('the call log read through its row reader (history-db migrations 2, 4)'
     const query = new CallLogQuery(db);
     expect(query.get(1, insert(120))).toMatchObject({ duration: 120, device_number: 23, is_presence: false });
     expect(() => query.get(1, insert('zwei Minuten'))).toThrow(/call_log\.duration/);
+    // the analytics' day chunk reads the same rows: a text is not a duration of 0
+    const day = Date.UTC(2025, 0, 7);
+    const chunk = () =>
+      new DayChunkLoader(db, new Dictionary()).load(1, day, day + 86_400_000, new FacilityClock('UTC'));
+    expect(chunk).toThrow(/call_log\.duration/);
   });
 });
