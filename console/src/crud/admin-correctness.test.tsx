@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node.ts';
-import { disposeRuntimes, renderApp } from '../test/render-app.tsx';
+import { disposeRuntimes, renderScreen } from '../test/render-app.tsx';
 
 afterEach(() => {
   disposeRuntimes();
@@ -29,7 +29,7 @@ describe('copies (spec 01 §4: copy creates a new record from the loaded one)', 
         () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
       ),
     );
-    const { user, backend } = renderApp('/admin/checkpointmaps/edit/7', {
+    const { user, backend } = renderScreen('/admin/checkpointmaps/edit/7', {
       sessionUser: 'admin',
       admin: {
         data: {
@@ -67,7 +67,7 @@ describe('copies (spec 01 §4: copy creates a new record from the loaded one)', 
   });
 
   it('a hub copy asks for the password: a copy never takes the stored one to a new connection', async () => {
-    const { user } = renderApp('/admin/hubs/edit/1', { sessionUser: 'admin' });
+    const { user } = renderScreen('/admin/hubs/edit/1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Funk-Hub' });
     await waitFor(() =>
       expect(
@@ -86,14 +86,14 @@ describe('copies (spec 01 §4: copy creates a new record from the loaded one)', 
 
 describe('no raw values in the UI', () => {
   it('display-note colours are named in the UI language, not GREEN/YELLOW', async () => {
-    renderApp('/admin/displaynotes', { sessionUser: 'admin' });
+    renderScreen('/admin/displaynotes', { sessionUser: 'admin' });
     const notes = await screen.findByRole('table', { name: 'Post-its' }, { timeout: 5000 });
     expect(await within(notes).findByText('Grün')).toBeInTheDocument();
     expect(within(notes).queryByText(/^green$/i)).not.toBeInTheDocument();
   });
 
   it('role permissions are translated names grouped by module, not codes (spec 01 §6)', async () => {
-    renderApp('/admin/roles/edit/1', { sessionUser: 'admin' });
+    renderScreen('/admin/roles/edit/1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Rolle' });
     const admin = await within(form).findByRole('radiogroup', { name: 'Verwaltung' });
     const group = admin.closest('.mantine-Paper-root') as HTMLElement;
@@ -104,7 +104,7 @@ describe('no raw values in the UI', () => {
 
   it('English dates are dd.MM.yyyy HH:mm on a 24-hour clock like every language (spec 02 §9)', async () => {
     window.localStorage.setItem('cs.locale', 'en');
-    renderApp('/admin/displaynotes', {
+    renderScreen('/admin/displaynotes', {
       sessionUser: 'admin',
       admin: {
         data: {
@@ -133,7 +133,7 @@ describe('no raw values in the UI', () => {
 
 describe('missing fields', () => {
   it('a user’s homepage is chosen from the screens; a report has timeouts; a section shows its override read-only', async () => {
-    const { user, backend } = renderApp('/admin/users/edit/1', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/admin/users/edit/1', { sessionUser: 'admin' });
     let form = await screen.findByRole('form', { name: 'Benutzer' });
     await waitFor(() => expect(within(form).getByLabelText(/^Benutzername/)).toHaveValue('admin'));
     await user.click(within(form).getByRole('combobox', { name: /^Startseite/ }));
@@ -145,11 +145,11 @@ describe('missing fields', () => {
       }),
     );
     disposeRuntimes();
-    renderApp('/admin/reports/edit', { sessionUser: 'admin' });
+    renderScreen('/admin/reports/edit', { sessionUser: 'admin' });
     form = await screen.findByRole('form', { name: 'Bericht' });
     expect(within(form).getByRole('switch', { name: 'Zeitüberschreitungen' })).not.toBeChecked();
     disposeRuntimes();
-    renderApp('/admin/sections/edit/1', { sessionUser: 'admin' });
+    renderScreen('/admin/sections/edit/1', { sessionUser: 'admin' });
     form = await screen.findByRole('form', { name: 'Bereich' });
     expect(await within(form).findByRole('switch', { name: 'Umleitung aktiv' })).toBeDisabled();
   });
@@ -157,7 +157,7 @@ describe('missing fields', () => {
 
 describe('numbers out of range (a button number 999 was stored as 255)', () => {
   it('stay as typed, are refused with the between message and go to the server unchanged', async () => {
-    const { user, backend } = renderApp('/admin/buttons/edit', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/admin/buttons/edit', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Taste' });
     const number = within(form).getByRole('textbox', { name: /^Nummer/ });
     await user.type(number, '999');

@@ -3,14 +3,14 @@
 // §5, §6).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { disposeRuntimes, renderApp } from '../test/render-app.tsx';
+import { disposeRuntimes, renderScreen } from '../test/render-app.tsx';
 import { byName, requestsOf, table, useAdminScreens, visibleInput } from '../test/crud-helpers.ts';
 
 useAdminScreens();
 
 describe('admin form fields', () => {
   it('LDAP users: name, e-mail and roles are read-only, the password fields are not offered (spec 02 §6)', async () => {
-    renderApp('/admin/users/edit/5', { sessionUser: 'admin' });
+    renderScreen('/admin/users/edit/5', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Benutzer' });
     await waitFor(() => expect(within(form).getByLabelText(/^Benutzername/)).toHaveValue('ldap.user'));
     expect(within(form).getByLabelText(/^Benutzername/)).toBeDisabled();
@@ -20,7 +20,7 @@ describe('admin form fields', () => {
   });
 
   it('a numeric dropdown stays numeric: the LED colour goes out as a number', async () => {
-    const { user, backend } = renderApp('/admin/calltypes/edit/2', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/admin/calltypes/edit/2', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Rufart' });
     await waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveValue('Notruf'));
     await user.click(within(form).getByRole('combobox', { name: /^LED-Farbe primär/ }));
@@ -34,7 +34,7 @@ describe('admin form fields', () => {
   });
 
   it('maximum length with remaining counter, text-normalising input on blur', async () => {
-    const { user } = renderApp('/admin/callsources/edit', { sessionUser: 'admin' });
+    const { user } = renderScreen('/admin/callsources/edit', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Rufquelle' });
     await user.type(within(form).getByLabelText(/^Gerätetext/), 'Bad');
     expect(within(form).getByTestId('text-remaining')).toHaveTextContent('Noch 4 Zeichen');
@@ -74,7 +74,7 @@ describe('admin form fields', () => {
         },
       ],
     };
-    renderApp('/admin/sections/edit/7', { sessionUser: 'admin', admin: { data } });
+    renderScreen('/admin/sections/edit/7', { sessionUser: 'admin', admin: { data } });
     const form = await screen.findByRole('form', { name: 'Bereich' }, { timeout: 5000 });
     await waitFor(() =>
       expect(within(form).getAllByRole('combobox', { name: /^Anzeigegruppe werktags \d/ })).toHaveLength(3),
@@ -88,7 +88,7 @@ describe('admin form fields', () => {
   });
 
   it('checkpoint maps: a file over 5 MB gives the size error; a placed but not applied checkpoint warns before save (spec 02 §5)', async () => {
-    const { user, backend } = renderApp('/admin/checkpointmaps/edit/7', {
+    const { user, backend } = renderScreen('/admin/checkpointmaps/edit/7', {
       sessionUser: 'admin',
       admin: {
         data: {
@@ -143,7 +143,7 @@ describe('admin form fields', () => {
         },
       ],
     };
-    renderApp('/admin/alert-channels/edit/3', { sessionUser: 'technik', admin: { data } });
+    renderScreen('/admin/alert-channels/edit/3', { sessionUser: 'technik', admin: { data } });
     const form = await screen.findByRole('form', { name: 'Alarmkanal' });
     expect(
       await within(form).findByText(
@@ -153,13 +153,13 @@ describe('admin form fields', () => {
     expect(form.querySelector('input[name=secret]')).toBeNull();
     disposeRuntimes();
     document.body.innerHTML = '';
-    renderApp('/admin/alert-channels/edit/3', { sessionUser: 'admin', admin: { data } });
+    renderScreen('/admin/alert-channels/edit/3', { sessionUser: 'admin', admin: { data } });
     const adminForm = await screen.findByRole('form', { name: 'Alarmkanal' });
     await waitFor(() => expect(within(adminForm).getByLabelText('Geheimnis')).toHaveValue('geheim'));
   });
 
   it('alert channel recipients are rows: add, type, choose the type; a row error shows under its input (spec 02 §3, spec 01 §5)', async () => {
-    const { user, backend } = renderApp('/admin/alert-channels/edit', {
+    const { user, backend } = renderScreen('/admin/alert-channels/edit', {
       sessionUser: 'admin',
       admin: {
         validate: (_type, input) =>
@@ -198,7 +198,7 @@ describe('admin form fields', () => {
   });
 
   it('call type display_config: one checkbox per flag, sent as an object (spec 02 §3)', async () => {
-    const { user, backend } = renderApp('/admin/calltypes/edit/2', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/admin/calltypes/edit/2', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Rufart' });
     await waitFor(() => expect(within(form).getByLabelText(/^Name/)).toHaveValue('Notruf'));
     await user.click(within(form).getByRole('checkbox', { name: 'Vollbild' }));
@@ -212,7 +212,7 @@ describe('admin form fields', () => {
   });
 
   it('schedule interval follows the times typed and is not sent', async () => {
-    const { user, backend } = renderApp('/admin/schedules/edit', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/admin/schedules/edit', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Zeitplan' });
     await user.type(within(form).getByLabelText(/^Name/), 'Schicht');
     await user.type(within(form).getByLabelText(/^Zeit 1/), '06:00');
@@ -227,7 +227,7 @@ describe('admin form fields', () => {
   });
 
   it('flight profiles pick forbidden checkpoints of the maps (map name, number, text) and system tree nodes', async () => {
-    const { user, backend } = renderApp('/admin/flightprofiles/edit', {
+    const { user, backend } = renderScreen('/admin/flightprofiles/edit', {
       sessionUser: 'admin',
       admin: {
         data: {
@@ -252,7 +252,7 @@ describe('admin form fields', () => {
   });
 
   it('a chosen checkpoint that no longer exists stays visible, so it can be removed', async () => {
-    renderApp('/admin/flightprofiles/edit/2', {
+    renderScreen('/admin/flightprofiles/edit/2', {
       sessionUser: 'admin',
       admin: {
         data: {
@@ -267,7 +267,7 @@ describe('admin form fields', () => {
   });
 
   it('display group connections are rows; an untouched row goes out without the server id the input type lacks', async () => {
-    const { user, backend } = renderApp('/admin/displaygroups/edit/1', { sessionUser: 'admin' });
+    const { user, backend } = renderScreen('/admin/displaygroups/edit/1', { sessionUser: 'admin' });
     const form = await screen.findByRole('form', { name: 'Anzeigegruppe' });
     await waitFor(() =>
       expect(within(form).getByRole('combobox', { name: 'Rufart 1' })).toHaveValue('Notruf'),
@@ -283,7 +283,7 @@ describe('admin form fields', () => {
   });
 
   it('the children warning shows before deleting a display group with connections (spec 02 §5)', async () => {
-    const { user } = renderApp('/admin/displaygroups', { sessionUser: 'admin' });
+    const { user } = renderScreen('/admin/displaygroups', { sessionUser: 'admin' });
     const list = await table(byName('displayGroups'));
     await user.click(
       within(await within(list).findByTestId('row-1')).getByRole('button', { name: /^Löschen:/ }),

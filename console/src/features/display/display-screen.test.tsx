@@ -6,7 +6,7 @@ import { SimulatedClock } from '@cs/contracts/clock';
 import { RETRY_CAP_MS } from '../../platform/transport/retry-wait.ts';
 import { CLOSE_POLL_MS, CLOSE_POLL_TRIES } from './close-call/close-call-machine.ts';
 import { countRenders } from '../../test/react-commit-probe.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 // The display route is a lazy chunk: its first import in a test run takes a moment.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,7 +18,7 @@ const cardTitles = () =>
 
 describe('call display (spec 01 §2, §4)', () => {
   it('anonymous: ordered calls, presences in their column, notes, no defects, no settings button, no close buttons', async () => {
-    renderApp('/display', { display: { calls: wardCalls(), notes: NOTES } });
+    renderScreen('/display', { display: { calls: wardCalls(), notes: NOTES } });
     await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(4));
     // Emergency, urgent (bath), then normal calls, the longest waiting first; the defect call is hidden.
     expect(cardTitles()).toEqual(['Zimmer 103', 'Bad Zimmer 101', 'Zimmer 102', 'Zimmer 205']);
@@ -32,12 +32,12 @@ describe('call display (spec 01 §2, §4)', () => {
   });
 
   it('empty state without calls', async () => {
-    renderApp('/display');
+    renderScreen('/display');
     expect(await screen.findByText('Keine offenen Rufe')).toBeInTheDocument();
   });
 
   it('a push replaces the list and re-renders only the changed and the new card (ARCHITECTURE §3, §9)', async () => {
-    const { backend } = renderApp('/display', { display: { calls: manyCalls(3) } });
+    const { backend } = renderScreen('/display', { display: { calls: manyCalls(3) } });
     await waitFor(() => expect(screen.getAllByTestId('call-card')).toHaveLength(3));
     const renders = countRenders('call-card', 'data-call');
     try {
@@ -61,33 +61,33 @@ describe('call display (spec 01 §2, §4)', () => {
     mockCall({ id: 2, callType: 4, room: '201', section: 2 }),
   ];
   it('a profile slug applies its display group', async () => {
-    renderApp('/display/wohnbereich-2', { display: { calls: twoSections() } });
+    renderScreen('/display/wohnbereich-2', { display: { calls: twoSections() } });
     await waitFor(() => expect(cardTitles()).toEqual(['Zimmer 201']));
     expect(screen.getByTestId('profile-badge')).toHaveTextContent('Wohnbereich 2');
   });
 
   it('an unknown slug goes to the plain display', async () => {
     const calls = twoSections();
-    const other = renderApp('/display/gibt-es-nicht', { display: { calls } });
+    const other = renderScreen('/display/gibt-es-nicht', { display: { calls } });
     await waitFor(() => expect(other.location()).toBe('/display'));
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
   });
 
   it('without slug and query the remembered profile opens', async () => {
     localStorage.setItem('cs.display.profile', 'wohnbereich-2');
-    const a = renderApp('/display');
+    const a = renderScreen('/display');
     await waitFor(() => expect(a.location()).toBe('/display/wohnbereich-2'));
   });
 
   it('a query string means ad-hoc settings: no redirect to the remembered profile', async () => {
     localStorage.setItem('cs.display.profile', 'wohnbereich-2');
-    const b = renderApp('/display?sections=1');
+    const b = renderScreen('/display?sections=1');
     await screen.findByText('Keine offenen Rufe');
     expect(b.location()).toBe('/display?sections=1');
   });
 
   it('the wall says when its list came; the call-to-screen time is the technicians’, in the drawer (issue 37)', async () => {
-    const { backend, user } = renderApp('/display', {
+    const { backend, user } = renderScreen('/display', {
       sessionUser: 'technik',
       display: { calls: manyCalls(1) },
     });
@@ -107,14 +107,14 @@ describe('call display (spec 01 §2, §4)', () => {
   });
 
   it('a profile without systems warns and offers the settings to a logged-in user', async () => {
-    renderApp('/display/leer', { sessionUser: 'technik' });
+    renderScreen('/display/leer', { sessionUser: 'technik' });
     expect(await screen.findByText('Keine Systeme abonniert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anzeige-Einstellungen öffnen' })).toBeInTheDocument();
   });
 
   it('while the relations fail, the pushed calls show unfiltered and the callout says so; it clears on recovery (spec 01 §8)', async () => {
     const clock = new SimulatedClock(Date.now());
-    const { backend } = renderApp(
+    const { backend } = renderScreen(
       '/display',
       { display: { failRelations: [1], calls: twoSections() } },
       { clock },
@@ -133,7 +133,7 @@ describe('call display (spec 01 §2, §4)', () => {
 
 describe('close call in the display (spec 01 §4)', () => {
   it('a permitted user closes a call: dialog with the card, EndCalls, success once it disappears', async () => {
-    const { backend, user } = renderApp('/display', {
+    const { backend, user } = renderScreen('/display', {
       sessionUser: 'pflege',
       display: { calls: [mockCall({ id: 3, callType: 4, room: '104' })] },
     });
@@ -148,7 +148,7 @@ describe('close call in the display (spec 01 §4)', () => {
   });
 
   it('a refused action shows the server’s error line in the dialog', async () => {
-    const { user } = renderApp('/display', {
+    const { user } = renderScreen('/display', {
       sessionUser: 'pflege',
       display: { endCalls: 'refuse', calls: [mockCall({ id: 3, callType: 4, room: '104' })] },
     });
@@ -163,7 +163,7 @@ describe('close call in the display (spec 01 §4)', () => {
 
   it('a call that stays open: the dialog polls on the display’s clock and says so after 15 polls', async () => {
     const clock = new SimulatedClock(Date.now());
-    const { backend, user } = renderApp(
+    const { backend, user } = renderScreen(
       '/display',
       {
         sessionUser: 'pflege',
@@ -184,7 +184,7 @@ describe('close call in the display (spec 01 §4)', () => {
   });
 
   it('no close button where the section forbids manual closure and the user lacks close_calls', async () => {
-    renderApp('/display', {
+    renderScreen('/display', {
       sessionUser: 'technik',
       display: { calls: [mockCall({ id: 3, callType: 4, room: '104', allowClose: false })] },
     });

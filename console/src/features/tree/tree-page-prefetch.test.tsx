@@ -4,11 +4,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemTreeDocument } from '../../generated/graphql.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 describe('tree page start', () => {
   it('asks for the tree of the address’s view before the tree screen renders, once', async () => {
-    const { runtime } = renderApp('/tree?view=7', { sessionUser: 'admin' });
+    const { runtime } = renderScreen('/tree?view=7', { sessionUser: 'admin' });
     const prefetch = runtime.transport.prefetch;
     const calls: Array<{ variables: unknown; treeShown: boolean }> = [];
     vi.spyOn(runtime.transport, 'prefetch').mockImplementation((query, variables) => {
