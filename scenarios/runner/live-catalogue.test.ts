@@ -31,6 +31,18 @@ describe('the live catalogue of the scenario library', () => {
     // A trainer picks a scenario by its title in the UI language: every one has all four.
     for (const s of library)
       expect(Object.keys(s.titles ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
+    // ...and reads its story in that language too (issue 38 item 15: the stories were English only).
+    for (const s of library)
+      expect(Object.keys(s.stories ?? {}).sort(), s.name).toEqual(['de', 'en', 'fr', 'it']);
+    expect(gets.stories?.en).toBe(gets.story);
+    expect(gets.stories?.de).toMatch(/^Zwei Rufe sind offen, als der Konfigurator um 03:00 vom Netz fällt/);
+    // French as the console writes it (console/src/platform/i18n/french-typography.test.ts): a narrow
+    // no-break space before : ; ? ! and curly apostrophes.
+    for (const s of library)
+      for (const text of [s.titles?.fr ?? '', s.stories?.fr ?? '']) {
+        expect(text, s.name).not.toMatch(/\p{L}'\p{L}/u);
+        expect(text, s.name).not.toMatch(/[^\u202f\u00a0][:;?!](\s|$)/u);
+      }
     expect(gets.titles?.de).toBe(
       'Das Gets fällt aus und kommt zurück: die Liste der offenen Rufe wird vollständig neu aufgebaut',
     );

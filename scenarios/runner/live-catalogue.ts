@@ -4,6 +4,7 @@
 // Scenarios of a generated ward cannot run against the demo facility's twin and are not offered.
 import type { LiveScenario, LiveStep } from '../../backend/src/demo/live-scenario.ts';
 import { loadScenario, scenarioNames } from '../index.ts';
+import { SCENARIO_STORIES } from '../stories.ts';
 import { SCENARIO_TITLES } from '../titles.ts';
 import { describeStep } from './describe.ts';
 import { stepPhrase } from './phrase.ts';
@@ -115,11 +116,13 @@ export function liveScenario(scenario: Scenario): LiveScenario {
     }
   }
   const titles = { en: scenario.title, ...SCENARIO_TITLES[scenario.name] };
+  const stories = { en: scenario.story, ...SCENARIO_STORIES[scenario.name] };
   return {
     name: scenario.name,
     title: scenario.title,
     titles,
     story: scenario.story,
+    stories,
     start: scenario.start,
     startMs,
     systems: [...wards.keys()],

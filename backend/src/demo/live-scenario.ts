@@ -29,6 +29,8 @@ export interface LiveScenario {
   titles?: Record<string, string>;
   /** as written in the library (English) */
   story: string;
+  /** the story per UI language (de, en, fr, it) where the library has one */
+  stories?: Record<string, string>;
   /** the scenario's start, local time of the facility as written ('2025-01-07 02:50') */
   start: string;
   /** epoch ms of that start, for the scenario clock shown to the trainer */

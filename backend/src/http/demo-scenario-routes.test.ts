@@ -12,6 +12,10 @@ const SHORT: LiveScenario = {
   name: 'short-call',
   title: 'A short call',
   story: 'Zimmer 101 calls and cancels after a minute.',
+  stories: {
+    en: 'Zimmer 101 calls and cancels after a minute.',
+    fr: 'La chambre 101 appelle et annule après une minute.',
+  },
   start: '2025-01-07 02:50',
   startMs: Date.parse('2025-01-07T01:50:00Z'),
   systems: [1],
@@ -66,6 +70,7 @@ describe('GET /backend/demo/scenarios', () => {
           title: 'A short call',
           titles: {},
           story: SHORT.story,
+          stories: SHORT.stories,
           start: '2025-01-07 02:50',
           steps: 4,
         },

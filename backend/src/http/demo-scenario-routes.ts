@@ -2,7 +2,7 @@
 // Mounted with the other demo REST under /backend/demo (demo mode only, same CSRF rules: JSON POSTs from the
 // own origin), every POST audited (entity 'demo'). Progress also goes out as the system message
 // 'scenario.progress' (scenario-player.ts), so the console follows without polling.
-//   GET  /scenarios                      -> { ok, scenarios: [{ name, title, titles, story, start, steps }], progress }
+//   GET  /scenarios                      -> { ok, scenarios: [{ name, title, titles, story, stories, start, steps }], progress }
 //   POST /scenarios/:name/play {speed}   -> { ok, progress }   404 unknown scenario, 400 speed not 1..60
 //   POST /scenarios/pause|resume|restart|stop -> { ok, progress }   409 when there is nothing to do that to
 //   POST /scenarios/speed {speed}        -> { ok, progress }
@@ -59,6 +59,7 @@ export function scenarioRoutes(
         title: s.title,
         titles: s.titles ?? {},
         story: s.story,
+        stories: s.stories ?? {},
         start: s.start,
         steps: s.steps.length,
       })),

@@ -19,14 +19,17 @@ export const scenarioSpeedRequest = z.object({ speed });
 
 const scenarioClockPiece = z.object({ at: z.number(), sim: z.number(), rate: z.number() });
 
-/** A scenario of the library: its story is data, written in English; titles come translated. */
+/** A scenario of the library: written in English; title and story come translated (scenarios/titles.ts, stories.ts). */
 export const scenarioSummary = z.object({
   name: z.string(),
   /** as written in the library (English) */
   title: z.string(),
   /** the title per UI language (de, en, fr, it) where the library has one */
   titles: z.record(z.string(), z.string().optional()),
+  /** as written in the library (English) */
   story: z.string(),
+  /** the story per UI language (de, en, fr, it) where the library has one */
+  stories: z.record(z.string(), z.string().optional()),
   /** the scenario's start, local time of the facility as written ('2025-01-07 02:50') */
   start: z.string(),
   steps: z.int(),

@@ -29,9 +29,13 @@ describe('demo console: Szenarien (trainer mode)', () => {
     const panel = await screen.findByTestId('scenario-panel');
     expect(within(panel).getByRole('heading', { name: 'Szenarien' })).toBeInTheDocument();
     const item = await within(panel).findByTestId('scenario-gets-offline-and-back');
-    // The title in the UI language, the story as the library writes it (English).
+    // Title and story in the UI language (issue 38 item 15: the story was English only).
     expect(item).toHaveTextContent('Das Gets fällt aus und kommt zurück');
-    expect(item).toHaveTextContent('Two calls are open');
+    expect(within(item).getByText(/^Zwei Rufe sind offen/)).toHaveAttribute('lang', 'de');
+    expect(item).not.toHaveTextContent('Two calls are open');
+    // A story the library has not translated stays as written, marked English.
+    const untranslated = screen.getByTestId('scenario-presence-clears-call');
+    expect(within(untranslated).getByText(/^Zimmer 101 calls/)).toHaveAttribute('lang', 'en');
     expect(screen.getByTestId('scenario-presence-clears-call')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('radio', { name: '60×' }));
@@ -110,7 +114,15 @@ describe('demo console: Szenarien (trainer mode)', () => {
     await waitFor(() => expect(screen.queryByTestId('scenario-badge')).not.toBeInTheDocument());
   });
 
-  it('labels in English (the scenario texts stay as the library writes them)', async () => {
+  it('French: title and story of the scenario in French', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    const { user } = renderDemo();
+    await openTab(user, 'Scénarios');
+    const item = await screen.findByTestId('scenario-gets-offline-and-back');
+    expect(within(item).getByText(/^Deux appels sont ouverts/)).toHaveAttribute('lang', 'fr');
+  });
+
+  it('labels in English (the scenario texts as the library writes them)', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
     const { user } = renderDemo();
     await openTab(user, 'Scenarios');
@@ -119,8 +131,7 @@ describe('demo console: Szenarien (trainer mode)', () => {
     expect(
       screen.getByRole('button', { name: 'Play: A nurse arrives: presence clears the call' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('The descriptions come from the scenario library (in English).'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Two calls are open when/)).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(/in English/)).not.toBeInTheDocument();
   });
 });

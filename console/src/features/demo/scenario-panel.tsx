@@ -1,8 +1,8 @@
 // The demo console's 'Szenarien' tab (trainer mode): the scenario library with a play button each,
 // the speed (1x to 60x) and the running scenario's progress with pause, resume, restart and stop. The backend
-// plays it against the embedded twin; the calls show in Visuals and the App preview. Titles show in the UI
-// language (scenarios/titles.ts); the stories and step texts are data of the library, written in English, and
-// are shown as written (lang="en"); every label is translated.
+// plays it against the embedded twin; the calls show in Visuals and the App preview. Titles and stories show in
+// the UI language (scenarios/titles.ts, stories.ts); the library's notes and expectations among the steps are
+// written in English and shown as written (lang="en"); every label is translated.
 import {
   Alert,
   Badge,
@@ -34,14 +34,21 @@ const STATE_COLOR: Record<ScenarioProgress['state'], string> = {
   failed: 'red',
 };
 
-/** The title in the UI language when the library has it, else as written (English). */
-export function localTitle(
-  s: Pick<ScenarioSummary, 'title' | 'titles'>,
+/** A text of the library in the UI language when it has one, else as written (English). */
+function localText(
+  written: string,
+  translated: Record<string, string | undefined> | undefined,
   locale: string,
 ): { text: string; lang: string } {
-  const text = s.titles[locale];
-  return text ? { text, lang: locale } : { text: s.title, lang: 'en' };
+  const text = translated?.[locale];
+  return text ? { text, lang: locale } : { text: written, lang: 'en' };
 }
+
+export const localTitle = (s: Pick<ScenarioSummary, 'title' | 'titles'>, locale: string) =>
+  localText(s.title, s.titles, locale);
+
+const localStory = (s: Pick<ScenarioSummary, 'story' | 'stories'>, locale: string) =>
+  localText(s.story, s.stories, locale);
 
 function NowPlaying({ player, actions }: { player: ScenarioPlayer; actions: DemoActions }) {
   const { t, i18n } = useTranslation();
@@ -143,9 +150,6 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
           {t('demo.scenarios.title')}
         </Title>
         <Text size="sm">{t('demo.scenarios.intro')}</Text>
-        <Text size="xs" c="dimmed">
-          {t('demo.scenarios.storyNote')}
-        </Text>
       </Stack>
       <Group gap="sm">
         <Text size="sm" fw={500} id="scenario-speed-label">
@@ -166,6 +170,7 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {(player.scenarios ?? []).map((s) => {
             const title = localTitle(s, locale);
+            const story = localStory(s, locale);
             return (
               <Card
                 key={s.name}
@@ -180,8 +185,8 @@ export function ScenarioPanel({ player, actions }: { player: ScenarioPlayer; act
                     <Text fw={600} lang={title.lang}>
                       {title.text}
                     </Text>
-                    <Text size="sm" c="dimmed" lang="en">
-                      {s.story}
+                    <Text size="sm" c="dimmed" lang={story.lang}>
+                      {story.text}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {s.name}

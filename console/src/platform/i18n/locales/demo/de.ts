@@ -44,7 +44,6 @@ const demo = {
     title: 'Szenarien',
     intro:
       'Geschriebene Pflegesituationen laufen live gegen den digitalen Zwilling dieser Demo. Die Rufe erscheinen in Visuals und in der App-Vorschau.',
-    storyNote: 'Die Beschreibungen stammen aus der Szenario-Bibliothek (englisch).',
     play: 'Abspielen',
     pause: 'Pause',
     resume: 'Fortsetzen',

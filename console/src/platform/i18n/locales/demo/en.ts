@@ -47,7 +47,6 @@ const demo: DeepStrings<typeof de> = {
     title: 'Scenarios',
     intro:
       'Scripted care situations play live against this demo’s digital twin. The calls appear in Visuals and in the App preview.',
-    storyNote: 'The descriptions come from the scenario library (in English).',
     play: 'Play',
     pause: 'Pause',
     resume: 'Resume',

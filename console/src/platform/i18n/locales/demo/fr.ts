@@ -47,7 +47,6 @@ const demo: DeepStrings<typeof de> = {
     title: 'Scénarios',
     intro:
       'Des situations de soins scénarisées se déroulent en direct sur le jumeau numérique de cette démo. Les appels apparaissent dans l’onglet Affichage et dans l’aperçu de l’app.',
-    storyNote: 'Les descriptions proviennent de la bibliothèque de scénarios (en anglais).',
     play: 'Lire',
     pause: 'Pause',
     resume: 'Reprendre',

@@ -47,7 +47,6 @@ const demo: DeepStrings<typeof de> = {
     title: 'Scenari',
     intro:
       'Situazioni di cura programmate vengono riprodotte dal vivo sul gemello digitale di questa demo. Le chiamate compaiono nella scheda Display e nell’anteprima dell’app.',
-    storyNote: 'Le descrizioni provengono dalla libreria degli scenari (in inglese).',
     play: 'Riproduci',
     pause: 'Pausa',
     resume: 'Riprendi',
