@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderScreen } from '../../test/render-app.tsx';
 
 // The first wait covers the lazy chunk and its texts on a busy machine.
 const item = (name: string, timeout = 1000) =>
@@ -24,7 +24,11 @@ describe('tree page', () => {
         });
     };
     server.events.on('request:start', record);
-    const { user, location } = renderApp('/tree', { sessionUser: 'admin' });
+    const { user, location } = renderScreen(
+      '/tree',
+      { sessionUser: 'admin' },
+      { also: ['systemTreeNodeForm'] },
+    );
     await user.click(await item('1. Stock', 5000));
     server.events.removeListener('request:start', record);
     expect(treeRequests).toBe(1);
@@ -47,7 +51,11 @@ describe('tree page', () => {
   });
 
   it('a double click opens the form and opens or closes the row once, with its first click', async () => {
-    const { user, location } = renderApp('/tree', { sessionUser: 'admin' });
+    const { user, location } = renderScreen(
+      '/tree',
+      { sessionUser: 'admin' },
+      { also: ['systemTreeNodeForm'] },
+    );
     await user.click(await item('1. Stock', 5000));
     const room = await item('Zimmer 101');
     expect(room).toHaveAttribute('aria-expanded', 'false');

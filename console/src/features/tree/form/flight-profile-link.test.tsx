@@ -3,9 +3,9 @@
 // it; a user without the permission gets no link (never a link to 'access denied').
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderScreen } from '../../../test/render-app.tsx';
 
-async function chooseProfile(user: ReturnType<typeof renderApp>['user']) {
+async function chooseProfile(user: ReturnType<typeof renderScreen>['user']) {
   const select = await screen.findByRole('combobox', { name: 'Weglaufprofil' }, { timeout: 10_000 });
   await user.click(select);
   await user.click(await screen.findByRole('option', { name: 'Weglaufschutz' }));
@@ -16,7 +16,11 @@ describe('flight profile of a node', () => {
     'opens over the node form for who may manage flight profiles; Escape goes back',
     { timeout: 30_000 },
     async () => {
-      const { user, location } = renderApp('/tree/edit/4', { sessionUser: 'admin' });
+      const { user, location } = renderScreen(
+        '/tree/edit/4',
+        { sessionUser: 'admin' },
+        { also: ['flightProfileForm'] },
+      );
       await chooseProfile(user);
       await user.click(await screen.findByRole('link', { name: 'Weglaufprofil öffnen' }));
       expect(location()).toBe('/tree/edit/4/flightprofiles/1');
@@ -29,7 +33,11 @@ describe('flight profile of a node', () => {
   );
 
   it('offers no link without admin::manage_flightprofiles', { timeout: 30_000 }, async () => {
-    const { user } = renderApp('/tree/edit/4', { sessionUser: 'technik' });
+    const { user } = renderScreen(
+      '/tree/edit/4',
+      { sessionUser: 'technik' },
+      { also: ['flightProfileForm'] },
+    );
     await chooseProfile(user);
     expect(screen.getByRole('combobox', { name: 'Weglaufprofil' })).toHaveValue('Weglaufschutz');
     expect(screen.queryByRole('link', { name: 'Weglaufprofil öffnen' })).not.toBeInTheDocument();
