@@ -6,6 +6,7 @@
 import { Alert, Box, Button, FileButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@cs/rules/numbers';
 import type { CrudRecord, FormExtraProps } from '../resource.ts';
@@ -74,6 +75,83 @@ function useCopiedImage(record: CrudRecord, set: (name: string, value: unknown) 
   }, [source]);
 }
 
+/** The chosen file as a data URL, or why it cannot be the map (too large, not an image a browser can show). */
+async function readMapImage(file: File, t: TFunction): Promise<{ url: string } | { error: string }> {
+  if (file.size > MAX_IMAGE_BYTES)
+    return {
+      error: t('admin.checkpointMaps.tooLarge', {
+        size: formatFileSize(file.size),
+        max: formatFileSize(MAX_IMAGE_BYTES),
+      }),
+    };
+  try {
+    const url = await readDataUrl(file);
+    if (!url.startsWith('data:image/') || !(await loadable(url)))
+      return { error: t('admin.checkpointMaps.unreadable') };
+    return { url };
+  } catch {
+    return { error: t('admin.checkpointMaps.unreadable') };
+  }
+}
+
+/** A new checkpoint where the map was clicked (in percent of the image), numbered after the others. */
+function draftAt(
+  box: DOMRect,
+  event: { clientX: number; clientY: number },
+  checkpoints: readonly Checkpoint[],
+  record: Record<string, unknown>,
+): Checkpoint {
+  const percent = (offset: number, size: number) =>
+    size > 0 ? Math.min(100, Math.max(0, Math.round((offset / size) * 1000) / 10)) : 0;
+  return {
+    number: Math.max(0, ...checkpoints.map((c) => c.number ?? 0)) + 1,
+    text: '',
+    char: '',
+    diameter: DEFAULT_DIAMETER,
+    position_x: percent(event.clientX - box.left, box.width),
+    position_y: percent(event.clientY - box.top, box.height),
+    section_id: (record.section_id as number | null) ?? null,
+  };
+}
+
+/** A checkpoint on the map: its character (or number) in a circle of its diameter; the one being placed in orange. */
+function CheckpointMarker({ checkpoint, isDraft }: { checkpoint: Checkpoint; isDraft: boolean }) {
+  return (
+    <Box
+      pos="absolute"
+      title={`${checkpoint.number ?? ''} ${checkpoint.text ?? ''}`}
+      style={{
+        left: `${checkpoint.position_x}%`,
+        top: `${checkpoint.position_y}%`,
+        transform: 'translate(-50%, -50%)',
+        width: `max(22px, ${Math.min(50, Math.max(1, checkpoint.diameter ?? DEFAULT_DIAMETER))}%)`,
+        aspectRatio: '1',
+        borderRadius: '50%',
+        border: `2px solid ${isDraft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)'}`,
+        background: isDraft ? 'rgba(253, 126, 20, 0.25)' : 'rgba(12, 166, 120, 0.25)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <Box
+        style={{
+          background: isDraft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)',
+          color: 'white',
+          borderRadius: 9,
+          fontSize: 11,
+          lineHeight: '18px',
+          minWidth: 18,
+          padding: '0 4px',
+          textAlign: 'center',
+        }}
+      >
+        {checkpoint.char || checkpoint.number}
+      </Box>
+    </Box>
+  );
+}
+
 export function CheckpointEditor({ record, setRecord, set, disabled }: FormExtraProps) {
   const { t } = useTranslation();
   const [fileError, setFileError] = useState<string | null>(null);
@@ -85,40 +163,14 @@ export function CheckpointEditor({ record, setRecord, set, disabled }: FormExtra
   const choose = async (file: File | null) => {
     if (!file) return;
     setFileError(null);
-    if (file.size > MAX_IMAGE_BYTES)
-      return setFileError(
-        t('admin.checkpointMaps.tooLarge', {
-          size: formatFileSize(file.size),
-          max: formatFileSize(MAX_IMAGE_BYTES),
-        }),
-      );
-    try {
-      const url = await readDataUrl(file);
-      if (!url.startsWith('data:image/') || !(await loadable(url)))
-        return setFileError(t('admin.checkpointMaps.unreadable'));
-      setRecord({ ...record, image: url });
-    } catch {
-      setFileError(t('admin.checkpointMaps.unreadable'));
-    }
+    const read = await readMapImage(file, t);
+    if ('error' in read) setFileError(read.error);
+    else setRecord({ ...record, image: read.url });
   };
 
   const place = (event: React.MouseEvent<HTMLDivElement>) => {
     if (disabled) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const percent = (offset: number, size: number) =>
-      size > 0 ? Math.min(100, Math.max(0, Math.round((offset / size) * 1000) / 10)) : 0;
-    const x = percent(event.clientX - box.left, box.width);
-    const y = percent(event.clientY - box.top, box.height);
-    const next = Math.max(0, ...checkpoints.map((c) => c.number ?? 0)) + 1;
-    const draftOf: Checkpoint = {
-      number: next,
-      text: '',
-      char: '',
-      diameter: DEFAULT_DIAMETER,
-      position_x: x,
-      position_y: y,
-      section_id: (record.section_id as number | null) ?? null,
-    };
+    const draftOf = draftAt(event.currentTarget.getBoundingClientRect(), event, checkpoints, record);
     setRecord({ ...record, [DRAFT]: draftOf });
   };
   const setDraft = (patch: Partial<Checkpoint>) =>
@@ -164,39 +216,11 @@ export function CheckpointEditor({ record, setRecord, set, disabled }: FormExtra
             style={{ width: '100%', border: '1px solid var(--mantine-color-gray-4)' }}
           />
           {[...checkpoints, ...(draft ? [draft] : [])].map((c, i) => (
-            <Box
+            <CheckpointMarker
               key={`${i}-${c === draft ? 'draft' : 'cp'}`}
-              pos="absolute"
-              title={`${c.number ?? ''} ${c.text ?? ''}`}
-              style={{
-                left: `${c.position_x}%`,
-                top: `${c.position_y}%`,
-                transform: 'translate(-50%, -50%)',
-                width: `max(22px, ${Math.min(50, Math.max(1, c.diameter ?? DEFAULT_DIAMETER))}%)`,
-                aspectRatio: '1',
-                borderRadius: '50%',
-                border: `2px solid ${c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)'}`,
-                background: c === draft ? 'rgba(253, 126, 20, 0.25)' : 'rgba(12, 166, 120, 0.25)',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
-            >
-              <Box
-                style={{
-                  background: c === draft ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-teal-7)',
-                  color: 'white',
-                  borderRadius: 9,
-                  fontSize: 11,
-                  lineHeight: '18px',
-                  minWidth: 18,
-                  padding: '0 4px',
-                  textAlign: 'center',
-                }}
-              >
-                {c.char || c.number}
-              </Box>
-            </Box>
+              checkpoint={c}
+              isDraft={c === draft}
+            />
           ))}
         </Box>
       )}
