@@ -109,7 +109,17 @@ describe('header (spec 01 §2 main layout)', () => {
   it('a stored user the server no longer knows is cleared by AppData (spec 01 §4 session)', async () => {
     localStorage.setItem(
       'cs.user',
-      JSON.stringify({ id: 9, name: 'Alt', is_superuser: true, permissions: [] }),
+      JSON.stringify({
+        id: 9,
+        name: 'Alt',
+        is_superuser: true,
+        locale: 'de',
+        homepage: null,
+        system_access: [1],
+        roles: [],
+        password_is_temporary: false,
+        permissions: [],
+      }),
     );
     const { location } = renderApp('/home');
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fhome'));

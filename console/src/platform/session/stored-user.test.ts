@@ -32,10 +32,13 @@ describe('the stored user (spec 01 §4)', () => {
   ])('drops %s', (_, stored) => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(stored));
     expect(readStoredUser()).toBeNull();
+    // gone, not left for the next start to trip over (the server's answer has no user to write over it)
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
   it('drops text that is not JSON', () => {
     localStorage.setItem(USER_STORAGE_KEY, '{"id": 7,');
     expect(readStoredUser()).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 });

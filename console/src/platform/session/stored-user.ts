@@ -25,9 +25,13 @@ function isAuthUser(u: Record<string, unknown>): u is AuthUser {
 
 export function readStoredUser(): AuthUser | null {
   try {
-    // Not removed here: AppData's answer writes the user it names over it, or removes it.
-    const user = parseRecord(localStorage.getItem(USER_STORAGE_KEY) ?? '');
-    return user && isAuthUser(user) ? user : null;
+    const raw = localStorage.getItem(USER_STORAGE_KEY);
+    if (raw === null) return null;
+    const user = parseRecord(raw);
+    if (user && isAuthUser(user)) return user; // AppData's answer writes the user it names over it, or removes it
+    // Unreadable: nothing to verify, and no answer would write over it.
+    localStorage.removeItem(USER_STORAGE_KEY);
+    return null;
   } catch {
     return null;
   }
