@@ -25,6 +25,9 @@ afterEach(() => {
   root = null;
   runtime?.dispose();
   runtime = null;
+  // The server's page was written into the body by hand: Testing Library's cleanup only removes what it rendered,
+  // and the unit project shares a page between files (isolate: false).
+  document.body.innerHTML = '';
 });
 
 /** The page as the backend sends it, for `path` against the mock backend, now. */
