@@ -180,7 +180,7 @@ test('app management: a group, a user, a paired phone that accepts a call, the s
   await page.getByRole('combobox', { name: 'Zeitraum' }).click();
   await page.getByRole('option', { name: 'Letzte Stunde', exact: true }).click();
   const users = page.getByRole('region', { name: 'Pro Benutzer' });
-  const dora = users.getByRole('row', { name: /^dora/ });
+  const dora = users.getByRole('row', { name: /^Dora N\./ });
   // a group's row never stands in for a user's (rows have no shared cache key)
   await expect(users.getByRole('row', { name: /^Nachtwache/ })).toHaveCount(0);
   // group, received, accepted, rejected, escalated

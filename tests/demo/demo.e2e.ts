@@ -162,7 +162,8 @@ test('trainer mode: a scenario played at 60x from the Szenarien tab shows its ca
   await page.getByRole('tab', { name: 'Szenarien' }).click();
   const item = page.getByTestId('scenario-gets-offline-and-back');
   await expect(item).toContainText('Das Gets fällt aus und kommt zurück');
-  await expect(item).toContainText('Two calls are open when the configurator drops off the network');
+  // the story in the UI language too (issue 38 item 15)
+  await expect(item).toContainText('Zwei Rufe sind offen, als der Konfigurator um 03:00 vom Netz fällt.');
   await page.getByText('60×', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '60×' })).toBeChecked();
   await item.getByRole('button', { name: /^Abspielen/ }).click();
